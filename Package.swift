@@ -1,0 +1,70 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "StatusBarKit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "StatusBarEngine", targets: ["StatusBarEngine"]),
+        .library(name: "StatusBarAudit", targets: ["Audit"]),
+        .executable(name: "statusbar", targets: ["StatusBarCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+    ],
+    targets: [
+        // The pure model of the iOS status bar system (R1–R12). Standard library only.
+        .target(name: "StatusBarEngine"),
+        // Scenario files (YAML/JSON) → engine model, with located errors.
+        .target(name: "ScenarioFormat", dependencies: [
+            "StatusBarEngine",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        // Facts read from source code, shared by the Swift and Objective-C readers.
+        .target(name: "SourceModel"),
+        // Property lists, project.pbxproj, Interface Builder XML, asset catalogs.
+        .target(name: "ProjectReaders", dependencies: ["SourceModel"]),
+        // The one target that imports SwiftSyntax.
+        .target(name: "SwiftSourceReader", dependencies: [
+            "SourceModel",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        // A comment- and preprocessor-aware Objective-C reader.
+        .target(name: "ObjCSourceReader", dependencies: ["SourceModel"]),
+        // The audit: project model, predictions, rules, findings, reporters.
+        .target(name: "Audit", dependencies: [
+            "StatusBarEngine", "SourceModel", "ProjectReaders", "SwiftSourceReader", "ObjCSourceReader",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        // SVG and HTML.
+        .target(name: "Rendering", dependencies: ["StatusBarEngine", "Audit"]),
+        // The thin `statusbar` executable: parses arguments and prints.
+        .executableTarget(name: "StatusBarCLI", dependencies: [
+            "StatusBarEngine", "ScenarioFormat", "Audit", "Rendering",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // `swift run -c release statusbar-bench`: the benchmark executable.
+        .executableTarget(name: "StatusBarBenchmarks", dependencies: [
+            "StatusBarEngine", "ScenarioFormat", "Audit",
+        ]),
+
+        .testTarget(name: "StatusBarEngineTests", dependencies: ["StatusBarEngine"]),
+        .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat", "StatusBarEngine"]),
+        .testTarget(name: "ProjectReadersTests", dependencies: ["ProjectReaders", "SourceModel"]),
+        .testTarget(name: "SwiftSourceReaderTests", dependencies: ["SwiftSourceReader", "SourceModel"]),
+        .testTarget(name: "AuditTests", dependencies: ["Audit", "StatusBarEngine"]),
+        .testTarget(name: "CLITests", dependencies: []),
+    ]
+)
+
+// The same strict settings for every target.
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(.swiftLanguageMode(.v6))
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    target.swiftSettings = settings
+}
