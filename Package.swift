@@ -24,8 +24,10 @@ let package = Package(
         ]),
         // Facts read from source code, shared by the Swift and Objective-C readers.
         .target(name: "SourceModel"),
-        // Property lists, project.pbxproj, Interface Builder XML, asset catalogs.
+        // Property lists, project.pbxproj, Info.plist discovery, asset catalogs.
         .target(name: "ProjectReaders", dependencies: ["SourceModel"]),
+        // Storyboards and xibs (Interface Builder XML).
+        .target(name: "InterfaceBuilderReader", dependencies: ["SourceModel"]),
         // The one target that imports SwiftSyntax.
         .target(name: "SwiftSourceReader", dependencies: [
             "SourceModel",
@@ -36,7 +38,8 @@ let package = Package(
         .target(name: "ObjCSourceReader", dependencies: ["SourceModel"]),
         // The audit: project model, predictions, rules, findings, reporters.
         .target(name: "Audit", dependencies: [
-            "StatusBarEngine", "SourceModel", "ProjectReaders", "SwiftSourceReader", "ObjCSourceReader",
+            "StatusBarEngine", "SourceModel", "ProjectReaders", "InterfaceBuilderReader", "SwiftSourceReader",
+            "ObjCSourceReader",
             .product(name: "Yams", package: "Yams"),
         ]),
         // SVG and HTML.
@@ -54,7 +57,10 @@ let package = Package(
         .testTarget(name: "StatusBarEngineTests", dependencies: ["StatusBarEngine"]),
         .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat", "StatusBarEngine"]),
         .testTarget(name: "ProjectReadersTests", dependencies: ["ProjectReaders", "SourceModel"]),
+        .testTarget(name: "InterfaceBuilderReaderTests", dependencies: ["InterfaceBuilderReader", "SourceModel"]),
         .testTarget(name: "SwiftSourceReaderTests", dependencies: ["SwiftSourceReader", "SourceModel"]),
+        .testTarget(name: "ObjCSourceReaderTests", dependencies: ["ObjCSourceReader", "SourceModel"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "StatusBarEngine"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit", "StatusBarEngine"]),
         .testTarget(name: "CLITests", dependencies: []),
     ]

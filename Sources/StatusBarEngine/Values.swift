@@ -1,0 +1,175 @@
+/// A `UIStatusBarStyle` value.
+public enum StatusBarStyle: String, Sendable, CaseIterable, Hashable, Codable {
+    case `default`
+    case lightContent
+    case darkContent
+    /// Deprecated in iOS 7; read as `lightContent`.
+    case blackOpaque
+    /// Deprecated in iOS 7; read as `lightContent`.
+    case blackTranslucent
+
+    /// True for the values deprecated since iOS 7.
+    public var isDeprecated: Bool { self == .blackOpaque || self == .blackTranslucent }
+
+    /// The Info.plist spelling (`UIStatusBarStyleLightContent`, …).
+    public var infoPlistName: String {
+        switch self {
+        case .default: "UIStatusBarStyleDefault"
+        case .lightContent: "UIStatusBarStyleLightContent"
+        case .darkContent: "UIStatusBarStyleDarkContent"
+        case .blackOpaque: "UIStatusBarStyleBlackOpaque"
+        case .blackTranslucent: "UIStatusBarStyleBlackTranslucent"
+        }
+    }
+
+    /// Reads an Info.plist spelling; `nil` for an empty or unknown string.
+    public init?(infoPlistName: String) {
+        guard let style = StatusBarStyle.allCases.first(where: { $0.infoPlistName == infoPlistName }) else { return nil }
+        self = style
+    }
+}
+
+/// What is drawn: white glyphs (`light`) or black glyphs (`dark`).
+public enum StatusBarContent: String, Sendable, CaseIterable, Hashable, Codable {
+    case light
+    case dark
+
+    /// The glyph color.
+    public var glyphColor: RGBA { self == .light ? .white : .black }
+}
+
+/// A `UIStatusBarAnimation` value.
+public enum StatusBarAnimation: String, Sendable, CaseIterable, Hashable, Codable {
+    case none
+    case fade
+    case slide
+}
+
+/// A `UIUserInterfaceStyle` value.
+public enum InterfaceStyle: String, Sendable, CaseIterable, Hashable, Codable {
+    case unspecified
+    case light
+    case dark
+}
+
+/// The system appearance setting.
+public enum Appearance: String, Sendable, CaseIterable, Hashable, Codable {
+    case light
+    case dark
+
+    public var interfaceStyle: InterfaceStyle { self == .light ? .light : .dark }
+}
+
+/// A `UIModalPresentationStyle` value.
+public enum ModalPresentationStyle: String, Sendable, CaseIterable, Hashable, Codable {
+    case automatic
+    case fullScreen
+    case pageSheet
+    case formSheet
+    case overFullScreen
+    case overCurrentContext
+    case currentContext
+    case popover
+    case custom
+}
+
+/// `UINavigationBar.barStyle` (`UIBarStyle`).
+public enum BarStyle: String, Sendable, CaseIterable, Hashable, Codable {
+    case `default`
+    case black
+}
+
+/// A `UIInterfaceOrientation` value.
+public enum Orientation: String, Sendable, CaseIterable, Hashable, Codable {
+    case portrait
+    case portraitUpsideDown
+    case landscapeLeft
+    case landscapeRight
+
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// How `default` chooses its content (R9).
+public enum DefaultStylePolicy: String, Sendable, CaseIterable, Hashable, Codable {
+    /// `default` is dark content in light interface style and light content in dark (iOS 13+).
+    case interfaceStyle
+    /// Opt-in (assumption): `default` picks the content with the higher contrast on the background.
+    case adaptive
+}
+
+/// R1: who owns the status bar appearance.
+public enum AppearanceMode: String, Sendable, CaseIterable, Hashable, Codable {
+    case viewControllerBased
+    case application
+}
+
+/// The kinds of controller the engine knows, each with its own defaults (R5–R7).
+public enum ControllerKind: String, Sendable, CaseIterable, Hashable, Codable {
+    case viewController
+    case navigation
+    case tabBar
+    case split
+    case page
+    case container
+}
+
+/// A window level: `normal` (0), `statusBar` (1000), `alert` (2000), or any number.
+public struct WindowLevel: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    public var value: Double
+    public init(_ value: Double) { self.value = value }
+    public static let normal = WindowLevel(0)
+    public static let statusBar = WindowLevel(1000)
+    public static let alert = WindowLevel(2000)
+    public static func < (a: WindowLevel, b: WindowLevel) -> Bool { a.value < b.value }
+
+    public init?(name: String) {
+        switch name {
+        case "normal": self = .normal
+        case "statusBar": self = .statusBar
+        case "alert": self = .alert
+        default: return nil
+        }
+    }
+
+    public var description: String {
+        switch value {
+        case 0: "normal"
+        case 1000: "statusBar"
+        case 2000: "alert"
+        default: value == value.rounded() ? String(Int(value)) : String(value)
+        }
+    }
+}
+
+/// An iOS version, compared by its numeric components.
+public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+    public var patch: Int
+
+    public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+    }
+
+    /// Parses `"17"`, `"17.0"` or `"16.4.1"`.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count) else { return nil }
+        var numbers: [Int] = []
+        for part in parts {
+            guard let n = Int(part), n >= 0 else { return nil }
+            numbers.append(n)
+        }
+        self.init(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
+    }
+
+    public static func < (a: IOSVersion, b: IOSVersion) -> Bool {
+        (a.major, a.minor, a.patch) < (b.major, b.minor, b.patch)
+    }
+
+    public var description: String { patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)" }
+
+    public static let iOS13 = IOSVersion(13)
+}
