@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "StatusBarEngine"),
         // Scenario files (YAML/JSON) → engine model, with located errors.
         .target(name: "ScenarioFormat", dependencies: [
-            "StatusBarEngine",
+            "StatusBarEngine", "SourceModel",
             .product(name: "Yams", package: "Yams"),
         ]),
         // Facts read from source code, shared by the Swift and Objective-C readers.

@@ -1,0 +1,51 @@
+import SourceModel
+import StatusBarEngine
+import Yams
+
+/// Reads scenario files (YAML or JSON, scenario-format.md) into a ``Scenario``.
+/// Every problem is a ``LocatedError`` with the file, line, column and the offending line.
+public enum ScenarioReader {
+    /// Reads a scenario from its text. `file` is the name shown in errors.
+    public static func read(text: String, file: String) throws(LocatedError) -> Scenario {
+        let lines = LineIndex(text)
+        let reader = NodeReader(file: file, lines: lines)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            throw syntaxError(error, reader: reader, isJSON: file.lowercased().hasSuffix(".json"))
+        }
+        guard let root else {
+            throw reader.error("the scenario is empty: it needs at least 'windows' and 'controllers'",
+                               at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        var builder = ScenarioBuilder(reader: reader, map: SourceMap(file: file, lines: lines))
+        return try builder.build(root)
+    }
+
+    /// Reads a scenario file from disk.
+    public static func read(path: String) throws(LocatedError) -> Scenario {
+        guard let text = FileText.read(path) else {
+            throw LocatedError("cannot read the file", at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        return try read(text: text, file: path)
+    }
+
+    private static func syntaxError(_ error: any Error, reader: NodeReader, isJSON: Bool) -> LocatedError {
+        let kind = isJSON ? "invalid JSON" : "invalid YAML"
+        switch error as? YamlError {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let where_ = context.map { "\($0.text) (line \($0.mark.line)): " } ?? ""
+            return reader.error("\(kind): \(where_)\(problem)", at: reader.location(line: mark.line, scalarColumn: mark.column))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return reader.error("duplicate key '\(duplicates.joined(separator: "', '"))'",
+                                at: reader.location(line: context.mark.line, scalarColumn: context.mark.column))
+        case .reader(let problem, let offset, _, _):
+            let place = offset.map { reader.lines.position(ofOffset: $0) } ?? (1, 1)
+            return reader.error("\(kind): \(problem)", at: SourceLocation(file: reader.file, line: place.0, column: place.1))
+        default:
+            return reader.error("\(kind): \(error)", at: SourceLocation(file: reader.file, line: 1, column: 1))
+        }
+    }
+}
