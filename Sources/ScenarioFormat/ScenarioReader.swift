@@ -39,13 +39,40 @@ public enum ScenarioReader {
             let where_ = context.map { "\($0.text) (line \($0.mark.line)): " } ?? ""
             return reader.error("\(kind): \(where_)\(problem)", at: reader.location(line: mark.line, scalarColumn: mark.column))
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return reader.error("duplicate key '\(duplicates.joined(separator: "', '"))'",
-                                at: reader.location(line: context.mark.line, scalarColumn: context.mark.column))
+            let first = reader.location(line: context.mark.line, scalarColumn: context.mark.column)
+            let second = duplicates.first.flatMap { repeatedKey($0, after: first, reader: reader) }
+            return reader.error("duplicate key '\(duplicates.joined(separator: "', '"))' (first written at line \(first.line))",
+                                at: second ?? first)
         case .reader(let problem, let offset, _, _):
             let place = offset.map { reader.lines.position(ofOffset: $0) } ?? (1, 1)
             return reader.error("\(kind): \(problem)", at: SourceLocation(file: reader.file, line: place.0, column: place.1))
         default:
             return reader.error("\(kind): \(error)", at: SourceLocation(file: reader.file, line: 1, column: 1))
         }
+    }
+
+    /// The next place after `first` where `key` is written as a key (`key:` or `"key":`), to point
+    /// at the repetition rather than the original; `nil` when it cannot be found.
+    private static func repeatedKey(_ key: String, after first: SourceLocation, reader: NodeReader) -> SourceLocation? {
+        let starts = reader.lines.lineStarts
+        for line in first.line...starts.count {
+            guard let text = reader.lines.text(ofLine: line) else { break }
+            let bytes = Array(text.utf8)
+            for candidate in [Array(key.utf8), Array("\"\(key)\"".utf8), Array("'\(key)'".utf8)] where !candidate.isEmpty {
+                var i = line == first.line ? first.column : 0  // skip the first occurrence itself
+                while i + candidate.count <= bytes.count {
+                    defer { i += 1 }
+                    guard Array(bytes[i..<i + candidate.count]) == candidate else { continue }
+                    let before = i == 0 ? UInt8(ascii: " ") : bytes[i - 1]
+                    guard [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "{"), UInt8(ascii: ",")].contains(before) else { continue }
+                    var j = i + candidate.count
+                    while j < bytes.count, bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\t") { j += 1 }
+                    if j < bytes.count, bytes[j] == UInt8(ascii: ":") {
+                        return SourceLocation(file: reader.file, line: line, column: i + 1)
+                    }
+                }
+            }
+        }
+        return nil
     }
 }

@@ -1,0 +1,276 @@
+import StatusBarEngine
+
+/// The status bar as `explain` and `simulate` report it (scenario-format.md, `statusBar`).
+public struct StatusBarReport: Sendable, Hashable {
+    public var hidden: Bool
+    /// The value asked for (`default` stays `default`).
+    public var style: StatusBarStyle
+    /// What is drawn.
+    public var content: StatusBarContent
+    public var animation: StatusBarAnimation
+    /// Points; 0 when hidden.
+    public var height: Double
+    /// A controller id, `"application"` or `"launch"`.
+    public var styleDecidedBy: String
+    public var hiddenDecidedBy: String
+    public var interfaceStyle: InterfaceStyle
+    public var mode: AppearanceMode
+
+    public init(hidden: Bool, style: StatusBarStyle, content: StatusBarContent, animation: StatusBarAnimation, height: Double,
+                styleDecidedBy: String, hiddenDecidedBy: String, interfaceStyle: InterfaceStyle, mode: AppearanceMode) {
+        self.hidden = hidden
+        self.style = style
+        self.content = content
+        self.animation = animation
+        self.height = height
+        self.styleDecidedBy = styleDecidedBy
+        self.hiddenDecidedBy = hiddenDecidedBy
+        self.interfaceStyle = interfaceStyle
+        self.mode = mode
+    }
+
+    /// The keys of `statusBar`, in output order.
+    public static let keys = ["hidden", "style", "content", "animation", "height", "styleDecidedBy", "hiddenDecidedBy",
+                              "interfaceStyle", "mode"]
+
+    /// The `statusBar` keys whose values differ between two reports, in output order.
+    public func changedKeys(from previous: StatusBarReport) -> [String] {
+        guard case .object(let a) = json, case .object(let b) = previous.json else { return [] }
+        var keys: [String] = []
+        for (mine, theirs) in zip(a, b) where mine.1 != theirs.1 { keys.append(mine.0) }
+        return keys
+    }
+
+    public var json: JSONValue {
+        .object([
+            ("hidden", .bool(hidden)),
+            ("style", .string(style.rawValue)),
+            ("content", .string(content.rawValue)),
+            ("animation", .string(animation.rawValue)),
+            ("height", .number(height)),
+            ("styleDecidedBy", .string(styleDecidedBy)),
+            ("hiddenDecidedBy", .string(hiddenDecidedBy)),
+            ("interfaceStyle", .string(interfaceStyle.rawValue)),
+            ("mode", .string(mode.rawValue)),
+        ])
+    }
+
+    /// One line: `visible, 54 pt: lightContent → light content (style 'feedNav', hidden 'feed')`.
+    public var summary: String {
+        let shown = hidden ? "hidden" : "visible, \(JSONValue.number(height).rendered().dropLast()) pt"
+        return "\(shown): \(style.rawValue) → \(content.rawValue) content, animation \(animation.rawValue)"
+    }
+}
+
+/// One step of an explanation.
+public struct TraceLine: Sendable, Hashable {
+    public var text: String
+    /// The rule applied (`R5`), when the step names one.
+    public var rule: String?
+
+    public init(text: String, rule: String? = nil) {
+        self.text = text
+        self.rule = rule
+    }
+}
+
+/// A finding about the scenario.
+public struct DiagnosticLine: Sendable, Hashable {
+    public enum Severity: String, Sendable, Hashable, CaseIterable {
+        case error, warning, info
+    }
+
+    public var id: String
+    public var severity: Severity
+    public var message: String
+
+    public init(id: String, severity: Severity, message: String) {
+        self.id = id
+        self.severity = severity
+        self.message = message
+    }
+
+    public var json: JSONValue {
+        .object([("id", .string(id)), ("severity", .string(severity.rawValue)), ("message", .string(message))])
+    }
+
+    /// `severity: message [id]`.
+    public var text: String { "\(severity.rawValue): \(message) [\(id)]" }
+}
+
+/// What lies under the status bar and how well the content reads on it (R12).
+public struct Readability: Sendable, Hashable {
+    public var background: RGBA?
+    /// The WCAG ratio (unrounded); `nil` when the background is unknown.
+    public var contrast: Double?
+    /// `contrast >= 3`; `nil` with the contrast.
+    public var readable: Bool?
+
+    /// `readable` defaults to `contrast >= 3`.
+    public init(background: RGBA?, contrast: Double?, readable: Bool? = nil) {
+        self.background = background
+        self.contrast = contrast
+        self.readable = readable ?? contrast.map { $0 >= Contrast.minimumReadable }
+    }
+
+    var jsonPairs: [(String, JSONValue)] {
+        [
+            ("background", .optional(background) { .string($0.hex) }),
+            ("contrast", .optional(contrast) { .double(Contrast.rounded($0)) }),
+            ("readable", .optional(readable) { .bool($0) }),
+        ]
+    }
+
+    var text: String {
+        guard let background else { return "background unknown: contrast not measured" }
+        guard let contrast else { return "background \(background.hex)" }
+        let verdict = readable == true ? "readable" : "UNREADABLE (below 3:1)"
+        return "background \(background.hex), contrast \(Contrast.rounded(contrast)):1, \(verdict)"
+    }
+}
+
+/// `statusbar explain`'s answer (scenario-format.md, "Output of statusbar explain").
+public struct ExplainReport: Sendable, Hashable {
+    public var statusBar: StatusBarReport
+    public var readability: Readability
+    public var trace: [TraceLine]
+    public var diagnostics: [DiagnosticLine]
+    /// The launch screen's status bar (R2), when the engine gives it; an added key.
+    public var launchScreen: StatusBarReport?
+
+    public init(statusBar: StatusBarReport, readability: Readability, trace: [TraceLine], diagnostics: [DiagnosticLine],
+                launchScreen: StatusBarReport? = nil) {
+        self.statusBar = statusBar
+        self.readability = readability
+        self.trace = trace
+        self.diagnostics = diagnostics
+        self.launchScreen = launchScreen
+    }
+
+    /// True when a diagnostic of severity error was produced, or the content is unreadable (exit status 1).
+    public var hasErrors: Bool {
+        diagnostics.contains { $0.severity == .error } || readability.readable == false
+    }
+
+    public var json: JSONValue {
+        var pairs: [(String, JSONValue)] = [("statusBar", statusBar.json)]
+        pairs += readability.jsonPairs
+        pairs.append(("trace", .array(trace.map { .string($0.text) })))
+        pairs.append(("diagnostics", .array(diagnostics.map(\.json))))
+        if let launchScreen { pairs.append(("launchScreen", launchScreen.json)) }
+        return .object(pairs)
+    }
+
+    /// The readable text form.
+    public var text: String {
+        var lines: [String] = []
+        lines.append("status bar: " + statusBar.summary)
+        lines.append("decided by: style '\(statusBar.styleDecidedBy)', hidden '\(statusBar.hiddenDecidedBy)' "
+                     + "(\(statusBar.mode.rawValue) mode, \(statusBar.interfaceStyle.rawValue) interface style)")
+        lines.append(readability.text)
+        if let launchScreen { lines.append("launch screen: " + launchScreen.summary) }
+        lines.append("trace:")
+        lines += TextLayout.numbered(trace.map(\.text))
+        lines += TextLayout.diagnostics(diagnostics)
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// One step of `statusbar simulate`.
+public struct SimulationStepReport: Sendable, Hashable {
+    /// The event's name in the file (`launch`, `push`, …).
+    public var event: String
+    /// A one-line summary of the event.
+    public var eventSummary: String
+    public var drawn: StatusBarReport
+    public var wanted: StatusBarReport
+    public var changed: [String]
+    public var transition: StatusBarAnimation
+    public var readability: Readability
+    public var trace: [TraceLine]
+    public var diagnostics: [DiagnosticLine]
+
+    public init(event: String, eventSummary: String, drawn: StatusBarReport, wanted: StatusBarReport, changed: [String],
+                transition: StatusBarAnimation, readability: Readability, trace: [TraceLine], diagnostics: [DiagnosticLine]) {
+        self.event = event
+        self.eventSummary = eventSummary
+        self.drawn = drawn
+        self.wanted = wanted
+        self.changed = changed
+        self.transition = transition
+        self.readability = readability
+        self.trace = trace
+        self.diagnostics = diagnostics
+    }
+
+    public var stale: Bool { drawn != wanted }
+
+    public var json: JSONValue {
+        var pairs: [(String, JSONValue)] = [
+            ("event", .string(event)),
+            ("drawn", drawn.json),
+            ("wanted", wanted.json),
+            ("stale", .bool(stale)),
+            ("changed", .array(changed.map { .string($0) })),
+            ("transition", .string(transition.rawValue)),
+        ]
+        pairs += readability.jsonPairs
+        pairs.append(("summary", .string(eventSummary)))
+        pairs.append(("trace", .array(trace.map { .string($0.text) })))
+        pairs.append(("diagnostics", .array(diagnostics.map(\.json))))
+        return .object(pairs)
+    }
+}
+
+/// `statusbar simulate`'s answer.
+public struct SimulationReport: Sendable, Hashable {
+    public var steps: [SimulationStepReport]
+
+    public init(steps: [SimulationStepReport]) { self.steps = steps }
+
+    public var hasErrors: Bool {
+        steps.contains { step in step.diagnostics.contains { $0.severity == .error } || step.readability.readable == false }
+    }
+
+    public var json: JSONValue { .object([("steps", .array(steps.map(\.json)))]) }
+
+    public var text: String {
+        var lines: [String] = []
+        for (n, step) in steps.enumerated() {
+            if n > 0 { lines.append("") }
+            lines.append("\(n + 1). \(step.eventSummary)")
+            lines.append("   drawn:  " + step.drawn.summary)
+            if step.stale {
+                let differ = step.wanted.changedKeys(from: step.drawn).joined(separator: ", ")
+                lines.append("   wanted: " + step.wanted.summary)
+                lines.append("   STALE: the bar is not updated (\(differ) differ): call setNeedsStatusBarAppearanceUpdate()")
+            }
+            lines.append("   decided by: style '\(step.drawn.styleDecidedBy)', hidden '\(step.drawn.hiddenDecidedBy)'")
+            let changes = step.changed.isEmpty ? "nothing" : step.changed.joined(separator: ", ")
+            lines.append("   changed: \(changes); transition \(step.transition.rawValue)")
+            lines.append("   " + step.readability.text)
+            if !step.trace.isEmpty {
+                lines.append("   trace:")
+                lines += TextLayout.numbered(step.trace.map(\.text)).map { "   " + $0 }
+            }
+            lines += TextLayout.diagnostics(step.diagnostics).map { "   " + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+enum TextLayout {
+    /// `  1. text`, numbers right-aligned.
+    static func numbered(_ items: [String]) -> [String] {
+        let width = String(items.count).count
+        return items.enumerated().map { i, text in
+            let n = String(i + 1)
+            return "  " + String(repeating: " ", count: width - n.count) + n + ". " + text
+        }
+    }
+
+    static func diagnostics(_ items: [DiagnosticLine]) -> [String] {
+        guard !items.isEmpty else { return ["diagnostics: none"] }
+        return ["diagnostics:"] + items.map { "  " + $0.text }
+    }
+}
