@@ -40,16 +40,16 @@ enum ParentLink: Sendable, Hashable {
 public struct App: Sendable {
     public var platform: Platform
     public var info: InfoPlist
-    public private(set) var windows: [Window]
+    public internal(set) var windows: [Window]
 
     /// Controllers in the order given; an index is a controller's identity inside the engine.
-    public private(set) var controllers: [Controller]
+    public internal(set) var controllers: [Controller]
     let indexByID: [ControllerID: Int]
-    private(set) var parents: [ParentLink?]
+    var parents: [ParentLink?]
     /// Containment children as indices, kept in step with `controllers[i].content.children`.
-    private(set) var childIndices: [[Int]]
+    var childIndices: [[Int]]
     /// Every controller that currently presents another.
-    private(set) var presenters: Set<Int>
+    var presenters: Set<Int>
 
     /// Run-time state of the application-mode setters (R1).
     public internal(set) var applicationStyle: StatusBarStyle

@@ -1,0 +1,127 @@
+/// The rules of `uikit-rules.md` that the engine implements.
+public enum Rule: Int, Sendable, CaseIterable, Hashable, Comparable, CustomStringConvertible {
+    case r1 = 1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12
+
+    /// `R1` … `R12`.
+    public var id: String { "R\(rawValue)" }
+    public var description: String { id }
+
+    public var title: String {
+        switch self {
+        case .r1: "Two modes, chosen by Info.plist"
+        case .r2: "Launch"
+        case .r3: "Which window"
+        case .r4: "From the root through presentations"
+        case .r5: "Descent for the style"
+        case .r6: "The style value"
+        case .r7: "Descent and value for hidden"
+        case .r8: "Animation"
+        case .r9: "Interface style (Dark Mode) and default"
+        case .r10: "When the displayed bar changes"
+        case .r11: "Geometry"
+        case .r12: "Readability"
+        }
+    }
+
+    public static func < (a: Rule, b: Rule) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// Where Apple is silent, the engine assumes; every assumption lives here, named, so that it
+/// can be changed in one place and is cited in explanations as "assumed: …".
+public enum Assumption: String, Sendable, CaseIterable, Hashable {
+    case overlayWindow
+    case noControllingWindow
+    case sheetBackdrop
+    case splitAndPageDefaults
+    case adaptiveDefault
+    case barBackground
+    case containerBackground
+    case applicationModeLandscape
+    case presentationCoversScreen
+
+    public var text: String {
+        switch self {
+        case .overlayWindow:
+            "an overlay window's root controller takes over the status bar (community reports)"
+        case .noControllingWindow:
+            "with no window able to affect the status bar, the Info.plist state stays"
+        case .sheetBackdrop:
+            "on an iPhone in compact width, iOS 13 and later, a page or form sheet over full-screen content shows the window's background under the status bar and the system draws light content there"
+        case .splitAndPageDefaults:
+            "split view and page view controllers do not forward childForStatusBarStyle or childForStatusBarHidden"
+        case .adaptiveDefault:
+            "with the adaptive policy, default picks the content with the higher contrast against the background"
+        case .barBackground:
+            "a navigation bar without barTintColor shows the system bar background (light #F9F9F9, dark #1D1D1D), or black for barStyle black"
+        case .containerBackground:
+            "under the status bar a split view shows its primary column, a page view its first page, a custom container its own view"
+        case .applicationModeLandscape:
+            "in application mode an iPhone in landscape hides the status bar, as the system default does"
+        case .presentationCoversScreen:
+            "currentContext and overCurrentContext cover the screen under the status bar; popover and custom do not"
+        }
+    }
+}
+
+/// One decision, recorded by the code that takes it.
+public struct Step: Sendable, Hashable, CustomStringConvertible {
+    public var rule: Rule
+    /// The controller the step is about, if any.
+    public var controller: ControllerID?
+    public var text: String
+    public var assumption: Assumption?
+
+    public init(rule: Rule, controller: ControllerID? = nil, text: String, assumption: Assumption? = nil) {
+        self.rule = rule
+        self.controller = controller
+        self.text = text
+        self.assumption = assumption
+    }
+
+    /// `text (R4; assumed: …)`.
+    public var description: String {
+        text + " (" + rule.id + (assumption.map { "; assumed: " + $0.text } ?? "") + ")"
+    }
+}
+
+/// A diagnostic's severity.
+public enum Severity: String, Sendable, CaseIterable, Hashable, Comparable, Codable {
+    case error
+    case warning
+    case info
+
+    private var rank: Int { self == .error ? 2 : self == .warning ? 1 : 0 }
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// Something worth telling about a resolution: an unreadable bar, a swallowed preference, …
+/// Ids are shared with the audit's rule ids where the meaning is the same.
+public struct Diagnostic: Sendable, Hashable, Comparable {
+    public var id: String
+    public var severity: Severity
+    public var message: String
+    public var controller: ControllerID?
+
+    public init(id: String, severity: Severity, message: String, controller: ControllerID? = nil) {
+        self.id = id
+        self.severity = severity
+        self.message = message
+        self.controller = controller
+    }
+
+    public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
+        (b.severity, a.id, a.message) < (a.severity, b.id, b.message)
+    }
+}
+
+/// Records the steps of a resolution. A resolver that does not explain holds no tracer, and
+/// `tracer?.record(…)` then never builds its text.
+final class Tracer {
+    private(set) var steps: [Step] = []
+
+    init() { steps.reserveCapacity(24) }
+
+    func record(_ rule: Rule, _ controller: ControllerID? = nil, _ text: String, assumption: Assumption? = nil) {
+        steps.append(Step(rule: rule, controller: controller, text: text, assumption: assumption))
+    }
+}

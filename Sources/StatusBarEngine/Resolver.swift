@@ -1,0 +1,644 @@
+extension App {
+    /// Resolves what the status bar shows now (R1–R12). With `explain`, every decision is recorded
+    /// as a step naming its rule; without it, the same code runs and records nothing.
+    public func resolve(explain: Bool = true) -> Resolution {
+        var resolver = Resolver(app: self, tracer: explain ? Tracer() : nil)
+        return resolver.run()
+    }
+
+    /// The status bar of the launch screen: Info.plist only, in both modes (R2).
+    public func launchState(explain: Bool = true) -> (state: StatusBarState, trace: [Step]) {
+        var resolver = Resolver(app: self, tracer: explain ? Tracer() : nil)
+        let state = resolver.launch()
+        return (state, resolver.tracer?.steps ?? [])
+    }
+
+    /// The effective interface style of a controller (R9): never `unspecified`.
+    public func effectiveInterfaceStyle(of id: ControllerID) -> InterfaceStyle? {
+        guard let i = index(of: id) else { return nil }
+        var resolver = Resolver(app: self, tracer: nil)
+        return resolver.interfaceStyle(of: i)
+    }
+}
+
+/// How a presented controller is shown, after `automatic` and adaptation (R4).
+struct PresentationOutcome {
+    var effective: ModalPresentationStyle
+    var takesControl: Bool
+    var coversScreen: Bool
+    var isSheetBackdrop: Bool
+    var reason: String
+}
+
+struct Resolver {
+    let app: App
+    let tracer: Tracer?
+    var diagnostics: [Diagnostic] = []
+
+    init(app: App, tracer: Tracer?) {
+        self.app = app
+        self.tracer = tracer
+    }
+
+    private var platform: Platform { app.platform }
+    private var device: DeviceProfile { app.platform.device }
+
+    private func quoted(_ i: Int) -> String {
+        let c = app.controllers[i]
+        return c.className.map { "'\(c.id)' (\($0))" } ?? "'\(c.id)'"
+    }
+
+    // MARK: The whole resolution
+
+    mutating func run() -> Resolution {
+        let mode = app.info.mode
+        switch app.info.viewControllerBasedStatusBarAppearance {
+        case nil: tracer?.record(.r1, nil, "UIViewControllerBasedStatusBarAppearance is absent: controller-based mode")
+        case true?: tracer?.record(.r1, nil, "UIViewControllerBasedStatusBarAppearance is true: controller-based mode")
+        case false?: tracer?.record(.r1, nil, "UIViewControllerBasedStatusBarAppearance is false: application mode; controller preferences are ignored")
+        }
+        infoDiagnostics(mode: mode)
+        let window = controllingWindow()
+        var state: StatusBarState
+        var backdrop: Backdrop?
+        var styleDecider: Int?
+
+        if mode == .application {
+            state = applicationState(window: window)
+            if let w = window, let root = app.windows[w].root.flatMap(app.index(of:)) {
+                let chain = presentationChain(from: root, record: false)
+                backdrop = background(window: w, chain: chain)
+            }
+            ignoredPreferences()
+        } else if let w = window, let rootID = app.windows[w].root, let root = app.index(of: rootID) {
+            let chain = presentationChain(from: root, record: true)
+            let decider = chain.decider
+            tracer?.record(.r4, app.id(decider), "\(quoted(decider)) is where the descent starts")
+            let styleNode = descend(from: decider, hidden: false)
+            styleDecider = styleNode
+            let style = styleValue(of: styleNode)
+            let hiddenNode = descend(from: decider, hidden: true)
+            let hidden = hiddenValue(of: hiddenNode)
+            let animation = animationValue(of: hiddenNode)
+            let interface = interfaceStyle(of: styleNode)
+            backdrop = background(window: w, chain: chain)
+            var content = content(for: style, interface: interface, background: backdrop?.color, decider: styleNode)
+            if let sheet = chain.backdropSheet, chain.deciderPosition < sheet {
+                content = .light
+                tracer?.record(.r4, nil, "a sheet is presented over full-screen content: the window's background shows under the status bar and the system draws light content there",
+                              assumption: .sheetBackdrop)
+            }
+            state = StatusBarState(hidden: hidden, style: style, content: content, animation: animation,
+                                   height: 0, styleDecidedBy: .controller(app.id(styleNode)),
+                                   hiddenDecidedBy: .controller(app.id(hiddenNode)), interfaceStyle: interface,
+                                   mode: .viewControllerBased)
+        } else {
+            state = launch()
+            tracer?.record(.r3, nil, "no visible window with a root controller can affect the status bar: the Info.plist state stays",
+                          assumption: .noControllingWindow)
+        }
+        state.height = geometry(hidden: state.hidden)
+        var contrast: Double?
+        var readable: Bool?
+        if let backdrop {
+            let ratio = Contrast.ratio(state.content.glyphColor, backdrop.color)
+            contrast = ratio
+            readable = Contrast.rounded(ratio) >= Contrast.minimumReadable
+            tracer?.record(.r12, nil, "\(state.content.rawValue) content on \(backdrop.color.hex) (\(backdrop.sourceDescription)): contrast \(format(ratio)):1, \(readable! ? "readable" : "below 3:1")")
+            if !state.hidden && readable == false {
+                let who = styleDecider.map { "\(quoted($0)) asks for \(state.style.rawValue)" } ?? "the status bar style is \(state.style.rawValue)"
+                diagnostics.append(Diagnostic(
+                    id: "unreadable-status-bar", severity: .error,
+                    message: "\(who): \(state.content.rawValue) content on \(backdrop.color.hex) (\(backdrop.sourceDescription)) has contrast \(format(ratio)):1, below 3:1",
+                    controller: styleDecider.map(app.id)))
+            }
+        } else {
+            tracer?.record(.r12, nil, "the background under the status bar is unknown: no contrast")
+        }
+        diagnostics.sort()
+        return Resolution(statusBar: state, backdrop: backdrop, contrast: contrast, readable: readable,
+                          trace: tracer?.steps ?? [], diagnostics: diagnostics)
+    }
+
+    private func format(_ ratio: Double) -> String {
+        let r = Contrast.rounded(ratio)
+        let whole = Int(r)
+        let cents = Int(((r - Double(whole)) * 100).rounded())
+        return "\(whole).\(cents < 10 ? "0" : "")\(cents)"
+    }
+
+    // MARK: R1, R2
+
+    mutating func launch() -> StatusBarState {
+        let idiom = device.idiom
+        let style: StatusBarStyle
+        if let (value, suffix) = app.info.statusBarStyle.value(for: idiom) {
+            style = value
+            tracer?.record(.r2, nil, "launch: UIStatusBarStyle\(suffix) is \(value.infoPlistName)")
+        } else {
+            style = .default
+            tracer?.record(.r2, nil, "launch: no UIStatusBarStyle: default")
+        }
+        let hidden: Bool
+        if let (value, suffix) = app.info.statusBarHidden.value(for: idiom) {
+            hidden = value
+            tracer?.record(.r2, nil, "launch: UIStatusBarHidden\(suffix) is \(value)")
+        } else {
+            hidden = false
+            tracer?.record(.r2, nil, "launch: no UIStatusBarHidden: visible")
+        }
+        let interface = rootInterfaceStyle(window: nil, record: true)
+        let content = content(for: style, interface: interface, background: nil, decider: nil)
+        return StatusBarState(hidden: hidden, style: style, content: content, animation: .fade,
+                              height: geometry(hidden: hidden), styleDecidedBy: .launch, hiddenDecidedBy: .launch,
+                              interfaceStyle: interface, mode: app.info.mode)
+    }
+
+    private mutating func applicationState(window: Int?) -> StatusBarState {
+        tracer?.record(.r1, nil, "application mode: the style is the application's, \(app.applicationStyle.rawValue)")
+        var hidden = app.applicationHidden
+        tracer?.record(.r1, nil, "application mode: hidden is the application's flag, \(hidden)")
+        if platform.isVerticallyCompact && !hidden {
+            hidden = true
+            tracer?.record(.r7, nil, "an iPhone in landscape hides the status bar", assumption: .applicationModeLandscape)
+        }
+        let interface: InterfaceStyle
+        if let w = window, let root = app.windows[w].root.flatMap(app.index(of:)) {
+            interface = interfaceStyle(of: root)
+        } else {
+            interface = rootInterfaceStyle(window: window, record: true)
+        }
+        let style = app.applicationStyle
+        if style.isDeprecated { deprecatedStyle(style, by: nil) }
+        let content = content(for: style, interface: interface, background: nil, decider: nil)
+        return StatusBarState(hidden: hidden, style: style, content: content, animation: .fade, height: 0,
+                              styleDecidedBy: .application, hiddenDecidedBy: .application, interfaceStyle: interface,
+                              mode: .application)
+    }
+
+    private mutating func infoDiagnostics(mode: AppearanceMode) {
+        if mode == .application {
+            diagnostics.append(Diagnostic(id: "application-mode", severity: .info,
+                message: "UIViewControllerBasedStatusBarAppearance is false: one style for the whole app, set with deprecated UIApplication setters; remove the key to let controllers decide"))
+        }
+        switch app.info.userInterfaceStyle {
+        case .light, .dark:
+            diagnostics.append(Diagnostic(id: "dark-mode-opt-out", severity: .info,
+                message: "UIUserInterfaceStyle is '\(app.info.userInterfaceStyle == .light ? "Light" : "Dark")': the app opts out of the system appearance; Apple recommends this only temporarily"))
+        case .unspecified: break
+        }
+        if let (style, suffix) = app.info.statusBarStyle.value(for: device.idiom), style.isDeprecated {
+            diagnostics.append(Diagnostic(id: "deprecated-status-bar-api", severity: .warning,
+                message: "UIStatusBarStyle\(suffix) is \(style.infoPlistName), deprecated since iOS 7: use UIStatusBarStyleLightContent"))
+        }
+    }
+
+    private mutating func ignoredPreferences() {
+        var names: [String] = []
+        for (i, c) in app.controllers.enumerated() where app.isOnScreen(c.id) {
+            if c.preferredStatusBarStyle != nil || c.prefersStatusBarHidden != nil
+                || c.childForStatusBarStyle != .kindDefault || c.childForStatusBarHidden != .kindDefault {
+                names.append(quoted(i))
+            }
+        }
+        guard !names.isEmpty else { return }
+        diagnostics.append(Diagnostic(id: "ignored-controller-preference", severity: .warning,
+            message: "\(names.sorted().joined(separator: ", ")) answer\(names.count == 1 ? "s" : "") status bar preferences that application mode never consults: remove UIViewControllerBasedStatusBarAppearance=false or the overrides"))
+    }
+
+    // MARK: R3
+
+    /// The topmost visible window that can affect the status bar: highest level, then latest.
+    mutating func controllingWindow() -> Int? {
+        var best: Int?
+        for (w, window) in app.windows.enumerated() {
+            if window.hidden {
+                tracer?.record(.r3, nil, "window '\(window.id)' is hidden")
+                continue
+            }
+            if !window.canAffectStatusBarAppearance {
+                tracer?.record(.r3, nil, "window '\(window.id)' cannot affect status bar appearance")
+                continue
+            }
+            if window.root == nil {
+                tracer?.record(.r3, nil, "window '\(window.id)' has no root controller")
+                continue
+            }
+            if let b = best, app.windows[b].level > window.level { continue }
+            best = w
+        }
+        if let w = best {
+            let window = app.windows[w]
+            let others = app.windows.indices.filter { $0 != w && !app.windows[$0].hidden && app.windows[$0].root != nil }
+            let overlay = others.contains { app.windows[$0].level < window.level || $0 < w }
+            tracer?.record(.r3, nil, "window '\(window.id)' (level \(window.level)) controls the status bar (topmost visible window)",
+                          assumption: overlay ? .overlayWindow : nil)
+        }
+        return best
+    }
+
+    // MARK: R4
+
+    struct Chain {
+        /// The root, then each presented controller in order.
+        var nodes: [Int] = []
+        var decider: Int
+        var deciderPosition: Int = 0
+        /// The frontmost controller that covers the screen under the status bar.
+        var frontmost: Int
+        /// The position in `nodes` of the sheet that makes the backdrop, if one is shown.
+        var backdropSheet: Int?
+    }
+
+    func outcome(of q: Int) -> PresentationOutcome {
+        let c = app.controllers[q]
+        var style = c.modalPresentationStyle
+        var reason = ""
+        if style == .automatic {
+            style = platform.ios >= .iOS13 ? .pageSheet : .fullScreen
+            reason = "automatic is \(style.rawValue) on iOS \(platform.ios)"
+        }
+        let sheetLike: Set<ModalPresentationStyle> = [.pageSheet, .formSheet, .popover]
+        if sheetLike.contains(style) && platform.ios < .iOS13 && platform.isCompactWidth {
+            reason += (reason.isEmpty ? "" : "; ") + "\(style.rawValue) adapts to full screen on an iPhone in compact width before iOS 13"
+            style = .fullScreen
+        }
+        let takes = style == .fullScreen || c.modalPresentationCapturesStatusBarAppearance
+        let covers = [.fullScreen, .overFullScreen, .currentContext, .overCurrentContext].contains(style)
+        let sheet = (style == .pageSheet || style == .formSheet) && device.idiom == .phone
+            && platform.isCompactWidth && platform.ios >= .iOS13
+        return PresentationOutcome(effective: style, takesControl: takes, coversScreen: covers,
+                                   isSheetBackdrop: sheet, reason: reason)
+    }
+
+    mutating func presentationChain(from root: Int, record: Bool) -> Chain {
+        var chain = Chain(nodes: [root], decider: root, frontmost: root)
+        var level = root
+        var guardCount = 0
+        while let (p, q) = app.presentation(overContext: level), guardCount <= app.controllers.count {
+            guardCount += 1
+            let o = outcome(of: q)
+            chain.nodes.append(q)
+            if o.takesControl {
+                chain.decider = q
+                chain.deciderPosition = chain.nodes.count - 1
+            }
+            if o.coversScreen {
+                chain.frontmost = q
+                chain.backdropSheet = nil
+            } else if o.isSheetBackdrop && chain.backdropSheet == nil {
+                chain.backdropSheet = chain.nodes.count - 1
+            }
+            if record {
+                let how = o.reason.isEmpty ? o.effective.rawValue : "\(o.effective.rawValue) (\(o.reason))"
+                let verdict: String
+                if o.effective == .fullScreen {
+                    verdict = "takes control: it is full screen"
+                } else if o.takesControl {
+                    verdict = "takes control: modalPresentationCapturesStatusBarAppearance is true"
+                } else {
+                    verdict = "does not take control: not full screen and does not capture the status bar appearance"
+                    swallowedByPresentation(q, style: o.effective)
+                }
+                tracer?.record(.r4, app.id(q), "\(quoted(p)) presents \(quoted(q)) as \(how): it \(verdict)",
+                              assumption: [.currentContext, .overCurrentContext].contains(o.effective) ? .presentationCoversScreen : nil)
+            }
+            level = q
+        }
+        return chain
+    }
+
+    private mutating func swallowedByPresentation(_ q: Int, style: ModalPresentationStyle) {
+        var i = q
+        var steps = 0
+        while steps <= app.controllers.count {
+            let c = app.controllers[i]
+            if c.preferredStatusBarStyle != nil || c.prefersStatusBarHidden != nil {
+                diagnostics.append(Diagnostic(id: "preference-swallowed-by-presentation", severity: .warning,
+                    message: "\(quoted(i)) answers status bar preferences but \(quoted(q)) is presented as \(style.rawValue), which does not capture the status bar: set modalPresentationCapturesStatusBarAppearance = true on '\(app.id(q))'",
+                    controller: app.id(i)))
+                return
+            }
+            guard let next = child(of: i, hidden: false) else { return }
+            i = next.node
+            steps += 1
+        }
+    }
+
+    // MARK: R5, R7 descent
+
+    /// The child a controller forwards to, and why; `nil` when it decides itself.
+    func child(of i: Int, hidden: Bool) -> (node: Int, reason: String)? {
+        let c = app.controllers[i]
+        let answer = hidden ? c.childForStatusBarHidden : c.childForStatusBarStyle
+        let member = hidden ? "childForStatusBarHidden" : "childForStatusBarStyle"
+        switch answer {
+        case .none:
+            return nil
+        case .controller(let id):
+            guard let t = app.index(of: id), t != i, app.isContained(t, in: i) else { return nil }
+            return (t, "\(member) is overridden to return '\(id)'")
+        case .kindDefault:
+            switch c.content {
+            case .viewController, .container:
+                return nil
+            case .split, .page:
+                return nil
+            case .navigation(let n):
+                guard let top = app.index(of: n.stack.top) else { return nil }
+                if hidden { return (top, "a navigation controller's \(member) is its top controller") }
+                return n.navigationBarHidden ? (top, "its navigation bar is hidden, so \(member) is the top controller") : nil
+            case .tabBar(let t):
+                guard t.viewControllers.indices.contains(t.selected),
+                      let s = app.index(of: t.viewControllers[t.selected]) else { return nil }
+                return (s, "a tab bar controller's \(member) is its selected controller (tab \(t.selected))")
+            }
+        }
+    }
+
+    mutating func descend(from start: Int, hidden: Bool) -> Int {
+        let rule: Rule = hidden ? .r7 : .r5
+        let member = hidden ? "childForStatusBarHidden" : "childForStatusBarStyle"
+        var i = start
+        var steps = 0
+        while steps <= app.controllers.count {
+            steps += 1
+            if let (next, reason) = child(of: i, hidden: hidden) {
+                tracer?.record(rule, app.id(i), "\(quoted(i)): \(reason) → \(quoted(next))")
+                i = next
+                continue
+            }
+            let c = app.controllers[i]
+            let answer = hidden ? c.childForStatusBarHidden : c.childForStatusBarStyle
+            switch (answer, c.content) {
+            case (.controller(let id), _):
+                tracer?.record(rule, app.id(i), "\(quoted(i)): \(member) returns '\(id)', which is not one of its current children: it decides")
+                diagnostics.append(Diagnostic(id: "invalid-child-controller", severity: .error,
+                    message: "\(member) of \(quoted(i)) returns '\(id)', which is not one of its children", controller: c.id))
+            case (.none, _):
+                tracer?.record(rule, app.id(i), "\(quoted(i)): \(member) is overridden to return nil: it decides")
+            case (.kindDefault, .navigation(let n)):
+                tracer?.record(rule, app.id(i), "\(quoted(i)): its navigation bar is visible, so \(member) is nil: the navigation controller decides")
+                if !hidden, let top = app.index(of: n.stack.top), app.controllers[top].preferredStatusBarStyle != nil {
+                    diagnostics.append(Diagnostic(id: "preference-swallowed-by-navigation", severity: .warning,
+                        message: "\(quoted(top)) answers \(app.controllers[top].preferredStatusBarStyle!.rawValue) but \(quoted(i)) shows its navigation bar and does not forward: override childForStatusBarStyle to return topViewController, or set the navigation bar's barStyle",
+                        controller: app.id(top)))
+                }
+            case (.kindDefault, .split), (.kindDefault, .page):
+                tracer?.record(rule, app.id(i), "\(quoted(i)): a \(c.kind.rawValue) controller's \(member) is nil: it decides",
+                              assumption: .splitAndPageDefaults)
+            case (.kindDefault, _):
+                tracer?.record(rule, app.id(i), "\(quoted(i)): \(member) is nil: it decides")
+            }
+            break
+        }
+        return i
+    }
+
+    // MARK: R6
+
+    mutating func styleValue(of i: Int) -> StatusBarStyle {
+        let c = app.controllers[i]
+        var style: StatusBarStyle
+        if let s = c.preferredStatusBarStyle {
+            style = s
+            tracer?.record(.r6, c.id, "\(quoted(i)) answers preferredStatusBarStyle \(s.rawValue)")
+        } else if case .navigation(let n) = c.content {
+            style = n.barStyle == .black ? .lightContent : .default
+            tracer?.record(.r6, c.id, "\(quoted(i)) derives preferredStatusBarStyle from navigationBar.barStyle \(n.barStyle.rawValue): \(style.rawValue)")
+        } else {
+            style = .default
+            tracer?.record(.r6, c.id, "\(quoted(i)) does not override preferredStatusBarStyle: default")
+        }
+        if style.isDeprecated { deprecatedStyle(style, by: i) }
+        return style
+    }
+
+    private mutating func deprecatedStyle(_ style: StatusBarStyle, by i: Int?) {
+        tracer?.record(.r6, i.map(app.id), "\(style.rawValue) is deprecated since iOS 7 and reads as lightContent")
+        diagnostics.append(Diagnostic(id: "deprecated-status-bar-api", severity: .warning,
+            message: "\(i.map { "\(quoted($0)) answers" } ?? "the application style is") \(style.rawValue), deprecated since iOS 7: use lightContent",
+            controller: i.map(app.id)))
+    }
+
+    // MARK: R7
+
+    mutating func hiddenValue(of i: Int) -> Bool {
+        let c = app.controllers[i]
+        var hidden: Bool
+        if let h = c.prefersStatusBarHidden {
+            hidden = h
+            tracer?.record(.r7, c.id, "\(quoted(i)) answers prefersStatusBarHidden \(h)")
+        } else if platform.isVerticallyCompact {
+            hidden = true
+            tracer?.record(.r7, c.id, "\(quoted(i)) does not override prefersStatusBarHidden: true in a vertically compact environment (iPhone landscape)")
+        } else {
+            hidden = false
+            tracer?.record(.r7, c.id, "\(quoted(i)) does not override prefersStatusBarHidden: false")
+        }
+        if !hidden && device.idiom == .phone && device.sensorHousing != .none && platform.orientation.isLandscape {
+            hidden = true
+            tracer?.record(.r7, nil, "\(device.name) has a \(device.sensorHousing == .notch ? "notch" : "Dynamic Island"): the status bar is hidden in landscape whatever the controller says")
+        }
+        return hidden
+    }
+
+    // MARK: R8
+
+    mutating func animationValue(of i: Int) -> StatusBarAnimation {
+        let c = app.controllers[i]
+        if let a = c.preferredStatusBarUpdateAnimation {
+            tracer?.record(.r8, c.id, "\(quoted(i)) decides hidden and answers preferredStatusBarUpdateAnimation \(a.rawValue)")
+            return a
+        }
+        tracer?.record(.r8, c.id, "\(quoted(i)) decides hidden and does not override preferredStatusBarUpdateAnimation: fade")
+        return .fade
+    }
+
+    // MARK: R9
+
+    /// The window-level end of the chain: the window's override, Info.plist, the system.
+    mutating func rootInterfaceStyle(window: Int?, record: Bool) -> InterfaceStyle {
+        if let w = window, app.windows[w].overrideUserInterfaceStyle != .unspecified {
+            let s = app.windows[w].overrideUserInterfaceStyle
+            if record { tracer?.record(.r9, nil, "window '\(app.windows[w].id)' overrides the interface style: \(s.rawValue)") }
+            return s
+        }
+        if app.info.userInterfaceStyle != .unspecified {
+            let s = app.info.userInterfaceStyle
+            if record { tracer?.record(.r9, nil, "Info.plist UIUserInterfaceStyle is \(s == .dark ? "Dark" : "Light")") }
+            return s
+        }
+        let s = platform.appearance.interfaceStyle
+        if record { tracer?.record(.r9, nil, "the system appearance is \(s.rawValue)") }
+        return s
+    }
+
+    /// Effective interface style of a controller: own override, a parent's override for it, the
+    /// parent's (container, presentation controller, presenter) style, the window, Info.plist, the system.
+    mutating func interfaceStyle(of start: Int) -> InterfaceStyle {
+        var i = start
+        var steps = 0
+        while steps <= app.controllers.count {
+            steps += 1
+            let c = app.controllers[i]
+            if c.overrideUserInterfaceStyle != .unspecified {
+                tracer?.record(.r9, app.id(start), "\(quoted(start)) is \(c.overrideUserInterfaceStyle.rawValue): \(i == start ? "its own" : "\(quoted(i))'s") overrideUserInterfaceStyle")
+                return c.overrideUserInterfaceStyle
+            }
+            switch app.parents[i] {
+            case .container(let p)?:
+                if let s = app.controllers[p].overrideTraitCollectionForChildren[c.id], s != .unspecified {
+                    tracer?.record(.r9, app.id(start), "\(quoted(start)) is \(s.rawValue): \(quoted(p)) overrides the trait collection for \(quoted(i))")
+                    return s
+                }
+                i = p
+            case .presenter(let p)?:
+                if let s = c.presentationOverrideUserInterfaceStyle, s != .unspecified {
+                    tracer?.record(.r9, app.id(start), "\(quoted(start)) is \(s.rawValue): the presentation controller of \(quoted(i)) overrides its trait collection")
+                    return s
+                }
+                i = p
+            case .window(let w)?:
+                let s = rootInterfaceStyle(window: w, record: false)
+                tracer?.record(.r9, app.id(start), "\(quoted(start)) is \(s.rawValue): inherited from \(describeRootStyle(window: w))")
+                return s
+            case nil:
+                let s = rootInterfaceStyle(window: nil, record: false)
+                tracer?.record(.r9, app.id(start), "\(quoted(start)) is \(s.rawValue): inherited from \(describeRootStyle(window: nil))")
+                return s
+            }
+        }
+        return platform.appearance.interfaceStyle
+    }
+
+    private func describeRootStyle(window: Int?) -> String {
+        if let w = window, app.windows[w].overrideUserInterfaceStyle != .unspecified {
+            return "window '\(app.windows[w].id)' overrideUserInterfaceStyle"
+        }
+        if app.info.userInterfaceStyle != .unspecified { return "Info.plist UIUserInterfaceStyle" }
+        return "the system appearance"
+    }
+
+    mutating func content(for style: StatusBarStyle, interface: InterfaceStyle, background: RGBA?,
+                          decider: Int?) -> StatusBarContent {
+        let modern = platform.ios >= .iOS13
+        switch style {
+        case .lightContent, .blackOpaque, .blackTranslucent:
+            tracer?.record(.r9, nil, "\(style.rawValue) draws light content")
+            return .light
+        case .darkContent where modern:
+            tracer?.record(.r9, nil, "darkContent draws dark content")
+            return .dark
+        case .darkContent, .default:
+            if style == .darkContent {
+                tracer?.record(.r9, nil, "darkContent exists from iOS 13; on iOS \(platform.ios) it reads as default")
+            }
+            guard modern else {
+                tracer?.record(.r9, nil, "before iOS 13, default draws dark content")
+                return .dark
+            }
+            if platform.defaultStylePolicy == .adaptive, let background {
+                let light = Contrast.ratio(.white, background), dark = Contrast.ratio(.black, background)
+                let pick: StatusBarContent = light > dark ? .light : .dark
+                tracer?.record(.r9, nil, "default adapts to the background \(background.hex): \(pick.rawValue) content has the higher contrast",
+                              assumption: .adaptiveDefault)
+                return pick
+            }
+            let content: StatusBarContent = interface == .dark ? .light : .dark
+            tracer?.record(.r9, nil, "default in \(interface == .dark ? "dark" : "light") interface style draws \(content.rawValue) content")
+            return content
+        }
+    }
+
+    // MARK: R11
+
+    func geometry(hidden: Bool) -> Double {
+        hidden ? 0 : device.statusBarHeight(in: platform.orientation)
+    }
+
+    // MARK: R12
+
+    mutating func background(window w: Int, chain: Chain) -> Backdrop? {
+        if chain.backdropSheet != nil {
+            let color = (app.windows[w].background ?? DynamicColor(.black)).resolved(for: rootInterfaceStyle(window: w, record: false))
+            return Backdrop(color: color.composited(over: .black), source: .sheetBackdrop(window: app.windows[w].id))
+        }
+        return topOfView(chain.frontmost, window: w)
+    }
+
+    /// What the top of a controller's view shows, descending through containers.
+    mutating func topOfView(_ start: Int, window w: Int) -> Backdrop {
+        var i = start
+        var steps = 0
+        while steps <= app.controllers.count {
+            steps += 1
+            let c = app.controllers[i]
+            switch c.content {
+            case .navigation(let n):
+                if !n.navigationBarHidden {
+                    let declared = n.barTintColor ?? (n.barStyle == .black ? SystemColors.blackBarBackground : SystemColors.barBackground)
+                    let style = interfaceStyle(quietlyOf: i)
+                    var color = declared.resolved(for: style)
+                    if !color.isOpaque, let top = app.index(of: n.stack.top) {
+                        color = color.composited(over: ownBackground(top, window: w))
+                    }
+                    tracer?.record(.r12, c.id, "\(quoted(i)) shows its navigation bar: \(color.hex) under the status bar",
+                                  assumption: n.barTintColor == nil ? .barBackground : nil)
+                    return Backdrop(color: color, source: .navigationBar(c.id))
+                }
+                guard let top = app.index(of: n.stack.top) else { break }
+                i = top
+                continue
+            case .tabBar(let t):
+                if t.viewControllers.indices.contains(t.selected), let s = app.index(of: t.viewControllers[t.selected]) {
+                    i = s
+                    continue
+                }
+            case .split(let children), .page(let children):
+                if let first = children.first.flatMap(app.index(of:)) {
+                    tracer?.record(.r12, c.id, "\(quoted(i)) shows '\(app.id(first))' under the status bar", assumption: .containerBackground)
+                    i = first
+                    continue
+                }
+            case .viewController, .container:
+                break
+            }
+            let color = ownBackground(i, window: w)
+            tracer?.record(.r12, c.id, "the top of \(quoted(i))'s view is \(color.hex)\(c.background == nil ? " (systemBackground)" : "")",
+                          assumption: c.kind == .container ? .containerBackground : nil)
+            return Backdrop(color: color, source: .view(c.id))
+        }
+        return Backdrop(color: .black, source: .window(app.windows[w].id))
+    }
+
+    /// A controller's own background, composited over what is behind it when not opaque.
+    mutating func ownBackground(_ i: Int, window w: Int) -> RGBA {
+        var color = (app.controllers[i].background ?? SystemColors.systemBackground).resolved(for: interfaceStyle(quietlyOf: i))
+        var j = i
+        var steps = 0
+        while !color.isOpaque && steps <= app.controllers.count {
+            steps += 1
+            switch app.parents[j] {
+            case .container(let p)?:
+                let behind = (app.controllers[p].background ?? SystemColors.systemBackground).resolved(for: interfaceStyle(quietlyOf: p))
+                color = color.composited(over: behind)
+                j = p
+            case .presenter(let p)?:
+                var quiet = Resolver(app: app, tracer: nil)
+                color = color.composited(over: quiet.topOfView(app.contextRoot(p), window: w).color)
+                return color
+            case .window?, nil:
+                let windowColor = (app.windows[w].background ?? DynamicColor(.black)).resolved(for: rootInterfaceStyle(window: w, record: false))
+                return color.composited(over: windowColor.composited(over: .black))
+            }
+        }
+        return color
+    }
+
+    /// The interface style of a controller without recording steps.
+    mutating func interfaceStyle(quietlyOf i: Int) -> InterfaceStyle {
+        var quiet = Resolver(app: app, tracer: nil)
+        return quiet.interfaceStyle(of: i)
+    }
+}

@@ -1,0 +1,129 @@
+import Testing
+@testable import StatusBarEngine
+
+@Suite("R4 presentations")
+struct PresentationTests {
+    func presenting(_ style: ModalPresentationStyle, captures: Bool = false, ios: String = "17.0",
+                    device: String = "iphone-15-pro") throws -> Resolution {
+        let sheet = Controller.viewController("sheet", style: .lightContent).with {
+            $0.modalPresentationStyle = style
+            $0.modalPresentationCapturesStatusBarAppearance = captures
+        }
+        return try makeApp([Controller.viewController("root", style: .darkContent).presenting("sheet"), sheet],
+                           root: "root", platform: platform(ios: ios, device: device)).resolve()
+    }
+
+    static let nonCapturing: [ModalPresentationStyle] = [.pageSheet, .formSheet, .overFullScreen, .overCurrentContext,
+                                                         .currentContext, .popover, .custom]
+
+    @Test func fullScreenTakesControl() throws {
+        #expect(try presenting(.fullScreen).statusBar.styleDecidedBy == .controller("sheet"))
+    }
+
+    @Test("other styles do not take control", arguments: nonCapturing)
+    func otherStylesDoNot(style: ModalPresentationStyle) throws {
+        let r = try presenting(style)
+        #expect(r.statusBar.styleDecidedBy == .controller("root"))
+        #expect(r.statusBar.style == .darkContent)
+        #expect(r.hasDiagnostic("preference-swallowed-by-presentation"))
+    }
+
+    @Test("capturing takes control", arguments: nonCapturing)
+    func capturing(style: ModalPresentationStyle) throws {
+        let r = try presenting(style, captures: true)
+        #expect(r.statusBar.styleDecidedBy == .controller("sheet"))
+        #expect(r.statusBar.style == .lightContent)
+        #expect(!r.hasDiagnostic("preference-swallowed-by-presentation"))
+    }
+
+    @Test("automatic by iOS version", arguments: [("12.4", "sheet"), ("13.0", "root"), ("17.0", "root")])
+    func automatic(ios: String, decider: String) throws {
+        let r = try presenting(.automatic, ios: ios)
+        #expect(r.statusBar.styleDecidedBy == .controller(ControllerID(decider)))
+    }
+
+    @Test("sheets adapt to full screen on a compact iPhone before iOS 13", arguments: [ModalPresentationStyle.pageSheet, .formSheet, .popover])
+    func adaptation(style: ModalPresentationStyle) throws {
+        #expect(try presenting(style, ios: "12.0").statusBar.styleDecidedBy == .controller("sheet"))
+        #expect(try presenting(style, ios: "12.0", device: "ipad-10").statusBar.styleDecidedBy == .controller("root"))
+    }
+
+    @Test func nestedPresentationsLastTakingControlDecides() throws {
+        let app = try makeApp([
+            Controller.viewController("root").presenting("player"),
+            Controller.viewController("player", style: .lightContent).with {
+                $0.modalPresentationStyle = .fullScreen
+                $0.presented = "options"
+            },
+            Controller.viewController("options", style: .darkContent).with { $0.modalPresentationStyle = .formSheet },
+        ], root: "root")
+        let r = app.resolve()
+        #expect(r.statusBar.styleDecidedBy == .controller("player"))
+        #expect(r.trace.filter { $0.rule == .r4 }.count >= 3)
+    }
+
+    @Test func presentationFromAChildIsFollowed() throws {
+        let app = try makeApp([
+            .tabBar("tabs", tabs: ["nav"]),
+            .navigation("nav", stack: "feed"),
+            Controller.viewController("feed").presenting("player"),
+            Controller.viewController("player", style: .lightContent).with { $0.modalPresentationStyle = .fullScreen },
+        ], root: "tabs")
+        #expect(app.resolve().statusBar.styleDecidedBy == .controller("player"))
+    }
+
+    @Test func sheetBackdropDrawsLightOnTheWindowBackground() throws {
+        let r = try presenting(.pageSheet)
+        #expect(r.statusBar.styleDecidedBy == .controller("root"))
+        #expect(r.statusBar.style == .darkContent)
+        #expect(r.statusBar.content == .light)
+        #expect(r.backdrop?.source == .sheetBackdrop(window: "main"))
+        #expect(r.background == .black)
+        #expect(r.readable == true)
+        #expect(r.trace.contains { $0.assumption == .sheetBackdrop })
+    }
+
+    @Test func capturingSheetAskingForDarkIsUnreadableOnTheBackdrop() throws {
+        let sheet = Controller.viewController("sheet", style: .darkContent).with {
+            $0.modalPresentationStyle = .pageSheet
+            $0.modalPresentationCapturesStatusBarAppearance = true
+        }
+        let r = try makeApp([Controller.viewController("root").presenting("sheet"), sheet], root: "root").resolve()
+        #expect(r.statusBar.styleDecidedBy == .controller("sheet"))
+        #expect(r.statusBar.content == .dark)
+        #expect(r.readable == false)
+        #expect(r.hasDiagnostic("unreadable-status-bar"))
+    }
+
+    @Test func noBackdropOnAnIPad() throws {
+        let r = try presenting(.pageSheet, device: "ipad-pro-11")
+        #expect(r.backdrop?.source == .view("root"))
+        #expect(r.statusBar.content == .dark)
+    }
+
+    @Test func fullScreenOverASheetRemovesTheBackdrop() throws {
+        let app = try makeApp([
+            Controller.viewController("root").presenting("sheet"),
+            Controller.viewController("sheet").with { $0.modalPresentationStyle = .pageSheet; $0.presented = "player" },
+            Controller.viewController("player", style: .lightContent, background: .hex("#101010")).with {
+                $0.modalPresentationStyle = .fullScreen
+            },
+        ], root: "root")
+        let r = app.resolve()
+        #expect(r.backdrop?.source == .view("player"))
+        #expect(r.statusBar.content == .light)
+    }
+
+    @Test func overFullScreenCoversButDoesNotDecide() throws {
+        let app = try makeApp([
+            Controller.viewController("root", background: .hex("#FFFFFF")).presenting("overlay"),
+            Controller.viewController("overlay", style: .lightContent, background: DynamicColor(.clear)).with {
+                $0.modalPresentationStyle = .overFullScreen
+            },
+        ], root: "root")
+        let r = app.resolve()
+        #expect(r.statusBar.styleDecidedBy == .controller("root"))
+        #expect(r.backdrop?.source == .view("overlay"))
+        #expect(r.background?.hex == "#FFFFFF")
+    }
+}
