@@ -105,12 +105,15 @@ public struct Readability: Sendable, Hashable {
     public var contrast: Double?
     /// `contrast >= 3`; `nil` with the contrast.
     public var readable: Bool?
+    /// What the background is (`the navigation bar of 'feedNav'`), for the text form and the added `backgroundSource` key.
+    public var source: String?
 
     /// `readable` defaults to `contrast >= 3`.
-    public init(background: RGBA?, contrast: Double?, readable: Bool? = nil) {
+    public init(background: RGBA?, contrast: Double?, readable: Bool? = nil, source: String? = nil) {
         self.background = background
         self.contrast = contrast
         self.readable = readable ?? contrast.map { $0 >= Contrast.minimumReadable }
+        self.source = source
     }
 
     var jsonPairs: [(String, JSONValue)] {
@@ -118,14 +121,16 @@ public struct Readability: Sendable, Hashable {
             ("background", .optional(background) { .string($0.hex) }),
             ("contrast", .optional(contrast) { .double(Contrast.rounded($0)) }),
             ("readable", .optional(readable) { .bool($0) }),
+            ("backgroundSource", .optional(source) { .string($0) }),
         ]
     }
 
     var text: String {
-        guard let background else { return "background unknown: contrast not measured" }
-        guard let contrast else { return "background \(background.hex)" }
+        guard let background else { return "background: unknown, contrast not measured" }
+        let from = source.map { " (\($0))" } ?? ""
+        guard let contrast else { return "background: \(background.hex)\(from)" }
         let verdict = readable == true ? "readable" : "UNREADABLE (below 3:1)"
-        return "background \(background.hex), contrast \(Contrast.rounded(contrast)):1, \(verdict)"
+        return "background: \(background.hex)\(from), contrast \(Contrast.rounded(contrast)):1, \(verdict)"
     }
 }
 
