@@ -73,6 +73,12 @@ let sampleBar = StatusBarReport(hidden: false, style: .lightContent, content: .l
         let warning = ExplainReport(statusBar: sampleBar, readability: Readability(background: .black, contrast: 21),
                                     trace: [], diagnostics: [DiagnosticLine(id: "w", severity: .warning, message: "m")])
         #expect(!warning.hasErrors)
+        var hiddenBar = sampleBar
+        hiddenBar.hidden = true
+        let hidden = ExplainReport(statusBar: hiddenBar, readability: Readability(background: .black, contrast: 1.0),
+                                   trace: [], diagnostics: [])
+        #expect(!hidden.hasErrors)
+        #expect(hidden.text.contains("contrast 1.0:1, status bar hidden"))
     }
 
     @Test func textFormShowsBarDeciderBackgroundNumberedTraceAndDiagnostics() {

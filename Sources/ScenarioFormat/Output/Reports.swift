@@ -125,11 +125,12 @@ public struct Readability: Sendable, Hashable {
         ]
     }
 
-    var text: String {
+    /// The text line; a hidden bar has nothing to read, so no verdict is given.
+    func text(hidden: Bool) -> String {
         guard let background else { return "background: unknown, contrast not measured" }
         let from = source.map { " (\($0))" } ?? ""
         guard let contrast else { return "background: \(background.hex)\(from)" }
-        let verdict = readable == true ? "readable" : "UNREADABLE (below 3:1)"
+        let verdict = hidden ? "status bar hidden" : readable == true ? "readable" : "UNREADABLE (below 3:1)"
         return "background: \(background.hex)\(from), contrast \(Contrast.rounded(contrast)):1, \(verdict)"
     }
 }
@@ -152,9 +153,9 @@ public struct ExplainReport: Sendable, Hashable {
         self.launchScreen = launchScreen
     }
 
-    /// True when a diagnostic of severity error was produced, or the content is unreadable (exit status 1).
+    /// True when a diagnostic of severity error was produced, or the visible content is unreadable (exit status 1).
     public var hasErrors: Bool {
-        diagnostics.contains { $0.severity == .error } || readability.readable == false
+        diagnostics.contains { $0.severity == .error } || (readability.readable == false && !statusBar.hidden)
     }
 
     public var json: JSONValue {
@@ -172,7 +173,7 @@ public struct ExplainReport: Sendable, Hashable {
         lines.append("status bar: " + statusBar.summary)
         lines.append("decided by: style '\(statusBar.styleDecidedBy)', hidden '\(statusBar.hiddenDecidedBy)' "
                      + "(\(statusBar.mode.rawValue) mode, \(statusBar.interfaceStyle.rawValue) interface style)")
-        lines.append(readability.text)
+        lines.append(readability.text(hidden: statusBar.hidden))
         if let launchScreen { lines.append("launch screen: " + launchScreen.summary) }
         lines.append("trace:")
         lines += TextLayout.numbered(trace.map(\.text))
@@ -234,7 +235,9 @@ public struct SimulationReport: Sendable, Hashable {
     public init(steps: [SimulationStepReport]) { self.steps = steps }
 
     public var hasErrors: Bool {
-        steps.contains { step in step.diagnostics.contains { $0.severity == .error } || step.readability.readable == false }
+        steps.contains { step in
+            step.diagnostics.contains { $0.severity == .error } || (step.readability.readable == false && !step.drawn.hidden)
+        }
     }
 
     public var json: JSONValue { .object([("steps", .array(steps.map(\.json)))]) }
@@ -253,7 +256,7 @@ public struct SimulationReport: Sendable, Hashable {
             lines.append("   decided by: style '\(step.drawn.styleDecidedBy)', hidden '\(step.drawn.hiddenDecidedBy)'")
             let changes = step.changed.isEmpty ? "nothing" : step.changed.joined(separator: ", ")
             lines.append("   changed: \(changes); transition \(step.transition.rawValue)")
-            lines.append("   " + step.readability.text)
+            lines.append("   " + step.readability.text(hidden: step.drawn.hidden))
             if !step.trace.isEmpty {
                 lines.append("   trace:")
                 lines += TextLayout.numbered(step.trace.map(\.text)).map { "   " + $0 }
