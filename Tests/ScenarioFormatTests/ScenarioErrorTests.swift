@@ -52,7 +52,7 @@ let badScenarios: [BadScenario] = [
     BadScenario("dangling window root", "windows: [{ id: main, root: hom }]\ncontrollers: { home: {} }\n", 1, 29, "'hom' names no controller"),
     BadScenario("dangling child", base + "\n  tabs: { kind: tabBar, viewControllers: [home2, other] }\n", 7, 43, "'home2' names no controller"),
     BadScenario("controller used twice", base + "\n  tabs: { kind: tabBar, viewControllers: [home] }\n", 7, 43, "'home' is used twice"),
-    BadScenario("cycle", "windows: [{ id: main, root: a }]\ncontrollers:\n  a: { kind: container, children: [b] }\n  b: { presented: c }\n  c: { kind: container, children: [d] }\n  d: { presented: c }\n",
+    BadScenario("a controller presented and contained", "windows: [{ id: main, root: a }]\ncontrollers:\n  a: { kind: container, children: [b] }\n  b: { presented: c }\n  c: { kind: container, children: [d] }\n  d: { presented: c }\n",
                 6, 19, "'c' is used twice"),
     BadScenario("containment cycle", "windows: [{ id: main }]\ncontrollers:\n  a: { kind: container, children: [b] }\n  b: { kind: container, children: [a] }\n",
                 3, 3, "cycle"),
