@@ -13,7 +13,10 @@ struct Entry {
 /// never by YAML 1.1's implicit typing: `"NO"` and `yes` are not Booleans, only `true`/`false` are.
 struct NodeReader {
     let file: String
+    /// The original text's lines (errors show them).
     let lines: LineIndex
+    /// Where the composed text was rewritten (``JSONText``): line → columns, each 2 characters shorter.
+    var columnShifts: [Int: [Int]] = [:]
 
     // MARK: Locations
 
@@ -23,7 +26,8 @@ struct NodeReader {
         return location(line: mark.line, scalarColumn: mark.column)
     }
 
-    func location(line: Int, scalarColumn: Int) -> SourceLocation {
+    func location(line: Int, scalarColumn composedColumn: Int) -> SourceLocation {
+        let scalarColumn = composedColumn + 2 * (columnShifts[line]?.filter { $0 < composedColumn }.count ?? 0)
         guard let text = lines.text(ofLine: line) else { return SourceLocation(file: file, line: line, column: scalarColumn) }
         let prefix = text.unicodeScalars.prefix(max(0, scalarColumn - 1))
         let bytes = prefix.reduce(0) { $0 + String($1).utf8.count }

@@ -8,12 +8,17 @@ public enum ScenarioReader {
     /// Reads a scenario from its text. `file` is the name shown in errors.
     public static func read(text: String, file: String) throws(LocatedError) -> Scenario {
         let lines = LineIndex(text)
-        let reader = NodeReader(file: file, lines: lines)
+        var reader = NodeReader(file: file, lines: lines)
+        let isJSON = file.lowercased().hasSuffix(".json")
+        var composed = text
+        if isJSON {
+            (composed, reader.columnShifts) = JSONText.rewritingSurrogatePairs(text)
+        }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try Yams.compose(yaml: composed)
         } catch {
-            throw syntaxError(error, reader: reader, isJSON: file.lowercased().hasSuffix(".json"))
+            throw syntaxError(error, reader: reader, isJSON: isJSON)
         }
         guard let root else {
             throw reader.error("the scenario is empty: it needs at least 'windows' and 'controllers'",

@@ -256,3 +256,26 @@ let everyField = """
         #expect(s.sourceMap.location(of: .window("main", field: "root")) == SourceLocation(file: "s.json", line: 5, column: 26))
     }
 }
+
+@Suite struct JSONSpecificsTests {
+    @Test func unicodeEscapesIncludingSurrogatePairs() throws {
+        let json = #"{"windows": [{"id": "main", "root": "home"}], "controllers": {"home": {"class": "Caf\u00e9\ud83d\ude00VC"}}}"#
+        let s = try ScenarioReader.read(text: json, file: "u.json")
+        #expect(s.app.controller("home")?.className == "Café😀VC")
+        // Columns after a rewritten pair still point into the original text.
+        let bad = #"{"windows": [{"id": "\ud83d\ude00", "root": 7, "hidden": "no"}]}"#
+        #expect(throws: LocatedError.self) { try ScenarioReader.read(text: bad, file: "b.json") }
+        do {
+            _ = try ScenarioReader.read(text: bad, file: "b.json")
+        } catch {
+            #expect(error.location.column == 58)
+        }
+    }
+
+    @Test func jsonBooleansNullsAndNumbersKeepTheirTypes() throws {
+        let json = #"{"windows": [{"id": "main", "root": "nav", "level": 1000, "hidden": false}], "controllers": {"nav": {"kind": "navigation", "viewControllers": ["a"], "childForStatusBarStyle": null}, "a": {}}}"#
+        let s = try ScenarioReader.read(text: json, file: "t.json")
+        #expect(s.app.windows[0].level == .statusBar)
+        #expect(s.app.controller("nav")?.childForStatusBarStyle == ChildAnswer.none)
+    }
+}
