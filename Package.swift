@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "StatusBarEngine", targets: ["StatusBarEngine"]),
         .library(name: "StatusBarAudit", targets: ["Audit"]),
         .executable(name: "statusbar", targets: ["StatusBarCLI"]),
+        .executable(name: "statusbar-bench", targets: ["StatusBarBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -345,12 +345,12 @@ struct Resolver {
             case .split, .page:
                 return nil
             case .navigation(let n):
-                guard let top = app.index(of: n.stack.top) else { return nil }
+                guard let top = app.childIndices[i].last else { return nil }
                 if hidden { return (top, "a navigation controller's \(member) is its top controller") }
                 return n.navigationBarHidden ? (top, "its navigation bar is hidden, so \(member) is the top controller") : nil
             case .tabBar(let t):
-                guard t.viewControllers.indices.contains(t.selected),
-                      let s = app.index(of: t.viewControllers[t.selected]) else { return nil }
+                guard app.childIndices[i].indices.contains(t.selected) else { return nil }
+                let s = app.childIndices[i][t.selected]
                 return (s, "a tab bar controller's \(member) is its selected controller (tab \(t.selected))")
             }
         }
@@ -587,12 +587,12 @@ struct Resolver {
                                   assumption: n.barTintColor == nil ? .barBackground : nil)
                     return Backdrop(color: color, source: .navigationBar(c.id))
                 }
-                guard let top = app.index(of: n.stack.top) else { break }
+                guard let top = app.childIndices[i].last else { break }
                 i = top
                 continue
             case .tabBar(let t):
-                if t.viewControllers.indices.contains(t.selected), let s = app.index(of: t.viewControllers[t.selected]) {
-                    i = s
+                if app.childIndices[i].indices.contains(t.selected) {
+                    i = app.childIndices[i][t.selected]
                     continue
                 }
             case .split(let children), .page(let children):
