@@ -1,6 +1,7 @@
 // `swift run -c release statusbar-bench [engine|audit|all]`: StatusBarKit's benchmarks.
 // Each measurement repeats its work until at least `minimumTime` has passed, five times, and
 // reports the median time per operation. Figures are written down in Docs/Performance.md.
+import Foundation
 import StatusBarEngine
 
 let arguments = Array(CommandLine.arguments.dropFirst())
