@@ -42,7 +42,12 @@ public enum ScenarioReader {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
             let where_ = context.map { "\($0.text) (line \($0.mark.line)): " } ?? ""
-            return reader.error("\(kind): \(where_)\(problem)", at: reader.location(line: mark.line, scalarColumn: mark.column))
+            let location = reader.location(line: mark.line, scalarColumn: mark.column)
+            var hint = ""
+            if let line = reader.lines.text(ofLine: location.line), Array(line.utf8).dropFirst(location.column - 1).first == UInt8(ascii: "\t") {
+                hint = " (YAML does not allow tabs for indentation: use spaces)"
+            }
+            return reader.error("\(kind): \(where_)\(problem)\(hint)", at: location)
         case .duplicatedKeysInMapping(let duplicates, let context):
             let first = reader.location(line: context.mark.line, scalarColumn: context.mark.column)
             let second = duplicates.first.flatMap { repeatedKey($0, after: first, reader: reader) }

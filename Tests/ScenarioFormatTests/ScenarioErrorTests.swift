@@ -70,6 +70,8 @@ let badScenarios: [BadScenario] = [
     BadScenario("unknown enum value", base + "\n  detail: { preferredStatusBarStyle: light }\n", 7, 38, "unknown status bar style 'light'"),
     BadScenario("broken YAML", "windows:\n  - id: main\n   root: [home\n", 3, 4, "invalid YAML"),
     BadScenario("broken JSON", file: "bad.json", "{\n  \"windows\": [ { \"id\": \"main\" } ],\n  \"controllers\": { \"home\": {} \n}\n", 5, 1, "invalid JSON"),
+    BadScenario("tab indentation in YAML", "windows:\n\t- id: main\n", 2, 1, "YAML does not allow tabs for indentation"),
+    BadScenario("duplicate key in JSON", file: "dup.json", "{\"windows\": [{\"id\": \"a\"}],\n \"windows\": []}", 2, 2, "duplicate key 'windows'"),
     BadScenario("duplicate key", base + "\n  home: {}\n", 7, 3, "duplicate key 'home'"),
     BadScenario("empty file", "", 1, 1, "the scenario is empty"),
     BadScenario("only a comment", "# nothing here\n", 1, 1, "the scenario is empty"),
