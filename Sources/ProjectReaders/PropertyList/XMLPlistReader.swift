@@ -39,19 +39,44 @@ public enum XMLPlistReader {
         parser.delegate = builder
         let ok = parser.parse()
         if let error = builder.error { throw error }
+        if ok, builder.root == nil || builder.isOpen, let open = builder.innermostOpenElement {
+            // libxml2 may accept a document cut short: say which element is left open.
+            throw located("the document ends before '<\(open.name)>' (line \(open.line)) is closed", offset: bytes.count)
+        }
         if !ok || builder.root == nil {
             let line = max(1, parser.lineNumber)
             let column = max(1, parser.columnNumber)
             var reason = "the XML is malformed"
             if let parserError = parser.parserError {
-                let description = (parserError as NSError).localizedDescription
-                if !description.isEmpty { reason += " (\(description))" }
+                let code = (parserError as NSError).code
+                reason += ": " + XMLPlistReader.describe(code)
             }
             if ok { reason = "the document holds no property list value" }
             throw LocatedError(reason, at: SourceLocation(file: file, line: line, column: column),
                                sourceLine: lines.text(ofLine: line))
         }
         return builder.root!
+    }
+}
+
+extension XMLPlistReader {
+    /// Words for libxml2's most common error codes (as `XMLParser.ErrorCode` raw values).
+    static func describe(_ code: Int) -> String {
+        switch code {
+        case 4: "the document is empty"
+        case 5: "the document ends early"
+        case 9: "an unknown character entity"
+        case 26: "an entity is not defined"
+        case 38, 39, 40, 41: "an attribute is malformed"
+        case 64, 65: "a processing instruction is malformed"
+        case 73: "'>' is missing"
+        case 74: "'</' is missing"
+        case 76: "an end tag does not match its start tag"
+        case 77: "a tag is not closed"
+        case 85: "the elements are not well balanced"
+        case 86: "text after the document's root element"
+        default: "XML error \(code)"
+        }
     }
 }
 
@@ -155,7 +180,7 @@ private final class TagScanner {
 /// Builds the `PlistValue` tree from parser events.
 private final class PlistTreeBuilder: NSObject, XMLParserDelegate {
     private enum Frame {
-        case plist
+        case plist(SourceLocation)
         case dict(entries: [PlistDictionary.Entry], pendingKey: (String, SourceLocation)?, location: SourceLocation)
         case array([PlistValue], location: SourceLocation)
         case scalar(element: String, text: String, location: SourceLocation)
@@ -174,6 +199,20 @@ private final class PlistTreeBuilder: NSObject, XMLParserDelegate {
         self.file = file
         self.lines = lines
         self.tagOffsets = tagOffsets
+    }
+
+    /// Whether an element is still open (the document was cut short).
+    var isOpen: Bool { !stack.isEmpty }
+
+    /// The innermost element still open, with the line it starts on.
+    var innermostOpenElement: (name: String, line: Int)? {
+        switch stack.last {
+        case nil: nil
+        case .plist(let location)?: ("plist", location.line)
+        case .dict(_, _, let location)?: ("dict", location.line)
+        case .array(_, let location)?: ("array", location.line)
+        case .scalar(let element, _, let location)?: (element, location.line)
+        }
     }
 
     private func fail(_ message: String, at location: SourceLocation, parser: XMLParser) {
@@ -204,7 +243,7 @@ private final class PlistTreeBuilder: NSObject, XMLParserDelegate {
         switch elementName {
         case "plist":
             guard stack.isEmpty else { return fail("'<plist>' inside a value", at: location, parser: parser) }
-            stack.append(.plist)
+            stack.append(.plist(location))
         case "dict": stack.append(.dict(entries: [], pendingKey: nil, location: location))
         case "array": stack.append(.array([], location: location))
         case "key", "string", "integer", "real", "true", "false", "date", "data":
