@@ -204,6 +204,7 @@ public enum AssetCatalogReader {
 
     private static func encodeSRGB(_ linear: Double) -> Double {
         let v = max(0, linear)
+        if v == 0 || v == 1 { return v }
         return v <= 0.003_130_8 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
     }
 

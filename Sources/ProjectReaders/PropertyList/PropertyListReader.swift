@@ -30,8 +30,7 @@ public enum PropertyListReader {
     public static func read(contentsOf url: URL, file: String) throws(LocatedError) -> PlistValue {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw LocatedError("cannot read the file: \(error.localizedDescription)",
-                               at: SourceLocation(file: file, line: 1, column: 1))
+            throw LocatedError("cannot read the file", at: SourceLocation(file: file, line: 1, column: 1))
         }
         return try read(Array(data), file: file)
     }

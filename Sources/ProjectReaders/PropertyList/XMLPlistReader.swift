@@ -194,6 +194,8 @@ private final class PlistTreeBuilder: NSObject, XMLParserDelegate {
     var root: PlistValue?
     var error: LocatedError?
     private var rootSeen = false
+    /// The text of the innermost scalar element so far.
+    private var pendingText = ""
 
     init(file: String, lines: LineIndex, tagOffsets: [Int]) {
         self.file = file
@@ -258,6 +260,7 @@ private final class PlistTreeBuilder: NSObject, XMLParserDelegate {
                     return fail("'<key>' outside a dictionary", at: location, parser: parser)
                 }
             }
+            pendingText = ""
             stack.append(.scalar(element: elementName, text: "", location: location))
         default:
             fail("unknown property list element '<\(elementName)>'", at: location, parser: parser)
@@ -266,8 +269,9 @@ private final class PlistTreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard error == nil else { return }
-        if case .scalar(let element, let text, let location)? = stack.last {
-            stack[stack.count - 1] = .scalar(element: element, text: text + string, location: location)
+        if case .scalar? = stack.last {
+            // Text arrives in pieces; it is gathered here and put in the frame when the element ends.
+            pendingText += string
         } else if !string.allSatisfy(\.isWhitespace) {
             let location = SourceLocation(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
             fail("text '\(string.trimmingCharacters(in: .whitespacesAndNewlines))' outside a value", at: location, parser: parser)
@@ -294,7 +298,9 @@ private final class PlistTreeBuilder: NSObject, XMLParserDelegate {
             value = PlistValue(.dict(PlistDictionary(entries)), at: location)
         case .array(let elements, let location):
             value = PlistValue(.array(elements), at: location)
-        case .scalar(let element, let text, let location):
+        case .scalar(let element, _, let location):
+            let text = pendingText
+            pendingText = ""
             if element == "key" {
                 guard case .dict(let entries, nil, let dictLocation)? = stack.last else { return }
                 stack[stack.count - 1] = .dict(entries: entries, pendingKey: (text, location), location: dictLocation)
