@@ -1,4 +1,5 @@
 import Foundation
+import SourceModel
 import Testing
 @testable import ProjectReaders
 
@@ -84,5 +85,35 @@ struct ProjectFilesTests {
         // Every source file the project names exists in the listing.
         let listed = Set(listing.files.map(\.path))
         #expect(project.targets.flatMap(\.sourceFiles).allSatisfy(listed.contains))
+    }
+}
+
+@Suite("Project inventory")
+struct ProjectInventoryTests {
+    @Test func sunriseFixture() throws {
+        let inventory = ProjectInventory.read(root: Fixtures.url("ReadersSunrise"))
+        #expect(inventory.apps.map(\.name) == ["Sunrise-iOS", "Moonlight"])
+        #expect(inventory.apps.map(\.moduleName) == ["Sunrise_iOS", "Moonlight_Beta"])
+        #expect(inventory.apps.map(\.configuration) == ["Release", "Release"])
+        #expect(inventory.apps[0].infoPlist.statusBarStyle.plain?.value == "UIStatusBarStyleLightContent")
+        #expect(inventory.skipped == [SkippedFile(file: "Sunrise.xcodeproj/project.pbxproj",
+                                                  reason: "target 'SunriseTV' builds for tvOS: only iOS apps are audited")])
+        #expect(inventory.colors.map(\.name) == ["Background", "Brand/Sunset", "Gray"])
+        #expect(inventory.errors.map(\.location.file) == ["App/Assets.xcassets/Broken.colorset/Contents.json"])
+    }
+
+    @Test func withoutAProjectInfoPlistsDeclareApps() throws {
+        let folder = try TemporaryFolder("noproject")
+        defer { folder.remove() }
+        let app = AppDiscoveryTests.plist("<key>CFBundlePackageType</key><string>APPL</string>")
+        try folder.write(app, to: "Weather!/Info.plist")
+        try folder.write(app, to: "Pods/Target Support Files/Info.plist")
+        try folder.write(AppDiscoveryTests.plist("<key>CFBundlePackageType</key><string>BNDL</string>"), to: "WeatherTests/Info.plist")
+        try folder.write("<plist><dict>", to: "Broken/Info.plist")
+        let inventory = ProjectInventory.read(root: folder.url)
+        #expect(inventory.apps.map(\.name) == ["Weather!"])
+        #expect(inventory.apps.first?.location.file == "Weather!/Info.plist")
+        #expect(inventory.skipped.map(\.file) == ["Broken/Info.plist"])
+        #expect(inventory.errors.count == 1)
     }
 }
