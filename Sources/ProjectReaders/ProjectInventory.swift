@@ -57,14 +57,17 @@ public struct ProjectInventory: Sendable, Hashable {
                 continue
             }
             errors += project.problems
+            let (xcconfigs, xcconfigErrors) = project.loadXcconfigs(root: root)
+            errors += xcconfigErrors
             for target in project.targets where target.isApplication {
-                let settings = project.resolvedSettings(for: target, configuration: configuration)
+                let settings = project.resolvedSettings(for: target, configuration: configuration, xcconfigs: xcconfigs)
                 guard settings.buildsForIOS else {
                     let platform = settings.platform?.rawValue ?? "an unknown platform"
                     skipped.append(SkippedFile(file: file.path, reason: "target '\(target.name)' builds for \(platform): only iOS apps are audited"))
                     continue
                 }
-                let (info, infoErrors) = AppInfoPlist.forTarget(target, in: project, configuration: settings.configuration, root: root)
+                let (info, infoErrors) = AppInfoPlist.forTarget(target, in: project, configuration: settings.configuration,
+                                                                  root: root, xcconfigs: xcconfigs)
                 errors += infoErrors
                 apps.append(DiscoveredApp(
                     name: target.name, moduleName: settings.productModuleName, project: file.path,

@@ -117,10 +117,19 @@ extension AppInfoPlist {
     /// `Release` if present), read from the audited folder `root`: the `INFOPLIST_FILE` merged with
     /// generated keys. A file that cannot be read or parsed is returned as an error, and the
     /// generated keys are still used.
+    ///
+    /// `xcconfigs`: the project's `.xcconfig` settings (from `XcodeProject.loadXcconfigs(root:)`);
+    /// `nil` reads them here (their errors are returned too).
     public static func forTarget(_ target: XcodeTarget, in project: XcodeProject, configuration: String? = nil,
-                                 root: URL) -> (plist: AppInfoPlist, errors: [LocatedError]) {
-        let settings = project.resolvedSettings(for: target, configuration: configuration)
+                                 root: URL, xcconfigs: [String: BuildSettings]? = nil) -> (plist: AppInfoPlist, errors: [LocatedError]) {
         var errors: [LocatedError] = []
+        var configFiles = xcconfigs ?? [:]
+        if xcconfigs == nil {
+            let loaded = project.loadXcconfigs(root: root)
+            configFiles = loaded.settings
+            errors += loaded.errors
+        }
+        let settings = project.resolvedSettings(for: target, configuration: configuration, xcconfigs: configFiles)
         var fileDict: PlistDictionary?
         var filePath: String?
         if let info = settings.infoPlistFile {

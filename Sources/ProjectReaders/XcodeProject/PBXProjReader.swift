@@ -98,8 +98,9 @@ struct PBXProjReader {
                 }
                 settings.append(BuildSetting(key: entry.key, value: value, location: entry.value.location))
             }
+            let base = object["baseConfigurationReference"]?.string.flatMap { resolvedPath($0) }
             out.append(BuildConfiguration(name: object["name"]?.string ?? "", settings: BuildSettings(settings),
-                                          location: value.location))
+                                          location: value.location, baseConfigurationPath: base))
         }
         return (out, list["defaultConfigurationName"]?.string)
     }

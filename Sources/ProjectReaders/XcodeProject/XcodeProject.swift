@@ -7,11 +7,15 @@ public struct BuildConfiguration: Sendable, Hashable {
     public var settings: BuildSettings
     /// Where the configuration object begins in the pbxproj.
     public var location: SourceLocation
+    /// The `.xcconfig` file the configuration is based on (`baseConfigurationReference`),
+    /// relative to the audited folder.
+    public var baseConfigurationPath: String?
 
-    public init(name: String, settings: BuildSettings, location: SourceLocation) {
+    public init(name: String, settings: BuildSettings, location: SourceLocation, baseConfigurationPath: String? = nil) {
         self.name = name
         self.settings = settings
         self.location = location
+        self.baseConfigurationPath = baseConfigurationPath
     }
 }
 
@@ -73,13 +77,21 @@ public struct XcodeProject: Sendable, Hashable {
     }
 
     /// The settings of `target` in `configuration` (project settings, overridden by the target's),
-    /// resolved for `sdk` (default: the target's own SDK, else `iphoneos`).
-    public func resolvedSettings(for target: XcodeTarget, configuration: String? = nil, sdk: String? = nil) -> ResolvedTargetSettings {
+    /// resolved for `sdk` (default: the target's own SDK, else `iphoneos`). `xcconfigs` holds the
+    /// settings of the `.xcconfig` files configurations are based on (see `loadXcconfigs(root:)`);
+    /// the levels, weakest first: project xcconfig, project, target xcconfig, target.
+    public func resolvedSettings(for target: XcodeTarget, configuration: String? = nil, sdk: String? = nil,
+                                 xcconfigs: [String: BuildSettings] = [:]) -> ResolvedTargetSettings {
         let configName = configuration ?? target.preferredConfigurationName ?? "Release"
-        let projectSettings = configurations.first { $0.name == configName }?.settings ?? BuildSettings()
-        let targetSettings = target.configurations.first { $0.name == configName }?.settings ?? BuildSettings()
-        return ResolvedTargetSettings(project: self, target: target, configuration: configName,
-                                      levels: [projectSettings, targetSettings], sdk: sdk)
+        let projectConfiguration = configurations.first { $0.name == configName }
+        let targetConfiguration = target.configurations.first { $0.name == configName }
+        let levels = [
+            projectConfiguration?.baseConfigurationPath.flatMap { xcconfigs[$0] } ?? BuildSettings(),
+            projectConfiguration?.settings ?? BuildSettings(),
+            targetConfiguration?.baseConfigurationPath.flatMap { xcconfigs[$0] } ?? BuildSettings(),
+            targetConfiguration?.settings ?? BuildSettings(),
+        ]
+        return ResolvedTargetSettings(project: self, target: target, configuration: configName, levels: levels, sdk: sdk)
     }
 }
 
@@ -90,7 +102,7 @@ public struct ResolvedTargetSettings: Sendable {
     public var configuration: String
     /// The SDK conditions are matched against (`iphoneos`, say).
     public var sdk: String
-    /// `[project, target]`: a later level overrides an earlier one.
+    /// `[project xcconfig, project, target xcconfig, target]`: a later level overrides an earlier one.
     public var levels: [BuildSettings]
     private var builtIns: [String: String]
     private let srcrootMarker = "\u{1}SRCROOT\u{1}"
@@ -130,25 +142,38 @@ public struct ResolvedTargetSettings: Sendable {
         self.builtIns["SDK_NAME"] = self.sdk
     }
 
-    /// The setting that applies for `name`, from the highest level that has one.
-    public func setting(_ name: String) -> BuildSetting? { setting(name, below: levels.count) }
-
-    private func setting(_ name: String, below level: Int) -> BuildSetting? {
-        var i = min(level, levels.count) - 1
-        while i >= 0 {
-            if let s = levels[i].best(name, sdk: sdk, configuration: configuration) { return s }
-            i -= 1
-        }
-        return nil
+    /// Every assignment of every level, weakest first, with its level.
+    private var assignments: [(level: Int, setting: BuildSetting)] {
+        levels.enumerated().flatMap { level, settings in settings.all.map { (level, $0) } }
     }
 
-    private func level(of name: String, below level: Int) -> Int? {
-        var i = min(level, levels.count) - 1
+    /// The index (in `assignments`) of the assignment that applies for `name` among those before
+    /// `position`: from the strongest level that has one whose conditions hold; within a level, the
+    /// one with the most conditions (so `KEY[sdk=iphoneos*]` beats `KEY`), the later on a tie.
+    /// `$(inherited)` in an assignment looks below its own position, so it reaches an earlier
+    /// assignment of the same level (an included xcconfig) before the weaker levels.
+    private func best(_ name: String, before position: Int, in all: [(level: Int, setting: BuildSetting)]) -> Int? {
+        var found: Int?
+        var i = min(position, all.count) - 1
         while i >= 0 {
-            if levels[i].best(name, sdk: sdk, configuration: configuration) != nil { return i }
+            let (level, setting) = all[i]
+            if let f = found, level < all[f].level { break }
+            if setting.name == name, setting.applies(sdk: sdk, configuration: configuration) {
+                if let f = found {
+                    if setting.conditions.count > all[f].setting.conditions.count { found = i }
+                } else {
+                    found = i
+                }
+            }
             i -= 1
         }
-        return nil
+        return found
+    }
+
+    /// The setting that applies for `name`.
+    public func setting(_ name: String) -> BuildSetting? {
+        let all = assignments
+        return best(name, before: all.count, in: all).map { all[$0].setting }
     }
 
     /// The value of a setting, fully expanded (`nil` when no level defines it and it is not one of
@@ -156,34 +181,40 @@ public struct ResolvedTargetSettings: Sendable {
     /// PRODUCT_NAME, PRODUCT_MODULE_NAME, PRODUCT_BUNDLE_PACKAGE_TYPE, PLATFORM_NAME, SDK_NAME).
     /// `$(SRCROOT)` expands to the project folder relative to the audited folder (`.` at the root).
     public func value(_ name: String) -> String? {
-        value(name, below: levels.count, depth: 0).map(unmarked)
+        rawValue(name).map(unmarked)
+    }
+
+    private func rawValue(_ name: String) -> String? {
+        let all = assignments
+        return value(name, before: all.count, depth: 0, all)
     }
 
     private func unmarked(_ text: String) -> String {
         text.replacingOccurrences(of: srcrootMarker, with: projectDirectory.isEmpty ? "." : projectDirectory)
     }
 
-    private func value(_ name: String, below level: Int, depth: Int) -> String? {
+    private func value(_ name: String, before position: Int, depth: Int, _ all: [(level: Int, setting: BuildSetting)]) -> String? {
         guard depth < 32 else { return nil }
-        guard let found = self.level(of: name, below: level), let setting = levels[found].best(name, sdk: sdk, configuration: configuration) else {
-            return builtIns[name].map { expander(inheritedFor: nil, below: 0, depth: depth).expand($0) }
+        guard let found = best(name, before: position, in: all) else {
+            return builtIns[name].map { expander(inheritedFor: nil, before: 0, depth: depth, all).expand($0) }
         }
-        return expander(inheritedFor: name, below: found, depth: depth).expand(setting.value.text)
+        return expander(inheritedFor: name, before: found, depth: depth, all).expand(all[found].setting.value.text)
     }
 
-    private func expander(inheritedFor name: String?, below level: Int, depth: Int) -> SettingExpander {
+    private func expander(inheritedFor name: String?, before position: Int, depth: Int,
+                          _ all: [(level: Int, setting: BuildSetting)]) -> SettingExpander {
         SettingExpander { variable, d in
             if variable == "inherited" {
                 guard let name else { return nil }
-                return self.value(name, below: level, depth: depth + d + 1)
+                return self.value(name, before: position, depth: depth + d + 1, all)
             }
-            return self.value(variable, below: self.levels.count, depth: depth + d + 1)
+            return self.value(variable, before: all.count, depth: depth + d + 1, all)
         }
     }
 
     /// Expands the references in any text with these settings.
     public func expand(_ text: String) -> String {
-        unmarked(expander(inheritedFor: nil, below: 0, depth: 0).expand(text))
+        unmarked(expander(inheritedFor: nil, before: 0, depth: 0, assignments).expand(text))
     }
 
     // MARK: - The settings the audit reads
@@ -225,7 +256,7 @@ public struct ResolvedTargetSettings: Sendable {
     /// folder (`nil` when it leaves the audited folder or is absolute).
     public var infoPlistFile: (raw: String, path: String?, location: SourceLocation)? {
         guard let setting = setting("INFOPLIST_FILE") else { return nil }
-        let expanded = value("INFOPLIST_FILE", below: levels.count, depth: 0) ?? ""
+        let expanded = rawValue("INFOPLIST_FILE") ?? ""
         guard !expanded.isEmpty else { return nil }
         let path: String?
         if expanded.hasPrefix(srcrootMarker) {
@@ -241,8 +272,8 @@ public struct ResolvedTargetSettings: Sendable {
     /// `GENERATE_INFOPLIST_FILE` is `YES`.
     public var generateInfoPlistFile: Bool { ProjectPaths.isYes(value("GENERATE_INFOPLIST_FILE")) }
 
-    /// Every `INFOPLIST_KEY_*` setting of both levels, conditions kept, in the order written
-    /// (project first).
+    /// Every `INFOPLIST_KEY_*` setting of every level, conditions kept, in the order written
+    /// (weakest level first).
     public var infoPlistKeySettings: [BuildSetting] {
         levels.flatMap { $0.all.filter { $0.name.hasPrefix("INFOPLIST_KEY_") } }
     }
