@@ -113,6 +113,33 @@ struct XcodeProjectTests {
         #expect(settings.platform == .iOS)
     }
 
+    @Test func synchronizedFoldersOfXcode16() throws {
+        let text = """
+        // !$*UTF8*$!
+        {
+        \tobjectVersion = 77;
+        \tobjects = {
+        /* Begin PBXFileSystemSynchronizedRootGroup section */
+        \t\tS1 /* Tides */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Tides; sourceTree = "<group>"; };
+        /* End PBXFileSystemSynchronizedRootGroup section */
+        \t\tM = {isa = PBXGroup; children = (S1); sourceTree = "<group>"; };
+        \t\tP = {isa = PBXProject; mainGroup = M; buildConfigurationList = L; targets = (T); };
+        \t\tL = {isa = XCConfigurationList; buildConfigurations = (R, D); };
+        \t\tD = {isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; }; };
+        \t\tR = {isa = XCBuildConfiguration; name = Beta; buildSettings = { SDKROOT = xros; }; };
+        \t\tT = {isa = PBXNativeTarget; name = Tides; buildConfigurationList = L; fileSystemSynchronizedGroups = (S1); productType = "com.apple.product-type.application"; };
+        \t};
+        \trootObject = P;
+        }
+        """
+        let project = try XcodeProject.parse(text.bytes, path: "Apps/Tides.xcodeproj/project.pbxproj")
+        let target = try #require(project.targets.first)
+        #expect(target.synchronizedFolders == ["Apps/Tides"])
+        #expect(target.preferredConfigurationName == "Beta")
+        #expect(project.resolvedSettings(for: target).platform == .visionOS)
+        #expect(project.resolvedSettings(for: target, configuration: "Debug").platform == .iOS)
+    }
+
     @Test(arguments: [
         ("iphoneos*", "iphoneos", true), ("iphoneos*", "iphoneos17.2", true), ("iphoneos*", "iphonesimulator", false),
         ("*", "", true), ("ip?oneos", "iphoneos", true), ("macosx", "macosx14", false),

@@ -44,10 +44,10 @@ public struct XcodeTarget: Sendable, Hashable {
     public var isApplication: Bool { productType?.hasPrefix("com.apple.product-type.application") ?? false }
 
     /// The configuration used when none is asked for: `Release` if the target has one, else the
-    /// list's default, else the first.
+    /// first (`defaultConfigurationName` is kept but not used, so that the choice is the same for
+    /// every project).
     public var preferredConfigurationName: String? {
         if configurations.contains(where: { $0.name == "Release" }) { return "Release" }
-        if let name = defaultConfigurationName, configurations.contains(where: { $0.name == name }) { return name }
         return configurations.first?.name
     }
 }
@@ -264,7 +264,7 @@ public struct ResolvedTargetSettings: Sendable {
         } else if expanded.hasPrefix("/") {
             path = nil
         } else {
-            path = ProjectPaths.join(projectDirectory, expanded)
+            path = ProjectPaths.join(projectDirectory, expanded.replacingOccurrences(of: srcrootMarker, with: projectDirectory))
         }
         return (setting.value.text, path, setting.location)
     }
