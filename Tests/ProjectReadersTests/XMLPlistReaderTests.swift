@@ -64,6 +64,26 @@ struct XMLPlistReaderTests {
         #expect(dict["Zeta"]?.location.line == 26)
     }
 
+    @Test func commentsAndCDATAWithTagsDoNotShiftLocations() throws {
+        let text = """
+        <plist version="1.0">
+        <!-- <dict><key>Fake</key> -->
+        <dict>
+          <key>Note</key>
+          <string><![CDATA[<b>bold</b>]]></string>
+          <key attr="a>b">Style</key>
+          <string>UIStatusBarStyleDefault</string>
+        </dict>
+        </plist>
+        """
+        let dict = try #require(try XMLPlistReader.read(text.bytes, file: "c.plist").dict)
+        #expect(dict.keys == ["Note", "Style"])
+        #expect(dict["Note"]?.string == "<b>bold</b>")
+        #expect(dict["Note"]?.location == SourceLocation(file: "c.plist", line: 5, column: 3))
+        #expect(dict["Style"]?.location == SourceLocation(file: "c.plist", line: 7, column: 3))
+        #expect(dict.entry("Style")?.keyLocation == SourceLocation(file: "c.plist", line: 6, column: 3))
+    }
+
     @Test func columnsCountBytesAfterNonASCIIText() throws {
         let text = "<plist><dict><key>Café</key><string>é</string></dict></plist>"
         let dict = try #require(try XMLPlistReader.read(text.bytes, file: "x.plist").dict)
