@@ -30,13 +30,24 @@ struct AnswerReader {
     /// The answer of a body (a getter, a `get {}` block or a method body).
     func read(body: CodeBlockItemListSyntax) -> (answer: Answer, fallback: String?) {
         var collected = Collected()
-        if body.count == 1, let item = body.first, case .expr(let expression) = item.item {
+        if let expression = Self.singleExpression(body) {
             // Implicit return (Swift 5.1), including `if`/`switch` expressions (Swift 5.9).
             collected.outcomes.append(outcome(of: expression, collected: &collected, depth: 0))
         } else {
             collect(body, into: &collected, depth: 0)
         }
         return combine(collected.outcomes, dependsOn: collected.dependsOn)
+    }
+
+    /// The expression of a body made of one expression (`if`/`switch` expressions come
+    /// wrapped in an expression statement).
+    private static func singleExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard items.count == 1, let item = items.first else { return nil }
+        switch item.item {
+        case .expr(let expression): return expression
+        case .stmt(let statement): return statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
     }
 
     // MARK: Collecting returns
@@ -219,7 +230,7 @@ struct AnswerReader {
     }
 
     private func collectBranch(_ items: CodeBlockItemListSyntax, into collected: inout Collected, depth: Int) {
-        if items.count == 1, let item = items.first, case .expr(let expression) = item.item {
+        if let expression = Self.singleExpression(items) {
             collected.outcomes.append(outcome(of: expression, collected: &collected, depth: depth))
         } else {
             collect(items, into: &collected, depth: depth)

@@ -111,7 +111,7 @@ struct SwiftLexer {
                 let start = index + 1
                 var end = start
                 while let b = byte(end), b != UInt8(ascii: "`"), b != UInt8(ascii: "\n") { end += 1 }
-                result.append(LightToken(kind: .name, text: text(start, end), offset: start))
+                result.append(LightToken(kind: .name, text: text(start, end), offset: index))
                 index = end + 1
             default:
                 if Self.isNameStart(current) {
@@ -158,7 +158,7 @@ struct SwiftLexer {
     private func skipString(from start: Int, hashes: Int) -> Int {
         let multiline = byte(start + 1) == UInt8(ascii: "\"") && byte(start + 2) == UInt8(ascii: "\"")
         var position = start + (multiline ? 3 : 1)
-        func hasHashes(at at: Int) -> Bool { (0..<hashes).allSatisfy { byte(at + $0) == UInt8(ascii: "#") } }
+        func hasHashes(at: Int) -> Bool { (0..<hashes).allSatisfy { byte(at + $0) == UInt8(ascii: "#") } }
         while position < bytes.count {
             let current = bytes[position]
             if current == UInt8(ascii: "\\"), hasHashes(at: position + 1) {

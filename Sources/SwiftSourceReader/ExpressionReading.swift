@@ -30,6 +30,13 @@ enum ExpressionReading {
         }
     }
 
+    /// An identifier's name without backticks.
+    static func identifier(_ token: TokenSyntax) -> String {
+        let text = token.text
+        if text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") { return String(text.dropFirst().dropLast()) }
+        return text
+    }
+
     /// True for `self`.
     static func isSelf(_ expression: ExprSyntax) -> Bool {
         expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
@@ -267,9 +274,9 @@ enum ExpressionReading {
     static func typeName(_ type: TypeSyntax) -> String {
         var name: String
         if let identifier = type.as(IdentifierTypeSyntax.self) {
-            name = identifier.name.text
+            name = Self.identifier(identifier.name)
         } else if let member = type.as(MemberTypeSyntax.self) {
-            name = typeName(member.baseType) + "." + member.name.text
+            name = typeName(member.baseType) + "." + Self.identifier(member.name)
         } else {
             name = type.trimmedDescription
         }

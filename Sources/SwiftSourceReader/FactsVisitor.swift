@@ -93,7 +93,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
-            name: node.name.text, kind: .class, nameToken: node.name, inheritance: node.inheritanceClause,
+            name: ExpressionReading.identifier(node.name), kind: .class, nameToken: node.name, inheritance: node.inheritanceClause,
             attributes: node.attributes, members: node.memberBlock)
         return .visitChildren
     }
@@ -101,7 +101,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
-            name: node.name.text, kind: .struct, nameToken: node.name, inheritance: node.inheritanceClause,
+            name: ExpressionReading.identifier(node.name), kind: .struct, nameToken: node.name, inheritance: node.inheritanceClause,
             attributes: node.attributes, members: node.memberBlock)
         return .visitChildren
     }
@@ -109,7 +109,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
-            name: node.name.text, kind: .enum, nameToken: node.name, inheritance: node.inheritanceClause,
+            name: ExpressionReading.identifier(node.name), kind: .enum, nameToken: node.name, inheritance: node.inheritanceClause,
             attributes: node.attributes, members: node.memberBlock)
         return .visitChildren
     }
@@ -117,7 +117,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
-            name: node.name.text, kind: .protocol, nameToken: node.name, inheritance: node.inheritanceClause,
+            name: ExpressionReading.identifier(node.name), kind: .protocol, nameToken: node.name, inheritance: node.inheritanceClause,
             attributes: node.attributes, members: node.memberBlock)
         return .visitChildren
     }
@@ -351,11 +351,14 @@ final class FactsVisitor: SyntaxVisitor {
             }
         } else if !isMember {
             // A local: remember controllers, storyboards and the application it holds.
+            // Read the scopes first, then write the innermost back (no overlapping access).
+            var scope = scopes[scopes.count - 1]
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let declaredType = binding.typeAnnotation.map { ExpressionReading.typeName($0.type) }
-                remember(name: name, declaredType: declaredType, value: binding.initializer?.value, in: &scopes[scopes.count - 1])
+                remember(name: name, declaredType: declaredType, value: binding.initializer?.value, in: &scope)
             }
+            scopes[scopes.count - 1] = scope
         }
         return .visitChildren
     }
@@ -363,7 +366,9 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             let declaredType = node.typeAnnotation.map { ExpressionReading.typeName($0.type) }
-            remember(name: name, declaredType: declaredType, value: node.initializer?.value, in: &scopes[scopes.count - 1])
+            var scope = scopes[scopes.count - 1]
+            remember(name: name, declaredType: declaredType, value: node.initializer?.value, in: &scope)
+            scopes[scopes.count - 1] = scope
         }
         return .visitChildren
     }
