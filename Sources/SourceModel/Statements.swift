@@ -27,12 +27,27 @@ public enum ColorValue: Sendable, Hashable {
     case hex(String)
 }
 
+/// A controller whose class the reader could tell from how it was created
+/// (`FeedViewController()`, `… as! FeedViewController`,
+/// `UINavigationController(rootViewController: FeedViewController())`).
+public struct ControllerReference: Sendable, Hashable {
+    /// The class, when known.
+    public var className: String?
+    /// The root's class, for a navigation controller created with `rootViewController:`.
+    public var rootClass: String?
+
+    public init(className: String?, rootClass: String? = nil) {
+        self.className = className
+        self.rootClass = rootClass
+    }
+}
+
 /// An assignment the audit cares about (or a setter call standing for one).
 public struct Assignment: Sendable, Hashable {
     /// The property, normalised: `modalPresentationCapturesStatusBarAppearance`,
     /// `modalPresentationStyle`, `overrideUserInterfaceStyle`, `navigationBar.barStyle`,
-    /// `navigationBar.barTintColor`, `isNavigationBarHidden`, `view.backgroundColor`, or the name
-    /// of a stored property that an answer reads.
+    /// `navigationBar.barTintColor`, `isNavigationBarHidden`, `view.backgroundColor`,
+    /// `rootViewController` (of a window), or the name of a stored property that an answer reads.
     public var property: String
     /// The expression the last member is read from, as written without `?`/`!`
     /// (`self` when implicit): `vc`, `nav.navigationBar`, `navigationController.navigationBar`.
@@ -48,6 +63,8 @@ public struct Assignment: Sendable, Hashable {
     /// The value as written.
     public var valueText: String
     public var value: ParsedValue
+    /// For `rootViewController`: the assigned controller, as far as it is known.
+    public var assignedController: ControllerReference?
     /// True when the assignment is a setter call (`setNavigationBarHidden(true, animated: false)`)
     /// or a `toggle()`.
     public var viaCall: Bool
@@ -59,7 +76,8 @@ public struct Assignment: Sendable, Hashable {
 
     public init(
         property: String, receiver: String, controller: String, controllerClass: String? = nil,
-        controllerRootClass: String? = nil, valueText: String, value: ParsedValue, viaCall: Bool = false,
+        controllerRootClass: String? = nil, valueText: String, value: ParsedValue,
+        assignedController: ControllerReference? = nil, viaCall: Bool = false,
         location: SourceLocation, enclosingType: String?, enclosingFunction: String?, language: SourceLanguage
     ) {
         self.property = property
@@ -69,6 +87,7 @@ public struct Assignment: Sendable, Hashable {
         self.controllerRootClass = controllerRootClass
         self.valueText = valueText
         self.value = value
+        self.assignedController = assignedController
         self.viaCall = viaCall
         self.location = location
         self.enclosingType = enclosingType
@@ -87,6 +106,7 @@ public struct Call: Sendable, Hashable {
         case pushViewController
         /// `show(_:sender:)` and `showDetailViewController(_:sender:)`.
         case show
+        /// `setViewControllers(_:animated:)`, and `viewControllers = […]` on a container.
         case setViewControllers
         case setNavigationBarHidden
         /// `instantiateViewController(withIdentifier:)` (also `identifier:`, and
@@ -108,6 +128,8 @@ public struct Call: Sendable, Hashable {
     public var presentedClass: String?
     /// The root's class when the shown controller is a navigation controller created with a root.
     public var rootClass: String?
+    /// For `setViewControllers`: every controller of the array literal, in order.
+    public var shownControllers: [ControllerReference]
     /// The storyboard identifier of `instantiateViewController(withIdentifier: "X")`.
     public var identifier: String?
     /// The storyboard name when the receiver is `UIStoryboard(name: "Main", bundle: …)`.
@@ -124,7 +146,8 @@ public struct Call: Sendable, Hashable {
 
     public init(
         kind: Kind, receiver: String, receiverClass: String? = nil, argumentText: String? = nil,
-        presentedClass: String? = nil, rootClass: String? = nil, identifier: String? = nil,
+        presentedClass: String? = nil, rootClass: String? = nil, shownControllers: [ControllerReference] = [],
+        identifier: String? = nil,
         storyboardName: String? = nil, value: ParsedValue? = nil, animated: Bool? = nil,
         location: SourceLocation, enclosingType: String?, enclosingFunction: String?, language: SourceLanguage
     ) {
@@ -134,6 +157,7 @@ public struct Call: Sendable, Hashable {
         self.argumentText = argumentText
         self.presentedClass = presentedClass
         self.rootClass = rootClass
+        self.shownControllers = shownControllers
         self.identifier = identifier
         self.storyboardName = storyboardName
         self.value = value

@@ -25,6 +25,8 @@ struct AnswerReader {
         var outcomes: [Outcome] = []
         var dependsOn: [String] = []
         var locals: [String: ExprSyntax] = [:]
+        /// Values assigned to locals after their declaration (`style = .lightContent`).
+        var localAssignments: [String: [ExprSyntax]] = [:]
     }
 
     /// The answer of a body (a getter, a `get {}` block or a method body).
@@ -90,7 +92,14 @@ struct AnswerReader {
     }
 
     private func collect(expression: ExprSyntax, into collected: inout Collected, depth: Int) {
-        if let ifExpression = expression.as(IfExprSyntax.self) {
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text, collected.locals[name] != nil
+            {
+                collected.localAssignments[name, default: []].append(elements[2])
+            }
+        } else if let ifExpression = expression.as(IfExprSyntax.self) {
             readConditions(ifExpression.conditions, into: &collected)
             collect(ifExpression.body.statements, into: &collected, depth: depth + 1)
             switch ifExpression.elseBody {
@@ -181,7 +190,12 @@ struct AnswerReader {
         let isPlainName = !chain.contains(".") && !chain.contains("(") && !chain.contains(" ")
         if isPlainName, let local = collected.locals[chain] {
             collected.locals[chain] = nil  // no cycles
-            return outcome(of: local, collected: &collected, depth: depth + 1)
+            let assigned = collected.localAssignments[chain] ?? []
+            guard !assigned.isEmpty else { return outcome(of: local, collected: &collected, depth: depth + 1) }
+            // `var style = UIStatusBarStyle.default; if isNight { style = .lightContent }; return style`.
+            var branches: [Outcome] = []
+            for value in [local] + assigned { branches.append(outcome(of: value, collected: &collected, depth: depth + 1)) }
+            return conditional(branches, dependsOn: collected.dependsOn)
         }
         if member.isChildForwarding {
             if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) {

@@ -425,6 +425,12 @@ final class FactsVisitor: SyntaxVisitor {
         return nil
     }
 
+    /// What is known of the controller an expression gives.
+    private func reference(to expression: ExprSyntax) -> ControllerReference {
+        let known = knownController(expression)
+        return ControllerReference(className: known?.className, rootClass: known?.rootClass)
+    }
+
     /// The type a call creates: `X(…)`, `X<T>(…)`, `X.init(…)`, `X.instantiate()`/`make…`/`create…`,
     /// or the type built in `instantiateViewController(identifier:) { X(coder: $0) }`.
     private static func createdType(_ call: FunctionCallExprSyntax) -> String? {
@@ -514,6 +520,26 @@ final class FactsVisitor: SyntaxVisitor {
             } else {
                 watchedOnly = true
             }
+        case "rootViewController":
+            // A window's root (`window?.rootViewController = …`, `self.window!.rootViewController`).
+            guard let base, ExpressionReading.lastMember(base)?.name.lowercased().hasSuffix("window") == true else {
+                watchedOnly = true
+                break
+            }
+        case "viewControllers":
+            // `tabBarController.viewControllers = [A(), B()]`: recorded as a call.
+            if let value, let array = ExpressionReading.unwrap(value).as(ArrayExprSyntax.self) {
+                let shown = array.elements.map { reference(to: $0.expression) }
+                calls.append(
+                    Call(
+                        kind: .setViewControllers, receiver: receiver,
+                        receiverClass: receiver.contains(".") ? nil : lookUpController(receiver)?.className,
+                        argumentText: valueText, presentedClass: shown.last?.className, rootClass: shown.last?.rootClass,
+                        shownControllers: shown, location: location(of: nameToken), enclosingType: enclosingType,
+                        enclosingFunction: enclosingFunction, language: .swift))
+                return
+            }
+            watchedOnly = true
         case "backgroundColor":
             if let base, let owner = ExpressionReading.lastMember(base), owner.name == "view" {
                 property = "view.backgroundColor"
@@ -530,7 +556,8 @@ final class FactsVisitor: SyntaxVisitor {
             ?? .other
         let assignment = Assignment(
             property: property, receiver: receiver, controller: controller, controllerClass: known?.className,
-            controllerRootClass: known?.rootClass, valueText: valueText, value: parsed, viaCall: viaCall,
+            controllerRootClass: known?.rootClass, valueText: valueText, value: parsed,
+            assignedController: property == "rootViewController" ? value.map { reference(to: $0) } : nil, viaCall: viaCall,
             location: location(of: nameToken), enclosingType: enclosingType, enclosingFunction: enclosingFunction,
             language: .swift)
         if watchedOnly { candidateAssignments.append(assignment) } else { assignments.append(assignment) }
@@ -549,12 +576,13 @@ final class FactsVisitor: SyntaxVisitor {
         let animated = node.arguments.first { $0.label?.text == "animated" }.flatMap { ExpressionReading.boolLiteral($0.expression) }
 
         func record(_ kind: Call.Kind, shown: ExprSyntax? = nil, value: ParsedValue? = nil, identifier: String? = nil,
-                    storyboard: String? = nil, presented: String? = nil) {
+                    storyboard: String? = nil, presented: String? = nil, all: [ControllerReference] = []) {
             let known = shown.flatMap(knownController)
             calls.append(
                 Call(
                     kind: kind, receiver: receiver, receiverClass: receiverClass, argumentText: first?.trimmedDescription,
-                    presentedClass: presented ?? known?.className, rootClass: known?.rootClass, identifier: identifier,
+                    presentedClass: presented ?? known?.className, rootClass: known?.rootClass, shownControllers: all,
+                    identifier: identifier,
                     storyboardName: storyboard, value: value, animated: animated, location: location(of: nameToken),
                     enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))
         }
@@ -577,8 +605,9 @@ final class FactsVisitor: SyntaxVisitor {
             if labels == [nil, "sender"] { record(.show, shown: first) }
         case "setViewControllers":
             if labels.first == .some(nil) {
-                let last = first.flatMap { ExpressionReading.unwrap($0).as(ArrayExprSyntax.self)?.elements.last?.expression }
-                record(.setViewControllers, shown: last)
+                let elements = first.flatMap { ExpressionReading.unwrap($0).as(ArrayExprSyntax.self)?.elements }
+                record(.setViewControllers, shown: elements?.last?.expression,
+                       all: elements.map { $0.map { reference(to: $0.expression) } } ?? [])
             }
         case "setNavigationBarHidden":
             if labels.first == .some(nil), let first {

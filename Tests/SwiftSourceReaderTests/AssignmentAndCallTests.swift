@@ -238,6 +238,40 @@ struct CallTests {
         #expect(update.location == SourceModel.SourceLocation(file: "Sources/Test.swift", line: 8, column: 18))
     }
 
+    @Test("window roots and tab contents")
+    func rootsAndTabs() throws {
+        let read = facts("""
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    let tabs = MainTabBarController()
+                    tabs.viewControllers = [
+                        ThemedNavigationController(rootViewController: FeedViewController()),
+                        SettingsViewController(),
+                        makeProfile(),
+                    ]
+                    window?.rootViewController = tabs
+                    window?.makeKeyAndVisible()
+                    other.rootViewController = FeedViewController()
+                }
+            }
+            """)
+        let call = try #require(read.calls.first)
+        #expect(read.calls.count == 1)
+        #expect(call.kind == .setViewControllers)
+        #expect(call.receiverClass == "MainTabBarController")
+        #expect(call.shownControllers == [
+            ControllerReference(className: "ThemedNavigationController", rootClass: "FeedViewController"),
+            ControllerReference(className: "SettingsViewController"),
+            ControllerReference(className: nil),
+        ])
+        let root = try #require(read.assignments.first)
+        #expect(read.assignments.count == 1)
+        #expect(root.property == "rootViewController")
+        #expect(root.receiver == "window")
+        #expect(root.assignedController == ControllerReference(className: "MainTabBarController"))
+    }
+
     @Test("calls that only share a name are not recorded")
     func lookalikes() {
         let read = facts("""

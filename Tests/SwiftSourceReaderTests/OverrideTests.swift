@@ -113,6 +113,28 @@ struct OverrideTests {
                 """,
             member: .preferredStatusBarStyle, answer: .constant("lightContent")),
         OverrideCase(
+            label: "a local set in branches",
+            source: """
+                override var preferredStatusBarStyle: UIStatusBarStyle {
+                    var style = UIStatusBarStyle.default
+                    if Settings.shared.nightMode {
+                        style = .lightContent
+                    }
+                    return style
+                }
+                """,
+            member: .preferredStatusBarStyle,
+            answer: .conditional(values: ["default", "lightContent"], dependsOn: ["Settings.shared.nightMode"])),
+        OverrideCase(
+            label: "a let local",
+            source: """
+                override var prefersStatusBarHidden: Bool {
+                    let hidden = true
+                    return hidden
+                }
+                """,
+            member: .prefersStatusBarHidden, answer: .constant("true")),
+        OverrideCase(
             label: "stored property",
             source: """
                 var statusBarStyle: UIStatusBarStyle = .lightContent
