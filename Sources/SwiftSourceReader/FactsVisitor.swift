@@ -123,6 +123,15 @@ final class FactsVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { exitType() }
 
+    /// An actor is no UIKit type: it only names the types nested in it.
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = (enclosingType.map { $0 + "." } ?? "") + ExpressionReading.identifier(node.name)
+        typeStack.append(TypeContext(name: name, isExtension: false, stored: [], computed: []))
+        scopes.append(Scope())
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { exitType() }
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
             name: ExpressionReading.typeName(node.extendedType), kind: .extension, nameToken: node.extendedType,

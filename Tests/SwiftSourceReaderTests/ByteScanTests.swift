@@ -43,7 +43,7 @@ struct ByteScanTests {
         let scanned = SwiftSourceReader.declaredClasses(in: try bytes(of: "Tricky.swift"), relativePath: "Tricky.swift")
         #expect(scanned.map(\.name) == [
             "DebugMenuViewController", "ReleaseMenuViewController", "Default", "Default.Layout.Metrics",
-            "UIViewController.Helper", "GenericBase", "LegacyController",
+            "UIViewController.Helper", "GenericBase", "LegacyController", "ImageCache.Entry",
         ])
         #expect(scanned.first { $0.name == "UIViewController.Helper" }?.superclass == "Base")
         #expect(scanned.first { $0.name == "UIViewController.Helper" }?.conformances == ["Refreshable"])

@@ -44,3 +44,7 @@ open class GenericBase<Model: Equatable>: UIKit.UIViewController {}
 #if os(iOS)
     @objc(XYZLegacyController) class LegacyController: UIViewController {}
 #endif
+
+actor ImageCache {
+    final class Entry: NSObject {}
+}
