@@ -64,7 +64,8 @@ public struct Override: Sendable, Hashable {
     /// True when the override is written in an extension (Swift) or a category (Objective-C).
     public var inExtension: Bool
     public var answer: Answer
-    /// For a forwarding answer with a fallback (`?? .default`): the fallback constant.
+    /// For a forwarding answer with a fallback: the fallback constant (`?? .default` → `default`),
+    /// or `super` for `?? super.preferredStatusBarStyle`.
     public var fallback: String?
     /// Where the member's name is written.
     public var location: SourceLocation

@@ -35,10 +35,13 @@ public struct ControllerReference: Sendable, Hashable {
     public var className: String?
     /// The root's class, for a navigation controller created with `rootViewController:`.
     public var rootClass: String?
+    /// The storyboard identifier it was instantiated with (`instantiateViewController(withIdentifier:)`).
+    public var storyboardIdentifier: String?
 
-    public init(className: String?, rootClass: String? = nil) {
+    public init(className: String?, rootClass: String? = nil, storyboardIdentifier: String? = nil) {
         self.className = className
         self.rootClass = rootClass
+        self.storyboardIdentifier = storyboardIdentifier
     }
 }
 
@@ -60,6 +63,9 @@ public struct Assignment: Sendable, Hashable {
     public var controllerClass: String?
     /// For a navigation controller created with `rootViewController:`, the root's class.
     public var controllerRootClass: String?
+    /// The storyboard identifier the controller was instantiated with, when it is a local
+    /// created by `instantiateViewController(withIdentifier: "X")` (with or without a cast).
+    public var controllerStoryboardIdentifier: String?
     /// The value as written.
     public var valueText: String
     public var value: ParsedValue
@@ -76,7 +82,8 @@ public struct Assignment: Sendable, Hashable {
 
     public init(
         property: String, receiver: String, controller: String, controllerClass: String? = nil,
-        controllerRootClass: String? = nil, valueText: String, value: ParsedValue,
+        controllerRootClass: String? = nil, controllerStoryboardIdentifier: String? = nil, valueText: String,
+        value: ParsedValue,
         assignedController: ControllerReference? = nil, viaCall: Bool = false,
         location: SourceLocation, enclosingType: String?, enclosingFunction: String?, language: SourceLanguage
     ) {
@@ -85,6 +92,7 @@ public struct Assignment: Sendable, Hashable {
         self.controller = controller
         self.controllerClass = controllerClass
         self.controllerRootClass = controllerRootClass
+        self.controllerStoryboardIdentifier = controllerStoryboardIdentifier
         self.valueText = valueText
         self.value = value
         self.assignedController = assignedController
@@ -128,6 +136,9 @@ public struct Call: Sendable, Hashable {
     public var presentedClass: String?
     /// The root's class when the shown controller is a navigation controller created with a root.
     public var rootClass: String?
+    /// The storyboard identifier the shown controller was instantiated with, when known
+    /// (`let vc = storyboard.instantiateViewController(withIdentifier: "Player")`; `present(vc, …)`).
+    public var presentedStoryboardIdentifier: String?
     /// For `setViewControllers`: every controller of the array literal, in order.
     public var shownControllers: [ControllerReference]
     /// The storyboard identifier of `instantiateViewController(withIdentifier: "X")`.
@@ -146,7 +157,8 @@ public struct Call: Sendable, Hashable {
 
     public init(
         kind: Kind, receiver: String, receiverClass: String? = nil, argumentText: String? = nil,
-        presentedClass: String? = nil, rootClass: String? = nil, shownControllers: [ControllerReference] = [],
+        presentedClass: String? = nil, rootClass: String? = nil, presentedStoryboardIdentifier: String? = nil,
+        shownControllers: [ControllerReference] = [],
         identifier: String? = nil,
         storyboardName: String? = nil, value: ParsedValue? = nil, animated: Bool? = nil,
         location: SourceLocation, enclosingType: String?, enclosingFunction: String?, language: SourceLanguage
@@ -157,6 +169,7 @@ public struct Call: Sendable, Hashable {
         self.argumentText = argumentText
         self.presentedClass = presentedClass
         self.rootClass = rootClass
+        self.presentedStoryboardIdentifier = presentedStoryboardIdentifier
         self.shownControllers = shownControllers
         self.identifier = identifier
         self.storyboardName = storyboardName

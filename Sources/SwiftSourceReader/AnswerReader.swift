@@ -4,8 +4,6 @@ import SwiftSyntax
 /// Reads what an override of a status bar member answers, from its body.
 struct AnswerReader {
     let member: StatusBarMember
-    /// Stored properties of the enclosing type known in this file.
-    let storedNames: Set<String>
     /// Computed properties of the enclosing type known in this file.
     let computedNames: Set<String>
 
@@ -283,6 +281,9 @@ struct AnswerReader {
                 : outcome(ofSequence: rest, collected: &collected, depth: depth + 1)
             if case .forward(let target, _) = left, case .constant(let fallback) = right {
                 return .forward(target, fallback: fallback)
+            }
+            if case .forward(let target, _) = left, case .superCall = right {
+                return .forward(target, fallback: "super")
             }
             if case .forward(let target, _) = left, member.isChildForwarding { return .forward(target, fallback: nil) }
             return conditional([left, right], dependsOn: [])

@@ -19,14 +19,15 @@ final class FactsVisitor: SyntaxVisitor {
     private struct TypeContext {
         var name: String
         var isExtension: Bool
-        var stored: Set<String>
         var computed: Set<String>
     }
 
     /// A controller whose class is known from how it was created.
     struct KnownController {
-        var className: String
+        var className: String?
         var rootClass: String?
+        /// The storyboard identifier it was instantiated with, if any.
+        var storyboardIdentifier: String?
     }
 
     /// Names declared in a function, a closure or a type.
@@ -126,7 +127,7 @@ final class FactsVisitor: SyntaxVisitor {
     /// An actor is no UIKit type: it only names the types nested in it.
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = (enclosingType.map { $0 + "." } ?? "") + ExpressionReading.identifier(node.name)
-        typeStack.append(TypeContext(name: name, isExtension: false, stored: [], computed: []))
+        typeStack.append(TypeContext(name: name, isExtension: false, computed: []))
         scopes.append(Scope())
         return .visitChildren
     }
@@ -151,7 +152,6 @@ final class FactsVisitor: SyntaxVisitor {
 
         var scope = Scope()
         var properties: [StoredProperty] = []
-        var stored: Set<String> = []
         var computed: Set<String> = []
         for variable in Self.memberVariables(members) {
             let isStatic = variable.modifiers.contains {
@@ -168,7 +168,6 @@ final class FactsVisitor: SyntaxVisitor {
                     computed.insert(name)
                     continue
                 }
-                stored.insert(name)
                 let value = binding.initializer?.value
                 properties.append(
                     StoredProperty(
@@ -184,7 +183,7 @@ final class FactsVisitor: SyntaxVisitor {
             TypeDecl(
                 name: fullName, kind: kind, superclass: superclass, conformances: inherited,
                 objcName: Self.objcName(attributes), location: location(of: nameToken), properties: properties))
-        typeStack.append(TypeContext(name: fullName, isExtension: kind == .extension, stored: stored, computed: computed))
+        typeStack.append(TypeContext(name: fullName, isExtension: kind == .extension, computed: computed))
         scopes.append(scope)
     }
 
@@ -392,7 +391,7 @@ final class FactsVisitor: SyntaxVisitor {
             }
         }
         if declaredType == "UIApplication" { scope.applicationAliases.insert(name) }
-        if let declaredType, let first = declaredType.first, first.isUppercase,
+        if let declaredType, let first = declaredType.first, first.isUppercase, scope.controllers[name] == nil,
             !["UIViewController", "UIApplication", "UIStoryboard", "Bool", "String", "Int"].contains(declaredType),
             declaredType.hasSuffix("Controller")
         {
@@ -418,16 +417,22 @@ final class FactsVisitor: SyntaxVisitor {
             if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
                 let type = elements[2].as(TypeExprSyntax.self)
             {
-                return KnownController(className: ExpressionReading.typeName(type.type), rootClass: nil)
+                let identifier = ExpressionReading.unwrap(elements[0]).as(FunctionCallExprSyntax.self)
+                    .flatMap(Self.storyboardIdentifier)
+                return KnownController(
+                    className: ExpressionReading.typeName(type.type), rootClass: nil, storyboardIdentifier: identifier)
             }
             return nil
         }
         if let call = value.as(FunctionCallExprSyntax.self) {
-            guard let className = Self.createdType(call) else { return nil }
+            let identifier = Self.storyboardIdentifier(call)
+            guard let className = Self.createdType(call) else {
+                return identifier.map { KnownController(className: nil, rootClass: nil, storyboardIdentifier: $0) }
+            }
             guard className != "UIStoryboard" else { return nil }
             let root = call.arguments.first { $0.label?.text == "rootViewController" }
                 .flatMap { knownController($0.expression)?.className }
-            return KnownController(className: className, rootClass: root)
+            return KnownController(className: className, rootClass: root, storyboardIdentifier: identifier)
         }
         let chain = ExpressionReading.chainText(value)
         if !chain.contains("."), !chain.contains("(") { return lookUpController(chain) }
@@ -437,7 +442,16 @@ final class FactsVisitor: SyntaxVisitor {
     /// What is known of the controller an expression gives.
     private func reference(to expression: ExprSyntax) -> ControllerReference {
         let known = knownController(expression)
-        return ControllerReference(className: known?.className, rootClass: known?.rootClass)
+        return ControllerReference(
+            className: known?.className, rootClass: known?.rootClass, storyboardIdentifier: known?.storyboardIdentifier)
+    }
+
+    /// The identifier of `instantiateViewController(withIdentifier: "X")` (or `identifier:`).
+    private static func storyboardIdentifier(_ call: FunctionCallExprSyntax) -> String? {
+        guard ExpressionReading.lastMember(call.calledExpression)?.name == "instantiateViewController",
+            let argument = call.arguments.first, ["withIdentifier", "identifier"].contains(argument.label?.text)
+        else { return nil }
+        return ExpressionReading.stringLiteral(argument.expression)
     }
 
     /// The type a call creates: `X(…)`, `X<T>(…)`, `X.init(…)`, `X.instantiate()`/`make…`/`create…`,
@@ -476,7 +490,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     private func recordOverride(_ member: StatusBarMember, body: CodeBlockItemListSyntax, nameToken: TokenSyntax) {
         let context = typeStack.last
-        let reader = AnswerReader(member: member, storedNames: context?.stored ?? [], computedNames: context?.computed ?? [])
+        let reader = AnswerReader(member: member, computedNames: context?.computed ?? [])
         let (answer, fallback) = reader.read(body: body)
         recordOverride(member, answer: answer, fallback: fallback, nameToken: nameToken)
     }
@@ -565,7 +579,8 @@ final class FactsVisitor: SyntaxVisitor {
             ?? .other
         let assignment = Assignment(
             property: property, receiver: receiver, controller: controller, controllerClass: known?.className,
-            controllerRootClass: known?.rootClass, valueText: valueText, value: parsed,
+            controllerRootClass: known?.rootClass, controllerStoryboardIdentifier: known?.storyboardIdentifier,
+            valueText: valueText, value: parsed,
             assignedController: property == "rootViewController" ? value.map { reference(to: $0) } : nil, viaCall: viaCall,
             location: location(of: nameToken), enclosingType: enclosingType, enclosingFunction: enclosingFunction,
             language: .swift)
@@ -590,7 +605,8 @@ final class FactsVisitor: SyntaxVisitor {
             calls.append(
                 Call(
                     kind: kind, receiver: receiver, receiverClass: receiverClass, argumentText: first?.trimmedDescription,
-                    presentedClass: presented ?? known?.className, rootClass: known?.rootClass, shownControllers: all,
+                    presentedClass: presented ?? known?.className, rootClass: known?.rootClass,
+                    presentedStoryboardIdentifier: known?.storyboardIdentifier, shownControllers: all,
                     identifier: identifier,
                     storyboardName: storyboard, value: value, animated: animated, location: location(of: nameToken),
                     enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))

@@ -238,6 +238,28 @@ struct CallTests {
         #expect(update.location == SourceModel.SourceLocation(file: "Sources/Test.swift", line: 8, column: 18))
     }
 
+    @Test("storyboard identifiers follow the controllers instantiated with them")
+    func storyboardIdentifiers() {
+        let read = facts("""
+            class MenuViewController: UIViewController {
+                func openPlayer() {
+                    let player = storyboard!.instantiateViewController(withIdentifier: "Player")
+                    player.modalPresentationStyle = .overFullScreen
+                    present(player, animated: true)
+                    let typed = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(identifier: "Queue") as! QueueViewController
+                    show(typed, sender: self)
+                }
+            }
+            """)
+        #expect(read.assignments.map(\.controllerClass) == [nil])
+        #expect(read.assignments.map(\.controllerStoryboardIdentifier) == ["Player"])
+        let shown = read.calls.filter { $0.kind != .instantiateViewController }
+        #expect(shown.map(\.kind) == [.present, .show])
+        #expect(shown.map(\.presentedStoryboardIdentifier) == ["Player", "Queue"])
+        #expect(shown.map(\.presentedClass) == [nil, "QueueViewController"])
+        #expect(read.calls.filter { $0.kind == .instantiateViewController }.map(\.identifier) == ["Player", "Queue"])
+    }
+
     @Test("window roots and tab contents")
     func rootsAndTabs() throws {
         let read = facts("""

@@ -168,6 +168,10 @@ struct OverrideTests {
             source: "override var preferredStatusBarStyle: UIStatusBarStyle { topViewController?.preferredStatusBarStyle ?? .default }",
             member: .preferredStatusBarStyle, answer: .forward("topViewController"), fallback: "default"),
         OverrideCase(
+            label: "forwarding with super as the fallback",
+            source: "override var prefersStatusBarHidden: Bool { visibleViewController?.prefersStatusBarHidden ?? super.prefersStatusBarHidden }",
+            member: .prefersStatusBarHidden, answer: .forward("visibleViewController"), fallback: "super"),
+        OverrideCase(
             label: "forwarding through guard let",
             source: """
                 override var preferredStatusBarStyle: UIStatusBarStyle {
