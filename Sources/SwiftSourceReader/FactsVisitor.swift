@@ -35,6 +35,8 @@ final class FactsVisitor: SyntaxVisitor {
         var controllers: [String: KnownController] = [:]
         var applicationAliases: Set<String> = []
         var storyboards: [String: String] = [:]
+        /// Every name declared here (a local `view` is not the controller's view).
+        var declaredNames: Set<String> = []
     }
 
     private var typeStack: [TypeContext] = []
@@ -61,6 +63,9 @@ final class FactsVisitor: SyntaxVisitor {
         for scope in scopes.reversed() { if let found = scope.controllers[name] { return found } }
         return nil
     }
+
+    /// True when `name` is declared in the file's code around (a local, a parameter, a property).
+    private func isDeclared(_ name: String) -> Bool { scopes.contains { $0.declaredNames.contains(name) } }
 
     private func lookUpStoryboard(_ name: String) -> String? {
         for scope in scopes.reversed() { if let found = scope.storyboards[name] { return found } }
@@ -312,8 +317,10 @@ final class FactsVisitor: SyntaxVisitor {
     private func enterFunction(_ name: String, parameters: FunctionParameterListSyntax?) {
         functionStack.append(name)
         var scope = Scope()
-        for parameter in parameters ?? [] where ExpressionReading.typeName(parameter.type) == "UIApplication" {
-            scope.applicationAliases.insert((parameter.secondName ?? parameter.firstName).text)
+        for parameter in parameters ?? [] {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            scope.declaredNames.insert(name)
+            if ExpressionReading.typeName(parameter.type) == "UIApplication" { scope.applicationAliases.insert(name) }
         }
         scopes.append(scope)
     }
@@ -382,6 +389,7 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     private func remember(name: String, declaredType: String?, value: ExprSyntax?, in scope: inout Scope) {
+        scope.declaredNames.insert(name)
         if let value {
             if isApplication(value) { scope.applicationAliases.insert(name) }
             if let storyboard = storyboardName(value) { scope.storyboards[name] = storyboard }
@@ -537,7 +545,9 @@ final class FactsVisitor: SyntaxVisitor {
         case "barStyle", "barTintColor":
             if receiver.hasPrefix("UINavigationBar.appearance") {
                 property = "navigationBar." + name
-            } else if let base, let owner = ExpressionReading.lastMember(base), owner.name == "navigationBar" {
+            } else if let base, let owner = ExpressionReading.lastMember(base), owner.name == "navigationBar",
+                owner.base != nil || !isDeclared("navigationBar")
+            {
                 property = "navigationBar." + name
                 controller = owner.base.map(ExpressionReading.chainText) ?? "self"
             } else {
@@ -564,7 +574,9 @@ final class FactsVisitor: SyntaxVisitor {
             }
             watchedOnly = true
         case "backgroundColor":
-            if let base, let owner = ExpressionReading.lastMember(base), owner.name == "view" {
+            if let base, let owner = ExpressionReading.lastMember(base), owner.name == "view",
+                owner.base != nil || !isDeclared("view")
+            {
                 property = "view.backgroundColor"
                 controller = owner.base.map(ExpressionReading.chainText) ?? "self"
             } else {

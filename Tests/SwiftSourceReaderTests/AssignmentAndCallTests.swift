@@ -133,8 +133,23 @@ struct AssignmentTests {
 
     @Test("a view's own background (not a controller's view) is not recorded")
     func plainViewBackground() {
-        let read = facts("class Badge: UIView { func setUp() { backgroundColor = .red; layer.backgroundColor = nil } }")
-        #expect(read.assignments.isEmpty)
+        let read = facts("""
+            class Badge: UIView { func setUp() { backgroundColor = .red; layer.backgroundColor = nil } }
+            class CardCell: UITableViewCell {
+                let view = UIView()
+                func configure() { view.backgroundColor = .secondarySystemBackground }
+            }
+            class HeaderController: UIViewController {
+                func makeHeader(view: UIView) { view.backgroundColor = .black }
+                func makeBar() {
+                    let navigationBar = UINavigationBar()
+                    navigationBar.barStyle = .black
+                }
+                override func viewDidLoad() { view.backgroundColor = .systemBackground }
+            }
+            """)
+        #expect(read.assignments.map(\.property) == ["view.backgroundColor"])
+        #expect(read.assignments.map(\.enclosingFunction) == ["viewDidLoad"])
     }
 
     @Test("assignments to stored properties an answer reads are kept, others are not")
