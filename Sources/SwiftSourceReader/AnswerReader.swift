@@ -129,8 +129,9 @@ struct AnswerReader {
                 }
             case .matchingPattern(let pattern):
                 collected.dependsOn += ExpressionReading.namesRead(in: pattern.initializer.value)
-            default:
-                break
+            case .availability(let availability):
+                // `#available(iOS 13.0, *)`: the answer depends on the system version.
+                collected.dependsOn.append(availability.trimmedDescription)
             }
         }
     }

@@ -82,6 +82,18 @@ struct OverrideTests {
             member: .preferredStatusBarStyle,
             answer: .conditional(values: ["default", "lightContent"], dependsOn: ["player.isPlaying"])),
         OverrideCase(
+            label: "availability",
+            source: """
+                override var preferredStatusBarStyle: UIStatusBarStyle {
+                    if #available(iOS 13.0, *) {
+                        return .darkContent
+                    }
+                    return .default
+                }
+                """,
+            member: .preferredStatusBarStyle,
+            answer: .conditional(values: ["darkContent", "default"], dependsOn: ["#available(iOS 13.0, *)"])),
+        OverrideCase(
             label: "switch statement",
             source: """
                 override var preferredStatusBarStyle: UIStatusBarStyle {
