@@ -138,7 +138,11 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
 
     private func fail(code: Int, line: Int, column: Int) {
         guard error == nil else { return }
-        let location = mapper.location(line: line, characterColumn: column)
+        var location = mapper.location(line: line, characterColumn: column)
+        if code == 76 {
+            // libxml2 stops after the end tag that does not match: point at its `</`.
+            location = mapper.tagStart(before: location)
+        }
         error = LocatedError(
             "malformed XML: " + Self.describe(code: code), at: location, sourceLine: mapper.text(ofLine: location.line))
     }

@@ -72,6 +72,16 @@ struct PositionMapper {
         location(ofOffset: offset(line: max(line, 1), characterColumn: max(characterColumn, 1)))
     }
 
+    /// The `<` of the tag that ends at or before a location on the same line; the location
+    /// itself when there is none.
+    func tagStart(before location: SourceLocation) -> SourceLocation {
+        guard location.line >= 1, location.line <= lines.lineStarts.count else { return location }
+        let lineStart = lines.lineStarts[location.line - 1]
+        var p = min(lineStart + location.column - 1, bytes.count - 1)
+        while p >= lineStart, bytes[p] != UInt8(ascii: "<") { p -= 1 }
+        return p >= lineStart ? self.location(ofOffset: p) : location
+    }
+
     /// The text of a line, for a caret under an error.
     func text(ofLine line: Int) -> String? { lines.text(ofLine: line) }
 
