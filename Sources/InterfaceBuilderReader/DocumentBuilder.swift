@@ -85,7 +85,9 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
     // MARK: Running
 
     func run() -> Result<IBDocument, LocatedError> {
-        let parser = XMLParser(data: Data(mapper.bytes))
+        // A stream, not `XMLParser(data:)`: fed in one piece, libxml2's push parser stops on
+        // inputs over 10 MB ("huge input lookup"); fed from a stream it gets small chunks.
+        let parser = XMLParser(stream: InputStream(data: Data(mapper.bytes)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false

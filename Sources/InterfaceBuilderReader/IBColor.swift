@@ -131,3 +131,30 @@ extension IBColor {
 struct ColorReadError: Error, Sendable, Hashable {
     var message: String
 }
+
+extension IBColor: CustomStringConvertible {
+    /// A short form for messages: `rgb(0.11 0.12 0.16 / 1, sRGB)`, `white(1 / 1)`,
+    /// `system 'systemBackground'`, `named 'CardBackground'`.
+    public var description: String {
+        switch self {
+        case .rgb(let r, let g, let b, let a, let space):
+            "rgb(\(Self.format(r)) \(Self.format(g)) \(Self.format(b)) / \(Self.format(a)), \(space.rawValue))"
+        case .white(let w, let a): "white(\(Self.format(w)) / \(Self.format(a)))"
+        case .system(let name): "system '\(name)'"
+        case .named(let name): "named '\(name)'"
+        }
+    }
+
+    /// Up to three decimals, without trailing zeros: deterministic on every platform.
+    static func format(_ value: Double) -> String {
+        let scaled = (value * 1000).rounded()
+        guard scaled.isFinite, abs(scaled) < 1e15 else { return "\(value)" }
+        let thousandths = Int(scaled)
+        let sign = thousandths < 0 ? "-" : ""
+        let magnitude = abs(thousandths)
+        var fraction = String(magnitude % 1000)
+        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return sign + String(magnitude / 1000) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}

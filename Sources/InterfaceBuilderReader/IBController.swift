@@ -57,9 +57,8 @@ public enum IBInterfaceStyle: String, Sendable, Hashable, CaseIterable {
 
 /// An interface style override found in a scene, and where it was set.
 ///
-/// **Assumption** (documented in the README of this target): Interface Builder has no
-/// stored-attribute form that this reader could check against a real file, so three forms are
-/// read: an `overrideUserInterfaceStyle="dark"` attribute on the controller element, the same
+/// **Assumption** `IBAssumption.interfaceStyleForms`: no real file was available to check the
+/// form Interface Builder writes, so these forms are read: an `overrideUserInterfaceStyle="dark"` attribute on the controller element, the same
 /// attribute on the controller's root view (`<view key="view">`), and a user-defined runtime
 /// attribute `overrideUserInterfaceStyle` (number 1 or 2) on the controller or its root view.
 /// A view's override does not reach child controllers (R9): `setOn` keeps the difference.

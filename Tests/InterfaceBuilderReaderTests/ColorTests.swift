@@ -95,3 +95,21 @@ struct ColorTests {
         #expect(document.initialController?.background == nil)
     }
 }
+
+@Suite("Color descriptions and assumptions")
+struct ColorDescriptionTests {
+    @Test(arguments: [
+        (IBColor.rgb(red: 0.10980392156862745, green: 0.5, blue: 1, alpha: 1, colorSpace: .sRGB), "rgb(0.11 0.5 1 / 1, sRGB)"),
+        (.white(white: 0.333333, alpha: 0.5), "white(0.333 / 0.5)"),
+        (.system("systemBackground"), "system 'systemBackground'"),
+        (.named("CardBackground"), "named 'CardBackground'"),
+    ])
+    func describes(color: IBColor, text: String) {
+        #expect(color.description == text)
+    }
+
+    @Test func assumptionsHaveUniqueIDs() {
+        #expect(Set(IBAssumption.all.map(\.id)).count == IBAssumption.all.count)
+        #expect(IBAssumption.all.allSatisfy { $0.id.hasPrefix("ib-") && !$0.statement.isEmpty })
+    }
+}
