@@ -137,3 +137,27 @@ struct MalformedInputTests {
         #expect(document.warnings.first?.location.line == line(of: "red=\"zero\"", in: text))
     }
 }
+
+@Suite("Tiny and unusual inputs")
+struct TinyInputTests {
+    @Test(arguments: ["<", "<a", "<a>", "x", "<a/", "<?xml", "<!--", "<!DOCTYPE", "]]>", "\u{FEFF}"])
+    func tinyInputsAreErrors(text: String) {
+        #expect(parseError(text) != nil)
+    }
+
+    @Test func byteOrderMarkIsAccepted() throws {
+        let text = "\u{FEFF}" + storyboard(initial: "V", "<scene sceneID=\"s\"><objects><viewController id=\"V\" sceneMemberID=\"viewController\"/></objects></scene>")
+        let document = try InterfaceBuilderReader.parse(text, file: "Bom.storyboard")
+        #expect(document.initialController?.id == "V")
+        // The mark is three bytes before the first `<` of line 1; the controller's line is exact.
+        #expect(document.initialController?.location.line == line(of: "<viewController", in: text))
+    }
+
+    @Test func documentWithoutScenesIsEmptyNotAnError() throws {
+        let document = try InterfaceBuilderReader.parse(
+            "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\"/>", file: "E.storyboard")
+        #expect(document.controllers.isEmpty)
+        #expect(document.initialController == nil)
+        #expect(document.kind == .storyboard)
+    }
+}
