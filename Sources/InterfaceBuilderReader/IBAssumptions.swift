@@ -1,7 +1,9 @@
 /// Where this reader decides something that neither Apple's documentation nor a real file it
 /// could check settles. Explanations (and the audit's messages) can name these by `id`.
 public struct IBAssumption: Sendable, Hashable, Identifiable {
+    /// A stable id (`ib-…`).
     public var id: String
+    /// What is assumed, in one sentence.
     public var statement: String
 
     public init(id: String, statement: String) {

@@ -51,9 +51,11 @@ public enum IBColor: Sendable, Hashable {
 
 /// A color with the place of its `<color>` element.
 public struct IBLocatedColor: Sendable, Hashable {
+    /// The color as written.
     public var color: IBColor
     /// The `key` it was written under (`backgroundColor`, `barTintColor`…), if any.
     public var key: String?
+    /// The start of the `<color>` element.
     public var location: SourceLocation
 
     public init(_ color: IBColor, key: String? = nil, location: SourceLocation) {

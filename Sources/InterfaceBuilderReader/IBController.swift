@@ -69,7 +69,9 @@ public struct IBInterfaceStyleOverride: Sendable, Hashable {
         case rootView
     }
 
+    /// The style asked for.
     public var style: IBInterfaceStyle
+    /// The controller itself, or its root view (which does not pass it to child controllers).
     public var setOn: Target
     /// `true` when it came from a user-defined runtime attribute rather than an attribute.
     public var viaRuntimeAttribute: Bool
@@ -109,6 +111,7 @@ public struct IBModalPresentationStyle: RawRepresentable, Sendable, Hashable, Cu
 /// A user-defined runtime attribute set on a controller in Interface Builder
 /// (`<userDefinedRuntimeAttribute type="boolean" keyPath="…" value="YES"/>`).
 public struct IBRuntimeAttribute: Sendable, Hashable {
+    /// The key path set (`modalPresentationCapturesStatusBarAppearance`).
     public var keyPath: String
     /// `boolean`, `number`, `string`, `color`…
     public var type: String
@@ -127,15 +130,20 @@ public struct IBRuntimeAttribute: Sendable, Hashable {
 
 /// A controller scene object (or a controller written inline inside another).
 public struct IBController: Sendable, Hashable {
+    /// The controller's `id` in the document.
     public var id: String
     /// The element name as written: `viewController`, `navigationController`, `tabBarController`…
     public var element: String
+    /// The UIKit kind of the element (a custom class may still subclass something else).
     public var kind: IBControllerKind
+    /// The class named in the identity inspector, if any.
     public var customClass: String?
     /// The module named by `customModule`; often absent, then `customModuleProvider` may say
     /// `target` (the class lives in the target that builds the storyboard).
     public var customModule: String?
+    /// `target` when IB fills in the module from the building target.
     public var customModuleProvider: String?
+    /// The Storyboard ID used with `instantiateViewController(withIdentifier:)`.
     public var storyboardIdentifier: String?
     /// The start of the controller's element.
     public var location: SourceLocation
@@ -241,12 +249,15 @@ public struct IBBarAppearance: Sendable, Hashable {
 public struct IBNavigationBar: Sendable, Hashable {
     /// `navigationBarHidden="YES"` on the navigation controller.
     public var hidden: Bool
+    /// The normalised `barStyle` (R6: `black` gives light content).
     public var barStyle: IBBarStyle
     /// The `barStyle` attribute as written, `nil` when absent (then `default`).
     public var barStyleAttribute: String?
     /// `translucent="NO"` makes it `false`; absent is `true` (UIKit's default).
     public var translucent: Bool
+    /// The `<color key="barTintColor">` of the bar.
     public var barTintColor: IBLocatedColor?
+    /// The iOS 13+ appearances, by key.
     public var standardAppearance: IBBarAppearance?
     public var scrollEdgeAppearance: IBBarAppearance?
     public var compactAppearance: IBBarAppearance?

@@ -20,10 +20,13 @@ public enum IBContainmentRole: Sendable, Hashable {
 
 /// A container's child, and the segue that makes it one (`nil` for inline children).
 public struct IBChild: Sendable, Hashable {
+    /// The container controller.
     public var containerID: String
     /// The child: a controller id, or a storyboard reference's id.
     public var childID: String
+    /// What the container makes of the child.
     public var role: IBContainmentRole
+    /// The relationship or embed segue; `nil` for a child written inline.
     public var segue: IBSegue?
 
     public init(containerID: String, childID: String, role: IBContainmentRole, segue: IBSegue?) {
@@ -51,33 +54,10 @@ extension IBDocument {
     /// A container's children in document order: relationship segues (navigation root, tabs in
     /// tab order, split columns), embed segues, and controllers written inline inside it.
     public func children(of containerID: String) -> [IBChild] {
-        var result: [IBChild] = []
-        var tabIndex = 0
-        for segue in segues(from: containerID) {
-            guard let destination = segue.destination else { continue }
-            let role: IBContainmentRole
-            switch segue.kind {
-            case .embed:
-                role = .embed
-            case .relationship:
-                switch segue.relationshipRole ?? .other("") {
-                case .navigationRoot: role = .navigationRoot
-                case .tab: role = .tab(index: tabIndex); tabIndex += 1
-                case .splitPrimary: role = .splitPrimary
-                case .splitSecondary: role = .splitSecondary
-                case .splitSupplementary: role = .splitSupplementary
-                case .splitCompact: role = .splitCompact
-                case .other(let name): role = .otherRelationship(name)
-                }
-            default:
-                continue
+        segueIndexes(from: containerID).compactMap(containment(ofSegueAt:))
+            + inlineChildIndexes(of: containerID).map {
+                IBChild(containerID: containerID, childID: controllers[$0].id, role: .inline, segue: nil)
             }
-            result.append(IBChild(containerID: containerID, childID: destination, role: role, segue: segue))
-        }
-        for controller in controllers where controller.enclosingControllerID == containerID {
-            result.append(IBChild(containerID: containerID, childID: controller.id, role: .inline, segue: nil))
-        }
-        return result
     }
 
     /// The root controller (or storyboard reference) of a navigation controller.
@@ -99,8 +79,8 @@ extension IBDocument {
 
     /// The container that holds a controller, if any (the first, in document order).
     public func container(of childID: String) -> IBChild? {
-        for segue in segues(to: childID) where segue.kind == .relationship || segue.kind == .embed {
-            return children(of: segue.sourceControllerID).first { $0.segue == segue }
+        for index in segueIndexes(to: childID) {
+            if let child = containment(ofSegueAt: index) { return child }
         }
         if let enclosing = controller(withID: childID)?.enclosingControllerID {
             return IBChild(containerID: enclosing, childID: childID, role: .inline, segue: nil)
@@ -135,12 +115,11 @@ extension IBDocument {
         if let enclosing = controller(withID: controllerID)?.enclosingControllerID {
             result.append(.contained(IBChild(containerID: enclosing, childID: controllerID, role: .inline, segue: nil)))
         }
-        for segue in segues(to: controllerID) {
+        for index in segueIndexes(to: controllerID) {
+            let segue = segues[index]
             switch segue.kind {
             case .relationship, .embed:
-                if let child = children(of: segue.sourceControllerID).first(where: { $0.segue == segue }) {
-                    result.append(.contained(child))
-                }
+                if let child = containment(ofSegueAt: index) { result.append(.contained(child)) }
             case .presentation, .popoverPresentation:
                 result.append(.presented(
                     from: segue.sourceControllerID, style: effectivePresentationStyle(of: segue) ?? .automatic, segue: segue))

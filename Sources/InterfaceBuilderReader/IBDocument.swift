@@ -15,6 +15,7 @@ public enum IBDocumentKind: String, Sendable, Hashable, CaseIterable {
 public struct IBDocument: Sendable, Hashable {
     /// The path of the file, as given to the reader (relative to the audited folder).
     public let file: String
+    /// Storyboard or xib, from the document's `type`.
     public let kind: IBDocumentKind
     /// The document's `targetRuntime` (`iOS.CocoaTouch`, `AppleTV`, `MacOSX.Cocoa`…), if written.
     public let targetRuntime: String?
@@ -22,6 +23,7 @@ public struct IBDocument: Sendable, Hashable {
     public let isLaunchScreen: Bool
     /// The document's `initialViewController` attribute: the id of the initial controller.
     public let initialControllerID: String?
+    /// Every controller, in document order (scene controllers and inline ones).
     public let controllers: [IBController]
     /// Every segue of the document, in document order (so the order of the tab relationships is
     /// the order of the tabs).
@@ -39,6 +41,11 @@ public struct IBDocument: Sendable, Hashable {
     private let placeholderIndex: [String: Int]
     private let seguesBySource: [String: [Int]]
     private let seguesByDestination: [String: [Int]]
+    /// Parallel to `segues`: what the segue makes of its destination, for relationship and embed
+    /// segues (tab indexes counted once, here).
+    private let containmentRoles: [IBContainmentRole?]
+    /// Controllers written inline inside another, by the enclosing controller's id.
+    private let inlineChildren: [String: [Int]]
 
     public init(
         file: String, kind: IBDocumentKind, targetRuntime: String? = nil, isLaunchScreen: Bool = false,
@@ -71,7 +78,48 @@ public struct IBDocument: Sendable, Hashable {
         }
         self.seguesBySource = bySource
         self.seguesByDestination = byDestination
+        var tabCounts: [String: Int] = [:]
+        self.containmentRoles = segues.map { segue in
+            switch segue.kind {
+            case .embed:
+                return .embed
+            case .relationship:
+                switch segue.relationshipRole ?? .other("") {
+                case .navigationRoot: return .navigationRoot
+                case .tab:
+                    let index = tabCounts[segue.sourceControllerID, default: 0]
+                    tabCounts[segue.sourceControllerID] = index + 1
+                    return .tab(index: index)
+                case .splitPrimary: return .splitPrimary
+                case .splitSecondary: return .splitSecondary
+                case .splitSupplementary: return .splitSupplementary
+                case .splitCompact: return .splitCompact
+                case .other(let name): return .otherRelationship(name)
+                }
+            default:
+                return nil
+            }
+        }
+        var inline: [String: [Int]] = [:]
+        for (i, c) in controllers.enumerated() {
+            if let enclosing = c.enclosingControllerID { inline[enclosing, default: []].append(i) }
+        }
+        self.inlineChildren = inline
     }
+
+    /// The child made by the segue at an index of `segues`, if it is a relationship or an embed.
+    func containment(ofSegueAt index: Int) -> IBChild? {
+        let segue = segues[index]
+        guard let role = containmentRoles[index], let destination = segue.destination else { return nil }
+        return IBChild(containerID: segue.sourceControllerID, childID: destination, role: role, segue: segue)
+    }
+
+    /// Indexes in `segues` of the segues leaving / reaching an id.
+    func segueIndexes(from id: String) -> [Int] { seguesBySource[id] ?? [] }
+    func segueIndexes(to id: String) -> [Int] { seguesByDestination[id] ?? [] }
+
+    /// Indexes in `controllers` of the controllers written inline inside a controller.
+    func inlineChildIndexes(of id: String) -> [Int] { inlineChildren[id] ?? [] }
 
     /// The segues that leave a controller, in document order.
     public func segues(from controllerID: String) -> [IBSegue] {
@@ -122,6 +170,7 @@ public struct IBDocument: Sendable, Hashable {
 public struct IBResourceColor: Sendable, Hashable {
     /// The name as written (`systemBackgroundColor`, `CardBackground`).
     public var name: String
+    /// The value IB stored for it.
     public var color: IBLocatedColor
 
     public init(name: String, color: IBLocatedColor) {

@@ -82,6 +82,7 @@ public struct IBSegue: Sendable, Hashable {
     /// The `destination` id: a controller or a placeholder (storyboard reference, exit);
     /// `nil` when the attribute is missing.
     public var destination: String?
+    /// The kind, with deprecated kinds folded in.
     public var kind: IBSegueKind
     /// The `kind` attribute as written.
     public var kindAttribute: String
@@ -95,6 +96,7 @@ public struct IBSegue: Sendable, Hashable {
     public var identifier: String?
     /// The `customClass` of a custom segue, if any.
     public var customClass: String?
+    /// The start of the `<segue>` element.
     public var location: SourceLocation
 
     public init(
@@ -123,6 +125,7 @@ public struct IBSegue: Sendable, Hashable {
 
 /// A placeholder object: a storyboard reference or a xib's File's Owner.
 public struct IBPlaceholder: Sendable, Hashable {
+    /// What the placeholder stands for.
     public enum Kind: Sendable, Hashable {
         /// `viewControllerPlaceholder`: a scene that lives in a storyboard (another one when
         /// `storyboardName` is set, this one otherwise).
@@ -131,12 +134,15 @@ public struct IBPlaceholder: Sendable, Hashable {
         case filesOwner
     }
 
+    /// The placeholder's `id`, the destination of segues that lead to it.
     public var id: String
+    /// Storyboard reference or File's Owner.
     public var kind: Kind
     /// The referenced storyboard's name (without extension); `nil` means this storyboard.
     public var storyboardName: String?
     /// The storyboard identifier of the referenced scene; `nil` means its initial controller.
     public var referencedIdentifier: String?
+    /// The File's Owner's class (the controller that loads the xib), or a reference's class.
     public var customClass: String?
     public var customModule: String?
     public var customModuleProvider: String?
@@ -144,6 +150,7 @@ public struct IBPlaceholder: Sendable, Hashable {
     /// background color.
     public var viewOutletDestination: String?
     public var viewBackground: IBLocatedColor?
+    /// The start of the placeholder element.
     public var location: SourceLocation
 
     public init(

@@ -77,8 +77,11 @@ public enum InterfaceBuilderReader {
 
 /// What `InterfaceBuilderReader.readAll` found: the documents, and the files it skipped.
 public struct IBReadResults: Sendable, Hashable {
+    /// The documents read, sorted by path.
     public var documents: [IBDocument] = []
+    /// The files skipped, with the error's text as the reason.
     public var skipped: [SkippedFile] = []
+    /// The located errors behind `skipped`, in the same order.
     public var errors: [LocatedError] = []
 
     public init(documents: [IBDocument] = [], skipped: [SkippedFile] = [], errors: [LocatedError] = []) {

@@ -52,6 +52,14 @@ struct ScaleAndLocationTests {
         #expect(last.location.line == expectedLine)
         #expect(last.location.column == 9)
         #expect(document.container(of: "V\(count - 1)")?.role == .tab(index: count - 1))
+        // Every screen's way in, as the audit asks it: each answer comes from an index.
+        var tabs = 0
+        for controller in document.controllers {
+            for arrival in document.arrivals(at: controller.id) {
+                if case .contained(let child) = arrival, case .tab = child.role { tabs += 1 }
+            }
+        }
+        #expect(tabs == count)
     }
 
     @Test func aLongSingleLineFileIsMappedExactly() throws {
