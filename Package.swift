@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["StatusBarEngine", "Audit"]),
         // The thin `statusbar` executable: parses arguments and prints.
         .executableTarget(name: "StatusBarCLI", dependencies: [
-            "StatusBarEngine", "ScenarioFormat", "Audit", "Rendering",
+            "StatusBarEngine", "ScenarioFormat", "Audit", "Rendering", "SourceModel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `swift run -c release statusbar-bench`: the benchmark executable.
@@ -56,7 +56,7 @@ let package = Package(
         ]),
 
         .testTarget(name: "StatusBarEngineTests", dependencies: ["StatusBarEngine"]),
-        .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat", "StatusBarEngine"],
+        .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat", "StatusBarEngine", "SourceModel"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ProjectReadersTests", dependencies: ["ProjectReaders", "SourceModel"]),
         .testTarget(name: "InterfaceBuilderReaderTests", dependencies: ["InterfaceBuilderReader", "SourceModel"]),

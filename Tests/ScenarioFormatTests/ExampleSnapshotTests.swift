@@ -1,3 +1,4 @@
+import SourceModel
 import Foundation
 import ScenarioFormat
 import Testing

@@ -1,3 +1,4 @@
+import SourceModel
 import ScenarioFormat
 import StatusBarEngine
 import Testing

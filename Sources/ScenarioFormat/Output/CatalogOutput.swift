@@ -1,3 +1,4 @@
+import SourceModel
 import StatusBarEngine
 
 /// `statusbar devices`: every device profile.

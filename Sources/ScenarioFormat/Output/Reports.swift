@@ -1,3 +1,4 @@
+import SourceModel
 import StatusBarEngine
 
 /// The status bar as `explain` and `simulate` report it (scenario-format.md, `statusBar`).

@@ -1,3 +1,4 @@
+import SourceModel
 import ArgumentParser
 import ScenarioFormat
 

@@ -1,0 +1,100 @@
+import Foundation
+import InterfaceBuilderReader
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+
+/// What `statusbar audit` is asked to do.
+package struct AuditOptions: Sendable {
+    package var root: URL
+    package var configuration: String?
+    package var ios: IOSVersion
+    package var device: DeviceProfile
+    package var excluded: @Sendable (String) -> Bool
+
+    package init(root: URL, configuration: String? = nil, ios: IOSVersion = IOSVersion(17),
+                 device: DeviceProfile = DeviceProfile.named(DeviceProfile.defaultID)!,
+                 excluded: @escaping @Sendable (String) -> Bool = { _ in false }) {
+        self.root = root
+        self.configuration = configuration
+        self.ios = ios
+        self.device = device
+        self.excluded = excluded
+    }
+}
+
+/// Everything the rules look at.
+package struct AuditModel: Sendable {
+    package var contents: ProjectContents
+    package var graph: ClassGraph
+    package var answers: AnswerBuilder
+    package var apps: [AppReport]
+    package var screens: [ScreenReport]
+    /// Asset catalog colors by name.
+    package var namedColors: [String: DynamicColor]
+
+    package var sources: [SourceFacts] { contents.sources }
+    package var documents: [IBDocument] { contents.documents }
+    package func isVendored(_ path: String) -> Bool { ProjectFiles.isVendored(path) }
+}
+
+/// Runs the audit: read, model, predict, check.
+package enum Auditor {
+    package static func model(_ options: AuditOptions) -> AuditModel {
+        let contents = ProjectContents.read(root: options.root, configuration: options.configuration, excluded: options.excluded)
+        let graph = ClassGraph(sources: contents.sources, isVendored: ProjectFiles.isVendored)
+        let answers = AnswerBuilder(graph: graph, sources: contents.sources)
+        var namedColors: [String: DynamicColor] = [:]
+        for color in contents.inventory.colors where namedColors[color.name] == nil {
+            func rgba(_ c: AssetColor?) -> RGBA? { c.map { RGBA(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) } }
+            guard let light = rgba(color.resolved(dark: false)) else { continue }
+            let dark = rgba(color.resolved(dark: true)) ?? light
+            namedColors[color.name] = DynamicColor(light: light, dark: dark, name: color.name)
+        }
+        var apps: [AppReport] = []
+        var screens: [ScreenReport] = []
+        for discovered in contents.inventory.apps {
+            let app = AuditedApp(discovered, device: options.device)
+            let builder = ScreenBuilder(app: app, graph: graph, answers: answers, documents: contents.documents,
+                                        sources: contents.sources)
+            let predictor = Predictor(info: app.info, ios: options.ios, device: options.device, namedColors: namedColors)
+            for screen in builder.screens() {
+                screens.append(ScreenReport(screen: screen, prediction: predictor.predict(screen)))
+            }
+            apps.append(AppReport(app: app, firstScreen: firstScreen(of: app, documents: contents.documents)))
+        }
+        return AuditModel(contents: contents, graph: graph, answers: answers, apps: apps, screens: screens,
+                          namedColors: namedColors)
+    }
+
+    /// The class of the main storyboard's initial content controller (through its containers).
+    static func firstScreen(of app: AuditedApp, documents: [IBDocument]) -> String? {
+        for name in app.mainStoryboardNames {
+            guard let doc = documents.first(where: {
+                $0.kind == .storyboard && app.owns($0.file)
+                    && ($0.file.split(separator: "/").last.map(String.init) == name + ".storyboard")
+            }), var id = doc.initialControllerID else { continue }
+            var steps = 0
+            while let c = doc.controller(withID: id), steps < 16 {
+                steps += 1
+                switch c.kind {
+                case .navigation: guard let root = doc.navigationRootID(of: id) else { return c.className }; id = root
+                case .tabBar: guard let first = doc.tabIDs(of: id).first else { return c.className }; id = first
+                default: return c.className
+                }
+            }
+        }
+        return nil
+    }
+
+    package static func run(_ options: AuditOptions, rules: [any AuditRule] = RuleCatalog.all) -> AuditReport {
+        let model = model(options)
+        var findings: [Finding] = []
+        for rule in rules {
+            findings += rule.check(model).filter { !model.isVendored($0.location.file) }
+        }
+        return AuditReport(root: options.root.path, apps: model.apps, screens: model.screens, findings: findings.sorted(),
+                           skipped: model.contents.skipped, errors: model.contents.errors,
+                           filesRead: model.contents.inventory.files.files.count, filesParsed: model.contents.fullyParsed)
+    }
+}

@@ -1,0 +1,190 @@
+import SourceModel
+import StatusBarEngine
+
+/// Turns the facts read from source into a class's status bar answers (`ClassAnswers`), walking
+/// the class's app superclasses: an override in a superclass counts for its subclasses, and
+/// `super.preferredStatusBarStyle` continues the walk.
+package struct AnswerBuilder: Sendable {
+    package let graph: ClassGraph
+    /// Constant values assigned to stored properties anywhere (property name → values).
+    package let propertyAssignments: [String: [String]]
+
+    package init(graph: ClassGraph, sources: [SourceFacts]) {
+        self.graph = graph
+        var assigned: [String: [String]] = [:]
+        for facts in sources {
+            for a in facts.assignments {
+                switch a.value {
+                case .enumCase(let c): assigned[a.property, default: []].append(c)
+                case .bool(let b): assigned[a.property, default: []].append(b ? "true" : "false")
+                default: assigned[a.property, default: []].append("?")
+                }
+            }
+        }
+        self.propertyAssignments = assigned
+    }
+
+    /// Overrides that count for the class itself: its own body, and extensions of app classes.
+    /// Overrides in extensions of UIKit classes are unreliable (not called since iOS 13.4) and never count.
+    private func ownOverride(_ cls: String, _ member: StatusBarMember) -> Override? {
+        graph.overrides[cls]?.first { $0.member == member }
+    }
+
+    private func property(_ name: String, in classes: [String]) -> StoredProperty? {
+        for cls in classes {
+            for decl in graph.declarations[cls] ?? [] {
+                if let p = decl.property(named: name) { return p }
+            }
+        }
+        return nil
+    }
+
+    package func answers(for className: String) -> ClassAnswers {
+        let classes = graph.chain(of: className).appClasses
+        var a = ClassAnswers()
+        a.style = value(.preferredStatusBarStyle, classes, &a) { StatusBarStyle(rawValue: $0) }
+        a.hidden = value(.prefersStatusBarHidden, classes, &a) { $0 == "true" ? true : $0 == "false" ? false : nil }
+        a.animation = value(.preferredStatusBarUpdateAnimation, classes, &a) { StatusBarAnimation(rawValue: $0) }
+        a.childForStyle = forwarding(.childForStatusBarStyle, classes, &a)
+        a.childForHidden = forwarding(.childForStatusBarHidden, classes, &a)
+        // A style that forwards (`topViewController?.preferredStatusBarStyle ?? .default`) is a
+        // forwarding of the style: the child's answer is used.
+        if case .unknown(let reason) = a.style, reason.hasPrefix("forward:") {
+            let target = String(reason.dropFirst("forward:".count))
+            if case .inherited = a.childForStyle, let t = AnswerBuilder.childTarget(target) {
+                a.childForStyle = .values([t], dependsOn: [])
+                a.style = .inherited
+            } else {
+                a.style = .unknown("forwards the style to '\(target)'")
+            }
+        }
+        // Assignments on itself, nearest class first.
+        for cls in classes {
+            for assignment in graph.selfAssignments[cls] ?? [] {
+                apply(assignment, to: &a)
+            }
+        }
+        return a
+    }
+
+    private func apply(_ s: Assignment, to a: inout ClassAnswers) {
+        switch (s.property, s.value) {
+        case ("modalPresentationCapturesStatusBarAppearance", .bool(let b)):
+            if a.captures == nil { a.captures = b }
+        case ("modalPresentationStyle", .enumCase(let c)):
+            if a.presentationStyle == nil { a.presentationStyle = ModalPresentationStyle(rawValue: c) }
+        case ("overrideUserInterfaceStyle", .enumCase(let c)):
+            if a.overrideUserInterfaceStyle == nil { a.overrideUserInterfaceStyle = InterfaceStyle(rawValue: c) }
+        case ("view.backgroundColor", .color(let c)):
+            if a.background == nil { a.background = AnswerBuilder.colorSpec(c) }
+        case ("navigationBar.barStyle", .enumCase(let c)):
+            if a.barStyle == nil { a.barStyle = c == "black" || c == "blackOpaque" || c == "blackTranslucent" ? .black : .default }
+        case ("navigationBar.barTintColor", .color(let c)):
+            if a.barTint == nil { a.barTint = AnswerBuilder.colorSpec(c) }
+        case ("isNavigationBarHidden", .bool(let b)):
+            if a.navigationBarHidden == nil { a.navigationBarHidden = b }
+        default:
+            break
+        }
+    }
+
+    package static func colorSpec(_ c: ColorValue) -> ColorSpec {
+        switch c {
+        case .system(let name): return .system(name)
+        case .named(let name): return .named(name)
+        case .rgb(let r, let g, let b, let alpha): return .fixed(DynamicColor(RGBA(red: r, green: g, blue: b, alpha: alpha)))
+        case .white(let w, let alpha): return .fixed(DynamicColor(RGBA(white: w, alpha: alpha)))
+        case .hex(let h):
+            let text = h.hasPrefix("#") ? h : "#" + h
+            if let rgba = RGBA(hex: text) { return .fixed(DynamicColor(rgba)) }
+            return .unknown(h)
+        }
+    }
+
+    package static func childTarget(_ text: String) -> ChildTarget? {
+        switch text {
+        case "topViewController", "visibleViewController", "children.last", "viewControllers.last",
+             "childViewControllers.last", "childViewControllers.lastObject", "viewControllers.lastObject":
+            return .top
+        case "selectedViewController": return .selected
+        case "children.first", "viewControllers.first", "childViewControllers.first": return .first
+        case "nil": return ChildTarget.none
+        default: return nil
+        }
+    }
+
+    private func value<V>(_ member: StatusBarMember, _ classes: [String], _ a: inout ClassAnswers,
+                          _ parse: (String) -> V?) -> AnswerValue<V> {
+        for cls in classes {
+            guard let o = ownOverride(cls, member) else { continue }
+            if a.locations[member] == nil { a.locations[member] = o.location }
+            switch o.answer {
+            case .superCall:
+                continue
+            case .constant(let c):
+                guard let v = parse(c) else { return .unknown("answers '\(c)'") }
+                return .values([v], dependsOn: [])
+            case .conditional(let values, let dependsOn):
+                let parsed = values.compactMap(parse)
+                guard parsed.count == values.count, !parsed.isEmpty else {
+                    return .unknown("answers one of \(values.joined(separator: ", "))")
+                }
+                return .values(parsed, dependsOn: dependsOn)
+            case .storedProperty(let name):
+                let p = property(name, in: classes)
+                var values: [V] = []
+                if let initial = p?.initialConstant, let v = parse(initial) { values.append(v) }
+                var unknownAssignment = false
+                for assigned in propertyAssignments[name] ?? [] {
+                    if let v = parse(assigned) {
+                        if !values.contains(where: { "\($0)" == "\(v)" }) { values.append(v) }
+                    } else {
+                        unknownAssignment = true
+                    }
+                }
+                if values.isEmpty { return .unknown("answers the stored property '\(name)', whose value the source does not give") }
+                _ = unknownAssignment
+                return .values(values, dependsOn: [name])
+            case .forward(let target):
+                if member == .preferredStatusBarStyle || member == .prefersStatusBarHidden {
+                    return .unknown("forward:" + target)
+                }
+                return .unknown("forwards to '\(target)'")
+            case .nilValue:
+                return .unknown("returns nil")
+            case .unknown(let reason):
+                return .unknown(reason)
+            }
+        }
+        return .inherited
+    }
+
+    private func forwarding(_ member: StatusBarMember, _ classes: [String], _ a: inout ClassAnswers) -> AnswerValue<ChildTarget> {
+        for cls in classes {
+            guard let o = ownOverride(cls, member) else { continue }
+            if a.locations[member] == nil { a.locations[member] = o.location }
+            switch o.answer {
+            case .superCall:
+                continue
+            case .nilValue:
+                return .values([ChildTarget.none], dependsOn: [])
+            case .forward(let target):
+                guard let t = AnswerBuilder.childTarget(target) else { return .unknown("returns '\(target)'") }
+                return .values([t], dependsOn: [])
+            case .conditional(let values, let dependsOn):
+                let targets = values.compactMap(AnswerBuilder.childTarget)
+                guard targets.count == values.count, !targets.isEmpty else {
+                    return .unknown("returns one of \(values.joined(separator: ", "))")
+                }
+                return .values(targets, dependsOn: dependsOn)
+            case .storedProperty(let name):
+                return .unknown("returns the stored property '\(name)'")
+            case .constant(let c):
+                return .unknown("returns '\(c)'")
+            case .unknown(let reason):
+                return .unknown(reason)
+            }
+        }
+        return .inherited
+    }
+}

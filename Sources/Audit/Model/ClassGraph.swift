@@ -1,0 +1,78 @@
+import SourceModel
+import StatusBarEngine
+
+/// A class declared in the audited folder.
+package struct ClassRecord: Sendable, Hashable {
+    package var name: String
+    package var superclass: String?
+    package var location: SourceLocation
+    package var isVendored: Bool
+    package var language: SourceLanguage
+    package var objcName: String?
+}
+
+/// Every class of the project (vendored ones included) and what each is to UIKit: a class
+/// inheriting, across files and modules, from a system controller has that controller's kind.
+package struct ClassGraph: Sendable {
+    package private(set) var records: [String: ClassRecord] = [:]
+    /// Facts by class name: overrides, self-assignments and types, from the class and its extensions.
+    package private(set) var overrides: [String: [Override]] = [:]
+    package private(set) var declarations: [String: [TypeDecl]] = [:]
+    package private(set) var selfAssignments: [String: [Assignment]] = [:]
+
+    package init(sources: [SourceFacts], isVendored: (String) -> Bool) {
+        // Non-vendored declarations win over vendored ones; then the first file by path.
+        let ordered = sources.sorted { (isVendored($0.path) ? 1 : 0, $0.path) < (isVendored($1.path) ? 1 : 0, $1.path) }
+        for facts in ordered {
+            for type in facts.types {
+                declarations[type.name, default: []].append(type)
+                guard type.kind == .class else { continue }
+                let record = ClassRecord(name: type.name, superclass: type.superclass, location: type.location,
+                                         isVendored: isVendored(facts.path), language: facts.language, objcName: type.objcName)
+                if records[type.name] == nil { records[type.name] = record }
+                if let objc = type.objcName, objc != type.name, records[objc] == nil { records[objc] = record }
+            }
+            for o in facts.overrides { overrides[o.typeName, default: []].append(o) }
+            for a in facts.assignments where a.controller == "self" {
+                if let type = a.enclosingType { selfAssignments[type, default: []].append(a) }
+            }
+        }
+    }
+
+    /// Strips generic arguments and module qualification: `Foundation.X<Y>` → `X`.
+    package static func plainName(_ name: String) -> String {
+        var n = name
+        if let lt = n.firstIndex(of: "<") { n = String(n[..<lt]) }
+        if let dot = n.lastIndex(of: "."), SystemController.all[String(n[n.index(after: dot)...])] != nil {
+            n = String(n[n.index(after: dot)...])
+        }
+        return n
+    }
+
+    /// The chain from a class up to (and including) the first system controller; app classes first.
+    package func chain(of name: String) -> (appClasses: [String], system: SystemController?) {
+        var classes: [String] = []
+        var current: String? = ClassGraph.plainName(name)
+        var seen: Set<String> = []
+        while let c = current, !seen.contains(c) {
+            seen.insert(c)
+            if let system = SystemController.all[c] { return (classes, system) }
+            guard let record = records[c] else { return (classes, nil) }
+            classes.append(c)
+            current = record.superclass.map(ClassGraph.plainName)
+        }
+        return (classes, nil)
+    }
+
+    /// The system controller a class descends from, if any.
+    package func systemAncestor(of name: String) -> SystemController? { chain(of: name).system }
+
+    /// True for a view controller class (an app class descending from UIViewController, or a system one).
+    package func isViewController(_ name: String) -> Bool { systemAncestor(of: name) != nil }
+
+    /// The engine kind of a controller class.
+    package func kind(of name: String) -> ControllerKind? { systemAncestor(of: name)?.kind }
+
+    /// True when the class is declared in the audited folder (not a system class).
+    package func isAppClass(_ name: String) -> Bool { records[ClassGraph.plainName(name)] != nil }
+}

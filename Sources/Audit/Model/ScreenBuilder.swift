@@ -1,0 +1,185 @@
+import InterfaceBuilderReader
+import SourceModel
+import StatusBarEngine
+
+/// Finds an app's screens: storyboard scenes, and controller classes the code pushes or presents.
+package struct ScreenBuilder {
+    let app: AuditedApp
+    let graph: ClassGraph
+    let answers: AnswerBuilder
+    let documents: [IBDocument]
+    let sources: [SourceFacts]
+
+    private struct Context {
+        var navigation: NavigationContext?
+        var tab: (cls: String, answers: ClassAnswers)?
+        var presentation: PresentationContext?
+    }
+
+    func controller(_ cls: String, ibKind: IBControllerKind? = nil) -> ContextController {
+        let kind: ControllerKind = graph.kind(of: cls) ?? {
+            switch ibKind {
+            case .navigation?: return .navigation
+            case .tabBar?: return .tabBar
+            case .split?: return .split
+            case .page?: return .page
+            default: return .viewController
+            }
+        }()
+        return ContextController(className: ClassGraph.plainName(cls), kind: kind,
+                                 answers: graph.isAppClass(cls) ? answers.answers(for: cls) : ClassAnswers())
+    }
+
+    static func colorSpec(_ c: IBLocatedColor?) -> ColorSpec? {
+        guard let c else { return nil }
+        switch c.color {
+        case .rgb(let r, let g, let b, let a, _): return .fixed(DynamicColor(RGBA(red: r, green: g, blue: b, alpha: a)))
+        case .white(let w, let a): return .fixed(DynamicColor(RGBA(white: w, alpha: a)))
+        case .system(let name): return .system(name)
+        case .named(let name): return .named(name)
+        }
+    }
+
+    private func navigation(_ nav: IBController) -> NavigationContext {
+        let bar = nav.navigationBar
+        let tint = ScreenBuilder.colorSpec(bar?.barTintColor ?? bar?.standardAppearance?.background)
+        return NavigationContext(controller: controller(nav.className, ibKind: .navigation), barHidden: bar?.hidden ?? false,
+                                 barStyle: bar?.barStyle == .black ? .black : .default, barTint: tint, location: nav.location)
+    }
+
+    private func interfaceStyle(_ c: IBController) -> InterfaceStyle? {
+        switch c.interfaceStyle?.style {
+        case .light?: .light
+        case .dark?: .dark
+        default: nil
+        }
+    }
+
+    private func screenController(_ c: IBController) -> ContextController {
+        var s = controller(c.className, ibKind: c.kind)
+        s.storyboardBackground = ScreenBuilder.colorSpec(c.background)
+        s.storyboardInterfaceStyle = interfaceStyle(c)
+        return s
+    }
+
+    /// The container chain and presentation of a scene, following the first way it is reached.
+    private func context(of id: String, in doc: IBDocument, depth: Int = 0) -> Context {
+        var ctx = Context()
+        var current = id
+        var steps = 0
+        while steps < 64 {
+            steps += 1
+            let arrivals = doc.arrivals(at: current)
+            let arrival = arrivals.first { if case .contained = $0 { return true } else { return false } }
+                ?? arrivals.first { if case .presented = $0 { return true } else { return false } }
+                ?? arrivals.first { if case .shown = $0 { return true } else { return false } }
+            guard let arrival else { break }
+            switch arrival {
+            case .contained(let child):
+                guard let container = doc.controller(withID: child.containerID) else { return ctx }
+                if container.kind == .navigation, ctx.navigation == nil {
+                    ctx.navigation = navigation(container)
+                } else if container.kind == .tabBar, ctx.tab == nil {
+                    let c = controller(container.className, ibKind: .tabBar)
+                    ctx.tab = (c.className, c.answers)
+                }
+                current = container.id
+            case .shown(let from, _):
+                current = from
+            case .presented(let from, let style, let segue):
+                guard depth < 8 else { return ctx }
+                let presenterContext = context(of: from, in: doc, depth: depth + 1)
+                let presenter = doc.controller(withID: from).map(screenController)
+                let presentedClass = doc.controller(withID: current).map(\.className)
+                let own = presentedClass.map { answers.answers(for: $0) }
+                ctx.presentation = PresentationContext(
+                    style: ModalPresentationStyle(rawValue: style.rawValue) ?? .automatic,
+                    captures: own?.captures ?? false, presenter: presenter,
+                    presenterNavigation: presenterContext.navigation, location: segue.location)
+                return ctx
+            case .initial:
+                return ctx
+            }
+        }
+        return ctx
+    }
+
+    private static let contentKinds: Set<IBControllerKind> = [.plain, .table, .collection, .hosting, .other]
+
+    package func screens() -> [Screen] {
+        var result: [Screen] = []
+        var seen: Set<String> = []
+        var contextByClass: [String: Context] = [:]
+
+        for doc in documents where doc.kind == .storyboard && !doc.isLaunchScreen && app.owns(doc.file) {
+            for c in doc.controllers where ScreenBuilder.contentKinds.contains(c.kind) {
+                let ctx = context(of: c.id, in: doc)
+                let screenCtl = screenController(c)
+                let cls = screenCtl.className
+                contextByClass[cls] = contextByClass[cls] ?? ctx
+                guard seen.insert(cls).inserted else { continue }
+                let location = graph.records[cls].map(\.location) ?? c.location
+                result.append(Screen(app: app.name, controller: screenCtl, location: location, navigation: ctx.navigation,
+                                     tabBarClass: ctx.tab?.cls, tabBarAnswers: ctx.tab?.answers,
+                                     presentation: ctx.presentation, origin: .storyboard(file: doc.file, sceneID: c.id)))
+            }
+        }
+
+        // Classes the code shows.
+        for facts in sources where app.owns(facts.path) {
+            for call in facts.calls where [.present, .pushViewController, .show].contains(call.kind) {
+                guard var shown = call.rootClass ?? call.presentedClass, graph.isViewController(shown) else { continue }
+                shown = ClassGraph.plainName(shown)
+                guard graph.isAppClass(shown), graph.kind(of: shown) == .viewController || call.rootClass != nil,
+                      seen.insert(shown).inserted else { continue }
+                let presenterClass = call.enclosingType.flatMap { graph.isViewController($0) ? $0 : nil }
+                let presenterCtx = presenterClass.flatMap { contextByClass[$0] }
+                var navigation: NavigationContext?
+                if let wrapper = call.presentedClass, call.rootClass != nil {
+                    navigation = NavigationContext(controller: controller(wrapper), location: call.location)
+                }
+                var presentation: PresentationContext?
+                var tab: (cls: String, answers: ClassAnswers)?
+                let screenCtl = controller(shown)
+                if call.kind == .present {
+                    let style = presentationStyle(of: call, in: facts, shownClass: call.presentedClass ?? shown)
+                    let captures = capture(of: call, in: facts, shownClass: call.presentedClass ?? shown)
+                    presentation = PresentationContext(
+                        style: style, captures: captures, presenter: presenterClass.map { controller($0) },
+                        presenterNavigation: presenterCtx?.navigation, location: call.location)
+                } else {
+                    navigation = presenterCtx?.navigation
+                        ?? NavigationContext(controller: controller("UINavigationController"), location: call.location)
+                    tab = presenterCtx?.tab
+                    contextByClass[shown] = Context(navigation: navigation, tab: tab, presentation: nil)
+                }
+                let location = graph.records[shown]?.location ?? call.location
+                result.append(Screen(app: app.name, controller: screenCtl, location: location, navigation: navigation,
+                                     tabBarClass: tab?.cls, tabBarAnswers: tab?.answers, presentation: presentation,
+                                     origin: .code(call.location)))
+            }
+        }
+        return result.sorted { ($0.location, $0.controller.className) < ($1.location, $1.controller.className) }
+    }
+
+    /// The presentation style set on the presented local in the same function, else on the class itself.
+    private func presentationStyle(of call: Call, in facts: SourceFacts, shownClass: String) -> ModalPresentationStyle {
+        let local = facts.assignments.first {
+            $0.property == "modalPresentationStyle" && $0.enclosingFunction == call.enclosingFunction
+                && $0.enclosingType == call.enclosingType && $0.controller == call.argumentText
+        }
+        if case .enumCase(let c)? = local?.value, let style = ModalPresentationStyle(rawValue: c) { return style }
+        if let own = answers.answers(for: shownClass).presentationStyle { return own }
+        if let usual = graph.systemAncestor(of: shownClass)?.usualPresentation { return usual }
+        return .automatic
+    }
+
+    private func capture(of call: Call, in facts: SourceFacts, shownClass: String) -> Bool {
+        let local = facts.assignments.first {
+            $0.property == "modalPresentationCapturesStatusBarAppearance" && $0.enclosingFunction == call.enclosingFunction
+                && $0.enclosingType == call.enclosingType && $0.controller == call.argumentText
+        }
+        if case .bool(let b)? = local?.value { return b }
+        return answers.answers(for: shownClass).captures ?? false
+    }
+}

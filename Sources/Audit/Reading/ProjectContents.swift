@@ -1,0 +1,136 @@
+import Dispatch
+import Foundation
+import InterfaceBuilderReader
+import ProjectReaders
+import SourceModel
+import SwiftSourceReader
+
+/// The limits the audit reads within.
+package enum AuditLimits {
+    /// A source, plist or Interface Builder file larger than this is skipped with a message.
+    package static let maximumFileBytes = 16 * 1024 * 1024
+}
+
+/// Everything read from an audited folder: files are read once, in parallel, and parsed only as
+/// much as they must be (a byte scan decides which Swift files need SwiftSyntax).
+package struct ProjectContents: Sendable {
+    package var root: URL
+    package var inventory: ProjectInventory
+    /// Facts of every source file, vendored ones included (class declarations only), sorted by path.
+    package var sources: [SourceFacts]
+    /// Storyboards and xibs outside vendored folders, sorted by path.
+    package var documents: [IBDocument]
+    package var skipped: [SkippedFile]
+    package var errors: [LocatedError]
+    /// How many source files needed a full parse (for the benchmark's figures).
+    package var fullyParsed: Int
+
+    package static func read(root: URL, configuration: String? = nil,
+                             excluded: @escaping @Sendable (String) -> Bool = { _ in false }) -> ProjectContents {
+        let inventory = ProjectInventory.read(root: root, configuration: configuration)
+        var skipped = inventory.skipped
+        var errors = inventory.errors
+        let files = inventory.files.files.filter { !excluded($0.path) }
+
+        let sourceFiles = files.filter { SourceReading.handles($0.kind) }
+        let results = ParallelMap.map(sourceFiles) { SourceReading.read($0, root: root) }
+        var sources: [SourceFacts] = []
+        var fullyParsed = 0
+        for result in results {
+            switch result {
+            case .facts(let facts, let full):
+                sources.append(facts)
+                errors += facts.issues
+                if full { fullyParsed += 1 }
+            case .skipped(let skip):
+                skipped.append(skip)
+            }
+        }
+
+        let ibFiles = files.filter { ($0.kind == .storyboard || $0.kind == .xib) && !$0.isVendored }
+        let ibResults = ParallelMap.map(ibFiles) { file -> Result<IBDocument, LocatedError> in
+            let url = root.appendingPathComponent(file.path)
+            if let reason = SourceReading.oversized(url) {
+                return .failure(LocatedError(reason, at: SourceLocation(file: file.path, line: 1, column: 1)))
+            }
+            do throws(LocatedError) { return .success(try InterfaceBuilderReader.read(contentsOf: url, reportedAs: file.path)) } catch {
+                return .failure(error)
+            }
+        }
+        var documents: [IBDocument] = []
+        for (file, result) in zip(ibFiles, ibResults) {
+            switch result {
+            case .success(let document):
+                documents.append(document)
+                errors += document.warnings
+            case .failure(let error):
+                skipped.append(SkippedFile(file: file.path, reason: error.message))
+                errors.append(error)
+            }
+        }
+        return ProjectContents(root: root, inventory: inventory, sources: sources, documents: documents,
+                               skipped: skipped.sorted(), errors: errors, fullyParsed: fullyParsed)
+    }
+}
+
+/// Reading one source file: the cheap byte scan first, the full parse only where it is needed.
+package enum SourceReading {
+    package enum Outcome: Sendable {
+        case facts(SourceFacts, fullParse: Bool)
+        case skipped(SkippedFile)
+    }
+
+    package static func handles(_ kind: ProjectFileKind) -> Bool {
+        kind == .swift
+    }
+
+    package static func oversized(_ url: URL) -> String? {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber else { return nil }
+        if size.intValue > AuditLimits.maximumFileBytes {
+            return "the file is larger than \(AuditLimits.maximumFileBytes / (1024 * 1024)) MiB (\(size.intValue) bytes): skipped"
+        }
+        return nil
+    }
+
+    package static func read(_ file: ProjectFile, root: URL) -> Outcome {
+        let url = root.appendingPathComponent(file.path)
+        if let reason = oversized(url) { return .skipped(SkippedFile(file: file.path, reason: reason)) }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return .skipped(SkippedFile(file: file.path, reason: "the file cannot be read"))
+        }
+        let bytes = [UInt8](data)
+        // Vendored files only contribute class declarations.
+        if !file.isVendored && SwiftSourceReader.needsFullParse(bytes) {
+            return .facts(SwiftSourceReader.read(bytes: bytes, relativePath: file.path), fullParse: true)
+        }
+        let types = SwiftSourceReader.declaredClasses(in: bytes, relativePath: file.path)
+        return .facts(SourceFacts(path: file.path, language: .swift, types: types), fullParse: false)
+    }
+}
+
+/// Maps over an array on every core; the results keep the input's order.
+package enum ParallelMap {
+    private final class Results<T>: @unchecked Sendable {
+        var items: [T?]
+        let lock = NSLock()
+        init(count: Int) { items = Array(repeating: nil, count: count) }
+    }
+
+    package static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
+        guard inputs.count > 1 else { return inputs.map(transform) }
+        let results = Results<Output>(count: inputs.count)
+        let lanes = min(inputs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+            var local: [(Int, Output)] = []
+            var i = lane
+            while i < inputs.count {
+                local.append((i, transform(inputs[i])))
+                i += lanes
+            }
+            results.lock.lock()
+            for (index, value) in local { results.items[index] = value }
+            results.lock.unlock()
+        }
+        return results.items.map { $0! }
+    }
+}
