@@ -22,7 +22,7 @@ enum Examples {
     }
 }
 
-func assertSnapshot(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+func assertSnapshot(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
     let url = Examples.snapshots.appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["STATUSBAR_RECORD_SNAPSHOTS"] == "1" {
         try FileManager.default.createDirectory(at: Examples.snapshots, withIntermediateDirectories: true)
