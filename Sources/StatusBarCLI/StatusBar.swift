@@ -9,9 +9,10 @@ struct StatusBar: ParsableCommand {
         abstract: "Model the iOS status bar appearance system: explain, simulate and audit.",
         discussion: """
             Exit status: 0 success; 1 when a diagnostic of severity error was produced (an unreadable \
-            status bar counts); 2 for an invalid scenario or a usage error.
+            status bar counts; for audit, a finding at or above --fail-on); 2 for an invalid scenario \
+            or a usage error; 3 when audit finds no iOS app.
             """,
-        subcommands: [Explain.self, Simulate.self, Devices.self, Colors.self]
+        subcommands: [Explain.self, Simulate.self, Audit.self, Devices.self, Colors.self]
     )
 }
 
@@ -50,6 +51,8 @@ enum ExitStatus {
     static let errorDiagnostic: Int32 = 1
     /// An invalid scenario or a usage error.
     static let invalidInput: Int32 = 2
+    /// `audit`: the path holds no iOS app.
+    static let noApp: Int32 = 3
 }
 
 /// The only place that prints.

@@ -1,0 +1,91 @@
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+
+/// The JSON of `statusbar audit --format json` (audit.md; version 1). Keys keep their order.
+package enum JSONReporter {
+    package static func render(_ report: AuditReport) -> String { value(report).rendered() }
+
+    package static func value(_ report: AuditReport) -> JSONValue {
+        .object([
+            ("version", .int(AuditReport.formatVersion)),
+            ("apps", .array(report.apps.map(app))),
+            ("screens", .array(report.screens.map(screen))),
+            ("diagnostics", .array(report.findings.map(finding))),
+            ("skipped", .array(report.skipped.map { .object([("file", .string($0.file)), ("reason", .string($0.reason))]) })),
+        ])
+    }
+
+    static func app(_ r: AppReport) -> JSONValue {
+        let a = r.app
+        return .object([
+            ("name", .string(a.name)),
+            ("infoPlist", .optional(a.plist.file) { .string($0) }),
+            ("mode", .string(a.mode.rawValue)),
+            ("launch", .object([("style", .string(a.launch.style.rawValue)), ("hidden", .bool(a.launch.hidden))])),
+            ("project", .optional(a.discovered.project) { .string($0) }),
+            ("module", .optional(a.discovered.moduleName) { .string($0) }),
+            ("firstScreen", .optional(r.firstScreen) { .string($0) }),
+        ])
+    }
+
+    static func perAppearance<T>(_ p: ScreenPrediction, _ f: (ScreenPrediction.PerAppearance) -> T?, _ make: (T) -> JSONValue) -> JSONValue {
+        .object([("light", .optional(f(p.light), make)), ("dark", .optional(f(p.dark), make))])
+    }
+
+    static func screen(_ r: ScreenReport) -> JSONValue {
+        let s = r.screen, p = r.prediction
+        var presentation: JSONValue = .null
+        if let pr = s.presentation {
+            presentation = .object([
+                ("style", .string(pr.style.rawValue)),
+                ("captures", .bool(pr.captures)),
+                ("presenter", .optional(pr.presenter?.className) { .string($0) }),
+            ])
+        }
+        var because: JSONValue = .null
+        if case .unknown(let reason) = p.certainty { because = .string(reason) }
+        let origin: JSONValue
+        switch s.origin {
+        case .storyboard(let file, let scene): origin = .object([("storyboard", .string(file)), ("scene", .string(scene))])
+        case .code(let l): origin = .object([("file", .string(l.file)), ("line", .int(l.line)), ("column", .int(l.column))])
+        }
+        return .object([
+            ("app", .string(s.app)),
+            ("class", .string(s.controller.className)),
+            ("file", .string(s.location.file)),
+            ("line", .int(s.location.line)),
+            ("container", .optional(s.navigation?.controller.className) { .string($0) }),
+            ("navigationBarVisible", .optional(s.navigation.map { !$0.effectiveBarHidden }) { .bool($0) }),
+            ("tabBar", .optional(s.tabBarClass) { .string($0) }),
+            ("presentation", presentation),
+            ("styleDecidedBy", .string(p.styleDecidedBy)),
+            ("hiddenDecidedBy", .string(p.hiddenDecidedBy)),
+            ("hidden", .optional(p.hidden) { .bool($0) }),
+            ("style", perAppearance(p, { $0.style.rawValue }) { .string($0) }),
+            ("content", perAppearance(p, { $0.content.rawValue }) { .string($0) }),
+            ("background", perAppearance(p, { $0.background?.hex }) { .string($0) }),
+            ("contrast", perAppearance(p, { $0.contrast.map(Contrast.rounded) }) { .double($0) }),
+            ("certainty", .string(p.certainty.name)),
+            ("because", because),
+            ("possibleStyles", .array(p.possibleStyles.map { .string($0.rawValue) })),
+            ("possibleHidden", .array(p.possibleHidden.map { .bool($0) })),
+            ("origin", origin),
+        ])
+    }
+
+    static func finding(_ f: Finding) -> JSONValue {
+        .object([
+            ("rule", .string(f.rule)),
+            ("severity", .string(f.severity.rawValue)),
+            ("file", .string(f.location.file)),
+            ("line", .int(f.location.line)),
+            ("column", .int(f.location.column)),
+            ("message", .string(f.message)),
+            ("related", .array(f.related.map {
+                .object([("file", .string($0.location.file)), ("line", .int($0.location.line)),
+                         ("column", .int($0.location.column)), ("message", .string($0.message))])
+            })),
+        ])
+    }
+}

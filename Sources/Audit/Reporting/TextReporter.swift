@@ -1,0 +1,63 @@
+import SourceModel
+import StatusBarEngine
+
+/// `path:line:col: severity: message [rule-id]` lines (the form Xcode and editors read), then a
+/// summary of apps and screens.
+package enum TextReporter {
+    package static func render(_ report: AuditReport) -> String {
+        var out = ""
+        for f in report.findings {
+            out += "\(f.location): \(f.severity.rawValue): \(f.message) [\(f.rule)]\n"
+            for r in f.related { out += "\(r.location): note: \(r.message)\n" }
+        }
+        if !report.findings.isEmpty { out += "\n" }
+        for appReport in report.apps {
+            let a = appReport.app
+            out += "\(a.name): \(a.mode.rawValue) mode; launch \(a.launch.style.rawValue), \(a.launch.hidden ? "hidden" : "visible")"
+            if let first = appReport.firstScreen { out += "; first screen \(first)" }
+            out += "\n"
+            for s in report.screens where s.screen.app == a.name {
+                out += screenLine(s)
+            }
+        }
+        for skip in report.skipped { out += "skipped \(skip.file): \(skip.reason)\n" }
+        let count = { (s: Severity) in report.findings.filter { $0.severity == s }.count }
+        out += "\(report.screens.count) screen\(report.screens.count == 1 ? "" : "s"), \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") (\(count(.error)) errors, \(count(.warning)) warnings, \(count(.info)) infos), \(report.skipped.count) skipped\n"
+        return out
+    }
+
+    static func screenLine(_ r: ScreenReport) -> String {
+        let s = r.screen, p = r.prediction
+        var where_ = ""
+        if let nav = s.navigation { where_ += " in \(nav.controller.className) (bar \(nav.effectiveBarHidden ? "hidden" : "visible"))" }
+        if let tab = s.tabBarClass { where_ += " in \(tab)" }
+        if let pr = s.presentation {
+            where_ += " presented \(pr.style.rawValue)\(pr.captures ? " capturing" : "")"
+            if let presenter = pr.presenter?.className { where_ += " by \(presenter)" }
+        }
+        func appearance(_ name: String, _ a: ScreenPrediction.PerAppearance) -> String {
+            var text = "\(name) \(a.style.rawValue) → \(a.content.rawValue)"
+            if let bg = a.background { text += " on \(bg.hex)" }
+            if let c = a.contrast { text += " \(format(c)):1" }
+            return text
+        }
+        var line = "  \(s.controller.className) (\(s.location.file):\(s.location.line))\(where_)\n"
+        line += "    "
+        if p.hidden == true {
+            line += "hidden"
+        } else {
+            line += appearance("light", p.light) + "; " + appearance("dark", p.dark)
+            if p.hidden == nil { line += "; hidden depends on run-time state" }
+        }
+        line += "; style by \(p.styleDecidedBy), hidden by \(p.hiddenDecidedBy); \(p.certainty.name)"
+        if case .unknown(let why) = p.certainty { line += " (\(why))" }
+        if p.possibleStyles.count > 1 { line += "; possible styles: \(p.possibleStyles.map(\.rawValue).joined(separator: ", "))" }
+        return line + "\n"
+    }
+
+    static func format(_ ratio: Double) -> String {
+        let r = Contrast.rounded(ratio)
+        let cents = Int((r * 100).rounded()) % 100
+        return "\(Int(r)).\(cents < 10 ? "0" : "")\(cents)"
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Audit
+import Foundation
+import StatusBarEngine
+
+/// `--format` of `audit`.
+enum AuditFormat: String, CaseIterable, ExpressibleByArgument {
+    case text
+    case json
+}
+
+/// `--fail-on`: the lowest severity that makes the audit exit 1.
+enum FailOn: String, CaseIterable, ExpressibleByArgument {
+    case error
+    case warning
+    case info
+    case never
+
+    func fails(_ severity: Severity?) -> Bool {
+        guard let severity else { return false }
+        switch self {
+        case .error: return severity >= .error
+        case .warning: return severity >= .warning
+        case .info: return true
+        case .never: return false
+        }
+    }
+}
+
+struct Audit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Predict every screen's status bar in an iOS project and report defects, without building it.",
+        discussion: """
+            Exit status: 0 no finding at or above --fail-on; 1 findings at or above it; 2 usage or \
+            configuration error; 3 the path holds no iOS app.
+            """
+    )
+
+    @Argument(help: "The folder holding the app (an Xcode project, a workspace, or a package folder).")
+    var path: String
+
+    @Option(help: "Output format: text or json.")
+    var format: AuditFormat = .text
+
+    @Option(name: .customLong("fail-on"), help: "Lowest severity that fails the run: error, warning, info or never.")
+    var failOn: FailOn = .error
+
+    @Option(help: "The iOS version predictions are made for.")
+    var ios: String = "17.0"
+
+    @Option(help: "The device profile predictions are made for (see `statusbar devices`).")
+    var device: String = DeviceProfile.defaultID
+
+    @Option(help: "The build configuration to read (default: Release when the target has one).")
+    var configuration: String?
+
+    func validate() throws {
+        guard IOSVersion(ios) != nil else { throw ValidationError("--ios '\(ios)' is not a version such as 17.0") }
+        guard DeviceProfile.named(device) != nil else {
+            throw ValidationError("--device '\(device)' is not a device profile; see `statusbar devices`")
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ValidationError("'\(path)' is not a folder")
+        }
+    }
+
+    func run() throws {
+        let root = URL(fileURLWithPath: path).standardizedFileURL
+        let options = AuditOptions(root: root, configuration: configuration, ios: IOSVersion(ios)!,
+                                   device: DeviceProfile.named(device)!)
+        let report = Auditor.run(options)
+        switch format {
+        case .text: Console.out(TextReporter.render(report))
+        case .json: Console.out(JSONReporter.render(report))
+        }
+        if report.apps.isEmpty {
+            Console.error("error: no iOS app found in '\(path)'\n")
+            throw ExitCode(ExitStatus.noApp)
+        }
+        if failOn.fails(report.highestSeverity) { throw ExitCode(ExitStatus.errorDiagnostic) }
+    }
+}
