@@ -11,7 +11,7 @@ struct StatusBar: ParsableCommand {
             Exit status: 0 success; 1 when a diagnostic of severity error was produced (an unreadable \
             status bar counts); 2 for an invalid scenario or a usage error.
             """,
-        subcommands: [Explain.self, Simulate.self, Devices.self, Colors.self]
+        subcommands: [Explain.self, Simulate.self, Render.self, Devices.self, Colors.self]
     )
 }
 
