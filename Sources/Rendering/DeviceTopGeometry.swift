@@ -27,7 +27,8 @@ struct DeviceTopGeometry: Sendable, Hashable {
     enum Layout: Sendable, Hashable {
         /// Notch and Dynamic Island iPhones in portrait: time centred in the left ear, indicators
         /// centred in the right ear.
-        case ears(leftCentre: Double, rightCentre: Double)
+        /// `earWidth` is the room for the indicators, between the rounded corner and the housing.
+        case ears(leftCentre: Double, rightCentre: Double, earWidth: Double)
         /// iPhones without a sensor housing (and iPhones in landscape): signal and operator at the
         /// left, time centred, battery at the right.
         case classic(inset: Double)
@@ -117,7 +118,7 @@ struct DeviceTopGeometry: Sendable, Hashable {
         let earStart = cornerIntrusion(radius: cornerRadius, atY: itemCentreY - 6)
         let centre = (earStart + housingLeft) / 2
         let scale = min(1, (housingLeft - earStart - 6) / indicatorsWidth)
-        return (.ears(leftCentre: centre, rightCentre: width - centre), scale)
+        return (.ears(leftCentre: centre, rightCentre: width - centre, earWidth: housingLeft - earStart - 6), scale)
     }
 
     /// The notch's width in points, per model; about 54% of the screen width for unknown ones.

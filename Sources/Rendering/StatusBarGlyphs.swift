@@ -112,8 +112,13 @@ enum StatusBarGlyphs {
             case "0"..."9": em += 0.6
             case ":", ".", ",", " ": em += 0.28
             case "%": em += 0.86
+            case "I": em += 0.28
+            case "M", "W": em += 0.86
             case "A"..."Z": em += 0.66
-            case "a"..."z": em += 0.52
+            case "i", "j", "l": em += 0.24
+            case "f", "r", "t": em += 0.36
+            case "m", "w": em += 0.8
+            case "a"..."z": em += 0.54
             default: em += 0.62
             }
         }

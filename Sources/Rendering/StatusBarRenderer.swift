@@ -152,96 +152,134 @@ public struct StatusBarRenderer: Sendable {
 
     /// The time, signal, network and battery, placed for the device's layout.
     private func items(_ scene: StatusBarScene, geometry g: DeviceTopGeometry, background: RGBA) -> [Element] {
-        let o = overrides
-        let s = g.glyphScale
-        let cy = g.itemCentreY
-        let font = g.fontSize
-        let n = Markup.number
-        let gap = 5.5 * s
-
-        func text(_ cls: String, _ value: String, x: Double, anchor: String, weight: String = "600",
-                  size: Double? = nil) -> Element {
-            let size = size ?? font
-            return Element("text", [("class", cls), ("x", n(x)), ("y", n(cy + size * 0.36)), ("font-size", n(size)),
-                                    ("font-weight", weight), ("text-anchor", anchor), ("letter-spacing", n(-0.02 * size))],
-                           text: value)
-        }
-        let networkSize = font * (g.glyphScale == 1 ? 0.9 : 1)
-        // The network indicator: Wi-Fi arcs, a cellular data label, or nothing.
-        func networkWidth() -> Double {
-            switch o.dataNetwork {
-            case .hide: 0
-            case .wifi: StatusBarGlyphs.wifiWidth(scale: s)
-            default: StatusBarGlyphs.estimatedWidth(o.dataNetwork.label ?? "", fontSize: networkSize)
-            }
-        }
-        func network(x: Double) -> Element? {
-            switch o.dataNetwork {
-            case .hide: nil
-            case .wifi: StatusBarGlyphs.wifi(x: x, cy: cy, scale: s, bars: o.wifiBars)
-            default: text("network", o.dataNetwork.label ?? "", x: x, anchor: "start", size: networkSize)
-            }
-        }
-        func battery(x: Double) -> Element {
-            StatusBarGlyphs.battery(x: x, cy: cy, scale: s, level: o.batteryLevel, state: o.batteryState,
-                                    content: scene.statusBar.content, knockout: background)
-        }
-        let showsOperator = scene.device.showsOperatorName && !o.operatorName.isEmpty
-
         switch g.layout {
-        case .ears(let leftCentre, let rightCentre):
-            var elements = [text("time", o.time, x: leftCentre, anchor: "middle")]
-            let net = networkWidth()
-            let width = StatusBarGlyphs.cellularWidth(scale: s) + gap + (net > 0 ? net + gap : 0)
-                + StatusBarGlyphs.batteryWidth(scale: s)
-            var x = rightCentre - width / 2
-            elements.append(StatusBarGlyphs.cellular(x: x, cy: cy, scale: s, bars: o.cellularBars))
-            x += StatusBarGlyphs.cellularWidth(scale: s) + gap
-            if let element = network(x: x) {
-                elements.append(element)
-                x += net + gap
+        case .ears(let leftCentre, let rightCentre, let earWidth):
+            var items = Items(overrides: overrides, scene: scene, geometry: g, scale: g.glyphScale, background: background)
+            // A cellular data label is wider than the Wi-Fi arcs: shrink the indicators to fit the ear.
+            if items.indicatorsWidth > earWidth {
+                items = Items(overrides: overrides, scene: scene, geometry: g,
+                              scale: g.glyphScale * earWidth / items.indicatorsWidth, background: background)
             }
-            elements.append(battery(x: x))
+            // Narrow ears (the X, the 12 mini) get a slightly smaller time too.
+            var elements = [items.text("time", overrides.time, x: leftCentre, anchor: "middle",
+                                       size: g.fontSize * max(0.88, g.glyphScale))]
+            var x = rightCentre - items.indicatorsWidth / 2
+            elements.append(items.cellular(x: x))
+            x += StatusBarGlyphs.cellularWidth(scale: items.scale) + items.gap
+            if let network = items.network(x: x) {
+                elements.append(network)
+                x += items.networkWidth + items.gap
+            }
+            elements.append(items.battery(x: x))
             return elements
 
         case .classic(let inset):
-            var elements: [Element] = []
-            var x = inset
-            elements.append(StatusBarGlyphs.cellular(x: x, cy: cy, scale: s, bars: o.cellularBars))
-            x += StatusBarGlyphs.cellularWidth(scale: s) + 4 * s
-            if showsOperator {
-                elements.append(text("operator", o.operatorName, x: x, anchor: "start", weight: "400"))
-                x += StatusBarGlyphs.estimatedWidth(o.operatorName, fontSize: font) + 4 * s
+            let items = Items(overrides: overrides, scene: scene, geometry: g, scale: g.glyphScale, background: background)
+            let s = items.scale
+            var elements = [items.cellular(x: inset)]
+            var x = inset + StatusBarGlyphs.cellularWidth(scale: s) + 4 * s
+            if items.showsOperator {
+                elements.append(items.text("operator", overrides.operatorName, x: x, anchor: "start", weight: "400"))
+                x += StatusBarGlyphs.estimatedWidth(overrides.operatorName, fontSize: g.fontSize) + 4 * s
             }
-            if let element = network(x: x) { elements.append(element) }
-            elements.append(text("time", o.time, x: g.width / 2, anchor: "middle"))
-            elements.append(battery(x: g.width - inset - StatusBarGlyphs.batteryWidth(scale: s)))
+            if let network = items.network(x: x) { elements.append(network) }
+            elements.append(items.text("time", overrides.time, x: g.width / 2, anchor: "middle"))
+            elements.append(items.battery(x: g.width - inset - StatusBarGlyphs.batteryWidth(scale: s)))
             return elements
 
         case .pad(let inset):
-            var elements = [text("time", o.time, x: inset, anchor: "start")]
-            let timeWidth = StatusBarGlyphs.estimatedWidth(o.time, fontSize: font)
-            elements.append(text("date", Self.padDate, x: inset + timeWidth + 6, anchor: "start"))
+            let items = Items(overrides: overrides, scene: scene, geometry: g, scale: g.glyphScale, background: background)
+            let s = items.scale
+            var elements = [items.text("time", overrides.time, x: inset, anchor: "start")]
+            let timeWidth = StatusBarGlyphs.estimatedWidth(overrides.time, fontSize: g.fontSize)
+            elements.append(items.text("date", Self.padDate, x: inset + timeWidth + 6, anchor: "start"))
             // Right to left: battery, percentage, network, bars, operator.
-            var right = g.width - inset
-            right -= StatusBarGlyphs.batteryWidth(scale: s)
-            elements.append(battery(x: right))
+            var right = g.width - inset - StatusBarGlyphs.batteryWidth(scale: s)
+            elements.append(items.battery(x: right))
             right -= 4
-            let percentage = "\(o.batteryLevel)%"
-            elements.append(text("battery-percentage", percentage, x: right, anchor: "end"))
-            right -= StatusBarGlyphs.estimatedWidth(percentage, fontSize: font) + gap
-            let net = networkWidth()
-            if net > 0, let element = network(x: right - net) {
-                elements.append(element)
-                right -= net + gap
+            let percentage = "\(overrides.batteryLevel)%"
+            elements.append(items.text("battery-percentage", percentage, x: right, anchor: "end"))
+            right -= StatusBarGlyphs.estimatedWidth(percentage, fontSize: g.fontSize) + items.gap
+            if let network = items.network(x: right - items.networkWidth) {
+                elements.append(network)
+                right -= items.networkWidth + items.gap
             }
             right -= StatusBarGlyphs.cellularWidth(scale: s)
-            elements.append(StatusBarGlyphs.cellular(x: right, cy: cy, scale: s, bars: o.cellularBars))
-            if showsOperator {
-                elements.append(text("operator", o.operatorName, x: right - 4 * s, anchor: "end", weight: "400"))
+            elements.append(items.cellular(x: right))
+            if items.showsOperator {
+                elements.append(items.text("operator", overrides.operatorName, x: right - 4 * s, anchor: "end", weight: "400"))
             }
             return elements
         }
+    }
+}
+
+/// The status bar's items at one glyph scale: each drawn by its left edge (or text anchor).
+private struct Items {
+    let overrides: StatusBarOverrides
+    let scene: StatusBarScene
+    let geometry: DeviceTopGeometry
+    let scale: Double
+    let background: RGBA
+
+    init(overrides: StatusBarOverrides, scene: StatusBarScene, geometry: DeviceTopGeometry, scale: Double,
+         background: RGBA) {
+        self.overrides = overrides
+        self.scene = scene
+        self.geometry = geometry
+        self.scale = scale
+        self.background = background
+    }
+
+    var gap: Double { 5.5 * scale }
+    var cy: Double { geometry.itemCentreY }
+    var showsOperator: Bool { scene.device.showsOperatorName && !overrides.operatorName.isEmpty }
+
+    /// The cellular data label's size: a little smaller than the time on notch and island iPhones.
+    var networkFontSize: Double {
+        if case .ears = geometry.layout { return geometry.fontSize * 0.88 * scale }
+        return geometry.fontSize
+    }
+
+    /// Wi-Fi arcs, a cellular data label, or nothing (0).
+    var networkWidth: Double {
+        switch overrides.dataNetwork {
+        case .hide: 0
+        case .wifi: StatusBarGlyphs.wifiWidth(scale: scale)
+        default: StatusBarGlyphs.estimatedWidth(overrides.dataNetwork.label ?? "", fontSize: networkFontSize)
+        }
+    }
+
+    /// Signal, network and battery with their gaps.
+    var indicatorsWidth: Double {
+        StatusBarGlyphs.cellularWidth(scale: scale) + gap + (networkWidth > 0 ? networkWidth + gap : 0)
+            + StatusBarGlyphs.batteryWidth(scale: scale)
+    }
+
+    func text(_ cls: String, _ value: String, x: Double, anchor: String, weight: String = "600",
+              size: Double? = nil) -> Element {
+        let n = Markup.number
+        let size = size ?? geometry.fontSize
+        return Element("text", [("class", cls), ("x", n(x)), ("y", n(cy + size * 0.36)), ("font-size", n(size)),
+                                ("font-weight", weight), ("text-anchor", anchor), ("letter-spacing", n(-0.02 * size))],
+                       text: value)
+    }
+
+    func cellular(x: Double) -> Element {
+        StatusBarGlyphs.cellular(x: x, cy: cy, scale: scale, bars: overrides.cellularBars)
+    }
+
+    func network(x: Double) -> Element? {
+        switch overrides.dataNetwork {
+        case .hide: nil
+        case .wifi: StatusBarGlyphs.wifi(x: x, cy: cy, scale: scale, bars: overrides.wifiBars)
+        default: text("network", overrides.dataNetwork.label ?? "", x: x, anchor: "start", size: networkFontSize)
+        }
+    }
+
+    func battery(x: Double) -> Element {
+        StatusBarGlyphs.battery(x: x, cy: cy, scale: scale, level: overrides.batteryLevel, state: overrides.batteryState,
+                                content: scene.statusBar.content, knockout: background)
     }
 }
 

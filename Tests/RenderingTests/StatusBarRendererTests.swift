@@ -376,6 +376,27 @@ struct StatusBarRendererTests {
                         named: "home-ipad-10-dark-charging.svg")
     }
 
+    @Test func snapshotNarrowEarsWithLTE() throws {
+        let app = try SampleApps.single(device: "iphone-12-mini", style: .lightContent, background: "#1C1C1E")
+        let overrides = try StatusBarOverrides(time: "21:07", cellularBars: 2, dataNetwork: .lte)
+        Snapshot.assert(try svg(app, overrides: overrides).text, named: "home-iphone-12-mini-lte.svg")
+    }
+
+    @Test("a data label shrinks the indicators to fit a narrow ear", arguments: ["iphone-x", "iphone-12-mini"])
+    func indicatorsFitTheEar(id: String) throws {
+        let app = try SampleApps.single(device: id, background: "#FFFFFF")
+        let (_, root) = try svg(app, overrides: try StatusBarOverrides(dataNetwork: .lte))
+        let device = DeviceProfile.named(id)!
+        let notchRight = (device.width + DeviceTopGeometry.notchWidth(of: device)) / 2
+        let firstBar = try #require(number(root.first(withClass: "cellular")?.all(named: "rect").first, "x"))
+        let cap = try #require(root.first(withClass: "battery-cap"))
+        let end = try #require(number(cap, "x")) + (try #require(number(cap, "width")))
+        #expect(firstBar >= notchRight + 2)
+        // The battery's top corner stays inside the display's rounded corner.
+        let top = try #require(number(root.first(withClass: "battery-outline"), "y"))
+        #expect(end <= device.width - DeviceTopGeometry.cornerIntrusion(radius: device.cornerRadius, atY: top))
+    }
+
     @Test func snapshotHiddenOnIPhoneX() throws {
         let app = try SampleApps.single(device: "iphone-x", hidden: true, background: "#000000", id: "player")
         Snapshot.assert(try svg(app).text, named: "player-iphone-x-hidden.svg")
