@@ -5,8 +5,10 @@ import StatusBarEngine
 /// contrast, and the explanation on demand. Inline CSS and SVG only: no script, no external
 /// request (a Content-Security-Policy says so too). Readable in light and dark browser themes.
 public struct FilmstripRenderer: Sendable {
+    /// The time, battery and signal drawn in every step.
     public var overrides: StatusBarOverrides
 
+    /// A filmstrip writer drawing with `overrides`.
     public init(overrides: StatusBarOverrides = .standard) {
         self.overrides = overrides
     }

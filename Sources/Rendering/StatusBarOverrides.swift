@@ -5,6 +5,7 @@ public enum RenderingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A text that cannot be shown (empty, too long, or with control characters).
     case invalidText(option: String, value: String, reason: String)
 
+    /// The message, lowercase, naming the option and what to do.
     public var description: String {
         switch self {
         case .outOfRange(let option, let value, let range):
@@ -50,8 +51,11 @@ public struct StatusBarOverrides: Sendable, Hashable {
         }
     }
 
+    /// The accepted battery levels.
     public static let batteryLevelRange = 0...100
+    /// The accepted cellular bar counts.
     public static let cellularBarsRange = 0...4
+    /// The accepted Wi-Fi bar counts.
     public static let wifiBarsRange = 0...3
     /// The longest time or operator text accepted, in characters.
     public static let maximumTextLength = 24
@@ -60,11 +64,13 @@ public struct StatusBarOverrides: Sendable, Hashable {
     public let time: String
     /// 0…100; default 100.
     public let batteryLevel: Int
+    /// Default `discharging`.
     public let batteryState: BatteryState
     /// 0…4; default 4.
     public let cellularBars: Int
     /// 0…3; default 3.
     public let wifiBars: Int
+    /// Default `wifi`.
     public let dataNetwork: DataNetwork
     /// Shown where the device shows one (no sensor housing); default `Carrier`.
     public let operatorName: String

@@ -20,8 +20,10 @@ public struct StatusBarRenderer: Sendable {
     /// it is invisible there).
     static let housingEdge = [("stroke", "#2C2C2E"), ("stroke-width", "0.6")]
 
+    /// The time, battery and signal drawn.
     public var overrides: StatusBarOverrides
 
+    /// A renderer drawing with `overrides` (Apple's marketing status bar by default).
     public init(overrides: StatusBarOverrides = .standard) {
         self.overrides = overrides
     }

@@ -6,8 +6,10 @@ public struct NavigationBarAppearance: Sendable, Hashable {
     public var controller: ControllerID
     /// The bar's background, as the engine resolved it.
     public var color: RGBA
+    /// `black` draws a white title.
     public var barStyle: BarStyle
 
+    /// A bar of `controller` with its resolved background and bar style.
     public init(controller: ControllerID, color: RGBA, barStyle: BarStyle = .default) {
         self.controller = controller
         self.color = color
@@ -18,7 +20,9 @@ public struct NavigationBarAppearance: Sendable, Hashable {
 /// Everything the renderer draws for the top of a device: the device, the status bar as drawn,
 /// and what lies under it. Built from a ``Resolution`` or a ``SimulationStep``.
 public struct StatusBarScene: Sendable, Hashable {
+    /// The device whose top is drawn.
     public var device: DeviceProfile
+    /// The orientation (iPhones in landscape draw no housing on top).
     public var orientation: Orientation
     /// What the status bar shows (for a simulation step: what is drawn, stale or not).
     public var statusBar: StatusBarState
@@ -27,6 +31,7 @@ public struct StatusBarScene: Sendable, Hashable {
     /// The visible navigation bar under the status bar, if the backdrop is one.
     public var navigationBar: NavigationBarAppearance?
 
+    /// A scene from its parts.
     public init(device: DeviceProfile, orientation: Orientation = .portrait, statusBar: StatusBarState,
                 backdrop: Backdrop?, navigationBar: NavigationBarAppearance? = nil) {
         self.device = device
