@@ -62,12 +62,9 @@ public struct FilmstripRenderer: Sendable {
         html += "</ol>\n</nav>\n<ol class=\"steps\">\n"
 
         let renderer = StatusBarRenderer(overrides: overrides)
-        var orientation = platform.orientation
         var previous: StatusBarState?
-        for (i, step) in steps.enumerated() {
-            if case .rotate(let o) = step.event { orientation = o }
-            html += section(step, number: i + 1, app: app, orientation: orientation,
-                            previous: previous ?? step.launchScreen, renderer: renderer)
+        for (i, (step, scene)) in zip(steps, StatusBarScene.scenes(for: steps, app: app)).enumerated() {
+            html += section(step, number: i + 1, scene: scene, previous: previous ?? step.launchScreen, renderer: renderer)
             previous = step.drawn
         }
         html += "</ol>\n</main>\n</body>\n</html>\n"
@@ -76,10 +73,9 @@ public struct FilmstripRenderer: Sendable {
 
     // MARK: One step
 
-    private func section(_ step: SimulationStep, number: Int, app: App, orientation: Orientation,
-                         previous: StatusBarState?, renderer: StatusBarRenderer) -> String {
+    private func section(_ step: SimulationStep, number: Int, scene: StatusBarScene, previous: StatusBarState?,
+                         renderer: StatusBarRenderer) -> String {
         let e = Markup.escape
-        let scene = StatusBarScene(step: step, app: app, orientation: orientation)
         let unreadable = !step.drawn.hidden && step.readable == false
         var classes = ["step"]
         if step.stale { classes.append("stale") }

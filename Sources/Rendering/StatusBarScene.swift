@@ -56,6 +56,15 @@ public struct StatusBarScene: Sendable, Hashable {
                   navigationBar: Self.navigationBar(under: step.backdrop, in: app))
     }
 
+    /// One scene per step of a simulation of `app`, following the `rotate` events.
+    public static func scenes(for steps: [SimulationStep], app: App) -> [StatusBarScene] {
+        var orientation = app.platform.orientation
+        return steps.map { step in
+            if case .rotate(let o) = step.event { orientation = o }
+            return StatusBarScene(step: step, app: app, orientation: orientation)
+        }
+    }
+
     private static func navigationBar(under backdrop: Backdrop?, in app: App) -> NavigationBarAppearance? {
         guard let backdrop, case .navigationBar(let id) = backdrop.source else { return nil }
         var style = BarStyle.default

@@ -73,9 +73,7 @@ struct Render: ParsableCommand {
             guard steps.indices.contains(step) else {
                 throw ValidationError("step \(step) is out of range: the scenario has steps 0 to \(steps.count - 1)")
             }
-            var orientation = app.platform.orientation
-            for earlier in steps[...step] { if case .rotate(let o) = earlier.event { orientation = o } }
-            scene = StatusBarScene(step: steps[step], app: app, orientation: orientation)
+            scene = StatusBarScene.scenes(for: Array(steps[...step]), app: app)[step]
             errors = steps[step].diagnostics.contains { $0.severity == .error }
         } else {
             let resolution = app.resolve(explain: false)
