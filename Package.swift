@@ -56,7 +56,8 @@ let package = Package(
         ]),
 
         .testTarget(name: "StatusBarEngineTests", dependencies: ["StatusBarEngine"]),
-        .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat", "StatusBarEngine"]),
+        .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat", "StatusBarEngine"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "ProjectReadersTests", dependencies: ["ProjectReaders", "SourceModel"]),
         .testTarget(name: "InterfaceBuilderReaderTests", dependencies: ["InterfaceBuilderReader", "SourceModel"]),
         .testTarget(name: "SwiftSourceReaderTests", dependencies: ["SwiftSourceReader", "SourceModel"]),

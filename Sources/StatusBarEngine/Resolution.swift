@@ -99,7 +99,8 @@ public struct Resolution: Sendable, Hashable {
     public var statusBar: StatusBarState
     /// What lies under the bar; `nil` when unknown (no window).
     public var backdrop: Backdrop?
-    /// The WCAG ratio of the drawn content on the background, unrounded; `nil` when unknown.
+    /// The WCAG ratio of the drawn content on the background, unrounded; `nil` when the
+    /// background is unknown or the bar is hidden (nothing is drawn).
     public var contrast: Double?
     /// `contrast >= 3`; `nil` when the contrast is unknown.
     public var readable: Bool?

@@ -100,12 +100,14 @@ struct Resolver {
         state.height = geometry(hidden: state.hidden)
         var contrast: Double?
         var readable: Bool?
-        if let backdrop {
+        if state.hidden {
+            tracer?.record(.r12, nil, "the status bar is hidden: nothing is drawn, so there is no contrast to measure")
+        } else if let backdrop {
             let ratio = Contrast.ratio(state.content.glyphColor, backdrop.color)
             contrast = ratio
             readable = Contrast.rounded(ratio) >= Contrast.minimumReadable
             tracer?.record(.r12, nil, "\(state.content.rawValue) content on \(backdrop.color.hex) (\(backdrop.sourceDescription)): contrast \(format(ratio)):1, \(readable! ? "readable" : "below 3:1")")
-            if !state.hidden && readable == false {
+            if readable == false {
                 let who = styleDecider.map { "\(quoted($0)) asks for \(state.style.rawValue)" } ?? "the status bar style is \(state.style.rawValue)"
                 diagnostics.append(Diagnostic(
                     id: "unreadable-status-bar", severity: .error,

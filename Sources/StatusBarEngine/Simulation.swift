@@ -15,7 +15,7 @@ public struct SimulationStep: Sendable, Hashable {
     public var transition: StatusBarAnimation
     /// What lies under the bar now (views redraw at once, the bar only at an update).
     public var backdrop: Backdrop?
-    /// The drawn content's contrast on the background, unrounded.
+    /// The drawn content's contrast on the background, unrounded; `nil` when unknown or hidden.
     public var contrast: Double?
     public var readable: Bool?
     /// For the launch step: the launch screen's status bar (R2), before the first layout.
@@ -126,11 +126,11 @@ public enum Simulation {
             var readable: Bool?
             var diagnostics = wanted.diagnostics.filter { $0.id != "unreadable-status-bar" }
             diagnostics += extra
-            if let backdrop = wanted.backdrop {
+            if !shown.hidden, let backdrop = wanted.backdrop {
                 let ratio = Contrast.ratio(shown.content.glyphColor, backdrop.color)
                 contrast = ratio
                 readable = Contrast.rounded(ratio) >= Contrast.minimumReadable
-                if !shown.hidden && readable == false {
+                if readable == false {
                     diagnostics.append(Diagnostic(id: "unreadable-status-bar", severity: .error,
                         message: "the status bar draws \(shown.content.rawValue) content on \(backdrop.color.hex) (\(backdrop.sourceDescription)): contrast \(Contrast.rounded(ratio)):1, below 3:1"))
                 }

@@ -122,3 +122,16 @@ struct BackgroundTests {
         #expect(try makeApp([.viewController("a")], root: "a", platform: platform(appearance: .dark)).resolve().background == .black)
     }
 }
+
+@Suite("R12 hidden bars")
+struct HiddenContrastTests {
+    @Test func hiddenBarHasNoContrast() throws {
+        let r = try makeApp([.viewController("a", hidden: true, background: .hex("#FFFFFF"))], root: "a",
+                            platform: platform(appearance: .dark)).resolve()
+        #expect(r.statusBar.hidden)
+        #expect(r.background?.hex == "#FFFFFF")
+        #expect(r.contrast == nil)
+        #expect(r.readable == nil)
+        #expect(!r.hasDiagnostic("unreadable-status-bar"))
+    }
+}

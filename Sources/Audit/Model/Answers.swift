@@ -1,0 +1,71 @@
+import SourceModel
+import StatusBarEngine
+
+/// One status bar answer of a controller class as the audit understands it.
+package enum AnswerValue<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// Not overridden anywhere in the class's own hierarchy: the kind's default.
+    case inherited
+    /// One or more possible values; several when the answer depends on run-time state.
+    /// The first is the one in force at first display (a stored property's initial value).
+    case values([Value], dependsOn: [String])
+    /// The source does not say (a call, an expression the audit cannot read).
+    case unknown(String)
+
+    package var possible: [Value]? {
+        if case .values(let v, _) = self { return v }
+        return nil
+    }
+
+    package var isConditional: Bool {
+        if case .values(let v, _) = self { return v.count > 1 }
+        return false
+    }
+}
+
+/// What a `childForStatusBarStyle`/`childForStatusBarHidden` override returns.
+package enum ChildTarget: String, Sendable, Hashable {
+    /// `topViewController`, `visibleViewController`, `viewControllers.last`, `children.last`.
+    case top
+    /// `selectedViewController`.
+    case selected
+    /// `children.first`, `viewControllers.first`.
+    case first
+    /// `nil`: the controller decides.
+    case none
+}
+
+/// A controller class's status bar facts, gathered from its own declarations and its app
+/// superclasses (an override in a superclass counts for every subclass).
+package struct ClassAnswers: Sendable, Hashable {
+    package var style: AnswerValue<StatusBarStyle> = .inherited
+    package var hidden: AnswerValue<Bool> = .inherited
+    package var animation: AnswerValue<StatusBarAnimation> = .inherited
+    package var childForStyle: AnswerValue<ChildTarget> = .inherited
+    package var childForHidden: AnswerValue<ChildTarget> = .inherited
+    /// `modalPresentationCapturesStatusBarAppearance = true` on itself.
+    package var captures: Bool?
+    /// `modalPresentationStyle = …` on itself.
+    package var presentationStyle: ModalPresentationStyle?
+    package var overrideUserInterfaceStyle: InterfaceStyle?
+    /// `view.backgroundColor = …` on itself.
+    package var background: ColorSpec?
+    /// For navigation controllers: `navigationBar.barStyle = …` on itself.
+    package var barStyle: BarStyle?
+    package var barTint: ColorSpec?
+    package var navigationBarHidden: Bool?
+    /// Where each member's answer is written.
+    package var locations: [StatusBarMember: SourceLocation] = [:]
+
+    package init() {}
+}
+
+/// A color as read from a storyboard, code or an asset catalog reference, before resolution.
+package enum ColorSpec: Sendable, Hashable {
+    case fixed(DynamicColor)
+    /// A system color name (`systemBackground`, `white`).
+    case system(String)
+    /// An asset catalog color name.
+    case named(String)
+    /// A color the audit cannot read.
+    case unknown(String)
+}

@@ -1,0 +1,100 @@
+import SourceModel
+import StatusBarEngine
+
+/// A controller in a screen's context: its class, what the engine treats it as, its answers.
+package struct ContextController: Sendable, Hashable {
+    package var className: String
+    package var kind: ControllerKind
+    package var answers: ClassAnswers
+    /// Background from the storyboard scene (beats the class's code default when both exist? no:
+    /// code that sets `view.backgroundColor` runs after the storyboard loads, so code wins).
+    package var storyboardBackground: ColorSpec?
+    package var storyboardInterfaceStyle: InterfaceStyle?
+
+    package init(className: String, kind: ControllerKind, answers: ClassAnswers = ClassAnswers(),
+                 storyboardBackground: ColorSpec? = nil, storyboardInterfaceStyle: InterfaceStyle? = nil) {
+        self.className = className
+        self.kind = kind
+        self.answers = answers
+        self.storyboardBackground = storyboardBackground
+        self.storyboardInterfaceStyle = storyboardInterfaceStyle
+    }
+
+    /// Code wins over the storyboard: it runs after the storyboard has loaded the view.
+    package var background: ColorSpec? { answers.background ?? storyboardBackground }
+    package var interfaceStyle: InterfaceStyle? { answers.overrideUserInterfaceStyle ?? storyboardInterfaceStyle }
+}
+
+/// The navigation controller a screen is shown in.
+package struct NavigationContext: Sendable, Hashable {
+    package var controller: ContextController
+    /// From the storyboard (`navigationBarHidden`), overridden by code on the class.
+    package var barHidden: Bool
+    package var barStyle: BarStyle
+    package var barTint: ColorSpec?
+    package var location: SourceLocation?
+
+    package init(controller: ContextController, barHidden: Bool = false, barStyle: BarStyle = .default,
+                 barTint: ColorSpec? = nil, location: SourceLocation? = nil) {
+        self.controller = controller
+        self.barHidden = barHidden
+        self.barStyle = barStyle
+        self.barTint = barTint
+        self.location = location
+    }
+
+    package var effectiveBarHidden: Bool { controller.answers.navigationBarHidden ?? barHidden }
+    package var effectiveBarStyle: BarStyle { controller.answers.barStyle ?? barStyle }
+    package var effectiveBarTint: ColorSpec? { controller.answers.barTint ?? barTint }
+}
+
+/// How a screen is presented.
+package struct PresentationContext: Sendable, Hashable {
+    package var style: ModalPresentationStyle
+    package var captures: Bool
+    /// The presenting screen's class and context, when known.
+    package var presenter: ContextController?
+    package var presenterNavigation: NavigationContext?
+    package var location: SourceLocation?
+
+    package init(style: ModalPresentationStyle, captures: Bool, presenter: ContextController? = nil,
+                 presenterNavigation: NavigationContext? = nil, location: SourceLocation? = nil) {
+        self.style = style
+        self.captures = captures
+        self.presenter = presenter
+        self.presenterNavigation = presenterNavigation
+        self.location = location
+    }
+}
+
+/// How the audit learned that a screen is shown.
+package enum ScreenOrigin: Sendable, Hashable {
+    case storyboard(file: String, sceneID: String)
+    case code(SourceLocation)
+}
+
+/// A screen: a controller class that is shown, with its container and presentation.
+package struct Screen: Sendable, Hashable {
+    package var app: String
+    package var controller: ContextController
+    /// Where the class is declared (or the storyboard scene when the class is not the app's).
+    package var location: SourceLocation
+    package var navigation: NavigationContext?
+    package var tabBarClass: String?
+    package var tabBarAnswers: ClassAnswers?
+    package var presentation: PresentationContext?
+    package var origin: ScreenOrigin
+
+    package init(app: String, controller: ContextController, location: SourceLocation,
+                 navigation: NavigationContext? = nil, tabBarClass: String? = nil, tabBarAnswers: ClassAnswers? = nil,
+                 presentation: PresentationContext? = nil, origin: ScreenOrigin) {
+        self.app = app
+        self.controller = controller
+        self.location = location
+        self.navigation = navigation
+        self.tabBarClass = tabBarClass
+        self.tabBarAnswers = tabBarAnswers
+        self.presentation = presentation
+        self.origin = origin
+    }
+}

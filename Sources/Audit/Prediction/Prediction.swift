@@ -1,0 +1,52 @@
+import StatusBarEngine
+
+/// How sure a prediction is.
+package enum Certainty: Sendable, Hashable {
+    /// Every answer involved is a constant.
+    case certain
+    /// An answer depends on run-time state; the possible values are listed in the prediction.
+    case conditional
+    /// The source does not say; the reason is given.
+    case unknown(String)
+
+    package var name: String {
+        switch self {
+        case .certain: "certain"
+        case .conditional: "conditional"
+        case .unknown: "unknown"
+        }
+    }
+}
+
+/// What the status bar of one screen shows in light and dark appearance, and why.
+package struct ScreenPrediction: Sendable, Hashable {
+    package struct PerAppearance: Sendable, Hashable {
+        package var style: StatusBarStyle
+        package var content: StatusBarContent
+        package var background: RGBA?
+        package var backgroundSource: String?
+        package var contrast: Double?
+        package var readable: Bool? { contrast.map { Contrast.rounded($0) >= Contrast.minimumReadable } }
+    }
+
+    package var styleDecidedBy: String
+    package var hiddenDecidedBy: String
+    /// `nil` when it depends on run-time state.
+    package var hidden: Bool?
+    package var light: PerAppearance
+    package var dark: PerAppearance
+    package var certainty: Certainty
+    /// Every style the screen can end up with (more than one when conditional).
+    package var possibleStyles: [StatusBarStyle]
+    package var possibleHidden: [Bool]
+    /// The engine's explanation, light appearance, first combination.
+    package var explanation: [Step]
+    /// The engine's diagnostics for the first combination, light and dark.
+    package var engineDiagnostics: [Diagnostic]
+    /// The height of the bar on the audited device.
+    package var height: Double
+    /// True when a sheet backdrop is under the bar (R4) in the first combination.
+    package var onSheetBackdrop: Bool
+
+    package func perAppearance(_ a: Appearance) -> PerAppearance { a == .light ? light : dark }
+}

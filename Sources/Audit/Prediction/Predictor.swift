@@ -1,0 +1,259 @@
+import Foundation
+import SourceModel
+import StatusBarEngine
+
+/// Builds the engine's model of a screen from what was read, and runs the engine on it.
+package struct Predictor: Sendable {
+    package var info: InfoPlist
+    package var ios: IOSVersion
+    package var device: DeviceProfile
+    /// Asset catalog colors by name.
+    package var namedColors: [String: DynamicColor]
+    /// The most combinations of conditional answers resolved for one screen.
+    package static let combinationLimit = 64
+
+    package init(info: InfoPlist, ios: IOSVersion = IOSVersion(17), device: DeviceProfile = DeviceProfile.named(DeviceProfile.defaultID)!,
+                 namedColors: [String: DynamicColor] = [:]) {
+        self.info = info
+        self.ios = ios
+        self.device = device
+        self.namedColors = namedColors
+    }
+
+    /// Resolves a color spec; `nil` when unknown (an asset that does not exist, an expression).
+    package func color(_ spec: ColorSpec?) -> (color: DynamicColor?, known: Bool) {
+        switch spec {
+        case nil: return (nil, true)
+        case .fixed(let c)?: return (c, true)
+        case .system(let name)?:
+            if let c = DynamicColor.system(name) { return (c, true) }
+            return (nil, false)
+        case .named(let name)?:
+            if let c = namedColors[name] { return (c, true) }
+            return (nil, false)
+        case .unknown?: return (nil, false)
+        }
+    }
+
+    /// One variable of a screen: a conditional answer with its possible values.
+    private struct Variable {
+        var id: ControllerID
+        var apply: @Sendable (inout Controller, Int) -> Void
+        var count: Int
+    }
+
+    private struct Built {
+        var controllers: [Controller]
+        var root: ControllerID
+        var classOf: [ControllerID: String]
+        var unknownColor: Set<ControllerID>
+        var variables: [Variable]
+        var unknownReasons: [String]
+    }
+
+    package func predict(_ screen: Screen) -> ScreenPrediction {
+        let built = build(screen)
+        // Enumerate combinations of conditional answers (first values first).
+        var combos: [[Int]] = [[]]
+        for v in built.variables {
+            var next: [[Int]] = []
+            for combo in combos {
+                for value in 0..<v.count where next.count < Predictor.combinationLimit {
+                    next.append(combo + [value])
+                }
+            }
+            combos = next
+        }
+        var styles: [StatusBarStyle] = []
+        var hiddens: [Bool] = []
+        var first: (light: Resolution, dark: Resolution)?
+        var deciders: (style: String, hidden: String) = ("", "")
+        for combo in combos {
+            var controllers = built.controllers
+            for (n, v) in built.variables.enumerated() {
+                if let i = controllers.firstIndex(where: { $0.id == v.id }) { v.apply(&controllers[i], combo[n]) }
+            }
+            guard let light = resolve(controllers, root: built.root, appearance: .light),
+                  let dark = resolve(controllers, root: built.root, appearance: .dark) else { continue }
+            if first == nil {
+                first = (light, dark)
+                deciders = (name(light.statusBar.styleDecidedBy, built), name(light.statusBar.hiddenDecidedBy, built))
+            }
+            for r in [light, dark] {
+                if !styles.contains(r.statusBar.style) { styles.append(r.statusBar.style) }
+                if !hiddens.contains(r.statusBar.hidden) { hiddens.append(r.statusBar.hidden) }
+            }
+        }
+        guard let (light, dark) = first else {
+            let empty = ScreenPrediction.PerAppearance(style: .default, content: .dark, background: nil, backgroundSource: nil, contrast: nil)
+            return ScreenPrediction(styleDecidedBy: screen.controller.className, hiddenDecidedBy: screen.controller.className,
+                                    hidden: nil, light: empty, dark: empty, certainty: .unknown("the screen's model could not be built"),
+                                    possibleStyles: [], possibleHidden: [], explanation: [], engineDiagnostics: [], height: 0,
+                                    onSheetBackdrop: false)
+        }
+        let certainty: Certainty
+        if let reason = built.unknownReasons.first {
+            certainty = .unknown(reason)
+        } else if styles.count > 1 || hiddens.count > 1 || combos.count > 1 {
+            certainty = .conditional
+        } else {
+            certainty = .certain
+        }
+        var diagnostics = light.diagnostics
+        for d in dark.diagnostics where !diagnostics.contains(d) { diagnostics.append(d) }
+        return ScreenPrediction(
+            styleDecidedBy: deciders.style, hiddenDecidedBy: deciders.hidden,
+            hidden: hiddens.count == 1 ? hiddens[0] : nil,
+            light: perAppearance(light, built), dark: perAppearance(dark, built), certainty: certainty,
+            possibleStyles: styles, possibleHidden: hiddens.sorted { !$0 && $1 }, explanation: light.trace,
+            engineDiagnostics: diagnostics.sorted(), height: light.statusBar.height,
+            onSheetBackdrop: { if case .sheetBackdrop? = light.backdrop?.source { return true } else { return false } }())
+    }
+
+    private func name(_ decider: Decider, _ built: Built) -> String {
+        if case .controller(let id) = decider { return built.classOf[id] ?? id.rawValue }
+        return decider.name
+    }
+
+    private func perAppearance(_ r: Resolution, _ built: Built) -> ScreenPrediction.PerAppearance {
+        var background = r.backdrop?.color
+        var source = r.backdrop?.sourceDescription
+        if let backdrop = r.backdrop {
+            switch backdrop.source {
+            case .view(let id), .navigationBar(let id):
+                if built.unknownColor.contains(id) { background = nil }
+                if let cls = built.classOf[id] { source = source?.replacingOccurrences(of: "'\(id)'", with: "'\(cls)'") }
+            default: break
+            }
+        }
+        let contrast = background.map { Contrast.ratio(r.statusBar.content.glyphColor, $0) }
+        return .init(style: r.statusBar.style, content: r.statusBar.content, background: background,
+                     backgroundSource: source, contrast: contrast)
+    }
+
+    private func resolve(_ controllers: [Controller], root: ControllerID, appearance: Appearance) -> Resolution? {
+        let platform = Platform(ios: ios, device: device, orientation: .portrait, appearance: appearance)
+        guard let app = try? App(platform: platform, info: info, windows: [Window(id: "main", root: root)],
+                                 controllers: controllers) else { return nil }
+        return app.resolve()
+    }
+
+    // MARK: Building the engine model
+
+    private func build(_ screen: Screen) -> Built {
+        var controllers: [Controller] = []
+        var classOf: [ControllerID: String] = [:]
+        var unknownColor: Set<ControllerID> = []
+        var variables: [Variable] = []
+        var reasons: [String] = []
+        var used: Set<String> = []
+
+        func newID(_ cls: String) -> ControllerID {
+            var candidate = cls
+            var n = 2
+            while used.contains(candidate) { candidate = "\(cls)#\(n)"; n += 1 }
+            used.insert(candidate)
+            return ControllerID(candidate)
+        }
+
+        /// Adds a controller with its answers; `children` are ids already added.
+        func add(_ context: ContextController, content: ControllerContent, childIDs: [ControllerID]) -> ControllerID {
+            let id = newID(context.className)
+            classOf[id] = context.className
+            var c = Controller(id: id, className: context.className, content: content)
+            let a = context.answers
+            let (bg, known) = color(context.background)
+            c.background = bg
+            if !known { unknownColor.insert(id) }
+            if let s = context.interfaceStyle { c.overrideUserInterfaceStyle = s }
+            func child(_ t: ChildTarget) -> ChildAnswer? {
+                switch t {
+                case .none: return ChildAnswer.none
+                case .top: return childIDs.last.map { .controller($0) }
+                case .first: return childIDs.first.map { .controller($0) }
+                case .selected: return childIDs.first.map { .controller($0) }
+                }
+            }
+            func variable<V>(_ value: AnswerValue<V>, what: String, set: @escaping @Sendable (inout Controller, V) -> Void) {
+                switch value {
+                case .inherited: break
+                case .unknown(let why): reasons.append("'\(context.className)' \(what): \(why)")
+                case .values(let values, _):
+                    guard let firstValue = values.first else { return }
+                    set(&c, firstValue)
+                    if values.count > 1 {
+                        let captured = values
+                        variables.append(Variable(id: id, apply: { ctrl, n in set(&ctrl, captured[n]) }, count: values.count))
+                    }
+                }
+            }
+            variable(a.style, what: "preferredStatusBarStyle") { $0.preferredStatusBarStyle = $1 }
+            variable(a.hidden, what: "prefersStatusBarHidden") { $0.prefersStatusBarHidden = $1 }
+            variable(a.animation, what: "preferredStatusBarUpdateAnimation") { $0.preferredStatusBarUpdateAnimation = $1 }
+            // Forwarding targets resolve against the children the audit knows.
+            func forwarding(_ value: AnswerValue<ChildTarget>, hidden: Bool) {
+                let member = hidden ? "childForStatusBarHidden" : "childForStatusBarStyle"
+                switch value {
+                case .inherited: break
+                case .unknown(let why): reasons.append("'\(context.className)' \(member): \(why)")
+                case .values(let targets, _):
+                    let answers = targets.map { child($0) }
+                    if answers.contains(where: { $0 == nil }) {
+                        reasons.append("'\(context.className)' \(member) forwards to a child the audit cannot see")
+                        return
+                    }
+                    let resolved = answers.compactMap { $0 }
+                    if hidden { c.childForStatusBarHidden = resolved[0] } else { c.childForStatusBarStyle = resolved[0] }
+                    if resolved.count > 1 {
+                        variables.append(Variable(id: id, apply: { ctrl, n in
+                            if hidden { ctrl.childForStatusBarHidden = resolved[n] } else { ctrl.childForStatusBarStyle = resolved[n] }
+                        }, count: resolved.count))
+                    }
+                }
+            }
+            forwarding(a.childForStyle, hidden: false)
+            forwarding(a.childForHidden, hidden: true)
+            controllers.append(c)
+            return id
+        }
+
+        func addNavigation(_ nav: NavigationContext, top: ControllerID) -> ControllerID {
+            let (tint, known) = color(nav.effectiveBarTint)
+            let state = NavigationState(stack: NavigationStack(root: top), navigationBarHidden: nav.effectiveBarHidden,
+                                        barStyle: nav.effectiveBarStyle, barTintColor: tint)
+            let id = add(nav.controller, content: .navigation(state), childIDs: [top])
+            if !known { unknownColor.insert(id) }
+            return id
+        }
+
+        // The screen, then its navigation controller, then its tab bar.
+        let screenKind: ControllerContent = .viewController
+        let screenID = add(screen.controller, content: screenKind, childIDs: [])
+        var top = screenID
+        if let nav = screen.navigation { top = addNavigation(nav, top: screenID) }
+
+        if let presentation = screen.presentation {
+            // The screen (or its navigation controller) is presented over its presenter.
+            if let i = controllers.firstIndex(where: { $0.id == top }) {
+                controllers[i].modalPresentationStyle = presentation.style
+                controllers[i].modalPresentationCapturesStatusBarAppearance = presentation.captures
+            }
+            let presenter = presentation.presenter ?? ContextController(className: "UIViewController", kind: .viewController)
+            let presenterID = add(presenter, content: .viewController, childIDs: [])
+            if let i = controllers.firstIndex(where: { $0.id == presenterID }) { controllers[i].presented = top }
+            var root = presenterID
+            if let nav = presentation.presenterNavigation { root = addNavigation(nav, top: presenterID) }
+            return Built(controllers: controllers, root: root, classOf: classOf, unknownColor: unknownColor,
+                         variables: variables, unknownReasons: reasons)
+        }
+        if let tabClass = screen.tabBarClass {
+            var answers = screen.tabBarAnswers ?? ClassAnswers()
+            answers.background = nil
+            let tabID = add(ContextController(className: tabClass, kind: .tabBar, answers: answers),
+                            content: .tabBar(TabBarState(viewControllers: [top])), childIDs: [top])
+            top = tabID
+        }
+        return Built(controllers: controllers, root: top, classOf: classOf, unknownColor: unknownColor,
+                     variables: variables, unknownReasons: reasons)
+    }
+}

@@ -1,0 +1,172 @@
+import SourceModel
+
+/// The `kind` of a segue.
+///
+/// Deprecated kinds are folded into their modern equivalents (`modal` → `presentation`,
+/// `popover` → `popoverPresentation`, `replace` → `showDetail`); `IBSegue.kindAttribute` keeps
+/// what was written.
+public enum IBSegueKind: String, Sendable, Hashable, CaseIterable {
+    /// A container relationship: a navigation root, a tab, a split column.
+    case relationship
+    case show
+    /// The pre-iOS 8 push segue.
+    case push
+    case showDetail
+    /// A modal presentation (`presentation`, or the older `modal`).
+    case presentation
+    case popoverPresentation
+    /// A container view's child (`embed`).
+    case embed
+    case custom
+    case unwind
+    /// A kind this reader does not know.
+    case other
+
+    /// The kind for a `kind` attribute.
+    public init(attribute: String) {
+        switch attribute {
+        case "relationship": self = .relationship
+        case "show": self = .show
+        case "push": self = .push
+        case "showDetail", "replace": self = .showDetail
+        case "presentation", "modal": self = .presentation
+        case "popoverPresentation", "popover": self = .popoverPresentation
+        case "embed": self = .embed
+        case "custom": self = .custom
+        case "unwind": self = .unwind
+        default: self = .other
+        }
+    }
+
+    /// Whether the segue presents its destination modally.
+    public var isPresentation: Bool { self == .presentation || self == .popoverPresentation }
+}
+
+/// What a relationship segue makes of its destination.
+public enum IBRelationshipRole: Sendable, Hashable {
+    /// `rootViewController` of a navigation controller.
+    case navigationRoot
+    /// One of `viewControllers` of a tab bar controller.
+    case tab
+    /// `masterViewController` (the primary column) of a split view controller.
+    case splitPrimary
+    /// `detailViewController` (the secondary column) of a split view controller.
+    case splitSecondary
+    /// `supplementaryViewController` of a three-column split view controller.
+    case splitSupplementary
+    /// `compactViewController` of a split view controller (iOS 14).
+    case splitCompact
+    /// A relationship this reader does not know, by name.
+    case other(String)
+
+    public init(relationship: String) {
+        switch relationship {
+        case "rootViewController": self = .navigationRoot
+        case "viewControllers": self = .tab
+        case "masterViewController", "primaryViewController": self = .splitPrimary
+        case "detailViewController", "secondaryViewController": self = .splitSecondary
+        case "supplementaryViewController": self = .splitSupplementary
+        case "compactViewController": self = .splitCompact
+        default: self = .other(relationship)
+        }
+    }
+}
+
+/// A segue, owned by the controller whose scene writes it (on the controller itself, or on a
+/// button, cell, bar item or container view inside it).
+public struct IBSegue: Sendable, Hashable {
+    /// The segue's own `id`.
+    public var id: String
+    /// The controller the segue leaves from: the innermost controller element around it.
+    public var sourceControllerID: String
+    /// The `destination` id: a controller or a placeholder (storyboard reference, exit);
+    /// `nil` when the attribute is missing.
+    public var destination: String?
+    /// The kind, with deprecated kinds folded in.
+    public var kind: IBSegueKind
+    /// The `kind` attribute as written.
+    public var kindAttribute: String
+    /// The `relationship` attribute of a relationship segue (`rootViewController`,
+    /// `viewControllers`, `masterViewController`, `detailViewController`…).
+    public var relationship: String?
+    /// The segue's `modalPresentationStyle`; `nil` when absent, which means IB's "Use Destination"
+    /// (then the destination controller's own style, else `automatic`).
+    public var modalPresentationStyle: IBModalPresentationStyle?
+    /// The `identifier` used with `performSegue(withIdentifier:)`, if set.
+    public var identifier: String?
+    /// The `customClass` of a custom segue, if any.
+    public var customClass: String?
+    /// The start of the `<segue>` element.
+    public var location: SourceLocation
+
+    public init(
+        id: String, sourceControllerID: String, destination: String?, kindAttribute: String,
+        relationship: String? = nil, modalPresentationStyle: IBModalPresentationStyle? = nil,
+        identifier: String? = nil, customClass: String? = nil, location: SourceLocation
+    ) {
+        self.id = id
+        self.sourceControllerID = sourceControllerID
+        self.destination = destination
+        self.kind = IBSegueKind(attribute: kindAttribute)
+        self.kindAttribute = kindAttribute
+        self.relationship = relationship
+        self.modalPresentationStyle = modalPresentationStyle
+        self.identifier = identifier
+        self.customClass = customClass
+        self.location = location
+    }
+
+    /// The role of a relationship segue's destination; `nil` for other kinds.
+    public var relationshipRole: IBRelationshipRole? {
+        guard kind == .relationship else { return nil }
+        return IBRelationshipRole(relationship: relationship ?? "")
+    }
+}
+
+/// A placeholder object: a storyboard reference or a xib's File's Owner.
+public struct IBPlaceholder: Sendable, Hashable {
+    /// What the placeholder stands for.
+    public enum Kind: Sendable, Hashable {
+        /// `viewControllerPlaceholder`: a scene that lives in a storyboard (another one when
+        /// `storyboardName` is set, this one otherwise).
+        case storyboardReference
+        /// `placeholder placeholderIdentifier="IBFilesOwner"`: the object that loads the xib.
+        case filesOwner
+    }
+
+    /// The placeholder's `id`, the destination of segues that lead to it.
+    public var id: String
+    /// Storyboard reference or File's Owner.
+    public var kind: Kind
+    /// The referenced storyboard's name (without extension); `nil` means this storyboard.
+    public var storyboardName: String?
+    /// The storyboard identifier of the referenced scene; `nil` means its initial controller.
+    public var referencedIdentifier: String?
+    /// The File's Owner's class (the controller that loads the xib), or a reference's class.
+    public var customClass: String?
+    public var customModule: String?
+    public var customModuleProvider: String?
+    /// For a File's Owner: the top-level view its `view` outlet points at, with that view's
+    /// background color.
+    public var viewOutletDestination: String?
+    public var viewBackground: IBLocatedColor?
+    /// The start of the placeholder element.
+    public var location: SourceLocation
+
+    public init(
+        id: String, kind: Kind, storyboardName: String? = nil, referencedIdentifier: String? = nil,
+        customClass: String? = nil, customModule: String? = nil, customModuleProvider: String? = nil,
+        viewOutletDestination: String? = nil, viewBackground: IBLocatedColor? = nil, location: SourceLocation
+    ) {
+        self.id = id
+        self.kind = kind
+        self.storyboardName = storyboardName
+        self.referencedIdentifier = referencedIdentifier
+        self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
+        self.viewOutletDestination = viewOutletDestination
+        self.viewBackground = viewBackground
+        self.location = location
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// What a file of the audited folder is, told from its path.
+public enum ProjectFileKind: String, Sendable, Hashable, CaseIterable {
+    case pbxproj
+    case plist
+    case storyboard
+    case xib
+    /// `Contents.json` of a `.colorset`.
+    case colorSet
+    /// `Contents.json` of any other folder inside an asset catalog (it may provide a namespace).
+    case assetContents
+    case swift
+    case objcHeader
+    case objcSource
+    case objcPlusPlusSource
+    case other
+
+    /// The kind of a relative path.
+    public static func of(_ path: String) -> ProjectFileKind {
+        let name = ProjectPaths.lastComponent(path)
+        if name == "project.pbxproj" { return .pbxproj }
+        if name == "Contents.json" {
+            let folder = ProjectPaths.lastComponent(ProjectPaths.directory(of: path))
+            if folder.hasSuffix(".colorset") { return .colorSet }
+            if path.contains(".xcassets/") { return .assetContents }
+            return .other
+        }
+        guard let dot = name.lastIndex(of: ".") else { return .other }
+        switch name[name.index(after: dot)...] {
+        case "plist": return .plist
+        case "storyboard": return .storyboard
+        case "xib": return .xib
+        case "swift": return .swift
+        case "h": return .objcHeader
+        case "m": return .objcSource
+        case "mm": return .objcPlusPlusSource
+        default: return .other
+        }
+    }
+}
+
+/// A file under the audited folder.
+public struct ProjectFile: Sendable, Hashable, Comparable {
+    /// The path relative to the audited folder, with `/`.
+    public var path: String
+    public var kind: ProjectFileKind
+
+    public init(path: String, kind: ProjectFileKind) {
+        self.path = path
+        self.kind = kind
+    }
+
+    /// Whether the file is vendored code (see `ProjectFiles.isVendored`).
+    public var isVendored: Bool { ProjectFiles.isVendored(path) }
+
+    public static func < (a: ProjectFile, b: ProjectFile) -> Bool { a.path < b.path }
+}
+
+/// The files of an audited folder. Read-only: the walk never writes anything.
+public struct ProjectFiles: Sendable, Hashable {
+    /// Every regular file, sorted by path (byte order).
+    public var files: [ProjectFile]
+    /// Paths that were not followed, with the reason (a link leaving the folder, a link cycle, an
+    /// unreadable folder), sorted.
+    public var skipped: [SkippedFileReason]
+
+    /// A path that the walk did not follow, and why.
+    public struct SkippedFileReason: Sendable, Hashable, Comparable {
+        public var path: String
+        public var reason: String
+
+        public static func < (a: Self, b: Self) -> Bool { (a.path, a.reason) < (b.path, b.reason) }
+    }
+
+    /// The files of one kind, sorted.
+    public func files(of kind: ProjectFileKind) -> [ProjectFile] { files.filter { $0.kind == kind } }
+
+    /// Folder names that hold vendored code.
+    public static let vendoredFolders: Set<String> = [
+        "Pods", "Carthage", ".build", "SourcePackages", "vendor", "third_party", "Libraries", "node_modules",
+    ]
+
+    /// Whether a relative path lies in vendored code: one of its folders is `Pods`, `Carthage`,
+    /// `.build`, `SourcePackages`, `vendor`, `third_party`, `Libraries` or `node_modules`.
+    public static func isVendored(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        return components.dropLast().contains { vendoredFolders.contains(String($0)) }
+    }
+
+    /// Folders that are never walked: version control metadata and Xcode's per-user state.
+    static let ignoredFolders: Set<String> = [".git", ".hg", ".svn", "xcuserdata", "DerivedData"]
+
+    /// Lists the files under `root`. Symbolic links are followed only when they point inside
+    /// `root`; a folder is entered once (link cycles end there). Hidden files are listed;
+    /// `.git`, `.hg`, `.svn`, `xcuserdata` and `DerivedData` folders are not entered.
+    public static func scan(root: URL) -> ProjectFiles {
+        let fm = FileManager.default
+        let rootReal = root.standardizedFileURL.resolvingSymlinksInPath().path
+        let rootPrefix = rootReal.hasSuffix("/") ? rootReal : rootReal + "/"
+        var files: [ProjectFile] = []
+        var skipped: [SkippedFileReason] = []
+        var visited: Set<String> = [rootReal]
+        // (real path of the folder, its path relative to root)
+        var pending: [(String, String)] = [(rootReal, "")]
+        while let (folder, relative) = pending.popLast() {
+            let names: [String]
+            do { names = try fm.contentsOfDirectory(atPath: folder).sorted() } catch {
+                skipped.append(.init(path: relative.isEmpty ? "." : relative, reason: "the folder cannot be read"))
+                continue
+            }
+            for name in names {
+                let full = folder + "/" + name
+                let rel = relative.isEmpty ? name : relative + "/" + name
+                guard let attributes = try? fm.attributesOfItem(atPath: full), let type = attributes[.type] as? FileAttributeType else { continue }
+                var realPath = full
+                var isDirectory = type == .typeDirectory
+                if type == .typeSymbolicLink {
+                    realPath = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
+                    guard realPath == rootReal || realPath.hasPrefix(rootPrefix) else {
+                        skipped.append(.init(path: rel, reason: "a symbolic link that leaves the audited folder"))
+                        continue
+                    }
+                    var flag: ObjCBool = false
+                    guard fm.fileExists(atPath: realPath, isDirectory: &flag) else {
+                        skipped.append(.init(path: rel, reason: "a broken symbolic link"))
+                        continue
+                    }
+                    isDirectory = flag.boolValue
+                } else if type != .typeDirectory && type != .typeRegular {
+                    continue
+                }
+                if isDirectory {
+                    if ignoredFolders.contains(name) { continue }
+                    guard visited.insert(realPath).inserted else {
+                        skipped.append(.init(path: rel, reason: "a folder already listed (symbolic link cycle)"))
+                        continue
+                    }
+                    pending.append((realPath, rel))
+                } else {
+                    files.append(ProjectFile(path: rel, kind: .of(rel)))
+                }
+            }
+        }
+        return ProjectFiles(files: files.sorted(), skipped: skipped.sorted())
+    }
+}

@@ -1,0 +1,252 @@
+import Foundation
+import SourceModel
+
+/// A value read from an Info.plist, with the key it came from (device suffix included) and where
+/// its value is written (the Info.plist file, or the pbxproj for an `INFOPLIST_KEY_*` setting).
+public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
+    public var value: Value
+    /// The key as written: `UIStatusBarStyle~ipad`.
+    public var key: String
+    public var location: SourceLocation
+
+    public init(_ value: Value, key: String, location: SourceLocation) {
+        self.value = value
+        self.key = key
+        self.location = location
+    }
+}
+
+/// A key and its device-suffixed variants: `Key`, `Key~iphone`, `Key~ipad`, `Key~ipod`.
+public struct DeviceVariants<Value: Sendable & Hashable>: Sendable, Hashable {
+    public var plain: Located<Value>?
+    public var iphone: Located<Value>?
+    public var ipad: Located<Value>?
+    public var ipod: Located<Value>?
+
+    public init(plain: Located<Value>? = nil, iphone: Located<Value>? = nil, ipad: Located<Value>? = nil,
+                ipod: Located<Value>? = nil) {
+        self.plain = plain
+        self.iphone = iphone
+        self.ipad = ipad
+        self.ipod = ipod
+    }
+
+    /// The entry that applies on an idiom (`iphone`, `ipad`, `ipod`): its suffixed key, else the plain key.
+    public func value(forIdiom idiom: String) -> Located<Value>? {
+        switch idiom {
+        case "iphone": iphone ?? plain
+        case "ipad": ipad ?? plain
+        case "ipod": ipod ?? plain
+        default: plain
+        }
+    }
+
+    public var isEmpty: Bool { plain == nil && iphone == nil && ipad == nil && ipod == nil }
+}
+
+/// A problem with an Info.plist value: the wrong type, or an empty or unknown `UIStatusBarStyle`.
+/// The value is left out of the typed model. The audit reports these as `invalid-info-plist-value`.
+public struct InfoPlistIssue: Sendable, Hashable, Comparable {
+    public var key: String
+    public var location: SourceLocation
+    public var message: String
+
+    public init(key: String, location: SourceLocation, message: String) {
+        self.key = key
+        self.location = location
+        self.message = message
+    }
+
+    public static func < (a: InfoPlistIssue, b: InfoPlistIssue) -> Bool {
+        (a.location, a.key, a.message) < (b.location, b.key, b.message)
+    }
+}
+
+/// One entry of `UIApplicationSceneManifest` → `UISceneConfigurations` →
+/// `UIWindowSceneSessionRoleApplication`.
+public struct SceneConfiguration: Sendable, Hashable {
+    public var name: Located<String>?
+    public var delegateClassName: Located<String>?
+    public var storyboardFile: Located<String>?
+    /// Where the configuration's dictionary begins.
+    public var location: SourceLocation
+
+    public init(name: Located<String>? = nil, delegateClassName: Located<String>? = nil,
+                storyboardFile: Located<String>? = nil, location: SourceLocation) {
+        self.name = name
+        self.delegateClassName = delegateClassName
+        self.storyboardFile = storyboardFile
+        self.location = location
+    }
+}
+
+/// The status-bar keys of an app's Info.plist, typed, each with its place. Values stay plain
+/// strings and Booleans (the audit maps them onto the engine's model). A value of the wrong type
+/// is never guessed: it is left out and reported in `issues`.
+public struct AppInfoPlist: Sendable, Hashable {
+    /// The Info.plist file, relative to the audited folder; `nil` when every key is generated
+    /// from build settings.
+    public var file: String?
+    /// Every key, after merging with build settings.
+    public var values: PlistDictionary
+
+    /// `UIViewControllerBasedStatusBarAppearance` (R1).
+    public var viewControllerBasedStatusBarAppearance: Located<Bool>?
+    /// `UIStatusBarStyle` and variants, as written: `UIStatusBarStyleLightContent`, … (R2).
+    public var statusBarStyle: DeviceVariants<String>
+    /// `UIStatusBarHidden` and variants (R2).
+    public var statusBarHidden: DeviceVariants<Bool>
+    /// `UIUserInterfaceStyle`: `Light`, `Dark` or `Automatic`.
+    public var userInterfaceStyle: Located<String>?
+    /// `UIMainStoryboardFile` and variants (`~ipad`).
+    public var mainStoryboardFile: DeviceVariants<String>
+    /// `UILaunchStoryboardName` and variants.
+    public var launchStoryboardName: DeviceVariants<String>
+    /// Whether `UIApplicationSceneManifest` is present (a dictionary).
+    public var hasSceneManifest: Bool
+    /// The application-role scene configurations of the scene manifest, in order.
+    public var sceneConfigurations: [SceneConfiguration]
+    /// `CFBundlePackageType` (`APPL`, `FMWK`, `BNDL`, or a `$(…)` reference left unexpanded).
+    public var bundlePackageType: Located<String>?
+    /// `CFBundleIdentifier`.
+    public var bundleIdentifier: Located<String>?
+    /// Values of the wrong type, and empty or unknown `UIStatusBarStyle` strings, sorted.
+    public var issues: [InfoPlistIssue]
+
+    /// The valid `UIStatusBarStyle` strings.
+    public static let validStatusBarStyles: [String] = [
+        "UIStatusBarStyleDefault", "UIStatusBarStyleLightContent", "UIStatusBarStyleDarkContent",
+        "UIStatusBarStyleBlackOpaque", "UIStatusBarStyleBlackTranslucent",
+    ]
+
+    /// The valid `UIUserInterfaceStyle` strings.
+    public static let validUserInterfaceStyles: [String] = ["Light", "Dark", "Automatic"]
+
+    /// Keys whose value is a Boolean: a build setting's `YES`/`NO` becomes a Boolean for them.
+    public static let booleanKeys: Set<String> = [
+        "UIViewControllerBasedStatusBarAppearance", "UIStatusBarHidden", "UIRequiresFullScreen",
+        "LSRequiresIPhoneOS", "UIApplicationSupportsIndirectInputEvents", "UIApplicationSupportsMultipleScenes",
+        "UIFileSharingEnabled", "UISupportsDocumentBrowser", "LSSupportsOpeningDocumentsInPlace",
+        "ITSAppUsesNonExemptEncryption", "UIRequiresPersistentWiFi", "UIApplicationExitsOnSuspend",
+        "UIPrerenderedIcon", "UISupportsTrueScreenSizeOnMac",
+    ]
+
+    /// Whether `key` (device suffix allowed) holds a Boolean.
+    public static func isBooleanKey(_ key: String) -> Bool {
+        booleanKeys.contains(baseKey(key))
+    }
+
+    static func baseKey(_ key: String) -> String {
+        if let tilde = key.firstIndex(of: "~") { return String(key[..<tilde]) }
+        return key
+    }
+
+    /// Types the status-bar keys of a dictionary (the root of an Info.plist).
+    public init(_ values: PlistDictionary, file: String?) {
+        self.file = file
+        self.values = values
+        var issues: [InfoPlistIssue] = []
+
+        func issue(_ key: String, _ value: PlistValue, _ message: String) {
+            issues.append(InfoPlistIssue(key: key, location: value.location, message: message))
+        }
+        func bool(_ key: String, in dict: PlistDictionary) -> Located<Bool>? {
+            guard let value = dict[key] else { return nil }
+            if let b = value.bool { return Located(b, key: key, location: value.location) }
+            let shown = value.string.map { "the string '\($0)'" } ?? "a value of type \(value.typeName)"
+            issue(key, value, "'\(key)' must be a Boolean (<true/> or <false/>), found \(shown)")
+            return nil
+        }
+        func string(_ key: String, in dict: PlistDictionary) -> Located<String>? {
+            guard let value = dict[key] else { return nil }
+            if let s = value.string { return Located(s, key: key, location: value.location) }
+            issue(key, value, "'\(key)' must be a string, found a value of type \(value.typeName)")
+            return nil
+        }
+        func variants<V>(_ key: String, _ read: (String) -> Located<V>?) -> DeviceVariants<V> {
+            DeviceVariants(plain: read(key), iphone: read(key + "~iphone"), ipad: read(key + "~ipad"), ipod: read(key + "~ipod"))
+        }
+
+        viewControllerBasedStatusBarAppearance = bool("UIViewControllerBasedStatusBarAppearance", in: values)
+        statusBarHidden = variants("UIStatusBarHidden") { bool($0, in: values) }
+        statusBarStyle = variants("UIStatusBarStyle") { key in
+            guard let found = string(key, in: values) else { return nil }
+            let trimmed = found.value.trimmingCharacters(in: .whitespacesAndNewlines)
+            if trimmed.isEmpty {
+                issues.append(InfoPlistIssue(key: key, location: found.location,
+                                             message: "'\(key)' is empty: use one of \(Self.validStatusBarStyles.map { "'\($0)'" }.joined(separator: ", "))"))
+                return nil
+            }
+            guard Self.validStatusBarStyles.contains(found.value) else {
+                issues.append(InfoPlistIssue(key: key, location: found.location,
+                                             message: "'\(found.value)' is not a status bar style: use one of \(Self.validStatusBarStyles.map { "'\($0)'" }.joined(separator: ", "))"))
+                return nil
+            }
+            return found
+        }
+        if let style = string("UIUserInterfaceStyle", in: values) {
+            if Self.validUserInterfaceStyles.contains(style.value) {
+                userInterfaceStyle = style
+            } else {
+                issues.append(InfoPlistIssue(key: style.key, location: style.location,
+                                             message: "'\(style.value)' is not an interface style: use 'Light', 'Dark' or 'Automatic'"))
+                userInterfaceStyle = nil
+            }
+        } else {
+            userInterfaceStyle = nil
+        }
+        mainStoryboardFile = variants("UIMainStoryboardFile") { string($0, in: values) }
+        launchStoryboardName = variants("UILaunchStoryboardName") { string($0, in: values) }
+        bundlePackageType = string("CFBundlePackageType", in: values)
+        bundleIdentifier = string("CFBundleIdentifier", in: values)
+
+        var scenes: [SceneConfiguration] = []
+        var hasManifest = false
+        if let manifest = values["UIApplicationSceneManifest"] {
+            if let manifestDict = manifest.dict {
+                hasManifest = true
+                if let configurations = manifestDict["UISceneConfigurations"] {
+                    if let configurationsDict = configurations.dict {
+                        if let role = configurationsDict["UIWindowSceneSessionRoleApplication"] {
+                            if let entries = role.array {
+                                for entry in entries {
+                                    guard let dict = entry.dict else {
+                                        issue("UIWindowSceneSessionRoleApplication", entry,
+                                              "a scene configuration must be a dictionary, found a value of type \(entry.typeName)")
+                                        continue
+                                    }
+                                    scenes.append(SceneConfiguration(
+                                        name: string("UISceneConfigurationName", in: dict),
+                                        delegateClassName: string("UISceneDelegateClassName", in: dict),
+                                        storyboardFile: string("UISceneStoryboardFile", in: dict),
+                                        location: entry.location))
+                                }
+                            } else {
+                                issue("UIWindowSceneSessionRoleApplication", role,
+                                      "'UIWindowSceneSessionRoleApplication' must be an array, found a value of type \(role.typeName)")
+                            }
+                        }
+                    } else {
+                        issue("UISceneConfigurations", configurations,
+                              "'UISceneConfigurations' must be a dictionary, found a value of type \(configurations.typeName)")
+                    }
+                }
+            } else {
+                issue("UIApplicationSceneManifest", manifest,
+                      "'UIApplicationSceneManifest' must be a dictionary, found a value of type \(manifest.typeName)")
+            }
+        }
+        hasSceneManifest = hasManifest
+        sceneConfigurations = scenes
+        self.issues = issues.sorted()
+    }
+
+    /// Reads an Info.plist file (XML or binary) and types its keys.
+    public static func read(_ bytes: [UInt8], file: String) throws(LocatedError) -> AppInfoPlist {
+        let root = try PropertyListReader.read(bytes, file: file)
+        guard let dict = root.dict else {
+            throw LocatedError("an Info.plist's root must be a dictionary, found a value of type \(root.typeName)", at: root.location)
+        }
+        return AppInfoPlist(dict, file: file)
+    }
+}

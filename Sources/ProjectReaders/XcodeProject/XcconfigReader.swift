@@ -1,0 +1,117 @@
+import Foundation
+import SourceModel
+
+/// Reads `.xcconfig` build setting files: `KEY = value`, `KEY[sdk=iphoneos*] = value`,
+/// `// comments` (to the end of the line, as in Xcode), `#include "other.xcconfig"` and
+/// `#include? "optional.xcconfig"` (paths relative to the including file).
+public enum XcconfigReader {
+    /// An `#include` line.
+    public struct Include: Sendable, Hashable {
+        public var path: String
+        public var optional: Bool
+        public var location: SourceLocation
+    }
+
+    /// Parses one file, without following its includes. A line that is neither a setting, an
+    /// include nor a comment is an error; the other lines still count.
+    public static func parse(_ bytes: [UInt8], file: String) -> (settings: [BuildSetting], includes: [Include], errors: [LocatedError]) {
+        var settings: [BuildSetting] = []
+        var includes: [Include] = []
+        var errors: [LocatedError] = []
+        let text = String(decoding: bytes, as: UTF8.self)
+        var lineNumber = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var line = Substring(rawLine)
+            if line.hasSuffix("\r") { line = line.dropLast() }
+            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+            let leading = line.prefix { $0 == " " || $0 == "\t" }.utf8.count
+            let body = line.trimmingCharacters(in: .whitespaces)
+            if body.isEmpty { continue }
+            let location = SourceLocation(file: file, line: lineNumber, column: leading + 1)
+            if body.hasPrefix("#include") {
+                let optional = body.hasPrefix("#include?")
+                if let open = body.firstIndex(of: "\""), let close = body[body.index(after: open)...].firstIndex(of: "\"") {
+                    includes.append(Include(path: String(body[body.index(after: open)..<close]), optional: optional, location: location))
+                } else {
+                    errors.append(LocatedError("an #include needs a quoted path", at: location, sourceLine: String(rawLine)))
+                }
+                continue
+            }
+            // The first `=` outside the `[condition=value]` brackets.
+            var bracketDepth = 0
+            let eq = body.firstIndex { ch in
+                if ch == "[" { bracketDepth += 1 } else if ch == "]" { bracketDepth -= 1 }
+                return ch == "=" && bracketDepth == 0
+            }
+            guard let eq else {
+                errors.append(LocatedError("expected 'KEY = value'", at: location, sourceLine: String(rawLine)))
+                continue
+            }
+            let key = body[..<eq].trimmingCharacters(in: .whitespaces)
+            var value = body[body.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+            if value.hasSuffix(";") { value.removeLast() }
+            guard !key.isEmpty, !key.contains(" ") else {
+                errors.append(LocatedError("'\(key)' is not a build setting name", at: location, sourceLine: String(rawLine)))
+                continue
+            }
+            bracketDepth = 0
+            let afterEquals = rawLine.drop { ch in
+                if ch == "[" { bracketDepth += 1 } else if ch == "]" { bracketDepth -= 1 }
+                return !(ch == "=" && bracketDepth == 0)
+            }.dropFirst().drop { $0 == " " || $0 == "\t" }
+            let valueColumn = rawLine.utf8.distance(from: rawLine.utf8.startIndex, to: afterEquals.utf8.startIndex) + 1
+            settings.append(BuildSetting(key: key, value: .string(value),
+                                         location: SourceLocation(file: file, line: lineNumber, column: valueColumn)))
+        }
+        return (settings, includes, errors)
+    }
+
+    /// Reads `path` (relative to `root`) with its includes, included settings first (a later
+    /// setting overrides an earlier one). Include cycles and missing optional includes are ignored;
+    /// a missing required include is an error.
+    public static func load(_ path: String, root: URL) -> (settings: BuildSettings, errors: [LocatedError]) {
+        var visiting: Set<String> = []
+        var errors: [LocatedError] = []
+        func read(_ path: String, depth: Int) -> [BuildSetting] {
+            guard depth < 16, visiting.insert(path).inserted else { return [] }
+            defer { visiting.remove(path) }
+            guard let data = try? Data(contentsOf: root.appendingPathComponent(path)) else { return [] }
+            let (own, includes, parseErrors) = parse(Array(data), file: path)
+            errors += parseErrors
+            var out: [BuildSetting] = []
+            for include in includes {
+                let target = include.path.hasPrefix("/") ? nil : ProjectPaths.join(ProjectPaths.directory(of: path), include.path)
+                guard let target, FileManager.default.fileExists(atPath: root.appendingPathComponent(target).path) else {
+                    if !include.optional {
+                        errors.append(LocatedError("the included file '\(include.path)' is not in the audited folder", at: include.location))
+                    }
+                    continue
+                }
+                out += read(target, depth: depth + 1)
+            }
+            return out + own
+        }
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) else {
+            return (BuildSettings(), [LocatedError("the configuration file is missing", at: SourceLocation(file: path, line: 1, column: 1))])
+        }
+        let settings = read(path, depth: 0)
+        return (BuildSettings(settings), errors)
+    }
+}
+
+extension XcodeProject {
+    /// Reads every `.xcconfig` file the project's and targets' configurations are based on, keyed
+    /// by path relative to the audited folder.
+    public func loadXcconfigs(root: URL) -> (settings: [String: BuildSettings], errors: [LocatedError]) {
+        var out: [String: BuildSettings] = [:]
+        var errors: [LocatedError] = []
+        let paths = Set((configurations + targets.flatMap(\.configurations)).compactMap(\.baseConfigurationPath))
+        for path in paths.sorted() {
+            let (settings, fileErrors) = XcconfigReader.load(path, root: root)
+            out[path] = settings
+            errors += fileErrors
+        }
+        return (out, errors)
+    }
+}

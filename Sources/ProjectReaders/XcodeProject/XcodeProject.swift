@@ -1,0 +1,340 @@
+import Foundation
+import SourceModel
+
+/// A build configuration (`Debug`, `Release`) of a project or a target.
+public struct BuildConfiguration: Sendable, Hashable {
+    public var name: String
+    public var settings: BuildSettings
+    /// Where the configuration object begins in the pbxproj.
+    public var location: SourceLocation
+    /// The `.xcconfig` file the configuration is based on (`baseConfigurationReference`),
+    /// relative to the audited folder.
+    public var baseConfigurationPath: String?
+
+    public init(name: String, settings: BuildSettings, location: SourceLocation, baseConfigurationPath: String? = nil) {
+        self.name = name
+        self.settings = settings
+        self.location = location
+        self.baseConfigurationPath = baseConfigurationPath
+    }
+}
+
+/// A native target of an Xcode project (`PBXNativeTarget`).
+public struct XcodeTarget: Sendable, Hashable {
+    /// The object id in the pbxproj.
+    public var id: String
+    public var name: String
+    /// `com.apple.product-type.application`, `com.apple.product-type.framework`, …
+    public var productType: String?
+    public var productName: String?
+    /// The target's own configurations (without the project's settings).
+    public var configurations: [BuildConfiguration]
+    public var defaultConfigurationName: String?
+    /// Where the target's object begins in the pbxproj.
+    public var location: SourceLocation
+    /// Files of the Sources build phase, relative to the audited folder, in build-phase order.
+    public var sourceFiles: [String]
+    /// Files of the Resources build phase, relative to the audited folder, in build-phase order.
+    public var resourceFiles: [String]
+    /// Folders synchronized with the file system (`PBXFileSystemSynchronizedRootGroup`, Xcode 16):
+    /// every file under them belongs to the target.
+    public var synchronizedFolders: [String]
+
+    /// Whether the product is an application (`com.apple.product-type.application` and its kinds).
+    public var isApplication: Bool { productType?.hasPrefix("com.apple.product-type.application") ?? false }
+
+    /// The configuration used when none is asked for: `Release` if the target has one, else the
+    /// first (`defaultConfigurationName` is kept but not used, so that the choice is the same for
+    /// every project).
+    public var preferredConfigurationName: String? {
+        if configurations.contains(where: { $0.name == "Release" }) { return "Release" }
+        return configurations.first?.name
+    }
+}
+
+/// The parts of an Xcode project (`*.xcodeproj/project.pbxproj`) the audit reads.
+public struct XcodeProject: Sendable, Hashable {
+    /// The pbxproj path, relative to the audited folder: `App/App.xcodeproj/project.pbxproj`.
+    public var pbxprojPath: String
+    /// The folder that holds the `.xcodeproj`, relative to the audited folder (`""` for the root).
+    /// `$(SRCROOT)` and `$(PROJECT_DIR)` are this folder (plus `projectDirPath` when set).
+    public var projectDirectory: String
+    /// The project's name: the `.xcodeproj` folder's name without its extension.
+    public var name: String
+    /// The project-level configurations, whose settings every target inherits.
+    public var configurations: [BuildConfiguration]
+    /// The native targets, in the order of the project's `targets` list.
+    public var targets: [XcodeTarget]
+    /// Broken references met while reading (a target list naming a missing object, say). The
+    /// project is still usable.
+    public var problems: [LocatedError]
+
+    /// Reads a pbxproj. `path` is the pbxproj's path relative to the audited folder.
+    public static func parse(_ bytes: [UInt8], path: String) throws(LocatedError) -> XcodeProject {
+        let root = try OpenStepPlistParser.parse(bytes, file: path)
+        var reader = PBXProjReader(root: root, path: path)
+        return try reader.read()
+    }
+
+    /// The settings of `target` in `configuration` (project settings, overridden by the target's),
+    /// resolved for `sdk` (default: the target's own SDK, else `iphoneos`). `xcconfigs` holds the
+    /// settings of the `.xcconfig` files configurations are based on (see `loadXcconfigs(root:)`);
+    /// the levels, weakest first: project xcconfig, project, target xcconfig, target.
+    public func resolvedSettings(for target: XcodeTarget, configuration: String? = nil, sdk: String? = nil,
+                                 xcconfigs: [String: BuildSettings] = [:]) -> ResolvedTargetSettings {
+        let configName = configuration ?? target.preferredConfigurationName ?? "Release"
+        let projectConfiguration = configurations.first { $0.name == configName }
+        let targetConfiguration = target.configurations.first { $0.name == configName }
+        let levels = [
+            projectConfiguration?.baseConfigurationPath.flatMap { xcconfigs[$0] } ?? BuildSettings(),
+            projectConfiguration?.settings ?? BuildSettings(),
+            targetConfiguration?.baseConfigurationPath.flatMap { xcconfigs[$0] } ?? BuildSettings(),
+            targetConfiguration?.settings ?? BuildSettings(),
+        ]
+        return ResolvedTargetSettings(project: self, target: target, configuration: configName, levels: levels, sdk: sdk)
+    }
+}
+
+/// A target's build settings for one configuration, resolved: project settings overridden by the
+/// target's, `$(inherited)` and `$(VAR)` expanded, conditions matched against one SDK.
+public struct ResolvedTargetSettings: Sendable {
+    public var targetName: String
+    public var configuration: String
+    /// The SDK conditions are matched against (`iphoneos`, say).
+    public var sdk: String
+    /// `[project xcconfig, project, target xcconfig, target]`: a later level overrides an earlier one.
+    public var levels: [BuildSettings]
+    private var builtIns: [String: String]
+    private let srcrootMarker = "\u{1}SRCROOT\u{1}"
+    private var projectDirectory: String
+
+    init(project: XcodeProject, target: XcodeTarget, configuration: String, levels: [BuildSettings], sdk: String?) {
+        targetName = target.name
+        self.configuration = configuration
+        self.levels = levels
+        projectDirectory = project.projectDirectory
+        var builtIns = [
+            "TARGET_NAME": target.name,
+            "PROJECT_NAME": project.name,
+            "CONFIGURATION": configuration,
+            "SRCROOT": srcrootMarker,
+            "PROJECT_DIR": srcrootMarker,
+            "SOURCE_ROOT": srcrootMarker,
+            "PRODUCT_NAME": "$(TARGET_NAME)",
+            "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)",
+        ]
+        switch target.productType {
+        case let type? where type.hasPrefix("com.apple.product-type.application"): builtIns["PRODUCT_BUNDLE_PACKAGE_TYPE"] = "APPL"
+        case "com.apple.product-type.framework"?: builtIns["PRODUCT_BUNDLE_PACKAGE_TYPE"] = "FMWK"
+        case let type? where type.hasPrefix("com.apple.product-type.bundle"): builtIns["PRODUCT_BUNDLE_PACKAGE_TYPE"] = "BNDL"
+        case let type? where type.hasPrefix("com.apple.product-type.app-extension"): builtIns["PRODUCT_BUNDLE_PACKAGE_TYPE"] = "XPC!"
+        default: break
+        }
+        self.builtIns = builtIns
+        self.sdk = "iphoneos"
+        // The SDK itself comes from SDKROOT, resolved against the device SDK of iOS first.
+        if let sdk {
+            self.sdk = sdk
+        } else if let platform = self.platform {
+            self.sdk = platform.sdkName
+        }
+        self.builtIns["PLATFORM_NAME"] = self.sdk
+        self.builtIns["SDK_NAME"] = self.sdk
+    }
+
+    /// Every assignment of every level, weakest first, with its level.
+    private var assignments: [(level: Int, setting: BuildSetting)] {
+        levels.enumerated().flatMap { level, settings in settings.all.map { (level, $0) } }
+    }
+
+    /// The index (in `assignments`) of the assignment that applies for `name` among those before
+    /// `position`: from the strongest level that has one whose conditions hold; within a level, the
+    /// one with the most conditions (so `KEY[sdk=iphoneos*]` beats `KEY`), the later on a tie.
+    /// `$(inherited)` in an assignment looks below its own position, so it reaches an earlier
+    /// assignment of the same level (an included xcconfig) before the weaker levels.
+    private func best(_ name: String, before position: Int, in all: [(level: Int, setting: BuildSetting)]) -> Int? {
+        var found: Int?
+        var i = min(position, all.count) - 1
+        while i >= 0 {
+            let (level, setting) = all[i]
+            if let f = found, level < all[f].level { break }
+            if setting.name == name, setting.applies(sdk: sdk, configuration: configuration) {
+                if let f = found {
+                    if setting.conditions.count > all[f].setting.conditions.count { found = i }
+                } else {
+                    found = i
+                }
+            }
+            i -= 1
+        }
+        return found
+    }
+
+    /// The setting that applies for `name`.
+    public func setting(_ name: String) -> BuildSetting? {
+        let all = assignments
+        return best(name, before: all.count, in: all).map { all[$0].setting }
+    }
+
+    /// The value of a setting, fully expanded (`nil` when no level defines it and it is not one of
+    /// the built-in values: TARGET_NAME, PROJECT_NAME, CONFIGURATION, SRCROOT, PROJECT_DIR,
+    /// PRODUCT_NAME, PRODUCT_MODULE_NAME, PRODUCT_BUNDLE_PACKAGE_TYPE, PLATFORM_NAME, SDK_NAME).
+    /// `$(SRCROOT)` expands to the project folder relative to the audited folder (`.` at the root).
+    public func value(_ name: String) -> String? {
+        rawValue(name).map(unmarked)
+    }
+
+    private func rawValue(_ name: String) -> String? {
+        let all = assignments
+        return value(name, before: all.count, depth: 0, all)
+    }
+
+    private func unmarked(_ text: String) -> String {
+        text.replacingOccurrences(of: srcrootMarker, with: projectDirectory.isEmpty ? "." : projectDirectory)
+    }
+
+    private func value(_ name: String, before position: Int, depth: Int, _ all: [(level: Int, setting: BuildSetting)]) -> String? {
+        guard depth < 32 else { return nil }
+        guard let found = best(name, before: position, in: all) else {
+            return builtIns[name].map { expander(inheritedFor: nil, before: 0, depth: depth, all).expand($0) }
+        }
+        return expander(inheritedFor: name, before: found, depth: depth, all).expand(all[found].setting.value.text)
+    }
+
+    private func expander(inheritedFor name: String?, before position: Int, depth: Int,
+                          _ all: [(level: Int, setting: BuildSetting)]) -> SettingExpander {
+        SettingExpander { variable, d in
+            if variable == "inherited" {
+                guard let name else { return nil }
+                return self.value(name, before: position, depth: depth + d + 1, all)
+            }
+            return self.value(variable, before: all.count, depth: depth + d + 1, all)
+        }
+    }
+
+    /// Expands the references in any text with these settings.
+    public func expand(_ text: String) -> String {
+        unmarked(expander(inheritedFor: nil, before: 0, depth: 0, assignments).expand(text))
+    }
+
+    // MARK: - The settings the audit reads
+
+    /// `PRODUCT_MODULE_NAME`, by default `PRODUCT_NAME` (itself `TARGET_NAME` by default) with
+    /// every character that cannot appear in an identifier replaced by `_`.
+    public var productModuleName: String {
+        let name = value("PRODUCT_MODULE_NAME") ?? ""
+        return name.isEmpty ? SettingExpander.identifier(targetName) : name
+    }
+
+    /// `PRODUCT_NAME`, expanded.
+    public var productName: String { value("PRODUCT_NAME") ?? targetName }
+
+    /// `SDKROOT`, expanded.
+    public var sdkRoot: String? { setting("SDKROOT").map { _ in value("SDKROOT") ?? "" } }
+
+    /// `SUPPORTED_PLATFORMS` as platforms (simulators folded into their platform), in order, once.
+    public var supportedPlatforms: [ApplePlatform] {
+        var out: [ApplePlatform] = []
+        for word in (value("SUPPORTED_PLATFORMS") ?? "").split(separator: " ") {
+            if let p = ApplePlatform(sdk: String(word)), !out.contains(p) { out.append(p) }
+        }
+        return out
+    }
+
+    /// The platform: from `SDKROOT`; when `SDKROOT` is `auto` or missing, iOS if
+    /// `SUPPORTED_PLATFORMS` lists it, else its first platform.
+    public var platform: ApplePlatform? {
+        if let root = value("SDKROOT"), let p = ApplePlatform(sdk: root) { return p }
+        let supported = supportedPlatforms
+        return supported.contains(.iOS) ? .iOS : supported.first
+    }
+
+    /// Whether the target builds for iOS (its platform, or one of its supported platforms).
+    public var buildsForIOS: Bool { platform == .iOS || supportedPlatforms.contains(.iOS) }
+
+    /// `INFOPLIST_FILE`: the value as written, its place, and the path relative to the audited
+    /// folder (`nil` when it leaves the audited folder or is absolute).
+    public var infoPlistFile: (raw: String, path: String?, location: SourceLocation)? {
+        guard let setting = setting("INFOPLIST_FILE") else { return nil }
+        let expanded = rawValue("INFOPLIST_FILE") ?? ""
+        guard !expanded.isEmpty else { return nil }
+        let path: String?
+        if expanded.hasPrefix(srcrootMarker) {
+            path = ProjectPaths.join(projectDirectory, String(expanded.dropFirst(srcrootMarker.count)))
+        } else if expanded.hasPrefix("/") {
+            path = nil
+        } else {
+            path = ProjectPaths.join(projectDirectory, expanded.replacingOccurrences(of: srcrootMarker, with: projectDirectory))
+        }
+        return (setting.value.text, path, setting.location)
+    }
+
+    /// `GENERATE_INFOPLIST_FILE` is `YES`.
+    public var generateInfoPlistFile: Bool { ProjectPaths.isYes(value("GENERATE_INFOPLIST_FILE")) }
+
+    /// Every `INFOPLIST_KEY_*` setting of every level, conditions kept, in the order written
+    /// (weakest level first).
+    public var infoPlistKeySettings: [BuildSetting] {
+        levels.flatMap { $0.all.filter { $0.name.hasPrefix("INFOPLIST_KEY_") } }
+    }
+
+    /// The Info.plist keys the `INFOPLIST_KEY_*` settings give for this SDK: for each key, the
+    /// setting whose conditions hold (a matching condition beats the plain key; the target beats
+    /// the project), its expanded value and place. Sorted by key.
+    public var infoPlistKeys: [(key: String, value: BuildSettingValue, location: SourceLocation)] {
+        var names: Set<String> = []
+        for s in infoPlistKeySettings { names.insert(s.name) }
+        return names.sorted().compactMap { name in
+            guard let s = setting(name) else { return nil }
+            let key = String(name.dropFirst("INFOPLIST_KEY_".count))
+            let value: BuildSettingValue
+            switch s.value {
+            case .string: value = .string(self.value(name) ?? "")
+            case .list(let items): value = .list(items.map { expand($0) })
+            }
+            return (key, value, s.location)
+        }
+    }
+
+    /// The value of `INFOPLIST_KEY_<key>` for this SDK, expanded, with the setting that gave it.
+    public func infoPlistKey(_ key: String) -> (value: String, setting: BuildSetting)? {
+        guard let s = setting("INFOPLIST_KEY_" + key) else { return nil }
+        return (value("INFOPLIST_KEY_" + key) ?? "", s)
+    }
+}
+
+/// Path helpers shared by the readers.
+enum ProjectPaths {
+    /// Joins and normalizes relative paths (`.`, `..`, repeated `/`); `nil` when the result would
+    /// leave the audited folder.
+    static func join(_ base: String, _ path: String) -> String? {
+        var parts: [Substring] = []
+        for component in (base + "/" + path).split(separator: "/") {
+            if component == "." { continue }
+            if component == ".." {
+                if parts.isEmpty { return nil }
+                parts.removeLast()
+                continue
+            }
+            parts.append(component)
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// The folder part of a relative path (`""` for a top-level name).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The last path component.
+    static func lastComponent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    static func isYes(_ value: String?) -> Bool {
+        guard let value else { return false }
+        return ["YES", "yes", "Yes", "true", "TRUE", "1"].contains(value.trimmingCharacters(in: .whitespaces))
+    }
+}

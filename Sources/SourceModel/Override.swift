@@ -1,0 +1,106 @@
+/// A status bar member of `UIViewController` that a controller can override.
+public enum StatusBarMember: String, Sendable, Hashable, Codable, CaseIterable {
+    case preferredStatusBarStyle
+    case prefersStatusBarHidden
+    case preferredStatusBarUpdateAnimation
+    case childForStatusBarStyle
+    case childForStatusBarHidden
+
+    /// Reads a member name, including the Swift 4 / Objective-C spellings
+    /// `childViewControllerForStatusBarStyle` and `childViewControllerForStatusBarHidden`.
+    public init?(memberName: String) {
+        switch memberName {
+        case "childViewControllerForStatusBarStyle": self = .childForStatusBarStyle
+        case "childViewControllerForStatusBarHidden": self = .childForStatusBarHidden
+        default:
+            guard let member = StatusBarMember(rawValue: memberName) else { return nil }
+            self = member
+        }
+    }
+
+    /// True for `childForStatusBarStyle` and `childForStatusBarHidden`.
+    public var isChildForwarding: Bool { self == .childForStatusBarStyle || self == .childForStatusBarHidden }
+}
+
+/// What an override answers, as far as reading the source can tell.
+public enum Answer: Sendable, Hashable {
+    /// Always the same value: a case name made current (`lightContent`, `default`, `fade`,
+    /// `blackOpaque`) or `true`/`false`.
+    case constant(String)
+    /// One of several constants depending on run-time state: the possible values (sorted,
+    /// unique) and the properties read to choose (`isDarkTheme`, `traitCollection.userInterfaceStyle`).
+    /// For `childFor…`, the values are the forwarding targets as written (`nil`, `topViewController`).
+    case conditional(values: [String], dependsOn: [String])
+    /// Returns a stored property of the type (or one this file cannot see); the type's
+    /// ``TypeDecl/properties`` give its initial value and whether its `didSet` updates the bar.
+    case storedProperty(name: String)
+    /// Forwards to another controller: `topViewController`, `visibleViewController`,
+    /// `selectedViewController`, `children.last`, `viewControllers.first`, a stored property.
+    /// For the style and hidden members, `topViewController?.preferredStatusBarStyle ?? .default`
+    /// forwards too; the fallback is kept in ``Override/fallback``.
+    case forward(String)
+    /// Returns `nil` (childFor…: the controller decides itself).
+    case nilValue
+    /// Returns `super`'s answer.
+    case superCall
+    /// Anything else, with the reason in words.
+    case unknown(reason: String)
+
+    /// The constants this answer can give (one for `.constant`, several for `.conditional`).
+    public var possibleConstants: [String] {
+        switch self {
+        case .constant(let value): [value]
+        case .conditional(let values, _): values
+        default: []
+        }
+    }
+}
+
+/// An override of a status bar member in a class or an extension (category).
+public struct Override: Sendable, Hashable {
+    public var member: StatusBarMember
+    /// The enclosing type (`Outer.Inner`; for an extension, the extended type).
+    public var typeName: String
+    /// True when the override is written in an extension (Swift) or a category (Objective-C).
+    public var inExtension: Bool
+    public var answer: Answer
+    /// For a forwarding answer with a fallback: the fallback constant (`?? .default` → `default`),
+    /// or `super` for `?? super.preferredStatusBarStyle`.
+    public var fallback: String?
+    /// Where the member's name is written.
+    public var location: SourceLocation
+    public var language: SourceLanguage
+
+    public init(
+        member: StatusBarMember, typeName: String, inExtension: Bool, answer: Answer, fallback: String? = nil,
+        location: SourceLocation, language: SourceLanguage
+    ) {
+        self.member = member
+        self.typeName = typeName
+        self.inExtension = inExtension
+        self.answer = answer
+        self.fallback = fallback
+        self.location = location
+        self.language = language
+    }
+}
+
+extension Answer {
+    /// The property names this answer reads, for tracking assignments to them: a stored
+    /// property, a plain forwarding target, and for each name a conditional depends on, the name
+    /// itself and its last component (`player.isPlaying` → `player.isPlaying`, `isPlaying`).
+    public var namesRead: [String] {
+        switch self {
+        case .storedProperty(let name): return [name]
+        case .forward(let target): return target.contains(".") ? [] : [target]
+        case .conditional(_, let dependsOn):
+            var names: Set<String> = []
+            for name in dependsOn where !name.hasSuffix(")") {
+                names.insert(name)
+                if let last = name.split(separator: ".").last { names.insert(String(last)) }
+            }
+            return names.sorted()
+        default: return []
+        }
+    }
+}

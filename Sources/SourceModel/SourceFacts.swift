@@ -1,0 +1,133 @@
+/// The language a source file is written in.
+public enum SourceLanguage: String, Sendable, Hashable, Codable, CaseIterable {
+    case swift
+    case objc
+}
+
+/// Everything a source reader learned about one file that matters to the status bar audit.
+///
+/// Readers of every language (Swift, Objective-C) produce the same facts; every list is in
+/// source order (by location), so the same file always gives the same facts.
+public struct SourceFacts: Sendable, Hashable {
+    /// Path relative to the audited folder, with `/`.
+    public var path: String
+    public var language: SourceLanguage
+    /// Classes, extensions/categories, structs, enums and protocols declared in the file.
+    public var types: [TypeDecl]
+    /// Overrides of the status bar members of `UIViewController`.
+    public var overrides: [Override]
+    /// Assignments to properties the audit cares about.
+    public var assignments: [Assignment]
+    /// Calls the audit cares about (appearance updates, presentations, pushes, …).
+    public var calls: [Call]
+    /// Uses of deprecated status bar API (uikit-rules.md, "Deprecated API").
+    public var deprecatedUses: [DeprecatedUse]
+    /// SwiftUI status bar modifiers; never overrides.
+    public var swiftUIModifiers: [SwiftUIModifier]
+    /// Problems met while reading (a parse error, say); the facts above are what could still be read.
+    public var issues: [LocatedError]
+
+    public init(
+        path: String, language: SourceLanguage, types: [TypeDecl] = [], overrides: [Override] = [],
+        assignments: [Assignment] = [], calls: [Call] = [], deprecatedUses: [DeprecatedUse] = [],
+        swiftUIModifiers: [SwiftUIModifier] = [], issues: [LocatedError] = []
+    ) {
+        self.path = path
+        self.language = language
+        self.types = types
+        self.overrides = overrides
+        self.assignments = assignments
+        self.calls = calls
+        self.deprecatedUses = deprecatedUses
+        self.swiftUIModifiers = swiftUIModifiers
+        self.issues = issues
+    }
+
+    /// The declared type named `name` (`Outer.Inner` for nested types), if any; the first one
+    /// that is not an extension wins.
+    public func type(named name: String) -> TypeDecl? {
+        types.first { $0.name == name && !$0.isExtension } ?? types.first { $0.name == name }
+    }
+}
+
+/// A declared type, or an extension (Swift) / category (Objective-C) of one.
+public struct TypeDecl: Sendable, Hashable {
+    /// What kind of declaration this is.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// A class (Swift) or an `@interface`/`@implementation` (Objective-C).
+        case `class`
+        /// A Swift extension or an Objective-C category or class extension.
+        case `extension`
+        case `struct`
+        case `enum`
+        case `protocol`
+    }
+
+    /// The type's name; nested types are `Outer.Inner`. For an extension, the extended type.
+    public var name: String
+    public var kind: Kind
+    /// The first inherited type of a class (without generic arguments); `nil` otherwise.
+    public var superclass: String?
+    /// The other inherited types (protocols), in source order.
+    public var conformances: [String]
+    /// The Objective-C runtime name from `@objc(Name)`, if any.
+    public var objcName: String?
+    /// The Objective-C category name (`@interface Foo (Theme)`), if any.
+    public var categoryName: String?
+    /// Where the type's name is written.
+    public var location: SourceLocation
+    /// Stored instance properties declared in this declaration, in source order.
+    public var properties: [StoredProperty]
+
+    public init(
+        name: String, kind: Kind, superclass: String? = nil, conformances: [String] = [],
+        objcName: String? = nil, categoryName: String? = nil, location: SourceLocation,
+        properties: [StoredProperty] = []
+    ) {
+        self.name = name
+        self.kind = kind
+        self.superclass = superclass
+        self.conformances = conformances
+        self.objcName = objcName
+        self.categoryName = categoryName
+        self.location = location
+        self.properties = properties
+    }
+
+    /// True for an extension or a category.
+    public var isExtension: Bool { kind == .extension }
+
+    /// The stored property named `name`, if this declaration has one.
+    public func property(named name: String) -> StoredProperty? { properties.first { $0.name == name } }
+}
+
+/// A stored instance property: `var statusBarStyle: UIStatusBarStyle = .lightContent { didSet { … } }`.
+public struct StoredProperty: Sendable, Hashable {
+    public var name: String
+    /// The declared type as written (`UIStatusBarStyle`, `Bool`), if written.
+    public var declaredType: String?
+    /// The initial value as written (`.lightContent`), if any.
+    public var initialValue: String?
+    /// The initial value when it is a constant: an enum case name (`lightContent`, Swift 2
+    /// capitalised names made current), `true`/`false`, or a number; `nil` otherwise.
+    public var initialConstant: String?
+    /// True when a `didSet` or `willSet` observer calls `setNeedsStatusBarAppearanceUpdate()`.
+    public var didSetUpdatesAppearance: Bool
+    /// `let` rather than `var`.
+    public var isConstant: Bool
+    /// Where the property's name is written.
+    public var location: SourceLocation
+
+    public init(
+        name: String, declaredType: String? = nil, initialValue: String? = nil, initialConstant: String? = nil,
+        didSetUpdatesAppearance: Bool = false, isConstant: Bool = false, location: SourceLocation
+    ) {
+        self.name = name
+        self.declaredType = declaredType
+        self.initialValue = initialValue
+        self.initialConstant = initialConstant
+        self.didSetUpdatesAppearance = didSetUpdatesAppearance
+        self.isConstant = isConstant
+        self.location = location
+    }
+}

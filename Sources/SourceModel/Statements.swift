@@ -1,0 +1,285 @@
+/// A value as written in source, read into a form the audit can use.
+public enum ParsedValue: Sendable, Hashable {
+    /// An enum case, its name made current (`overFullScreen`, `black`, `lightContent`, `dark`;
+    /// Swift 2 `.OverFullScreen` reads `overFullScreen`).
+    case enumCase(String)
+    case bool(Bool)
+    case number(Double)
+    case color(ColorValue)
+    /// Anything else (a variable, a call, an expression).
+    case other
+}
+
+/// A color as written in source.
+public enum ColorValue: Sendable, Hashable {
+    /// A system or standard color: `systemBackground`, `white`, `clear`, `label`
+    /// (from `.white`, `UIColor.white`, Swift 2 `UIColor.whiteColor()`, `[UIColor whiteColor]`).
+    case system(String)
+    /// A color from the asset catalog: `UIColor(named: "Card")`.
+    case named(String)
+    /// Literal components between 0 and 1, from `UIColor(red:green:blue:alpha:)`,
+    /// `UIColor(displayP3Red:…)` or `#colorLiteral(red:green:blue:alpha:)`; simple arithmetic
+    /// of literals (`18/255`) is evaluated.
+    case rgb(red: Double, green: Double, blue: Double, alpha: Double)
+    /// Literal components from `UIColor(white:alpha:)`.
+    case white(Double, alpha: Double)
+    /// A hex string passed to a project's own initializer (`UIColor(hex: "#1B1B1F")`).
+    case hex(String)
+}
+
+/// A controller whose class the reader could tell from how it was created
+/// (`FeedViewController()`, `… as! FeedViewController`,
+/// `UINavigationController(rootViewController: FeedViewController())`).
+public struct ControllerReference: Sendable, Hashable {
+    /// The class, when known.
+    public var className: String?
+    /// The root's class, for a navigation controller created with `rootViewController:`.
+    public var rootClass: String?
+    /// The storyboard identifier it was instantiated with (`instantiateViewController(withIdentifier:)`).
+    public var storyboardIdentifier: String?
+
+    public init(className: String?, rootClass: String? = nil, storyboardIdentifier: String? = nil) {
+        self.className = className
+        self.rootClass = rootClass
+        self.storyboardIdentifier = storyboardIdentifier
+    }
+}
+
+/// An assignment the audit cares about (or a setter call standing for one).
+public struct Assignment: Sendable, Hashable {
+    /// The property, normalised: `modalPresentationCapturesStatusBarAppearance`,
+    /// `modalPresentationStyle`, `overrideUserInterfaceStyle`, `navigationBar.barStyle`,
+    /// `navigationBar.barTintColor`, `isNavigationBarHidden`, `view.backgroundColor`,
+    /// `rootViewController` (of a window), or the name of a stored property that an answer reads.
+    public var property: String
+    /// The expression the last member is read from, as written without `?`/`!`
+    /// (`self` when implicit): `vc`, `nav.navigationBar`, `navigationController.navigationBar`.
+    public var receiver: String
+    /// The controller the property belongs to (`nav` for `nav.navigationBar.barStyle`,
+    /// `vc` for `vc.view.backgroundColor`; `self` when implicit).
+    public var controller: String
+    /// The controller's class when it is a local constant created in the same function
+    /// (`let vc = PlayerViewController()`), or a property of the type created the same way.
+    public var controllerClass: String?
+    /// For a navigation controller created with `rootViewController:`, the root's class.
+    public var controllerRootClass: String?
+    /// The storyboard identifier the controller was instantiated with, when it is a local
+    /// created by `instantiateViewController(withIdentifier: "X")` (with or without a cast).
+    public var controllerStoryboardIdentifier: String?
+    /// The value as written.
+    public var valueText: String
+    public var value: ParsedValue
+    /// For `rootViewController`: the assigned controller, as far as it is known.
+    public var assignedController: ControllerReference?
+    /// True when the assignment is a setter call (`setNavigationBarHidden(true, animated: false)`)
+    /// or a `toggle()`.
+    public var viaCall: Bool
+    /// Where the property's (last) name is written.
+    public var location: SourceLocation
+    public var enclosingType: String?
+    public var enclosingFunction: String?
+    public var language: SourceLanguage
+
+    public init(
+        property: String, receiver: String, controller: String, controllerClass: String? = nil,
+        controllerRootClass: String? = nil, controllerStoryboardIdentifier: String? = nil, valueText: String,
+        value: ParsedValue,
+        assignedController: ControllerReference? = nil, viaCall: Bool = false,
+        location: SourceLocation, enclosingType: String?, enclosingFunction: String?, language: SourceLanguage
+    ) {
+        self.property = property
+        self.receiver = receiver
+        self.controller = controller
+        self.controllerClass = controllerClass
+        self.controllerRootClass = controllerRootClass
+        self.controllerStoryboardIdentifier = controllerStoryboardIdentifier
+        self.valueText = valueText
+        self.value = value
+        self.assignedController = assignedController
+        self.viaCall = viaCall
+        self.location = location
+        self.enclosingType = enclosingType
+        self.enclosingFunction = enclosingFunction
+        self.language = language
+    }
+}
+
+/// A call the audit cares about.
+public struct Call: Sendable, Hashable {
+    /// Which call.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        case setNeedsStatusBarAppearanceUpdate
+        /// `present(_:animated:completion:)` (Swift 2: `presentViewController`).
+        case present
+        case pushViewController
+        /// `show(_:sender:)` and `showDetailViewController(_:sender:)`.
+        case show
+        /// `setViewControllers(_:animated:)`, and `viewControllers = […]` on a container.
+        case setViewControllers
+        case setNavigationBarHidden
+        /// `instantiateViewController(withIdentifier:)` (also `identifier:`, and
+        /// `instantiateInitialViewController()` with no identifier).
+        case instantiateViewController
+    }
+
+    public var kind: Kind
+    /// The receiver as written without `?`/`!` (`self` when implicit).
+    public var receiver: String
+    /// The receiver's class, inferred as for ``Assignment/controllerClass``.
+    public var receiverClass: String?
+    /// The first argument as written, if any.
+    public var argumentText: String?
+    /// The class of the controller shown (present, push, show; for `setViewControllers`, the last
+    /// one; for `instantiateViewController`, the class it is cast to). For a navigation
+    /// controller wrapping a root (`UINavigationController(rootViewController: X())`), the
+    /// wrapper's class.
+    public var presentedClass: String?
+    /// The root's class when the shown controller is a navigation controller created with a root.
+    public var rootClass: String?
+    /// The storyboard identifier the shown controller was instantiated with, when known
+    /// (`let vc = storyboard.instantiateViewController(withIdentifier: "Player")`; `present(vc, …)`).
+    public var presentedStoryboardIdentifier: String?
+    /// For `setViewControllers`: every controller of the array literal, in order.
+    public var shownControllers: [ControllerReference]
+    /// The storyboard identifier of `instantiateViewController(withIdentifier: "X")`.
+    public var identifier: String?
+    /// The storyboard name when the receiver is `UIStoryboard(name: "Main", bundle: …)`.
+    public var storyboardName: String?
+    /// The first argument read as a value (`setNavigationBarHidden(true, …)` → `.bool(true)`).
+    public var value: ParsedValue?
+    /// The `animated:` argument when it is a literal.
+    public var animated: Bool?
+    /// Where the called name is written.
+    public var location: SourceLocation
+    public var enclosingType: String?
+    public var enclosingFunction: String?
+    public var language: SourceLanguage
+
+    public init(
+        kind: Kind, receiver: String, receiverClass: String? = nil, argumentText: String? = nil,
+        presentedClass: String? = nil, rootClass: String? = nil, presentedStoryboardIdentifier: String? = nil,
+        shownControllers: [ControllerReference] = [],
+        identifier: String? = nil,
+        storyboardName: String? = nil, value: ParsedValue? = nil, animated: Bool? = nil,
+        location: SourceLocation, enclosingType: String?, enclosingFunction: String?, language: SourceLanguage
+    ) {
+        self.kind = kind
+        self.receiver = receiver
+        self.receiverClass = receiverClass
+        self.argumentText = argumentText
+        self.presentedClass = presentedClass
+        self.rootClass = rootClass
+        self.presentedStoryboardIdentifier = presentedStoryboardIdentifier
+        self.shownControllers = shownControllers
+        self.identifier = identifier
+        self.storyboardName = storyboardName
+        self.value = value
+        self.animated = animated
+        self.location = location
+        self.enclosingType = enclosingType
+        self.enclosingFunction = enclosingFunction
+        self.language = language
+    }
+}
+
+/// A deprecated status bar API (uikit-rules.md, "Deprecated API").
+public enum DeprecatedAPI: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `UIApplication.setStatusBarStyle(_:animated:)` (iOS 9).
+    case setStatusBarStyle
+    /// `UIApplication.setStatusBarHidden(_:with:)` / `(_:animated:)` (iOS 9).
+    case setStatusBarHidden
+    /// `UIApplication.statusBarStyle`, read or written.
+    case statusBarStyle
+    /// `UIApplication.isStatusBarHidden` (Swift 2, Objective-C: `statusBarHidden`).
+    case isStatusBarHidden
+    /// `UIApplication.statusBarFrame` (iOS 13).
+    case statusBarFrame
+    /// `UIApplication.statusBarOrientation` (iOS 13).
+    case statusBarOrientation
+    /// `UIApplication.isNetworkActivityIndicatorVisible` (iOS 13).
+    case networkActivityIndicatorVisible
+    /// `UIStatusBarStyle.blackOpaque` (iOS 7).
+    case blackOpaque
+    /// `UIStatusBarStyle.blackTranslucent` (iOS 7).
+    case blackTranslucent
+    /// `setOverrideTraitCollection(_:forChild:)` and `overrideTraitCollection(forChild:)` (iOS 17).
+    case setOverrideTraitCollection
+    /// `UIPresentationController.overrideTraitCollection` (iOS 17).
+    case presentationControllerOverrideTraitCollection
+}
+
+/// One use of a deprecated API.
+public struct DeprecatedUse: Sendable, Hashable {
+    /// How the API is used.
+    public enum Access: String, Sendable, Hashable, Codable, CaseIterable {
+        case read
+        case write
+        case call
+    }
+
+    public var api: DeprecatedAPI
+    public var access: Access
+    /// The value set (a setter's first argument, or the right-hand side of an assignment), as written.
+    public var valueText: String?
+    public var value: ParsedValue?
+    /// Where the API's name is written.
+    public var location: SourceLocation
+    public var enclosingType: String?
+    public var enclosingFunction: String?
+    public var language: SourceLanguage
+
+    public init(
+        api: DeprecatedAPI, access: Access, valueText: String? = nil, value: ParsedValue? = nil,
+        location: SourceLocation, enclosingType: String?, enclosingFunction: String?, language: SourceLanguage
+    ) {
+        self.api = api
+        self.access = access
+        self.valueText = valueText
+        self.value = value
+        self.location = location
+        self.enclosingType = enclosingType
+        self.enclosingFunction = enclosingFunction
+        self.language = language
+    }
+
+    /// True for the application setters that change the bar in application mode and do
+    /// nothing in controller-based mode: `setStatusBarStyle`, `setStatusBarHidden`, and writes of
+    /// `statusBarStyle` and `isStatusBarHidden`.
+    public var isApplicationSetter: Bool {
+        switch api {
+        case .setStatusBarStyle, .setStatusBarHidden: true
+        case .statusBarStyle, .isStatusBarHidden: access == .write
+        default: false
+        }
+    }
+}
+
+/// A SwiftUI status bar modifier. Recorded apart from overrides: SwiftUI decides through its
+/// hosting controller.
+public struct SwiftUIModifier: Sendable, Hashable {
+    /// Which modifier.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// `.statusBarHidden(_:)` (iOS 13).
+        case statusBarHidden
+        /// `.statusBar(hidden:)` (iOS 13, deprecated later).
+        case statusBar
+        /// `.preferredColorScheme(_:)`.
+        case preferredColorScheme
+    }
+
+    public var kind: Kind
+    /// The argument as written (empty for `.statusBarHidden()`).
+    public var argumentText: String
+    /// `.statusBarHidden()` reads `.bool(true)`; `.preferredColorScheme(.dark)` reads `.enumCase("dark")`.
+    public var value: ParsedValue
+    public var location: SourceLocation
+    public var enclosingType: String?
+
+    public init(kind: Kind, argumentText: String, value: ParsedValue, location: SourceLocation, enclosingType: String?) {
+        self.kind = kind
+        self.argumentText = argumentText
+        self.value = value
+        self.location = location
+        self.enclosingType = enclosingType
+    }
+}

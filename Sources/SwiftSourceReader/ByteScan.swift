@@ -1,0 +1,374 @@
+import SourceModel
+
+extension SwiftSourceReader {
+    /// The byte strings that make a file worth a full parse. A file that contains none of
+    /// them can hold no fact but its type declarations (see ``declaredClasses(in:relativePath:)``).
+    /// The match is case-sensitive and ignores comments and strings (a false positive only costs a parse):
+    /// - `tatusBar`: every status bar member and API (`preferredStatusBarStyle`,
+    ///   `prefersStatusBarHidden`, `childForStatusBarStyle`, `setNeedsStatusBarAppearanceUpdate`,
+    ///   `UIStatusBarStyle`, `statusBarFrame`, `setStatusBarHidden`, `.statusBarHidden()`, …);
+    /// - `UIApplication` (aliases of the application, Swift 2 `sharedApplication()`);
+    /// - presentations: `present(`, `presentViewController(`, `pushViewController`, `show(`,
+    ///   `showDetailViewController`, `setViewControllers`, `instantiate`, `modalPresentation`;
+    /// - appearance: `overrideUserInterfaceStyle`, `barStyle`, `barTintColor`, `backgroundColor`,
+    ///   `NavigationBarHidden`, `preferredColorScheme`, `verrideTraitCollection`,
+    ///   `ActivityIndicatorVisible`;
+    /// - containers: `NavigationController`, `TabBarController`.
+    ///
+    /// Not covered: a file whose only fact is an assignment to another file's stored property
+    /// (`vc.isDarkTheme = true` with nothing else of the list).
+    public static let fullParseTriggers: [String] = [
+        "tatusBar", "UIApplication", "present(", "presentViewController(", "pushViewController", "show(",
+        "showDetailViewController", "setViewControllers", "instantiate", "modalPresentation",
+        "overrideUserInterfaceStyle", "barStyle", "barTintColor", "backgroundColor", "NavigationBarHidden",
+        "preferredColorScheme", "verrideTraitCollection", "ActivityIndicatorVisible", "NavigationController",
+        "TabBarController",
+    ]
+
+    private static let triggerBytes: [[UInt8]] = fullParseTriggers.map { Array($0.utf8) }
+
+    /// True when the bytes contain one of ``fullParseTriggers``.
+    public static func needsFullParse(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            triggerBytes.contains { contains(buffer, $0) }
+        }
+    }
+
+    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        let last = haystack.count - needle.count
+        var index = 0
+        while index <= last {
+            if haystack[index] == first {
+                var matched = 1
+                while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The classes a file declares, read from its bytes without SwiftSyntax: `class Name: Super,
+    /// Protocol`, `final class`, `@objc(Name) class`, nested types as `Outer.Inner`. Comments,
+    /// strings (also raw and multi-line, with interpolation) and `#if false` blocks are ignored.
+    /// Each class is a ``TypeDecl`` of kind `.class` located at its name, without properties:
+    /// the same as the full parse gives, minus what only the full parse reads.
+    public static func declaredClasses(in bytes: [UInt8], relativePath: String) -> [TypeDecl] {
+        var lexer = SwiftLexer(bytes)
+        var scanner = DeclarationScanner(tokens: lexer.tokens(), lines: LineIndex(bytes), file: relativePath)
+        return scanner.classes()
+    }
+}
+
+/// A token of the light lexer: a name, a `#directive`, or one punctuation character.
+struct LightToken {
+    enum Kind { case name, directive, punctuation }
+    var kind: Kind
+    var text: String
+    var offset: Int
+}
+
+/// A lexer that knows just enough Swift to skip comments and strings.
+struct SwiftLexer {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var result: [LightToken] = []
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    private static func isNameStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+    }
+    private static func isNameByte(_ byte: UInt8) -> Bool { isNameStart(byte) || (byte >= 0x30 && byte <= 0x39) }
+
+    private func byte(_ at: Int) -> UInt8? { at < bytes.count ? bytes[at] : nil }
+
+    mutating func tokens() -> [LightToken] {
+        while index < bytes.count {
+            let current = bytes[index]
+            switch current {
+            case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "/"):
+                skipLineComment()
+            case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
+                skipBlockComment()
+            case UInt8(ascii: "\""):
+                index = skipString(from: index, hashes: 0)
+            case UInt8(ascii: "#"):
+                var hashes = 0
+                while byte(index + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                if byte(index + hashes) == UInt8(ascii: "\"") {
+                    index = skipString(from: index + hashes, hashes: hashes)
+                } else if hashes == 1, let next = byte(index + 1), Self.isNameStart(next) {
+                    let start = index
+                    index += 1
+                    while let b = byte(index), Self.isNameByte(b) { index += 1 }
+                    result.append(LightToken(kind: .directive, text: text(start, index), offset: start))
+                } else {
+                    index += hashes
+                }
+            case UInt8(ascii: "`"):
+                let start = index + 1
+                var end = start
+                while let b = byte(end), b != UInt8(ascii: "`"), b != UInt8(ascii: "\n") { end += 1 }
+                result.append(LightToken(kind: .name, text: text(start, end), offset: index))
+                index = end + 1
+            default:
+                if Self.isNameStart(current) {
+                    let start = index
+                    while let b = byte(index), Self.isNameByte(b) { index += 1 }
+                    result.append(LightToken(kind: .name, text: text(start, index), offset: start))
+                } else {
+                    if current > 0x20 {
+                        result.append(LightToken(kind: .punctuation, text: String(UnicodeScalar(current)), offset: index))
+                    }
+                    index += 1
+                }
+            }
+        }
+        return result
+    }
+
+    private func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self)
+    }
+
+    private mutating func skipLineComment() {
+        while let b = byte(index), b != UInt8(ascii: "\n") { index += 1 }
+    }
+
+    private mutating func skipBlockComment() {
+        var depth = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), byte(index + 1) == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), byte(index + 1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return }
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// Skips a string literal whose opening quote is at `start` (after any `#`s); returns the
+    /// index after its closing delimiter. Interpolations are skipped with the strings they hold.
+    private func skipString(from start: Int, hashes: Int) -> Int {
+        let multiline = byte(start + 1) == UInt8(ascii: "\"") && byte(start + 2) == UInt8(ascii: "\"")
+        var position = start + (multiline ? 3 : 1)
+        func hasHashes(at: Int) -> Bool { (0..<hashes).allSatisfy { byte(at + $0) == UInt8(ascii: "#") } }
+        while position < bytes.count {
+            let current = bytes[position]
+            if current == UInt8(ascii: "\\"), hasHashes(at: position + 1) {
+                let after = position + 1 + hashes
+                if byte(after) == UInt8(ascii: "(") {
+                    position = skipInterpolation(from: after)
+                } else {
+                    position = after + 1
+                }
+                continue
+            }
+            if current == UInt8(ascii: "\n"), !multiline { return position }  // unterminated: stop at the line end
+            if current == UInt8(ascii: "\"") {
+                if multiline {
+                    if byte(position + 1) == UInt8(ascii: "\""), byte(position + 2) == UInt8(ascii: "\""),
+                        hasHashes(at: position + 3)
+                    {
+                        return position + 3 + hashes
+                    }
+                } else if hasHashes(at: position + 1) {
+                    return position + 1 + hashes
+                }
+            }
+            position += 1
+        }
+        return position
+    }
+
+    /// Skips `( … )` of an interpolation starting at the `(`, with nested strings and parentheses.
+    private func skipInterpolation(from open: Int) -> Int {
+        var depth = 0
+        var position = open
+        while position < bytes.count {
+            let current = bytes[position]
+            if current == UInt8(ascii: "(") {
+                depth += 1
+            } else if current == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { return position + 1 }
+            } else if current == UInt8(ascii: "\"") {
+                position = skipString(from: position, hashes: 0)
+                continue
+            }
+            position += 1
+        }
+        return position
+    }
+}
+
+/// Reads class declarations from light tokens, tracking nesting by braces.
+struct DeclarationScanner {
+    let tokens: [LightToken]
+    let lines: LineIndex
+    let file: String
+    private var index = 0
+
+    init(tokens: [LightToken], lines: LineIndex, file: String) {
+        self.tokens = tokens
+        self.lines = lines
+        self.file = file
+    }
+
+    /// Words after `class` that make it a modifier (`class func`) rather than a declaration.
+    private static let notTypeNames: Set<String> = [
+        "func", "var", "let", "subscript", "override", "final", "private", "fileprivate", "internal", "public",
+        "open", "static", "dynamic", "convenience", "required", "init", "typealias", "nonisolated", "lazy",
+        "weak", "unowned", "mutating", "indirect", "where",
+    ]
+    private static let typeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "extension", "actor"]
+
+    private func token(_ at: Int) -> LightToken? { at < tokens.count ? tokens[at] : nil }
+
+    mutating func classes() -> [TypeDecl] {
+        var result: [TypeDecl] = []
+        var depth = 0
+        var typeStack: [(name: String, depth: Int)] = []
+        var pending: String?
+        var pendingObjCName: String?
+        // `#if` clauses: whether each enclosing clause is read.
+        var activeStack: [Bool] = []
+        var active: Bool { !activeStack.contains(false) }
+
+        while index < tokens.count {
+            let current = tokens[index]
+            if current.kind == .directive {
+                switch current.text {
+                case "#if":
+                    activeStack.append(!conditionIsFalse(after: index))
+                case "#elseif":
+                    if !activeStack.isEmpty { activeStack[activeStack.count - 1] = !conditionIsFalse(after: index) }
+                case "#else":
+                    if !activeStack.isEmpty { activeStack[activeStack.count - 1] = true }
+                case "#endif":
+                    if !activeStack.isEmpty { activeStack.removeLast() }
+                default:
+                    break
+                }
+                index += 1
+                continue
+            }
+            guard active else {
+                index += 1
+                continue
+            }
+            switch (current.kind, current.text) {
+            case (.punctuation, "{"):
+                if let name = pending { typeStack.append((name, depth)) }
+                pending = nil
+                pendingObjCName = nil
+                depth += 1
+            case (.punctuation, "}"):
+                depth -= 1
+                if let last = typeStack.last, last.depth == depth { typeStack.removeLast() }
+                pendingObjCName = nil
+            case (.punctuation, "@"):
+                if token(index + 1)?.text == "objc", token(index + 2)?.text == "(", let name = token(index + 3),
+                    name.kind == .name, token(index + 4)?.text == ")"
+                {
+                    pendingObjCName = name.text
+                    index += 4
+                }
+            case (.name, let word) where Self.typeKeywords.contains(word):
+                let previous = index > 0 ? tokens[index - 1].text : ""
+                guard previous != ".", previous != "import", let nameToken = token(index + 1), nameToken.kind == .name,
+                    !Self.notTypeNames.contains(nameToken.text)
+                else { break }
+                index += 1
+                var name = readTypeName()
+                if word == "extension" {
+                    pending = name
+                    pendingObjCName = nil
+                    continue
+                }
+                skipGenerics()
+                var inherited: [String] = []
+                if token(index)?.text == ":" {
+                    index += 1
+                    while let next = token(index), next.kind == .name, next.text != "where" {
+                        if next.text == "any" || next.text == "some" {
+                            index += 1
+                            continue
+                        }
+                        inherited.append(readTypeName())
+                        guard token(index)?.text == "," else { break }
+                        index += 1
+                    }
+                }
+                if let outer = typeStack.last?.name { name = outer + "." + name }
+                pending = name
+                if word == "class" {
+                    var superclass: String?
+                    if !inherited.isEmpty { superclass = inherited.removeFirst() }
+                    let place = lines.position(ofOffset: nameToken.offset)
+                    result.append(
+                        TypeDecl(
+                            name: name, kind: .class, superclass: superclass, conformances: inherited,
+                            objcName: pendingObjCName,
+                            location: SourceLocation(file: file, line: place.line, column: place.column)))
+                }
+                pendingObjCName = nil
+                continue
+            case (.name, "func"), (.name, "var"), (.name, "let"), (.name, "init"):
+                pendingObjCName = nil
+            default:
+                break
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// `#if false` / `#elseif false` (nothing else after `false` on the condition).
+    private func conditionIsFalse(after directive: Int) -> Bool {
+        guard let next = token(directive + 1), next.kind == .name, next.text == "false" else { return false }
+        let line = lines.position(ofOffset: next.offset).line
+        if let following = token(directive + 2), lines.position(ofOffset: following.offset).line == line {
+            return following.kind == .directive  // `#if false // comment` is fine; `#if false || X` is not
+        }
+        return true
+    }
+
+    /// Reads `A.B.C` (without generic arguments, without a `UIKit.` prefix) and moves past it.
+    private mutating func readTypeName() -> String {
+        var parts: [String] = []
+        while let current = token(index), current.kind == .name {
+            parts.append(current.text)
+            index += 1
+            skipGenerics()
+            guard token(index)?.text == ".", let next = token(index + 1), next.kind == .name else { break }
+            index += 1
+        }
+        if parts.count > 1, ["UIKit", "SwiftUI", "Foundation"].contains(parts[0]) { parts.removeFirst() }
+        return parts.joined(separator: ".")
+    }
+
+    /// Skips `< … >` if the current token opens one.
+    private mutating func skipGenerics() {
+        guard token(index)?.text == "<" else { return }
+        var depth = 0
+        while let current = token(index) {
+            if current.text == "<" { depth += 1 }
+            if current.text == ">" {
+                depth -= 1
+                if depth == 0 {
+                    index += 1
+                    return
+                }
+            }
+            if current.text == "{" { return }  // not generics after all
+            index += 1
+        }
+    }
+}

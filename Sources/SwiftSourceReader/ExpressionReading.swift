@@ -1,0 +1,324 @@
+import SourceModel
+import SwiftParser
+import SwiftSyntax
+
+/// Small readings of expressions shared by the visitor and the answer reader.
+enum ExpressionReading {
+    /// Strips parentheses around one element, `try`, `await`, `?` and `!`.
+    static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while true {
+            if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                let only = tuple.elements.first, only.label == nil
+            {
+                current = only.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let chained = current.as(OptionalChainingExprSyntax.self) {
+                current = chained.expression
+            } else if let tryExpr = current.as(TryExprSyntax.self) {
+                current = tryExpr.expression
+            } else if let awaitExpr = current.as(AwaitExprSyntax.self) {
+                current = awaitExpr.expression
+            } else if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 1,
+                let only = sequence.elements.first
+            {
+                current = only
+            } else {
+                return current
+            }
+        }
+    }
+
+    /// An identifier's name without backticks.
+    static func identifier(_ token: TokenSyntax) -> String {
+        let text = token.text
+        if text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") { return String(text.dropFirst().dropLast()) }
+        return text
+    }
+
+    /// True for `self`.
+    static func isSelf(_ expression: ExprSyntax) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// The text of a member chain without `?`, `!`, parentheses, whitespace or a leading
+    /// `self.`: `self.navigationController?.navigationBar` → `navigationController.navigationBar`.
+    static func chainText(_ expression: ExprSyntax) -> String {
+        let text = rawChainText(expression)
+        if text.hasPrefix("self.") { return String(text.dropFirst(5)) }
+        return text
+    }
+
+    private static func rawChainText(_ expression: ExprSyntax) -> String {
+        let expression = unwrap(expression)
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else { return "." + name }
+            return rawChainText(base) + "." + name
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        
+        if expression.is(SuperExprSyntax.self) { return "super" }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let arguments = call.arguments.map { argument in
+                (argument.label.map { $0.text + ": " } ?? "") + argument.expression.trimmedDescription
+            }
+            return rawChainText(call.calledExpression) + "(" + arguments.joined(separator: ", ") + ")"
+        }
+        return expression.trimmedDescription
+    }
+
+    /// The last member name of a chain and its base: `nav.navigationBar.barStyle` → (`barStyle`,
+    /// base `nav.navigationBar`); `barStyle` → (`barStyle`, nil).
+    static func lastMember(_ expression: ExprSyntax) -> (name: String, nameToken: TokenSyntax, base: ExprSyntax?)? {
+        let expression = unwrap(expression)
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if isSelf(base) { return (member.declName.baseName.text, member.declName.baseName, nil) }
+            return (member.declName.baseName.text, member.declName.baseName, base)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return (reference.baseName.text, reference.baseName, nil)
+        }
+        return nil
+    }
+
+    /// A name made current: backticks removed, Swift 2 capitalised case names lowercased at
+    /// the first letter (`LightContent` → `lightContent`, `None` → `none`).
+    static func currentCaseName(_ name: String) -> String {
+        var name = name
+        if name.hasPrefix("`"), name.hasSuffix("`"), name.count > 2 { name = String(name.dropFirst().dropLast()) }
+        guard let first = name.first, first.isUppercase else { return name }
+        // An all-caps name (an acronym) is left alone.
+        if name.allSatisfy({ $0.isUppercase || $0.isNumber }) { return name }
+        return first.lowercased() + name.dropFirst()
+    }
+
+    /// True for a type name that names a UIKit/SwiftUI enum (`UIStatusBarStyle`,
+    /// `UIModalPresentationStyle`, `ColorScheme`).
+    static func isEnumTypeName(_ text: String) -> Bool {
+        (text.hasPrefix("UI") && text.count > 2 && !text.contains(".") && text != "UIColor" && text != "UIApplication")
+            || text == "ColorScheme"
+    }
+
+    /// An enum case written `.lightContent`, `UIStatusBarStyle.lightContent` or Swift 2
+    /// `.LightContent`, as its current name.
+    static func caseName(_ expression: ExprSyntax) -> String? {
+        let expression = unwrap(expression)
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else {
+            return nil
+        }
+        if let base = member.base {
+            guard let type = base.as(DeclReferenceExprSyntax.self), isEnumTypeName(type.baseName.text) else {
+                return nil
+            }
+        }
+        return currentCaseName(member.declName.baseName.text)
+    }
+
+    /// `true` or `false`.
+    static func boolLiteral(_ expression: ExprSyntax) -> Bool? {
+        guard let literal = unwrap(expression).as(BooleanLiteralExprSyntax.self) else { return nil }
+        return literal.literal.tokenKind == .keyword(.true)
+    }
+
+    /// A number written with literals and `+ - * /` (`18/255`, `0.5`, `CGFloat(18) / 255.0`).
+    static func number(_ expression: ExprSyntax) -> Double? {
+        let expression = unwrap(expression)
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            return Double(integer.literal.text.replacingUnderscores())
+        }
+        if let float = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(float.literal.text.replacingUnderscores())
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return number(prefix.expression).map { -$0 }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let type = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            ["CGFloat", "Double", "Float"].contains(type.baseName.text),
+            call.arguments.count == 1, let only = call.arguments.first, only.label == nil
+        {
+            return number(only.expression)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return evaluate(Array(sequence.elements))
+        }
+        return nil
+    }
+
+    /// Evaluates an unfolded sequence of numbers and `+ - * /` with the usual precedence.
+    private static func evaluate(_ elements: [ExprSyntax]) -> Double? {
+        guard elements.count % 2 == 1 else { return nil }
+        var operands: [Double] = []
+        var operators: [String] = []
+        for (index, element) in elements.enumerated() {
+            if index % 2 == 0 {
+                guard let value = number(element) else { return nil }
+                operands.append(value)
+            } else {
+                guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text,
+                    ["+", "-", "*", "/"].contains(op)
+                else { return nil }
+                operators.append(op)
+            }
+        }
+        // First * and /, then + and -.
+        var sums: [Double] = [operands[0]]
+        var signs: [String] = []
+        for (index, op) in operators.enumerated() {
+            let right = operands[index + 1]
+            switch op {
+            case "*": sums[sums.count - 1] *= right
+            case "/":
+                guard right != 0 else { return nil }
+                sums[sums.count - 1] /= right
+            default:
+                signs.append(op)
+                sums.append(right)
+            }
+        }
+        var total = sums[0]
+        for (index, sign) in signs.enumerated() { total += sign == "+" ? sums[index + 1] : -sums[index + 1] }
+        return total
+    }
+
+    /// A plain string literal's value (no interpolation).
+    static func stringLiteral(_ expression: ExprSyntax) -> String? {
+        unwrap(expression).as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    }
+
+    /// A value as an enum case, a Boolean, a number, or `.other`.
+    static func parsedValue(_ expression: ExprSyntax) -> ParsedValue {
+        if let bool = boolLiteral(expression) { return .bool(bool) }
+        if let name = caseName(expression) { return .enumCase(name) }
+        if let number = number(expression) { return .number(number) }
+        return .other
+    }
+
+    /// A value that is expected to be a color.
+    static func parsedColor(_ expression: ExprSyntax) -> ParsedValue {
+        colorValue(expression).map(ParsedValue.color) ?? .other
+    }
+
+    /// Reads `.white`, `UIColor.white`, `UIColor.whiteColor()`, `UIColor(named: "Card")`,
+    /// `UIColor(red:green:blue:alpha:)`, `UIColor(white:alpha:)`, `#colorLiteral(…)`,
+    /// `UIColor(hex: "…")`.
+    static func colorValue(_ expression: ExprSyntax) -> ColorValue? {
+        let expression = unwrap(expression)
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            if let base = member.base {
+                guard let type = base.as(DeclReferenceExprSyntax.self), isColorType(type.baseName.text) else {
+                    return nil
+                }
+            }
+            return .system(currentCaseName(member.declName.baseName.text))
+        }
+        if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "colorLiteral" {
+            return components(of: macro.arguments)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        let called = unwrap(call.calledExpression)
+        // Swift 2: `UIColor.whiteColor()`.
+        if let member = called.as(MemberAccessExprSyntax.self), let base = member.base,
+            let type = base.as(DeclReferenceExprSyntax.self), isColorType(type.baseName.text), call.arguments.isEmpty
+        {
+            let name = member.declName.baseName.text
+            guard name.hasSuffix("Color"), name.count > 5 else { return nil }
+            return .system(String(name.dropLast(5)))
+        }
+        // `.init(named:)` on a color, or `UIColor(…)` / `Color(…)`.
+        let isColorInit: Bool
+        if let type = called.as(DeclReferenceExprSyntax.self) {
+            isColorInit = isColorType(type.baseName.text)
+        } else if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
+            isColorInit = member.base.map { isColorType($0.trimmedDescription) } ?? true
+        } else {
+            isColorInit = false
+        }
+        guard isColorInit else { return nil }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        if labels.first == "named" || (labels == ["_"] && called.trimmedDescription == "Color"),
+            let first = call.arguments.first, let name = stringLiteral(first.expression)
+        {
+            return .named(name)
+        }
+        if let first = labels.first, first.lowercased().contains("hex"), let argument = call.arguments.first,
+            let hex = stringLiteral(argument.expression)
+        {
+            return .hex(hex)
+        }
+        return components(of: call.arguments)
+    }
+
+    private static func isColorType(_ name: String) -> Bool {
+        name == "UIColor" || name == "Color" || name == "NSColor" || name == "CGColor"
+    }
+
+    private static func components(of arguments: LabeledExprListSyntax) -> ColorValue? {
+        var values: [String: Double] = [:]
+        for argument in arguments {
+            guard let label = argument.label?.text, let value = number(argument.expression) else { return nil }
+            values[label == "displayP3Red" ? "red" : label] = value
+        }
+        if let red = values["red"], let green = values["green"], let blue = values["blue"] {
+            return .rgb(red: red, green: green, blue: blue, alpha: values["alpha"] ?? values["opacity"] ?? 1)
+        }
+        if let white = values["white"] {
+            return .white(white, alpha: values["alpha"] ?? 1)
+        }
+        return nil
+    }
+
+    /// The name of a type without generic arguments or a `UIKit.` prefix.
+    static func typeName(_ type: TypeSyntax) -> String {
+        var name: String
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            name = Self.identifier(identifier.name)
+        } else if let member = type.as(MemberTypeSyntax.self) {
+            name = typeName(member.baseType) + "." + Self.identifier(member.name)
+        } else {
+            name = type.trimmedDescription
+        }
+        for module in ["UIKit.", "SwiftUI.", "Foundation."] where name.hasPrefix(module) {
+            name = String(name.dropFirst(module.count))
+        }
+        return name
+    }
+
+    /// The names a condition reads: `isDarkTheme`, `traitCollection.userInterfaceStyle`,
+    /// `player.isPlaying` (without `self.`, `?`, `!`).
+    static func namesRead(in node: some SyntaxProtocol) -> [String] {
+        var names: [String] = []
+        collectNames(Syntax(node), into: &names)
+        return names
+    }
+
+    private static func collectNames(_ node: Syntax, into names: inout [String]) {
+        if let member = node.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return }  // `.dark`: a constant
+            if let type = base.as(DeclReferenceExprSyntax.self), isEnumTypeName(type.baseName.text) { return }
+            let text = chainText(ExprSyntax(member))
+            if !text.contains("("), !text.contains(" ") {
+                names.append(text)
+                return
+            }
+        } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if reference.baseName.tokenKind != .binaryOperator(name), name != "self" { names.append(name) }
+            return
+        } else if let call = node.as(FunctionCallExprSyntax.self) {
+            let called = chainText(call.calledExpression)
+            if !called.contains("(") { names.append(called + "()") }
+            for argument in call.arguments { collectNames(Syntax(argument.expression), into: &names) }
+            return
+        } else if node.is(ClosureExprSyntax.self) {
+            return
+        }
+        for child in node.children(viewMode: .sourceAccurate) { collectNames(child, into: &names) }
+    }
+}
+
+extension String {
+    fileprivate func replacingUnderscores() -> String { String(filter { $0 != "_" }) }
+}

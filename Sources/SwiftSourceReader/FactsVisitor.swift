@@ -1,0 +1,812 @@
+import SourceModel
+import SwiftSyntax
+
+/// Walks one Swift file and records its facts. A class because a `SyntaxVisitor` is one.
+final class FactsVisitor: SyntaxVisitor {
+    private let file: String
+    private let converter: SourceLocationConverter
+
+    private(set) var types: [TypeDecl] = []
+    private(set) var overrides: [Override] = []
+    private(set) var assignments: [Assignment] = []
+    private(set) var calls: [Call] = []
+    private(set) var deprecatedUses: [DeprecatedUse] = []
+    private(set) var swiftUIModifiers: [SwiftUIModifier] = []
+    /// Assignments to names that are kept only if an answer reads them.
+    private(set) var candidateAssignments: [Assignment] = []
+
+    /// A type being visited.
+    private struct TypeContext {
+        var name: String
+        var isExtension: Bool
+        var computed: Set<String>
+    }
+
+    /// A controller whose class is known from how it was created.
+    struct KnownController {
+        var className: String?
+        var rootClass: String?
+        /// The storyboard identifier it was instantiated with, if any.
+        var storyboardIdentifier: String?
+    }
+
+    /// Names declared in a function, a closure or a type.
+    private struct Scope {
+        var controllers: [String: KnownController] = [:]
+        var applicationAliases: Set<String> = []
+        var storyboards: [String: String] = [:]
+        /// Every name declared here (a local `view` is not the controller's view).
+        var declaredNames: Set<String> = []
+    }
+
+    private var typeStack: [TypeContext] = []
+    private var functionStack: [String] = []
+    private var scopes: [Scope] = [Scope()]
+
+    init(file: String, converter: SourceLocationConverter) {
+        self.file = file
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Context
+
+    private var enclosingType: String? { typeStack.last?.name }
+    private var enclosingFunction: String? { functionStack.last }
+
+    private func location(of node: some SyntaxProtocol) -> SourceModel.SourceLocation {
+        let place = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourceModel.SourceLocation(file: file, line: place.line, column: place.column)
+    }
+
+    private func lookUpController(_ name: String) -> KnownController? {
+        for scope in scopes.reversed() { if let found = scope.controllers[name] { return found } }
+        return nil
+    }
+
+    /// True when `name` is declared in the file's code around (a local, a parameter, a property).
+    private func isDeclared(_ name: String) -> Bool { scopes.contains { $0.declaredNames.contains(name) } }
+
+    private func lookUpStoryboard(_ name: String) -> String? {
+        for scope in scopes.reversed() { if let found = scope.storyboards[name] { return found } }
+        return nil
+    }
+
+    /// True when the expression is the shared application: `UIApplication.shared`,
+    /// `UIApplication.sharedApplication()` (Swift 2), or a local, property or parameter holding it.
+    func isApplication(_ expression: ExprSyntax) -> Bool {
+        let chain = ExpressionReading.chainText(expression)
+        if ["UIApplication.shared", "UIApplication.sharedApplication()", "UIApplication.shared()"].contains(chain) {
+            return true
+        }
+        guard !chain.contains("."), !chain.contains("(") else { return false }
+        return scopes.contains { $0.applicationAliases.contains(chain) }
+    }
+
+    // MARK: #if false
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        Self.isDisabled(node) ? .skipChildren : .visitChildren
+    }
+
+    /// `#if false` (and `#elseif false`): never compiled, never read.
+    static func isDisabled(_ clause: IfConfigClauseSyntax) -> Bool {
+        guard let condition = clause.condition else { return false }
+        return ExpressionReading.boolLiteral(condition) == false
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(
+            name: ExpressionReading.identifier(node.name), kind: .class, nameToken: node.name, inheritance: node.inheritanceClause,
+            attributes: node.attributes, members: node.memberBlock)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { exitType() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(
+            name: ExpressionReading.identifier(node.name), kind: .struct, nameToken: node.name, inheritance: node.inheritanceClause,
+            attributes: node.attributes, members: node.memberBlock)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { exitType() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(
+            name: ExpressionReading.identifier(node.name), kind: .enum, nameToken: node.name, inheritance: node.inheritanceClause,
+            attributes: node.attributes, members: node.memberBlock)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { exitType() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(
+            name: ExpressionReading.identifier(node.name), kind: .protocol, nameToken: node.name, inheritance: node.inheritanceClause,
+            attributes: node.attributes, members: node.memberBlock)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { exitType() }
+
+    /// An actor is no UIKit type: it only names the types nested in it.
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = (enclosingType.map { $0 + "." } ?? "") + ExpressionReading.identifier(node.name)
+        typeStack.append(TypeContext(name: name, isExtension: false, computed: []))
+        scopes.append(Scope())
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { exitType() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(
+            name: ExpressionReading.typeName(node.extendedType), kind: .extension, nameToken: node.extendedType,
+            inheritance: node.inheritanceClause, attributes: node.attributes, members: node.memberBlock)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { exitType() }
+
+    private func enterType(
+        name: String, kind: TypeDecl.Kind, nameToken: some SyntaxProtocol, inheritance: InheritanceClauseSyntax?,
+        attributes: AttributeListSyntax, members: MemberBlockSyntax
+    ) {
+        let fullName = kind == .extension ? name : (enclosingType.map { $0 + "." } ?? "") + name
+        var inherited = inheritance?.inheritedTypes.map { ExpressionReading.typeName($0.type) } ?? []
+        var superclass: String?
+        if kind == .class, !inherited.isEmpty { superclass = inherited.removeFirst() }
+
+        var scope = Scope()
+        var properties: [StoredProperty] = []
+        var computed: Set<String> = []
+        for variable in Self.memberVariables(members) {
+            let isStatic = variable.modifiers.contains {
+                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            }
+            for binding in variable.bindings {
+                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+                let name = identifier.text
+                let declaredType = binding.typeAnnotation.map { ExpressionReading.typeName($0.type) }
+                remember(name: name, declaredType: declaredType, value: binding.initializer?.value, in: &scope)
+                if declaredType == "UIApplication" { scope.applicationAliases.insert(name) }
+                guard !isStatic else { continue }
+                if Self.isComputed(binding) {
+                    computed.insert(name)
+                    continue
+                }
+                let value = binding.initializer?.value
+                properties.append(
+                    StoredProperty(
+                        name: name, declaredType: declaredType, initialValue: value?.trimmedDescription,
+                        initialConstant: value.flatMap(Self.constantText),
+                        didSetUpdatesAppearance: Self.observersUpdateAppearance(binding),
+                        isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let),
+                        location: location(of: identifier)))
+            }
+        }
+
+        types.append(
+            TypeDecl(
+                name: fullName, kind: kind, superclass: superclass, conformances: inherited,
+                objcName: Self.objcName(attributes), location: location(of: nameToken), properties: properties))
+        typeStack.append(TypeContext(name: fullName, isExtension: kind == .extension, computed: computed))
+        scopes.append(scope)
+    }
+
+    private func exitType() {
+        typeStack.removeLast()
+        scopes.removeLast()
+    }
+
+    /// The variables declared directly in a member block, including inside `#if` clauses that are not `#if false`.
+    private static func memberVariables(_ members: MemberBlockSyntax) -> [VariableDeclSyntax] {
+        var result: [VariableDeclSyntax] = []
+        func walk(_ items: MemberBlockItemListSyntax) {
+            for item in items {
+                if let variable = item.decl.as(VariableDeclSyntax.self) {
+                    result.append(variable)
+                } else if let ifConfig = item.decl.as(IfConfigDeclSyntax.self) {
+                    for clause in ifConfig.clauses where !isDisabled(clause) {
+                        if case .decls(let inner) = clause.elements { walk(inner) }
+                    }
+                }
+            }
+        }
+        walk(members.members)
+        return result
+    }
+
+    private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+        switch binding.accessorBlock?.accessors {
+        case nil: false
+        case .getter: true
+        case .accessors(let list):
+            list.contains {
+                let kind = $0.accessorSpecifier.tokenKind
+                return kind != .keyword(.didSet) && kind != .keyword(.willSet)
+            }
+        }
+    }
+
+    private static func observersUpdateAppearance(_ binding: PatternBindingSyntax) -> Bool {
+        guard case .accessors(let list) = binding.accessorBlock?.accessors else { return false }
+        return list.contains { accessor in
+            let kind = accessor.accessorSpecifier.tokenKind
+            guard kind == .keyword(.didSet) || kind == .keyword(.willSet), let body = accessor.body else { return false }
+            return callsAppearanceUpdate(body)
+        }
+    }
+
+    /// True when `node` contains a call of `setNeedsStatusBarAppearanceUpdate()` (in any closure too).
+    static func callsAppearanceUpdate(_ node: some SyntaxProtocol) -> Bool {
+        let finder = AppearanceUpdateFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        return finder.found
+    }
+
+    private static func constantText(_ value: ExprSyntax) -> String? {
+        switch ExpressionReading.parsedValue(value) {
+        case .enumCase(let name): name
+        case .bool(let bool): bool ? "true" : "false"
+        case .number(let number): number == number.rounded() ? String(Int(number)) : String(number)
+        default: nil
+        }
+    }
+
+    private static func objcName(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "objc",
+                case .objCName(let pieces) = attribute.arguments
+            else { continue }
+            let name = pieces.compactMap { $0.name?.text }.joined(separator: ":")
+            if !name.isEmpty { return name }
+        }
+        return nil
+    }
+
+    // MARK: Functions and scopes
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterFunction(node.name.text, parameters: node.signature.parameterClause.parameters)
+        if node.signature.parameterClause.parameters.isEmpty, Self.isOverride(node.modifiers),
+            let member = StatusBarMember(memberName: node.name.text), let body = node.body
+        {
+            recordOverride(member, body: body.statements, nameToken: node.name)
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { exitFunction() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterFunction("init", parameters: node.signature.parameterClause.parameters)
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { exitFunction() }
+
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterFunction("deinit", parameters: nil)
+        return .visitChildren
+    }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { exitFunction() }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if node.accessorBlock != nil {
+            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? node.pattern.trimmedDescription
+            enterFunction(name, parameters: nil)
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: PatternBindingSyntax) {
+        if node.accessorBlock != nil { exitFunction() }
+    }
+
+    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+        let kind = node.accessorSpecifier.text
+        if kind != "get" { enterFunction((enclosingFunction ?? "") + "." + kind, parameters: nil) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: AccessorDeclSyntax) {
+        if node.accessorSpecifier.text != "get" { exitFunction() }
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        scopes.append(Scope())
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) { scopes.removeLast() }
+
+    private func enterFunction(_ name: String, parameters: FunctionParameterListSyntax?) {
+        functionStack.append(name)
+        var scope = Scope()
+        for parameter in parameters ?? [] {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            scope.declaredNames.insert(name)
+            if ExpressionReading.typeName(parameter.type) == "UIApplication" { scope.applicationAliases.insert(name) }
+        }
+        scopes.append(scope)
+    }
+
+    private func exitFunction() {
+        functionStack.removeLast()
+        scopes.removeLast()
+    }
+
+    private static func isOverride(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+    }
+
+    // MARK: Variables: overrides, locals
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isMember = node.parent?.is(MemberBlockItemSyntax.self) ?? false
+        if isMember, Self.isOverride(node.modifiers) {
+            for binding in node.bindings {
+                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+                if identifier.text == "overrideTraitCollection" {
+                    deprecatedUses.append(
+                        DeprecatedUse(
+                            api: .presentationControllerOverrideTraitCollection, access: .write,
+                            location: location(of: identifier), enclosingType: enclosingType,
+                            enclosingFunction: enclosingFunction, language: .swift))
+                }
+                guard let member = StatusBarMember(memberName: identifier.text) else { continue }
+                switch binding.accessorBlock?.accessors {
+                case .getter(let items):
+                    recordOverride(member, body: items, nameToken: identifier)
+                case .accessors(let list):
+                    if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                        let body = getter.body
+                    {
+                        recordOverride(member, body: body.statements, nameToken: identifier)
+                    } else {
+                        recordOverride(member, answer: .unknown(reason: "no getter"), nameToken: identifier)
+                    }
+                case nil:
+                    recordOverride(member, answer: .unknown(reason: "no getter"), nameToken: identifier)
+                }
+            }
+        } else if !isMember {
+            // A local: remember controllers, storyboards and the application it holds.
+            // Read the scopes first, then write the innermost back (no overlapping access).
+            var scope = scopes[scopes.count - 1]
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let declaredType = binding.typeAnnotation.map { ExpressionReading.typeName($0.type) }
+                remember(name: name, declaredType: declaredType, value: binding.initializer?.value, in: &scope)
+            }
+            scopes[scopes.count - 1] = scope
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            let declaredType = node.typeAnnotation.map { ExpressionReading.typeName($0.type) }
+            var scope = scopes[scopes.count - 1]
+            remember(name: name, declaredType: declaredType, value: node.initializer?.value, in: &scope)
+            scopes[scopes.count - 1] = scope
+        }
+        return .visitChildren
+    }
+
+    private func remember(name: String, declaredType: String?, value: ExprSyntax?, in scope: inout Scope) {
+        scope.declaredNames.insert(name)
+        if let value {
+            if isApplication(value) { scope.applicationAliases.insert(name) }
+            if let storyboard = storyboardName(value) { scope.storyboards[name] = storyboard }
+            if let known = knownController(value) {
+                scope.controllers[name] = known
+                return
+            }
+        }
+        if declaredType == "UIApplication" { scope.applicationAliases.insert(name) }
+        if let declaredType, let first = declaredType.first, first.isUppercase, scope.controllers[name] == nil,
+            !["UIViewController", "UIApplication", "UIStoryboard", "Bool", "String", "Int"].contains(declaredType),
+            declaredType.hasSuffix("Controller")
+        {
+            scope.controllers[name] = KnownController(className: declaredType, rootClass: nil)
+        }
+    }
+
+    private func storyboardName(_ value: ExprSyntax) -> String? {
+        guard let call = ExpressionReading.unwrap(value).as(FunctionCallExprSyntax.self),
+            ExpressionReading.unwrap(call.calledExpression).trimmedDescription == "UIStoryboard",
+            let first = call.arguments.first, first.label?.text == "name"
+        else { return nil }
+        return ExpressionReading.stringLiteral(first.expression)
+    }
+
+    /// The class of a controller created by `value`: `X()`, `X(…)`, `X.init(…)`,
+    /// `X.instantiate()`, `… as! X`, `UINavigationController(rootViewController: Y())`, or a
+    /// local that holds one.
+    func knownController(_ value: ExprSyntax) -> KnownController? {
+        let value = ExpressionReading.unwrap(value)
+        if let sequence = value.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+                let type = elements[2].as(TypeExprSyntax.self)
+            {
+                let identifier = ExpressionReading.unwrap(elements[0]).as(FunctionCallExprSyntax.self)
+                    .flatMap(Self.storyboardIdentifier)
+                return KnownController(
+                    className: ExpressionReading.typeName(type.type), rootClass: nil, storyboardIdentifier: identifier)
+            }
+            return nil
+        }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            let identifier = Self.storyboardIdentifier(call)
+            guard let className = Self.createdType(call) else {
+                return identifier.map { KnownController(className: nil, rootClass: nil, storyboardIdentifier: $0) }
+            }
+            guard className != "UIStoryboard" else { return nil }
+            let root = call.arguments.first { $0.label?.text == "rootViewController" }
+                .flatMap { knownController($0.expression)?.className }
+            return KnownController(className: className, rootClass: root, storyboardIdentifier: identifier)
+        }
+        let chain = ExpressionReading.chainText(value)
+        if !chain.contains("."), !chain.contains("(") { return lookUpController(chain) }
+        return nil
+    }
+
+    /// What is known of the controller an expression gives.
+    private func reference(to expression: ExprSyntax) -> ControllerReference {
+        let known = knownController(expression)
+        return ControllerReference(
+            className: known?.className, rootClass: known?.rootClass, storyboardIdentifier: known?.storyboardIdentifier)
+    }
+
+    /// The identifier of `instantiateViewController(withIdentifier: "X")` (or `identifier:`).
+    private static func storyboardIdentifier(_ call: FunctionCallExprSyntax) -> String? {
+        guard ExpressionReading.lastMember(call.calledExpression)?.name == "instantiateViewController",
+            let argument = call.arguments.first, ["withIdentifier", "identifier"].contains(argument.label?.text)
+        else { return nil }
+        return ExpressionReading.stringLiteral(argument.expression)
+    }
+
+    /// The type a call creates: `X(…)`, `X<T>(…)`, `X.init(…)`, `X.instantiate()`/`make…`/`create…`,
+    /// or the type built in `instantiateViewController(identifier:) { X(coder: $0) }`.
+    private static func createdType(_ call: FunctionCallExprSyntax) -> String? {
+        let called = ExpressionReading.unwrap(call.calledExpression)
+        if let reference = called.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isUppercase == true ? name : nil
+        }
+        if let generic = called.as(GenericSpecializationExprSyntax.self),
+            let reference = generic.expression.as(DeclReferenceExprSyntax.self),
+            reference.baseName.text.first?.isUppercase == true
+        {
+            return reference.baseName.text
+        }
+        if let member = called.as(MemberAccessExprSyntax.self), let base = member.base,
+            let type = base.as(DeclReferenceExprSyntax.self), type.baseName.text.first?.isUppercase == true
+        {
+            let name = member.declName.baseName.text
+            let factories = ["init", "instantiate", "make", "create", "new", "fromStoryboard", "fromNib"]
+            if factories.contains(where: { name == $0 || name.hasPrefix($0) && name != $0 && $0 != "init" }) {
+                return type.baseName.text
+            }
+        }
+        if ExpressionReading.lastMember(called)?.name == "instantiateViewController",
+            let closure = call.trailingClosure, closure.statements.count == 1, let only = closure.statements.first,
+            case .expr(let expression) = only.item, let inner = ExpressionReading.unwrap(expression).as(FunctionCallExprSyntax.self)
+        {
+            return createdType(inner)
+        }
+        return nil
+    }
+
+    // MARK: Overrides
+
+    private func recordOverride(_ member: StatusBarMember, body: CodeBlockItemListSyntax, nameToken: TokenSyntax) {
+        let context = typeStack.last
+        let reader = AnswerReader(member: member, computedNames: context?.computed ?? [])
+        let (answer, fallback) = reader.read(body: body)
+        recordOverride(member, answer: answer, fallback: fallback, nameToken: nameToken)
+    }
+
+    private func recordOverride(_ member: StatusBarMember, answer: Answer, fallback: String? = nil, nameToken: TokenSyntax) {
+        guard let context = typeStack.last else { return }
+        overrides.append(
+            Override(
+                member: member, typeName: context.name, inExtension: context.isExtension, answer: answer,
+                fallback: fallback, location: location(of: nameToken), language: .swift))
+    }
+
+    // MARK: Assignments
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
+            let value: ExprSyntax? = elements.count == 3 ? elements[2] : nil
+            let valueText = elements[2...].map(\.trimmedDescription).joined(separator: " ")
+            recordAssignment(target: elements[0], value: value, valueText: valueText)
+        }
+        return .visitChildren
+    }
+
+    private static let colorProperties: Set<String> = ["view.backgroundColor", "navigationBar.barTintColor"]
+
+    private func recordAssignment(target: ExprSyntax, value: ExprSyntax?, valueText: String, viaCall: Bool = false) {
+        guard let (name, nameToken, base) = ExpressionReading.lastMember(target) else { return }
+        recordAssignment(name: name, nameToken: nameToken, base: base, value: value, valueText: valueText, viaCall: viaCall)
+    }
+
+    private func recordAssignment(
+        name: String, nameToken: TokenSyntax, base: ExprSyntax?, value: ExprSyntax?, valueText: String, viaCall: Bool
+    ) {
+        let receiver = base.map(ExpressionReading.chainText) ?? "self"
+        var property = name
+        var controller = receiver
+        var watchedOnly = false
+        switch name {
+        case "modalPresentationCapturesStatusBarAppearance", "modalPresentationStyle", "overrideUserInterfaceStyle":
+            break
+        case "isNavigationBarHidden", "navigationBarHidden":
+            property = "isNavigationBarHidden"
+        case "barStyle", "barTintColor":
+            if receiver.hasPrefix("UINavigationBar.appearance") {
+                property = "navigationBar." + name
+            } else if let base, let owner = ExpressionReading.lastMember(base), owner.name == "navigationBar",
+                owner.base != nil || !isDeclared("navigationBar")
+            {
+                property = "navigationBar." + name
+                controller = owner.base.map(ExpressionReading.chainText) ?? "self"
+            } else {
+                watchedOnly = true
+            }
+        case "rootViewController":
+            // A window's root (`window?.rootViewController = …`, `self.window!.rootViewController`).
+            guard let base, ExpressionReading.lastMember(base)?.name.lowercased().hasSuffix("window") == true else {
+                watchedOnly = true
+                break
+            }
+        case "viewControllers":
+            // `tabBarController.viewControllers = [A(), B()]`: recorded as a call.
+            if let value, let array = ExpressionReading.unwrap(value).as(ArrayExprSyntax.self) {
+                let shown = array.elements.map { reference(to: $0.expression) }
+                calls.append(
+                    Call(
+                        kind: .setViewControllers, receiver: receiver,
+                        receiverClass: receiver.contains(".") ? nil : lookUpController(receiver)?.className,
+                        argumentText: valueText, presentedClass: shown.last?.className, rootClass: shown.last?.rootClass,
+                        shownControllers: shown, location: location(of: nameToken), enclosingType: enclosingType,
+                        enclosingFunction: enclosingFunction, language: .swift))
+                return
+            }
+            watchedOnly = true
+        case "backgroundColor":
+            if let base, let owner = ExpressionReading.lastMember(base), owner.name == "view",
+                owner.base != nil || !isDeclared("view")
+            {
+                property = "view.backgroundColor"
+                controller = owner.base.map(ExpressionReading.chainText) ?? "self"
+            } else {
+                watchedOnly = true
+            }
+        default:
+            watchedOnly = true
+        }
+        let known = controller.contains(".") || controller.contains("(") ? nil : lookUpController(controller)
+        let parsed: ParsedValue =
+            value.map { Self.colorProperties.contains(property) ? ExpressionReading.parsedColor($0) : ExpressionReading.parsedValue($0) }
+            ?? .other
+        let assignment = Assignment(
+            property: property, receiver: receiver, controller: controller, controllerClass: known?.className,
+            controllerRootClass: known?.rootClass, controllerStoryboardIdentifier: known?.storyboardIdentifier,
+            valueText: valueText, value: parsed,
+            assignedController: property == "rootViewController" ? value.map { reference(to: $0) } : nil, viaCall: viaCall,
+            location: location(of: nameToken), enclosingType: enclosingType, enclosingFunction: enclosingFunction,
+            language: .swift)
+        if watchedOnly { candidateAssignments.append(assignment) } else { assignments.append(assignment) }
+    }
+
+    // MARK: Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let (name, nameToken, base) = ExpressionReading.lastMember(node.calledExpression) else {
+            return .visitChildren
+        }
+        let labels = node.arguments.map { $0.label?.text }
+        let first = node.arguments.first?.expression
+        let receiver = base.map(ExpressionReading.chainText) ?? "self"
+        let receiverClass = receiver.contains(".") || receiver.contains("(") ? nil : lookUpController(receiver)?.className
+        let animated = node.arguments.first { $0.label?.text == "animated" }.flatMap { ExpressionReading.boolLiteral($0.expression) }
+
+        func record(_ kind: Call.Kind, shown: ExprSyntax? = nil, value: ParsedValue? = nil, identifier: String? = nil,
+                    storyboard: String? = nil, presented: String? = nil, all: [ControllerReference] = []) {
+            let known = shown.flatMap(knownController)
+            calls.append(
+                Call(
+                    kind: kind, receiver: receiver, receiverClass: receiverClass, argumentText: first?.trimmedDescription,
+                    presentedClass: presented ?? known?.className, rootClass: known?.rootClass,
+                    presentedStoryboardIdentifier: known?.storyboardIdentifier, shownControllers: all,
+                    identifier: identifier,
+                    storyboardName: storyboard, value: value, animated: animated, location: location(of: nameToken),
+                    enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))
+        }
+        func deprecated(_ api: DeprecatedAPI, _ access: DeprecatedUse.Access, value: ExprSyntax? = nil) {
+            deprecatedUses.append(
+                DeprecatedUse(
+                    api: api, access: access, valueText: value?.trimmedDescription,
+                    value: value.map(ExpressionReading.parsedValue), location: location(of: nameToken),
+                    enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))
+        }
+
+        switch name {
+        case "setNeedsStatusBarAppearanceUpdate" where labels.isEmpty:
+            record(.setNeedsStatusBarAppearanceUpdate)
+        case "present", "presentViewController":
+            if labels.count >= 2, labels[0] == nil, labels[1] == "animated" { record(.present, shown: first) }
+        case "pushViewController":
+            if labels.first == .some(nil) { record(.pushViewController, shown: first) }
+        case "show", "showDetailViewController":
+            if labels == [nil, "sender"] { record(.show, shown: first) }
+        case "setViewControllers":
+            if labels.first == .some(nil) {
+                let elements = first.flatMap { ExpressionReading.unwrap($0).as(ArrayExprSyntax.self)?.elements }
+                record(.setViewControllers, shown: elements?.last?.expression,
+                       all: elements.map { $0.map { reference(to: $0.expression) } } ?? [])
+            }
+        case "setNavigationBarHidden":
+            if labels.first == .some(nil), let first {
+                record(.setNavigationBarHidden, value: ExpressionReading.parsedValue(first))
+                recordAssignment(
+                    name: "isNavigationBarHidden", nameToken: nameToken, base: base, value: first,
+                    valueText: first.trimmedDescription, viaCall: true)
+            }
+        case "instantiateViewController", "instantiateInitialViewController":
+            var identifier: String?
+            if let argument = node.arguments.first, ["withIdentifier", "identifier"].contains(argument.label?.text) {
+                identifier = ExpressionReading.stringLiteral(argument.expression)
+            }
+            let storyboard = base.flatMap { storyboardName($0) ?? lookUpStoryboard(ExpressionReading.chainText($0)) }
+            record(.instantiateViewController, identifier: identifier, storyboard: storyboard,
+                   presented: castType(of: node) ?? Self.createdType(node))
+        case "setStatusBarStyle":
+            if let base, isApplication(base) { deprecated(.setStatusBarStyle, .call, value: first) }
+        case "setStatusBarHidden":
+            if let base, isApplication(base) { deprecated(.setStatusBarHidden, .call, value: first) }
+        case "setOverrideTraitCollection":
+            if labels.count == 2, labels[1] == "forChild" { deprecated(.setOverrideTraitCollection, .call, value: first) }
+        case "overrideTraitCollection":
+            if labels == ["forChild"] { deprecated(.setOverrideTraitCollection, .read) }
+        case "toggle" where labels.isEmpty:
+            if let base { recordAssignment(target: base, value: nil, valueText: "toggle()", viaCall: true) }
+        case "statusBarHidden" where labels.isEmpty || labels == [nil]:
+            recordModifier(.statusBarHidden, node: node, nameToken: nameToken, defaultValue: .bool(true))
+        case "statusBar" where labels == ["hidden"]:
+            recordModifier(.statusBar, node: node, nameToken: nameToken, defaultValue: .other)
+        case "preferredColorScheme" where labels == [nil]:
+            recordModifier(.preferredColorScheme, node: node, nameToken: nameToken, defaultValue: .other)
+        default:
+            break
+        }
+        return .visitChildren
+    }
+
+    /// `… as! X` / `… as? X` right after the call.
+    private func castType(of call: FunctionCallExprSyntax) -> String? {
+        guard let list = call.parent?.as(ExprListSyntax.self) else { return nil }
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { $0.id == call.id }), index + 2 < elements.count,
+            elements[index + 1].is(UnresolvedAsExprSyntax.self), let type = elements[index + 2].as(TypeExprSyntax.self)
+        else { return nil }
+        return ExpressionReading.typeName(type.type)
+    }
+
+    private func recordModifier(_ kind: SwiftUIModifier.Kind, node: FunctionCallExprSyntax, nameToken: TokenSyntax, defaultValue: ParsedValue) {
+        let argument = node.arguments.first?.expression
+        swiftUIModifiers.append(
+            SwiftUIModifier(
+                kind: kind, argumentText: argument?.trimmedDescription ?? "",
+                value: argument.map(ExpressionReading.parsedValue) ?? defaultValue, location: location(of: nameToken),
+                enclosingType: enclosingType))
+    }
+
+    // MARK: Deprecated members
+
+    private static let applicationMembers: [String: DeprecatedAPI] = [
+        "statusBarStyle": .statusBarStyle, "isStatusBarHidden": .isStatusBarHidden, "statusBarHidden": .isStatusBarHidden,
+        "statusBarFrame": .statusBarFrame, "statusBarOrientation": .statusBarOrientation,
+        "isNetworkActivityIndicatorVisible": .networkActivityIndicatorVisible,
+        "networkActivityIndicatorVisible": .networkActivityIndicatorVisible,
+    ]
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text
+        // Calls are read by the call visitor.
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+            return .visitChildren
+        }
+        if let api = Self.applicationMembers[name], let base = node.base, isApplication(base) {
+            let value = assignedValue(to: node)
+            deprecatedUses.append(
+                DeprecatedUse(
+                    api: api, access: value == nil ? .read : .write, valueText: value?.trimmedDescription,
+                    value: value.map(ExpressionReading.parsedValue), location: location(of: node.declName.baseName),
+                    enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))
+        } else if let api = Self.blackStyles[ExpressionReading.currentCaseName(name)] {
+            let isStatusBarStyle: Bool
+            if let base = node.base {
+                isStatusBarStyle = base.trimmedDescription == "UIStatusBarStyle"
+            } else {
+                isStatusBarStyle = Self.isStatusBarStyleContext(Syntax(node))
+            }
+            if isStatusBarStyle {
+                deprecatedUses.append(
+                    DeprecatedUse(
+                        api: api, access: .read, location: location(of: node.declName.baseName),
+                        enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))
+            }
+        } else if name == "overrideTraitCollection", node.base != nil {
+            let value = assignedValue(to: node)
+            deprecatedUses.append(
+                DeprecatedUse(
+                    api: .presentationControllerOverrideTraitCollection, access: value == nil ? .read : .write,
+                    valueText: value?.trimmedDescription, location: location(of: node.declName.baseName),
+                    enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))
+        }
+        return .visitChildren
+    }
+
+    private static let blackStyles: [String: DeprecatedAPI] = ["blackOpaque": .blackOpaque, "blackTranslucent": .blackTranslucent]
+
+    /// The value assigned when `node` is the target of `=`.
+    private func assignedValue(to node: MemberAccessExprSyntax) -> ExprSyntax? {
+        guard let list = node.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true else {
+            return nil
+        }
+        let elements = Array(list)
+        guard elements.count >= 3, elements[0].id == node.id, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        return elements[2]
+    }
+
+    /// Whether an implicit member (`.blackOpaque`) stands for a `UIStatusBarStyle`: it is
+    /// returned by `preferredStatusBarStyle` or a function returning `UIStatusBarStyle`, stored in
+    /// a `UIStatusBarStyle` property, passed to `setStatusBarStyle`, or assigned to a `statusBarStyle`.
+    static func isStatusBarStyleContext(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if let binding = candidate.as(PatternBindingSyntax.self) {
+                if let type = binding.typeAnnotation?.type { return ExpressionReading.typeName(type) == "UIStatusBarStyle" }
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
+                return StatusBarMember(memberName: name) == .preferredStatusBarStyle
+            }
+            if let function = candidate.as(FunctionDeclSyntax.self) {
+                if function.name.text == "preferredStatusBarStyle" { return true }
+                return function.signature.returnClause.map { ExpressionReading.typeName($0.type) } == "UIStatusBarStyle"
+            }
+            if let call = candidate.as(FunctionCallExprSyntax.self),
+                ExpressionReading.lastMember(call.calledExpression)?.name == "setStatusBarStyle"
+            {
+                return true
+            }
+            if let sequence = candidate.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+                    let target = ExpressionReading.lastMember(elements[0])
+                {
+                    return target.name == "statusBarStyle"
+                }
+            }
+            if candidate.is(MemberBlockItemSyntax.self) || candidate.is(SourceFileSyntax.self) { return false }
+            current = candidate.parent
+        }
+        return false
+    }
+}
+
+/// Finds a call of `setNeedsStatusBarAppearanceUpdate()`.
+private final class AppearanceUpdateFinder: SyntaxVisitor {
+    var found = false
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = ExpressionReading.lastMember(node.calledExpression)?.name,
+            name == "setNeedsStatusBarAppearanceUpdate"
+        {
+            found = true
+        }
+        return found ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        FactsVisitor.isDisabled(node) ? .skipChildren : .visitChildren
+    }
+}

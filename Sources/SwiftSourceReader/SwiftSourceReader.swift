@@ -1,0 +1,117 @@
+import Foundation
+import SourceModel
+import SwiftParser
+import SwiftSyntax
+
+/// Reads the status bar facts of Swift source files with SwiftSyntax.
+///
+/// Cheap work first: ``needsFullParse(_:)`` tells from the bytes whether a file can hold any
+/// fact beyond its class declarations, and ``declaredClasses(in:relativePath:)`` reads those
+/// declarations without SwiftSyntax for the files that need nothing more.
+public enum SwiftSourceReader {
+    /// The outcome of reading a file from disk.
+    public enum FileResult: Sendable, Hashable {
+        case facts(SourceFacts)
+        case skipped(SkippedFile)
+    }
+
+    /// Reads the facts of Swift source text.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's contents (UTF-8).
+    ///   - relativePath: the path relative to the audited folder, used in every location.
+    ///   - watching: names of properties whose assignments must be kept besides those that an
+    ///     answer of this file reads (answers of other files, say).
+    /// - Returns: the facts; a file that does not parse gives its first error in `issues` and
+    ///   every fact that could still be read.
+    public static func read(bytes: [UInt8], relativePath: String, watching: Set<String> = []) -> SourceFacts {
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let converter = SourceLocationConverter(fileName: relativePath, tree: tree)
+        let visitor = FactsVisitor(file: relativePath, converter: converter)
+        visitor.walk(tree)
+
+        var watched = watching
+        for override in visitor.overrides { watched.formUnion(override.answer.namesRead) }
+        let assignments = visitor.assignments + visitor.candidateAssignments.filter { watched.contains($0.property) }
+
+        var issues: [LocatedError] = []
+        if tree.hasError, let error = ParseErrorFinder.firstError(in: tree, converter: converter, file: relativePath, bytes: bytes) {
+            issues.append(error)
+        }
+        return SourceFacts(
+            path: relativePath, language: .swift,
+            types: sortedByLocation(visitor.types, \.location),
+            overrides: sortedByLocation(visitor.overrides, \.location),
+            assignments: sortedByLocation(assignments, \.location),
+            calls: sortedByLocation(visitor.calls, \.location),
+            deprecatedUses: sortedByLocation(visitor.deprecatedUses, \.location),
+            swiftUIModifiers: sortedByLocation(visitor.swiftUIModifiers, \.location),
+            issues: issues)
+    }
+
+    /// Reads the facts of Swift source text given as a string.
+    public static func read(source: String, relativePath: String, watching: Set<String> = []) -> SourceFacts {
+        read(bytes: Array(source.utf8), relativePath: relativePath, watching: watching)
+    }
+
+    /// Reads a file from disk; a file that cannot be read is skipped with the reason.
+    public static func read(fileAtPath path: String, relativePath: String, watching: Set<String> = []) -> FileResult {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .skipped(SkippedFile(file: relativePath, reason: "cannot read the file"))
+        }
+        return .facts(read(bytes: [UInt8](data), relativePath: relativePath, watching: watching))
+    }
+
+    /// Stable sort by location (ties keep source order).
+    private static func sortedByLocation<T>(_ items: [T], _ key: (T) -> SourceModel.SourceLocation) -> [T] {
+        items.enumerated().sorted { (key($0.element), $0.offset) < (key($1.element), $1.offset) }.map(\.element)
+    }
+}
+
+/// Finds the first syntax error of a tree that has one.
+enum ParseErrorFinder {
+    static func firstError(
+        in tree: SourceFileSyntax, converter: SourceLocationConverter, file: String, bytes: [UInt8]
+    ) -> LocatedError? {
+        final class Finder: SyntaxVisitor {
+            var first: (position: AbsolutePosition, message: String)?
+
+            private func consider(_ position: AbsolutePosition, _ message: String) {
+                if first == nil || position < first!.position { first = (position, message) }
+            }
+
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if token.presence == .missing {
+                    consider(token.positionAfterSkippingLeadingTrivia, Self.expectation(for: token))
+                }
+                return .visitChildren
+            }
+
+            override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
+                let text = node.trimmedDescription
+                let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+                consider(node.positionAfterSkippingLeadingTrivia, "unexpected code '\(shown)'")
+                return .skipChildren
+            }
+
+            private static func expectation(for token: TokenSyntax) -> String {
+                if let parent = token.parent {
+                    if parent.is(MissingExprSyntax.self) { return "expected an expression" }
+                    if parent.is(MissingTypeSyntax.self) { return "expected a type" }
+                    if parent.is(MissingDeclSyntax.self) { return "expected a declaration" }
+                    if parent.is(MissingPatternSyntax.self) { return "expected a pattern" }
+                    if parent.is(MissingStmtSyntax.self) { return "expected a statement" }
+                }
+                if case .identifier = token.tokenKind { return "expected a name" }
+                return token.text.isEmpty ? "expected more code" : "expected '\(token.text)'"
+            }
+        }
+        let finder = Finder(viewMode: .all)
+        finder.walk(tree)
+        guard let (position, message) = finder.first else { return nil }
+        let place = converter.location(for: position)
+        return LocatedError(
+            "cannot parse Swift: \(message)", at: SourceModel.SourceLocation(file: file, line: place.line, column: place.column),
+            sourceLine: LineIndex(bytes).text(ofLine: place.line))
+    }
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct MoonlightApp: App {
+    var body: some Scene { WindowGroup { Text("Moonlight") } }
+}

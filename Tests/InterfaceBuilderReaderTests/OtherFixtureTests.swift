@@ -1,0 +1,84 @@
+import Foundation
+import InterfaceBuilderReader
+import SourceModel
+import Testing
+
+@Suite("LaunchScreen, xib, toolbars and simulated metrics")
+struct OtherFixtureTests {
+    @Test func launchScreen() throws {
+        let document = try fixture("LaunchScreen.storyboard")
+        #expect(document.isLaunchScreen)
+        #expect(document.kind == .storyboard)
+        let initial = try #require(document.initialController)
+        #expect(initial.id == "01J-lp-oVM")
+        #expect(initial.customClass == nil)
+        #expect(initial.className == "UIViewController")
+        #expect(initial.background?.color == .rgb(
+            red: 0.058823529411764705, green: 0.090196078431372548, blue: 0.16470588235294117, alpha: 1, colorSpace: .sRGB))
+        #expect(document.segues.isEmpty)
+    }
+
+    @Test func xibFilesOwner() throws {
+        let document = try fixture("ProfileHeaderViewController.xib")
+        #expect(document.kind == .xib)
+        #expect(document.controllers.isEmpty)
+        #expect(document.initialControllerID == nil)
+        #expect(document.placeholders.count == 1, "the First Responder is not kept")
+        let owner = try #require(document.placeholders.first)
+        #expect(owner.kind == .filesOwner)
+        #expect(owner.id == "-1")
+        #expect(owner.customClass == "ProfileHeaderViewController")
+        #expect(owner.customModule == "Glimmer")
+        #expect(owner.customModuleProvider == "target")
+        #expect(owner.viewOutletDestination == "i5M-Pr-FkT")
+        // The top-level view's own background, not the image view's inside it.
+        #expect(owner.viewBackground?.color == .system("systemIndigo"))
+        #expect(owner.location.line == 11)
+        #expect(owner.location.column == 9)
+    }
+
+    @Test func barStylesOutsideTheNavigationBarDoNotCount() throws {
+        let document = try fixture("Toolbars.storyboard")
+        let nav = try #require(document.controller(withID: "tNv-Tb-001"))
+        #expect(nav.kind == .navigation)
+        let bar = try #require(nav.navigationBar)
+        // The toolbar, the simulated metrics, the free-standing navigation bar, the search bar
+        // and the tab bar in the root view all say black: the navigation bar does not.
+        #expect(bar.barStyle == .default)
+        #expect(bar.barStyleAttribute == nil)
+        #expect(bar.barTintColor == nil, "the toolbar's barTintColor is not the navigation bar's")
+        #expect(bar.translucent)
+        #expect(!bar.hidden)
+        let editor = try #require(document.controller(withID: "eVc-Vc-001"))
+        #expect(editor.navigationBar == nil)
+        #expect(editor.customClass == "EditorViewController")
+        // Xcode 11's pair: the iOS 13 system color wins over the legacy white.
+        #expect(editor.background?.color == .system("systemBackground"))
+        #expect(document.navigationRootID(of: "tNv-Tb-001") == "eVc-Vc-001")
+    }
+
+    @Test func readAllSortsAndSkips() throws {
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString).storyboard")
+        try Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n<scenes>\n</document>\n".utf8)
+            .write(to: broken)
+        defer { try? FileManager.default.removeItem(at: broken) }
+        let results = InterfaceBuilderReader.readAll([
+            (fixtures.appendingPathComponent("Toolbars.storyboard"), "App/Toolbars.storyboard"),
+            (broken, "App/Broken.storyboard"),
+            (fixtures.appendingPathComponent("LaunchScreen.storyboard"), "App/LaunchScreen.storyboard"),
+            (fixtures.appendingPathComponent("Missing.storyboard"), "App/Missing.storyboard"),
+        ])
+        #expect(results.documents.map(\.file) == ["App/LaunchScreen.storyboard", "App/Toolbars.storyboard"])
+        #expect(results.skipped.map(\.file) == ["App/Broken.storyboard", "App/Missing.storyboard"])
+        #expect(results.errors.first?.location.line == 3)
+        #expect(results.skipped.first?.reason.contains("does not match") == true)
+    }
+
+    @Test(arguments: [
+        ("Main.storyboard", true), ("View.xib", true), ("a/B.XIB", true), ("Info.plist", false),
+        ("storyboard", false), ("a.storyboard/Info.plist", false), ("x.storyboardc", false),
+    ])
+    func recognisesInterfaceBuilderFiles(path: String, expected: Bool) {
+        #expect(InterfaceBuilderReader.isInterfaceBuilderFile(path) == expected)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import SourceModel
+import Testing
+@testable import ProjectReaders
+
+@Suite("Folder walker")
+struct ProjectFilesTests {
+    @Test func listsSortedClassifiedFilesInAFolderWithSpacesAndBang() throws {
+        let folder = try TemporaryFolder("walk")
+        defer { folder.remove() }
+        let root = folder.url.appendingPathComponent("My App! (v2)")
+        let base = "My App! (v2)/"
+        for path in [
+            "Sun rise!.xcodeproj/project.pbxproj", "App/Info.plist", "App/Base.lproj/Main.storyboard", "App/Cell.xib",
+            "App/Assets.xcassets/Contents.json", "App/Assets.xcassets/Tint.colorset/Contents.json",
+            "App/Feed View!.swift", "App/Legacy.h", "App/Legacy.m", "App/Bridge.mm", "README.md", "Config.json",
+            "Pods/Lib/Nav.swift", ".git/HEAD", "App/xcuserdata/me.xcuserdatad/x.plist",
+        ] {
+            try folder.write("x", to: base + path)
+        }
+        let listing = ProjectFiles.scan(root: root)
+        #expect(listing.files.map(\.path) == [
+            "App/Assets.xcassets/Contents.json", "App/Assets.xcassets/Tint.colorset/Contents.json",
+            "App/Base.lproj/Main.storyboard", "App/Bridge.mm", "App/Cell.xib", "App/Feed View!.swift", "App/Info.plist",
+            "App/Legacy.h", "App/Legacy.m", "Config.json", "Pods/Lib/Nav.swift", "README.md",
+            "Sun rise!.xcodeproj/project.pbxproj",
+        ])
+        #expect(listing.files.map(\.kind) == [
+            .assetContents, .colorSet, .storyboard, .objcPlusPlusSource, .xib, .swift, .plist, .objcHeader, .objcSource,
+            .other, .swift, .other, .pbxproj,
+        ])
+        #expect(listing.files.filter(\.isVendored).map(\.path) == ["Pods/Lib/Nav.swift"])
+        #expect(listing.skipped.isEmpty)
+        #expect(listing.files(of: .plist).map(\.path) == ["App/Info.plist"])
+    }
+
+    @Test func symbolicLinksStayInsideTheRootAndCyclesEnd() throws {
+        let folder = try TemporaryFolder("links")
+        defer { folder.remove() }
+        let fm = FileManager.default
+        try folder.write("secret", to: "outside/secret.swift")
+        try folder.write("x", to: "root/App/Main.swift")
+        let root = folder.url.appendingPathComponent("root")
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("Escape").path,
+                                  withDestinationPath: folder.url.appendingPathComponent("outside").path)
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("App/Loop").path, withDestinationPath: "..")
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("Alias.swift").path, withDestinationPath: "App/Main.swift")
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("Dangling.swift").path, withDestinationPath: "nowhere.swift")
+        let before = try fm.contentsOfDirectory(atPath: root.path).sorted()
+
+        let listing = ProjectFiles.scan(root: root)
+        #expect(listing.files.map(\.path) == ["Alias.swift", "App/Main.swift"])
+        #expect(listing.skipped.map(\.path) == ["App/Loop", "Dangling.swift", "Escape"])
+        #expect(listing.skipped.first { $0.path == "Escape" }?.reason == "a symbolic link that leaves the audited folder")
+        // Read-only: nothing was added to the folder.
+        #expect(try fm.contentsOfDirectory(atPath: root.path).sorted() == before)
+    }
+
+    @Test(arguments: [
+        ("Pods/Alamofire/Source/Session.swift", true), ("Carthage/Checkouts/X/Y.m", true), (".build/checkouts/a.swift", true),
+        ("DerivedData/SourcePackages/checkouts/p/Q.swift", true), ("vendor/lib.h", true), ("third_party/a/b.m", true),
+        ("App/Libraries/Nav.swift", true), ("web/node_modules/x/y.swift", true),
+        ("App/PodsHelper.swift", false), ("App/Vendor.swift", false), ("Pods", false), ("App/vendored/x.swift", false),
+    ])
+    func vendoredPaths(path: String, vendored: Bool) {
+        #expect(ProjectFiles.isVendored(path) == vendored)
+    }
+
+    @Test func thousandsOfFilesAreListed() throws {
+        let folder = try TemporaryFolder("many")
+        defer { folder.remove() }
+        for i in 0..<2000 { try folder.write("", to: "Module\(i % 40)/File\(i).swift") }
+        let listing = ProjectFiles.scan(root: folder.url)
+        #expect(listing.files.count == 2000)
+        #expect(listing.files.map(\.path) == listing.files.map(\.path).sorted())
+    }
+
+    @Test func fixtureProjectEndToEnd() throws {
+        let root = Fixtures.url("ReadersSunrise")
+        let listing = ProjectFiles.scan(root: root)
+        let pbxproj = try #require(listing.files(of: .pbxproj).first)
+        let project = try XcodeProject.parse(Fixtures.bytes("ReadersSunrise", pbxproj.path), path: pbxproj.path)
+        let iosApps = project.targets.filter { $0.isApplication && project.resolvedSettings(for: $0).buildsForIOS }
+        #expect(iosApps.map(\.name) == ["Sunrise-iOS", "Moonlight"])
+        // Every source file the project names exists in the listing.
+        let listed = Set(listing.files.map(\.path))
+        #expect(project.targets.flatMap(\.sourceFiles).allSatisfy(listed.contains))
+    }
+}
+
+@Suite("Project inventory")
+struct ProjectInventoryTests {
+    @Test func sunriseFixture() throws {
+        let inventory = ProjectInventory.read(root: Fixtures.url("ReadersSunrise"))
+        #expect(inventory.apps.map(\.name) == ["Sunrise-iOS", "Moonlight"])
+        #expect(inventory.apps.map(\.moduleName) == ["Sunrise_iOS", "Moonlight_Beta"])
+        #expect(inventory.apps.map(\.configuration) == ["Release", "Release"])
+        #expect(inventory.apps[0].infoPlist.statusBarStyle.plain?.value == "UIStatusBarStyleLightContent")
+        #expect(inventory.skipped == [SkippedFile(file: "Sunrise.xcodeproj/project.pbxproj",
+                                                  reason: "target 'SunriseTV' builds for tvOS: only iOS apps are audited")])
+        #expect(inventory.colors.map(\.name) == ["Background", "Brand/Sunset", "Gray"])
+        #expect(inventory.errors.map(\.location.file) == ["App/Assets.xcassets/Broken.colorset/Contents.json"])
+    }
+
+    @Test func withoutAProjectInfoPlistsDeclareApps() throws {
+        let folder = try TemporaryFolder("noproject")
+        defer { folder.remove() }
+        let app = AppDiscoveryTests.plist("<key>CFBundlePackageType</key><string>APPL</string>")
+        try folder.write(app, to: "Weather!/Info.plist")
+        try folder.write(app, to: "Pods/Target Support Files/Info.plist")
+        try folder.write(AppDiscoveryTests.plist("<key>CFBundlePackageType</key><string>BNDL</string>"), to: "WeatherTests/Info.plist")
+        try folder.write("<plist><dict>", to: "Broken/Info.plist")
+        let inventory = ProjectInventory.read(root: folder.url)
+        #expect(inventory.apps.map(\.name) == ["Weather!"])
+        #expect(inventory.apps.first?.location.file == "Weather!/Info.plist")
+        #expect(inventory.skipped.map(\.file) == ["Broken/Info.plist"])
+        #expect(inventory.errors.count == 1)
+    }
+}
