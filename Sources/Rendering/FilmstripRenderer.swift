@@ -152,9 +152,9 @@ public struct FilmstripRenderer: Sendable {
     }
 
     private func contrastText(_ step: SimulationStep) -> String {
+        if step.drawn.hidden { return "none: nothing is drawn (the bar is hidden)" }
         guard let ratio = step.contrast else { return "unknown (no background)" }
         let figure = Markup.twoDecimals(ratio) + ":1"
-        if step.drawn.hidden { return figure + " (the bar is hidden)" }
         return figure + (step.readable == true ? ", readable (at least 3:1)" : ", unreadable (below 3:1)")
     }
 
