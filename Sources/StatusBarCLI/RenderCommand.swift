@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Rendering
 import ScenarioFormat
 import StatusBarEngine
@@ -80,22 +79,8 @@ struct Render: ParsableCommand {
             scene = StatusBarScene(resolution: resolution, app: app)
             errors = resolution.diagnostics.contains { $0.severity == .error }
         }
-        try write(renderer.render(scene), to: output)
+        try Console.write(renderer.render(scene), to: output)
         if errors { throw ExitCode(ExitStatus.errorDiagnostic) }
-    }
-}
-
-/// Prints `text`, or writes it to `path`; a file that cannot be written ends with status 2.
-func write(_ text: String, to path: String?) throws {
-    guard let path else {
-        Console.out(text)
-        return
-    }
-    do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    } catch {
-        Console.error("\(path): error: cannot write the file: \(error.localizedDescription)")
-        throw ExitCode(ExitStatus.invalidInput)
     }
 }
 

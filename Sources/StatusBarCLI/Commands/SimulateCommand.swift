@@ -21,12 +21,12 @@ struct Simulate: ParsableCommand {
         let scenario = try ScenarioLoading.load(file)
         let report = try ScenarioLoading.simulate(scenario)
         switch format {
-        case .text: try write(report.text, to: output)
-        case .json: try write(report.json.rendered(), to: output)
+        case .text: try Console.write(report.text, to: output)
+        case .json: try Console.write(report.json.rendered(), to: output)
         case .html:
             let steps = try ScenarioLoading.steps(of: scenario)
             let title = URL(fileURLWithPath: file).lastPathComponent
-            try write(FilmstripRenderer.render(steps: steps, app: scenario.app, title: title,
+            try Console.write(FilmstripRenderer.render(steps: steps, app: scenario.app, title: title,
                                                description: scenario.description), to: output)
         }
         if report.hasErrors { throw ExitCode(ExitStatus.errorDiagnostic) }
