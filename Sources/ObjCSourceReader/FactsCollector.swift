@@ -107,6 +107,13 @@ struct FactsCollector {
 
     mutating func collect(_ syntax: FileSyntax) {
         types = Self.typeDecls(syntax, file: file, lines: lines)
+        for loose in syntax.looseNames {
+            guard let api = Self.blackStyles[loose.name] else { continue }
+            deprecatedUses.append(
+                DeprecatedUse(
+                    api: api, access: .read, location: location(loose.offset), enclosingType: loose.container,
+                    enclosingFunction: nil, language: .objc))
+        }
         for function in syntax.functions { walkFunction(function) }
         var byName: [String: [ContainerSyntax]] = [:]
         for container in syntax.containers { byName[container.name, default: []].append(container) }

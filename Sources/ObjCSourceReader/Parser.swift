@@ -129,7 +129,18 @@ struct Parser {
 
     // MARK: File
 
+    /// Names kept when met outside bodies (see ``FileSyntax/looseNames``).
+    static let looseNamesKept: Set<String> = ["UIStatusBarStyleBlackOpaque", "UIStatusBarStyleBlackTranslucent"]
+    private var looseNames: [(name: String, offset: Int, container: String?)] = []
+
+    private mutating func noteLooseName(_ token: Token, container: String?) {
+        if token.kind == .identifier, Self.looseNamesKept.contains(token.text) {
+            looseNames.append((token.text, token.start, container))
+        }
+    }
+
     mutating func parseFile() -> FileSyntax {
+        defer { looseNames = [] }
         var file = FileSyntax()
         var pendingObjCName: String?
         var parenStack: [Int] = []
@@ -173,6 +184,7 @@ struct Parser {
                     pos += 5
                     continue
                 }
+                noteLooseName(t, container: nil)
                 pos += 1
             case .punctuation:
                 switch t.text {
@@ -196,6 +208,7 @@ struct Parser {
                 pos += 1
             }
         }
+        file.looseNames = looseNames
         return file
     }
 
@@ -383,6 +396,7 @@ struct Parser {
                 issue("unexpected '}'", at: t.start)
                 pos += 1
             default:
+                noteLooseName(t, container: container.name)
                 pos += 1
             }
         }

@@ -114,4 +114,7 @@ struct FileSyntax: Sendable {
     var aliases: [(alias: String, existing: String, offset: Int)] = []
     /// `typedef NS_ENUM(NSInteger, Name)`.
     var enums: [(name: String, offset: Int)] = []
+    /// Names written outside any body (`static const UIStatusBarStyle kStyle = UIStatusBarStyleBlackOpaque;`),
+    /// with the enclosing container's name: only the deprecated constants are kept.
+    var looseNames: [(name: String, offset: Int, container: String?)] = []
 }

@@ -112,6 +112,22 @@ struct DeprecatedAndTrapTests {
         ])
     }
 
+    @Test("the black styles outside bodies: a constant, an enum, a static in an implementation")
+    func blackStylesOutsideBodies() {
+        let read = facts("""
+            static const UIStatusBarStyle LNLegacyStyle = UIStatusBarStyleBlackOpaque;
+            typedef NS_ENUM(NSInteger, LNBarTheme) {
+                LNBarThemeNight = UIStatusBarStyleBlackTranslucent,
+            };
+            @implementation LNTheme
+            static UIStatusBarStyle const LNDefault = UIStatusBarStyleBlackOpaque;
+            @end
+            """)
+        #expect(read.deprecatedUses.map(\.api) == [.blackOpaque, .blackTranslucent, .blackOpaque])
+        #expect(read.deprecatedUses.map(\.enclosingType) == [nil, nil, "LNTheme"])
+        #expect(read.deprecatedUses.map(\.location.line) == [1, 3, 6])
+    }
+
     @Test("look-alikes in comments, strings, #if 0 and on other objects never count")
     func traps() {
         let read = facts("""
