@@ -87,6 +87,7 @@ struct Lexer {
     // MARK: Main loop
 
     private mutating func run() {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }  // a UTF-8 byte order mark
         while index < bytes.count {
             let b = bytes[index]
             switch b {

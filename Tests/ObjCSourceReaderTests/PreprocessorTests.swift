@@ -91,6 +91,15 @@ struct PreprocessorTests {
         #expect(read.issues.isEmpty)
     }
 
+    @Test("a byte order mark and CRLF line ends change nothing")
+    func byteOrderMarkAndCRLF() throws {
+        let text = "@interface A : UIViewController\r\n@end\r\n#if 0\r\n@interface B : UIViewController\r\n@end\r\n#endif\r\n"
+        let read = ObjCSourceReader.read(bytes: [0xEF, 0xBB, 0xBF] + Array(text.utf8), relativePath: "A.h")
+        #expect(read.types.map(\.name) == ["A"])
+        #expect(read.types.first?.location == SourceLocation(file: "A.h", line: 1, column: 15))
+        #expect(read.issues.isEmpty)
+    }
+
     @Test("line continuations in code and in line comments")
     func continuations() {
         let body = """
