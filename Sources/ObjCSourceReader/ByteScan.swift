@@ -16,7 +16,9 @@ extension ObjCSourceReader {
     /// - containers: `NavigationController`, `TabBarController`.
     ///
     /// Since the full reader is itself a tokenizer without a syntax library, this scan is only a
-    /// cheap pre-check (a few times faster than a full read).
+    /// cheap pre-check. Measured on one core, release build: the full read ~3.4 MB/s,
+    /// ``declaredClasses(in:relativePath:)`` 7–13 MB/s, this scan ~40 MB/s when no trigger is
+    /// found (it stops at the first one found).
     public static let fullParseTriggers: [String] = [
         "tatusBar", "UIApplication", "presentViewController", "presentModalViewController", "pushViewController",
         "showViewController", "showDetailViewController", "iewControllers", "instantiate", "odalPresentation",
