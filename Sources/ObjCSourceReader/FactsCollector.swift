@@ -65,7 +65,8 @@ struct FactsCollector {
             interfaceCategories[container.name, default: []].insert(container.category ?? "")
         }
         for container in syntax.containers {
-            let properties = container.properties.map { property in
+            // Class properties (`@property (class) …`) are not instance state.
+            let properties = container.properties.filter { !$0.attributes.contains("class") }.map { property in
                 StoredProperty(
                     name: property.name, declaredType: property.type,
                     isConstant: property.attributes.contains("readonly"), location: location(property.nameOffset))
@@ -153,6 +154,8 @@ struct FactsCollector {
         inCategory = container.category != nil
         // The type's scope: its properties and instance variables.
         var scope = Scope()
+        // In a category on (or an implementation of) the application, `self` is the application.
+        if container.name == "UIApplication" { scope.applicationAliases.insert("self") }
         for property in related.flatMap(\.properties) {
             scope.declaredNames.insert(property.name)
             if property.type == "UIApplication" { scope.applicationAliases.insert(property.name) }

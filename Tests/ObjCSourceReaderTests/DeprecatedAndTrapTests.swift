@@ -128,6 +128,23 @@ struct DeprecatedAndTrapTests {
         #expect(read.deprecatedUses.map(\.location.line) == [1, 3, 6])
     }
 
+    @Test("in a category on UIApplication, self is the application")
+    func applicationCategory() {
+        let read = facts("""
+            @implementation UIApplication (LNStatusBar)
+            - (void)ln_hideStatusBar {
+                [self setStatusBarHidden:YES withAnimation:UIStatusBarAnimationSlide];
+                self.statusBarStyle = UIStatusBarStyleLightContent;
+            }
+            @end
+            @implementation LNSettingsViewController
+            - (void)apply { self.statusBarStyle = UIStatusBarStyleLightContent; }
+            @end
+            """)
+        #expect(read.deprecatedUses.map(\.api) == [.setStatusBarHidden, .statusBarStyle])
+        #expect(read.deprecatedUses.map(\.enclosingType) == ["UIApplication", "UIApplication"])
+    }
+
     @Test("look-alikes in comments, strings, #if 0 and on other objects never count")
     func traps() {
         let read = facts("""

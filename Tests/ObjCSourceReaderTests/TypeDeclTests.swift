@@ -18,6 +18,7 @@ struct TypeDeclTests {
             @property (nonatomic, readonly, getter=isPlaying) BOOL playing NS_SWIFT_NAME(isPlaying);
             @property (nonatomic, copy) void (^onClose)(BOOL animated);
             @property (nonatomic, strong) NSArray<UIViewController *> *pages API_AVAILABLE(ios(13.0));
+            @property (class, nonatomic, readonly) PlayerViewController *sharedPlayer;
             - (void)play NS_SWIFT_NAME(start());
             @end
 
