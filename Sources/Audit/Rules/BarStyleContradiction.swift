@@ -113,7 +113,8 @@ package struct BarStyleContradiction: AuditRule {
         var findings: [Finding] = []
         for name in model.graph.records.keys.sorted() {
             guard let record = model.graph.records[name], record.name == name, !record.isVendored,
-                  model.graph.kind(of: name) == .navigation else { continue }
+                  model.graph.kind(of: name) == .navigation,
+                  model.app(ownerOf: record.location.file)?.app.mode != .application else { continue }
             let answers = model.answers.answers(for: name)
             guard let styles = answers.style.possible, !styles.isEmpty,
                   let location = answers.locations[.preferredStatusBarStyle],

@@ -76,8 +76,8 @@ package struct LaunchStyleMismatch: AuditRule {
             }
             guard let a = differs.first else { continue }
             let launchContent = (a == .light ? light : dark).content
-            let written = styleKey.map { "'\($0.value)'" } ?? "absent (default)"
-            let message = "the launch screen draws \(launchContent.rawValue) content (UIStatusBarStyle \(written)) but the first "
+            let written = styleKey.map { "UIStatusBarStyle '\($0.value)'" } ?? "no UIStatusBarStyle: default"
+            let message = "the launch screen draws \(launchContent.rawValue) content (\(written)) but the first "
                 + "screen '\(first)' draws \(p.perAppearance(a).content.rawValue) content in \(a.rawValue) appearance: the status "
                 + "bar changes as the app starts; set UIStatusBarStyle to '\(p.perAppearance(a).style.infoPlistName)'"
             findings.append(finding(styleKey?.location ?? app.infoPlistStart, message, related: related))

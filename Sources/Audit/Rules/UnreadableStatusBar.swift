@@ -102,9 +102,17 @@ package struct UnreadableStatusBar: AuditRule {
             let p = r.prediction
             let bad = Readability.unreadable(p)
             guard !bad.isEmpty, !Readability.isDefaultOnFixedBackground(p) else { continue }
-            let parts = bad.map { a -> String in
-                let v = p.perAppearance(a)
-                return "\(v.content.rawValue) content on \(v.background?.hex ?? "?") in \(a.rawValue) appearance (contrast \(v.contrast.map(RuleText.ratio) ?? "?"))"
+            func shown(_ v: ScreenPrediction.PerAppearance) -> String {
+                "\(v.content.rawValue) content on \(v.background?.hex ?? "?")"
+            }
+            func contrast(_ v: ScreenPrediction.PerAppearance) -> String { v.contrast.map(RuleText.ratio) ?? "?" }
+            let parts: [String]
+            if bad.count == 2, shown(p.light) == shown(p.dark), contrast(p.light) == contrast(p.dark) {
+                parts = ["\(shown(p.light)) in light and dark appearance (contrast \(contrast(p.light)))"]
+            } else {
+                parts = bad.map { a in
+                    "\(shown(p.perAppearance(a))) in \(a.rawValue) appearance (contrast \(contrast(p.perAppearance(a))))"
+                }
             }
             let first = p.perAppearance(bad[0])
             let fix: StatusBarStyle = first.content == .light ? .darkContent : .lightContent
