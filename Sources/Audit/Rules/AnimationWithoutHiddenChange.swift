@@ -85,7 +85,12 @@ package struct AnimationWithoutHiddenChange: AuditRule {
                 guard fixed else { continue }
                 let message = "'\(o.typeName)' overrides preferredStatusBarUpdateAnimation but its prefersStatusBarHidden never "
                     + "changes: the animation applies only to changes of hidden and has no effect; remove the override"
-                findings.append(finding(o.location, message))
+                let own = model.answers.answers(for: o.typeName)
+                let related = own.locations[.prefersStatusBarHidden].map { place -> [RelatedLocation] in
+                    let value = own.hidden.possible.map { RuleText.values($0.map { "\($0)" }) } ?? "its value"
+                    return [RelatedLocation(place, "prefersStatusBarHidden always answers \(value) here")]
+                } ?? []
+                findings.append(finding(o.location, message, related: related))
             }
         }
         return Finding.merged(findings)

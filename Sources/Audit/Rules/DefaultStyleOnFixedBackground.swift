@@ -6,7 +6,8 @@ import StatusBarEngine
 
 /// `default-style-on-fixed-background`: a screen whose style is `default` (answered or
 /// inherited) over a background that is the same in light and dark appearance, so that the
-/// content `default` picks (R9) is unreadable in one of them (R12).
+/// content `default` picks (R9) is unreadable in one of them (R12). Located at the deciding
+/// class's `preferredStatusBarStyle` when it answers `default` explicitly, else at the screen.
 package struct DefaultStyleOnFixedBackground: AuditRule {
     package init() {}
 
@@ -25,8 +26,8 @@ package struct DefaultStyleOnFixedBackground: AuditRule {
                         initial: "feed-1", swift: """
                 import UIKit
 
-                final class ↓FeedViewController: UIViewController {
-                    override var preferredStatusBarStyle: UIStatusBarStyle { .default }
+                final class FeedViewController: UIViewController {
+                    override var ↓preferredStatusBarStyle: UIStatusBarStyle { .default }
                 }
 
                 """),
@@ -57,8 +58,10 @@ package struct DefaultStyleOnFixedBackground: AuditRule {
             let message = "'\(r.screen.controller.className)' uses the default style on \(background.hex), which does not adapt to "
                 + "Dark Mode: in \(bad.rawValue) appearance the status bar draws \(v.content.rawValue) content at contrast "
                 + "\(v.contrast.map(RuleText.ratio) ?? "?"); answer \(fix.rawValue) or use an adaptive background color"
-            let related = [Readability.backgroundNote(r, in: model), Readability.styleNote(r, in: model)].compactMap { $0 }
-            findings.append(finding(r.screen.location, message, related: related))
+            let related = [Readability.backgroundNote(r, in: model)].compactMap { $0 }
+            let decider = p.styleDecidedBy
+            let explicit = model.graph.isAppClass(decider) ? model.answers.answers(for: decider).locations[.preferredStatusBarStyle] : nil
+            findings.append(finding(explicit ?? r.screen.location, message, related: related))
         }
         return Finding.merged(findings)
     }

@@ -9,8 +9,7 @@ import StatusBarEngine
 /// the navigation controller decides, from its own answer or its bar's `barStyle` (R6).
 ///
 /// Not reported: a navigation controller whose `childForStatusBarStyle` returns `nil` on purpose or
-/// something the audit cannot read; a child whose every answer equals the navigation controller's
-/// (nothing visible is lost); a screen pushed from code whose navigation controller is not known
+/// something the audit cannot read; a screen pushed from code whose navigation controller is not known
 /// when the app has navigation controller subclasses of its own (the audit would only guess).
 package struct PreferenceSwallowedByNavigation: AuditRule {
     package init() {}
@@ -61,6 +60,16 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
                 }
 
                 """),
+            // Even when the bar's style happens to give the same content: the answer is never used.
+            .storyboard(IBScene.navigation("nav-1", root: "map-1", bar: "barStyle=\"black\"") + "\n"
+                        + IBScene.controller("map-1", customClass: "MapViewController"), initial: "nav-1", swift: """
+                import UIKit
+
+                final class MapViewController: UIViewController {
+                    override var ↓preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                """),
         ],
         nonTriggering: [
             // The navigation controller forwards.
@@ -100,16 +109,6 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
                 }
 
                 """),
-            // The child answers what the navigation controller shows anyway.
-            .storyboard(IBScene.navigation("nav-1", root: "feed-1", bar: "barStyle=\"black\"") + "\n"
-                        + IBScene.controller("feed-1", customClass: "FeedViewController"), initial: "nav-1", swift: """
-                import UIKit
-
-                final class FeedViewController: UIViewController {
-                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
-                }
-
-                """),
         ])
 
     package func check(_ model: AuditModel) -> [Finding] {
@@ -124,14 +123,6 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
             if case .code(let shown) = r.screen.origin, r.screen.presentation == nil, nav.location == shown, hasNavigationSubclass {
                 continue
             }
-            // What the navigation controller shows: its own answer, else its bar's style (R6).
-            let navStyles: [StatusBarStyle]
-            switch nav.controller.answers.style {
-            case .values(let v, _): navStyles = v
-            case .inherited: navStyles = [nav.effectiveBarStyle == .black ? .lightContent : .default]
-            case .unknown: navStyles = []
-            }
-            if !navStyles.isEmpty, Set(childStyles).isSubset(of: Set(navStyles)), Set(navStyles).count == 1 { continue }
             let navClass = nav.controller.className
             let fix = model.graph.isAppClass(navClass)
                 ? "override childForStatusBarStyle in '\(navClass)' to return topViewController"

@@ -102,7 +102,7 @@ package enum RuleText {
 }
 
 /// Readability of a screen's prediction (R9, R12), shared by `unreadable-status-bar` and
-/// `default-style-on-fixed-background` so that one defect is reported by one rule.
+/// `default-style-on-fixed-background`.
 package enum Readability {
     /// The appearances in which a visible bar's content is below 3:1 on a known background.
     package static func unreadable(_ p: ScreenPrediction) -> [Appearance] {
@@ -110,8 +110,7 @@ package enum Readability {
         return Appearance.allCases.filter { p.perAppearance($0).readable == false }
     }
 
-    /// `default` on a background that is the same in both appearances, readable in one only:
-    /// the defect is the missing adaptation, reported by `default-style-on-fixed-background`.
+    /// `default` on a background that is the same in both appearances, readable in one only.
     package static func isDefaultOnFixedBackground(_ p: ScreenPrediction) -> Bool {
         guard p.hidden != true, p.light.style == .default, p.dark.style == .default,
               let light = p.light.background, let dark = p.dark.background, light == dark else { return false }

@@ -5,9 +5,10 @@ import SourceModel
 import StatusBarEngine
 
 /// `unreadable-status-bar`: a visible bar whose predicted content has a contrast below 3:1 with
-/// the background under it, in light or dark appearance (R9, R12). A screen that answers
-/// `default` on a fixed background readable in one appearance only is left to
-/// `default-style-on-fixed-background`, which names the cause.
+/// the background under it, in light or dark appearance (R9, R12). Located at the screen: its
+/// class declaration, or its storyboard scene when the class is not the project's. A screen that
+/// answers `default` on a fixed background is also reported by `default-style-on-fixed-background`,
+/// which names the cause; this rule reports the consequence.
 package struct UnreadableStatusBar: AuditRule {
     package init() {}
 
@@ -57,6 +58,8 @@ package struct UnreadableStatusBar: AuditRule {
             // No class of the project: located at the scene. Forced dark: default is light content.
             .storyboard(IBScene.controller("card-1", background: IBScene.white, attributes: " overrideUserInterfaceStyle=\"dark\"",
                                            mark: true), initial: "card-1"),
+            // default on a fixed white background: unreadable in dark appearance.
+            .storyboard(IBScene.controller("home-1", background: IBScene.white, mark: true), initial: "home-1"),
         ],
         nonTriggering: [
             .swift("""
@@ -92,8 +95,6 @@ package struct UnreadableStatusBar: AuditRule {
                 """),
             // default on an adaptive background: readable in both appearances.
             .storyboard(IBScene.controller("home-1", background: IBScene.systemBackground), initial: "home-1"),
-            // default on a fixed white background: unreadable in dark only, reported by default-style-on-fixed-background.
-            .storyboard(IBScene.controller("home-1", background: IBScene.white), initial: "home-1"),
         ])
 
     package func check(_ model: AuditModel) -> [Finding] {
@@ -101,7 +102,7 @@ package struct UnreadableStatusBar: AuditRule {
         for r in model.screens {
             let p = r.prediction
             let bad = Readability.unreadable(p)
-            guard !bad.isEmpty, !Readability.isDefaultOnFixedBackground(p) else { continue }
+            guard !bad.isEmpty else { continue }
             func shown(_ v: ScreenPrediction.PerAppearance) -> String {
                 "\(v.content.rawValue) content on \(v.background?.hex ?? "?")"
             }
