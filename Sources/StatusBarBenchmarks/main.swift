@@ -121,3 +121,11 @@ if suite == "engine" || suite == "all" {
         precondition(steps.count == 100_000)
     }
 }
+
+// A fixed amount of work for instruction-level profiling (`valgrind --tool=callgrind`).
+if suite == "profile-resolve" {
+    let app = chain(depth: 10)
+    var sink = 0
+    for _ in 0..<20_000 { sink &+= app.resolve(explain: false).statusBar.hidden ? 1 : 0 }
+    print(sink)
+}

@@ -6,7 +6,7 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     case json
 }
 
-/// `--format` for `simulate`: `html` is reserved for the rendering of a later change.
+/// `--format` for `simulate`: `html` is the filmstrip page of the Rendering target.
 enum SimulationFormat: String, CaseIterable, ExpressibleByArgument {
     case text
     case json

@@ -79,6 +79,18 @@ public struct App: Sendable {
 
     // MARK: Look-ups
 
+    /// A navigation controller's `navigationBarHidden` (false for other kinds).
+    func navigationBarHidden(_ i: Int) -> Bool {
+        if case .navigation(let n) = controllers[i].content { return n.navigationBarHidden }
+        return false
+    }
+
+    /// A tab bar controller's selected index (0 for other kinds).
+    func selectedTab(_ i: Int) -> Int {
+        if case .tabBar(let t) = controllers[i].content { return t.selected }
+        return 0
+    }
+
     public func index(of id: ControllerID) -> Int? { indexByID[id] }
     public func controller(_ id: ControllerID) -> Controller? { indexByID[id].map { controllers[$0] } }
     func name(_ i: Int) -> String { controllers[i].displayName }

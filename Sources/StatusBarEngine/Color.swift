@@ -76,7 +76,8 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
     /// WCAG 2.x relative luminance of the opaque color.
     public var relativeLuminance: Double {
         func linear(_ c: Double) -> Double {
-            c <= 0.04045 ? c / 12.92 : Contrast.power24((c + 0.055) / 1.055)
+            if c >= 1 { return 1 }
+            return c <= 0.04045 ? c / 12.92 : Contrast.power24((c + 0.055) / 1.055)
         }
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }

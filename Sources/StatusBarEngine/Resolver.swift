@@ -329,31 +329,43 @@ struct Resolver {
 
     // MARK: R5, R7 descent
 
+    /// Why a controller forwards to a child; turned into words only when explaining.
+    enum ChildReason {
+        case override(ControllerID)
+        case navigationTop(barHidden: Bool)
+        case selectedTab(Int)
+
+        func text(_ member: String) -> String {
+            switch self {
+            case .override(let id): "\(member) is overridden to return '\(id)'"
+            case .navigationTop(true): "its navigation bar is hidden, so \(member) is the top controller"
+            case .navigationTop(false): "a navigation controller's \(member) is its top controller"
+            case .selectedTab(let index): "a tab bar controller's \(member) is its selected controller (tab \(index))"
+            }
+        }
+    }
+
     /// The child a controller forwards to, and why; `nil` when it decides itself.
-    func child(of i: Int, hidden: Bool) -> (node: Int, reason: String)? {
-        let c = app.controllers[i]
-        let answer = hidden ? c.childForStatusBarHidden : c.childForStatusBarStyle
-        let member = hidden ? "childForStatusBarHidden" : "childForStatusBarStyle"
+    func child(of i: Int, hidden: Bool) -> (node: Int, reason: ChildReason)? {
+        let answer = hidden ? app.controllers[i].childForStatusBarHidden : app.controllers[i].childForStatusBarStyle
         switch answer {
         case .none:
             return nil
         case .controller(let id):
             guard let t = app.index(of: id), t != i, app.isContained(t, in: i) else { return nil }
-            return (t, "\(member) is overridden to return '\(id)'")
+            return (t, .override(id))
         case .kindDefault:
-            switch c.content {
-            case .viewController, .container:
+            switch app.controllers[i].kind {
+            case .viewController, .container, .split, .page:
                 return nil
-            case .split, .page:
-                return nil
-            case .navigation(let n):
+            case .navigation:
                 guard let top = app.childIndices[i].last else { return nil }
-                if hidden { return (top, "a navigation controller's \(member) is its top controller") }
-                return n.navigationBarHidden ? (top, "its navigation bar is hidden, so \(member) is the top controller") : nil
-            case .tabBar(let t):
-                guard app.childIndices[i].indices.contains(t.selected) else { return nil }
-                let s = app.childIndices[i][t.selected]
-                return (s, "a tab bar controller's \(member) is its selected controller (tab \(t.selected))")
+                if hidden { return (top, .navigationTop(barHidden: false)) }
+                return app.navigationBarHidden(i) ? (top, .navigationTop(barHidden: true)) : nil
+            case .tabBar:
+                let selected = app.selectedTab(i)
+                guard app.childIndices[i].indices.contains(selected) else { return nil }
+                return (app.childIndices[i][selected], .selectedTab(selected))
             }
         }
     }
@@ -366,51 +378,54 @@ struct Resolver {
         while steps <= app.controllers.count {
             steps += 1
             if let (next, reason) = child(of: i, hidden: hidden) {
-                tracer?.record(rule, app.id(i), "\(quoted(i)): \(reason) → \(quoted(next))")
+                tracer?.record(rule, app.id(i), "\(quoted(i)): \(reason.text(member)) → \(quoted(next))")
                 i = next
                 continue
             }
-            let c = app.controllers[i]
-            let answer = hidden ? c.childForStatusBarHidden : c.childForStatusBarStyle
-            switch (answer, c.content) {
-            case (.controller(let id), _):
-                tracer?.record(rule, app.id(i), "\(quoted(i)): \(member) returns '\(id)', which is not one of its current children: it decides")
-                diagnostics.append(Diagnostic(id: "invalid-child-controller", severity: .error,
-                    message: "\(member) of \(quoted(i)) returns '\(id)', which is not one of its children", controller: c.id))
-            case (.none, _):
-                tracer?.record(rule, app.id(i), "\(quoted(i)): \(member) is overridden to return nil: it decides")
-            case (.kindDefault, .navigation(let n)):
-                tracer?.record(rule, app.id(i), "\(quoted(i)): its navigation bar is visible, so \(member) is nil: the navigation controller decides")
-                if !hidden, let top = app.index(of: n.stack.top), app.controllers[top].preferredStatusBarStyle != nil {
-                    diagnostics.append(Diagnostic(id: "preference-swallowed-by-navigation", severity: .warning,
-                        message: "\(quoted(top)) answers \(app.controllers[top].preferredStatusBarStyle!.rawValue) but \(quoted(i)) shows its navigation bar and does not forward: override childForStatusBarStyle to return topViewController, or set the navigation bar's barStyle",
-                        controller: app.id(top)))
-                }
-            case (.kindDefault, .split), (.kindDefault, .page):
-                tracer?.record(rule, app.id(i), "\(quoted(i)): a \(c.kind.rawValue) controller's \(member) is nil: it decides",
-                              assumption: .splitAndPageDefaults)
-            case (.kindDefault, _):
-                tracer?.record(rule, app.id(i), "\(quoted(i)): \(member) is nil: it decides")
-            }
+            stop(at: i, hidden: hidden, rule: rule, member: member)
             break
         }
         return i
     }
 
+    /// Records why the descent stops at `i` (the kind's default or an override returning nil).
+    private mutating func stop(at i: Int, hidden: Bool, rule: Rule, member: String) {
+        let answer = hidden ? app.controllers[i].childForStatusBarHidden : app.controllers[i].childForStatusBarStyle
+        let kind = app.controllers[i].kind
+        if case .controller(let id) = answer {
+            tracer?.record(rule, app.id(i), "\(quoted(i)): \(member) returns '\(id)', which is not one of its current children: it decides")
+            diagnostics.append(Diagnostic(id: "invalid-child-controller", severity: .error,
+                message: "\(member) of \(quoted(i)) returns '\(id)', which is not one of its children", controller: app.id(i)))
+        } else if answer == .none {
+            tracer?.record(rule, app.id(i), "\(quoted(i)): \(member) is overridden to return nil: it decides")
+        } else if kind == .navigation {
+            tracer?.record(rule, app.id(i), "\(quoted(i)): its navigation bar is visible, so \(member) is nil: the navigation controller decides")
+            if !hidden, let top = app.childIndices[i].last, let topStyle = app.controllers[top].preferredStatusBarStyle {
+                diagnostics.append(Diagnostic(id: "preference-swallowed-by-navigation", severity: .warning,
+                    message: "\(quoted(top)) answers \(topStyle.rawValue) but \(quoted(i)) shows its navigation bar and does not forward: override childForStatusBarStyle to return topViewController, or set the navigation bar's barStyle",
+                    controller: app.id(top)))
+            }
+        } else if kind == .split || kind == .page {
+            tracer?.record(rule, app.id(i), "\(quoted(i)): a \(kind.rawValue) controller's \(member) is nil: it decides",
+                           assumption: .splitAndPageDefaults)
+        } else {
+            tracer?.record(rule, app.id(i), "\(quoted(i)): \(member) is nil: it decides")
+        }
+    }
+
     // MARK: R6
 
     mutating func styleValue(of i: Int) -> StatusBarStyle {
-        let c = app.controllers[i]
         var style: StatusBarStyle
-        if let s = c.preferredStatusBarStyle {
+        if let s = app.controllers[i].preferredStatusBarStyle {
             style = s
-            tracer?.record(.r6, c.id, "\(quoted(i)) answers preferredStatusBarStyle \(s.rawValue)")
-        } else if case .navigation(let n) = c.content {
+            tracer?.record(.r6, app.id(i), "\(quoted(i)) answers preferredStatusBarStyle \(s.rawValue)")
+        } else if case .navigation(let n) = app.controllers[i].content {
             style = n.barStyle == .black ? .lightContent : .default
-            tracer?.record(.r6, c.id, "\(quoted(i)) derives preferredStatusBarStyle from navigationBar.barStyle \(n.barStyle.rawValue): \(style.rawValue)")
+            tracer?.record(.r6, app.id(i), "\(quoted(i)) derives preferredStatusBarStyle from navigationBar.barStyle \(n.barStyle.rawValue): \(style.rawValue)")
         } else {
             style = .default
-            tracer?.record(.r6, c.id, "\(quoted(i)) does not override preferredStatusBarStyle: default")
+            tracer?.record(.r6, app.id(i), "\(quoted(i)) does not override preferredStatusBarStyle: default")
         }
         if style.isDeprecated { deprecatedStyle(style, by: i) }
         return style
@@ -426,17 +441,16 @@ struct Resolver {
     // MARK: R7
 
     mutating func hiddenValue(of i: Int) -> Bool {
-        let c = app.controllers[i]
         var hidden: Bool
-        if let h = c.prefersStatusBarHidden {
+        if let h = app.controllers[i].prefersStatusBarHidden {
             hidden = h
-            tracer?.record(.r7, c.id, "\(quoted(i)) answers prefersStatusBarHidden \(h)")
+            tracer?.record(.r7, app.id(i), "\(quoted(i)) answers prefersStatusBarHidden \(h)")
         } else if platform.isVerticallyCompact {
             hidden = true
-            tracer?.record(.r7, c.id, "\(quoted(i)) does not override prefersStatusBarHidden: true in a vertically compact environment (iPhone landscape)")
+            tracer?.record(.r7, app.id(i), "\(quoted(i)) does not override prefersStatusBarHidden: true in a vertically compact environment (iPhone landscape)")
         } else {
             hidden = false
-            tracer?.record(.r7, c.id, "\(quoted(i)) does not override prefersStatusBarHidden: false")
+            tracer?.record(.r7, app.id(i), "\(quoted(i)) does not override prefersStatusBarHidden: false")
         }
         if !hidden && device.idiom == .phone && device.sensorHousing != .none && platform.orientation.isLandscape {
             hidden = true
@@ -448,12 +462,11 @@ struct Resolver {
     // MARK: R8
 
     mutating func animationValue(of i: Int) -> StatusBarAnimation {
-        let c = app.controllers[i]
-        if let a = c.preferredStatusBarUpdateAnimation {
-            tracer?.record(.r8, c.id, "\(quoted(i)) decides hidden and answers preferredStatusBarUpdateAnimation \(a.rawValue)")
+        if let a = app.controllers[i].preferredStatusBarUpdateAnimation {
+            tracer?.record(.r8, app.id(i), "\(quoted(i)) decides hidden and answers preferredStatusBarUpdateAnimation \(a.rawValue)")
             return a
         }
-        tracer?.record(.r8, c.id, "\(quoted(i)) decides hidden and does not override preferredStatusBarUpdateAnimation: fade")
+        tracer?.record(.r8, app.id(i), "\(quoted(i)) decides hidden and does not override preferredStatusBarUpdateAnimation: fade")
         return .fade
     }
 
@@ -478,25 +491,28 @@ struct Resolver {
 
     /// Effective interface style of a controller: own override, a parent's override for it, the
     /// parent's (container, presentation controller, presenter) style, the window, Info.plist, the system.
-    mutating func interfaceStyle(of start: Int) -> InterfaceStyle {
+    /// `quiet` resolves without recording (for colors of other controllers).
+    mutating func interfaceStyle(of start: Int, quiet: Bool = false) -> InterfaceStyle {
+        let tracer = quiet ? nil : self.tracer
         var i = start
         var steps = 0
         while steps <= app.controllers.count {
             steps += 1
-            let c = app.controllers[i]
-            if c.overrideUserInterfaceStyle != .unspecified {
-                tracer?.record(.r9, app.id(start), "\(quoted(start)) is \(c.overrideUserInterfaceStyle.rawValue): \(i == start ? "its own" : "\(quoted(i))'s") overrideUserInterfaceStyle")
-                return c.overrideUserInterfaceStyle
+            let own = app.controllers[i].overrideUserInterfaceStyle
+            if own != .unspecified {
+                tracer?.record(.r9, app.id(start), "\(quoted(start)) is \(own.rawValue): \(i == start ? "its own" : "\(quoted(i))'s") overrideUserInterfaceStyle")
+                return own
             }
             switch app.parents[i] {
             case .container(let p)?:
-                if let s = app.controllers[p].overrideTraitCollectionForChildren[c.id], s != .unspecified {
+                if !app.controllers[p].overrideTraitCollectionForChildren.isEmpty,
+                   let s = app.controllers[p].overrideTraitCollectionForChildren[app.id(i)], s != .unspecified {
                     tracer?.record(.r9, app.id(start), "\(quoted(start)) is \(s.rawValue): \(quoted(p)) overrides the trait collection for \(quoted(i))")
                     return s
                 }
                 i = p
             case .presenter(let p)?:
-                if let s = c.presentationOverrideUserInterfaceStyle, s != .unspecified {
+                if let s = app.controllers[i].presentationOverrideUserInterfaceStyle, s != .unspecified {
                     tracer?.record(.r9, app.id(start), "\(quoted(start)) is \(s.rawValue): the presentation controller of \(quoted(i)) overrides its trait collection")
                     return s
                 }
@@ -575,31 +591,32 @@ struct Resolver {
         var steps = 0
         while steps <= app.controllers.count {
             steps += 1
-            let c = app.controllers[i]
-            switch c.content {
-            case .navigation(let n):
-                if !n.navigationBarHidden {
+            switch app.controllers[i].kind {
+            case .navigation:
+                if !app.navigationBarHidden(i) {
+                    guard case .navigation(let n) = app.controllers[i].content else { break }
                     let declared = n.barTintColor ?? (n.barStyle == .black ? SystemColors.blackBarBackground : SystemColors.barBackground)
                     let style = interfaceStyle(quietlyOf: i)
                     var color = declared.resolved(for: style)
-                    if !color.isOpaque, let top = app.index(of: n.stack.top) {
+                    if !color.isOpaque, let top = app.childIndices[i].last {
                         color = color.composited(over: ownBackground(top, window: w))
                     }
-                    tracer?.record(.r12, c.id, "\(quoted(i)) shows its navigation bar: \(color.hex) under the status bar",
-                                  assumption: n.barTintColor == nil ? .barBackground : nil)
-                    return Backdrop(color: color, source: .navigationBar(c.id))
+                    tracer?.record(.r12, app.id(i), "\(quoted(i)) shows its navigation bar: \(color.hex) under the status bar",
+                                   assumption: n.barTintColor == nil ? .barBackground : nil)
+                    return Backdrop(color: color, source: .navigationBar(app.id(i)))
                 }
                 guard let top = app.childIndices[i].last else { break }
                 i = top
                 continue
-            case .tabBar(let t):
-                if app.childIndices[i].indices.contains(t.selected) {
-                    i = app.childIndices[i][t.selected]
+            case .tabBar:
+                let selected = app.selectedTab(i)
+                if app.childIndices[i].indices.contains(selected) {
+                    i = app.childIndices[i][selected]
                     continue
                 }
-            case .split(let children), .page(let children):
-                if let first = children.first.flatMap(app.index(of:)) {
-                    tracer?.record(.r12, c.id, "\(quoted(i)) shows '\(app.id(first))' under the status bar", assumption: .containerBackground)
+            case .split, .page:
+                if let first = app.childIndices[i].first {
+                    tracer?.record(.r12, app.id(i), "\(quoted(i)) shows '\(app.id(first))' under the status bar", assumption: .containerBackground)
                     i = first
                     continue
                 }
@@ -607,9 +624,9 @@ struct Resolver {
                 break
             }
             let color = ownBackground(i, window: w)
-            tracer?.record(.r12, c.id, "the top of \(quoted(i))'s view is \(color.hex)\(c.background == nil ? " (systemBackground)" : "")",
-                          assumption: c.kind == .container ? .containerBackground : nil)
-            return Backdrop(color: color, source: .view(c.id))
+            tracer?.record(.r12, app.id(i), "the top of \(quoted(i))'s view is \(color.hex)\(app.controllers[i].background == nil ? " (systemBackground)" : "")",
+                           assumption: app.controllers[i].kind == .container ? .containerBackground : nil)
+            return Backdrop(color: color, source: .view(app.id(i)))
         }
         return Backdrop(color: .black, source: .window(app.windows[w].id))
     }
@@ -640,7 +657,6 @@ struct Resolver {
 
     /// The interface style of a controller without recording steps.
     mutating func interfaceStyle(quietlyOf i: Int) -> InterfaceStyle {
-        var quiet = Resolver(app: app, tracer: nil)
-        return quiet.interfaceStyle(of: i)
+        interfaceStyle(of: i, quiet: true)
     }
 }

@@ -126,7 +126,7 @@ enum StatusBarBinary {
     @Test func anInvalidScenarioExitsTwoWithALocatedMessage() throws {
         let dir = try StatusBarBinary.folder(with: ["bad.yml": "windows:\n  - id: main\n    root: home\ncontrollers:\n  home: { prefersStatusBarHidden: \"yes\" }\n"])
         defer { try? FileManager.default.removeItem(at: dir) }
-        for command in ["explain", "simulate"] {
+        for command in ["explain", "simulate", "render"] {
             let r = try StatusBarBinary.run([command, "bad.yml"], in: dir)
             #expect(r.status == 2)
             #expect(r.stdout.isEmpty)
@@ -157,7 +157,7 @@ enum StatusBarBinary {
     }
 
     @Test(arguments: [
-        ["simulate", "Examples/scenarios/stale-after-state-change.yml", "--format", "html"],
+        ["simulate", "Examples/scenarios/stale-after-state-change.yml", "--format", "pdf"],
         ["explain", "Examples/scenarios/stale-after-state-change.yml", "--format", "xml"],
         ["explain"],
         ["explain", "a.yml", "b.yml"],

@@ -1,5 +1,7 @@
 import SourceModel
 import ArgumentParser
+import Foundation
+import Rendering
 import ScenarioFormat
 
 /// `statusbar simulate FILE`: the scenario's events, step by step.
@@ -10,18 +12,24 @@ struct Simulate: ParsableCommand {
     @Argument(help: "A scenario file (.yml, .yaml or .json).")
     var file: String
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, or html (a self-contained filmstrip page, one drawing per step).")
     var format: SimulationFormat = .text
 
-    func validate() throws {
-        if format == .html {
-            throw ValidationError("the html format is not available yet: use --format text or --format json")
-        }
-    }
+    @Option(name: .shortAndLong, help: "Write the output to this file instead of standard output.")
+    var output: String?
 
     func run() throws {
-        let report = try ScenarioLoading.simulate(try ScenarioLoading.load(file))
-        Console.out(format == .json ? report.json.rendered() : report.text)
+        let scenario = try ScenarioLoading.load(file)
+        let report = try ScenarioLoading.simulate(scenario)
+        switch format {
+        case .text: try Console.write(report.text, to: output)
+        case .json: try Console.write(report.json.rendered(), to: output)
+        case .html:
+            let steps = try ScenarioLoading.steps(of: scenario)
+            let title = URL(fileURLWithPath: file).lastPathComponent
+            try Console.write(FilmstripRenderer.render(steps: steps, app: scenario.app, title: title,
+                                               description: scenario.description), to: output)
+        }
         if report.hasErrors { throw ExitCode(ExitStatus.errorDiagnostic) }
     }
 }
