@@ -6,7 +6,8 @@ import StatusBarEngine
 
 /// `launch-style-mismatch`: the launch appearance from Info.plist (R2) differs from what the first
 /// screen (the main storyboard's initial content controller) shows, in hidden or in content, in
-/// light or dark appearance: the bar changes the moment the app's first screen appears.
+/// light or dark appearance: the bar changes the moment the app's first screen appears. Not
+/// reported when the first screen's prediction is unknown.
 package struct LaunchStyleMismatch: AuditRule {
     package init() {}
 
@@ -41,6 +42,15 @@ package struct LaunchStyleMismatch: AuditRule {
             .storyboard(feedScene, initial: "feed-1", swift: feed,
                         info: ["UIStatusBarStyle": "<string>UIStatusBarStyleLightContent</string>"]),
             .storyboard(IBScene.controller("home-1", background: IBScene.systemBackground), initial: "home-1"),
+            // The first screen's answer cannot be read: no guess is reported.
+            .storyboard(feedScene, initial: "feed-1", swift: """
+                import UIKit
+
+                final class FeedViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { Theme.current.statusBarStyle }
+                }
+
+                """),
             // No main storyboard: the first screen is not known.
             .swift(feed, info: ["UIStatusBarStyle": "<string>UIStatusBarStyleDarkContent</string>"]),
         ])
@@ -54,6 +64,7 @@ package struct LaunchStyleMismatch: AuditRule {
                   let screen = model.screens.first(where: { $0.screen.app == app.name && $0.screen.controller.className == first })
             else { continue }
             let p = screen.prediction
+            if case .unknown = p.certainty { continue }
             var launch: [Appearance: StatusBarState] = [:]
             for a in Appearance.allCases {
                 let platform = Platform(ios: IOSVersion(17), device: device, orientation: .portrait, appearance: a)

@@ -118,7 +118,7 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
             guard let nav = r.screen.navigation, !nav.effectiveBarHidden,
                   model.app(named: r.screen.app)?.app.mode == .viewControllerBased,
                   case .inherited = nav.controller.answers.childForStyle,
-                  let childStyles = r.screen.controller.answers.style.possible,
+                  r.screen.controller.answers.style != .inherited,
                   let location = r.screen.controller.answers.locations[.preferredStatusBarStyle] else { continue }
             if case .code(let shown) = r.screen.origin, r.screen.presentation == nil, nav.location == shown, hasNavigationSubclass {
                 continue
@@ -127,7 +127,8 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
             let fix = model.graph.isAppClass(navClass)
                 ? "override childForStatusBarStyle in '\(navClass)' to return topViewController"
                 : "use a navigation controller subclass that overrides childForStatusBarStyle to return topViewController"
-            let message = "'\(r.screen.controller.className)' answers \(RuleText.values(childStyles.map(\.rawValue))) but "
+            let answer = r.screen.controller.answers.style.possible.map { RuleText.values($0.map(\.rawValue)) } ?? "preferredStatusBarStyle"
+            let message = "'\(r.screen.controller.className)' answers \(answer) but "
                 + "'\(navClass)' shows its navigation bar and does not forward: \(fix)"
             var related: [RelatedLocation] = []
             if let record = model.graph.records[navClass], !record.isVendored {

@@ -105,8 +105,11 @@ package enum RuleText {
 /// `default-style-on-fixed-background`.
 package enum Readability {
     /// The appearances in which a visible bar's content is below 3:1 on a known background.
+    /// None when the prediction is unknown (an answer the source does not give): the audit would
+    /// only be judging its own guess.
     package static func unreadable(_ p: ScreenPrediction) -> [Appearance] {
         guard p.hidden != true else { return [] }
+        if case .unknown = p.certainty { return [] }
         return Appearance.allCases.filter { p.perAppearance($0).readable == false }
     }
 

@@ -93,6 +93,16 @@ package struct UnreadableStatusBar: AuditRule {
                 }
 
                 """),
+            // The answer comes from somewhere the audit cannot read: no guess is reported.
+            .storyboard(IBScene.controller("feed-1", customClass: "FeedViewController", background: IBScene.white),
+                        initial: "feed-1", swift: """
+                import UIKit
+
+                final class FeedViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { ThemeManager.shared.statusBarStyle }
+                }
+
+                """),
             // default on an adaptive background: readable in both appearances.
             .storyboard(IBScene.controller("home-1", background: IBScene.systemBackground), initial: "home-1"),
         ])
