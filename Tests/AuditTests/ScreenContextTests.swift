@@ -49,4 +49,20 @@ struct ScreenContextTests {
         let detail = try #require(model.screens.first { $0.screen.controller.className == "DetailViewController" })
         #expect(detail.screen.navigation?.controller.className == "ThemedNavigationController")
     }
+
+    /// A scene whose custom class the project does not declare is predicted as unknown, not as a
+    /// plain controller with the default answers.
+    @Test func aSceneOfAnUnknownClassIsAnUnknownPrediction() throws {
+        let example = RuleExample.storyboard(
+            IBScene.controller("known-1", customClass: "KnownViewController", segues: IBScene.present("cond-1", style: "fullScreen"))
+                + "\n" + IBScene.controller("cond-1", customClass: "ConditionsViewController", background: IBScene.white),
+            initial: "known-1", swift: "import UIKit\n\nfinal class KnownViewController: UIViewController {}\n")
+        let (root, _) = try Markers.write(example)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let model = Auditor.model(AuditOptions(root: root))
+        let unknown = try #require(model.screens.first { $0.screen.controller.className == "ConditionsViewController" })
+        #expect(unknown.prediction.certainty.name == "unknown")
+        let known = try #require(model.screens.first { $0.screen.controller.className == "KnownViewController" })
+        #expect(known.prediction.certainty == .certain)
+    }
 }

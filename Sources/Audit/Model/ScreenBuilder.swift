@@ -57,6 +57,10 @@ package struct ScreenBuilder {
 
     private func screenController(_ c: IBController) -> ContextController {
         var s = controller(c.className, ibKind: c.kind)
+        if let custom = c.customClass, !custom.isEmpty, !graph.isAppClass(custom), SystemController.all[ClassGraph.plainName(custom)] == nil {
+            // A class the audit does not know (unknown-custom-class): its answers are unknown, not the defaults.
+            s.answers.style = .unknown("'\(custom)' is not a class the audit knows")
+        }
         s.storyboardBackground = ScreenBuilder.colorSpec(c.background)
         s.storyboardInterfaceStyle = interfaceStyle(c)
         return s
