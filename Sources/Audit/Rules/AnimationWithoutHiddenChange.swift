@@ -70,11 +70,12 @@ package struct AnimationWithoutHiddenChange: AuditRule {
 
     package func check(_ model: AuditModel) -> [Finding] {
         var findings: [Finding] = []
+        let subclasses = model.subclassIndex()
         for facts in model.ownSources {
             for o in facts.overrides where o.member == .preferredStatusBarUpdateAnimation {
                 guard model.graph.isAppClass(o.typeName), model.graph.kind(of: o.typeName) == .viewController,
                       model.app(ownerOf: facts.path)?.app.mode != .application else { continue }
-                let classes = Set(model.classes(inheritingFrom: o.typeName) + [o.typeName])
+                let classes = Set((subclasses[o.typeName] ?? []) + [o.typeName])
                 let fixed = classes.allSatisfy { cls in
                     switch model.answers.answers(for: cls).hidden {
                     case .inherited: return true

@@ -64,6 +64,22 @@ package struct MissingAppearanceUpdate: AuditRule {
                 }
 
                 """),
+            // One property drives both answers: one finding.
+            .swift("""
+                import UIKit
+
+                final class VideoViewController: UIViewController {
+                    var isImmersive = false
+
+                    override var prefersStatusBarHidden: Bool { isImmersive }
+                    override var preferredStatusBarStyle: UIStatusBarStyle { isImmersive ? .lightContent : .default }
+
+                    @objc func didTapVideo() {
+                        ↓isImmersive = !isImmersive
+                    }
+                }
+
+                """),
         ],
         nonTriggering: [
             .swift("""
@@ -109,36 +125,46 @@ package struct MissingAppearanceUpdate: AuditRule {
         ])
 
     package func check(_ model: AuditModel) -> [Finding] {
-        // The names each class's answers read, with the override that reads them.
-        var findings: [Finding] = []
-        for facts in model.ownSources {
+        let sources = model.ownSources
+        var assignments: [String: [(facts: SourceFacts, assignment: Assignment)]] = [:]
+        for facts in sources {
+            for a in facts.assignments where a.controller == "self" { assignments[a.property, default: []].append((facts, a)) }
+        }
+        let subclasses = model.subclassIndex()
+        // One finding per assignment, naming every answer it changes.
+        var hits: [SourceLocation: (name: String, cls: String, function: String?, members: [String], related: [RelatedLocation])] = [:]
+        for facts in sources {
             for o in facts.overrides where !o.inExtension || model.graph.isAppClass(o.typeName) {
-                guard o.member == .preferredStatusBarStyle || o.member == .prefersStatusBarHidden else { continue }
-                guard model.app(ownerOf: facts.path)?.app.mode != .application else { continue }
-                let owners = model.classes(inheritingFrom: o.typeName)
-                let classes = Set(owners + [o.typeName])
+                guard o.member == .preferredStatusBarStyle || o.member == .prefersStatusBarHidden,
+                      model.app(ownerOf: facts.path)?.app.mode != .application else { continue }
+                let classes = Set((subclasses[o.typeName] ?? []) + [o.typeName])
                 for name in o.answer.namesRead {
                     guard let property = model.storedProperty(name, in: model.graph.chain(of: o.typeName).appClasses),
                           !property.isConstant, !property.didSetUpdatesAppearance else { continue }
-                    for other in model.ownSources {
-                        for a in other.assignments where a.property == name && a.controller == "self" {
-                            guard let type = a.enclosingType, classes.contains(type) else { continue }
-                            let function = a.enclosingFunction ?? ""
-                            if Self.beforeDisplay.contains(function) || function.hasPrefix(name + ".") { continue }
-                            let updates = other.calls.contains {
-                                $0.kind == .setNeedsStatusBarAppearanceUpdate && $0.enclosingType == type && $0.enclosingFunction == a.enclosingFunction
-                            }
-                            if updates { continue }
-                            let inFunction = a.enclosingFunction.map { " in '\($0)'" } ?? ""
-                            let message = "'\(name)' changes what '\(o.typeName)' answers for \(o.member.rawValue), but nothing "
-                                + "calls setNeedsStatusBarAppearanceUpdate()\(inFunction): the status bar stays stale until the next "
-                                + "update; call it after the change, or in the property's didSet"
-                            findings.append(finding(a.location, message,
-                                                    related: [RelatedLocation(o.location, "\(o.member.rawValue) reads '\(name)' here")]))
+                    for (other, a) in assignments[name] ?? [] {
+                        guard let type = a.enclosingType, classes.contains(type) else { continue }
+                        let function = a.enclosingFunction ?? ""
+                        if Self.beforeDisplay.contains(function) || function.hasPrefix(name + ".") { continue }
+                        let updates = other.calls.contains {
+                            $0.kind == .setNeedsStatusBarAppearanceUpdate && $0.enclosingType == type && $0.enclosingFunction == a.enclosingFunction
                         }
+                        if updates { continue }
+                        let note = RelatedLocation(o.location, "\(o.member.rawValue) reads '\(name)' here")
+                        var hit = hits[a.location] ?? (name, o.typeName, a.enclosingFunction, [], [])
+                        if !hit.members.contains(o.member.rawValue) { hit.members.append(o.member.rawValue) }
+                        if !hit.related.contains(note) { hit.related.append(note) }
+                        hits[a.location] = hit
                     }
                 }
             }
+        }
+        var findings: [Finding] = []
+        for (location, hit) in hits {
+            let inFunction = hit.function.map { " in '\($0)'" } ?? ""
+            let message = "'\(hit.name)' changes what '\(hit.cls)' answers for \(hit.members.sorted().joined(separator: " and ")), but "
+                + "nothing calls setNeedsStatusBarAppearanceUpdate()\(inFunction): the status bar stays stale until the next "
+                + "update; call it after the change, or in the property's didSet"
+            findings.append(finding(location, message, related: hit.related))
         }
         return Finding.merged(findings)
     }

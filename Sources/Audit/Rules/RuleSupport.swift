@@ -35,12 +35,15 @@ extension AuditModel {
         return nil
     }
 
-    /// Every app class whose chain of app classes includes `name` (itself included).
-    package func classes(inheritingFrom name: String) -> [String] {
-        graph.records.keys.sorted().filter { key in
-            guard let record = graph.records[key], record.name == key else { return false }
-            return graph.chain(of: key).appClasses.contains(name)
+    /// For each class of the project, the classes whose chain of app classes includes it (itself
+    /// included), sorted: built once per rule, in one pass over the classes.
+    package func subclassIndex() -> [String: [String]] {
+        var index: [String: [String]] = [:]
+        for key in graph.records.keys.sorted() {
+            guard let record = graph.records[key], record.name == key else { continue }
+            for ancestor in graph.chain(of: key).appClasses { index[ancestor, default: []].append(key) }
         }
+        return index
     }
 }
 
