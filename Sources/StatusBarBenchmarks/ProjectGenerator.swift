@@ -134,10 +134,10 @@ struct ProjectGenerator {
             if directories.insert(directory.path).inserted {
                 try fm.createDirectory(at: directory, withIntermediateDirectories: true)
             }
-            let data = Data(text.utf8)
-            try data.write(to: url)
+            let bytes = Array(text.utf8)
+            try writeFile(url.path, bytes)
             stats.files += 1
-            stats.bytes += data.count
+            stats.bytes += bytes.count
             stats.lines += text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
             if role != .none { written.append((relative, role)) }
         }
@@ -203,6 +203,15 @@ struct ProjectGenerator {
     }
 
     enum FileRole { case source, header, resource, none }
+
+    /// Writes with stdio: `Data.write(to:)` syncs each file to disk on Linux, which makes
+    /// writing 20,000 files take minutes on a slow disk.
+    private func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+        guard let file = fopen(path, "wb") else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
+        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+        let closed = fclose(file)
+        if written != bytes.count || closed != 0 { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+    }
 
     static func colorSet(adaptive: Bool, rng: inout SeededGenerator) -> String {
         func component(_ v: Int) -> String { String(format: "%.3f", Double(v) / 255) }
