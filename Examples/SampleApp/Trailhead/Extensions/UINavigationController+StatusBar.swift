@@ -22,3 +22,15 @@ extension UIViewController {
         navigationController?.navigationBar.frame.height ?? 0
     }
 }
+
+extension UIViewController {
+
+    /// The controller at the top of this one's presentation chain.
+    var topMostPresented: UIViewController {
+        var top = self
+        while let next = top.presentedViewController, !next.isBeingDismissed {
+            top = next
+        }
+        return top
+    }
+}
