@@ -282,3 +282,18 @@ struct ProjectAuditTests {
         #expect(!first.contains(parent.path))
     }
 }
+
+@Suite("Audit predictions of hidden bars")
+struct HiddenPredictionTests {
+    @Test func hiddenBarHasNoContrast() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "p", controllerScene("p", customClass: "PlayerViewController")),
+            "App/Player.swift": "import UIKit\nfinal class PlayerViewController: UIViewController {\n    override var prefersStatusBarHidden: Bool { true }\n}\n",
+        ])
+        let s = try #require(screen(model, "PlayerViewController"))
+        #expect(s.prediction.hidden == true)
+        #expect(s.prediction.light.contrast == nil)
+        #expect(s.prediction.dark.contrast == nil)
+    }
+}
