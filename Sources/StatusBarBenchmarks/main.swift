@@ -96,6 +96,11 @@ func largeScenario() -> (App, [Event]) {
     return (app, Array(events.prefix(100_000)))
 }
 
+if suite == "audit" || suite == "all" {
+    let status = runAuditBenchmark(Array(arguments.dropFirst()))
+    if status != 0 { exit(status) }
+}
+
 if suite == "engine" || suite == "all" {
     print("Engine (release build; median of 5 samples)")
     var perDepth: [(Int, Double)] = []
