@@ -1,0 +1,27 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package statusbar-audit [audit options]`: runs `statusbar audit` on the package's folder,
+/// forwarding the arguments (`--format github`, `--fail-on warning`, `--config FILE`, …).
+/// The audit's exit status becomes the command's: 0 clean, 1 findings, 2 usage or configuration
+/// error, 3 no iOS app in the package.
+@main
+struct StatusBarAuditPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let tool = try context.tool(named: "statusbar")
+        // SwiftPM passes `--target NAME` to command plugins when asked to; the audit reads the whole folder.
+        var forwarded = ArgumentExtractor(arguments)
+        _ = forwarded.extractOption(named: "target")
+        let process = Process()
+        process.executableURL = tool.url
+        process.arguments = ["audit", context.package.directoryURL.path] + forwarded.remainingArguments
+        process.currentDirectoryURL = context.package.directoryURL
+        try process.run()
+        process.waitUntilExit()
+        let status = process.terminationStatus
+        if status != 0 {
+            Diagnostics.error("statusbar audit exited with status \(status)")
+            exit(status)
+        }
+    }
+}
