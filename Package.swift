@@ -10,6 +10,10 @@ let package = Package(
         .executable(name: "statusbar", targets: ["StatusBarCLI"]),
         .executable(name: "statusbar-bench", targets: ["StatusBarBenchmarks"]),
         .plugin(name: "StatusBarAuditPlugin", targets: ["StatusBarAuditPlugin"]),
+        // The same executable under its target's name: SwiftPM looks up a plugin's tool by the
+        // target's name and fails when the target's only product is named otherwise
+        // (swift-package-manager issue 8831).
+        .executable(name: "StatusBarCLI", targets: ["StatusBarCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

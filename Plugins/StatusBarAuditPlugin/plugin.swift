@@ -8,7 +8,8 @@ import PackagePlugin
 @main
 struct StatusBarAuditPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "statusbar")
+        // The tool is the `StatusBarCLI` target (the `statusbar` executable).
+        let tool = try context.tool(named: "StatusBarCLI")
         // SwiftPM passes `--target NAME` to command plugins when asked to; the audit reads the whole folder.
         var forwarded = ArgumentExtractor(arguments)
         _ = forwarded.extractOption(named: "target")
