@@ -3,8 +3,8 @@ import PackagePlugin
 
 /// `swift package statusbar-audit [audit options]`: runs `statusbar audit` on the package's folder,
 /// forwarding the arguments (`--format github`, `--fail-on warning`, `--config FILE`, …).
-/// The audit's exit status becomes the command's: 0 clean, 1 findings, 2 usage or configuration
-/// error, 3 no iOS app in the package.
+/// A non-zero exit of the audit (1 findings, 2 usage or configuration error, 3 no iOS app) is
+/// reported as an error, which makes `swift package` fail.
 @main
 struct StatusBarAuditPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
