@@ -7,6 +7,15 @@ import StatusBarEngine
 enum AuditFormat: String, CaseIterable, ExpressibleByArgument {
     case text
     case json
+    case sarif
+    case github
+}
+
+/// `--color` of `audit`'s text output.
+enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
+    case auto
+    case always
+    case never
 }
 
 /// `--fail-on`: the lowest severity that makes the audit exit 1.
@@ -34,17 +43,29 @@ struct Audit: ParsableCommand {
         discussion: """
             Exit status: 0 no finding at or above --fail-on; 1 findings at or above it; 2 usage or \
             configuration error; 3 the path holds no iOS app.
+            Configuration: .statusbar.yml at the folder's root, or --config FILE (exclude, include, \
+            rules, fail_on, baseline); see Docs/Integration.md.
             """
     )
 
     @Argument(help: "The folder holding the app (an Xcode project, a workspace, or a package folder).")
     var path: String
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, sarif or github.")
     var format: AuditFormat = .text
 
-    @Option(name: .customLong("fail-on"), help: "Lowest severity that fails the run: error, warning, info or never.")
-    var failOn: FailOn = .error
+    @Option(name: .customLong("fail-on"),
+            help: "Lowest severity that fails the run: error, warning, info or never (default: fail_on of the configuration, else error).")
+    var failOn: FailOn?
+
+    @Option(help: "Colors for the text format's severities: auto (when stdout is a terminal), always or never.")
+    var color: ColorChoice = .auto
+
+    @Option(name: .customLong("config"), help: "The configuration file (default: .statusbar.yml in the folder, if present).")
+    var configFile: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Write the current findings to this file as a baseline (they are then hidden).")
+    var writeBaseline: String?
 
     @Option(help: "The iOS version predictions are made for.")
     var ios: String = "17.0"
@@ -68,17 +89,24 @@ struct Audit: ParsableCommand {
 
     func run() throws {
         let root = URL(fileURLWithPath: path).standardizedFileURL
-        let options = AuditOptions(root: root, configuration: configuration, ios: IOSVersion(ios)!,
+        var options = AuditOptions(root: root, configuration: configuration, ios: IOSVersion(ios)!,
                                    device: DeviceProfile.named(device)!)
-        let report = Auditor.run(options)
+        let settings = try AuditSettings.load(root: root, path: path, configFile: configFile, writingBaseline: writeBaseline != nil)
+        settings.configuration.apply(to: &options)
+        options.baseline = settings.baseline
+        var report = Auditor.run(options)
+        if let writeBaseline { report = try AuditSettings.write(baseline: report, to: writeBaseline) }
         switch format {
-        case .text: Console.out(TextReporter.render(report))
+        case .text: Console.out(TextReporter.render(report, colors: color.enabled))
         case .json: Console.out(JSONReporter.render(report))
+        case .sarif: Console.out(SARIFReporter.render(report, rules: RuleCatalog.all.map(\.description)))
+        case .github: Console.out(GitHubReporter.render(report, pathPrefix: AuditSettings.repositoryPrefix(of: root)))
         }
         if report.apps.isEmpty {
             Console.error("error: no iOS app found in '\(path)'\n")
             throw ExitCode(ExitStatus.noApp)
         }
-        if failOn.fails(report.highestSeverity) { throw ExitCode(ExitStatus.errorDiagnostic) }
+        let threshold = failOn ?? settings.configuration.failOn.flatMap { FailOn(rawValue: $0.rawValue) } ?? .error
+        if threshold.fails(report.highestSeverity) { throw ExitCode(ExitStatus.errorDiagnostic) }
     }
 }
