@@ -54,12 +54,14 @@ public enum SwiftSourceReader {
         read(bytes: Array(source.utf8), relativePath: relativePath, watching: watching)
     }
 
-    /// Reads a file from disk; a file that cannot be read is skipped with the reason.
+    /// Reads a file from disk; a file that cannot be read, or is larger than
+    /// ``FileReading/maximumFileSize`` (refused without being read), is skipped with the reason.
     public static func read(fileAtPath path: String, relativePath: String, watching: Set<String> = []) -> FileResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .skipped(SkippedFile(file: relativePath, reason: "cannot read the file"))
+        let bytes: [UInt8]
+        do { bytes = try FileReading.read(path: path, shownAs: relativePath) } catch {
+            return .skipped(error.skippedFile)
         }
-        return .facts(read(bytes: [UInt8](data), relativePath: relativePath, watching: watching))
+        return .facts(read(bytes: bytes, relativePath: relativePath, watching: watching))
     }
 
     /// Stable sort by location (ties keep source order).

@@ -25,6 +25,10 @@ public enum XMLPlistReader {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw located("the property list is empty", offset: 0)
         }
+        if isDeclaredUTF8(bytes), let offset = FileReading.firstInvalidUTF8Offset(bytes) {
+            // libxml2 would stop there too, but report the end of the document.
+            throw located("the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))", offset: offset)
+        }
         let scan = TagScanner(bytes: bytes)
         scan.run()
         if let entityOffset = scan.entityDeclarationOffset {
@@ -60,6 +64,20 @@ public enum XMLPlistReader {
 }
 
 extension XMLPlistReader {
+    /// Whether the document is UTF-8: no UTF-16/32 byte order mark or NUL bytes up front, and an
+    /// XML declaration that names no encoding or UTF-8.
+    static func isDeclaredUTF8(_ bytes: [UInt8]) -> Bool {
+        if FileReading.nonUTF8ByteOrderMark(bytes) != nil || bytes.prefix(4).contains(0) { return false }
+        let head = String(decoding: bytes.prefix(200), as: UTF8.self)
+        guard head.hasPrefix("<?xml") || head.hasPrefix("\u{FEFF}<?xml"), let end = head.range(of: "?>"),
+              let encoding = head[..<end.lowerBound].range(of: "encoding=") else { return true }
+        let value = head[encoding.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }.lowercased()
+        return value == "utf-8" || value == "utf8"
+    }
+
+    /// The deepest nesting of arrays and dictionaries read (the OpenStep parser's limit too).
+    public static let maximumDepth = 512
+
     /// Words for libxml2's most common error codes (as `XMLParser.ErrorCode` raw values).
     static func describe(_ code: Int) -> String {
         switch code {
@@ -241,6 +259,11 @@ private final class PlistTreeBuilder: NSObject, XMLParserDelegate {
         }
         if stack.isEmpty, rootSeen {
             return fail("a second value after the property list's root value", at: location, parser: parser)
+        }
+        // A bounded depth, as in the OpenStep parser: a tree 100,000 levels deep would overflow
+        // the stack when it is compared or released.
+        if stack.count > XMLPlistReader.maximumDepth {
+            return fail("the property list nests deeper than \(XMLPlistReader.maximumDepth) levels", at: location, parser: parser)
         }
         switch elementName {
         case "plist":
