@@ -140,6 +140,19 @@ struct ProjectReadersReliabilityTests {
         }
     }
 
+    /// Found by `scripts/fuzz FuzzPropertyList`: an unknown encoding name made libxml2 pass a
+    /// raw 0xFE in an element name to Foundation's XMLParser, which trapped (SIGILL).
+    @Test func anUnknownEncodingWithNonUTF8NamesIsALocatedError() throws {
+        let bytes = Array("<?xml version=\"1.0\" encoding=\"UTF".utf8) + [0x86] + Array("8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>A</key>\n\t<".utf8)
+            + [0xFE] + Array("string>x</string>\n</dict>\n</plist>\n".utf8)
+        let error = try #require(throws: LocatedError.self) { try PropertyListReader.read(bytes, file: "Fuzz.plist") }
+        #expect(error.location == SourceLocation(file: "Fuzz.plist", line: 1, column: 34))
+        #expect(error.message == "the file is not valid UTF-8 (byte 0x86)")
+        let latin1 = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><plist><string>caf".utf8) + [0xE9] + Array("</string></plist>".utf8)
+        let refused = try #require(throws: LocatedError.self) { try PropertyListReader.read(latin1, file: "L.plist") }
+        #expect(refused.message == "the file is not valid UTF-8 (byte 0xE9)")
+    }
+
     // MARK: - Wrong value types for every status-bar key
 
     static let statusBarKeys = [

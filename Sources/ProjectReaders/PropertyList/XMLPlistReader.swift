@@ -25,8 +25,10 @@ public enum XMLPlistReader {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw located("the property list is empty", offset: 0)
         }
-        if isDeclaredUTF8(bytes), let offset = FileReading.firstInvalidUTF8Offset(bytes) {
-            // libxml2 would stop there too, but report the end of the document.
+        if isEightBit(bytes), let offset = FileReading.firstInvalidUTF8Offset(bytes) {
+            // Whatever encoding the declaration names: with an unknown one, libxml2 hands the raw
+            // bytes on and Foundation's XMLParser traps on a name that is not UTF-8 (found by
+            // fuzzing). With UTF-8, libxml2 would stop there too, but report the end of the document.
             throw located("the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))", offset: offset)
         }
         let scan = TagScanner(bytes: bytes)
@@ -64,15 +66,11 @@ public enum XMLPlistReader {
 }
 
 extension XMLPlistReader {
-    /// Whether the document is UTF-8: no UTF-16/32 byte order mark or NUL bytes up front, and an
-    /// XML declaration that names no encoding or UTF-8.
-    static func isDeclaredUTF8(_ bytes: [UInt8]) -> Bool {
-        if FileReading.nonUTF8ByteOrderMark(bytes) != nil || bytes.prefix(4).contains(0) { return false }
-        let head = String(decoding: bytes.prefix(200), as: UTF8.self)
-        guard head.hasPrefix("<?xml") || head.hasPrefix("\u{FEFF}<?xml"), let end = head.range(of: "?>"),
-              let encoding = head[..<end.lowerBound].range(of: "encoding=") else { return true }
-        let value = head[encoding.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }.lowercased()
-        return value == "utf-8" || value == "utf8"
+    /// Whether the document is in an 8-bit encoding: no UTF-16/32 byte order mark and no NUL
+    /// byte up front. Such a document must be valid UTF-8 (Xcode writes UTF-8; a Latin-1 plist
+    /// with non-ASCII bytes is refused with a located error).
+    static func isEightBit(_ bytes: [UInt8]) -> Bool {
+        FileReading.nonUTF8ByteOrderMark(bytes) == nil && !bytes.prefix(4).contains(0)
     }
 
     /// The deepest nesting of arrays and dictionaries read (the OpenStep parser's limit too).
