@@ -67,9 +67,8 @@ extension SwiftSourceReader {
     /// nested thousands of levels deep would overflow the stack; real code stays far below this.
     public static let maximumNestingDepth = 256
 
-    /// The byte offset of the first bracket nested deeper than ``maximumNestingDepth`` outside
-    /// comments and strings, or `nil`. A raw count first (cheap); the light lexer only when the
-    /// raw count goes over the limit.
+    /// The byte offset of the first bracket nested deeper than ``maximumNestingDepth``, counted
+    /// over the raw bytes (brackets in strings and comments count: real code stays far below), or `nil`.
     static func tooDeepOffset(_ bytes: [UInt8]) -> Int? {
         func firstTooDeep(_ items: some Sequence<(offset: Int, byte: UInt8, afterName: Bool)>) -> Int? {
             var depth = 0
@@ -91,17 +90,10 @@ extension SwiftSourceReader {
         func isNameByte(_ b: UInt8) -> Bool {
             (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
         }
+        // Raw bytes, strings and comments included: nested string interpolations (`"\("\(…`)
+        // count too, and SwiftSyntax takes minutes on 100,000 of them.
         let raw = bytes.indices.lazy.map { (offset: $0, byte: bytes[$0], afterName: $0 > 0 && isNameByte(bytes[$0 - 1])) }
-        guard firstTooDeep(raw) != nil else { return nil }
-        var lexer = SwiftLexer(bytes)
-        let tokens = lexer.tokens()
-        let lexed = tokens.indices.lazy.compactMap { i -> (offset: Int, byte: UInt8, afterName: Bool)? in
-            let token = tokens[i]
-            guard token.kind == .punctuation, let byte = token.text.utf8.first else { return nil }
-            let afterName = i > 0 && tokens[i - 1].kind == .name && tokens[i - 1].offset + tokens[i - 1].text.utf8.count == token.offset
-            return (token.offset, byte, afterName)
-        }
-        return firstTooDeep(lexed)
+        return firstTooDeep(raw)
     }
 }
 
