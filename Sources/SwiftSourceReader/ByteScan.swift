@@ -10,9 +10,7 @@ extension SwiftSourceReader {
     /// - `UIApplication` (aliases of the application, Swift 2 `sharedApplication()`);
     /// - presentations: `present(`, `presentViewController(`, `pushViewController`, `show(`,
     ///   `showDetailViewController`, `setViewControllers`, `instantiate`, `modalPresentation`;
-    /// - appearance: `overrideUserInterfaceStyle`, `barStyle`, `barTintColor`, `backgroundColor`,
-    ///   `NavigationBarHidden`, `preferredColorScheme`, `verrideTraitCollection`,
-    ///   `ActivityIndicatorVisible`;
+    /// - `NavigationBarHidden`, `verrideTraitCollection`, `ActivityIndicatorVisible`;
     /// - containers: `NavigationController`, `TabBarController`.
     ///
     /// Not covered: a file whose only fact is an assignment to another file's stored property
@@ -20,17 +18,27 @@ extension SwiftSourceReader {
     public static let fullParseTriggers: [String] = [
         "tatusBar", "UIApplication", "present(", "presentViewController(", "pushViewController", "show(",
         "showDetailViewController", "setViewControllers", "instantiate", "modalPresentation",
-        "overrideUserInterfaceStyle", "barStyle", "barTintColor", "backgroundColor", "NavigationBarHidden",
-        "preferredColorScheme", "verrideTraitCollection", "ActivityIndicatorVisible", "NavigationController",
+        "NavigationBarHidden", "verrideTraitCollection", "ActivityIndicatorVisible", "NavigationController",
         "TabBarController",
     ]
 
-    private static let triggerBytes: [[UInt8]] = fullParseTriggers.map { Array($0.utf8) }
+    /// Appearance names that matter only in a controller (a view's own background or style does
+    /// not reach the status bar): they make a file worth a full parse only when it also mentions
+    /// `Controller`. Most view and cell files set `backgroundColor`; this keeps them to the cheap scan.
+    public static let controllerOnlyTriggers: [String] = [
+        "overrideUserInterfaceStyle", "barStyle", "barTintColor", "backgroundColor", "preferredColorScheme",
+    ]
 
-    /// True when the bytes contain one of ``fullParseTriggers``.
+    private static let triggerBytes: [[UInt8]] = fullParseTriggers.map { Array($0.utf8) }
+    private static let controllerOnlyBytes: [[UInt8]] = controllerOnlyTriggers.map { Array($0.utf8) }
+    private static let controllerBytes: [UInt8] = Array("Controller".utf8)
+
+    /// True when the bytes contain one of ``fullParseTriggers``, or one of
+    /// ``controllerOnlyTriggers`` and `Controller`.
     public static func needsFullParse(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             triggerBytes.contains { contains(buffer, $0) }
+                || (contains(buffer, controllerBytes) && controllerOnlyBytes.contains { contains(buffer, $0) })
         }
     }
 
