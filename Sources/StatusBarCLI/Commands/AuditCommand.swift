@@ -1,12 +1,14 @@
 import ArgumentParser
 import Audit
 import Foundation
+import Rendering
 import StatusBarEngine
 
 /// `--format` of `audit`.
 enum AuditFormat: String, CaseIterable, ExpressibleByArgument {
     case text
     case json
+    case html
 }
 
 /// `--fail-on`: the lowest severity that makes the audit exit 1.
@@ -40,8 +42,11 @@ struct Audit: ParsableCommand {
     @Argument(help: "The folder holding the app (an Xcode project, a workspace, or a package folder).")
     var path: String
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json or html (a self-contained page with pictures).")
     var format: AuditFormat = .text
+
+    @Option(help: "Write the report to this file instead of standard output.")
+    var output: String?
 
     @Option(name: .customLong("fail-on"), help: "Lowest severity that fails the run: error, warning, info or never.")
     var failOn: FailOn = .error
@@ -72,8 +77,9 @@ struct Audit: ParsableCommand {
                                    device: DeviceProfile.named(device)!)
         let report = Auditor.run(options)
         switch format {
-        case .text: Console.out(TextReporter.render(report))
-        case .json: Console.out(JSONReporter.render(report))
+        case .text: try Console.write(TextReporter.render(report), to: output)
+        case .json: try Console.write(JSONReporter.render(report), to: output)
+        case .html: try Console.write(AuditHTMLReporter.render(report: report, root: root, device: options.device), to: output)
         }
         if report.apps.isEmpty {
             Console.error("error: no iOS app found in '\(path)'\n")
