@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import ProjectReaders
 import SourceModel
 import StatusBarEngine
 
@@ -141,7 +142,7 @@ private struct Page {
             let (one, many) = Self.severityWords(severity)
             let n = count(severity)
             out += countItem(n, one.lowercased(), many.lowercased(), href: "#findings-\(severity.rawValue)",
-                             cls: "count count-\(severity.rawValue)\(n == 0 ? " zero" : "")", icon: Self.icon(severity),
+                             cls: n == 0 ? "count zero" : "count count-\(severity.rawValue)", icon: Self.icon(severity),
                              link: n > 0)
         }
         if !report.skipped.isEmpty {
@@ -286,7 +287,7 @@ private struct Page {
         out += "<p class=\"badges\">" + badges.joined(separator: " ") + "</p>\n"
 
         let mode = report.apps.first { $0.app.name == s.app }?.app.mode ?? .viewControllerBased
-        out += "<div class=\"figures pair\">\n"
+        out += "<div class=\"card-body\">\n<div class=\"figures pair\">\n"
         for appearance in [Appearance.light, .dark] {
             let scene = StatusBarScene(prediction: p, appearance: appearance, screen: s, device: reporter.device, mode: mode)
             out += appearanceFigure(scene, per: p.perAppearance(appearance), appearance: appearance, prediction: p)
@@ -310,7 +311,7 @@ private struct Page {
             let links = related.map { "<a href=\"#\($0.id)\">\(e($0.finding.rule))</a>" }.joined(separator: ", ")
             out += fact("Findings", links, raw: true)
         }
-        out += "</dl>\n"
+        out += "</dl>\n</div>\n"
 
         out += "<details>\n<summary>Why: the engine's explanation (\(p.explanation.count) "
             + "\(p.explanation.count == 1 ? "step" : "steps"))</summary>\n"
@@ -513,12 +514,13 @@ private struct Page {
             let number = String(repeating: " ", count: width - String(n).count) + String(n)
             if n == location.line {
                 out += "<span class=\"line hit\"><span class=\"ln\" aria-hidden=\"true\">\(number)</span>"
-                    + AuditHTMLReporter.marking(text, column: location.column) + "</span>\n"
+                    + AuditHTMLReporter.marking(text, column: location.column) + "</span>"
             } else {
                 out += "<span class=\"line\"><span class=\"ln\" aria-hidden=\"true\">\(number)</span>"
-                    + Markup.escape(text) + "</span>\n"
+                    + Markup.escape(text) + "</span>"
             }
         }
+        // Lines are blocks: no newline between them, or the browser would show blank lines.
         out += "</code></pre>\n"
         return out
     }

@@ -42,6 +42,10 @@ enum AuditReportStyle {
         .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 34rem), 1fr)); gap: 1rem;
           list-style: none; margin: 0; padding: 0; }
         .cards > li { display: flex; }
+        .cards.screens { grid-template-columns: 1fr; }
+        .card-body { display: grid; grid-template-columns: minmax(0, 24.5rem) minmax(0, 1fr); gap: .75rem 1.5rem;
+          align-items: start; }
+        @media (max-width: 52rem) { .card-body { grid-template-columns: 1fr; } }
         .card { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 1rem;
           width: 100%; min-width: 0; scroll-margin-top: 1rem; }
         .card:target, .finding:target { box-shadow: 0 0 0 3px var(--accent); }
@@ -57,7 +61,7 @@ enum AuditReportStyle {
         .badge-error { color: var(--bad); background: var(--bad-bg); }
         .badge-warning { color: var(--warn); background: var(--warn-bg); }
         .badge-info { color: var(--info); background: var(--info-bg); }
-        .figures.pair { grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); }
+        .figures.pair { grid-template-columns: 1fr; }
         .figures.pair figure { background: var(--page); border-radius: 10px; padding: .5rem; }
         .device { border-radius: 10px 10px 0 0; overflow: hidden; }
         .swatch { display: inline-block; width: .8em; height: .8em; border: 1px solid var(--muted); border-radius: 3px;

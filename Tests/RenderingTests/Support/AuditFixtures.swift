@@ -9,9 +9,10 @@ enum AuditFixtures {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Tidepool: a navigation controller with a visible tinted bar over 'TidesViewController'
-    /// (whose own answer is swallowed), and a full-screen 'ChartViewController' that answers
-    /// `default` on black (unreadable in light appearance) and hides the bar while scrubbing.
+    /// Tidepool: a navigation controller with a visible black bar tinted #0B4F5C over
+    /// 'TidesViewController' (whose own answer is swallowed), and a full-screen
+    /// 'ChartViewController' that answers `default` on black (unreadable in light appearance) and
+    /// hides the bar while scrubbing (hidden depends on run-time state).
     static let tidepool = packageRoot.appendingPathComponent("Tests/Fixtures/AuditReportTidepool")
 
     /// Folders to render in the browser: the fixture, and `Examples/SampleApp` once it exists.
@@ -50,8 +51,8 @@ enum AuditFixtures {
                 message: "'isNetworkActivityIndicatorVisible' is deprecated since iOS 13 and shows nothing: remove it"),
         Finding(rule: "launch-style-mismatch", severity: .info,
                 location: SourceLocation(file: "Tidepool/Info.plist", line: 26, column: 2),
-                message: "the launch screen draws light content (UIStatusBarStyle) but the first screen "
-                    + "'TidesViewController' draws dark content in light appearance: it flashes at launch",
+                message: "the launch screen draws dark content (UIStatusBarStyle) but the first screen "
+                    + "'TidesViewController' draws light content on its black navigation bar: it flashes at launch",
                 related: [RelatedLocation(SourceLocation(file: "Tidepool/TidesViewController.swift", line: 4, column: 13),
                                           "the first screen")]),
     ]

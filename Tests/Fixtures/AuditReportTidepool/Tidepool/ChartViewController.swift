@@ -17,8 +17,13 @@ final class ChartViewController: UIViewController {
         view.backgroundColor = .black
     }
 
-    func scrubbingChanged(_ scrubbing: Bool) {
-        isScrubbing = scrubbing
+    @objc private func scrubbingBegan() {
+        isScrubbing = true
+        setNeedsStatusBarAppearanceUpdate()
+    }
+
+    @objc private func scrubbingEnded() {
+        isScrubbing = false
         setNeedsStatusBarAppearanceUpdate()
     }
 }
