@@ -425,8 +425,10 @@ private struct Page {
         switch p.certainty {
         case .certain: "certain: every answer involved is a constant"
         case .conditional:
-            "conditional: an answer depends on run-time state; possible styles "
+            "conditional: an answer depends on run-time state; "
+                + (p.possibleStyles.count > 1 ? "possible styles " : "style ")
                 + p.possibleStyles.map(\.rawValue).joined(separator: ", ")
+                + (p.possibleHidden.count > 1 ? "; shown or hidden" : "")
         case .unknown(let reason): "unknown: \(reason)"
         }
     }
