@@ -62,8 +62,8 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderReaderTests", dependencies: ["InterfaceBuilderReader", "SourceModel"]),
         .testTarget(name: "SwiftSourceReaderTests", dependencies: ["SwiftSourceReader", "SourceModel"]),
         .testTarget(name: "ObjCSourceReaderTests", dependencies: ["ObjCSourceReader", "SourceModel"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "StatusBarEngine"]),
-        .testTarget(name: "AuditTests", dependencies: ["Audit", "StatusBarEngine"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "StatusBarEngine"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "AuditTests", dependencies: ["Audit", "StatusBarEngine", "ProjectReaders", "SourceModel"]),
         .testTarget(name: "CLITests", dependencies: []),
     ]
 )

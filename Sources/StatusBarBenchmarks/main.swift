@@ -1,4 +1,5 @@
 // `swift run -c release statusbar-bench [engine|audit|all]`: StatusBarKit's benchmarks.
+// `statusbar-bench generate --files N --output DIR` writes a synthetic project (ProjectGenerator.swift).
 // Each measurement repeats its work until at least `minimumTime` has passed, five times, and
 // reports the median time per operation. Figures are written down in Docs/Performance.md.
 import Foundation
@@ -7,6 +8,10 @@ import StatusBarEngine
 let arguments = Array(CommandLine.arguments.dropFirst())
 let suite = arguments.first ?? "all"
 let clock = ContinuousClock()
+
+if suite == "generate" {
+    exit(runGenerateCommand(Array(arguments.dropFirst())))
+}
 
 func seconds(_ d: Duration) -> Double {
     Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
@@ -89,6 +94,11 @@ func largeScenario() -> (App, [Event]) {
         i += 1
     }
     return (app, Array(events.prefix(100_000)))
+}
+
+if suite == "audit" || suite == "all" {
+    let status = runAuditBenchmark(Array(arguments.dropFirst()))
+    if status != 0 { exit(status) }
 }
 
 if suite == "engine" || suite == "all" {

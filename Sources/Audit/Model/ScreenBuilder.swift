@@ -57,6 +57,10 @@ package struct ScreenBuilder {
 
     private func screenController(_ c: IBController) -> ContextController {
         var s = controller(c.className, ibKind: c.kind)
+        if let custom = c.customClass, !custom.isEmpty, !graph.isAppClass(custom), SystemController.all[ClassGraph.plainName(custom)] == nil {
+            // A class the audit does not know (unknown-custom-class): its answers are unknown, not the defaults.
+            s.answers.style = .unknown("'\(custom)' is not a class the audit knows")
+        }
         s.storyboardBackground = ScreenBuilder.colorSpec(c.background)
         s.storyboardInterfaceStyle = interfaceStyle(c)
         return s
@@ -125,9 +129,22 @@ package struct ScreenBuilder {
             }
         }
 
-        // Classes the code shows.
+        // Classes the code shows. A call made by a class that code shows is placed after the calls
+        // that show that class, so that its context (navigation, tab) is known; file order otherwise.
+        var pending: [(facts: SourceFacts, call: Call)] = []
         for facts in sources where app.owns(facts.path) {
-            for call in facts.calls where [.present, .pushViewController, .show].contains(call.kind) {
+            for call in facts.calls where [.present, .pushViewController, .show].contains(call.kind) { pending.append((facts, call)) }
+        }
+        func shownName(_ call: Call) -> String? { (call.rootClass ?? call.presentedClass).map(ClassGraph.plainName) }
+        while !pending.isEmpty {
+            var shownCount: [String: Int] = [:]
+            for p in pending { if let s = shownName(p.call) { shownCount[s, default: 0] += 1 } }
+            let next = pending.firstIndex { p in
+                guard let presenter = p.call.enclosingType, contextByClass[presenter] == nil else { return true }
+                return (shownCount[presenter] ?? 0) - (shownName(p.call) == presenter ? 1 : 0) == 0
+            } ?? 0
+            let (facts, call) = pending.remove(at: next)
+            do {
                 guard var shown = call.rootClass ?? call.presentedClass, graph.isViewController(shown) else { continue }
                 shown = ClassGraph.plainName(shown)
                 guard graph.isAppClass(shown), graph.kind(of: shown) == .viewController || call.rootClass != nil,

@@ -126,7 +126,8 @@ package struct Predictor: Sendable {
             default: break
             }
         }
-        let contrast = background.map { Contrast.ratio(r.statusBar.content.glyphColor, $0) }
+        // A hidden bar draws nothing: no contrast (as the engine reports it).
+        let contrast = r.statusBar.hidden ? nil : background.map { Contrast.ratio(r.statusBar.content.glyphColor, $0) }
         return .init(style: r.statusBar.style, content: r.statusBar.content, background: background,
                      backgroundSource: source, contrast: contrast)
     }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import InterfaceBuilderReader
+import ObjCSourceReader
 import ProjectReaders
 import SourceModel
 import SwiftSourceReader
@@ -81,7 +82,7 @@ package enum SourceReading {
     }
 
     package static func handles(_ kind: ProjectFileKind) -> Bool {
-        kind == .swift
+        [.swift, .objcHeader, .objcSource, .objcPlusPlusSource].contains(kind)
     }
 
     package static func oversized(_ url: URL) -> String? {
@@ -99,6 +100,14 @@ package enum SourceReading {
             return .skipped(SkippedFile(file: file.path, reason: "the file cannot be read"))
         }
         let bytes = [UInt8](data)
+        if file.kind != .swift {
+            // Objective-C: the reader is itself a fast tokenizer; vendored files give declarations only.
+            if !file.isVendored && ObjCSourceReader.needsFullParse(bytes) {
+                return .facts(ObjCSourceReader.read(bytes: bytes, relativePath: file.path), fullParse: true)
+            }
+            let types = ObjCSourceReader.declaredClasses(in: bytes, relativePath: file.path)
+            return .facts(SourceFacts(path: file.path, language: .objc, types: types), fullParse: false)
+        }
         // Vendored files only contribute class declarations.
         if !file.isVendored && SwiftSourceReader.needsFullParse(bytes) {
             return .facts(SwiftSourceReader.read(bytes: bytes, relativePath: file.path), fullParse: true)

@@ -58,5 +58,11 @@ extension AuditRule {
 
 /// Every rule, in the order of the specification's table.
 package enum RuleCatalog {
-    package static let all: [any AuditRule] = []
+    package static let all: [any AuditRule] = [
+        InvalidInfoPlistValue(), UnreadableStatusBar(), IneffectiveApplicationSetter(), DeprecatedApplicationSetter(),
+        DeprecatedStatusBarAPI(), IgnoredControllerPreference(), PreferenceSwallowedByNavigation(),
+        PreferenceSwallowedByPresentation(), StoryboardNavigationWithoutCustomClass(), UnknownCustomClass(),
+        OverrideInExtension(), BarStyleContradiction(), MissingAppearanceUpdate(), DefaultStyleOnFixedBackground(),
+        LaunchStyleMismatch(), StatusBarAlwaysHidden(), DarkModeOptOut(), ApplicationMode(), AnimationWithoutHiddenChange(),
+    ]
 }

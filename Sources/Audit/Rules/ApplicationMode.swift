@@ -1,0 +1,53 @@
+import Foundation
+import InterfaceBuilderReader
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+
+/// `application-mode`: `UIViewControllerBasedStatusBarAppearance` is false in an app's Info.plist.
+package struct ApplicationMode: AuditRule {
+    package init() {}
+
+    package var description: RuleDescription { Self.described }
+
+    static let described = RuleDescription(
+        id: "application-mode", name: "Application mode", severity: .info,
+        rationale: """
+            With UIViewControllerBasedStatusBarAppearance false the app is in application mode (R1): one style \
+            and one hidden flag for the whole app, changed only by UIApplication setters deprecated since iOS 9; \
+            controllers' preferences (R4-R8) are ignored.
+            """,
+        triggering: [
+            .infoPlistOnly(["UIViewControllerBasedStatusBarAppearance": "↓<false/>"]),
+        ],
+        nonTriggering: [
+            .infoPlistOnly(["UIViewControllerBasedStatusBarAppearance": "<true/>"]),
+            .infoPlistOnly([:]),
+            RuleExample.infoPlistOnly([:])
+                .adding("App/GoogleService-Info.plist",
+                        RuleExample.infoPlist(["UIViewControllerBasedStatusBarAppearance": "<false/>"]))
+                .adding("Widgets/Resources.bundle/Info.plist", """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0">
+                    <dict>
+                    \t<key>CFBundlePackageType</key>
+                    \t<string>BNDL</string>
+                    \t<key>UIViewControllerBasedStatusBarAppearance</key>
+                    \t<false/>
+                    </dict>
+                    </plist>
+
+                    """),
+        ])
+
+    package func check(_ model: AuditModel) -> [Finding] {
+        var findings: [Finding] = []
+        for report in model.apps {
+            guard let key = report.app.plist.viewControllerBasedStatusBarAppearance, !key.value else { continue }
+            let message = "'\(key.key)' is false: the whole app has one status bar style (application mode) and every "
+                + "controller's preference is ignored; set it to true and let controllers decide"
+            findings.append(finding(key.location, message))
+        }
+        return Finding.merged(findings)
+    }
+}

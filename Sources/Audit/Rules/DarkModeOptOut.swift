@@ -1,0 +1,45 @@
+import Foundation
+import InterfaceBuilderReader
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+
+/// `dark-mode-opt-out`: `UIUserInterfaceStyle` set to `Light` or `Dark` in an app's Info.plist.
+package struct DarkModeOptOut: AuditRule {
+    package init() {}
+
+    package var description: RuleDescription { Self.described }
+
+    static let described = RuleDescription(
+        id: "dark-mode-opt-out", name: "Dark Mode opt-out", severity: .info,
+        rationale: """
+            UIUserInterfaceStyle Light or Dark fixes the interface style of the whole app (R9): default status \
+            bar content no longer follows the system appearance. Apple's "Choosing a Specific Interface Style" \
+            allows it only temporarily, while the app is made to support both appearances.
+            """,
+        triggering: [
+            .infoPlistOnly(["UIUserInterfaceStyle": "↓<string>Light</string>"]),
+            .infoPlistOnly(["UIUserInterfaceStyle": "↓<string>Dark</string>"]),
+        ],
+        nonTriggering: [
+            .infoPlistOnly(["UIUserInterfaceStyle": "<string>Automatic</string>"]),
+            .infoPlistOnly([:]),
+            // Not an app's Info.plist.
+            RuleExample.infoPlistOnly([:])
+                .adding("App/GoogleService-Info.plist", RuleExample.infoPlist(["UIUserInterfaceStyle": "<string>Light</string>"]))
+                .adding("Pods/Target Support Files/Pods-App/Pods-App-Info.plist",
+                        RuleExample.infoPlist(["UIUserInterfaceStyle": "<string>Dark</string>"])),
+        ])
+
+    package func check(_ model: AuditModel) -> [Finding] {
+        var findings: [Finding] = []
+        for report in model.apps {
+            guard let style = report.app.plist.userInterfaceStyle, style.value == "Light" || style.value == "Dark" else { continue }
+            let content = style.value == "Light" ? "dark" : "light"
+            let message = "'\(style.key)' is '\(style.value)': the app never follows the system appearance and default status bar "
+                + "content is always \(content); Apple allows this only temporarily: support both appearances, then remove the key"
+            findings.append(finding(style.location, message))
+        }
+        return Finding.merged(findings)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import InterfaceBuilderReader
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+
+/// `default-style-on-fixed-background`: a screen whose style is `default` (answered or
+/// inherited) over a background that is the same in light and dark appearance, so that the
+/// content `default` picks (R9) is unreadable in one of them (R12). Located at the deciding
+/// class's `preferredStatusBarStyle` when it answers `default` explicitly, else at the screen.
+package struct DefaultStyleOnFixedBackground: AuditRule {
+    package init() {}
+
+    package var description: RuleDescription { Self.described }
+
+    static let described = RuleDescription(
+        id: "default-style-on-fixed-background", name: "Default style on a fixed background", severity: .warning,
+        rationale: """
+            default draws dark content in light appearance and light content in dark appearance (R9). On a \
+            background that does not adapt to Dark Mode, one of the two is unreadable (R12): answer the \
+            content the background needs (lightContent or darkContent), or give the view an adaptive color.
+            """,
+        triggering: [
+            .storyboard(IBScene.controller("home-1", background: IBScene.white, mark: true), initial: "home-1"),
+            .storyboard(IBScene.controller("feed-1", customClass: "FeedViewController", background: IBScene.black),
+                        initial: "feed-1", swift: """
+                import UIKit
+
+                final class FeedViewController: UIViewController {
+                    override var ↓preferredStatusBarStyle: UIStatusBarStyle { .default }
+                }
+
+                """),
+        ],
+        nonTriggering: [
+            .storyboard(IBScene.controller("home-1", background: IBScene.systemBackground), initial: "home-1"),
+            .storyboard(IBScene.controller("feed-1", customClass: "FeedViewController", background: IBScene.black),
+                        initial: "feed-1", swift: """
+                import UIKit
+
+                final class FeedViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                """),
+            // The interface style is forced: default is always dark content, readable on white.
+            .storyboard(IBScene.controller("home-1", background: IBScene.white), initial: "home-1",
+                        info: ["UIUserInterfaceStyle": "<string>Light</string>"]),
+        ])
+
+    package func check(_ model: AuditModel) -> [Finding] {
+        var findings: [Finding] = []
+        for r in model.screens where Readability.isDefaultOnFixedBackground(r.prediction) {
+            let p = r.prediction
+            guard let bad = Readability.unreadable(p).first, let background = p.light.background else { continue }
+            let v = p.perAppearance(bad)
+            let fix: StatusBarStyle = v.content == .light ? .darkContent : .lightContent
+            let message = "'\(r.screen.controller.className)' uses the default style on \(background.hex), which does not adapt to "
+                + "Dark Mode: in \(bad.rawValue) appearance the status bar draws \(v.content.rawValue) content at contrast "
+                + "\(v.contrast.map(RuleText.ratio) ?? "?"); answer \(fix.rawValue) or use an adaptive background color"
+            let related = [Readability.backgroundNote(r, in: model)].compactMap { $0 }
+            let decider = p.styleDecidedBy
+            let explicit = model.graph.isAppClass(decider) ? model.answers.answers(for: decider).locations[.preferredStatusBarStyle] : nil
+            findings.append(finding(explicit ?? r.screen.location, message, related: related))
+        }
+        return Finding.merged(findings)
+    }
+}

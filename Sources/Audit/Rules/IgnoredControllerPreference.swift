@@ -1,0 +1,93 @@
+import Foundation
+import InterfaceBuilderReader
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+
+/// `ignored-controller-preference`: a status bar override, or a call of
+/// `setNeedsStatusBarAppearanceUpdate()`, in an app in application mode, where UIKit never asks
+/// controllers (R1).
+package struct IgnoredControllerPreference: AuditRule {
+    package init() {}
+
+    package var description: RuleDescription { Self.described }
+
+    static let described = RuleDescription(
+        id: "ignored-controller-preference", name: "Ignored controller preference", severity: .warning,
+        rationale: """
+            With UIViewControllerBasedStatusBarAppearance false (application mode, R1) every controller \
+            preference is ignored: preferredStatusBarStyle, prefersStatusBarHidden, the childFor overrides \
+            and setNeedsStatusBarAppearanceUpdate() have no effect (R4-R10 do not apply).
+            """,
+        triggering: [
+            .swift("""
+                import UIKit
+
+                final class ProfileViewController: UIViewController {
+                    var isDark = false
+
+                    override var ↓preferredStatusBarStyle: UIStatusBarStyle { isDark ? .lightContent : .darkContent }
+
+                    func toggle() {
+                        isDark.toggle()
+                        ↓setNeedsStatusBarAppearanceUpdate()
+                    }
+                }
+
+                final class RootNavigationController: UINavigationController {
+                    override var ↓childForStatusBarStyle: UIViewController? { topViewController }
+                }
+
+                """, info: ["UIViewControllerBasedStatusBarAppearance": "<false/>"]),
+        ],
+        nonTriggering: [
+            // Controller-based mode: the overrides are used.
+            .swift("""
+                import UIKit
+
+                final class ProfileViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                """),
+            // A SwiftUI modifier is not a controller override; a commented-out override is none.
+            .swift("""
+                import SwiftUI
+                import UIKit
+
+                struct PlayerView: View {
+                    var body: some View {
+                        Color.black.statusBarHidden(true)
+                    }
+                }
+
+                final class ProfileViewController: UIViewController {
+                    // override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                    /* override var prefersStatusBarHidden: Bool { true } */
+                }
+
+                """, info: ["UIViewControllerBasedStatusBarAppearance": "<false/>"]),
+        ])
+
+    package func check(_ model: AuditModel) -> [Finding] {
+        var findings: [Finding] = []
+        for facts in model.ownSources {
+            let apps = model.apps(owning: facts.path).filter { $0.app.mode == .application }
+            guard !apps.isEmpty else { continue }
+            for report in apps {
+                for o in facts.overrides {
+                    let message = "'\(o.member.rawValue)' of '\(o.typeName)' is never consulted in application mode "
+                        + "(UIViewControllerBasedStatusBarAppearance is false): remove the override, or set the key to true "
+                        + "so that controllers decide"
+                    findings.append(finding(o.location, message, related: [report.app.modeNote]))
+                }
+                for call in facts.calls where call.kind == .setNeedsStatusBarAppearanceUpdate {
+                    let message = "setNeedsStatusBarAppearanceUpdate() does nothing in application mode "
+                        + "(UIViewControllerBasedStatusBarAppearance is false): remove the call, or set the key to true"
+                    findings.append(finding(call.location, message, related: [report.app.modeNote]))
+                }
+            }
+        }
+        return Finding.merged(findings)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import InterfaceBuilderReader
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+
+/// `ineffective-application-setter`: a deprecated `UIApplication` status bar setter called in an
+/// app in controller-based mode, where it does nothing (R1).
+package struct IneffectiveApplicationSetter: AuditRule {
+    package init() {}
+
+    package var description: RuleDescription { Self.described }
+
+    static let described = RuleDescription(
+        id: "ineffective-application-setter", name: "Ineffective application setter", severity: .warning,
+        rationale: """
+            In controller-based mode (UIViewControllerBasedStatusBarAppearance absent or true) the \
+            application's setStatusBarStyle, setStatusBarHidden, statusBarStyle and isStatusBarHidden \
+            setters do nothing (R1, UIApplication.h): the deciding controller's answers are used (R4-R7).
+            """,
+        triggering: [
+            .swift("""
+                import UIKit
+
+                final class ThemeSwitcher {
+                    func apply(dark: Bool) {
+                        UIApplication.shared.↓setStatusBarStyle(dark ? .lightContent : .default, animated: true)
+                    }
+                }
+
+                """),
+            .swift("""
+                import UIKit
+
+                class PlayerViewController: UIViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        let app = UIApplication.shared
+                        app.↓isStatusBarHidden = true
+                        UIApplication.shared.↓statusBarStyle = .lightContent
+                    }
+                }
+
+                """, info: ["UIViewControllerBasedStatusBarAppearance": "<true/>"]),
+        ],
+        nonTriggering: [
+            // Application mode: deprecated-application-setter's.
+            .swift("""
+                import UIKit
+
+                final class ThemeSwitcher {
+                    func apply() { UIApplication.shared.setStatusBarStyle(.lightContent, animated: true) }
+                }
+
+                """, info: ["UIViewControllerBasedStatusBarAppearance": "<false/>"]),
+            // Comments, strings, #if false, the app's own statusBarStyle property, reading the value.
+            .swift("""
+                import UIKit
+
+                struct Theme { var statusBarStyle: UIStatusBarStyle = .default }
+
+                final class ThemeSwitcher {
+                    var theme = Theme()
+                    func apply() {
+                        // UIApplication.shared.setStatusBarStyle(.lightContent, animated: true)
+                        let hint = "UIApplication.shared.isStatusBarHidden = true"
+                        print(hint)
+                        #if false
+                        UIApplication.shared.statusBarStyle = .lightContent
+                        #endif
+                        theme.statusBarStyle = .lightContent
+                        let current = UIApplication.shared.statusBarStyle
+                        print(current)
+                    }
+                }
+
+                """),
+            // Vendored code is not the app's.
+            RuleExample.swift("final class Empty {}\n").adding("Pods/LegacyHUD/LegacyHUD.swift", """
+                import UIKit
+
+                public final class LegacyHUD {
+                    public func show() { UIApplication.shared.setStatusBarHidden(true, with: .fade) }
+                }
+
+                """),
+        ])
+
+    package func check(_ model: AuditModel) -> [Finding] {
+        var findings: [Finding] = []
+        for facts in model.ownSources {
+            for use in facts.deprecatedUses where use.isApplicationSetter {
+                for report in model.apps(owning: facts.path) where report.app.mode == .viewControllerBased {
+                    let (member, what) = use.setsStyle ? ("preferredStatusBarStyle", "the status bar style") : ("prefersStatusBarHidden", "whether the status bar is hidden")
+                    let message = "'\(use.apiName)' does nothing in controller-based mode: \(what) comes from "
+                        + "the deciding controller; override \(member) there and call setNeedsStatusBarAppearanceUpdate()"
+                    findings.append(finding(use.location, message, related: [report.app.modeNote]))
+                }
+            }
+        }
+        return Finding.merged(findings)
+    }
+}

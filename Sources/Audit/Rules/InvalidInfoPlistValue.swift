@@ -1,0 +1,59 @@
+import Foundation
+import InterfaceBuilderReader
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+
+/// `invalid-info-plist-value`: a status-bar key of the wrong type, or an empty or unknown
+/// `UIStatusBarStyle` (R1, R2). The readers leave such a value out of the model and list it in
+/// `AppInfoPlist.issues`; this rule reports each one at the value.
+package struct InvalidInfoPlistValue: AuditRule {
+    package init() {}
+
+    package var description: RuleDescription { Self.described }
+
+    static let described = RuleDescription(
+        id: "invalid-info-plist-value", name: "Invalid Info.plist value", severity: .error,
+        rationale: """
+            A key of the wrong type (the string "NO" for a Boolean) or an empty or unknown UIStatusBarStyle is \
+            not a value UIKit can use: the mode (R1) and the launch appearance (R2) then silently fall back \
+            to their defaults.
+            """,
+        triggering: [
+            .infoPlistOnly(["UIStatusBarHidden": "↓<string>NO</string>"]),
+            .infoPlistOnly(["UIStatusBarStyle": "↓<string>UIStatusBarStyleLight</string>"]),
+            .infoPlistOnly(["UIStatusBarStyle~ipad": "↓<string></string>"]),
+            .infoPlistOnly(["UIViewControllerBasedStatusBarAppearance": "↓<integer>0</integer>"]),
+        ],
+        nonTriggering: [
+            .infoPlistOnly(["UIStatusBarHidden": "<true/>", "UIStatusBarStyle": "<string>UIStatusBarStyleLightContent</string>",
+                            "UIViewControllerBasedStatusBarAppearance": "<false/>"]),
+            // Not an app's Info.plist: Firebase's, a resource bundle's, a test bundle's, vendored.
+            RuleExample.infoPlistOnly([:])
+                .adding("App/GoogleService-Info.plist", RuleExample.infoPlist(["UIStatusBarHidden": "<string>NO</string>"]))
+                .adding("App/Settings.bundle/Info.plist", RuleExample.infoPlist(["UIStatusBarStyle": "<string>Light</string>"]))
+                .adding("AppTests/Info.plist", """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0">
+                    <dict>
+                    \t<key>CFBundlePackageType</key>
+                    \t<string>BNDL</string>
+                    \t<key>UIStatusBarHidden</key>
+                    \t<string>YES</string>
+                    </dict>
+                    </plist>
+
+                    """)
+                .adding("Pods/Target Support Files/Pods-App/Info.plist", RuleExample.infoPlist(["UIStatusBarStyle": "<string></string>"])),
+        ])
+
+    package func check(_ model: AuditModel) -> [Finding] {
+        var findings: [Finding] = []
+        for report in model.apps {
+            for issue in report.app.plist.issues {
+                findings.append(finding(issue.location, issue.message))
+            }
+        }
+        return Finding.merged(findings)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import InterfaceBuilderReader
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+
+/// `launch-style-mismatch`: the launch appearance from Info.plist (R2) differs from what the first
+/// screen (the main storyboard's initial content controller) shows, in hidden or in content, in
+/// light or dark appearance: the bar changes the moment the app's first screen appears. Not
+/// reported when the first screen's prediction is unknown.
+package struct LaunchStyleMismatch: AuditRule {
+    package init() {}
+
+    package var description: RuleDescription { Self.described }
+
+    static let feed = """
+        import UIKit
+
+        final class FeedViewController: UIViewController {
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        }
+
+        """
+    static let feedScene = IBScene.controller("feed-1", customClass: "FeedViewController", background: IBScene.black)
+
+    static let described = RuleDescription(
+        id: "launch-style-mismatch", name: "Launch style mismatch", severity: .info,
+        rationale: """
+            Before any code runs only Info.plist's UIStatusBarStyle and UIStatusBarHidden apply (R2); TN3105 \
+            asks that they match the launch screen and the first screen, or the status bar flashes from one \
+            appearance to the other as the app starts (R10).
+            """,
+        triggering: [
+            RuleExample.storyboard(feedScene, initial: "feed-1", swift: feed)
+                .adding("App/Info.plist", "↓" + RuleExample.infoPlist(["UIMainStoryboardFile": "<string>Main</string>"])),
+            .storyboard(IBScene.controller("home-1", background: IBScene.systemBackground), initial: "home-1",
+                        info: ["UIStatusBarStyle": "↓<string>UIStatusBarStyleLightContent</string>"]),
+            .storyboard(feedScene, initial: "feed-1", swift: feed,
+                        info: ["UIStatusBarHidden": "↓<true/>", "UIStatusBarStyle": "<string>UIStatusBarStyleLightContent</string>"]),
+        ],
+        nonTriggering: [
+            .storyboard(feedScene, initial: "feed-1", swift: feed,
+                        info: ["UIStatusBarStyle": "<string>UIStatusBarStyleLightContent</string>"]),
+            .storyboard(IBScene.controller("home-1", background: IBScene.systemBackground), initial: "home-1"),
+            // The first screen's answer cannot be read: no guess is reported.
+            .storyboard(feedScene, initial: "feed-1", swift: """
+                import UIKit
+
+                final class FeedViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { Theme.current.statusBarStyle }
+                }
+
+                """),
+            // No main storyboard: the first screen is not known.
+            .swift(feed, info: ["UIStatusBarStyle": "<string>UIStatusBarStyleDarkContent</string>"]),
+        ])
+
+    package func check(_ model: AuditModel) -> [Finding] {
+        var findings: [Finding] = []
+        let device = DeviceProfile.named(DeviceProfile.defaultID)!
+        for report in model.apps {
+            let app = report.app
+            guard let first = report.firstScreen.map(ClassGraph.plainName),
+                  let screen = model.screens.first(where: { $0.screen.app == app.name && $0.screen.controller.className == first })
+            else { continue }
+            let p = screen.prediction
+            if case .unknown = p.certainty { continue }
+            var launch: [Appearance: StatusBarState] = [:]
+            for a in Appearance.allCases {
+                let platform = Platform(ios: IOSVersion(17), device: device, orientation: .portrait, appearance: a)
+                launch[a] = (try? App(platform: platform, info: app.info, windows: [], controllers: []))?.launchState(explain: false).state
+            }
+            guard let light = launch[.light], let dark = launch[.dark] else { continue }
+            let related = [RelatedLocation(screen.screen.location, "the first screen, '\(first)'")]
+            let hiddenKey = app.plist.statusBarHidden.value(forIdiom: "iphone")
+            let styleKey = app.plist.statusBarStyle.value(forIdiom: "iphone")
+            if let hidden = p.hidden, hidden != light.hidden {
+                let message = "the launch screen \(light.hidden ? "hides" : "shows") the status bar but the first screen '\(first)' "
+                    + "\(hidden ? "hides" : "shows") it: it \(hidden ? "disappears" : "appears") as the app starts; set "
+                    + "UIStatusBarHidden to \(hidden ? "true" : "false")"
+                findings.append(finding(hiddenKey?.location ?? app.infoPlistStart, message, related: related))
+                continue
+            }
+            guard p.hidden == false, !light.hidden else { continue }
+            let differs = Appearance.allCases.filter { a in
+                (a == .light ? light : dark).content != p.perAppearance(a).content
+            }
+            guard let a = differs.first else { continue }
+            let launchContent = (a == .light ? light : dark).content
+            let written = styleKey.map { "UIStatusBarStyle '\($0.value)'" } ?? "no UIStatusBarStyle: default"
+            let message = "the launch screen draws \(launchContent.rawValue) content (\(written)) but the first "
+                + "screen '\(first)' draws \(p.perAppearance(a).content.rawValue) content in \(a.rawValue) appearance: the status "
+                + "bar changes as the app starts; set UIStatusBarStyle to '\(p.perAppearance(a).style.infoPlistName)'"
+            findings.append(finding(styleKey?.location ?? app.infoPlistStart, message, related: related))
+        }
+        return Finding.merged(findings)
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import InterfaceBuilderReader
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+
+/// `missing-appearance-update`: an answer reads a stored property (`Answer.storedProperty`, or a
+/// name a conditional answer depends on) and a method of the class assigns that property without
+/// calling `setNeedsStatusBarAppearanceUpdate()` in the same function, while the property's
+/// observers do not call it either (R10).
+///
+/// Decisions: only assignments to the class's own property (`x = …`, `self.x = …`) in a method of
+/// the class or of a subclass count; assignments before the controller is displayed are fine, since
+/// showing it is an appearance update: in `init`, `deinit`, `awakeFromNib`, `loadView`,
+/// `viewDidLoad` and `viewWillAppear(_:)`. Assignments from other types are not followed.
+package struct MissingAppearanceUpdate: AuditRule {
+    package init() {}
+
+    package var description: RuleDescription { Self.described }
+
+    static let beforeDisplay: Set<String> = ["init", "deinit", "awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear"]
+
+    static let described = RuleDescription(
+        id: "missing-appearance-update", name: "Missing appearance update", severity: .warning,
+        rationale: """
+            UIKit asks a controller for its status bar answers only at an appearance update (R10): when its \
+            answer changes, it must call setNeedsStatusBarAppearanceUpdate() (TN3105). Otherwise the bar stays \
+            stale until some later update.
+            """,
+        triggering: [
+            .swift("""
+                import UIKit
+
+                final class ReaderViewController: UIViewController {
+                    var isNightMode = false
+
+                    override var preferredStatusBarStyle: UIStatusBarStyle {
+                        isNightMode ? .lightContent : .darkContent
+                    }
+
+                    @objc func toggleNightMode() {
+                        ↓isNightMode.toggle()
+                        view.backgroundColor = isNightMode ? .black : .white
+                    }
+
+                    func apply(night: Bool) {
+                        self.↓isNightMode = night
+                    }
+                }
+
+                """),
+            .swift("""
+                import UIKit
+
+                final class GalleryViewController: UIViewController {
+                    private var barStyle: UIStatusBarStyle = .darkContent
+
+                    override var preferredStatusBarStyle: UIStatusBarStyle { barStyle }
+
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        ↓barStyle = .lightContent
+                    }
+                }
+
+                """),
+            // One property drives both answers: one finding.
+            .swift("""
+                import UIKit
+
+                final class VideoViewController: UIViewController {
+                    var isImmersive = false
+
+                    override var prefersStatusBarHidden: Bool { isImmersive }
+                    override var preferredStatusBarStyle: UIStatusBarStyle { isImmersive ? .lightContent : .default }
+
+                    @objc func didTapVideo() {
+                        ↓isImmersive = !isImmersive
+                    }
+                }
+
+                """),
+        ],
+        nonTriggering: [
+            .swift("""
+                import UIKit
+
+                final class ReaderViewController: UIViewController {
+                    var isNightMode = false
+
+                    override var preferredStatusBarStyle: UIStatusBarStyle {
+                        isNightMode ? .lightContent : .darkContent
+                    }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        isNightMode = UserDefaults.standard.bool(forKey: "night")
+                    }
+
+                    @objc func toggleNightMode() {
+                        isNightMode.toggle()
+                        UIView.animate(withDuration: 0.3) {
+                            self.setNeedsStatusBarAppearanceUpdate()
+                        }
+                    }
+                }
+
+                """),
+            .swift("""
+                import UIKit
+
+                final class GalleryViewController: UIViewController {
+                    var isFullScreen = false {
+                        didSet { setNeedsStatusBarAppearanceUpdate() }
+                    }
+
+                    override var prefersStatusBarHidden: Bool { isFullScreen }
+
+                    @objc func tapped() {
+                        isFullScreen.toggle()
+                    }
+                }
+
+                """),
+        ])
+
+    package func check(_ model: AuditModel) -> [Finding] {
+        let sources = model.ownSources
+        var assignments: [String: [(facts: SourceFacts, assignment: Assignment)]] = [:]
+        for facts in sources {
+            for a in facts.assignments where a.controller == "self" { assignments[a.property, default: []].append((facts, a)) }
+        }
+        let subclasses = model.subclassIndex()
+        // One finding per assignment, naming every answer it changes.
+        var hits: [SourceLocation: (name: String, cls: String, function: String?, members: [String], related: [RelatedLocation])] = [:]
+        for facts in sources {
+            for o in facts.overrides where !o.inExtension || model.graph.isAppClass(o.typeName) {
+                guard o.member == .preferredStatusBarStyle || o.member == .prefersStatusBarHidden,
+                      model.app(ownerOf: facts.path)?.app.mode != .application else { continue }
+                let classes = Set((subclasses[o.typeName] ?? []) + [o.typeName])
+                for name in o.answer.namesRead {
+                    guard let property = model.storedProperty(name, in: model.graph.chain(of: o.typeName).appClasses),
+                          !property.isConstant, !property.didSetUpdatesAppearance else { continue }
+                    for (other, a) in assignments[name] ?? [] {
+                        guard let type = a.enclosingType, classes.contains(type) else { continue }
+                        let function = a.enclosingFunction ?? ""
+                        if Self.beforeDisplay.contains(function) || function.hasPrefix(name + ".") { continue }
+                        let updates = other.calls.contains {
+                            $0.kind == .setNeedsStatusBarAppearanceUpdate && $0.enclosingType == type && $0.enclosingFunction == a.enclosingFunction
+                        }
+                        if updates { continue }
+                        let note = RelatedLocation(o.location, "\(o.member.rawValue) reads '\(name)' here")
+                        var hit = hits[a.location] ?? (name, o.typeName, a.enclosingFunction, [], [])
+                        if !hit.members.contains(o.member.rawValue) { hit.members.append(o.member.rawValue) }
+                        if !hit.related.contains(note) { hit.related.append(note) }
+                        hits[a.location] = hit
+                    }
+                }
+            }
+        }
+        var findings: [Finding] = []
+        for (location, hit) in hits {
+            let inFunction = hit.function.map { " in '\($0)'" } ?? ""
+            let message = "'\(hit.name)' changes what '\(hit.cls)' answers for \(hit.members.sorted().joined(separator: " and ")), but "
+                + "nothing calls setNeedsStatusBarAppearanceUpdate()\(inFunction): the status bar stays stale until the next "
+                + "update; call it after the change, or in the property's didSet"
+            findings.append(finding(location, message, related: hit.related))
+        }
+        return Finding.merged(findings)
+    }
+}

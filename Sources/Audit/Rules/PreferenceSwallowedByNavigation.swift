@@ -1,0 +1,143 @@
+import Foundation
+import InterfaceBuilderReader
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+
+/// `preference-swallowed-by-navigation`: a screen answers `preferredStatusBarStyle` but is shown
+/// in a navigation controller whose bar is visible and which does not forward the style (R5):
+/// the navigation controller decides, from its own answer or its bar's `barStyle` (R6).
+///
+/// Not reported: a navigation controller whose `childForStatusBarStyle` returns `nil` on purpose or
+/// something the audit cannot read; a screen pushed from code whose navigation controller is not known
+/// when the app has navigation controller subclasses of its own (the audit would only guess).
+package struct PreferenceSwallowedByNavigation: AuditRule {
+    package init() {}
+
+    package var description: RuleDescription { Self.described }
+
+    static let navigationScenes = IBScene.navigation("nav-1", root: "feed-1", customClass: "ThemedNavigationController")
+        + "\n" + IBScene.controller("feed-1", customClass: "FeedViewController", element: "tableViewController")
+
+    static let described = RuleDescription(
+        id: "preference-swallowed-by-navigation", name: "Preference swallowed by navigation", severity: .warning,
+        rationale: """
+            A navigation controller whose bar is visible does not forward childForStatusBarStyle to its top \
+            controller (R5): it decides the style itself, from preferredStatusBarStyle or its bar's barStyle \
+            (R6). The child's preferredStatusBarStyle is then never called.
+            """,
+        triggering: [
+            .storyboard(navigationScenes, initial: "nav-1", swift: """
+                import UIKit
+
+                final class ThemedNavigationController: UINavigationController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationBar.prefersLargeTitles = true
+                    }
+                }
+
+                final class FeedViewController: UITableViewController {
+                    override var ↓preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                """),
+            .swift("""
+                import UIKit
+
+                final class SettingsViewController: UIViewController {
+                    override var ↓preferredStatusBarStyle: UIStatusBarStyle {
+                        return .lightContent
+                    }
+                }
+
+                final class HomeViewController: UIViewController {
+                    func openSettings() {
+                        let nav = UINavigationController(rootViewController: SettingsViewController())
+                        nav.modalPresentationStyle = .fullScreen
+                        present(nav, animated: true)
+                    }
+                }
+
+                """),
+            // Even when the bar's style happens to give the same content: the answer is never used.
+            .storyboard(IBScene.navigation("nav-1", root: "map-1", bar: "barStyle=\"black\"") + "\n"
+                        + IBScene.controller("map-1", customClass: "MapViewController"), initial: "nav-1", swift: """
+                import UIKit
+
+                final class MapViewController: UIViewController {
+                    override var ↓preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                """),
+        ],
+        nonTriggering: [
+            // The navigation controller forwards.
+            .storyboard(navigationScenes, initial: "nav-1", swift: """
+                import UIKit
+
+                final class ThemedNavigationController: UINavigationController {
+                    override var childForStatusBarStyle: UIViewController? { topViewController }
+                }
+
+                final class FeedViewController: UITableViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                """),
+            // The bar is hidden: UINavigationController forwards by itself.
+            .storyboard(IBScene.navigation("nav-1", root: "feed-1", hidden: true) + "\n"
+                        + IBScene.controller("feed-1", customClass: "FeedViewController"), initial: "nav-1", swift: """
+                import UIKit
+
+                final class FeedViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                """),
+            // The navigation controller decides on purpose; the child's override is commented out.
+            .storyboard(navigationScenes, initial: "nav-1", swift: """
+                import UIKit
+
+                final class ThemedNavigationController: UINavigationController {
+                    override var childForStatusBarStyle: UIViewController? { nil }
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                final class FeedViewController: UITableViewController {
+                    // override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+                }
+
+                """),
+        ])
+
+    package func check(_ model: AuditModel) -> [Finding] {
+        let hasNavigationSubclass = model.graph.records.values.contains { !$0.isVendored && model.graph.kind(of: $0.name) == .navigation }
+        var findings: [Finding] = []
+        for r in model.screens {
+            guard let nav = r.screen.navigation, !nav.effectiveBarHidden,
+                  model.app(named: r.screen.app)?.app.mode == .viewControllerBased,
+                  case .inherited = nav.controller.answers.childForStyle,
+                  r.screen.controller.answers.style != .inherited,
+                  let location = r.screen.controller.answers.locations[.preferredStatusBarStyle] else { continue }
+            if case .code(let shown) = r.screen.origin, r.screen.presentation == nil, nav.location == shown, hasNavigationSubclass {
+                continue
+            }
+            let navClass = nav.controller.className
+            let fix = model.graph.isAppClass(navClass)
+                ? "override childForStatusBarStyle in '\(navClass)' to return topViewController"
+                : "use a navigation controller subclass that overrides childForStatusBarStyle to return topViewController"
+            let answer = r.screen.controller.answers.style.possible.map { RuleText.values($0.map(\.rawValue)) } ?? "preferredStatusBarStyle"
+            let message = "'\(r.screen.controller.className)' answers \(answer) but "
+                + "'\(navClass)' shows its navigation bar and does not forward: \(fix)"
+            var related: [RelatedLocation] = []
+            if let record = model.graph.records[navClass], !record.isVendored {
+                related.append(RelatedLocation(record.location, "'\(navClass)' is declared here"))
+            } else if let place = nav.location {
+                related.append(RelatedLocation(place, "the navigation controller '\(navClass)' is here"))
+            }
+            findings.append(finding(location, message, related: related))
+        }
+        return Finding.merged(findings)
+    }
+}

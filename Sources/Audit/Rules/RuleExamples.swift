@@ -1,0 +1,100 @@
+import Foundation
+
+/// Builders for the small projects of rule examples: a storyboard with Swift, an Info.plist
+/// alone, extra files. `↓` marks where a finding must land; it is removed before the audit.
+extension RuleExample {
+    /// The main storyboard `App/Base.lproj/Main.storyboard` (named by `UIMainStoryboardFile`) with
+    /// `scenes`, a Swift file `App/Example.swift` when given, and extra Info.plist keys.
+    package static func storyboard(_ scenes: String, initial: String? = nil, swift: String? = nil,
+                                   info: [String: String] = [:]) -> RuleExample {
+        var keys = info
+        keys["UIMainStoryboardFile"] = keys["UIMainStoryboardFile"] ?? "<string>Main</string>"
+        var files = ["App/Base.lproj/Main.storyboard": storyboardDocument(scenes, initial: initial),
+                     "App/Info.plist": infoPlist(keys)]
+        if let swift { files["App/Example.swift"] = swift }
+        return RuleExample(files)
+    }
+
+    /// An app made of its Info.plist alone.
+    package static func infoPlistOnly(_ info: [String: String]) -> RuleExample {
+        RuleExample(["App/Info.plist": infoPlist(info)])
+    }
+
+    /// The same example with one more file.
+    package func adding(_ path: String, _ content: String) -> RuleExample {
+        var copy = self
+        copy.files[path] = content
+        return copy
+    }
+
+    /// A storyboard document around scene elements (each from `IBScene`).
+    package static func storyboardDocument(_ scenes: String, initial: String?) -> String {
+        let initialAttribute = initial.map { " initialViewController=\"\($0)\"" } ?? ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES"\(initialAttribute)>
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+
+        """
+    }
+}
+
+/// Scene elements for example storyboards, written as Interface Builder writes them.
+package enum IBScene {
+    /// A `<color key="backgroundColor">` element.
+    package static func color(_ spec: String) -> String { "<color key=\"backgroundColor\" \(spec)/>" }
+    package static let white = "white=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\""
+    package static let black = "white=\"0.0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\""
+    package static let systemBackground = "systemColor=\"systemBackgroundColor\""
+
+    /// A plain controller scene. `mark` puts `↓` before the controller element; `module` writes
+    /// a `customModule` by hand (else the module is the target's).
+    package static func controller(_ id: String, customClass: String? = nil, module: String? = nil, element: String = "viewController",
+                                   background: String? = nil, attributes: String = "", segues: String = "",
+                                   mark: Bool = false) -> String {
+        let provider = module.map { " customModule=\"\($0)\"" } ?? " customModuleProvider=\"target\""
+        let cls = customClass.map { " customClass=\"\($0)\"" + provider } ?? ""
+        let bg = background.map { "\n                    " + color($0) } ?? ""
+        let connections = segues.isEmpty ? "" : "\n                <connections>\n                    \(segues)\n                </connections>"
+        return """
+                <scene sceneID="sc-\(id)">
+                    <objects>
+                        \(mark ? "↓" : "")<\(element) id="\(id)"\(cls)\(attributes) sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="view-\(id)">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>\(bg)
+                            </view>\(connections)
+                        </\(element)>
+                    </objects>
+                </scene>
+        """
+    }
+
+    /// A navigation controller scene with its root. `bar` holds extra attributes of the
+    /// navigation bar (`barStyle="black"`).
+    package static func navigation(_ id: String, root: String, customClass: String? = nil, hidden: Bool = false,
+                                   bar: String = "", mark: Bool = false) -> String {
+        let cls = customClass.map { " customClass=\"\($0)\" customModuleProvider=\"target\"" } ?? ""
+        return """
+                <scene sceneID="sc-\(id)">
+                    <objects>
+                        \(mark ? "↓" : "")<navigationController id="\(id)"\(cls)\(hidden ? " navigationBarHidden=\"YES\"" : "") sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill"\(bar.isEmpty ? "" : " " + bar) id="bar-\(id)">
+                                <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="root-\(id)"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+        """
+    }
+
+    /// A `presentation` segue to `destination`.
+    package static func present(_ destination: String, style: String? = nil) -> String {
+        "<segue destination=\"\(destination)\" kind=\"presentation\"\(style.map { " modalPresentationStyle=\"\($0)\"" } ?? "") id=\"seg-\(destination)\"/>"
+    }
+}

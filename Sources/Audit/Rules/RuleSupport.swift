@@ -1,0 +1,192 @@
+import Foundation
+import InterfaceBuilderReader
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+
+/// What several rules need to know about the model: which app owns a file, where an app's
+/// Info.plist keys are written, how to name things in messages.
+extension AuditModel {
+    /// The apps whose target holds the file (every app when no project lists its files).
+    package func apps(owning path: String) -> [AppReport] {
+        apps.filter { $0.app.owns(path) }
+    }
+
+    /// The first app whose target holds the file.
+    package func app(ownerOf path: String) -> AppReport? { apps(owning: path).first }
+
+    /// The app a screen belongs to.
+    package func app(named name: String) -> AppReport? {
+        apps.first { $0.app.name == name }
+    }
+
+    /// Facts of the app's own source files (vendored files only declare classes).
+    package var ownSources: [SourceFacts] {
+        sources.filter { !isVendored($0.path) }
+    }
+
+    /// The stored property named `name` declared by one of the classes (or their extensions).
+    package func storedProperty(_ name: String, in classes: [String]) -> StoredProperty? {
+        for cls in classes {
+            for decl in graph.declarations[cls] ?? [] {
+                if let p = decl.property(named: name) { return p }
+            }
+        }
+        return nil
+    }
+
+    /// For each class of the project, the classes whose chain of app classes includes it (itself
+    /// included), sorted: built once per rule, in one pass over the classes.
+    package func subclassIndex() -> [String: [String]] {
+        var index: [String: [String]] = [:]
+        for key in graph.records.keys.sorted() {
+            guard let record = graph.records[key], record.name == key else { continue }
+            for ancestor in graph.chain(of: key).appClasses { index[ancestor, default: []].append(key) }
+        }
+        return index
+    }
+}
+
+extension AuditedApp {
+    /// Line 1 of the app's Info.plist, or the app's target when every key is generated.
+    package var infoPlistStart: SourceLocation {
+        if let file = plist.file { return SourceLocation(file: file, line: 1, column: 1) }
+        return discovered.location
+    }
+
+    /// Where the mode comes from (R1), as a related location for findings that depend on it.
+    package var modeNote: RelatedLocation {
+        if let key = plist.viewControllerBasedStatusBarAppearance {
+            let mode = key.value ? "controller-based mode" : "application mode"
+            return RelatedLocation(key.location, "'\(key.key)' is \(key.value ? "true" : "false") here: \(mode)")
+        }
+        return RelatedLocation(infoPlistStart, "no 'UIViewControllerBasedStatusBarAppearance' key: controller-based mode")
+    }
+}
+
+extension Finding {
+    /// Merges findings that land at the same place with the same rule and message (one file shared
+    /// by several targets, say), keeping every related location once; the result is sorted.
+    package static func merged(_ findings: [Finding]) -> [Finding] {
+        var byKey: [String: Finding] = [:]
+        for f in findings {
+            let key = "\(f.rule)\u{0}\(f.location)\u{0}\(f.message)"
+            if var existing = byKey[key] {
+                for r in f.related where !existing.related.contains(r) { existing.related.append(r) }
+                existing.related.sort()
+                byKey[key] = existing
+            } else {
+                byKey[key] = f
+            }
+        }
+        return byKey.values.sorted()
+    }
+}
+
+/// Words for messages.
+package enum RuleText {
+    /// `lightContent`, or `lightContent or default` for several values.
+    package static func values<V>(_ values: [V]) -> String {
+        let names = values.map { "\($0)" }
+        return names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }
+
+    /// `2.31:1`.
+    package static func ratio(_ r: Double) -> String { TextReporter.format(r) + ":1" }
+
+    /// The content a style draws in an appearance when nothing overrides the interface style (R9).
+    package static func content(of style: StatusBarStyle, in appearance: Appearance) -> StatusBarContent {
+        switch style {
+        case .lightContent, .blackOpaque, .blackTranslucent: .light
+        case .darkContent: .dark
+        case .default: appearance == .dark ? .light : .dark
+        }
+    }
+}
+
+/// Readability of a screen's prediction (R9, R12), shared by `unreadable-status-bar` and
+/// `default-style-on-fixed-background`.
+package enum Readability {
+    /// The appearances in which a visible bar's content is below 3:1 on a known background.
+    /// None when the prediction is unknown (an answer the source does not give): the audit would
+    /// only be judging its own guess.
+    package static func unreadable(_ p: ScreenPrediction) -> [Appearance] {
+        guard p.hidden != true else { return [] }
+        if case .unknown = p.certainty { return [] }
+        return Appearance.allCases.filter { p.perAppearance($0).readable == false }
+    }
+
+    /// `default` on a background that is the same in both appearances, readable in one only.
+    package static func isDefaultOnFixedBackground(_ p: ScreenPrediction) -> Bool {
+        guard p.hidden != true, p.light.style == .default, p.dark.style == .default,
+              let light = p.light.background, let dark = p.dark.background, light == dark else { return false }
+        return unreadable(p).count == 1
+    }
+
+    /// Where the background under the bar is set, when the audit can tell.
+    package static func backgroundNote(_ r: ScreenReport, in model: AuditModel) -> RelatedLocation? {
+        let p = r.prediction
+        guard let source = (Readability.unreadable(p).first.map { p.perAppearance($0) } ?? p.light).backgroundSource else { return nil }
+        let quoted = source.split(separator: "'", omittingEmptySubsequences: false)
+        let cls = quoted.count >= 2 ? String(quoted[1]) : r.screen.controller.className
+        if source.hasPrefix("the navigation bar"), let nav = r.screen.navigation {
+            if let code = selfAssignment("navigationBar.barTintColor", of: nav.controller.className, in: model) {
+                return RelatedLocation(code, "the navigation bar's color under the status bar is set here")
+            }
+            if case .storyboard(let file, _) = r.screen.origin, let location = nav.location, location.file == file,
+               let doc = model.documents.first(where: { $0.file == file }),
+               let navScene = doc.controllers.first(where: { $0.location == location }),
+               let color = navScene.navigationBar?.barTintColor ?? navScene.navigationBar?.standardAppearance?.background {
+                return RelatedLocation(color.location, "the navigation bar's color under the status bar is set here")
+            }
+            return nav.location.map { RelatedLocation($0, "the navigation bar of '\(nav.controller.className)' lies under the status bar") }
+        }
+        if source.hasPrefix("the view of") {
+            if let code = selfAssignment("view.backgroundColor", of: cls, in: model) {
+                return RelatedLocation(code, "the background under the status bar is set here")
+            }
+            if cls == r.screen.controller.className, case .storyboard(let file, let sceneID) = r.screen.origin,
+               let color = model.documents.first(where: { $0.file == file })?.controller(withID: sceneID)?.background {
+                return RelatedLocation(color.location, "the background under the status bar is set here")
+            }
+        }
+        return nil
+    }
+
+    private static func selfAssignment(_ property: String, of cls: String, in model: AuditModel) -> SourceLocation? {
+        for c in model.graph.chain(of: cls).appClasses {
+            if let a = model.graph.selfAssignments[c]?.first(where: { $0.property == property }) { return a.location }
+        }
+        return nil
+    }
+
+    /// The style override that decides, as a related location.
+    package static func styleNote(_ r: ScreenReport, in model: AuditModel) -> RelatedLocation? {
+        let decider = r.prediction.styleDecidedBy
+        guard model.graph.isAppClass(decider),
+              let location = model.answers.answers(for: decider).locations[.preferredStatusBarStyle] else { return nil }
+        return RelatedLocation(location, "'\(decider)' answers preferredStatusBarStyle here")
+    }
+}
+
+extension DeprecatedUse {
+    /// The API as a reader knows it: `UIApplication.setStatusBarStyle(_:animated:)`.
+    package var apiName: String {
+        switch api {
+        case .setStatusBarStyle: "UIApplication.setStatusBarStyle(_:animated:)"
+        case .setStatusBarHidden: "UIApplication.setStatusBarHidden(_:with:)"
+        case .statusBarStyle: "UIApplication.statusBarStyle"
+        case .isStatusBarHidden: "UIApplication.isStatusBarHidden"
+        case .statusBarFrame: "UIApplication.statusBarFrame"
+        case .statusBarOrientation: "UIApplication.statusBarOrientation"
+        case .networkActivityIndicatorVisible: "UIApplication.isNetworkActivityIndicatorVisible"
+        case .blackOpaque: "UIStatusBarStyle.blackOpaque"
+        case .blackTranslucent: "UIStatusBarStyle.blackTranslucent"
+        case .setOverrideTraitCollection: "setOverrideTraitCollection(_:forChild:)"
+        case .presentationControllerOverrideTraitCollection: "UIPresentationController.overrideTraitCollection"
+        }
+    }
+
+    /// True when the setter changes the style (else it changes hidden).
+    package var setsStyle: Bool { api == .setStatusBarStyle || api == .statusBarStyle }
+}

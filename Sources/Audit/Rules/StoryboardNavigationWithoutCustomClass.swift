@@ -1,0 +1,83 @@
+import Foundation
+import InterfaceBuilderReader
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+
+/// `storyboard-navigation-without-custom-class`: the app declares a navigation controller subclass
+/// that forwards the style to its children, but a storyboard navigation controller scene with a
+/// visible bar uses plain `UINavigationController`, which does not (R5).
+package struct StoryboardNavigationWithoutCustomClass: AuditRule {
+    package init() {}
+
+    package var description: RuleDescription { Self.described }
+
+    static let forwarding = """
+        import UIKit
+
+        final class ThemedNavigationController: UINavigationController {
+            override var childForStatusBarStyle: UIViewController? { topViewController }
+        }
+
+        final class FeedViewController: UIViewController {
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        }
+
+        """
+
+    static let described = RuleDescription(
+        id: "storyboard-navigation-without-custom-class", name: "Storyboard navigation without custom class",
+        severity: .warning,
+        rationale: """
+            A UINavigationController with a visible bar does not forward childForStatusBarStyle (R5) and \
+            decides the style from its bar (R6). An app that wrote a forwarding subclass means its children \
+            to decide; a scene left as plain UINavigationController silently does not.
+            """,
+        triggering: [
+            .storyboard(IBScene.navigation("nav-1", root: "feed-1", mark: true) + "\n"
+                        + IBScene.controller("feed-1", customClass: "FeedViewController"), initial: "nav-1", swift: forwarding),
+        ],
+        nonTriggering: [
+            .storyboard(IBScene.navigation("nav-1", root: "feed-1", customClass: "ThemedNavigationController") + "\n"
+                        + IBScene.controller("feed-1", customClass: "FeedViewController"), initial: "nav-1", swift: forwarding),
+            // The bar is hidden: UINavigationController forwards by itself.
+            .storyboard(IBScene.navigation("nav-1", root: "feed-1", hidden: true) + "\n"
+                        + IBScene.controller("feed-1", customClass: "FeedViewController"), initial: "nav-1", swift: forwarding),
+            // The subclass returns nil on purpose: it is not a forwarding one.
+            .storyboard(IBScene.navigation("nav-1", root: "feed-1") + "\n" + IBScene.controller("feed-1"), initial: "nav-1", swift: """
+                import UIKit
+
+                final class BrandNavigationController: UINavigationController {
+                    override var childForStatusBarStyle: UIViewController? { nil }
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                """),
+        ])
+
+    package func check(_ model: AuditModel) -> [Finding] {
+        let forwarding = model.graph.records.keys.sorted().filter { name in
+            guard let record = model.graph.records[name], record.name == name, !record.isVendored,
+                  model.graph.kind(of: name) == .navigation else { return false }
+            return model.answers.answers(for: name).childForStyle.possible?.contains(.top) == true
+        }
+        guard !forwarding.isEmpty else { return [] }
+        let names = RuleText.values(forwarding.map { "'\($0)'" })
+        var findings: [Finding] = []
+        for doc in model.documents where doc.kind == .storyboard && !doc.isLaunchScreen {
+            let owners = model.apps.filter { $0.app.owns(doc.file) && $0.app.mode == .viewControllerBased }
+            guard !owners.isEmpty else { continue }
+            for c in doc.controllers where c.kind == .navigation && c.className == "UINavigationController" {
+                guard c.navigationBar?.hidden != true else { continue }
+                let message = "this navigation controller scene is a plain 'UINavigationController', which shows its bar and "
+                    + "does not forward the status bar style to its children, while \(names) \(forwarding.count == 1 ? "does" : "do"): "
+                    + "set the scene's custom class to \(forwarding.count == 1 ? names : "one of them")"
+                let related = forwarding.compactMap { name in
+                    model.graph.records[name].map { RelatedLocation($0.location, "'\(name)' forwards to its top controller") }
+                }
+                findings.append(finding(c.location, message, related: related))
+            }
+        }
+        return Finding.merged(findings)
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import InterfaceBuilderReader
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+
+/// `unknown-custom-class`: a storyboard or xib controller whose `customClass` names no class of
+/// the project (R4-R7 then apply to a plain controller, not the class the developer wrote), or
+/// whose `customModule` names an app module that does not declare it.
+///
+/// Declared: a class of the class graph (Swift names and `@objc` names; vendored classes count),
+/// a system class (the audit's table, or an Apple framework prefix such as `UI`, `AV`, `SF`), an
+/// Objective-C `@interface`/`@implementation` found by a text scan of the project's `.h`/`.m`/`.mm`
+/// files (the Objective-C reader does not feed the graph yet), and mangled Swift names (`_Tt…`),
+/// which the audit cannot check. The module is checked only when it is written by hand (not
+/// `customModuleProvider="target"`) and the class is declared in files of app targets whose
+/// module names are known (a class of a framework or a package is not checked).
+package struct UnknownCustomClass: AuditRule {
+    package init() {}
+
+    package var description: RuleDescription { Self.described }
+
+    static let systemPrefixes = ["UI", "AV", "SF", "MF", "CN", "PH", "SK", "GLK", "QL", "MK", "WK", "PK", "EK", "GK",
+                                 "AR", "HK", "INUI", "MP", "ASAuthorization", "VN", "PDF", "CP", "RP", "SCN"]
+
+    /// A project with one iOS app target, 'Glimmer', whose Info.plist is `App/Info.plist`.
+    static let minimalProject = """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 56;
+        \tobjects = {
+        \t\tA10000000000000000000001 = {isa = PBXProject; buildConfigurationList = A10000000000000000000004; mainGroup = A10000000000000000000002; targets = (A10000000000000000000003, ); };
+        \t\tA10000000000000000000002 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+        \t\tA10000000000000000000003 = {isa = PBXNativeTarget; buildConfigurationList = A10000000000000000000005; buildPhases = (); name = Glimmer; productName = Glimmer; productType = "com.apple.product-type.application"; };
+        \t\tA10000000000000000000004 = {isa = XCConfigurationList; buildConfigurations = (A10000000000000000000006, ); defaultConfigurationName = Release; };
+        \t\tA10000000000000000000005 = {isa = XCConfigurationList; buildConfigurations = (A10000000000000000000007, ); defaultConfigurationName = Release; };
+        \t\tA10000000000000000000006 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+        \t\tA10000000000000000000007 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Release; };
+        \t};
+        \trootObject = A10000000000000000000001;
+        }
+
+        """
+
+    static let described = RuleDescription(
+        id: "unknown-custom-class", name: "Unknown custom class", severity: .warning,
+        rationale: """
+            When a scene's custom class does not exist at run time, UIKit logs "Unknown class in Interface \
+            Builder file" and instantiates a plain controller: none of the class's status bar answers \
+            (R5-R8) are used, and the audit cannot predict the screen the developer meant.
+            """,
+        triggering: [
+            .storyboard(IBScene.controller("feed-1", customClass: "FeedViewControler", mark: true), initial: "feed-1", swift: """
+                import UIKit
+
+                final class FeedViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                """),
+            // The target was renamed: the scene still names the old module.
+            RuleExample.storyboard(IBScene.controller("feed-1", customClass: "FeedViewController", module: "OldGlimmer", mark: true),
+                                   initial: "feed-1", swift: """
+                import UIKit
+
+                final class FeedViewController: UIViewController {}
+
+                """).adding("Glimmer.xcodeproj/project.pbxproj", minimalProject),
+        ],
+        nonTriggering: [
+            RuleExample.storyboard(IBScene.controller("feed-1", customClass: "FeedViewController", module: "Glimmer"),
+                                   initial: "feed-1", swift: """
+                import UIKit
+
+                final class FeedViewController: UIViewController {}
+
+                """).adding("Glimmer.xcodeproj/project.pbxproj", minimalProject),
+            // A Swift class, an @objc name, a system class, a vendored class, an Objective-C class.
+            .storyboard(IBScene.controller("feed-1", customClass: "FeedViewController") + "\n"
+                        + IBScene.controller("legacy-1", customClass: "LGYSettingsViewController") + "\n"
+                        + IBScene.controller("picker-1", customClass: "PHPickerViewController") + "\n"
+                        + IBScene.controller("slide-1", customClass: "SlideMenuController") + "\n"
+                        + IBScene.controller("old-1", customClass: "OBJAboutViewController"),
+                        initial: "feed-1", swift: """
+                import UIKit
+
+                final class FeedViewController: UIViewController {}
+
+                @objc(LGYSettingsViewController)
+                final class SettingsViewController: UIViewController {}
+
+                """)
+                .adding("Pods/SlideMenu/SlideMenuController.swift", """
+                    import UIKit
+
+                    open class SlideMenuController: UIViewController {}
+
+                    """)
+                .adding("App/Legacy/OBJAboutViewController.h", """
+                    #import <UIKit/UIKit.h>
+
+                    @interface OBJAboutViewController : UIViewController
+                    @end
+
+                    """),
+        ])
+
+    package func check(_ model: AuditModel) -> [Finding] {
+        var objcNames: Set<String>?
+        func declaredInObjectiveC(_ name: String) -> Bool {
+            if objcNames == nil { objcNames = Self.objectiveCClasses(model) }
+            return objcNames!.contains(name)
+        }
+        var findings: [Finding] = []
+        for doc in model.documents {
+            let owners = model.apps.filter { $0.app.owns(doc.file) }
+            guard !owners.isEmpty else { continue }
+            for c in doc.controllers {
+                guard let cls = c.customClass?.trimmingCharacters(in: .whitespaces), !cls.isEmpty, !cls.hasPrefix("_Tt") else { continue }
+                if let record = model.graph.records[cls] {
+                    if let module = c.customModule, !module.isEmpty, c.customModuleProvider != "target", !record.isVendored {
+                        let modules = Set(model.apps(owning: record.location.file).compactMap { $0.app.discovered.moduleName })
+                        if !modules.isEmpty, !modules.contains(module) {
+                            let message = "this scene's custom class '\(cls)' is looked up in module '\(module)', which does not "
+                                + "declare it (it is in \(RuleText.values(modules.sorted().map { "'\($0)'" }))): UIKit creates a plain "
+                                + "controller instead; fix the module in the identity inspector or check 'Inherit Module From Target'"
+                            findings.append(finding(c.location, message,
+                                                    related: [RelatedLocation(record.location, "'\(cls)' is declared here")]))
+                        }
+                    }
+                    continue
+                }
+                if SystemController.all[cls] != nil || IBController.uikitClass(forElement: c.element) == cls { continue }
+                if Self.systemPrefixes.contains(where: { cls.hasPrefix($0) && cls.count > $0.count
+                    && cls[cls.index(cls.startIndex, offsetBy: $0.count)].isUppercase }) { continue }
+                if declaredInObjectiveC(cls) { continue }
+                let message = "this scene's custom class '\(cls)' names no class of the project: UIKit logs 'Unknown class' and "
+                    + "creates a plain controller whose status bar answers are the defaults; fix the class name or add the class to the target"
+                findings.append(finding(c.location, message))
+            }
+        }
+        return Finding.merged(findings)
+    }
+
+    /// Class names declared by `@interface Name` or `@implementation Name` in the project's
+    /// Objective-C files (vendored ones included), comments aside.
+    static func objectiveCClasses(_ model: AuditModel) -> Set<String> {
+        var names: Set<String> = []
+        for file in model.contents.inventory.files.files
+        where file.kind == .objcHeader || file.kind == .objcSource || file.kind == .objcPlusPlusSource {
+            let url = model.contents.root.appendingPathComponent(file.path)
+            guard let data = FileManager.default.contents(atPath: url.path), data.count <= AuditLimits.maximumFileBytes else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            for line in text.split(separator: "\n") {
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                for keyword in ["@interface", "@implementation"] where trimmed.hasPrefix(keyword) {
+                    let rest = trimmed.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }
+                    let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    if !name.isEmpty { names.insert(String(name)) }
+                }
+            }
+        }
+        return names
+    }
+}

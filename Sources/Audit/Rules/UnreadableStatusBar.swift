@@ -1,0 +1,138 @@
+import Foundation
+import InterfaceBuilderReader
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+
+/// `unreadable-status-bar`: a visible bar whose predicted content has a contrast below 3:1 with
+/// the background under it, in light or dark appearance (R9, R12). Located at the screen: its
+/// class declaration, or its storyboard scene when the class is not the project's. A screen that
+/// answers `default` on a fixed background is also reported by `default-style-on-fixed-background`,
+/// which names the cause; this rule reports the consequence.
+package struct UnreadableStatusBar: AuditRule {
+    package init() {}
+
+    package var description: RuleDescription { Self.described }
+
+    static let described = RuleDescription(
+        id: "unreadable-status-bar", name: "Unreadable status bar", severity: .error,
+        rationale: """
+            The content must be readable on what lies under the status bar (R12, HIG): light content on a \
+            light background or dark content on a dark one, below the 3:1 contrast of WCAG's non-text \
+            minimum, leaves the time, signal and battery unreadable. The content follows the deciding \
+            controller's style (R5, R6) and, for default, the interface style (R9).
+            """,
+        triggering: [
+            .swift("""
+                import UIKit
+
+                final class ↓SplashViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = .white
+                    }
+                }
+
+                final class LaunchRouter {
+                    func start(from host: UIViewController) {
+                        let splash = SplashViewController()
+                        splash.modalPresentationStyle = .fullScreen
+                        host.present(splash, animated: false)
+                    }
+                }
+
+                """),
+            .storyboard(IBScene.controller("night-1", customClass: "NightViewController", background: IBScene.black),
+                        initial: "night-1", swift: """
+                import UIKit
+
+                class ↓NightViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle {
+                        return .darkContent
+                    }
+                }
+
+                """),
+            // No class of the project: located at the scene. Forced dark: default is light content.
+            .storyboard(IBScene.controller("card-1", background: IBScene.white, attributes: " overrideUserInterfaceStyle=\"dark\"",
+                                           mark: true), initial: "card-1"),
+            // default on a fixed white background: unreadable in dark appearance.
+            .storyboard(IBScene.controller("home-1", background: IBScene.white, mark: true), initial: "home-1"),
+        ],
+        nonTriggering: [
+            .swift("""
+                import UIKit
+
+                final class PhotoViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                    override var prefersStatusBarHidden: Bool { true }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = .white
+                    }
+                }
+
+                final class Gallery: UIViewController {
+                    func open() {
+                        let photo = PhotoViewController()
+                        photo.modalPresentationStyle = .fullScreen
+                        present(photo, animated: true)
+                    }
+                }
+
+                """),
+            .storyboard(IBScene.controller("night-1", customClass: "NightViewController", background: IBScene.black),
+                        initial: "night-1", swift: """
+                import UIKit
+
+                class NightViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                """),
+            // The answer comes from somewhere the audit cannot read: no guess is reported.
+            .storyboard(IBScene.controller("feed-1", customClass: "FeedViewController", background: IBScene.white),
+                        initial: "feed-1", swift: """
+                import UIKit
+
+                final class FeedViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { ThemeManager.shared.statusBarStyle }
+                }
+
+                """),
+            // default on an adaptive background: readable in both appearances.
+            .storyboard(IBScene.controller("home-1", background: IBScene.systemBackground), initial: "home-1"),
+        ])
+
+    package func check(_ model: AuditModel) -> [Finding] {
+        var findings: [Finding] = []
+        for r in model.screens {
+            let p = r.prediction
+            let bad = Readability.unreadable(p)
+            guard !bad.isEmpty else { continue }
+            func shown(_ v: ScreenPrediction.PerAppearance) -> String {
+                "\(v.content.rawValue) content on \(v.background?.hex ?? "?")"
+            }
+            func contrast(_ v: ScreenPrediction.PerAppearance) -> String { v.contrast.map(RuleText.ratio) ?? "?" }
+            let parts: [String]
+            if bad.count == 2, shown(p.light) == shown(p.dark), contrast(p.light) == contrast(p.dark) {
+                parts = ["\(shown(p.light)) in light and dark appearance (contrast \(contrast(p.light)))"]
+            } else {
+                parts = bad.map { a in
+                    "\(shown(p.perAppearance(a))) in \(a.rawValue) appearance (contrast \(contrast(p.perAppearance(a))))"
+                }
+            }
+            let first = p.perAppearance(bad[0])
+            let fix: StatusBarStyle = first.content == .light ? .darkContent : .lightContent
+            let styles = RuleText.values(Array(Set(bad.map { p.perAppearance($0).style.rawValue })).sorted())
+            let message = "'\(r.screen.controller.className)' shows \(parts.joined(separator: " and ")) under the status bar, "
+                + "below 3:1; the style \(styles) is decided by '\(p.styleDecidedBy)': answer \(fix.rawValue) or change the background"
+            let related = [Readability.backgroundNote(r, in: model), Readability.styleNote(r, in: model)].compactMap { $0 }
+            findings.append(finding(r.screen.location, message, related: related))
+        }
+        return Finding.merged(findings)
+    }
+}

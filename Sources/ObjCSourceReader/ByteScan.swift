@@ -1,0 +1,67 @@
+import SourceModel
+
+extension ObjCSourceReader {
+    /// The byte strings that make a file worth a full read. A file that contains none of them can
+    /// hold no fact but its type declarations (see ``declaredClasses(in:relativePath:)``). The
+    /// match is case-sensitive and ignores comments and strings (a false positive only costs a read):
+    /// - `tatusBar`: every status bar member and API (`preferredStatusBarStyle`,
+    ///   `childViewControllerForStatusBarStyle`, `setNeedsStatusBarAppearanceUpdate`,
+    ///   `UIStatusBarStyleLightContent`, `statusBarFrame`, `setStatusBarHidden:`, …);
+    /// - `UIApplication` (aliases of the application);
+    /// - presentations: `presentViewController`, `presentModalViewController`, `pushViewController`,
+    ///   `showViewController`, `showDetailViewController`, `setViewControllers`, `viewControllers`,
+    ///   `instantiate`, `odalPresentation`, `rootViewController`;
+    /// - appearance: `verrideUserInterfaceStyle`, `arStyle`, `arTintColor`, `ackgroundColor`,
+    ///   `NavigationBarHidden`, `verrideTraitCollection`, `ActivityIndicatorVisible`;
+    /// - containers: `NavigationController`, `TabBarController`.
+    ///
+    /// Since the full reader is itself a tokenizer without a syntax library, this scan is only a
+    /// cheap pre-check. Measured on one core, release build: the full read ~3.4 MB/s,
+    /// ``declaredClasses(in:relativePath:)`` 7–13 MB/s, this scan ~40 MB/s when no trigger is
+    /// found (it stops at the first one found).
+    public static let fullParseTriggers: [String] = [
+        "tatusBar", "UIApplication", "presentViewController", "presentModalViewController", "pushViewController",
+        "showViewController", "showDetailViewController", "iewControllers", "instantiate", "odalPresentation",
+        "rootViewController", "verrideUserInterfaceStyle", "arStyle", "arTintColor", "ackgroundColor",
+        "NavigationBarHidden", "verrideTraitCollection", "ActivityIndicatorVisible", "NavigationController",
+        "TabBarController",
+    ]
+
+    private static let triggerBytes: [[UInt8]] = fullParseTriggers.map { Array($0.utf8) }
+
+    /// True when the bytes contain one of ``fullParseTriggers``.
+    public static func needsFullParse(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            triggerBytes.contains { contains(buffer, $0) }
+        }
+    }
+
+    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        let last = haystack.count - needle.count
+        var index = 0
+        while index <= last {
+            if haystack[index] == first {
+                var matched = 1
+                while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// The classes a file declares (`@interface Name : Super <Protocols>`, the old
+    /// `@implementation Name : Super`, `@compatibility_alias`), read with the same tokenizer and
+    /// declaration reader as the full read but skipping every method and function body. Each is
+    /// a ``TypeDecl`` of kind `.class` with its properties: the same as the full read gives,
+    /// minus what only the bodies tell (a custom setter that updates the bar).
+    public static func declaredClasses(in bytes: [UInt8], relativePath: String) -> [TypeDecl] {
+        let (tokens, _) = Lexer.tokenize(bytes)
+        var parser = Parser(tokens: tokens, skipBodies: true)
+        let syntax = parser.parseFile()
+        let types = FactsCollector.typeDecls(syntax, file: relativePath, lines: LineIndex(bytes))
+        return types.filter { $0.kind == .class }.enumerated()
+            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+    }
+}

@@ -1,0 +1,704 @@
+import SourceModel
+
+/// Walks the syntax of one file and records its facts, as the Swift reader's visitor does.
+struct FactsCollector {
+    let file: String
+    let source: [UInt8]
+    let lines: LineIndex
+
+    private(set) var types: [TypeDecl] = []
+    private(set) var overrides: [Override] = []
+    private(set) var assignments: [Assignment] = []
+    private(set) var candidateAssignments: [Assignment] = []
+    private(set) var calls: [Call] = []
+    private(set) var deprecatedUses: [DeprecatedUse] = []
+
+    /// A controller whose class is known from how it was created.
+    struct KnownController {
+        var className: String?
+        var rootClass: String?
+        var storyboardIdentifier: String?
+    }
+
+    private struct Scope {
+        var controllers: [String: KnownController] = [:]
+        var applicationAliases: Set<String> = []
+        var storyboards: [String: String] = [:]
+        var declaredNames: Set<String> = []
+    }
+
+    private var scopes: [Scope] = [Scope()]
+    private var enclosingType: String?
+    private var enclosingFunction: String?
+    private var inCategory = false
+    private var computedNames: Set<String> = []
+
+    init(file: String, source: [UInt8], lines: LineIndex) {
+        self.file = file
+        self.source = source
+        self.lines = lines
+    }
+
+    private func location(_ offset: Int) -> SourceLocation {
+        let place = lines.position(ofOffset: offset)
+        return SourceLocation(file: file, line: place.line, column: place.column)
+    }
+
+    private func chain(_ expression: Expr) -> String { ValueReading.chainText(expression, source: source) }
+    private func text(_ expression: Expr) -> String { ValueReading.text(expression, source: source) }
+
+    // MARK: Types
+
+    /// The type declarations of a file: `@interface` (a class, or an extension for a category
+    /// or a class extension), `@protocol`, `@compatibility_alias` (a class whose superclass is
+    /// the aliased class), `NS_ENUM`. An `@implementation` adds a declaration only when the
+    /// file has no `@interface` for it: a class when it names its superclass (`@implementation
+    /// Name : Super`, the old form), an extension otherwise (it says nothing of the superclass).
+    static func typeDecls(_ syntax: FileSyntax, file: String, lines: LineIndex) -> [TypeDecl] {
+        func location(_ offset: Int) -> SourceLocation {
+            let place = lines.position(ofOffset: offset)
+            return SourceLocation(file: file, line: place.line, column: place.column)
+        }
+        var result: [TypeDecl] = []
+        var interfaceCategories: [String: Set<String>] = [:]  // "" for the class and its class extension
+        for container in syntax.containers where container.kind == .interface {
+            interfaceCategories[container.name, default: []].insert(container.category ?? "")
+        }
+        for container in syntax.containers {
+            // Class properties (`@property (class) …`) are not instance state.
+            let properties = container.properties.filter { !$0.attributes.contains("class") }.map { property in
+                StoredProperty(
+                    name: property.name, declaredType: property.type,
+                    isConstant: property.attributes.contains("readonly"), location: location(property.nameOffset))
+            }
+            let categoryName = container.category.flatMap { $0.isEmpty ? nil : $0 }
+            switch container.kind {
+            case .interface:
+                let kind: TypeDecl.Kind = container.category == nil ? .class : .extension
+                result.append(
+                    TypeDecl(
+                        name: container.name, kind: kind, superclass: kind == .class ? container.superclass : nil,
+                        conformances: container.protocols, objcName: container.objcName, categoryName: categoryName,
+                        location: location(container.nameOffset), properties: properties))
+            case .protocol:
+                result.append(
+                    TypeDecl(
+                        name: container.name, kind: .protocol, conformances: container.protocols,
+                        location: location(container.nameOffset), properties: properties))
+            case .implementation:
+                // A class extension `@interface Name ()` counts for the bare implementation.
+                if interfaceCategories[container.name]?.contains(container.category ?? "") == true { continue }
+                let kind: TypeDecl.Kind = container.category == nil && container.superclass != nil ? .class : .extension
+                result.append(
+                    TypeDecl(
+                        name: container.name, kind: kind, superclass: container.superclass, objcName: container.objcName,
+                        categoryName: categoryName, location: location(container.nameOffset)))
+            }
+        }
+        for alias in syntax.aliases {
+            result.append(TypeDecl(name: alias.alias, kind: .class, superclass: alias.existing, location: location(alias.offset)))
+        }
+        for item in syntax.enums {
+            result.append(TypeDecl(name: item.name, kind: .enum, location: location(item.offset)))
+        }
+        return result
+    }
+
+    // MARK: File
+
+    mutating func collect(_ syntax: FileSyntax) {
+        types = Self.typeDecls(syntax, file: file, lines: lines)
+        for loose in syntax.looseNames {
+            guard let api = Self.blackStyles[loose.name] else { continue }
+            deprecatedUses.append(
+                DeprecatedUse(
+                    api: api, access: .read, location: location(loose.offset), enclosingType: loose.container,
+                    enclosingFunction: nil, language: .objc))
+        }
+        for function in syntax.functions { walkFunction(function) }
+        var byName: [String: [ContainerSyntax]] = [:]
+        for container in syntax.containers { byName[container.name, default: []].append(container) }
+        for container in syntax.containers where container.kind == .implementation {
+            walkImplementation(container, related: byName[container.name] ?? [])
+        }
+    }
+
+    private mutating func walkFunction(_ function: FunctionSyntax) {
+        let saved = enclosingFunction
+        enclosingFunction = function.name
+        scopes.append(parameterScope(function.parameters))
+        walk(function.body)
+        scopes.removeLast()
+        enclosingFunction = saved
+    }
+
+    private func parameterScope(_ parameters: [Parameter]) -> Scope {
+        var scope = Scope()
+        for parameter in parameters {
+            scope.declaredNames.insert(parameter.name)
+            if parameter.type == "UIApplication" { scope.applicationAliases.insert(parameter.name) }
+            if Self.isControllerType(parameter.type) {
+                scope.controllers[parameter.name] = KnownController(className: parameter.type)
+            }
+        }
+        return scope
+    }
+
+    private static func isControllerType(_ type: String) -> Bool {
+        type.hasSuffix("Controller") && type.first?.isUppercase == true && type != "UIViewController"
+            && !type.contains(" ")
+    }
+
+    private mutating func walkImplementation(_ container: ContainerSyntax, related: [ContainerSyntax]) {
+        enclosingType = container.name
+        inCategory = container.category != nil
+        // The type's scope: its properties and instance variables.
+        var scope = Scope()
+        // In a category on (or an implementation of) the application, `self` is the application.
+        if container.name == "UIApplication" { scope.applicationAliases.insert("self") }
+        for property in related.flatMap(\.properties) {
+            scope.declaredNames.insert(property.name)
+            if property.type == "UIApplication" { scope.applicationAliases.insert(property.name) }
+            if let type = property.type, Self.isControllerType(type) {
+                scope.controllers[property.name] = KnownController(className: type)
+            }
+        }
+        for ivar in related.flatMap(\.instanceVariables) {
+            scope.declaredNames.insert(ivar.name)
+            if ivar.type == "UIApplication" { scope.applicationAliases.insert(ivar.name) }
+        }
+        scopes.append(scope)
+        computedNames = Set(
+            container.methods.filter { $0.isInstance && $0.body != nil && !$0.selector.contains(":") }.map(\.selector))
+            .subtracting(StatusBarMember.allCases.map(\.rawValue))
+
+        for method in container.methods {
+            guard let body = method.body else { continue }
+            enclosingFunction = method.selector
+            if method.isInstance, !method.selector.contains(":"), let member = StatusBarMember(memberName: method.selector) {
+                let reader = AnswerReader(member: member, computedNames: computedNames, source: source)
+                let (answer, fallback) = reader.read(body: body)
+                overrides.append(
+                    Override(
+                        member: member, typeName: container.name, inExtension: inCategory, answer: answer,
+                        fallback: fallback, location: location(method.selectorOffset), language: .objc))
+            }
+            if method.isInstance, method.selector == "overrideTraitCollection" {
+                deprecatedUses.append(
+                    DeprecatedUse(
+                        api: .presentationControllerOverrideTraitCollection, access: .write,
+                        location: location(method.selectorOffset), enclosingType: enclosingType,
+                        enclosingFunction: enclosingFunction, language: .objc))
+            }
+            scopes.append(parameterScope(method.parameters))
+            walk(body)
+            scopes.removeLast()
+            if method.isInstance, method.selector.hasPrefix("set"), method.parameters.count == 1,
+                method.selector.filter({ $0 == ":" }).count == 1, Self.callsAppearanceUpdate(body)
+            {
+                markSetterUpdatesAppearance(method, typeName: container.name)
+            }
+        }
+        for function in container.functions { walkFunction(function) }
+        scopes.removeLast()
+        enclosingType = nil
+        enclosingFunction = nil
+        inCategory = false
+    }
+
+    /// A custom setter that calls `setNeedsStatusBarAppearanceUpdate` is the property's `didSet`:
+    /// the property declared in this file is marked, or (declared elsewhere, in a header) added to
+    /// this file's declaration of the type with its setter's location.
+    private mutating func markSetterUpdatesAppearance(_ method: MethodSyntax, typeName: String) {
+        let setterName = method.selector.dropFirst(3).dropLast()
+        guard let first = setterName.first else { return }
+        let name = first.lowercased() + setterName.dropFirst()
+        var marked = false
+        for index in types.indices where types[index].name == typeName {
+            for p in types[index].properties.indices where types[index].properties[p].name == name {
+                types[index].properties[p].didSetUpdatesAppearance = true
+                marked = true
+            }
+        }
+        guard !marked else { return }
+        let property = StoredProperty(
+            name: name, declaredType: method.parameters.first?.type, didSetUpdatesAppearance: true,
+            location: location(method.selectorOffset))
+        if let index = types.firstIndex(where: { $0.name == typeName && $0.kind != .protocol }) {
+            types[index].properties.append(property)
+        }
+    }
+
+    /// True when the statements send `setNeedsStatusBarAppearanceUpdate` (in a block too).
+    static func callsAppearanceUpdate(_ statements: [Stmt]) -> Bool {
+        var found = false
+        func visit(_ expression: Expr, _ depth: Int) {
+            guard !found, depth < 64 else { return }
+            switch expression.kind {
+            case .message(let receiver, let selector, let arguments, _):
+                if selector == "setNeedsStatusBarAppearanceUpdate" { found = true }
+                visit(receiver, depth + 1)
+                arguments.forEach { visit($0, depth + 1) }
+            case .block(let body): body.forEach { visitStatement($0, depth + 1) }
+            case .call(let callee, let arguments):
+                visit(callee, depth + 1)
+                arguments.forEach { visit($0, depth + 1) }
+            case .assign(_, let target, let value):
+                visit(target, depth + 1)
+                visit(value, depth + 1)
+            default: break
+            }
+        }
+        func visitStatement(_ statement: Stmt, _ depth: Int) {
+            guard !found, depth < 64 else { return }
+            switch statement {
+            case .expression(let expression): visit(expression, depth)
+            case .compound(let body): body.forEach { visitStatement($0, depth + 1) }
+            case .ifStatement(_, let then, let otherwise):
+                visitStatement(then, depth + 1)
+                if let otherwise { visitStatement(otherwise, depth + 1) }
+            case .switchStatement(_, let body): body.forEach { visitStatement($0, depth + 1) }
+            case .loop(_, let body): visitStatement(body, depth + 1)
+            default: break
+            }
+        }
+        statements.forEach { visitStatement($0, 0) }
+        return found
+    }
+
+    // MARK: Scopes
+
+    private func lookUpController(_ name: String) -> KnownController? {
+        for scope in scopes.reversed() { if let found = scope.controllers[name] { return found } }
+        return nil
+    }
+
+    private func isDeclared(_ name: String) -> Bool { scopes.contains { $0.declaredNames.contains(name) } }
+
+    private func lookUpStoryboard(_ name: String) -> String? {
+        for scope in scopes.reversed() { if let found = scope.storyboards[name] { return found } }
+        return nil
+    }
+
+    private static let applicationChains: Set<String> = [
+        "UIApplication.sharedApplication()", "UIApplication.sharedApplication", "UIApplication.shared",
+    ]
+
+    /// The shared application: `[UIApplication sharedApplication]`, `UIApplication.sharedApplication`,
+    /// or a local, parameter, property or ivar holding it (or typed `UIApplication *`).
+    private func isApplication(_ expression: Expr) -> Bool {
+        let text = chain(expression)
+        if Self.applicationChains.contains(text) { return true }
+        guard ValueReading.isPlainChain(text), !text.contains(".") else { return false }
+        return scopes.contains { $0.applicationAliases.contains(text) }
+    }
+
+    private mutating func remember(_ declaration: LocalDecl) {
+        var scope = scopes[scopes.count - 1]
+        scope.declaredNames.insert(declaration.name)
+        if declaration.type == "UIApplication" { scope.applicationAliases.insert(declaration.name) }
+        if let value = declaration.value {
+            if isApplication(value) { scope.applicationAliases.insert(declaration.name) }
+            if let storyboard = storyboardName(value) { scope.storyboards[declaration.name] = storyboard }
+            var known = knownController(value)
+            if Self.isControllerType(declaration.type), known?.className == nil {
+                known = KnownController(
+                    className: declaration.type, rootClass: known?.rootClass, storyboardIdentifier: known?.storyboardIdentifier)
+            }
+            if let known { scope.controllers[declaration.name] = known }
+        } else if Self.isControllerType(declaration.type) {
+            scope.controllers[declaration.name] = KnownController(className: declaration.type)
+        }
+        scopes[scopes.count - 1] = scope
+    }
+
+    /// `[UIStoryboard storyboardWithName:@"Main" bundle:nil]`.
+    private func storyboardName(_ value: Expr) -> String? {
+        guard case .message(let receiver, let selector, let arguments, _) = ValueReading.unwrap(value).kind,
+            selector.hasPrefix("storyboardWithName:"), case .name("UIStoryboard") = receiver.kind,
+            case .string(let name) = arguments.first?.kind
+        else { return nil }
+        return name
+    }
+
+    private static let instantiateSelectors: Set<String> = [
+        "instantiateViewControllerWithIdentifier:", "instantiateViewControllerWithIdentifier:creator:",
+        "instantiateInitialViewController", "instantiateInitialViewControllerWithCreator:",
+    ]
+
+    private func storyboardIdentifier(_ expression: Expr) -> String? {
+        guard case .message(_, let selector, let arguments, _) = ValueReading.unwrap(expression).kind,
+            selector.hasPrefix("instantiateViewControllerWithIdentifier:"), case .string(let identifier) = arguments.first?.kind
+        else { return nil }
+        return identifier
+    }
+
+    /// The class of a controller created by `value`: `[[X alloc] init…]`, `[X new]`, a class
+    /// factory (`[X instantiate…]`, `[X make…]`), a cast (`(X *)[storyboard instantiate…]`),
+    /// `[[UINavigationController alloc] initWithRootViewController:y]`, or a local holding one.
+    func knownController(_ value: Expr) -> KnownController? {
+        switch value.kind {
+        case .cast(let type, let operand):
+            let identifier = storyboardIdentifier(operand)
+            if type == "id" || type == "UIViewController" {
+                return knownController(operand) ?? identifier.map { KnownController(className: nil, storyboardIdentifier: $0) }
+            }
+            return KnownController(className: type, rootClass: knownController(operand)?.rootClass, storyboardIdentifier: identifier)
+        case .message(let receiver, let selector, let arguments, _):
+            if let identifier = storyboardIdentifier(value) { return KnownController(className: nil, storyboardIdentifier: identifier) }
+            guard let className = Self.createdType(receiver: receiver, selector: selector), className != "UIStoryboard" else {
+                return nil
+            }
+            var root: String?
+            let labels = selector.split(separator: ":").map(String.init)
+            if let index = labels.firstIndex(of: "initWithRootViewController"), index < arguments.count {
+                root = knownController(arguments[index])?.className
+            }
+            return KnownController(className: className, rootClass: root)
+        case .name(let name):
+            return lookUpController(name)
+        default:
+            let text = chain(value)
+            if ValueReading.isPlainChain(text), !text.contains(".") { return lookUpController(text) }
+            return nil
+        }
+    }
+
+    /// `[[X alloc] init…]`, `[X new]`, `[X alloc]`, and class factories `[X instantiate…]`,
+    /// `[X make…]`, `[X create…]`, `[X fromStoryboard]`, `[X controller…]`.
+    private static func createdType(receiver: Expr, selector: String) -> String? {
+        if case .message(let inner, "alloc", let allocArguments, _) = ValueReading.unwrap(receiver).kind, allocArguments.isEmpty,
+            case .name(let type) = ValueReading.unwrap(inner).kind, selector.hasPrefix("init")
+        {
+            return ValueReading.isTypeName(type) ? type : nil
+        }
+        guard case .name(let type) = ValueReading.unwrap(receiver).kind, ValueReading.isTypeName(type) else { return nil }
+        let factories = ["new", "instantiate", "make", "create", "fromStoryboard", "fromNib", "controller", "viewController"]
+        if factories.contains(where: { selector == $0 || (selector.hasPrefix($0) && $0 != "new") }) { return type }
+        return nil
+    }
+
+    private func reference(to expression: Expr) -> ControllerReference {
+        let known = knownController(expression)
+        return ControllerReference(
+            className: known?.className, rootClass: known?.rootClass, storyboardIdentifier: known?.storyboardIdentifier)
+    }
+
+    // MARK: Walking
+
+    private mutating func walk(_ statements: [Stmt]) {
+        for statement in statements { walk(statement) }
+    }
+
+    private mutating func walk(_ statement: Stmt) {
+        switch statement {
+        case .expression(let expression):
+            walk(expression)
+        case .declarations(let declarations):
+            for declaration in declarations {
+                if let value = declaration.value { walk(value) }
+                remember(declaration)
+            }
+        case .returnStatement(let value, _):
+            if let value { walk(value) }
+        case .ifStatement(let condition, let then, let otherwise):
+            walk(condition)
+            walk(then)
+            if let otherwise { walk(otherwise) }
+        case .switchStatement(let subject, let body):
+            walk(subject)
+            walk(body)
+        case .caseLabel(let label):
+            if let label { walk(label) }
+        case .compound(let body):
+            scopes.append(Scope())
+            walk(body)
+            scopes.removeLast()
+        case .loop(let condition, let body):
+            if let condition { walk(condition) }
+            walk(body)
+        case .other:
+            break
+        }
+    }
+
+    private mutating func walk(_ expression: Expr, castType: String? = nil) {
+        switch expression.kind {
+        case .name(let name):
+            if let api = Self.blackStyles[name] {
+                deprecated(api, .read, at: expression.start)
+            }
+        case .member(let base, let name, let offset):
+            if let api = Self.applicationMembers[name], isApplication(base) {
+                deprecated(api, .read, at: offset)
+            } else if name == "overrideTraitCollection" {
+                deprecated(.presentationControllerOverrideTraitCollection, .read, at: offset)
+            }
+            walk(base)
+        case .message(let receiver, let selector, let arguments, let offset):
+            message(expression, receiver: receiver, selector: selector, arguments: arguments, offset: offset, castType: castType)
+            walk(receiver)
+            for argument in arguments { walk(argument) }
+        case .call(let callee, let arguments):
+            walk(callee)
+            for argument in arguments { walk(argument) }
+        case .subscriptAccess(let base, let index):
+            walk(base)
+            walk(index)
+        case .cast(let type, let operand):
+            walk(operand, castType: type)
+        case .unary(_, let operand):
+            walk(operand)
+        case .binary(_, let left, let right):
+            walk(left)
+            walk(right)
+        case .assign(let op, let target, let value):
+            assignment(target: target, value: op == "=" ? value : nil, valueText: text(value))
+            // The target itself is not a read; its base is.
+            switch target.kind {
+            case .member(let base, _, _): walk(base)
+            case .subscriptAccess, .message, .call: walk(target)
+            default: break
+            }
+            walk(value)
+        case .ternary(let condition, let then, let otherwise):
+            walk(condition)
+            if let then { walk(then) }
+            walk(otherwise)
+        case .block(let body):
+            scopes.append(Scope())
+            walk(body)
+            scopes.removeLast()
+        case .array(let elements):
+            for element in elements { walk(element) }
+        case .other(let children):
+            for child in children { walk(child) }
+        case .number, .string, .available:
+            break
+        }
+    }
+
+    private func deprecatedUse(_ api: DeprecatedAPI, _ access: DeprecatedUse.Access, at offset: Int, value: Expr?) -> DeprecatedUse {
+        DeprecatedUse(
+            api: api, access: access, valueText: value.map(text), value: value.map(ValueReading.parsedValue),
+            location: location(offset), enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .objc)
+    }
+
+    private mutating func deprecated(_ api: DeprecatedAPI, _ access: DeprecatedUse.Access, at offset: Int, value: Expr? = nil) {
+        deprecatedUses.append(deprecatedUse(api, access, at: offset, value: value))
+    }
+
+    private static let blackStyles: [String: DeprecatedAPI] = [
+        "UIStatusBarStyleBlackOpaque": .blackOpaque, "UIStatusBarStyleBlackTranslucent": .blackTranslucent,
+    ]
+
+    private static let applicationMembers: [String: DeprecatedAPI] = [
+        "statusBarStyle": .statusBarStyle, "isStatusBarHidden": .isStatusBarHidden, "statusBarHidden": .isStatusBarHidden,
+        "statusBarFrame": .statusBarFrame, "statusBarOrientation": .statusBarOrientation,
+        "isNetworkActivityIndicatorVisible": .networkActivityIndicatorVisible,
+        "networkActivityIndicatorVisible": .networkActivityIndicatorVisible,
+    ]
+
+    /// Setters of the application: `setStatusBarStyle:animated:` and the property setters.
+    private static let applicationSetters: [String: (DeprecatedAPI, DeprecatedUse.Access)] = [
+        "setStatusBarStyle:animated:": (.setStatusBarStyle, .call), "setStatusBarStyle:": (.setStatusBarStyle, .call),
+        "setStatusBarHidden:withAnimation:": (.setStatusBarHidden, .call),
+        "setStatusBarHidden:animated:": (.setStatusBarHidden, .call), "setStatusBarHidden:": (.setStatusBarHidden, .call),
+        "setNetworkActivityIndicatorVisible:": (.networkActivityIndicatorVisible, .write),
+        "setStatusBarOrientation:animated:": (.statusBarOrientation, .call),
+        "setStatusBarOrientation:": (.statusBarOrientation, .call),
+    ]
+
+    // MARK: Messages
+
+    private mutating func message(
+        _ expression: Expr, receiver receiverExpression: Expr, selector: String, arguments: [Expr], offset: Int,
+        castType: String?
+    ) {
+        let receiver = ValueReading.isSelf(receiverExpression) ? "self" : chain(receiverExpression)
+        let receiverClass = ValueReading.isPlainChain(receiver) && !receiver.contains(".") ? lookUpController(receiver)?.className : nil
+        let first = arguments.first
+        let labels = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+        var animated: Bool?
+        if let index = labels.firstIndex(of: "animated"), index < arguments.count {
+            animated = ValueReading.boolLiteral(arguments[index])
+        }
+
+        func record(
+            _ kind: Call.Kind, shown: Expr? = nil, value: ParsedValue? = nil, identifier: String? = nil,
+            storyboard: String? = nil, presented: String? = nil, all: [ControllerReference] = []
+        ) {
+            let known = shown.flatMap(knownController)
+            calls.append(
+                Call(
+                    kind: kind, receiver: receiver, receiverClass: receiverClass, argumentText: first.map(text),
+                    presentedClass: presented ?? known?.className, rootClass: known?.rootClass,
+                    presentedStoryboardIdentifier: known?.storyboardIdentifier, shownControllers: all,
+                    identifier: identifier, storyboardName: storyboard, value: value, animated: animated,
+                    location: location(offset), enclosingType: enclosingType, enclosingFunction: enclosingFunction,
+                    language: .objc))
+        }
+
+        if let (api, access) = Self.applicationSetters[selector], isApplication(receiverExpression) {
+            deprecated(api, access, at: offset, value: first)
+            return
+        }
+        if arguments.isEmpty, let api = Self.applicationMembers[selector], isApplication(receiverExpression) {
+            deprecated(api, .read, at: offset)
+            return
+        }
+        switch selector {
+        case "setNeedsStatusBarAppearanceUpdate":
+            record(.setNeedsStatusBarAppearanceUpdate)
+        case "presentViewController:animated:completion:", "presentViewController:animated:",
+            "presentModalViewController:animated:":
+            record(.present, shown: first)
+        case "pushViewController:animated:":
+            record(.pushViewController, shown: first)
+        case "showViewController:sender:", "showDetailViewController:sender:":
+            record(.show, shown: first)
+        case "setViewControllers:animated:", "setViewControllers:":
+            var elements: [Expr]?
+            if let first, case .array(let items) = ValueReading.unwrap(first).kind { elements = items }
+            record(.setViewControllers, shown: elements?.last, all: elements.map { $0.map(reference) } ?? [])
+        case "setNavigationBarHidden:animated:", "setNavigationBarHidden:":
+            if let first {
+                record(.setNavigationBarHidden, value: ValueReading.parsedValue(first))
+                assignment(
+                    name: "isNavigationBarHidden", nameOffset: offset, base: receiverExpression, value: first,
+                    valueText: text(first), viaCall: true)
+            }
+        case _ where Self.instantiateSelectors.contains(selector):
+            var identifier: String?
+            if selector.hasPrefix("instantiateViewControllerWithIdentifier:"), case .string(let name) = first?.kind {
+                identifier = name
+            }
+            let storyboard = storyboardName(receiverExpression) ?? lookUpStoryboard(chain(receiverExpression))
+            let cast = castType.flatMap { $0 == "id" || $0 == "UIViewController" ? nil : $0 }
+            record(.instantiateViewController, identifier: identifier, storyboard: storyboard, presented: cast)
+        case "setOverrideTraitCollection:forChildViewController:":
+            deprecated(.setOverrideTraitCollection, .call, at: offset, value: first)
+        case "overrideTraitCollectionForChildViewController:":
+            deprecated(.setOverrideTraitCollection, .read, at: offset)
+        default:
+            // A property setter: `[vc setModalPresentationStyle:UIModalPresentationOverFullScreen]`.
+            if labels.count == 1, let first, selector.hasPrefix("set"), selector.count > 4 {
+                let property = selector.dropFirst(3).dropLast()
+                guard let initial = property.first, initial.isUppercase else { return }
+                let name = initial.lowercased() + property.dropFirst()
+                assignment(name: name, nameOffset: offset, base: receiverExpression, value: first, valueText: text(first), viaCall: true)
+            }
+        }
+    }
+
+    // MARK: Assignments
+
+    private mutating func assignment(target: Expr, value: Expr?, valueText: String) {
+        let target = ValueReading.unwrap(target)
+        switch target.kind {
+        case .member(let base, let name, let offset):
+            if let api = Self.applicationMembers[name], isApplication(base) {
+                deprecated(api, .write, at: offset, value: value)
+                return
+            }
+            if name == "overrideTraitCollection" {
+                deprecatedUses.append(
+                    DeprecatedUse(
+                        api: .presentationControllerOverrideTraitCollection, access: .write, valueText: valueText,
+                        location: location(offset), enclosingType: enclosingType, enclosingFunction: enclosingFunction,
+                        language: .objc))
+                return
+            }
+            assignment(name: name, nameOffset: offset, base: base, value: value, valueText: valueText, viaCall: false)
+        case .name(let name):
+            assignment(
+                name: ValueReading.normalisedIvar(name), nameOffset: target.start, base: nil, value: value,
+                valueText: valueText, viaCall: false)
+        default:
+            break
+        }
+    }
+
+    private static let colorProperties: Set<String> = ["view.backgroundColor", "navigationBar.barTintColor"]
+
+    /// The last member of a chain and its base (`nil` for `self`).
+    private func lastMember(_ expression: Expr) -> (name: String, base: Expr?)? {
+        let expression = ValueReading.unwrap(expression)
+        switch expression.kind {
+        case .member(let base, let name, _):
+            return (name, ValueReading.isSelf(base) ? nil : base)
+        case .message(let base, let name, let arguments, _) where arguments.isEmpty:
+            return (name, ValueReading.isSelf(base) ? nil : base)
+        case .name(let name):
+            return (name, nil)
+        default:
+            return nil
+        }
+    }
+
+    private mutating func assignment(
+        name: String, nameOffset: Int, base: Expr?, value: Expr?, valueText: String, viaCall: Bool
+    ) {
+        let base = base.flatMap { ValueReading.isSelf($0) ? nil : $0 }
+        let receiver = base.map(chain) ?? "self"
+        var property = name
+        var controller = receiver
+        var watchedOnly = false
+        switch name {
+        case "modalPresentationCapturesStatusBarAppearance", "modalPresentationStyle", "overrideUserInterfaceStyle":
+            break
+        case "isNavigationBarHidden", "navigationBarHidden":
+            property = "isNavigationBarHidden"
+        case "barStyle", "barTintColor":
+            if receiver.hasPrefix("UINavigationBar.appearance") {
+                property = "navigationBar." + name
+            } else if let base, let owner = lastMember(base), owner.name == "navigationBar",
+                owner.base != nil || !isDeclared("navigationBar")
+            {
+                property = "navigationBar." + name
+                controller = owner.base.map(chain) ?? "self"
+            } else {
+                watchedOnly = true
+            }
+        case "rootViewController":
+            guard let base, lastMember(base)?.name.lowercased().hasSuffix("window") == true else {
+                watchedOnly = true
+                break
+            }
+        case "viewControllers":
+            if let value, case .array(let elements) = ValueReading.unwrap(value).kind {
+                let shown = elements.map(reference)
+                calls.append(
+                    Call(
+                        kind: .setViewControllers, receiver: receiver,
+                        receiverClass: receiver.contains(".") ? nil : lookUpController(receiver)?.className,
+                        argumentText: valueText, presentedClass: shown.last?.className, rootClass: shown.last?.rootClass,
+                        shownControllers: shown, location: location(nameOffset), enclosingType: enclosingType,
+                        enclosingFunction: enclosingFunction, language: .objc))
+                return
+            }
+            watchedOnly = true
+        case "backgroundColor":
+            if let base, let owner = lastMember(base), owner.name == "view", owner.base != nil || !isDeclared("view") {
+                property = "view.backgroundColor"
+                controller = owner.base.map(chain) ?? "self"
+            } else {
+                watchedOnly = true
+            }
+        default:
+            watchedOnly = true
+        }
+        let known = ValueReading.isPlainChain(controller) && !controller.contains(".") ? lookUpController(controller) : nil
+        let parsed: ParsedValue =
+            value.map { Self.colorProperties.contains(property) ? ValueReading.parsedColor($0) : ValueReading.parsedValue($0) }
+            ?? .other
+        let result = Assignment(
+            property: property, receiver: receiver, controller: controller, controllerClass: known?.className,
+            controllerRootClass: known?.rootClass, controllerStoryboardIdentifier: known?.storyboardIdentifier,
+            valueText: valueText, value: parsed,
+            assignedController: property == "rootViewController" ? value.map(reference) : nil, viaCall: viaCall,
+            location: location(nameOffset), enclosingType: enclosingType, enclosingFunction: enclosingFunction,
+            language: .objc)
+        if watchedOnly { candidateAssignments.append(result) } else { assignments.append(result) }
+    }
+}

@@ -1,0 +1,299 @@
+import Foundation
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+import Testing
+@testable import Audit
+
+/// Audits a small project written into a temporary folder and returns the model.
+func auditModel(_ files: [String: String]) throws -> AuditModel {
+    let (root, _) = try Markers.write(RuleExample(files))
+    defer { try? FileManager.default.removeItem(at: root) }
+    return Auditor.model(AuditOptions(root: root))
+}
+
+func screen(_ model: AuditModel, _ cls: String) -> ScreenReport? {
+    model.screens.first { $0.screen.controller.className == cls }
+}
+
+let plainInfo = RuleExample.infoPlist(["UIMainStoryboardFile": "<string>Main</string>"])
+
+/// A storyboard: `scenes` is the XML of the scenes; `initial` the initial controller id.
+func storyboard(initial: String, _ scenes: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initial)">
+        <scenes>
+    \(scenes)
+        </scenes>
+    </document>
+    """
+}
+
+func navigationScene(_ id: String, root: String, customClass: String? = nil, hidden: Bool = false, barStyle: String? = nil) -> String {
+    """
+            <scene sceneID="s-\(id)">
+                <objects>
+                    <navigationController id="\(id)"\(customClass.map { " customClass=\"\($0)\" customModule=\"App\"" } ?? "")\(hidden ? " navigationBarHidden=\"YES\"" : "") sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-\(id)"\(barStyle.map { " barStyle=\"\($0)\"" } ?? "")>
+                            <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="seg-\(id)"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+    """
+}
+
+func controllerScene(_ id: String, customClass: String, background: String = "<color key=\"backgroundColor\" systemColor=\"systemBackgroundColor\"/>", segues: String = "") -> String {
+    """
+            <scene sceneID="s-\(id)">
+                <objects>
+                    <viewController id="\(id)" customClass="\(customClass)" customModule="App" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v-\(id)">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            \(background)
+                        </view>
+                        <connections>\(segues)</connections>
+                    </viewController>
+                </objects>
+            </scene>
+    """
+}
+
+@Suite("Audit predictions")
+struct PredictionTests {
+    @Test func childStyleSwallowedByAPlainNavigationController() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "nav", navigationScene("nav", root: "feed") + controllerScene("feed", customClass: "FeedViewController")),
+            "App/Feed.swift": """
+            import UIKit
+            final class FeedViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            """,
+        ])
+        let s = try #require(screen(model, "FeedViewController"))
+        #expect(s.screen.navigation?.controller.className == "UINavigationController")
+        #expect(s.prediction.styleDecidedBy == "UINavigationController")
+        #expect(s.prediction.hiddenDecidedBy == "FeedViewController")
+        #expect(s.prediction.light.style == .default)
+        #expect(s.prediction.light.content == .dark)
+        #expect(s.prediction.dark.content == .light)
+        #expect(s.prediction.certainty == .certain)
+        #expect(model.apps.first?.firstScreen == "FeedViewController")
+    }
+
+    @Test func forwardingSubclassAcrossFilesLetsTheChildDecide() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "nav", navigationScene("nav", root: "feed", customClass: "ThemedNavigationController") + controllerScene("feed", customClass: "FeedViewController", background: "<color key=\"backgroundColor\" red=\"0.0\" green=\"0.0\" blue=\"0.0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>")),
+            "App/Base.swift": """
+            import UIKit
+            class BaseNavigationController: UINavigationController {
+                override var childForStatusBarStyle: UIViewController? { topViewController }
+            }
+            """,
+            "App/Themed.swift": "import UIKit\nfinal class ThemedNavigationController: BaseNavigationController {}\n",
+            "App/Feed.swift": """
+            import UIKit
+            final class FeedViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { return .lightContent }
+            }
+            """,
+        ])
+        let s = try #require(screen(model, "FeedViewController"))
+        #expect(model.graph.kind(of: "ThemedNavigationController") == .navigation)
+        #expect(s.prediction.styleDecidedBy == "FeedViewController")
+        #expect(s.prediction.light.style == .lightContent)
+        #expect(s.prediction.light.content == .light)
+    }
+
+    @Test func storedPropertyAnswerIsConditionalWithItsValues() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "reader", controllerScene("reader", customClass: "ReaderViewController")),
+            "App/Reader.swift": """
+            import UIKit
+            final class ReaderViewController: UIViewController {
+                var style: UIStatusBarStyle = .darkContent {
+                    didSet { setNeedsStatusBarAppearanceUpdate() }
+                }
+                override var preferredStatusBarStyle: UIStatusBarStyle { style }
+                func nightMode() { style = .lightContent }
+            }
+            """,
+        ])
+        let s = try #require(screen(model, "ReaderViewController"))
+        #expect(s.prediction.certainty == .conditional)
+        #expect(s.prediction.possibleStyles == [.darkContent, .lightContent])
+        #expect(s.prediction.light.style == .darkContent)
+    }
+
+    @Test func namedAssetColorsResolvePerAppearance() throws {
+        let colorset = """
+        { "colors" : [
+          { "color" : { "color-space" : "srgb", "components" : { "red" : "1.000", "green" : "1.000", "blue" : "1.000", "alpha" : "1.000" } }, "idiom" : "universal" },
+          { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+            "color" : { "color-space" : "srgb", "components" : { "red" : "0x12", "green" : "0x12", "blue" : "0x14", "alpha" : "1.000" } }, "idiom" : "universal" } ],
+          "info" : { "author" : "xcode", "version" : 1 } }
+        """
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Assets.xcassets/Contents.json": "{ \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }",
+            "App/Assets.xcassets/Card.colorset/Contents.json": colorset,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "card", controllerScene("card", customClass: "CardViewController", background: "<color key=\"backgroundColor\" name=\"Card\"/>")),
+            "App/Card.swift": "import UIKit\nfinal class CardViewController: UIViewController {}\n",
+        ])
+        let s = try #require(screen(model, "CardViewController"))
+        #expect(s.prediction.light.background?.hex == "#FFFFFF")
+        #expect(s.prediction.dark.background?.hex == "#121214")
+        #expect(s.prediction.light.readable == true)
+        #expect(s.prediction.dark.readable == true)
+    }
+
+    @Test func unknownAssetColorLeavesContrastUnknown() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "card", controllerScene("card", customClass: "CardViewController", background: "<color key=\"backgroundColor\" name=\"Missing\"/>")),
+            "App/Card.swift": "import UIKit\nfinal class CardViewController: UIViewController {}\n",
+        ])
+        let s = try #require(screen(model, "CardViewController"))
+        #expect(s.prediction.light.background == nil)
+        #expect(s.prediction.light.contrast == nil)
+    }
+
+    @Test func pageSheetPresentedFromCodeDoesNotDecide() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "home", controllerScene("home", customClass: "HomeViewController")),
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+                func showFilters() {
+                    let filters = FiltersViewController()
+                    filters.modalPresentationStyle = .pageSheet
+                    present(filters, animated: true)
+                }
+                func play() {
+                    let player = PlayerViewController()
+                    player.modalPresentationStyle = .fullScreen
+                    present(player, animated: true)
+                }
+            }
+            final class FiltersViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class PlayerViewController: UIViewController {
+                override var prefersStatusBarHidden: Bool { true }
+            }
+            """,
+        ])
+        let filters = try #require(screen(model, "FiltersViewController"))
+        #expect(filters.screen.presentation?.style == .pageSheet)
+        #expect(filters.prediction.styleDecidedBy == "HomeViewController")
+        #expect(filters.prediction.onSheetBackdrop)
+        let player = try #require(screen(model, "PlayerViewController"))
+        #expect(player.prediction.hiddenDecidedBy == "PlayerViewController")
+        #expect(player.prediction.hidden == true)
+    }
+
+    @Test func applicationModeDecidesEveryScreen() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([
+                "UIMainStoryboardFile": "<string>Main</string>",
+                "UIViewControllerBasedStatusBarAppearance": "<false/>",
+                "UIStatusBarStyle": "<string>UIStatusBarStyleLightContent</string>",
+            ]),
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "home", controllerScene("home", customClass: "HomeViewController")),
+            "App/Home.swift": "import UIKit\nfinal class HomeViewController: UIViewController {\n    override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }\n}\n",
+        ])
+        let s = try #require(screen(model, "HomeViewController"))
+        #expect(model.apps.first?.app.mode == .application)
+        #expect(s.prediction.styleDecidedBy == "application")
+        #expect(s.prediction.light.style == .lightContent)
+    }
+
+    @Test func swift2SyntaxIsRead() throws {
+        let model = try auditModel([
+            "Legacy/Info.plist": plainInfo,
+            "Legacy/Base.lproj/Main.storyboard": storyboard(initial: "old", controllerScene("old", customClass: "OldViewController")),
+            "Legacy/Old.swift": """
+            import UIKit
+            class OldViewController: UIViewController {
+                override func preferredStatusBarStyle() -> UIStatusBarStyle {
+                    return .LightContent
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UIApplication.sharedApplication().setStatusBarStyle(.LightContent, animated: true)
+                }
+            }
+            """,
+        ])
+        let s = try #require(screen(model, "OldViewController"))
+        #expect(s.prediction.light.style == .lightContent)
+        let report = Auditor.run(AuditOptions(root: URL(fileURLWithPath: "/nonexistent")))
+        #expect(report.apps.isEmpty)
+    }
+
+    @Test func objectiveCControllersArePredicted() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "nav", navigationScene("nav", root: "list", customClass: "ForwardingNavigationController") + controllerScene("list", customClass: "ListViewController")),
+            "App/ForwardingNavigationController.h": "#import <UIKit/UIKit.h>\n@interface ForwardingNavigationController : UINavigationController\n@end\n",
+            "App/ForwardingNavigationController.m": "#import \"ForwardingNavigationController.h\"\n@implementation ForwardingNavigationController\n- (UIViewController *)childViewControllerForStatusBarStyle {\n    return self.topViewController;\n}\n@end\n",
+            "App/ListViewController.h": "#import <UIKit/UIKit.h>\n@interface ListViewController : UIViewController\n@end\n",
+            "App/ListViewController.m": "#import \"ListViewController.h\"\n@implementation ListViewController\n- (UIStatusBarStyle)preferredStatusBarStyle {\n    return UIStatusBarStyleLightContent;\n}\n@end\n",
+        ])
+        let s = try #require(screen(model, "ListViewController"))
+        #expect(s.prediction.styleDecidedBy == "ListViewController")
+        #expect(s.prediction.light.style == .lightContent)
+    }
+}
+
+@Suite("Audit of project folders")
+struct ProjectAuditTests {
+    static let sunrise = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/ReadersSunrise")
+
+    @Test func infoPlistThroughINFOPLIST_FILEAndTvOSSkipped() throws {
+        let report = Auditor.run(AuditOptions(root: Self.sunrise))
+        #expect(report.apps.map(\.app.name).sorted() == ["Moonlight", "Sunrise-iOS"])
+        let sunrise = try #require(report.apps.first { $0.app.name == "Sunrise-iOS" })
+        #expect(sunrise.app.plist.file?.hasSuffix("-Info.plist") == true)
+        #expect(report.skipped.contains { $0.reason.contains("tvOS") })
+    }
+
+    @Test func pathWithSpacesAndBangAndDeterminism() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("audit-\(UUID().uuidString)")
+        let copy = parent.appendingPathComponent("My App! (v2)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: parent) }
+        try FileManager.default.copyItem(at: Self.sunrise, to: copy)
+        let first = JSONReporter.render(Auditor.run(AuditOptions(root: copy)))
+        let second = JSONReporter.render(Auditor.run(AuditOptions(root: copy)))
+        #expect(first == second)
+        #expect(first.contains("\"Sunrise-iOS\""))
+        #expect(!first.contains(parent.path))
+    }
+}
+
+@Suite("Audit predictions of hidden bars")
+struct HiddenPredictionTests {
+    @Test func hiddenBarHasNoContrast() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "p", controllerScene("p", customClass: "PlayerViewController")),
+            "App/Player.swift": "import UIKit\nfinal class PlayerViewController: UIViewController {\n    override var prefersStatusBarHidden: Bool { true }\n}\n",
+        ])
+        let s = try #require(screen(model, "PlayerViewController"))
+        #expect(s.prediction.hidden == true)
+        #expect(s.prediction.light.contrast == nil)
+        #expect(s.prediction.dark.contrast == nil)
+    }
+}

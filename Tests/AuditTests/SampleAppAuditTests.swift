@@ -1,0 +1,36 @@
+import Foundation
+import SourceModel
+import Testing
+@testable import Audit
+
+/// The sample app's planted defects (Examples/SampleApp/PLANTED.md): each found exactly once, and
+/// nothing else. Runs once the sample app is in the repository.
+@Suite("Sample app audit")
+struct SampleAppAuditTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/SampleApp")
+    static var present: Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent("PLANTED.md").path) }
+
+    static let planted: [String] = [
+        "launch-style-mismatch Trailhead/Info.plist:66:2",
+        "preference-swallowed-by-navigation Trailhead/Map/MapViewController.swift:17:18",
+        "storyboard-navigation-without-custom-class Trailhead/Base.lproj/Main.storyboard:156:17",
+        "preference-swallowed-by-presentation Trailhead/Journal/TrailSheetViewController.swift:19:18",
+        "unknown-custom-class Trailhead/Base.lproj/Main.storyboard:350:17",
+        "override-in-extension Trailhead/Extensions/UINavigationController+StatusBar.swift:13:23",
+        "bar-style-contradiction Trailhead/Navigation/ExpeditionNavigationController.swift:22:18",
+        "missing-appearance-update Trailhead/Theme/ThemeableViewController.swift:41:9",
+        "default-style-on-fixed-background Trailhead/Checklist/PackingListViewController.swift:15:18",
+        "unreadable-status-bar Trailhead/Checklist/PackingListViewController.swift:9:13",
+        "ineffective-application-setter Trailhead/Settings/SettingsViewController.swift:45:34",
+        "deprecated-status-bar-api Trailhead/Settings/SettingsViewController.swift:34:45",
+        "animation-without-hidden-change Trailhead/Map/ElevationProfileViewController.swift:29:18",
+    ]
+
+    @Test(.enabled(if: present)) func everyPlantedDefectOnceAndNothingElse() {
+        let report = Auditor.run(AuditOptions(root: Self.root))
+        let found = report.findings.map { "\($0.rule) \($0.location)" }
+        #expect(found.sorted() == Self.planted.sorted())
+        #expect(report.skipped.contains { $0.file == "Trailhead.xcodeproj/project.pbxproj" && $0.reason.contains("TrailheadWatch") })
+    }
+}

@@ -1,0 +1,113 @@
+import ObjCSourceReader
+import SourceModel
+import Testing
+
+@Suite("Tokenizer and preprocessor")
+struct PreprocessorTests {
+    private func updates(_ body: String) -> [Int] {
+        facts("@implementation A\n- (void)f {\n\(body)\n}\n@end\n").calls.map(\.location.line)
+    }
+
+    @Test("#if 0 is skipped, nested blocks and comments included; its #else is read")
+    func ifZero() {
+        let body = """
+            #if 0
+            [self setNeedsStatusBarAppearanceUpdate];
+            #if DEBUG
+            [self setNeedsStatusBarAppearanceUpdate];
+            #endif
+            /* #endif */
+            // #else
+            don't mind the apostrophe
+            #else
+            [self setNeedsStatusBarAppearanceUpdate];
+            #endif
+            [self setNeedsStatusBarAppearanceUpdate];
+            """
+        #expect(updates(body) == [12, 14])
+    }
+
+    @Test("#ifdef, #ifndef and #if X branches are all read; #if 1 skips its #else; #elif 0 is skipped")
+    func branches() {
+        let body = """
+            #ifdef DEBUG
+            [self setNeedsStatusBarAppearanceUpdate];
+            #else
+            [self setNeedsStatusBarAppearanceUpdate];
+            #endif
+            #if TARGET_OS_IOS && !TARGET_OS_MACCATALYST
+            [self setNeedsStatusBarAppearanceUpdate];
+            #elif 0
+            [self setNeedsStatusBarAppearanceUpdate];
+            #endif
+            #if 1
+            [self setNeedsStatusBarAppearanceUpdate];
+            #elif DEBUG
+            [self setNeedsStatusBarAppearanceUpdate];
+            #else
+            [self setNeedsStatusBarAppearanceUpdate];
+            #endif
+            #if (0) // never
+            [self setNeedsStatusBarAppearanceUpdate];
+            #elif FEATURE
+            [self setNeedsStatusBarAppearanceUpdate];
+            #endif
+            """
+        #expect(updates(body) == [4, 6, 9, 14, 23])
+    }
+
+    @Test("imports, defines with continuations and pragmas are ignored")
+    func directiveLines() {
+        let read = facts("""
+            #import <UIKit/UIKit.h>
+            #include "Theme.h"
+            #define APPLY_STYLE(vc) \\
+                [[UIApplication sharedApplication] setStatusBarStyle:UIStatusBarStyleLightContent]; \\
+                [vc setNeedsStatusBarAppearanceUpdate]
+            #pragma mark - Style
+            @implementation A
+            - (void)f { [self setNeedsStatusBarAppearanceUpdate]; }
+            @end
+            """)
+        #expect(read.deprecatedUses.isEmpty)
+        #expect(read.calls.map(\.location.line) == [8])
+        #expect(read.issues.isEmpty)
+    }
+
+    @Test("strings with escapes, adjacent strings and character literals do not hide code")
+    func literals() {
+        let read = facts(#"""
+            @implementation A
+            - (void)f {
+                NSString *a = @"quote \" and \\";
+                NSString *b = @"first " @"second /* not a comment";
+                char c = '\'';
+                char d = '"';
+                [self setNeedsStatusBarAppearanceUpdate]; // done
+            }
+            @end
+            """#)
+        #expect(read.calls.map(\.location.line) == [7])
+        #expect(read.issues.isEmpty)
+    }
+
+    @Test("a byte order mark and CRLF line ends change nothing")
+    func byteOrderMarkAndCRLF() throws {
+        let text = "@interface A : UIViewController\r\n@end\r\n#if 0\r\n@interface B : UIViewController\r\n@end\r\n#endif\r\n"
+        let read = ObjCSourceReader.read(bytes: [0xEF, 0xBB, 0xBF] + Array(text.utf8), relativePath: "A.h")
+        #expect(read.types.map(\.name) == ["A"])
+        #expect(read.types.first?.location == SourceLocation(file: "A.h", line: 1, column: 15))
+        #expect(read.issues.isEmpty)
+    }
+
+    @Test("line continuations in code and in line comments")
+    func continuations() {
+        let body = """
+            // a comment that goes on \\
+            [self setNeedsStatusBarAppearanceUpdate];
+            [self \\
+            setNeedsStatusBarAppearanceUpdate];
+            """
+        #expect(updates(body) == [6])
+    }
+}
