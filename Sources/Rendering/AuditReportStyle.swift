@@ -76,8 +76,9 @@ enum AuditReportStyle {
         .severity-group h3 .icon.error { color: var(--bad); }
         .severity-group h3 .icon.warning { color: var(--warn); }
         .severity-group h3 .icon.info { color: var(--info); }
-        ol.findings { list-style: none; margin: 0; padding: 0; display: grid; gap: .75rem; }
-        .finding { background: var(--card); border: 1px solid var(--line); border-left-width: 6px; border-radius: 10px;
+        ol.findings { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr);
+          gap: .75rem; }
+        .finding { min-width: 0; background: var(--card); border: 1px solid var(--line); border-left-width: 6px; border-radius: 10px;
           padding: .75rem 1rem; scroll-margin-top: 1rem; }
         .finding.error { border-left-color: var(--bad); border-left-style: double; }
         .finding.warning { border-left-color: var(--warn); border-left-style: solid; }
@@ -89,6 +90,7 @@ enum AuditReportStyle {
           overflow-x: auto; font-size: .85rem; line-height: 1.45; }
         pre.input-errors { padding: .5rem .75rem; }
         pre code { background: none; padding: 0; font-family: ui-monospace, 'SF Mono', Menlo, Consolas, monospace; }
+        pre.excerpt code { display: inline-block; min-width: 100%; }
         pre.excerpt .line { display: block; padding: 0 .75rem 0 0; white-space: pre; }
         pre.excerpt .line.hit { background: var(--hit); box-shadow: inset 4px 0 0 var(--accent); }
         pre.excerpt .ln { display: inline-block; min-width: 3.5rem; padding: 0 .75rem 0 .5rem; text-align: right;
