@@ -439,9 +439,7 @@ private struct Page {
         return findings.filter { $0.finding.location.file == r.screen.location.file || $0.finding.message.contains(quoted) }
     }
 
-    func fact(_ term: String, _ detail: String, raw: Bool = false) -> String {
-        "<div><dt>\(Markup.escape(term))</dt><dd>\(raw ? detail : Markup.escape(detail))</dd></div>\n"
-    }
+    func fact(_ term: String, _ detail: String, raw: Bool = false) -> String { Markup.fact(term, detail, raw: raw) }
 
     // MARK: Findings
 
@@ -504,15 +502,15 @@ private struct Page {
 
     /// The finding's line and the lines around it, numbered, the column marked.
     mutating func excerpt(_ location: SourceLocation) -> String {
-        guard let lines = files.lines(of: location.file), location.line >= 1, location.line <= lines.count else {
+        guard let lines = files.lines(of: location.file), location.line >= 1, location.line <= lines.lineCount else {
             return "<p class=\"no-excerpt\">No excerpt: the file could not be read as text.</p>\n"
         }
         let first = max(1, location.line - AuditHTMLReporter.contextLines)
-        let last = min(lines.count, location.line + AuditHTMLReporter.contextLines)
+        let last = min(lines.lineCount, location.line + AuditHTMLReporter.contextLines)
         let width = String(last).count
         var out = "<pre class=\"excerpt\" aria-label=\"\(Markup.escape("\(location.file), lines \(first) to \(last)"))\"><code>"
         for n in first...last {
-            let text = Self.cut(lines[n - 1])
+            let text = Self.cut(lines.text(ofLine: n) ?? "")
             let number = String(repeating: " ", count: width - String(n).count) + String(n)
             if n == location.line {
                 out += "<span class=\"line hit\"><span class=\"ln\" aria-hidden=\"true\">\(number)</span>"
@@ -555,32 +553,37 @@ private struct Page {
 
 // MARK: - Source files
 
-/// The text of the audited folder's files, read once each, split into lines.
+/// The text of the audited folder's files, read once each, indexed by line.
 private struct SourceExcerpts {
     var root: URL?
-    var cache: [String: [String]?] = [:]
+    var cache: [String: LineIndex?] = [:]
     /// Larger files are not read for excerpts.
     static let sizeLimit = 4 << 20
 
     init(root: URL? = nil) { self.root = root }
 
-    mutating func lines(of path: String) -> [String]? {
+    /// The file's lines (as the readers count them: ending at "\n", a "\r" before it dropped), or
+    /// `nil` when it is outside the folder, too large, binary or not UTF-8.
+    mutating func lines(of path: String) -> LineIndex? {
         if let cached = cache[path] { return cached }
-        let lines = read(path)
-        cache[path] = lines
-        return lines
+        let index = read(path)
+        cache[path] = index
+        return index
     }
 
-    private func read(_ path: String) -> [String]? {
+    private func read(_ path: String) -> LineIndex? {
         guard let root, !path.isEmpty, !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else { return nil }
         let url = root.appendingPathComponent(path)
         guard let data = try? Data(contentsOf: url), data.count <= Self.sizeLimit, !data.contains(0),
               String(data: data, encoding: .utf8) != nil else { return nil }
-        // Lines end at "\n" only, as the readers count them (a "\r" before it is dropped).
-        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-            String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line[...], as: UTF8.self)
-        }
-        if lines.last == "" { lines.removeLast() }
-        return lines
+        return LineIndex([UInt8](data))
+    }
+}
+
+extension LineIndex {
+    /// The number of lines, not counting the empty one after a final line break.
+    var lineCount: Int {
+        let count = lineStarts.count
+        return count > 1 && text(ofLine: count) == "" ? count - 1 : count
     }
 }
