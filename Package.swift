@@ -9,6 +9,11 @@ let package = Package(
         .library(name: "StatusBarAudit", targets: ["Audit"]),
         .executable(name: "statusbar", targets: ["StatusBarCLI"]),
         .executable(name: "statusbar-bench", targets: ["StatusBarBenchmarks"]),
+        .plugin(name: "StatusBarAuditPlugin", targets: ["StatusBarAuditPlugin"]),
+        // The same executable under its target's name: SwiftPM looks up a plugin's tool by the
+        // target's name and fails when the target's only product is named otherwise
+        // (swift-package-manager issue 8831).
+        .executable(name: "StatusBarCLI", targets: ["StatusBarCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,6 +60,12 @@ let package = Package(
             "StatusBarEngine", "ScenarioFormat", "Audit",
         ]),
 
+        // `swift package statusbar-audit`: the audit of a package-based app, from SwiftPM.
+        .plugin(name: "StatusBarAuditPlugin",
+                capability: .command(intent: .custom(verb: "statusbar-audit",
+                                                     description: "Audit the iOS status bar of the package's app with statusbar")),
+                dependencies: ["StatusBarCLI"]),
+
         .testTarget(name: "StatusBarEngineTests", dependencies: ["StatusBarEngine"]),
         .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat", "StatusBarEngine", "SourceModel"],
                     exclude: ["__Snapshots__"]),
@@ -69,7 +80,7 @@ let package = Package(
 )
 
 // The same strict settings for every target.
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
     var settings = target.swiftSettings ?? []
     settings.append(.swiftLanguageMode(.v6))
     settings.append(.enableUpcomingFeature("ExistentialAny"))

@@ -28,6 +28,8 @@ package struct AuditReport: Sendable {
     /// For the benchmark: files read and fully parsed.
     package var filesRead: Int
     package var filesParsed: Int
+    /// Findings the baseline hid.
+    package var hiddenByBaseline: Int = 0
 
     /// The highest severity among findings.
     package var highestSeverity: Severity? { findings.map(\.severity).max() }

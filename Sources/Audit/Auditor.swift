@@ -11,6 +11,10 @@ package struct AuditOptions: Sendable {
     package var ios: IOSVersion
     package var device: DeviceProfile
     package var excluded: @Sendable (String) -> Bool
+    /// Per rule id: off, or the severity of its findings (the configuration's `rules`).
+    package var ruleSettings: [String: RuleSetting] = [:]
+    /// Known findings to hide.
+    package var baseline: Baseline?
 
     package init(root: URL, configuration: String? = nil, ios: IOSVersion = IOSVersion(17),
                  device: DeviceProfile = DeviceProfile.named(DeviceProfile.defaultID)!,
@@ -90,11 +94,14 @@ package enum Auditor {
     package static func run(_ options: AuditOptions, rules: [any AuditRule] = RuleCatalog.all) -> AuditReport {
         let model = model(options)
         var findings: [Finding] = []
-        for rule in rules {
-            findings += rule.check(model).filter { !model.isVendored($0.location.file) }
+        for rule in rules where options.ruleSettings[rule.id] != .off {
+            findings += rule.check(model).filter { !model.isVendored($0.location.file) && !options.excluded($0.location.file) }
+                .map(options.configured)
         }
-        return AuditReport(root: options.root.path, apps: model.apps, screens: model.screens, findings: findings.sorted(),
+        let (shown, hidden) = options.baseline?.filter(findings.sorted(), root: options.root) ?? (findings.sorted(), 0)
+        return AuditReport(root: options.root.path, apps: model.apps, screens: model.screens, findings: shown,
                            skipped: model.contents.skipped, errors: model.contents.errors,
-                           filesRead: model.contents.inventory.files.files.count, filesParsed: model.contents.fullyParsed)
+                           filesRead: model.contents.inventory.files.files.count, filesParsed: model.contents.fullyParsed,
+                           hiddenByBaseline: hidden)
     }
 }

@@ -46,12 +46,13 @@ public struct ProjectInventory: Sendable, Hashable {
 
         let projects = files.files(of: .pbxproj).filter { !$0.isVendored }
         for file in projects {
-            guard let data = try? Data(contentsOf: root.appendingPathComponent(file.path)) else {
-                skipped.append(SkippedFile(file: file.path, reason: "the file cannot be read"))
+            let data: [UInt8]
+            do { data = try FileReading.read(relativePath: file.path, root: root.path) } catch {
+                skipped.append(error.skippedFile)
                 continue
             }
             let project: XcodeProject
-            do { project = try XcodeProject.parse(Array(data), path: file.path) } catch {
+            do { project = try XcodeProject.parse(data, path: file.path) } catch {
                 errors.append(error)
                 skipped.append(SkippedFile(file: file.path, reason: error.message))
                 continue
@@ -79,12 +80,13 @@ public struct ProjectInventory: Sendable, Hashable {
 
         if projects.isEmpty {
             for file in files.files(of: .plist) where AppDiscovery.isCandidate(path: file.path) {
-                guard let data = try? Data(contentsOf: root.appendingPathComponent(file.path)) else {
-                    skipped.append(SkippedFile(file: file.path, reason: "the file cannot be read"))
+                let data: [UInt8]
+                do { data = try FileReading.read(relativePath: file.path, root: root.path) } catch {
+                    skipped.append(error.skippedFile)
                     continue
                 }
                 let info: AppInfoPlist
-                do { info = try AppInfoPlist.read(Array(data), file: file.path) } catch {
+                do { info = try AppInfoPlist.read(data, file: file.path) } catch {
                     errors.append(error)
                     skipped.append(SkippedFile(file: file.path, reason: error.message))
                     continue

@@ -28,12 +28,10 @@ public enum ScenarioReader {
         return try builder.build(root)
     }
 
-    /// Reads a scenario file from disk.
+    /// Reads a scenario file from disk. A file over ``FileReading/maximumFileSize`` is refused
+    /// without being read; UTF-16 and invalid UTF-8 are located errors.
     public static func read(path: String) throws(LocatedError) -> Scenario {
-        guard let text = FileText.read(path) else {
-            throw LocatedError("cannot read the file", at: SourceLocation(file: path, line: 1, column: 1))
-        }
-        return try read(text: text, file: path)
+        try read(text: FileText.read(path), file: path)
     }
 
     private static func syntaxError(_ error: any Error, reader: NodeReader, isJSON: Bool) -> LocatedError {

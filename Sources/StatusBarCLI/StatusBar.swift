@@ -12,7 +12,7 @@ struct StatusBar: ParsableCommand {
             status bar counts; for audit, a finding at or above --fail-on); 2 for an invalid scenario \
             or a usage error; 3 when audit finds no iOS app.
             """,
-        subcommands: [Explain.self, Simulate.self, Render.self, Audit.self, Devices.self, Colors.self]
+        subcommands: [Explain.self, Simulate.self, Render.self, Audit.self, Rules.self, Devices.self, Colors.self]
     )
 }
 

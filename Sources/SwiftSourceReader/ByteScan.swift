@@ -61,6 +61,42 @@ extension SwiftSourceReader {
     }
 }
 
+extension SwiftSourceReader {
+    /// The deepest nesting of brackets (`(`, `[`, `{`, and `<` right after a name) that is
+    /// parsed. SwiftSyntax's lookahead recurses once per level without its own limit, so a file
+    /// nested thousands of levels deep would overflow the stack; real code stays far below this.
+    public static let maximumNestingDepth = 256
+
+    /// The byte offset of the first bracket nested deeper than ``maximumNestingDepth``, counted
+    /// over the raw bytes (brackets in strings and comments count: real code stays far below), or `nil`.
+    static func tooDeepOffset(_ bytes: [UInt8]) -> Int? {
+        func firstTooDeep(_ items: some Sequence<(offset: Int, byte: UInt8, afterName: Bool)>) -> Int? {
+            var depth = 0
+            for item in items {
+                switch item.byte {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    depth += 1
+                case UInt8(ascii: "<") where item.afterName:
+                    depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"):
+                    depth = max(0, depth - 1)
+                default:
+                    continue
+                }
+                if depth > maximumNestingDepth { return item.offset }
+            }
+            return nil
+        }
+        func isNameByte(_ b: UInt8) -> Bool {
+            (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
+        }
+        // Raw bytes, strings and comments included: nested string interpolations (`"\("\(…`)
+        // count too, and SwiftSyntax takes minutes on 100,000 of them.
+        let raw = bytes.indices.lazy.map { (offset: $0, byte: bytes[$0], afterName: $0 > 0 && isNameByte(bytes[$0 - 1])) }
+        return firstTooDeep(raw)
+    }
+}
+
 /// A token of the light lexer: a name, a `#directive`, or one punctuation character.
 struct LightToken {
     enum Kind { case name, directive, punctuation }
@@ -155,7 +191,10 @@ struct SwiftLexer {
 
     /// Skips a string literal whose opening quote is at `start` (after any `#`s); returns the
     /// index after its closing delimiter. Interpolations are skipped with the strings they hold.
-    private func skipString(from start: Int, hashes: Int) -> Int {
+    private func skipString(from start: Int, hashes: Int, depth: Int = 0) -> Int {
+        // Strings nested in interpolations deeper than this are skipped to the end of the file
+        // (no real code nests them; a hostile file must not overflow the stack).
+        guard depth <= 64 else { return bytes.count }
         let multiline = byte(start + 1) == UInt8(ascii: "\"") && byte(start + 2) == UInt8(ascii: "\"")
         var position = start + (multiline ? 3 : 1)
         func hasHashes(at: Int) -> Bool { (0..<hashes).allSatisfy { byte(at + $0) == UInt8(ascii: "#") } }
@@ -164,7 +203,7 @@ struct SwiftLexer {
             if current == UInt8(ascii: "\\"), hasHashes(at: position + 1) {
                 let after = position + 1 + hashes
                 if byte(after) == UInt8(ascii: "(") {
-                    position = skipInterpolation(from: after)
+                    position = skipInterpolation(from: after, stringDepth: depth)
                 } else {
                     position = after + 1
                 }
@@ -188,7 +227,7 @@ struct SwiftLexer {
     }
 
     /// Skips `( … )` of an interpolation starting at the `(`, with nested strings and parentheses.
-    private func skipInterpolation(from open: Int) -> Int {
+    private func skipInterpolation(from open: Int, stringDepth: Int) -> Int {
         var depth = 0
         var position = open
         while position < bytes.count {
@@ -199,7 +238,7 @@ struct SwiftLexer {
                 depth -= 1
                 if depth == 0 { return position + 1 }
             } else if current == UInt8(ascii: "\"") {
-                position = skipString(from: position, hashes: 0)
+                position = skipString(from: position, hashes: 0, depth: stringDepth + 1)
                 continue
             }
             position += 1

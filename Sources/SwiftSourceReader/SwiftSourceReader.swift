@@ -25,6 +25,16 @@ public enum SwiftSourceReader {
     /// - Returns: the facts; a file that does not parse gives its first error in `issues` and
     ///   every fact that could still be read.
     public static func read(bytes: [UInt8], relativePath: String, watching: Set<String> = []) -> SourceFacts {
+        if let offset = tooDeepOffset(bytes) {
+            // Not parsed: the class declarations are read from the bytes, and the place is an issue.
+            let lines = LineIndex(bytes)
+            let (line, column) = lines.position(ofOffset: offset)
+            let issue = LocatedError(
+                "cannot parse Swift: brackets nest deeper than \(maximumNestingDepth) levels; only the class declarations are read",
+                at: SourceModel.SourceLocation(file: relativePath, line: line, column: column), sourceLine: lines.text(ofLine: line))
+            return SourceFacts(path: relativePath, language: .swift, types: declaredClasses(in: bytes, relativePath: relativePath),
+                               overrides: [], assignments: [], calls: [], deprecatedUses: [], swiftUIModifiers: [], issues: [issue])
+        }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let converter = SourceLocationConverter(fileName: relativePath, tree: tree)
         let visitor = FactsVisitor(file: relativePath, converter: converter)
@@ -54,12 +64,14 @@ public enum SwiftSourceReader {
         read(bytes: Array(source.utf8), relativePath: relativePath, watching: watching)
     }
 
-    /// Reads a file from disk; a file that cannot be read is skipped with the reason.
+    /// Reads a file from disk; a file that cannot be read, or is larger than
+    /// ``FileReading/maximumFileSize`` (refused without being read), is skipped with the reason.
     public static func read(fileAtPath path: String, relativePath: String, watching: Set<String> = []) -> FileResult {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .skipped(SkippedFile(file: relativePath, reason: "cannot read the file"))
+        let bytes: [UInt8]
+        do { bytes = try FileReading.read(path: path, shownAs: relativePath) } catch {
+            return .skipped(error.skippedFile)
         }
-        return .facts(read(bytes: [UInt8](data), relativePath: relativePath, watching: watching))
+        return .facts(read(bytes: bytes, relativePath: relativePath, watching: watching))
     }
 
     /// Stable sort by location (ties keep source order).

@@ -228,6 +228,6 @@ struct ParseErrorTests {
     @Test("a missing file is skipped with the reason")
     func missingFile() {
         let result = SwiftSourceReader.read(fileAtPath: "/nonexistent/Nope.swift", relativePath: "Nope.swift")
-        #expect(result == .skipped(SkippedFile(file: "Nope.swift", reason: "cannot read the file")))
+        #expect(result == .skipped(SkippedFile(file: "Nope.swift", reason: "the file does not exist (it may have been removed during the run): skipped")))
     }
 }

@@ -2,12 +2,13 @@ import SourceModel
 import StatusBarEngine
 
 /// `path:line:col: severity: message [rule-id]` lines (the form Xcode and editors read), then a
-/// summary of apps and screens.
+/// summary of apps and screens. With `colors`, severities are written in ANSI colors.
 package enum TextReporter {
-    package static func render(_ report: AuditReport) -> String {
+    package static func render(_ report: AuditReport, colors: Bool = false) -> String {
         var out = ""
         for f in report.findings {
-            out += "\(f.location): \(f.severity.rawValue): \(f.message) [\(f.rule)]\n"
+            let severity = colors ? colored(f.severity) : f.severity.rawValue
+            out += "\(f.location): \(severity): \(f.message) [\(f.rule)]\n"
             for r in f.related { out += "\(r.location): note: \(r.message)\n" }
         }
         if !report.findings.isEmpty { out += "\n" }
@@ -22,8 +23,20 @@ package enum TextReporter {
         }
         for skip in report.skipped { out += "skipped \(skip.file): \(skip.reason)\n" }
         let count = { (s: Severity) in report.findings.filter { $0.severity == s }.count }
-        out += "\(report.screens.count) screen\(report.screens.count == 1 ? "" : "s"), \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") (\(count(.error)) errors, \(count(.warning)) warnings, \(count(.info)) infos), \(report.skipped.count) skipped\n"
-        return out
+        out += "\(report.screens.count) screen\(report.screens.count == 1 ? "" : "s"), \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") (\(count(.error)) errors, \(count(.warning)) warnings, \(count(.info)) infos), \(report.skipped.count) skipped"
+        if report.hiddenByBaseline > 0 { out += ", \(report.hiddenByBaseline) hidden by the baseline" }
+        return out + "\n"
+    }
+
+    /// The severity's name in bold red, yellow or cyan, then a reset.
+    package static func colored(_ severity: Severity) -> String {
+        let code: String
+        switch severity {
+        case .error: code = "1;31"
+        case .warning: code = "1;33"
+        case .info: code = "1;36"
+        }
+        return "\u{1B}[\(code)m\(severity.rawValue)\u{1B}[0m"
     }
 
     static func screenLine(_ r: ScreenReport) -> String {

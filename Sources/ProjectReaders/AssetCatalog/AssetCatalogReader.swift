@@ -115,7 +115,7 @@ public enum AssetCatalogReader {
         func providesNamespace(_ folder: String) -> Bool {
             if let cached = namespaceCache[folder] { return cached }
             let file = folder + "/Contents.json"
-            let result = (try? Data(contentsOf: root.appendingPathComponent(file))).map { AssetCatalogReader.providesNamespace(Array($0), file: file) } ?? false
+            let result = (try? FileReading.read(relativePath: file, root: root.path)).map { AssetCatalogReader.providesNamespace($0, file: file) } ?? false
             namespaceCache[folder] = result
             return result
         }
@@ -131,12 +131,13 @@ public enum AssetCatalogReader {
                 if providesNamespace(folderPath) { prefix.append(folder) }
             }
             if !prefix.isEmpty { name = prefix.joined(separator: "/") + "/" + name }
-            guard let data = try? Data(contentsOf: root.appendingPathComponent(file.path)) else {
-                errors.append(LocatedError("cannot read the color set", at: SourceLocation(file: file.path, line: 1, column: 1)))
+            let data: [UInt8]
+            do { data = try FileReading.read(relativePath: file.path, root: root.path) } catch {
+                errors.append(LocatedError("cannot read the color set: \(error.reason)", at: SourceLocation(file: file.path, line: 1, column: 1)))
                 continue
             }
             do {
-                let (color, entryErrors) = try parseColorSet(Array(data), name: name, file: file.path)
+                let (color, entryErrors) = try parseColorSet(data, name: name, file: file.path)
                 colors.append(color)
                 errors += entryErrors
             } catch {

@@ -136,7 +136,7 @@ extension AppInfoPlist {
             if let path = info.path {
                 filePath = path
                 do {
-                    let value = try PropertyListReader.read(contentsOf: root.appendingPathComponent(path), file: path)
+                    let value = try PropertyListReader.read(file: path, root: root)
                     if let dict = value.dict { fileDict = dict } else {
                         errors.append(LocatedError("an Info.plist's root must be a dictionary, found a value of type \(value.typeName)",
                                                    at: value.location))

@@ -26,13 +26,20 @@ public enum PropertyListReader {
         }
     }
 
-    /// Reads and parses the file at `url`; `file` is the path used in locations.
+    /// Reads and parses the file at `url`; `file` is the path used in locations. A file over
+    /// ``FileReading/maximumFileSize`` is refused without being read.
     public static func read(contentsOf url: URL, file: String) throws(LocatedError) -> PlistValue {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw LocatedError("cannot read the file", at: SourceLocation(file: file, line: 1, column: 1))
-        }
-        return try read(Array(data), file: file)
+        let bytes: [UInt8]
+        do { bytes = try FileReading.read(path: url.path, shownAs: file) } catch { throw error.locatedError }
+        return try read(bytes, file: file)
+    }
+
+    /// Reads and parses `file`, a path relative to the audited folder `root`; a symbolic link
+    /// leaving `root` is not followed, a file over ``FileReading/maximumFileSize`` is not read.
+    public static func read(file: String, root: URL) throws(LocatedError) -> PlistValue {
+        let bytes: [UInt8]
+        do { bytes = try FileReading.read(relativePath: file, root: root.path) } catch { throw error.locatedError }
+        return try read(bytes, file: file)
     }
 }
 

@@ -25,6 +25,12 @@ public enum XMLPlistReader {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw located("the property list is empty", offset: 0)
         }
+        if isEightBit(bytes), let offset = FileReading.firstInvalidUTF8Offset(bytes) {
+            // Whatever encoding the declaration names: with an unknown one, libxml2 hands the raw
+            // bytes on and Foundation's XMLParser traps on a name that is not UTF-8 (found by
+            // fuzzing). With UTF-8, libxml2 would stop there too, but report the end of the document.
+            throw located("the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))", offset: offset)
+        }
         let scan = TagScanner(bytes: bytes)
         scan.run()
         if let entityOffset = scan.entityDeclarationOffset {
@@ -60,6 +66,16 @@ public enum XMLPlistReader {
 }
 
 extension XMLPlistReader {
+    /// Whether the document is in an 8-bit encoding: no UTF-16/32 byte order mark and no NUL
+    /// byte up front. Such a document must be valid UTF-8 (Xcode writes UTF-8; a Latin-1 plist
+    /// with non-ASCII bytes is refused with a located error).
+    static func isEightBit(_ bytes: [UInt8]) -> Bool {
+        FileReading.nonUTF8ByteOrderMark(bytes) == nil && !bytes.prefix(4).contains(0)
+    }
+
+    /// The deepest nesting of arrays and dictionaries read (the OpenStep parser's limit too).
+    public static let maximumDepth = 512
+
     /// Words for libxml2's most common error codes (as `XMLParser.ErrorCode` raw values).
     static func describe(_ code: Int) -> String {
         switch code {
@@ -241,6 +257,11 @@ private final class PlistTreeBuilder: NSObject, XMLParserDelegate {
         }
         if stack.isEmpty, rootSeen {
             return fail("a second value after the property list's root value", at: location, parser: parser)
+        }
+        // A bounded depth, as in the OpenStep parser: a tree 100,000 levels deep would overflow
+        // the stack when it is compared or released.
+        if stack.count > XMLPlistReader.maximumDepth {
+            return fail("the property list nests deeper than \(XMLPlistReader.maximumDepth) levels", at: location, parser: parser)
         }
         switch elementName {
         case "plist":

@@ -76,8 +76,12 @@ public enum XcconfigReader {
         func read(_ path: String, depth: Int) -> [BuildSetting] {
             guard depth < 16, visiting.insert(path).inserted else { return [] }
             defer { visiting.remove(path) }
-            guard let data = try? Data(contentsOf: root.appendingPathComponent(path)) else { return [] }
-            let (own, includes, parseErrors) = parse(Array(data), file: path)
+            let data: [UInt8]
+            do { data = try FileReading.read(relativePath: path, root: root.path) } catch {
+                errors.append(error.locatedError)
+                return []
+            }
+            let (own, includes, parseErrors) = parse(data, file: path)
             errors += parseErrors
             var out: [BuildSetting] = []
             for include in includes {

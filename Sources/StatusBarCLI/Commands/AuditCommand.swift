@@ -9,6 +9,15 @@ enum AuditFormat: String, CaseIterable, ExpressibleByArgument {
     case text
     case json
     case html
+    case sarif
+    case github
+}
+
+/// `--color` of `audit`'s text output.
+enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
+    case auto
+    case always
+    case never
 }
 
 /// `--fail-on`: the lowest severity that makes the audit exit 1.
@@ -36,20 +45,32 @@ struct Audit: ParsableCommand {
         discussion: """
             Exit status: 0 no finding at or above --fail-on; 1 findings at or above it; 2 usage or \
             configuration error; 3 the path holds no iOS app.
+            Configuration: .statusbar.yml at the folder's root, or --config FILE (exclude, include, \
+            rules, fail_on, baseline); see Docs/Integration.md.
             """
     )
 
     @Argument(help: "The folder holding the app (an Xcode project, a workspace, or a package folder).")
     var path: String
 
-    @Option(help: "Output format: text, json or html (a self-contained page with pictures).")
+    @Option(help: "Output format: text, json, sarif, github or html (a self-contained page with pictures).")
     var format: AuditFormat = .text
 
     @Option(help: "Write the report to this file instead of standard output.")
     var output: String?
 
-    @Option(name: .customLong("fail-on"), help: "Lowest severity that fails the run: error, warning, info or never.")
-    var failOn: FailOn = .error
+    @Option(name: .customLong("fail-on"),
+            help: "Lowest severity that fails the run: error, warning, info or never (default: fail_on of the configuration, else error).")
+    var failOn: FailOn?
+
+    @Option(help: "Colors for the text format's severities: auto (when stdout is a terminal), always or never.")
+    var color: ColorChoice = .auto
+
+    @Option(name: .customLong("config"), help: "The configuration file (default: .statusbar.yml in the folder, if present).")
+    var configFile: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Write the current findings to this file as a baseline (they are then hidden).")
+    var writeBaseline: String?
 
     @Option(help: "The iOS version predictions are made for.")
     var ios: String = "17.0"
@@ -73,18 +94,28 @@ struct Audit: ParsableCommand {
 
     func run() throws {
         let root = URL(fileURLWithPath: path).standardizedFileURL
-        let options = AuditOptions(root: root, configuration: configuration, ios: IOSVersion(ios)!,
+        var options = AuditOptions(root: root, configuration: configuration, ios: IOSVersion(ios)!,
                                    device: DeviceProfile.named(device)!)
-        let report = Auditor.run(options)
+        let settings = try AuditSettings.load(root: root, path: path, configFile: configFile, writingBaseline: writeBaseline != nil)
+        settings.configuration.apply(to: &options)
+        options.baseline = settings.baseline
+        var report = Auditor.run(options)
+        if let writeBaseline { report = try AuditSettings.write(baseline: report, to: writeBaseline) }
         switch format {
-        case .text: try Console.write(TextReporter.render(report), to: output)
+        // `auto` colors only what goes to a terminal: never a file written with --output.
+        case .text: try Console.write(TextReporter.render(report, colors: output == nil ? color.enabled : color == .always),
+                                      to: output)
         case .json: try Console.write(JSONReporter.render(report), to: output)
+        case .sarif: try Console.write(SARIFReporter.render(report, rules: RuleCatalog.all.map(\.description)), to: output)
+        case .github: try Console.write(GitHubReporter.render(report, pathPrefix: AuditSettings.repositoryPrefix(of: root)),
+                                        to: output)
         case .html: try Console.write(AuditHTMLReporter.render(report: report, root: root, device: options.device), to: output)
         }
         if report.apps.isEmpty {
             Console.error("error: no iOS app found in '\(path)'\n")
             throw ExitCode(ExitStatus.noApp)
         }
-        if failOn.fails(report.highestSeverity) { throw ExitCode(ExitStatus.errorDiagnostic) }
+        let threshold = failOn ?? settings.configuration.failOn.flatMap { FailOn(rawValue: $0.rawValue) } ?? .error
+        if threshold.fails(report.highestSeverity) { throw ExitCode(ExitStatus.errorDiagnostic) }
     }
 }

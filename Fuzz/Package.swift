@@ -1,0 +1,39 @@
+// swift-tools-version: 6.1
+// libFuzzer targets for the readers, kept out of the main package: they need special flags
+// (`-sanitize=fuzzer -parse-as-library`) that the normal build must not see. The reader
+// targets are symbolic links to ../Sources, so this package compiles the very same files.
+// Build and run with `scripts/fuzz TARGET SECONDS` (Docs/Reliability.md).
+import PackageDescription
+
+let package = Package(
+    name: "StatusBarFuzz",
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .target(name: "StatusBarEngine"),
+        .target(name: "SourceModel"),
+        .target(name: "ScenarioFormat", dependencies: [
+            "StatusBarEngine", "SourceModel", .product(name: "Yams", package: "Yams"),
+        ], exclude: []),
+        .target(name: "ProjectReaders", dependencies: ["SourceModel"]),
+
+        // Calls libFuzzer's LLVMFuzzerRunDriver from each target's main.
+        .target(name: "FuzzDriver"),
+
+        // One executable per fuzz target; each defines LLVMFuzzerTestOneInput and a main that
+        // hands it to libFuzzer.
+        .executableTarget(name: "FuzzScenario", dependencies: ["FuzzDriver", "ScenarioFormat", "StatusBarEngine", "SourceModel"]),
+        .executableTarget(name: "FuzzPropertyList", dependencies: ["FuzzDriver", "ProjectReaders", "SourceModel"]),
+        .executableTarget(name: "FuzzAssetCatalog", dependencies: ["FuzzDriver", "ProjectReaders", "SourceModel"]),
+        .executableTarget(name: "FuzzXcconfig", dependencies: ["FuzzDriver", "ProjectReaders", "SourceModel"]),
+    ]
+)
+
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(.swiftLanguageMode(.v6))
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    target.swiftSettings = settings
+}

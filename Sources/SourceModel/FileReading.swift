@@ -1,0 +1,153 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file that could not be read, and why (too large, unreadable, gone, not a regular file, a
+/// link leaving the audited folder).
+public struct FileReadFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The path shown to the user (relative to the audited folder when there is one).
+    public var file: String
+    /// What is wrong, lowercase, no trailing period: `file is larger than 16 MiB (209715200 bytes)`.
+    public var problem: String
+
+    public init(file: String, problem: String) {
+        self.file = file
+        self.problem = problem
+    }
+
+    /// The reason given for a skipped file: the problem, then `: skipped`.
+    public var reason: String { problem + ": skipped" }
+
+    /// The failure as a skipped file.
+    public var skippedFile: SkippedFile { SkippedFile(file: file, reason: reason) }
+
+    /// The failure as an error located at line 1, column 1 of the file.
+    public var locatedError: LocatedError { LocatedError(reason, at: SourceLocation(file: file, line: 1, column: 1)) }
+
+    public var description: String { "\(file): \(reason)" }
+}
+
+/// Reads the files of the audited project with a size limit, so that a huge file is refused
+/// from its size alone (it is never read into memory), and a file that is not a regular file
+/// (a FIFO, a device) is never opened for reading in a way that could block.
+public enum FileReading {
+    /// The largest file any reader reads: 16 MiB. Real storyboards, property lists, project
+    /// files, asset catalog files, scenarios and sources are far smaller (a large storyboard is a
+    /// few megabytes); anything bigger is skipped with ``tooLargeProblem(size:limit:)``.
+    public static let maximumFileSize = 16 * 1024 * 1024
+
+    /// `file is larger than 16 MiB (N bytes)` (a skipped file's reason adds `: skipped`).
+    public static func tooLargeProblem(size: Int, limit: Int = maximumFileSize) -> String {
+        "file is larger than \(describe(limit)) (\(size) bytes)"
+    }
+
+    /// Reads the file at `path` (absolute, or relative to the working directory); `file` is the
+    /// name used in the failure. A file over `limit` bytes is refused without being read.
+    public static func read(path: String, shownAs file: String, limit: Int = maximumFileSize) throws(FileReadFailure) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw FileReadFailure(file: file, problem: problem(forErrno: errno)) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileReadFailure(file: file, problem: problem(forErrno: errno)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            let what = (info.st_mode & S_IFMT) == S_IFDIR ? "a folder" : "not a regular file"
+            throw FileReadFailure(file: file, problem: what)
+        }
+        let size = Int(info.st_size)
+        guard size <= limit else { throw FileReadFailure(file: file, problem: tooLargeProblem(size: size, limit: limit)) }
+
+        // Read at most limit + 1 bytes: a file that grows while it is read is still refused.
+        var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                posixRead(fd, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileReadFailure(file: file, problem: problem(forErrno: errno))
+            }
+            if count == 0 { break }
+            filled += count
+            if filled == bytes.count, filled <= limit { bytes.append(contentsOf: repeatElement(0, count: min(64 * 1024, limit + 1 - filled))) }
+        }
+        guard filled <= limit else { throw FileReadFailure(file: file, problem: tooLargeProblem(size: filled, limit: limit)) }
+        bytes.removeLast(bytes.count - filled)
+        return bytes
+    }
+
+    /// Reads `relativePath` inside the audited folder `root`. A path whose real location (after
+    /// symbolic links) leaves `root` is refused: links out of the audited folder are not followed.
+    public static func read(relativePath: String, root: String, limit: Int = maximumFileSize) throws(FileReadFailure) -> [UInt8] {
+        let full = root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
+        if let realRoot = realPath(root) {
+            guard let realFile = realPath(full) else {
+                throw FileReadFailure(file: relativePath, problem: problem(forErrno: errno))
+            }
+            let prefix = realRoot.hasSuffix("/") ? realRoot : realRoot + "/"
+            guard realFile.hasPrefix(prefix) else {
+                throw FileReadFailure(file: relativePath, problem: "a symbolic link that leaves the audited folder (not followed)")
+            }
+        }
+        return try read(path: full, shownAs: relativePath, limit: limit)
+    }
+
+    /// The byte offset of the first byte that is not valid UTF-8, or `nil` when all are valid.
+    public static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    /// `UTF-16` or `UTF-32` when the bytes start with that encoding's byte order mark.
+    public static func nonUTF8ByteOrderMark(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) { return "UTF-32" }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16" }
+        return nil
+    }
+
+    /// The canonical path, or `nil` (with `errno` set) when it cannot be resolved.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func problem(forErrno code: Int32) -> String {
+        switch code {
+        case ENOENT: "the file does not exist (it may have been removed during the run)"
+        case EACCES, EPERM: "permission denied"
+        case ELOOP: "a symbolic link loop"
+        case EISDIR: "a folder"
+        default: "the file cannot be read (\(String(cString: strerror(code))))"
+        }
+    }
+
+    private static func describe(_ limit: Int) -> String {
+        if limit % (1024 * 1024) == 0 { return "\(limit / (1024 * 1024)) MiB" }
+        if limit % 1024 == 0 { return "\(limit / 1024) KiB" }
+        return "\(limit) bytes"
+    }
+}
+
+/// POSIX `read`, named apart from the `read` functions above.
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.read(fd, buffer, count)
+    #elseif canImport(Musl)
+    Musl.read(fd, buffer, count)
+    #else
+    Darwin.read(fd, buffer, count)
+    #endif
+}
