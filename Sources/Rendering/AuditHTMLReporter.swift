@@ -82,9 +82,9 @@ private struct Page {
         self.files = SourceExcerpts(root: root)
     }
 
+    /// The audited folder's name (its last path component, trailing slashes ignored).
     var title: String {
-        let name = URL(fileURLWithPath: report.root).lastPathComponent
-        return name.isEmpty ? report.root : name
+        report.root.split(separator: "/").last.map(String.init) ?? report.root
     }
 
     func count(_ severity: Severity) -> Int { report.findings.filter { $0.severity == severity }.count }

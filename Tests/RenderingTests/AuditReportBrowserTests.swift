@@ -39,8 +39,8 @@ enum Browser {
         let binary = try #require(path)
         let out = folder.appendingPathComponent("browser-\(UUID().uuidString).out")
         let err = folder.appendingPathComponent("browser-\(UUID().uuidString).err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
