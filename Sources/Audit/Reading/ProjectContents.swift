@@ -6,12 +6,6 @@ import ProjectReaders
 import SourceModel
 import SwiftSourceReader
 
-/// The limits the audit reads within.
-package enum AuditLimits {
-    /// A source, plist or Interface Builder file larger than this is skipped with a message.
-    package static let maximumFileBytes = 16 * 1024 * 1024
-}
-
 /// Everything read from an audited folder: files are read once, in parallel, and parsed only as
 /// much as they must be (a byte scan decides which Swift files need SwiftSyntax).
 package struct ProjectContents: Sendable {
@@ -50,12 +44,13 @@ package struct ProjectContents: Sendable {
 
         let ibFiles = files.filter { ($0.kind == .storyboard || $0.kind == .xib) && !$0.isVendored }
         let ibResults = ParallelMap.map(ibFiles) { file -> Result<IBDocument, LocatedError> in
-            let url = root.appendingPathComponent(file.path)
-            if let reason = SourceReading.oversized(url) {
-                return .failure(LocatedError(reason, at: SourceLocation(file: file.path, line: 1, column: 1)))
-            }
-            do throws(LocatedError) { return .success(try InterfaceBuilderReader.read(contentsOf: url, reportedAs: file.path)) } catch {
-                return .failure(error)
+            do throws(FileReadFailure) {
+                let bytes = try FileReading.read(relativePath: file.path, root: root.path)
+                do throws(LocatedError) { return .success(try InterfaceBuilderReader.parse(bytes, file: file.path)) } catch {
+                    return .failure(error)
+                }
+            } catch {
+                return .failure(error.locatedError)
             }
         }
         var documents: [IBDocument] = []
@@ -85,21 +80,15 @@ package enum SourceReading {
         [.swift, .objcHeader, .objcSource, .objcPlusPlusSource].contains(kind)
     }
 
-    package static func oversized(_ url: URL) -> String? {
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber else { return nil }
-        if size.intValue > AuditLimits.maximumFileBytes {
-            return "the file is larger than \(AuditLimits.maximumFileBytes / (1024 * 1024)) MiB (\(size.intValue) bytes): skipped"
-        }
-        return nil
-    }
-
+    /// Reads one source file (at most `FileReading.maximumFileSize`, never through a link that
+    /// leaves the audited folder) and gives its facts, or the reason it was skipped.
     package static func read(_ file: ProjectFile, root: URL) -> Outcome {
-        let url = root.appendingPathComponent(file.path)
-        if let reason = oversized(url) { return .skipped(SkippedFile(file: file.path, reason: reason)) }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return .skipped(SkippedFile(file: file.path, reason: "the file cannot be read"))
+        let bytes: [UInt8]
+        do throws(FileReadFailure) {
+            bytes = try FileReading.read(relativePath: file.path, root: root.path)
+        } catch {
+            return .skipped(error.skippedFile)
         }
-        let bytes = [UInt8](data)
         if file.kind != .swift {
             // Objective-C: the reader is itself a fast tokenizer; vendored files give declarations only.
             if !file.isVendored && ObjCSourceReader.needsFullParse(bytes) {

@@ -144,21 +144,13 @@ package struct UnknownCustomClass: AuditRule {
     }
 
     /// Class names declared by `@interface Name` or `@implementation Name` in the project's
-    /// Objective-C files (vendored ones included), comments aside.
+    /// Objective-C files (vendored ones included), as the Objective-C reader read them: an
+    /// `@implementation` whose `@interface` is in another file is an extension declaration.
     static func objectiveCClasses(_ model: AuditModel) -> Set<String> {
         var names: Set<String> = []
-        for file in model.contents.inventory.files.files
-        where file.kind == .objcHeader || file.kind == .objcSource || file.kind == .objcPlusPlusSource {
-            let url = model.contents.root.appendingPathComponent(file.path)
-            guard let data = FileManager.default.contents(atPath: url.path), data.count <= AuditLimits.maximumFileBytes else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            for line in text.split(separator: "\n") {
-                let trimmed = line.drop { $0 == " " || $0 == "\t" }
-                for keyword in ["@interface", "@implementation"] where trimmed.hasPrefix(keyword) {
-                    let rest = trimmed.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }
-                    let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                    if !name.isEmpty { names.insert(String(name)) }
-                }
+        for facts in model.sources where facts.language == .objc {
+            for type in facts.types where type.categoryName == nil && (type.kind == .class || type.kind == .extension) {
+                names.insert(type.name)
             }
         }
         return names
