@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderReaderTests", dependencies: ["InterfaceBuilderReader", "SourceModel"]),
         .testTarget(name: "SwiftSourceReaderTests", dependencies: ["SwiftSourceReader", "SourceModel"]),
         .testTarget(name: "ObjCSourceReaderTests", dependencies: ["ObjCSourceReader", "SourceModel"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "StatusBarEngine"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "StatusBarEngine", "Audit", "SourceModel"], exclude: ["__Snapshots__"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit", "StatusBarEngine", "ProjectReaders", "SourceModel"]),
         .testTarget(name: "CLITests", dependencies: []),
     ]

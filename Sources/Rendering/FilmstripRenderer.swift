@@ -147,9 +147,7 @@ public struct FilmstripRenderer: Sendable {
             + Markup.escape(caption + ": " + StatusBarRenderer.accessibilityLabel(for: scene)) + "</figcaption>\n</figure>\n"
     }
 
-    private func fact(_ term: String, _ detail: String) -> String {
-        "<div><dt>\(Markup.escape(term))</dt><dd>\(Markup.escape(detail))</dd></div>\n"
-    }
+    private func fact(_ term: String, _ detail: String) -> String { Markup.fact(term, detail) }
 
     private func contrastText(_ step: SimulationStep) -> String {
         if step.drawn.hidden { return "none: nothing is drawn (the bar is hidden)" }

@@ -22,6 +22,12 @@ enum Markup {
         return out
     }
 
+    /// One row of a `dl.facts` list: `<div><dt>term</dt><dd>detail</dd></div>`; `detail` is
+    /// escaped unless `raw` (markup the caller has already escaped).
+    static func fact(_ term: String, _ detail: String, raw: Bool = false) -> String {
+        "<div><dt>\(escape(term))</dt><dd>\(raw ? detail : escape(detail))</dd></div>\n"
+    }
+
     /// A number in points: at most two decimals, no trailing zeros, never `-0`.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }

@@ -1,12 +1,14 @@
 import ArgumentParser
 import Audit
 import Foundation
+import Rendering
 import StatusBarEngine
 
 /// `--format` of `audit`.
 enum AuditFormat: String, CaseIterable, ExpressibleByArgument {
     case text
     case json
+    case html
     case sarif
     case github
 }
@@ -51,8 +53,11 @@ struct Audit: ParsableCommand {
     @Argument(help: "The folder holding the app (an Xcode project, a workspace, or a package folder).")
     var path: String
 
-    @Option(help: "Output format: text, json, sarif or github.")
+    @Option(help: "Output format: text, json, sarif, github or html (a self-contained page with pictures).")
     var format: AuditFormat = .text
+
+    @Option(help: "Write the report to this file instead of standard output.")
+    var output: String?
 
     @Option(name: .customLong("fail-on"),
             help: "Lowest severity that fails the run: error, warning, info or never (default: fail_on of the configuration, else error).")
@@ -97,10 +102,14 @@ struct Audit: ParsableCommand {
         var report = Auditor.run(options)
         if let writeBaseline { report = try AuditSettings.write(baseline: report, to: writeBaseline) }
         switch format {
-        case .text: Console.out(TextReporter.render(report, colors: color.enabled))
-        case .json: Console.out(JSONReporter.render(report))
-        case .sarif: Console.out(SARIFReporter.render(report, rules: RuleCatalog.all.map(\.description)))
-        case .github: Console.out(GitHubReporter.render(report, pathPrefix: AuditSettings.repositoryPrefix(of: root)))
+        // `auto` colors only what goes to a terminal: never a file written with --output.
+        case .text: try Console.write(TextReporter.render(report, colors: output == nil ? color.enabled : color == .always),
+                                      to: output)
+        case .json: try Console.write(JSONReporter.render(report), to: output)
+        case .sarif: try Console.write(SARIFReporter.render(report, rules: RuleCatalog.all.map(\.description)), to: output)
+        case .github: try Console.write(GitHubReporter.render(report, pathPrefix: AuditSettings.repositoryPrefix(of: root)),
+                                        to: output)
+        case .html: try Console.write(AuditHTMLReporter.render(report: report, root: root, device: options.device), to: output)
         }
         if report.apps.isEmpty {
             Console.error("error: no iOS app found in '\(path)'\n")

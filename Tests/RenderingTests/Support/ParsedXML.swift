@@ -9,6 +9,8 @@ struct XMLNode {
     var attributes: [String: String]
     var children: [XMLNode]
     var text: String
+    /// All the text inside the element, its descendants' included, in document order.
+    var textContent = ""
 
     subscript(_ attribute: String) -> String? { attributes[attribute] }
 
@@ -52,6 +54,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard !stack.isEmpty else { return }
         stack[stack.count - 1].text += string
+        for i in stack.indices { stack[i].textContent += string }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
