@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "ObjCSourceReaderTests", dependencies: ["ObjCSourceReader", "SourceModel"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "StatusBarEngine", "Audit", "SourceModel"], exclude: ["__Snapshots__"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit", "StatusBarEngine", "ProjectReaders", "SourceModel"]),
-        .testTarget(name: "CLITests", dependencies: []),
+        .testTarget(name: "CLITests", dependencies: [], exclude: ["__Snapshots__"]),
     ]
 )
 
