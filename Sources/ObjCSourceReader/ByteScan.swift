@@ -37,18 +37,7 @@ extension ObjCSourceReader {
     }
 
     private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
-        let last = haystack.count - needle.count
-        var index = 0
-        while index <= last {
-            if haystack[index] == first {
-                var matched = 1
-                while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
-                if matched == needle.count { return true }
-            }
-            index += 1
-        }
-        return false
+        ByteSearch.contains(haystack, needle)
     }
 
     /// The classes a file declares (`@interface Name : Super <Protocols>`, the old
