@@ -36,6 +36,8 @@ package struct AuditModel: Sendable {
     package var screens: [ScreenReport]
     /// Asset catalog colors by name.
     package var namedColors: [String: DynamicColor]
+    /// The sources outside vendored folders.
+    package var ownSourceFacts: [SourceFacts]
 
     package var sources: [SourceFacts] { contents.sources }
     package var documents: [IBDocument] { contents.documents }
@@ -68,7 +70,7 @@ package enum Auditor {
             apps.append(AppReport(app: app, firstScreen: firstScreen(of: app, documents: contents.documents)))
         }
         return AuditModel(contents: contents, graph: graph, answers: answers, apps: apps, screens: screens,
-                          namedColors: namedColors)
+                          namedColors: namedColors, ownSourceFacts: contents.sources.filter { !ProjectFiles.isVendored($0.path) })
     }
 
     /// The class of the main storyboard's initial content controller (through its containers).

@@ -7,6 +7,8 @@ package struct AuditedApp: Sendable {
     package var discovered: DiscoveredApp
     package var info: InfoPlist
     package var launch: StatusBarState
+    /// The target's files, for constant-time membership.
+    private let memberFiles: Set<String>
 
     package var name: String { discovered.name }
     package var plist: AppInfoPlist { discovered.infoPlist }
@@ -14,6 +16,7 @@ package struct AuditedApp: Sendable {
 
     package init(_ discovered: DiscoveredApp, device: DeviceProfile) {
         self.discovered = discovered
+        self.memberFiles = Set(discovered.sourceFiles).union(discovered.resourceFiles)
         let p = discovered.infoPlist
         func styles(_ v: DeviceVariants<String>) -> DeviceKeyed<StatusBarStyle> {
             DeviceKeyed(plain: v.plain.flatMap { StatusBarStyle(infoPlistName: $0.value) },
@@ -39,7 +42,7 @@ package struct AuditedApp: Sendable {
     package func owns(_ path: String) -> Bool {
         let d = discovered
         if d.sourceFiles.isEmpty && d.resourceFiles.isEmpty && d.synchronizedFolders.isEmpty { return true }
-        if d.sourceFiles.contains(path) || d.resourceFiles.contains(path) { return true }
+        if memberFiles.contains(path) { return true }
         // A localized storyboard listed through its variant group: `Base.lproj/Main.storyboard`.
         if d.resourceFiles.contains(where: { path.hasSuffix("/" + $0) || $0.hasSuffix("/" + lastComponent(path)) && sameName($0, path) }) {
             return true

@@ -22,13 +22,15 @@ package struct ClassGraph: Sendable {
 
     package init(sources: [SourceFacts], isVendored: (String) -> Bool) {
         // Non-vendored declarations win over vendored ones; then the first file by path.
-        let ordered = sources.sorted { (isVendored($0.path) ? 1 : 0, $0.path) < (isVendored($1.path) ? 1 : 0, $1.path) }
-        for facts in ordered {
+        let vendored = sources.map { isVendored($0.path) }
+        let ordered = sources.indices.sorted { (vendored[$0] ? 1 : 0, sources[$0].path) < (vendored[$1] ? 1 : 0, sources[$1].path) }
+        for index in ordered {
+            let facts = sources[index]
             for type in facts.types {
                 declarations[type.name, default: []].append(type)
                 guard type.kind == .class else { continue }
                 let record = ClassRecord(name: type.name, superclass: type.superclass, location: type.location,
-                                         isVendored: isVendored(facts.path), language: facts.language, objcName: type.objcName)
+                                         isVendored: vendored[index], language: facts.language, objcName: type.objcName)
                 if records[type.name] == nil { records[type.name] = record }
                 if let objc = type.objcName, objc != type.name, records[objc] == nil { records[objc] = record }
             }
@@ -41,6 +43,7 @@ package struct ClassGraph: Sendable {
 
     /// Strips generic arguments and module qualification: `Foundation.X<Y>` → `X`.
     package static func plainName(_ name: String) -> String {
+        if !name.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") }) { return name }
         var n = name
         if let lt = n.firstIndex(of: "<") { n = String(n[..<lt]) }
         if let dot = n.lastIndex(of: "."), SystemController.all[String(n[n.index(after: dot)...])] != nil {

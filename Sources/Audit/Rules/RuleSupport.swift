@@ -21,9 +21,8 @@ extension AuditModel {
     }
 
     /// Facts of the app's own source files (vendored files only declare classes).
-    package var ownSources: [SourceFacts] {
-        sources.filter { !isVendored($0.path) }
-    }
+    /// The sources outside vendored folders (computed once, when the model is built).
+    package var ownSources: [SourceFacts] { ownSourceFacts }
 
     /// The stored property named `name` declared by one of the classes (or their extensions).
     package func storedProperty(_ name: String, in classes: [String]) -> StoredProperty? {
