@@ -8,15 +8,7 @@ struct AnswerReader {
     let computedNames: Set<String>
     let source: [UInt8]
 
-    fileprivate enum Outcome: Hashable {
-        case constant(String)
-        case nilValue
-        case superCall
-        case forward(String, fallback: String?)
-        case stored(String)
-        case conditional(values: [String], dependsOn: [String])
-        case unknown(String)
-    }
+    typealias Outcome = AnswerOutcome
 
     private struct Collected {
         var outcomes: [Outcome] = []
@@ -198,62 +190,13 @@ struct AnswerReader {
     }
 
     private func conditional(_ branches: [Outcome], dependsOn: [String]) -> Outcome {
-        var values: [String] = []
-        var names = dependsOn
-        for branch in branches {
-            switch branch {
-            case .constant(let value): values.append(value)
-            case .nilValue where member.isChildForwarding: values.append("nil")
-            case .forward(let target, _) where member.isChildForwarding: values.append(target)
-            case .conditional(let more, let moreNames):
-                values += more
-                names += moreNames
-            case .unknown(let reason): return .unknown(reason)
-            default: return .unknown("the branches return different kinds of value")
-            }
-        }
-        let unique = Set(values).sorted()
-        if unique.count == 1, let only = unique.first {
-            if member.isChildForwarding { return only == "nil" ? .nilValue : .forward(only, fallback: nil) }
-            return .constant(only)
-        }
-        return .conditional(values: unique, dependsOn: Set(names).sorted())
+        AnswerOutcome.conditional(branches, dependsOn: dependsOn, childForwarding: member.isChildForwarding)
     }
 
     // MARK: Combining the returns
 
     private func combine(_ outcomes: [Outcome], dependsOn: [String]) -> (Answer, String?) {
-        guard !outcomes.isEmpty else { return (.unknown(reason: "no returned value found"), nil) }
-        if outcomes.count == 1, let only = outcomes.first {
-            if case .conditional(let values, let names) = only {
-                return (.conditional(values: values, dependsOn: Set(names + dependsOn).sorted()), nil)
-            }
-            return only.answer
-        }
-        let forwards = outcomes.compactMap { outcome -> (String, String?)? in
-            if case .forward(let target, let fallback) = outcome { return (target, fallback) }
-            return nil
-        }
-        if !member.isChildForwarding, forwards.count == 1, let (target, fallback) = forwards.first {
-            let constants = Set(outcomes.compactMap { if case .constant(let value) = $0 { value } else { nil } })
-            if constants.count + 1 == outcomes.count, constants.count <= 1, fallback == nil || constants.isEmpty {
-                return (.forward(target), fallback ?? constants.first)
-            }
-        }
-        return conditional(outcomes, dependsOn: dependsOn).answer
+        AnswerOutcome.combine(outcomes, dependsOn: dependsOn, childForwarding: member.isChildForwarding)
     }
 }
 
-extension AnswerReader.Outcome {
-    var answer: (Answer, String?) {
-        switch self {
-        case .constant(let value): (.constant(value), nil)
-        case .nilValue: (.nilValue, nil)
-        case .superCall: (.superCall, nil)
-        case .forward(let target, let fallback): (.forward(target), fallback)
-        case .stored(let name): (.storedProperty(name: name), nil)
-        case .conditional(let values, let names): (.conditional(values: values, dependsOn: Set(names).sorted()), nil)
-        case .unknown(let reason): (.unknown(reason: reason), nil)
-        }
-    }
-}

@@ -8,15 +8,7 @@ struct AnswerReader {
     let computedNames: Set<String>
 
     /// One returned expression, read.
-    fileprivate enum Outcome: Hashable {
-        case constant(String)
-        case nilValue
-        case superCall
-        case forward(String, fallback: String?)
-        case stored(String)
-        case conditional(values: [String], dependsOn: [String])
-        case unknown(String)
-    }
+    typealias Outcome = AnswerOutcome
 
     /// What returns were found, and the names read by the conditions around them.
     private struct Collected {
@@ -299,75 +291,13 @@ struct AnswerReader {
 
     /// Branches that each give a constant (or, for childFor…, a target) make a conditional answer.
     private func conditional(_ branches: [Outcome], dependsOn: [String]) -> Outcome {
-        var values: [String] = []
-        var names = dependsOn
-        for branch in branches {
-            switch branch {
-            case .constant(let value): values.append(value)
-            case .nilValue where member.isChildForwarding: values.append("nil")
-            case .forward(let target, _) where member.isChildForwarding: values.append(target)
-            case .conditional(let more, let moreNames):
-                values += more
-                names += moreNames
-            case .unknown(let reason): return .unknown(reason)
-            default: return .unknown("the branches return different kinds of value")
-            }
-        }
-        let unique = Set(values).sorted()
-        if unique.count == 1, let only = unique.first {
-            if member.isChildForwarding { return only == "nil" ? .nilValue : .forward(only, fallback: nil) }
-            return .constant(only)
-        }
-        return .conditional(values: unique, dependsOn: Set(names).sorted())
+        AnswerOutcome.conditional(branches, dependsOn: dependsOn, childForwarding: member.isChildForwarding)
     }
 
     // MARK: Combining the returns
 
     private func combine(_ outcomes: [Outcome], dependsOn: [String]) -> (Answer, String?) {
-        guard !outcomes.isEmpty else { return (.unknown(reason: "no returned value found"), nil) }
-        if outcomes.count == 1, let only = outcomes.first {
-            if case .conditional(let values, let names) = only {
-                return (.conditional(values: values, dependsOn: Set(names + dependsOn).sorted()), nil)
-            }
-            return only.answer
-        }
-        // `guard let top = topViewController else { return .default }; return top.preferredStatusBarStyle`.
-        let forwards = outcomes.compactMap { outcome -> (String, String?)? in
-            if case .forward(let target, let fallback) = outcome { return (target, fallback) }
-            return nil
-        }
-        if !member.isChildForwarding, forwards.count == 1, let (target, fallback) = forwards.first {
-            let constants = Set(outcomes.compactMap { if case .constant(let value) = $0 { value } else { nil } })
-            if constants.count + 1 == outcomes.count, constants.count <= 1, fallback == nil || constants.isEmpty {
-                return (.forward(target), fallback ?? constants.first)
-            }
-        }
-        return conditional(outcomes, dependsOn: dependsOn).answer
+        AnswerOutcome.combine(outcomes, dependsOn: dependsOn, childForwarding: member.isChildForwarding)
     }
 }
 
-extension AnswerReader.Outcome {
-    init(_ answer: Answer, fallback: String?) {
-        switch answer {
-        case .constant(let value): self = .constant(value)
-        case .conditional(let values, let names): self = .conditional(values: values, dependsOn: names)
-        case .storedProperty(let name): self = .stored(name)
-        case .forward(let target): self = .forward(target, fallback: fallback)
-        case .nilValue: self = .nilValue
-        case .superCall: self = .superCall
-        case .unknown(let reason): self = .unknown(reason)
-        }
-    }
-
-    var answer: (Answer, String?) {
-        switch self {
-        case .constant(let value): (.constant(value), nil)
-        case .nilValue: (.nilValue, nil)
-        case .superCall: (.superCall, nil)
-        case .forward(let target, let fallback): (.forward(target), fallback)
-        case .stored(let name): (.storedProperty(name: name), nil)
-        case .conditional(let values, let names): (.conditional(values: values, dependsOn: Set(names).sorted()), nil)
-        case .unknown(let reason): (.unknown(reason: reason), nil)
-        }
-    }
-}
