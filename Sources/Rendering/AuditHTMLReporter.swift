@@ -95,20 +95,7 @@ private struct Page {
     }
 
     mutating func render() -> String {
-        let e = Markup.escape
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8"/>
-            <meta name="viewport" content="width=device-width, initial-scale=1"/>
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'"/>
-            <meta name="color-scheme" content="light dark"/>
-            <title>\(e(title)) — status bar audit</title>
-            <style>
-            \(FilmstripStyle.css)\(AuditReportStyle.css)</style>
-            </head>
-            <body>
+        var html = Markup.documentStart(title: "\(title) — status bar audit", css: FilmstripStyle.css + AuditReportStyle.css) + """
             <a class="skip-link" href="#contents">Skip to the contents</a>
             <main>
 

@@ -27,19 +27,7 @@ public struct FilmstripRenderer: Sendable {
         let staleCount = steps.filter(\.stale).count
         let unreadableCount = steps.filter { !$0.drawn.hidden && $0.readable == false }.count
 
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8"/>
-            <meta name="viewport" content="width=device-width, initial-scale=1"/>
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'"/>
-            <meta name="color-scheme" content="light dark"/>
-            <title>\(e(title)) — status bar filmstrip</title>
-            <style>
-            \(FilmstripStyle.css)</style>
-            </head>
-            <body>
+        var html = Markup.documentStart(title: "\(title) — status bar filmstrip", css: FilmstripStyle.css) + """
             <main>
             <header>
             <h1>\(e(title))</h1>

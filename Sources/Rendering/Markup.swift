@@ -22,6 +22,27 @@ enum Markup {
         return out
     }
 
+    /// The opening of a self-contained page, through `<body>`: no script, no request to any host
+    /// (the Content-Security-Policy forbids both), light and dark themes, the given inline CSS.
+    /// `title` is escaped.
+    static func documentStart(title: String, css: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8"/>
+        <meta name="viewport" content="width=device-width, initial-scale=1"/>
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'"/>
+        <meta name="color-scheme" content="light dark"/>
+        <title>\(escape(title))</title>
+        <style>
+        \(css)</style>
+        </head>
+        <body>
+
+        """
+    }
+
     /// One row of a `dl.facts` list: `<div><dt>term</dt><dd>detail</dd></div>`; `detail` is
     /// escaped unless `raw` (markup the caller has already escaped).
     static func fact(_ term: String, _ detail: String, raw: Bool = false) -> String {
