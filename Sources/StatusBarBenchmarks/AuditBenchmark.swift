@@ -1,5 +1,6 @@
-// `statusbar-bench audit [--sizes 1000,5000,20000] [--folder DIR]`: audits generated projects of
-// each size, and times `grep -rlE` for the same identifiers over the same tree in the same run.
+// `statusbar-bench audit [--sizes 1000,5000,20000] [--objc-pairs M] [--folder DIR]`: audits generated
+// projects of each size (Swift files; `--objc-pairs` sets the Objective-C .h/.m pairs of each), and
+// times `grep -rlE` for the same identifiers over the same tree in the same run.
 import Audit
 import Foundation
 
@@ -42,17 +43,17 @@ func runAuditBenchmark(_ arguments: [String]) -> Int32 {
           "findings".padding(toLength: 9, withPad: " ", startingAt: 0), "peak MiB".padding(toLength: 9, withPad: " ", startingAt: 0),
           "grep -rlE")
     for size in sizes {
-        let folder = base.appendingPathComponent("project-\(size)")
-        let generator = ProjectGenerator(swiftFileCount: size)
-        var lines = 0
+        let objcPairs = value("--objc-pairs").flatMap { Int($0) }
+        let folder = base.appendingPathComponent("project-\(size)" + (objcPairs.map { "-objc\($0)" } ?? ""))
+        let generator = ProjectGenerator(swiftFileCount: size, objcPairCount: objcPairs)
         if !FileManager.default.fileExists(atPath: folder.path) {
-            do { lines = try generator.write(to: folder).lines } catch {
+            do { _ = try generator.write(to: folder) } catch {
                 print("error: cannot generate \(folder.path): \(error)")
                 return 1
             }
-        } else {
-            lines = countLines(folder)
         }
+        // The lines of the Swift and Objective-C sources, whether just written or not.
+        let lines = countLines(folder)
         let options = AuditOptions(root: folder)
         _ = Auditor.run(options)  // warm-up: file system caches
         var times: [Double] = []

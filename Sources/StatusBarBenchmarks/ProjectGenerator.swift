@@ -52,6 +52,9 @@ struct GeneratedProjectStats {
 /// about 5% Objective-C files, Info.plist and a project.pbxproj listing them all).
 struct ProjectGenerator {
     let swiftFileCount: Int
+    /// How many Objective-C `.h`/`.m` pairs to write: about 5% of the Swift files unless given
+    /// (`--objc-pairs N` writes a mostly Objective-C project).
+    var objcPairCount: Int? = nil
     let projectName = "Meridian"
 
     private static let domains = [
@@ -156,8 +159,8 @@ struct ProjectGenerator {
         stats.viewControllers = controllers.count
         stats.navigationControllers = navigations.count
 
-        // Objective-C: about 5% of the Swift file count, as .h/.m pairs.
-        let objcPairs = max(1, swiftFileCount / 40)
+        // Objective-C: about 5% of the Swift file count, as .h/.m pairs, unless told otherwise.
+        let objcPairs = objcPairCount ?? max(1, swiftFileCount / 40)
         for pair in 0..<objcPairs {
             let name = "MRL" + Self.domains[pair % Self.domains.count] + "Legacy\(pair)ViewController"
             let (header, implementation) = ObjCSource.render(className: name, index: pair, rng: &rng)
@@ -283,11 +286,11 @@ func runGenerateCommand(_ arguments: [String]) -> Int32 {
         return verifyProject(at: URL(fileURLWithPath: verify), expectedSources: nil) ? 0 : 1
     }
     guard let filesText = value("--files"), let files = Int(filesText), files > 0, let output = value("--output") else {
-        print("usage: statusbar-bench generate --files N --output DIR [--no-check] | generate --verify DIR")
+        print("usage: statusbar-bench generate --files N [--objc-pairs M] --output DIR [--no-check] | generate --verify DIR")
         return 2
     }
     let url = URL(fileURLWithPath: output)
-    let generator = ProjectGenerator(swiftFileCount: files)
+    let generator = ProjectGenerator(swiftFileCount: files, objcPairCount: value("--objc-pairs").flatMap { Int($0) })
     let start = ContinuousClock.now
     let stats: GeneratedProjectStats
     do {

@@ -131,19 +131,46 @@ package struct ScreenBuilder {
 
         // Classes the code shows. A call made by a class that code shows is placed after the calls
         // that show that class, so that its context (navigation, tab) is known; file order otherwise.
-        var pending: [(facts: SourceFacts, call: Call)] = []
-        for facts in sources where app.owns(facts.path) {
-            for call in facts.calls where [.present, .pushViewController, .show].contains(call.kind) { pending.append((facts, call)) }
+        // The order is kept in O(n log n): a call waits on its presenter until the presenter has a
+        // context or no other pending call shows it (both only ever become true), then joins a heap
+        // of ready calls taken smallest first; when none is ready, the first pending call goes.
+        var pending: [(facts: Int, call: Call)] = []
+        for (f, facts) in sources.enumerated() where app.owns(facts.path) {
+            for call in facts.calls where [.present, .pushViewController, .show].contains(call.kind) { pending.append((f, call)) }
         }
-        func shownName(_ call: Call) -> String? { (call.rootClass ?? call.presentedClass).map(ClassGraph.plainName) }
-        while !pending.isEmpty {
-            var shownCount: [String: Int] = [:]
-            for p in pending { if let s = shownName(p.call) { shownCount[s, default: 0] += 1 } }
-            let next = pending.firstIndex { p in
-                guard let presenter = p.call.enclosingType, contextByClass[presenter] == nil else { return true }
-                return (shownCount[presenter] ?? 0) - (shownName(p.call) == presenter ? 1 : 0) == 0
-            } ?? 0
-            let (facts, call) = pending.remove(at: next)
+        let shownNames = pending.map { ($0.call.rootClass ?? $0.call.presentedClass).map(ClassGraph.plainName) }
+        var shownCount: [String: Int] = [:]
+        for name in shownNames { if let name { shownCount[name, default: 0] += 1 } }
+        var done = [Bool](repeating: false, count: pending.count)
+        var ready = IndexHeap()
+        var waiting: [String: [Int]] = [:]
+        func isReady(_ i: Int) -> Bool {
+            guard let presenter = pending[i].call.enclosingType, contextByClass[presenter] == nil else { return true }
+            return (shownCount[presenter] ?? 0) - (shownNames[i] == presenter ? 1 : 0) == 0
+        }
+        func enqueue(_ i: Int) {
+            if isReady(i) { ready.push(i) } else if let presenter = pending[i].call.enclosingType { waiting[presenter, default: []].append(i) }
+        }
+        func wake(_ presenter: String) {
+            guard let list = waiting.removeValue(forKey: presenter) else { return }
+            for i in list where !done[i] { enqueue(i) }
+        }
+        for i in pending.indices { enqueue(i) }
+        var firstPending = 0
+        for _ in pending.indices {
+            var next: Int? = nil
+            while let top = ready.popMin() { if !done[top] { next = top; break } }
+            if next == nil {
+                while done[firstPending] { firstPending += 1 }
+                next = firstPending
+            }
+            guard let next else { break }
+            done[next] = true
+            if let name = shownNames[next] {
+                shownCount[name, default: 1] -= 1
+                if shownCount[name, default: 0] <= 1 { wake(name) }
+            }
+            let (facts, call) = (sources[pending[next].facts], pending[next].call)
             do {
                 guard var shown = call.rootClass ?? call.presentedClass, graph.isViewController(shown) else { continue }
                 shown = ClassGraph.plainName(shown)
@@ -169,6 +196,7 @@ package struct ScreenBuilder {
                         ?? NavigationContext(controller: controller("UINavigationController"), location: call.location)
                     tab = presenterCtx?.tab
                     contextByClass[shown] = Context(navigation: navigation, tab: tab, presentation: nil)
+                    wake(shown)
                 }
                 let location = graph.records[shown]?.location ?? call.location
                 result.append(Screen(app: app.name, controller: screenCtl, location: location, navigation: navigation,
@@ -198,5 +226,38 @@ package struct ScreenBuilder {
         }
         if case .bool(let b)? = local?.value { return b }
         return answers.answers(for: shownClass).captures ?? false
+    }
+}
+
+/// A binary min-heap of indices: the ready calls of `ScreenBuilder.screens()`, smallest first.
+struct IndexHeap {
+    private var items: [Int] = []
+
+    mutating func push(_ value: Int) {
+        items.append(value)
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard items[child] < items[parent] else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func popMin() -> Int? {
+        guard let first = items.first else { return nil }
+        let last = items.removeLast()
+        guard !items.isEmpty else { return first }
+        items[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < items.count, items[left] < items[smallest] { smallest = left }
+            if right < items.count, items[right] < items[smallest] { smallest = right }
+            guard smallest != parent else { return first }
+            items.swapAt(parent, smallest)
+            parent = smallest
+        }
     }
 }
