@@ -25,11 +25,16 @@ let package = Package(
         .target(name: "StatusBarEngine"),
         // Scenario files (YAML/JSON) → engine model, with located errors.
         .target(name: "ScenarioFormat", dependencies: [
-            "StatusBarEngine", "SourceModel",
+            "StatusBarEngine", "SourceModel", "YAMLReading",
             .product(name: "Yams", package: "Yams"),
         ]),
         // Facts read from source code, shared by the Swift and Objective-C readers.
         .target(name: "SourceModel"),
+        // Located reading of composed YAML nodes, shared by scenario files and `.statusbar.yml`.
+        .target(name: "YAMLReading", dependencies: [
+            "SourceModel",
+            .product(name: "Yams", package: "Yams"),
+        ]),
         // Property lists, project.pbxproj, Info.plist discovery, asset catalogs.
         .target(name: "ProjectReaders", dependencies: ["SourceModel"]),
         // Storyboards and xibs (Interface Builder XML).
@@ -45,7 +50,7 @@ let package = Package(
         // The audit: project model, predictions, rules, findings, reporters.
         .target(name: "Audit", dependencies: [
             "StatusBarEngine", "SourceModel", "ProjectReaders", "InterfaceBuilderReader", "SwiftSourceReader",
-            "ObjCSourceReader",
+            "ObjCSourceReader", "YAMLReading",
             .product(name: "Yams", package: "Yams"),
         ]),
         // SVG and HTML.
@@ -69,6 +74,8 @@ let package = Package(
         .testTarget(name: "StatusBarEngineTests", dependencies: ["StatusBarEngine"]),
         .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat", "StatusBarEngine", "SourceModel"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "YAMLReadingTests", dependencies: ["YAMLReading", "SourceModel",
+                                                            .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "ProjectReadersTests", dependencies: ["ProjectReaders", "SourceModel"]),
         .testTarget(name: "InterfaceBuilderReaderTests", dependencies: ["InterfaceBuilderReader", "SourceModel"]),
         .testTarget(name: "SwiftSourceReaderTests", dependencies: ["SwiftSourceReader", "SourceModel"]),

@@ -13,8 +13,9 @@ let package = Package(
     targets: [
         .target(name: "StatusBarEngine"),
         .target(name: "SourceModel"),
+        .target(name: "YAMLReading", dependencies: ["SourceModel", .product(name: "Yams", package: "Yams")]),
         .target(name: "ScenarioFormat", dependencies: [
-            "StatusBarEngine", "SourceModel", .product(name: "Yams", package: "Yams"),
+            "StatusBarEngine", "SourceModel", "YAMLReading", .product(name: "Yams", package: "Yams"),
         ], exclude: []),
         .target(name: "ProjectReaders", dependencies: ["SourceModel"]),
 

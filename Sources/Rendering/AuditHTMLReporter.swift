@@ -328,9 +328,9 @@ private struct Page {
             caption += "the status bar is hidden"
         } else {
             caption += "<code>\(per.style.rawValue)</code>, \(per.content.rawValue) content"
-            if let bg = per.background {
+            if let backdrop = per.backdrop, let bg = backdrop.color {
                 caption += " on <span class=\"swatch\" style=\"background:\(bg.hex)\" aria-hidden=\"true\"></span>"
-                    + "\(bg.hex)" + (per.backgroundSource.map { " (\(e($0)))" } ?? "")
+                    + "\(bg.hex) (\(e(backdrop.source.phrase)))"
             } else {
                 caption += " on an unknown background"
             }

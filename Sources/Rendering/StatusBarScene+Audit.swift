@@ -20,9 +20,8 @@ extension StatusBarScene {
             interfaceStyle: appearance.interfaceStyle, mode: mode)
         var backdrop: Backdrop?
         var navigationBar: NavigationBarAppearance?
-        if let color = per.background {
-            let source = per.backgroundSource.flatMap(Backdrop.Source.init(sourceDescription:))
-                ?? .view(ControllerID(screen.controller.className))
+        if let predicted = per.backdrop, let color = predicted.color {
+            let source = predicted.source
             backdrop = Backdrop(color: color, source: source)
             if case .navigationBar(let id) = source {
                 // The bar's style is the one of the navigation context whose class shows it.

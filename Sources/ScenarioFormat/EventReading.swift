@@ -1,6 +1,7 @@
 import SourceModel
 import StatusBarEngine
 import Yams
+import YAMLReading
 
 extension ScenarioBuilder {
     /// The event names and, for those written as a map, their keys (required ones first).

@@ -1,6 +1,7 @@
 import SourceModel
 import StatusBarEngine
 import Yams
+import YAMLReading
 
 /// Builds a ``Scenario`` from a composed tree, recording where everything was written.
 struct ScenarioBuilder {

@@ -90,34 +90,19 @@ public struct Backdrop: Sendable, Hashable {
         self.source = source
     }
 
-    public var sourceDescription: String {
-        switch source {
+    /// What lies under the bar, in words: `the view of 'feed'` (``Source/phrase``).
+    public var sourceDescription: String { source.phrase }
+}
+
+extension Backdrop.Source {
+    /// The source in words, as reports write it: `the view of 'feed'`, `the navigation bar of
+    /// 'feedNav'`, `the sheet backdrop (window 'main')`, `the background of window 'main'`.
+    public var phrase: String {
+        switch self {
         case .view(let id): "the view of '\(id)'"
         case .navigationBar(let id): "the navigation bar of '\(id)'"
         case .sheetBackdrop(let w): "the sheet backdrop (window '\(w)')"
         case .window(let w): "the background of window '\(w)'"
-        }
-    }
-}
-
-extension Backdrop.Source {
-    /// The source a ``Backdrop/sourceDescription`` describes (the inverse of it), for tools that
-    /// kept only the description; `nil` for any other text.
-    public init?(sourceDescription text: String) {
-        func quoted(after prefix: String, before suffix: String) -> String? {
-            guard text.hasPrefix(prefix), text.hasSuffix(suffix), text.count >= prefix.count + suffix.count else { return nil }
-            return String(text.dropFirst(prefix.count).dropLast(suffix.count))
-        }
-        if let id = quoted(after: "the view of '", before: "'") {
-            self = .view(ControllerID(id))
-        } else if let id = quoted(after: "the navigation bar of '", before: "'") {
-            self = .navigationBar(ControllerID(id))
-        } else if let window = quoted(after: "the sheet backdrop (window '", before: "')") {
-            self = .sheetBackdrop(window: window)
-        } else if let window = quoted(after: "the background of window '", before: "'") {
-            self = .window(window)
-        } else {
-            return nil
         }
     }
 }

@@ -3,9 +3,9 @@ import ScenarioFormat
 import StatusBarEngine
 import Testing
 
-let sampleBar = StatusBarReport(hidden: false, style: .lightContent, content: .light, animation: .fade, height: 54,
-                                styleDecidedBy: "feedNav", hiddenDecidedBy: "feed", interfaceStyle: .light,
-                                mode: .viewControllerBased)
+let sampleBar = StatusBarState(hidden: false, style: .lightContent, content: .light, animation: .fade, height: 54,
+                               styleDecidedBy: .controller("feedNav"), hiddenDecidedBy: .controller("feed"), interfaceStyle: .light,
+                               mode: .viewControllerBased)
 
 @Suite struct OutputTests {
     @Test func explainJSONHasTheSpecKeysInOrderWithRoundedContrast() {
@@ -110,6 +110,19 @@ let sampleBar = StatusBarReport(hidden: false, style: .lightContent, content: .l
         #expect(json.contains("\"stale\": true,\n      \"changed\": [],\n      \"transition\": \"none\","))
         #expect(SimulationReport(steps: [step]).text.contains("STALE: the bar is not updated (style, content differ)"))
         #expect(wanted.changedKeys(from: sampleBar) == ["style", "content"])
+    }
+
+    @Test(arguments: [(Decider.application, "application"), (.launch, "launch"), (.controller("feedNav"), "feedNav")])
+    func theEngineStateIsWrittenWithItsDecidersByName(decider: Decider, name: String) throws {
+        var bar = sampleBar
+        bar.styleDecidedBy = decider
+        guard case .object(let pairs) = bar.json else { Issue.record("not an object"); return }
+        #expect(pairs.map(\.0) == StatusBarState.keys)
+        #expect(pairs.first { $0.0 == "styleDecidedBy" }?.1 == .string(name))
+        #expect(pairs.first { $0.0 == "hiddenDecidedBy" }?.1 == .string("feed"))
+        let text = ExplainReport(statusBar: bar, readability: Readability(background: nil, contrast: nil), trace: [],
+                                 diagnostics: []).text
+        #expect(text.contains("decided by: style '\(name)', hidden 'feed' (viewControllerBased mode, light interface style)"))
     }
 
     @Test func devicesJSONHasTheSpecKeys() {

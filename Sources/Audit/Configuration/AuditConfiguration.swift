@@ -2,6 +2,7 @@ import Foundation
 import SourceModel
 import StatusBarEngine
 import Yams
+import YAMLReading
 
 /// What the configuration says about one rule: `off`, or the severity its findings take.
 package enum RuleSetting: Sendable, Hashable {
@@ -71,7 +72,7 @@ package struct AuditConfiguration: Sendable {
     /// `baseline` is relative to.
     package static func parse(_ text: String, file: String, knownRules: Set<String>,
                               folder: URL = URL(fileURLWithPath: ".")) throws(LocatedError) -> AuditConfiguration {
-        let reader = ConfigurationNodes(file: file, lines: LineIndex(text))
+        let reader = YAMLNodeReader(file: file, lines: LineIndex(text), wording: .quoted)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -95,7 +96,7 @@ package struct AuditConfiguration: Sendable {
                 for rule in try reader.mapping(entry.value, "rules") {
                     guard knownRules.contains(rule.key) else {
                         var message = "unknown rule '\(rule.key)' in rules"
-                        if let near = ConfigurationNodes.closest(to: rule.key, in: knownRules.sorted()) {
+                        if let near = closest(to: rule.key, in: knownRules.sorted()) {
                             message += ": did you mean '\(near)'?"
                         } else {
                             message += ": see `statusbar rules` for the rule ids"
@@ -127,7 +128,7 @@ package struct AuditConfiguration: Sendable {
                                                         sourceLine: reader.lines.text(ofLine: location.line))
             default:
                 var message = "unknown key '\(entry.key)' in the configuration"
-                if let near = ConfigurationNodes.closest(to: entry.key, in: keys) {
+                if let near = closest(to: entry.key, in: keys) {
                     message += ": did you mean '\(near)'?"
                 } else {
                     message += ": expected one of \(keys.joined(separator: ", "))"
@@ -138,7 +139,7 @@ package struct AuditConfiguration: Sendable {
         return configuration
     }
 
-    private static func globs(_ node: Node, _ what: String, _ reader: ConfigurationNodes) throws(LocatedError) -> [Glob] {
+    private static func globs(_ node: Node, _ what: String, _ reader: YAMLNodeReader) throws(LocatedError) -> [Glob] {
         var globs: [Glob] = []
         for item in try reader.sequence(node, what) {
             let text = try reader.string(item, "a pattern of \(what)")
@@ -147,142 +148,11 @@ package struct AuditConfiguration: Sendable {
         }
         return globs
     }
-}
 
-/// Located reading of the configuration's YAML nodes. Scalars are read by their text, never by
-/// YAML 1.1's implicit typing (`off` is the word off, not a Boolean).
-struct ConfigurationNodes {
-    struct Entry {
-        let key: String
-        let keyNode: Node
-        let value: Node
-    }
-
-    let file: String
-    let lines: LineIndex
-
-    /// Yams counts columns in Unicode scalars; ``SourceLocation`` counts UTF-8 bytes.
-    func location(_ node: Node) -> SourceLocation {
-        guard let mark = node.mark else { return SourceLocation(file: file, line: 1, column: 1) }
-        return location(line: mark.line, scalarColumn: mark.column)
-    }
-
-    func location(line: Int, scalarColumn: Int) -> SourceLocation {
-        guard let text = lines.text(ofLine: line) else { return SourceLocation(file: file, line: line, column: scalarColumn) }
-        let prefix = text.unicodeScalars.prefix(max(0, scalarColumn - 1))
-        let bytes = prefix.reduce(0) { $0 + String($1).utf8.count }
-        return SourceLocation(file: file, line: line, column: bytes + 1 + max(0, scalarColumn - 1 - prefix.count))
-    }
-
-    func error(_ message: String, at node: Node) -> LocatedError { error(message, at: location(node)) }
-
-    func error(_ message: String, at location: SourceLocation) -> LocatedError {
-        LocatedError(message, at: location, sourceLine: lines.text(ofLine: location.line))
-    }
-
-    func syntaxError(_ error: any Error) -> LocatedError {
-        switch error as? YamlError {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
-            let where_ = context.map { "\($0.text) (line \($0.mark.line)): " } ?? ""
-            return self.error("invalid YAML: \(where_)\(problem)", at: location(line: mark.line, scalarColumn: mark.column))
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            let first = location(line: context.mark.line, scalarColumn: context.mark.column)
-            let repeated = duplicates.first.flatMap { repetition(of: $0, after: first.line) }
-            return self.error("duplicate key '\(duplicates.joined(separator: "', '"))' (first written at line \(first.line))",
-                              at: repeated ?? first)
-        case .reader(let problem, let offset, _, _):
-            let place = offset.map { lines.position(ofOffset: $0) } ?? (1, 1)
-            return self.error("invalid YAML: \(problem)", at: SourceLocation(file: file, line: place.0, column: place.1))
-        default:
-            return self.error("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))
-        }
-    }
-
-    /// The first line after `line` that writes `key` as a block mapping key (`key:`, `"key":`), at the key.
-    func repetition(of key: String, after line: Int) -> SourceLocation? {
-        var n = line + 1
-        while let text = lines.text(ofLine: n) {
-            defer { n += 1 }
-            let body = text.drop { $0 == " " }
-            for written in [key, "\"\(key)\"", "'\(key)'"] where body.hasPrefix(written) {
-                if body.dropFirst(written.count).drop(while: { $0 == " " }).hasPrefix(":") {
-                    return SourceLocation(file: file, line: n, column: text.utf8.count - body.utf8.count + 1)
-                }
-            }
-        }
-        return nil
-    }
-
-    static func describe(_ node: Node) -> String {
-        switch node {
-        case .scalar(let s): isNull(s) ? "null" : "'\(s.string)'"
-        case .mapping: "a map"
-        case .sequence: "a list"
-        case .alias: "an alias"
-        }
-    }
-
-    static func isNull(_ s: Node.Scalar) -> Bool { s.style == .plain && ["", "~", "null", "Null", "NULL"].contains(s.string) }
-
-    func isNull(_ node: Node) -> Bool {
-        if case .scalar(let s) = node { return Self.isNull(s) }
-        return false
-    }
-
-    func mapping(_ node: Node, _ what: String) throws(LocatedError) -> [Entry] {
-        if isNull(node) { return [] }
-        guard case .mapping(let m) = node else { throw error("\(what) must be a map, found \(Self.describe(node))", at: node) }
-        var entries: [Entry] = []
-        for (k, v) in m {
-            guard case .scalar(let s) = k, !Self.isNull(s) else {
-                throw error("a key in \(what) must be a name, found \(Self.describe(k))", at: k)
-            }
-            entries.append(Entry(key: s.string, keyNode: k, value: v))
-        }
-        return entries
-    }
-
-    func sequence(_ node: Node, _ what: String) throws(LocatedError) -> [Node] {
-        if isNull(node) { return [] }
-        guard case .sequence(let s) = node else { throw error("\(what) must be a list, found \(Self.describe(node))", at: node) }
-        return Array(s)
-    }
-
-    func string(_ node: Node, _ what: String) throws(LocatedError) -> String {
-        guard case .scalar(let s) = node, !Self.isNull(s) else {
-            throw error("\(what) must be a string, found \(Self.describe(node))", at: node)
-        }
-        return s.string
-    }
-
-    func int(_ node: Node, _ what: String) throws(LocatedError) -> Int {
-        if case .scalar(let s) = node, s.style == .plain, let n = Int(s.string) { return n }
-        throw error("\(what) must be a whole number, found \(Self.describe(node))", at: node)
-    }
-
-    /// The known name nearest to `name` (edit distance at most a third of its length), if any.
-    static func closest(to name: String, in known: [String]) -> String? {
-        let limit = max(1, name.count / 3)
-        var best: (String, Int)?
-        for candidate in known {
-            let d = distance(Array(name), Array(candidate))
-            if d <= limit, best == nil || d < best!.1 { best = (candidate, d) }
-        }
-        return best?.0
-    }
-
-    private static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(1, b.count) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = b.isEmpty ? [i] : current
-        }
-        return previous[b.count]
+    /// The known name nearest to `name` (edit distance at most a third of its length, at least 1,
+    /// case counting), for "did you mean" hints.
+    private static func closest(to name: String, in known: [String]) -> String? {
+        Suggestion.closest(to: name, in: known, ignoringCase: false, minimumReach: 1)
     }
 }
 

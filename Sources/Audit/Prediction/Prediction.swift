@@ -18,15 +18,35 @@ package enum Certainty: Sendable, Hashable {
     }
 }
 
+/// What the audit predicts under the bar in one appearance: where it comes from, and its color
+/// when known. (The engine's ``Backdrop`` always has a color; a prediction may not.)
+package struct PredictedBackdrop: Sendable, Hashable {
+    /// The view, navigation bar, sheet backdrop or window under the bar. Controllers are named by
+    /// their class (`.view("FeedViewController")`), as the audit shows them.
+    package var source: Backdrop.Source
+    /// `nil` when the source's color is not known (a run-time or unresolved color).
+    package var color: RGBA?
+
+    /// The backdrop from `source`, in `color` when known.
+    package init(source: Backdrop.Source, color: RGBA?) {
+        self.source = source
+        self.color = color
+    }
+}
+
 /// What the status bar of one screen shows in light and dark appearance, and why.
 package struct ScreenPrediction: Sendable, Hashable {
     package struct PerAppearance: Sendable, Hashable {
         package var style: StatusBarStyle
         package var content: StatusBarContent
-        package var background: RGBA?
-        package var backgroundSource: String?
+        /// What lies under the bar; `nil` when nothing is known about it (no model).
+        package var backdrop: PredictedBackdrop?
         package var contrast: Double?
         package var readable: Bool? { contrast.map { Contrast.rounded($0) >= Contrast.minimumReadable } }
+        /// The color under the bar, when known.
+        package var background: RGBA? { backdrop?.color }
+        /// Where the background comes from, in words (`the view of 'FeedViewController'`).
+        package var backgroundSource: String? { backdrop?.source.phrase }
     }
 
     package var styleDecidedBy: String

@@ -85,7 +85,7 @@ package struct Predictor: Sendable {
             }
         }
         guard let (light, dark) = first else {
-            let empty = ScreenPrediction.PerAppearance(style: .default, content: .dark, background: nil, backgroundSource: nil, contrast: nil)
+            let empty = ScreenPrediction.PerAppearance(style: .default, content: .dark, backdrop: nil, contrast: nil)
             return ScreenPrediction(styleDecidedBy: screen.controller.className, hiddenDecidedBy: screen.controller.className,
                                     hidden: nil, light: empty, dark: empty, certainty: .unknown("the screen's model could not be built"),
                                     possibleStyles: [], possibleHidden: [], explanation: [], engineDiagnostics: [], height: 0,
@@ -116,20 +116,20 @@ package struct Predictor: Sendable {
     }
 
     private func perAppearance(_ r: Resolution, _ built: Built) -> ScreenPrediction.PerAppearance {
-        var background = r.backdrop?.color
-        var source = r.backdrop?.sourceDescription
-        if let backdrop = r.backdrop {
-            switch backdrop.source {
-            case .view(let id), .navigationBar(let id):
-                if built.unknownColor.contains(id) { background = nil }
-                if let cls = built.classOf[id] { source = source?.replacingOccurrences(of: "'\(id)'", with: "'\(cls)'") }
-            default: break
+        var backdrop: PredictedBackdrop?
+        if let engine = r.backdrop {
+            // Controllers are named by class; a color the source does not give is unknown.
+            func byClass(_ id: ControllerID) -> ControllerID { built.classOf[id].map { ControllerID($0) } ?? id }
+            func color(of id: ControllerID) -> RGBA? { built.unknownColor.contains(id) ? nil : engine.color }
+            switch engine.source {
+            case .view(let id): backdrop = PredictedBackdrop(source: .view(byClass(id)), color: color(of: id))
+            case .navigationBar(let id): backdrop = PredictedBackdrop(source: .navigationBar(byClass(id)), color: color(of: id))
+            case .sheetBackdrop, .window: backdrop = PredictedBackdrop(source: engine.source, color: engine.color)
             }
         }
         // A hidden bar draws nothing: no contrast (as the engine reports it).
-        let contrast = r.statusBar.hidden ? nil : background.map { Contrast.ratio(r.statusBar.content.glyphColor, $0) }
-        return .init(style: r.statusBar.style, content: r.statusBar.content, background: background,
-                     backgroundSource: source, contrast: contrast)
+        let contrast = r.statusBar.hidden ? nil : backdrop?.color.map { Contrast.ratio(r.statusBar.content.glyphColor, $0) }
+        return .init(style: r.statusBar.style, content: r.statusBar.content, backdrop: backdrop, contrast: contrast)
     }
 
     private func resolve(_ controllers: [Controller], root: ControllerID, appearance: Appearance) -> Resolution? {

@@ -1,15 +1,6 @@
 import SourceModel
 import StatusBarEngine
 
-extension StatusBarReport {
-    /// The report of an engine state.
-    public init(_ state: StatusBarState) {
-        self.init(hidden: state.hidden, style: state.style, content: state.content, animation: state.animation,
-                  height: state.height, styleDecidedBy: state.styleDecidedBy.name, hiddenDecidedBy: state.hiddenDecidedBy.name,
-                  interfaceStyle: state.interfaceStyle, mode: state.mode)
-    }
-}
-
 extension TraceLine {
     /// The step's text with its rule and any assumption: `… (R5)`, `… (R4; assumed: …)`.
     public init(_ step: Step) {
@@ -37,18 +28,18 @@ extension Readability {
 extension ExplainReport {
     /// The report of a resolution; `launchScreen` is the Info.plist state before the first layout (R2).
     public init(_ resolution: Resolution, launchScreen: StatusBarState? = nil) {
-        self.init(statusBar: StatusBarReport(resolution.statusBar),
+        self.init(statusBar: resolution.statusBar,
                   readability: Readability(backdrop: resolution.backdrop, contrast: resolution.contrast,
                                            readable: resolution.readable),
                   trace: resolution.trace.map(TraceLine.init), diagnostics: resolution.diagnostics.map(DiagnosticLine.init),
-                  launchScreen: launchScreen.map(StatusBarReport.init))
+                  launchScreen: launchScreen)
     }
 }
 
 extension SimulationStepReport {
     public init(_ step: SimulationStep) {
-        self.init(event: step.event.name, eventSummary: step.event.summary, drawn: StatusBarReport(step.drawn),
-                  wanted: StatusBarReport(step.wanted), changed: step.changed, transition: step.transition,
+        self.init(event: step.event.name, eventSummary: step.event.summary, drawn: step.drawn,
+                  wanted: step.wanted, changed: step.changed, transition: step.transition,
                   readability: Readability(backdrop: step.backdrop, contrast: step.contrast, readable: step.readable),
                   trace: step.trace.map(TraceLine.init), diagnostics: step.diagnostics.map(DiagnosticLine.init))
     }

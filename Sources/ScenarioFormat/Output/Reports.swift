@@ -1,47 +1,10 @@
 import SourceModel
 import StatusBarEngine
 
-/// The status bar as `explain` and `simulate` report it (scenario-format.md, `statusBar`).
-public struct StatusBarReport: Sendable, Hashable {
-    public var hidden: Bool
-    /// The value asked for (`default` stays `default`).
-    public var style: StatusBarStyle
-    /// What is drawn.
-    public var content: StatusBarContent
-    public var animation: StatusBarAnimation
-    /// Points; 0 when hidden.
-    public var height: Double
-    /// A controller id, `"application"` or `"launch"`.
-    public var styleDecidedBy: String
-    public var hiddenDecidedBy: String
-    public var interfaceStyle: InterfaceStyle
-    public var mode: AppearanceMode
-
-    public init(hidden: Bool, style: StatusBarStyle, content: StatusBarContent, animation: StatusBarAnimation, height: Double,
-                styleDecidedBy: String, hiddenDecidedBy: String, interfaceStyle: InterfaceStyle, mode: AppearanceMode) {
-        self.hidden = hidden
-        self.style = style
-        self.content = content
-        self.animation = animation
-        self.height = height
-        self.styleDecidedBy = styleDecidedBy
-        self.hiddenDecidedBy = hiddenDecidedBy
-        self.interfaceStyle = interfaceStyle
-        self.mode = mode
-    }
-
-    /// The keys of `statusBar`, in output order.
-    public static let keys = ["hidden", "style", "content", "animation", "height", "styleDecidedBy", "hiddenDecidedBy",
-                              "interfaceStyle", "mode"]
-
-    /// The `statusBar` keys whose values differ between two reports, in output order.
-    public func changedKeys(from previous: StatusBarReport) -> [String] {
-        guard case .object(let a) = json, case .object(let b) = previous.json else { return [] }
-        var keys: [String] = []
-        for (mine, theirs) in zip(a, b) where mine.1 != theirs.1 { keys.append(mine.0) }
-        return keys
-    }
-
+/// The status bar as `explain` and `simulate` report it (scenario-format.md, `statusBar`): the
+/// engine's state, its deciders written by name (a controller id, `application` or `launch`).
+extension StatusBarState {
+    /// The `statusBar` object, keys in the order of ``keys``.
     public var json: JSONValue {
         .object([
             ("hidden", .bool(hidden)),
@@ -49,14 +12,14 @@ public struct StatusBarReport: Sendable, Hashable {
             ("content", .string(content.rawValue)),
             ("animation", .string(animation.rawValue)),
             ("height", .number(height)),
-            ("styleDecidedBy", .string(styleDecidedBy)),
-            ("hiddenDecidedBy", .string(hiddenDecidedBy)),
+            ("styleDecidedBy", .string(styleDecidedBy.name)),
+            ("hiddenDecidedBy", .string(hiddenDecidedBy.name)),
             ("interfaceStyle", .string(interfaceStyle.rawValue)),
             ("mode", .string(mode.rawValue)),
         ])
     }
 
-    /// One line: `visible, 54 pt: lightContent → light content (style 'feedNav', hidden 'feed')`.
+    /// One line: `visible, 54 pt: lightContent → light content, animation fade`.
     public var summary: String {
         let shown = hidden ? "hidden" : "visible, \(JSONValue.number(height).rendered().dropLast()) pt"
         return "\(shown): \(style.rawValue) → \(content.rawValue) content, animation \(animation.rawValue)"
@@ -138,15 +101,15 @@ public struct Readability: Sendable, Hashable {
 
 /// `statusbar explain`'s answer (scenario-format.md, "Output of statusbar explain").
 public struct ExplainReport: Sendable, Hashable {
-    public var statusBar: StatusBarReport
+    public var statusBar: StatusBarState
     public var readability: Readability
     public var trace: [TraceLine]
     public var diagnostics: [DiagnosticLine]
     /// The launch screen's status bar (R2), when the engine gives it; an added key.
-    public var launchScreen: StatusBarReport?
+    public var launchScreen: StatusBarState?
 
-    public init(statusBar: StatusBarReport, readability: Readability, trace: [TraceLine], diagnostics: [DiagnosticLine],
-                launchScreen: StatusBarReport? = nil) {
+    public init(statusBar: StatusBarState, readability: Readability, trace: [TraceLine], diagnostics: [DiagnosticLine],
+                launchScreen: StatusBarState? = nil) {
         self.statusBar = statusBar
         self.readability = readability
         self.trace = trace
@@ -172,7 +135,7 @@ public struct ExplainReport: Sendable, Hashable {
     public var text: String {
         var lines: [String] = []
         lines.append("status bar: " + statusBar.summary)
-        lines.append("decided by: style '\(statusBar.styleDecidedBy)', hidden '\(statusBar.hiddenDecidedBy)' "
+        lines.append("decided by: style '\(statusBar.styleDecidedBy.name)', hidden '\(statusBar.hiddenDecidedBy.name)' "
                      + "(\(statusBar.mode.rawValue) mode, \(statusBar.interfaceStyle.rawValue) interface style)")
         lines.append(readability.text(hidden: statusBar.hidden))
         if let launchScreen { lines.append("launch screen: " + launchScreen.summary) }
@@ -189,15 +152,15 @@ public struct SimulationStepReport: Sendable, Hashable {
     public var event: String
     /// A one-line summary of the event.
     public var eventSummary: String
-    public var drawn: StatusBarReport
-    public var wanted: StatusBarReport
+    public var drawn: StatusBarState
+    public var wanted: StatusBarState
     public var changed: [String]
     public var transition: StatusBarAnimation
     public var readability: Readability
     public var trace: [TraceLine]
     public var diagnostics: [DiagnosticLine]
 
-    public init(event: String, eventSummary: String, drawn: StatusBarReport, wanted: StatusBarReport, changed: [String],
+    public init(event: String, eventSummary: String, drawn: StatusBarState, wanted: StatusBarState, changed: [String],
                 transition: StatusBarAnimation, readability: Readability, trace: [TraceLine], diagnostics: [DiagnosticLine]) {
         self.event = event
         self.eventSummary = eventSummary
@@ -254,7 +217,7 @@ public struct SimulationReport: Sendable, Hashable {
                 lines.append("   wanted: " + step.wanted.summary)
                 lines.append("   STALE: the bar is not updated (\(differ) differ): call setNeedsStatusBarAppearanceUpdate()")
             }
-            lines.append("   decided by: style '\(step.drawn.styleDecidedBy)', hidden '\(step.drawn.hiddenDecidedBy)'")
+            lines.append("   decided by: style '\(step.drawn.styleDecidedBy.name)', hidden '\(step.drawn.hiddenDecidedBy.name)'")
             let changes = step.changed.isEmpty ? "nothing" : step.changed.joined(separator: ", ")
             lines.append("   changed: \(changes); transition \(step.transition.rawValue)")
             lines.append("   " + step.readability.text(hidden: step.drawn.hidden))
