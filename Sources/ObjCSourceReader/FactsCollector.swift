@@ -64,13 +64,26 @@ struct FactsCollector {
         for container in syntax.containers where container.kind == .interface {
             interfaceCategories[container.name, default: []].insert(container.category ?? "")
         }
+        /// Instance variables (`{ BOOL _immersive; }`) are stored state too, named as the answers and
+        /// assignments name them (`immersive`); a property of the same name wins.
+        func instanceVariables(_ container: ContainerSyntax, besides properties: [StoredProperty]) -> [StoredProperty] {
+            var names = Set(properties.map(\.name))
+            var result: [StoredProperty] = []
+            for ivar in container.instanceVariables {
+                let name = ValueReading.normalisedIvar(ivar.name)
+                guard names.insert(name).inserted else { continue }
+                result.append(StoredProperty(name: name, declaredType: ivar.type, location: location(ivar.nameOffset)))
+            }
+            return result
+        }
         for container in syntax.containers {
             // Class properties (`@property (class) …`) are not instance state.
-            let properties = container.properties.filter { !$0.attributes.contains("class") }.map { property in
+            var properties = container.properties.filter { !$0.attributes.contains("class") }.map { property in
                 StoredProperty(
                     name: property.name, declaredType: property.type,
                     isConstant: property.attributes.contains("readonly"), location: location(property.nameOffset))
             }
+            properties += instanceVariables(container, besides: properties)
             let categoryName = container.category.flatMap { $0.isEmpty ? nil : $0 }
             switch container.kind {
             case .interface:
@@ -86,13 +99,21 @@ struct FactsCollector {
                         name: container.name, kind: .protocol, conformances: container.protocols,
                         location: location(container.nameOffset), properties: properties))
             case .implementation:
-                // A class extension `@interface Name ()` counts for the bare implementation.
-                if interfaceCategories[container.name]?.contains(container.category ?? "") == true { continue }
+                // A class extension `@interface Name ()` counts for the bare implementation; the
+                // implementation's instance variables join the interface's declaration.
+                if interfaceCategories[container.name]?.contains(container.category ?? "") == true {
+                    let ivars = properties
+                    guard !ivars.isEmpty, let index = result.firstIndex(where: {
+                        $0.name == container.name && $0.kind != .protocol && ($0.categoryName ?? "") == (categoryName ?? "")
+                    }) else { continue }
+                    for ivar in ivars where result[index].property(named: ivar.name) == nil { result[index].properties.append(ivar) }
+                    continue
+                }
                 let kind: TypeDecl.Kind = container.category == nil && container.superclass != nil ? .class : .extension
                 result.append(
                     TypeDecl(
                         name: container.name, kind: kind, superclass: container.superclass, objcName: container.objcName,
-                        categoryName: categoryName, location: location(container.nameOffset)))
+                        categoryName: categoryName, location: location(container.nameOffset), properties: properties))
             }
         }
         for alias in syntax.aliases {

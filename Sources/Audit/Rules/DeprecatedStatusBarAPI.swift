@@ -63,6 +63,57 @@ package struct DeprecatedStatusBarAPI: AuditRule {
 
                 """),
             .infoPlistOnly(["UIStatusBarStyle": "↓<string>UIStatusBarStyleBlackTranslucent</string>"]),
+            // Objective-C: the same API as messages, properties and constants.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface HeaderLayout : NSObject
+                @end
+
+                @implementation HeaderLayout
+
+                - (CGFloat)topInset {
+                    return [UIApplication sharedApplication].↓statusBarFrame.size.height;
+                }
+
+                - (BOOL)isLandscape {
+                    return UIInterfaceOrientationIsLandscape([[UIApplication sharedApplication] ↓statusBarOrientation]);
+                }
+
+                - (void)setLoading:(BOOL)on {
+                    [UIApplication sharedApplication].↓networkActivityIndicatorVisible = on;
+                }
+
+                @end
+
+                @interface LegacyViewController : UIViewController
+                @end
+
+                @implementation LegacyViewController
+
+                - (UIStatusBarStyle)preferredStatusBarStyle {
+                    return ↓UIStatusBarStyleBlackOpaque;
+                }
+
+                - (void)embed:(UIViewController *)child {
+                    [self ↓setOverrideTraitCollection:[UITraitCollection traitCollectionWithUserInterfaceStyle:UIUserInterfaceStyleDark]
+                               forChildViewController:child];
+                }
+
+                @end
+
+                @interface CardPresentationController : UIPresentationController
+                @end
+
+                @implementation CardPresentationController
+
+                - (UITraitCollection *)↓overrideTraitCollection {
+                    return [UITraitCollection traitCollectionWithUserInterfaceStyle:UIUserInterfaceStyleDark];
+                }
+
+                @end
+
+                """),
         ],
         nonTriggering: [
             // The window scene's status bar manager is the current API.
@@ -103,6 +154,39 @@ package struct DeprecatedStatusBarAPI: AuditRule {
 
                 """),
             .infoPlistOnly(["UIStatusBarStyle": "<string>UIStatusBarStyleLightContent</string>"]),
+            // Objective-C: the window scene's status bar manager; comments, strings, #if 0, a toolbar's
+            // bar style, vendored code.
+            RuleExample.objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface HeaderViewController : UIViewController
+                @end
+
+                @implementation HeaderViewController
+
+                - (CGFloat)topInset {
+                    // return [UIApplication sharedApplication].statusBarFrame.size.height;
+                    return self.view.window.windowScene.statusBarManager.statusBarFrame.size.height;
+                }
+
+                - (void)styleToolbar:(UIToolbar *)toolbar {
+                    NSLog(@"[[UIApplication sharedApplication] statusBarOrientation]");
+                    toolbar.barStyle = UIBarStyleBlack;
+                #if 0
+                    [UIApplication sharedApplication].networkActivityIndicatorVisible = YES;
+                #endif
+                }
+
+                @end
+
+                """).adding("Pods/Spinner/Spinner.m", """
+                #import <UIKit/UIKit.h>
+
+                @implementation Spinner
+                + (void)on { [UIApplication sharedApplication].networkActivityIndicatorVisible = YES; }
+                @end
+
+                """),
         ])
 
     package func check(_ model: AuditModel) -> [Finding] {

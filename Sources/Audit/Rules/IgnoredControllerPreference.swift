@@ -39,6 +39,42 @@ package struct IgnoredControllerPreference: AuditRule {
                 }
 
                 """, info: ["UIViewControllerBasedStatusBarAppearance": "<false/>"]),
+            // Objective-C: overrides and an update in application mode.
+            .objc(header: """
+                #import <UIKit/UIKit.h>
+
+                @interface ProfileViewController : UIViewController
+                @property (nonatomic, getter=isDark) BOOL dark;
+                @end
+
+                @interface RootNavigationController : UINavigationController
+                @end
+
+                """, """
+                #import "Example.h"
+
+                @implementation ProfileViewController
+
+                - (UIStatusBarStyle)↓preferredStatusBarStyle {
+                    return self.isDark ? UIStatusBarStyleLightContent : UIStatusBarStyleDarkContent;
+                }
+
+                - (void)toggle {
+                    self.dark = !self.dark;
+                    [self ↓setNeedsStatusBarAppearanceUpdate];
+                }
+
+                @end
+
+                @implementation RootNavigationController
+
+                - (UIViewController *)↓childViewControllerForStatusBarStyle {
+                    return self.topViewController;
+                }
+
+                @end
+
+                """, info: ["UIViewControllerBasedStatusBarAppearance": "<false/>"]),
         ],
         nonTriggering: [
             // Controller-based mode: the overrides are used.
@@ -65,6 +101,39 @@ package struct IgnoredControllerPreference: AuditRule {
                     // override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
                     /* override var prefersStatusBarHidden: Bool { true } */
                 }
+
+                """, info: ["UIViewControllerBasedStatusBarAppearance": "<false/>"]),
+            // Objective-C: controller-based mode.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface ProfileViewController : UIViewController
+                @end
+
+                @implementation ProfileViewController
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                """),
+            // Objective-C in application mode: overrides in comments and under #if 0, a declaration only.
+            .objc(header: """
+                #import <UIKit/UIKit.h>
+
+                @interface ProfileViewController : UIViewController
+                - (UIStatusBarStyle)preferredStatusBarStyle;
+                @end
+
+                """, """
+                #import "Example.h"
+
+                @implementation ProfileViewController
+                // - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                /* - (BOOL)prefersStatusBarHidden { return YES; } */
+                #if 0
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                #endif
+                - (NSString *)title { return @"[self setNeedsStatusBarAppearanceUpdate]"; }
+                @end
 
                 """, info: ["UIViewControllerBasedStatusBarAppearance": "<false/>"]),
         ])

@@ -80,6 +80,47 @@ package struct MissingAppearanceUpdate: AuditRule {
                 }
 
                 """),
+            // Objective-C: a property and an instance variable read by the answers, changed without an update.
+            .objc(header: """
+                #import <UIKit/UIKit.h>
+
+                @interface ReaderViewController : UIViewController
+                @property (nonatomic) BOOL nightMode;
+                @end
+
+                """, """
+                #import "Example.h"
+
+                @implementation ReaderViewController
+
+                - (UIStatusBarStyle)preferredStatusBarStyle {
+                    return self.nightMode ? UIStatusBarStyleLightContent : UIStatusBarStyleDarkContent;
+                }
+
+                - (void)toggleNightMode {
+                    self.↓nightMode = !self.nightMode;
+                    self.view.backgroundColor = self.nightMode ? [UIColor blackColor] : [UIColor whiteColor];
+                }
+
+                @end
+
+                @interface GalleryViewController : UIViewController
+                @end
+
+                @implementation GalleryViewController {
+                    BOOL _immersive;
+                }
+
+                - (BOOL)prefersStatusBarHidden { return _immersive; }
+
+                - (void)viewDidAppear:(BOOL)animated {
+                    [super viewDidAppear:animated];
+                    ↓_immersive = YES;
+                }
+
+                @end
+
+                """),
         ],
         nonTriggering: [
             .swift("""
@@ -120,6 +161,58 @@ package struct MissingAppearanceUpdate: AuditRule {
                         isFullScreen.toggle()
                     }
                 }
+
+                """),
+            // Objective-C: an update after the change (in a block too), a custom setter that updates,
+            // a change before the controller appears.
+            .objc(header: """
+                #import <UIKit/UIKit.h>
+
+                @interface ReaderViewController : UIViewController
+                @property (nonatomic) BOOL nightMode;
+                @end
+
+                @interface GalleryViewController : UIViewController
+                @property (nonatomic, getter=isFullScreen) BOOL fullScreen;
+                @end
+
+                """, """
+                #import "Example.h"
+
+                @implementation ReaderViewController
+
+                - (UIStatusBarStyle)preferredStatusBarStyle {
+                    return self.nightMode ? UIStatusBarStyleLightContent : UIStatusBarStyleDarkContent;
+                }
+
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.nightMode = [[NSUserDefaults standardUserDefaults] boolForKey:@"night"];
+                }
+
+                - (void)toggleNightMode {
+                    self.nightMode = !self.nightMode;
+                    [UIView animateWithDuration:0.3 animations:^{
+                        [self setNeedsStatusBarAppearanceUpdate];
+                    }];
+                }
+
+                @end
+
+                @implementation GalleryViewController
+
+                - (void)setFullScreen:(BOOL)fullScreen {
+                    _fullScreen = fullScreen;
+                    [self setNeedsStatusBarAppearanceUpdate];
+                }
+
+                - (BOOL)prefersStatusBarHidden { return self.isFullScreen; }
+
+                - (void)tapped {
+                    self.fullScreen = !self.fullScreen;
+                }
+
+                @end
 
                 """),
         ])

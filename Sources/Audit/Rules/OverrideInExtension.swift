@@ -4,9 +4,8 @@ import ProjectReaders
 import SourceModel
 import StatusBarEngine
 
-/// `override-in-extension`: a status bar override written in an extension of a UIKit class (not
-/// of a class of the project). Objective-C categories are reported once the Objective-C reader
-/// feeds the audit.
+/// `override-in-extension`: a status bar override written in an extension (Swift) or a category
+/// (Objective-C) of a UIKit class, not of a class of the project.
 package struct OverrideInExtension: AuditRule {
     package init() {}
 
@@ -31,6 +30,23 @@ package struct OverrideInExtension: AuditRule {
 
                     open override var ↓childForStatusBarHidden: UIViewController? { topViewController }
                 }
+
+                """),
+            // A category on a UIKit class (Objective-C).
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @implementation UINavigationController (StatusBar)
+
+                - (UIStatusBarStyle)↓preferredStatusBarStyle {
+                    return [self.topViewController preferredStatusBarStyle];
+                }
+
+                - (UIViewController *)↓childViewControllerForStatusBarHidden {
+                    return self.topViewController;
+                }
+
+                @end
 
                 """),
         ],
@@ -61,6 +77,47 @@ package struct OverrideInExtension: AuditRule {
                 extension UIViewController {
                     var isDarkTheme: Bool { traitCollection.userInterfaceStyle == .dark }
                 }
+
+                """),
+            // A category on the app's own class, a class extension, a helper in a category on a UIKit
+            // class, a category in a comment and under #if 0 (Objective-C).
+            .objc(header: """
+                #import <UIKit/UIKit.h>
+
+                @interface FeedViewController : UIViewController
+                @end
+
+                @interface UIViewController (Theme)
+                - (BOOL)isDarkTheme;
+                @end
+
+                """, """
+                #import "Example.h"
+
+                @interface FeedViewController ()
+                @property (nonatomic) BOOL dimmed;
+                @end
+
+                @implementation FeedViewController
+                @end
+
+                @implementation FeedViewController (StatusBar)
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                @implementation UIViewController (Theme)
+                - (BOOL)isDarkTheme { return self.traitCollection.userInterfaceStyle == UIUserInterfaceStyleDark; }
+                @end
+
+                // @implementation UINavigationController (StatusBar)
+                // - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                // @end
+
+                #if 0
+                @implementation UITabBarController (StatusBar)
+                - (BOOL)prefersStatusBarHidden { return YES; }
+                @end
+                #endif
 
                 """),
         ])

@@ -70,6 +70,50 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
                 }
 
                 """),
+            // Objective-C: a child in a plain storyboard navigation controller.
+            .storyboard(IBScene.navigation("nav-1", root: "feed-1") + "\n"
+                        + IBScene.controller("feed-1", customClass: "FeedViewController", objectiveC: true, element: "tableViewController"),
+                        initial: "nav-1", objcHeader: """
+                #import <UIKit/UIKit.h>
+
+                @interface FeedViewController : UITableViewController
+                @end
+
+                """, objc: """
+                #import "Example.h"
+
+                @implementation FeedViewController
+
+                - (UIStatusBarStyle)↓preferredStatusBarStyle {
+                    return UIStatusBarStyleLightContent;
+                }
+
+                @end
+
+                """),
+            // Objective-C: a navigation controller made in code around the child.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface SettingsViewController : UIViewController
+                @end
+
+                @implementation SettingsViewController
+                - (UIStatusBarStyle)↓preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                @interface HomeViewController : UIViewController
+                @end
+
+                @implementation HomeViewController
+                - (void)openSettings {
+                    UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:[[SettingsViewController alloc] init]];
+                    nav.modalPresentationStyle = UIModalPresentationFullScreen;
+                    [self presentViewController:nav animated:YES completion:nil];
+                }
+                @end
+
+                """),
         ],
         nonTriggering: [
             // The navigation controller forwards.
@@ -107,6 +151,56 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
                 final class FeedViewController: UITableViewController {
                     // override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
                 }
+
+                """),
+            // Objective-C: the navigation controller forwards to its top controller.
+            .storyboard(IBScene.navigation("nav-1", root: "feed-1", customClass: "ThemedNavigationController", objectiveC: true) + "\n"
+                        + IBScene.controller("feed-1", customClass: "FeedViewController", objectiveC: true, element: "tableViewController"),
+                        initial: "nav-1", objcHeader: """
+                #import <UIKit/UIKit.h>
+
+                @interface ThemedNavigationController : UINavigationController
+                @end
+
+                @interface FeedViewController : UITableViewController
+                @end
+
+                """, objc: """
+                #import "Example.h"
+
+                @implementation ThemedNavigationController
+                - (UIViewController *)childViewControllerForStatusBarStyle {
+                    return self.topViewController;
+                }
+                @end
+
+                @implementation FeedViewController
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                """),
+            // Mixed: a Swift navigation controller inherits forwarding from an Objective-C one.
+            .storyboard(navigationScenes, initial: "nav-1", swift: """
+                import UIKit
+
+                final class ThemedNavigationController: BaseNavigationController {}
+
+                final class FeedViewController: UITableViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                """, objcHeader: """
+                #import <UIKit/UIKit.h>
+
+                @interface BaseNavigationController : UINavigationController
+                @end
+
+                """, objc: """
+                #import "Example.h"
+
+                @implementation BaseNavigationController
+                - (UIViewController *)childViewControllerForStatusBarStyle { return self.topViewController; }
+                @end
 
                 """),
         ])

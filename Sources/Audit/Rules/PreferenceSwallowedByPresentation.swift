@@ -49,6 +49,29 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
                 }
 
                 """),
+            // Objective-C: presented over full screen without capturing the status bar.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface PlayerViewController : UIViewController
+                @end
+
+                @implementation PlayerViewController
+                - (BOOL)↓prefersStatusBarHidden { return YES; }
+                @end
+
+                @interface LibraryViewController : UIViewController
+                @end
+
+                @implementation LibraryViewController
+                - (void)play {
+                    PlayerViewController *player = [[PlayerViewController alloc] init];
+                    player.modalPresentationStyle = UIModalPresentationOverFullScreen;
+                    [self presentViewController:player animated:YES completion:nil];
+                }
+                @end
+
+                """),
         ],
         nonTriggering: [
             .swift("""
@@ -82,6 +105,41 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
 
                 final class HomeViewController: UIViewController {}
                 final class ComposeViewController: UIViewController {}
+
+                """),
+            // Objective-C: the presented controller captures the status bar itself, or is presented full screen.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface PlayerViewController : UIViewController
+                @end
+
+                @implementation PlayerViewController
+                - (instancetype)init {
+                    if ((self = [super initWithNibName:nil bundle:nil])) {
+                        self.modalPresentationStyle = UIModalPresentationOverFullScreen;
+                        self.modalPresentationCapturesStatusBarAppearance = YES;
+                    }
+                    return self;
+                }
+                - (BOOL)prefersStatusBarHidden { return YES; }
+                @end
+
+                @interface LibraryViewController : UIViewController
+                @end
+
+                @implementation LibraryViewController
+                - (void)play {
+                    PlayerViewController *player = [[PlayerViewController alloc] init];
+                    player.modalPresentationStyle = UIModalPresentationOverFullScreen;
+                    [self presentViewController:player animated:YES completion:nil];
+                }
+                - (void)playFullScreen {
+                    PlayerViewController *player = [PlayerViewController new];
+                    player.modalPresentationStyle = UIModalPresentationFullScreen;
+                    [self presentViewController:player animated:YES completion:nil];
+                }
+                @end
 
                 """),
         ])
