@@ -66,6 +66,26 @@ package struct IneffectiveApplicationSetter: AuditRule {
                 @end
 
                 """),
+            // Objective-C: both branches of #ifdef are read; a property holding the application.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface PlayerViewController : UIViewController
+                @property (nonatomic, weak) UIApplication *application;
+                @end
+
+                @implementation PlayerViewController
+                - (void)viewWillAppear:(BOOL)animated {
+                    [super viewWillAppear:animated];
+                #ifdef DEBUG
+                    [[UIApplication sharedApplication] ↓setStatusBarHidden:YES animated:NO];
+                #else
+                    [self.application ↓setStatusBarHidden:YES withAnimation:UIStatusBarAnimationNone];
+                #endif
+                }
+                @end
+
+                """, info: ["UIViewControllerBasedStatusBarAppearance": "<true/>"]),
         ],
         nonTriggering: [
             // Application mode: deprecated-application-setter's.

@@ -121,6 +121,31 @@ package struct MissingAppearanceUpdate: AuditRule {
                 @end
 
                 """),
+            // Objective-C: a property of the class extension changed through its setter message.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface VideoViewController : UIViewController
+                @end
+
+                @interface VideoViewController ()
+                @property (nonatomic, getter=isImmersive) BOOL immersive;
+                @end
+
+                @implementation VideoViewController
+
+                - (BOOL)prefersStatusBarHidden { return self.isImmersive; }
+                - (UIStatusBarStyle)preferredStatusBarStyle {
+                    return self.immersive ? UIStatusBarStyleLightContent : UIStatusBarStyleDefault;
+                }
+
+                - (void)didTapVideo {
+                    [self ↓setImmersive:!self.immersive];
+                }
+
+                @end
+
+                """),
         ],
         nonTriggering: [
             .swift("""

@@ -49,6 +49,24 @@ package struct OverrideInExtension: AuditRule {
                 @end
 
                 """),
+            // Objective-C: a category declared in a header, implemented in an Objective-C++ file.
+            RuleExample.objc(header: """
+                #import <UIKit/UIKit.h>
+
+                @interface UIViewController (StatusBar)
+                - (BOOL)prefersStatusBarHidden;
+                @end
+
+                """, "#import \"Example.h\"\n").adding("App/UIViewController+StatusBar.mm", """
+                #import "Example.h"
+
+                @implementation UIViewController (StatusBar)
+                - (BOOL)↓prefersStatusBarHidden {
+                    return NO;
+                }
+                @end
+
+                """),
         ],
         nonTriggering: [
             // An extension of the app's own class is a normal place for an override.
@@ -118,6 +136,21 @@ package struct OverrideInExtension: AuditRule {
                 - (BOOL)prefersStatusBarHidden { return YES; }
                 @end
                 #endif
+
+                """),
+            // Mixed: an Objective-C category on the app's Swift class.
+            .objc("""
+                #import <UIKit/UIKit.h>
+                #import "App-Swift.h"
+
+                @implementation FeedViewController (StatusBar)
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                """).adding("App/FeedViewController.swift", """
+                import UIKit
+
+                @objc final class FeedViewController: UIViewController {}
 
                 """),
         ])

@@ -114,6 +114,30 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
                 @end
 
                 """),
+            // Objective-C: a controller pushed onto a plain storyboard navigation controller.
+            .storyboard(IBScene.navigation("nav-1", root: "home-1") + "\n"
+                        + IBScene.controller("home-1", customClass: "HomeViewController", objectiveC: true),
+                        initial: "nav-1", objc: """
+                #import <UIKit/UIKit.h>
+
+                @interface DetailViewController : UIViewController
+                @end
+
+                @implementation DetailViewController
+                - (UIStatusBarStyle)↓preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                @interface HomeViewController : UIViewController
+                @end
+
+                @implementation HomeViewController
+                - (void)showDetail {
+                    DetailViewController *detail = [[DetailViewController alloc] init];
+                    [self.navigationController pushViewController:detail animated:YES];
+                }
+                @end
+
+                """),
         ],
         nonTriggering: [
             // The navigation controller forwards.

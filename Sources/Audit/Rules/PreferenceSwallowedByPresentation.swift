@@ -72,6 +72,27 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
                 @end
 
                 """),
+            // Objective-C: a form sheet segue to an Objective-C controller.
+            .storyboard(IBScene.controller("home-1", customClass: "HomeViewController", objectiveC: true, background: IBScene.systemBackground,
+                                           segues: IBScene.present("compose-1", style: "formSheet"))
+                        + "\n" + IBScene.controller("compose-1", customClass: "ComposeViewController", objectiveC: true),
+                        initial: "home-1", objc: """
+                #import <UIKit/UIKit.h>
+
+                @interface HomeViewController : UIViewController
+                @end
+
+                @implementation HomeViewController
+                @end
+
+                @interface ComposeViewController : UIViewController
+                @end
+
+                @implementation ComposeViewController
+                - (UIStatusBarStyle)↓preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                """),
         ],
         nonTriggering: [
             .swift("""
