@@ -193,7 +193,7 @@ package struct DeprecatedStatusBarAPI: AuditRule {
         var findings: [Finding] = []
         for facts in model.ownSources {
             for use in facts.deprecatedUses where Self.apis.contains(use.api) {
-                findings.append(finding(use.location, message(for: use.api, name: use.apiName)))
+                findings.append(finding(use.location, message(for: use.api, name: use.apiName, language: use.language)))
             }
         }
         for report in model.apps {
@@ -207,7 +207,7 @@ package struct DeprecatedStatusBarAPI: AuditRule {
         return Finding.merged(findings)
     }
 
-    private func message(for api: DeprecatedAPI, name: String) -> String {
+    private func message(for api: DeprecatedAPI, name: String, language: SourceLanguage) -> String {
         switch api {
         case .statusBarFrame:
             "'\(name)' is deprecated since iOS 13 and wrong with several scenes: use the window scene's statusBarManager.statusBarFrame"
@@ -216,7 +216,7 @@ package struct DeprecatedStatusBarAPI: AuditRule {
         case .networkActivityIndicatorVisible:
             "'\(name)' is deprecated since iOS 13 and shows nothing on devices with a notch: show activity in the app's own interface"
         case .blackOpaque, .blackTranslucent:
-            "'\(name)' is deprecated since iOS 7 and drawn as light content: use lightContent"
+            "'\(name)' is deprecated since iOS 7 and drawn as light content: use \(RuleText.style("lightContent", language))"
         case .setOverrideTraitCollection:
             "'\(name)' is deprecated since iOS 17: set the child's traitOverrides instead"
         case .presentationControllerOverrideTraitCollection:

@@ -145,13 +145,13 @@ package struct IgnoredControllerPreference: AuditRule {
             guard !apps.isEmpty else { continue }
             for report in apps {
                 for o in facts.overrides {
-                    let message = "'\(o.member.rawValue)' of '\(o.typeName)' is never consulted in application mode "
+                    let message = "'\(o.member.spelled(in: o.language))' of '\(o.typeName)' is never consulted in application mode "
                         + "(UIViewControllerBasedStatusBarAppearance is false): remove the override, or set the key to true "
                         + "so that controllers decide"
                     findings.append(finding(o.location, message, related: [report.app.modeNote]))
                 }
                 for call in facts.calls where call.kind == .setNeedsStatusBarAppearanceUpdate {
-                    let message = "setNeedsStatusBarAppearanceUpdate() does nothing in application mode "
+                    let message = "\(RuleText.updateCall(call.language)) does nothing in application mode "
                         + "(UIViewControllerBasedStatusBarAppearance is false): remove the call, or set the key to true"
                     findings.append(finding(call.location, message, related: [report.app.modeNote]))
                 }

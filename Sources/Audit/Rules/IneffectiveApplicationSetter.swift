@@ -179,7 +179,7 @@ package struct IneffectiveApplicationSetter: AuditRule {
                 for report in model.apps(owning: facts.path) where report.app.mode == .viewControllerBased {
                     let (member, what) = use.setsStyle ? ("preferredStatusBarStyle", "the status bar style") : ("prefersStatusBarHidden", "whether the status bar is hidden")
                     let message = "'\(use.apiName)' does nothing in controller-based mode: \(what) comes from "
-                        + "the deciding controller; override \(member) there and call setNeedsStatusBarAppearanceUpdate()"
+                        + "the deciding controller; override \(member) there and call \(RuleText.updateCall(use.language))"
                     findings.append(finding(use.location, message, related: [report.app.modeNote]))
                 }
             }

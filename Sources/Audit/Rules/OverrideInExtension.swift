@@ -160,7 +160,8 @@ package struct OverrideInExtension: AuditRule {
         for facts in model.ownSources {
             for o in facts.overrides where o.inExtension && !model.graph.isAppClass(o.typeName) {
                 let base = ClassGraph.plainName(o.typeName)
-                let message = "'\(o.member.rawValue)' is overridden in an extension of '\(base)': UIKit stopped calling such "
+                let container = o.language == .objc ? "a category on" : "an extension of"
+                let message = "'\(o.member.spelled(in: o.language))' is overridden in \(container) '\(base)': UIKit stopped calling such "
                     + "overrides in iOS 13.4; subclass '\(base)', override it there and use the subclass"
                 findings.append(finding(o.location, message))
             }
