@@ -138,6 +138,18 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
                 @end
 
                 """),
+            // Mixed: a storyboard scene names a Swift class by its @objc(Name), without a module.
+            .storyboard(IBScene.navigation("nav-1", root: "feed-1") + "\n"
+                        + IBScene.controller("feed-1", customClass: "LGYFeedViewController", objectiveC: true),
+                        initial: "nav-1", swift: """
+                import UIKit
+
+                @objc(LGYFeedViewController)
+                final class FeedViewController: UIViewController {
+                    override var ↓preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                """),
         ],
         nonTriggering: [
             // The navigation controller forwards.

@@ -93,6 +93,31 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
                 @end
 
                 """),
+            // Mixed: Objective-C presents a Swift controller by its @objc(Name).
+            RuleExample.objc("""
+                #import <UIKit/UIKit.h>
+                #import "App-Swift.h"
+
+                @interface LibraryViewController : UIViewController
+                @end
+
+                @implementation LibraryViewController
+                - (void)play {
+                    LGYPlayerViewController *player = [[LGYPlayerViewController alloc] init];
+                    player.modalPresentationStyle = UIModalPresentationOverFullScreen;
+                    [self presentViewController:player animated:YES completion:nil];
+                }
+                @end
+
+                """).adding("App/PlayerViewController.swift", """
+                import UIKit
+
+                @objc(LGYPlayerViewController)
+                final class PlayerViewController: UIViewController {
+                    override var ↓prefersStatusBarHidden: Bool { true }
+                }
+
+                """),
         ],
         nonTriggering: [
             .swift("""
