@@ -63,6 +63,41 @@ struct ObjectiveCMessageTests {
         #expect(found.contains { $0.hasPrefix("setNeedsStatusBarAppearanceUpdate does nothing in application mode") })
     }
 
+    @Test func containersAndPresentationsAreFixedInObjectiveC() throws {
+        let navigation = try messages("""
+            @interface BrandNav : UINavigationController
+            @end
+            @implementation BrandNav
+            @end
+            @interface Card : UIViewController
+            @end
+            @implementation Card
+            - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+            - (void)open {
+                BrandNav *nav = [[BrandNav alloc] initWithRootViewController:[Card new]];
+                nav.modalPresentationStyle = UIModalPresentationFullScreen;
+                [self presentViewController:nav animated:YES completion:nil];
+            }
+            @end
+            """, rule: PreferenceSwallowedByNavigation())
+        #expect(navigation.count == 1)
+        #expect(navigation.first?.hasSuffix("override childViewControllerForStatusBarStyle in 'BrandNav' to return topViewController") == true)
+        let presentation = try messages("""
+            @interface Card : UIViewController
+            @end
+            @implementation Card
+            - (BOOL)prefersStatusBarHidden { return YES; }
+            - (void)open {
+                Card *card = [Card new];
+                card.modalPresentationStyle = UIModalPresentationFormSheet;
+                [self presentViewController:card animated:YES completion:nil];
+            }
+            @end
+            """, rule: PreferenceSwallowedByPresentation())
+        #expect(presentation.count == 1)
+        #expect(presentation.first?.hasSuffix("set modalPresentationCapturesStatusBarAppearance = YES or present it UIModalPresentationFullScreen") == true)
+    }
+
     @Test func missingUpdateSuggestsTheSetter() throws {
         let found = try messages("""
             @interface Reader : UIViewController

@@ -254,9 +254,12 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
                 continue
             }
             let navClass = nav.controller.className
+            // Named as the code that would change is written: the navigation class's, else the child's.
+            let language = model.graph.records[navClass]?.language ?? model.graph.records[r.screen.controller.className]?.language ?? .swift
+            let forward = StatusBarMember.childForStatusBarStyle.spelled(in: language)
             let fix = model.graph.isAppClass(navClass)
-                ? "override childForStatusBarStyle in '\(navClass)' to return topViewController"
-                : "use a navigation controller subclass that overrides childForStatusBarStyle to return topViewController"
+                ? "override \(forward) in '\(navClass)' to return topViewController"
+                : "use a navigation controller subclass that overrides \(forward) to return topViewController"
             let answer = r.screen.controller.answers.style.possible.map { RuleText.values($0.map(\.rawValue)) } ?? "preferredStatusBarStyle"
             let message = "'\(r.screen.controller.className)' answers \(answer) but "
                 + "'\(navClass)' shows its navigation bar and does not forward: \(fix)"

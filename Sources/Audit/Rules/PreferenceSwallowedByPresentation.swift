@@ -201,7 +201,9 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
             let style = presentation.style == .automatic ? "automatic (a page sheet)" : presentation.style.rawValue
             let message = "'\(r.screen.controller.className)' answers \(members.map(\.rawValue).joined(separator: " and ")) but is "
                 + "presented \(style) without modalPresentationCapturesStatusBarAppearance: its answers are never used; "
-                + "set modalPresentationCapturesStatusBarAppearance = true or present it fullScreen"
+                + (model.graph.records[r.screen.controller.className]?.language == .objc
+                    ? "set modalPresentationCapturesStatusBarAppearance = YES or present it UIModalPresentationFullScreen"
+                    : "set modalPresentationCapturesStatusBarAppearance = true or present it fullScreen")
             let related = presentation.location.map { [RelatedLocation($0, "'\(r.screen.controller.className)' is presented here")] } ?? []
             findings.append(finding(location, message, related: related))
         }
