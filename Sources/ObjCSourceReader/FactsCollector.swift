@@ -192,13 +192,19 @@ struct FactsCollector {
         computedNames = Set(
             container.methods.filter { $0.isInstance && $0.body != nil && !$0.selector.contains(":") }.map(\.selector))
             .subtracting(StatusBarMember.allCases.map(\.rawValue))
+        // `@property (getter=isImmersive) BOOL immersive`: reading `self.isImmersive` reads `immersive`.
+        var getters: [String: String] = [:]
+        for property in related.flatMap(\.properties) {
+            if let getter = property.getter, getters[getter] == nil { getters[getter] = property.name }
+        }
 
         for method in container.methods {
             guard let body = method.body else { continue }
             enclosingFunction = method.selector
             if method.isInstance, !method.selector.contains(":"), let member = StatusBarMember(memberName: method.selector) {
                 let reader = AnswerReader(member: member, computedNames: computedNames, source: source)
-                let (answer, fallback) = reader.read(body: body)
+                let (read, fallback) = reader.read(body: body)
+                let answer = Self.renamingGetters(read, getters)
                 overrides.append(
                     Override(
                         member: member, typeName: container.name, inExtension: inCategory, answer: answer,
@@ -225,6 +231,22 @@ struct FactsCollector {
         enclosingType = nil
         enclosingFunction = nil
         inCategory = false
+    }
+
+    /// The answer with renamed getters read by it named by their properties (`isImmersive` → `immersive`).
+    static func renamingGetters(_ answer: Answer, _ getters: [String: String]) -> Answer {
+        guard !getters.isEmpty else { return answer }
+        func renamed(_ name: String) -> String {
+            var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard let last = parts.last, let property = getters[last] else { return name }
+            parts[parts.count - 1] = property
+            return parts.joined(separator: ".")
+        }
+        switch answer {
+        case .conditional(let values, let dependsOn): return .conditional(values: values, dependsOn: Set(dependsOn.map(renamed)).sorted())
+        case .storedProperty(let name): return .storedProperty(name: renamed(name))
+        default: return answer
+        }
     }
 
     /// A custom setter that calls `setNeedsStatusBarAppearanceUpdate` is the property's `didSet`:

@@ -173,3 +173,30 @@ struct TypeDeclTests {
         #expect(dimmed.location.line == 13)
     }
 }
+
+@Suite("Renamed getters")
+struct RenamedGetterTests {
+    @Test("an answer that reads a renamed getter reads the property")
+    func getterReadsTheProperty() throws {
+        let read = facts("""
+            @interface VideoViewController : UIViewController
+            @property (nonatomic, getter=isImmersive) BOOL immersive;
+            @property (nonatomic, readonly, getter = isLocked) BOOL locked;
+            @end
+
+            @implementation VideoViewController
+            - (BOOL)prefersStatusBarHidden { return self.isImmersive; }
+            - (UIStatusBarStyle)preferredStatusBarStyle {
+                return [self isImmersive] || self.isLocked ? UIStatusBarStyleLightContent : UIStatusBarStyleDarkContent;
+            }
+            - (void)tap { self.immersive = !self.immersive; }
+            @end
+            """)
+        let hidden = try #require(read.overrides.first { $0.member == .prefersStatusBarHidden })
+        #expect(hidden.answer == .storedProperty(name: "immersive"))
+        let style = try #require(read.overrides.first { $0.member == .preferredStatusBarStyle })
+        #expect(style.answer.namesRead == ["immersive", "locked"])
+        // The assignment to the property is kept: an answer reads it.
+        #expect(read.assignments.contains { $0.property == "immersive" && $0.controller == "self" })
+    }
+}
