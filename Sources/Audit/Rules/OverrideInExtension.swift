@@ -14,8 +14,8 @@ package struct OverrideInExtension: AuditRule {
     static let described = RuleDescription(
         id: "override-in-extension", name: "Override in an extension of a UIKit class", severity: .warning,
         rationale: """
-            Overriding preferredStatusBarStyle or the other status bar members in an extension of \
-            UINavigationController or another UIKit class replaces UIKit's own implementation for every \
+            Overriding preferredStatusBarStyle or the other status bar members in an extension (or an \
+            Objective-C category) of UINavigationController or another UIKit class replaces UIKit's own implementation for every \
             instance and is unreliable: such overrides stopped being called in iOS 13.4 (uikit-rules.md, \
             Deprecated API), so R5-R8 fall back to the defaults.
             """,
@@ -50,23 +50,27 @@ package struct OverrideInExtension: AuditRule {
 
                 """),
             // Objective-C: a category declared in a header, implemented in an Objective-C++ file.
-            RuleExample.objc(header: """
-                #import <UIKit/UIKit.h>
+            RuleExample([
+                "App/UIViewController+StatusBar.h": """
+                    #import <UIKit/UIKit.h>
 
-                @interface UIViewController (StatusBar)
-                - (BOOL)prefersStatusBarHidden;
-                @end
+                    @interface UIViewController (StatusBar)
+                    - (BOOL)prefersStatusBarHidden;
+                    @end
 
-                """, "#import \"Example.h\"\n").adding("App/UIViewController+StatusBar.mm", """
-                #import "Example.h"
+                    """,
+                "App/UIViewController+StatusBar.mm": """
+                    #import "UIViewController+StatusBar.h"
 
-                @implementation UIViewController (StatusBar)
-                - (BOOL)↓prefersStatusBarHidden {
-                    return NO;
-                }
-                @end
+                    @implementation UIViewController (StatusBar)
+                    - (BOOL)↓prefersStatusBarHidden {
+                        return NO;
+                    }
+                    @end
 
-                """),
+                    """,
+                "App/Info.plist": RuleExample.infoPlist([:]),
+            ]),
         ],
         nonTriggering: [
             // An extension of the app's own class is a normal place for an override.
