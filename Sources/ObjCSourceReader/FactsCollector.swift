@@ -64,13 +64,26 @@ struct FactsCollector {
         for container in syntax.containers where container.kind == .interface {
             interfaceCategories[container.name, default: []].insert(container.category ?? "")
         }
+        /// Instance variables (`{ BOOL _immersive; }`) are stored state too, named as the answers and
+        /// assignments name them (`immersive`); a property of the same name wins.
+        func instanceVariables(_ container: ContainerSyntax, besides properties: [StoredProperty]) -> [StoredProperty] {
+            var names = Set(properties.map(\.name))
+            var result: [StoredProperty] = []
+            for ivar in container.instanceVariables {
+                let name = ValueReading.normalisedIvar(ivar.name)
+                guard names.insert(name).inserted else { continue }
+                result.append(StoredProperty(name: name, declaredType: ivar.type, location: location(ivar.nameOffset)))
+            }
+            return result
+        }
         for container in syntax.containers {
             // Class properties (`@property (class) …`) are not instance state.
-            let properties = container.properties.filter { !$0.attributes.contains("class") }.map { property in
+            var properties = container.properties.filter { !$0.attributes.contains("class") }.map { property in
                 StoredProperty(
                     name: property.name, declaredType: property.type,
                     isConstant: property.attributes.contains("readonly"), location: location(property.nameOffset))
             }
+            properties += instanceVariables(container, besides: properties)
             let categoryName = container.category.flatMap { $0.isEmpty ? nil : $0 }
             switch container.kind {
             case .interface:
@@ -86,13 +99,21 @@ struct FactsCollector {
                         name: container.name, kind: .protocol, conformances: container.protocols,
                         location: location(container.nameOffset), properties: properties))
             case .implementation:
-                // A class extension `@interface Name ()` counts for the bare implementation.
-                if interfaceCategories[container.name]?.contains(container.category ?? "") == true { continue }
+                // A class extension `@interface Name ()` counts for the bare implementation; the
+                // implementation's instance variables join the interface's declaration.
+                if interfaceCategories[container.name]?.contains(container.category ?? "") == true {
+                    let ivars = properties
+                    guard !ivars.isEmpty, let index = result.firstIndex(where: {
+                        $0.name == container.name && $0.kind != .protocol && ($0.categoryName ?? "") == (categoryName ?? "")
+                    }) else { continue }
+                    for ivar in ivars where result[index].property(named: ivar.name) == nil { result[index].properties.append(ivar) }
+                    continue
+                }
                 let kind: TypeDecl.Kind = container.category == nil && container.superclass != nil ? .class : .extension
                 result.append(
                     TypeDecl(
                         name: container.name, kind: kind, superclass: container.superclass, objcName: container.objcName,
-                        categoryName: categoryName, location: location(container.nameOffset)))
+                        categoryName: categoryName, location: location(container.nameOffset), properties: properties))
             }
         }
         for alias in syntax.aliases {
@@ -171,13 +192,19 @@ struct FactsCollector {
         computedNames = Set(
             container.methods.filter { $0.isInstance && $0.body != nil && !$0.selector.contains(":") }.map(\.selector))
             .subtracting(StatusBarMember.allCases.map(\.rawValue))
+        // `@property (getter=isImmersive) BOOL immersive`: reading `self.isImmersive` reads `immersive`.
+        var getters: [String: String] = [:]
+        for property in related.flatMap(\.properties) {
+            if let getter = property.getter, getters[getter] == nil { getters[getter] = property.name }
+        }
 
         for method in container.methods {
             guard let body = method.body else { continue }
             enclosingFunction = method.selector
             if method.isInstance, !method.selector.contains(":"), let member = StatusBarMember(memberName: method.selector) {
                 let reader = AnswerReader(member: member, computedNames: computedNames, source: source)
-                let (answer, fallback) = reader.read(body: body)
+                let (read, fallback) = reader.read(body: body)
+                let answer = Self.renamingGetters(read, getters)
                 overrides.append(
                     Override(
                         member: member, typeName: container.name, inExtension: inCategory, answer: answer,
@@ -204,6 +231,22 @@ struct FactsCollector {
         enclosingType = nil
         enclosingFunction = nil
         inCategory = false
+    }
+
+    /// The answer with renamed getters read by it named by their properties (`isImmersive` → `immersive`).
+    static func renamingGetters(_ answer: Answer, _ getters: [String: String]) -> Answer {
+        guard !getters.isEmpty else { return answer }
+        func renamed(_ name: String) -> String {
+            var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard let last = parts.last, let property = getters[last] else { return name }
+            parts[parts.count - 1] = property
+            return parts.joined(separator: ".")
+        }
+        switch answer {
+        case .conditional(let values, let dependsOn): return .conditional(values: values, dependsOn: Set(dependsOn.map(renamed)).sorted())
+        case .storedProperty(let name): return .storedProperty(name: renamed(name))
+        default: return answer
+        }
     }
 
     /// A custom setter that calls `setNeedsStatusBarAppearanceUpdate` is the property's `didSet`:

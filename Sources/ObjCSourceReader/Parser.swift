@@ -476,10 +476,14 @@ struct Parser {
     private mutating func parseProperty(into container: inout ContainerSyntax) {
         pos += 1
         var attributes: [String] = []
+        var getter: String?
         if isPunctuation("(") {
             pos += 1
             while let t = current, !t.isPunctuation(")"), !t.isPunctuation(";") {
                 if t.kind == .identifier, !isPunctuation("=", at: pos - 1) { attributes.append(t.text) }
+                if t.kind == .identifier, isPunctuation("=", at: pos - 1), token(pos - 2)?.isIdentifier("getter") == true {
+                    getter = t.text
+                }
                 pos += 1
             }
             if isPunctuation(")") { pos += 1 }
@@ -501,11 +505,11 @@ struct Parser {
         }
         guard let first = Self.typeAndName(groups[0]) else { return }
         container.properties.append(
-            PropertySyntax(name: first.name, nameOffset: first.offset, type: first.type, attributes: attributes))
+            PropertySyntax(name: first.name, nameOffset: first.offset, type: first.type, attributes: attributes, getter: getter))
         for group in groups.dropFirst() {
             if let name = group.last(where: { $0.kind == .identifier && !Self.isMacroLike($0.text) }) {
                 container.properties.append(
-                    PropertySyntax(name: name.text, nameOffset: name.start, type: first.type, attributes: attributes))
+                    PropertySyntax(name: name.text, nameOffset: name.start, type: first.type, attributes: attributes, getter: getter))
             }
         }
     }

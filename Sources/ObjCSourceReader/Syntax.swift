@@ -87,6 +87,8 @@ struct PropertySyntax: Sendable {
     var nameOffset: Int
     var type: String?
     var attributes: [String]
+    /// The getter's name from `getter=isPlaying`, if renamed.
+    var getter: String? = nil
 }
 
 /// An `@interface`, `@implementation` or `@protocol` block.

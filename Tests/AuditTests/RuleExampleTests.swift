@@ -97,6 +97,32 @@ struct RuleExampleTests {
         }
     }
 
+    @Test func objectiveCBuildersWriteHeaderImplementationAndStoryboard() {
+        let plain = RuleExample.objc("@implementation A\n@end\n", info: ["UIStatusBarHidden": "<true/>"])
+        #expect(plain.files.keys.sorted() == ["App/Example.m", "App/Info.plist"])
+        #expect(plain.files["App/Info.plist"]?.contains("<key>UIStatusBarHidden</key>\n\t<true/>") == true)
+        let withHeader = RuleExample.objc(header: "@interface A : UIViewController\n@end\n", "@implementation A\n@end\n")
+        #expect(withHeader.files["App/Example.h"] == "@interface A : UIViewController\n@end\n")
+        let board = RuleExample.storyboard(IBScene.controller("a-1", customClass: "A", objectiveC: true), initial: "a-1",
+                                           objcHeader: "h\n", objc: "m\n")
+        #expect(board.files.keys.sorted() == ["App/Base.lproj/Main.storyboard", "App/Example.h", "App/Example.m", "App/Info.plist"])
+        // Interface Builder writes an Objective-C class without a module.
+        let scene = board.files["App/Base.lproj/Main.storyboard"] ?? ""
+        #expect(scene.contains("customClass=\"A\" sceneMemberID"))
+        #expect(!scene.contains("customModule"))
+        #expect(IBScene.navigation("n-1", root: "a-1", customClass: "N", objectiveC: true).contains("customClass=\"N\" sceneMemberID"))
+        #expect(IBScene.navigation("n-1", root: "a-1", customClass: "N").contains("customClass=\"N\" customModuleProvider=\"target\""))
+    }
+
+    /// Every rule whose subject can be code has Objective-C examples, triggering and not.
+    @Test func everyRuleHasObjectiveCExamples() {
+        func hasObjC(_ e: RuleExample) -> Bool { e.files.keys.contains { $0.hasSuffix(".m") || $0.hasSuffix(".mm") || $0.hasSuffix(".h") } }
+        for rule in RuleCatalog.all {
+            #expect(rule.description.triggering.contains(where: hasObjC), "\(rule.id): no triggering Objective-C example")
+            #expect(rule.description.nonTriggering.contains(where: hasObjC), "\(rule.id): no non-triggering Objective-C example")
+        }
+    }
+
     @Test func markersGiveUTF8Columns() {
         let (text, places) = Markers.strip("let é = 1; ↓x\n  ↓y", file: "F.swift")
         #expect(text == "let é = 1; x\n  y")

@@ -33,6 +33,17 @@ import Testing
         #expect(md.contains("### Does not trigger"))
     }
 
+    @Test func objectiveCExamplesAreShownAsObjectiveCWithTheirInfoPlistHidden() {
+        var rule = rules[0]
+        rule.triggering = [RuleExample.objc(header: "@interface A : UIViewController\n@end\n", "↓x\n")
+            .adding("App/B.mm", "y\n")]
+        let md = RulesDocument.markdown([rule])
+        #expect(md.contains("`App/Example.h`:\n\n```objc\n@interface A : UIViewController\n@end\n```\n"))
+        #expect(md.contains("`App/Example.m`:\n\n```objc\n↓x\n```\n"))
+        #expect(md.contains("`App/B.mm`:\n\n```objc\ny\n```\n"))
+        #expect(!md.contains("CFBundlePackageType"))
+    }
+
     @Test func textAndJSONListIdSeverityNameAndRationale() throws {
         #expect(RulesDocument.text(rules) == """
             fake-frame   warning  Reads the status bar frame

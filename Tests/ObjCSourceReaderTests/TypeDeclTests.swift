@@ -31,12 +31,53 @@ struct TypeDeclTests {
         #expect(type.superclass == "UIViewController")
         #expect(type.conformances == ["UITableViewDelegate", "PlayerDelegate"])
         #expect(type.location == SourceLocation(file: "Sources/PlayerViewController.h", line: 3, column: 12))
-        #expect(type.properties.map(\.name) == ["barStyleValue", "controlsView", "playing", "onClose", "pages"])
-        #expect(type.properties.map(\.declaredType) == ["UIStatusBarStyle", "UIView", "BOOL", "block", "NSArray<UIViewController *>"])
-        #expect(type.properties.map(\.isConstant) == [false, false, true, false, false])
+        // Properties, then instance variables named as answers and assignments name them.
+        #expect(type.properties.map(\.name) == ["barStyleValue", "controlsView", "playing", "onClose", "pages", "legacy"])
+        #expect(type.properties.map(\.declaredType) == ["UIStatusBarStyle", "UIView", "BOOL", "block", "NSArray<UIViewController *>", "BOOL"])
+        #expect(type.properties.map(\.isConstant) == [false, false, true, false, false, false])
+        #expect(type.properties.last?.location == SourceLocation(file: "Sources/PlayerViewController.h", line: 5, column: 10))
         #expect(type.properties.first?.location == SourceLocation(file: "Sources/PlayerViewController.h", line: 7, column: 40))
         #expect(read.issues.isEmpty)
     }
+
+    @Test("instance variables of an implementation are stored state of its class")
+    func implementationInstanceVariables() throws {
+        // The interface in the same file receives the implementation's instance variables; a
+        // property of the same name (its backing `_name`) is not repeated.
+        let same = facts("""
+            @interface GalleryViewController : UIViewController
+            @property (nonatomic) BOOL fullScreen;
+            @end
+
+            @implementation GalleryViewController {
+                BOOL _immersive;
+                BOOL _fullScreen;
+                UIStatusBarStyle barStyle;
+            }
+            - (BOOL)prefersStatusBarHidden { return _immersive; }
+            @end
+            """)
+        let gallery = try #require(read(same, "GalleryViewController"))
+        #expect(same.types.count == 1)
+        #expect(gallery.properties.map(\.name) == ["fullScreen", "immersive", "barStyle"])
+        #expect(gallery.properties.map(\.declaredType) == ["BOOL", "BOOL", "UIStatusBarStyle"])
+        #expect(gallery.properties[1].location == SourceLocation(file: "Sources/Test.m", line: 6, column: 10))
+        // The interface in a header: the implementation's declaration holds them.
+        let alone = facts("""
+            #import "PlayerViewController.h"
+
+            @implementation PlayerViewController {
+                BOOL _controlsHidden;
+            }
+            @end
+            """)
+        let player = try #require(read(alone, "PlayerViewController"))
+        #expect(player.kind == .extension)
+        #expect(player.properties.map(\.name) == ["controlsHidden"])
+        #expect(player.property(named: "controlsHidden")?.isConstant == false)
+    }
+
+    private func read(_ facts: SourceFacts, _ name: String) -> TypeDecl? { facts.types.first { $0.name == name } }
 
     @Test("class extensions, categories, protocols, aliases, enums, runtime names")
     func kinds() {
@@ -130,5 +171,32 @@ struct TypeDeclTests {
         #expect(dimmed.didSetUpdatesAppearance)
         #expect(dimmed.declaredType == "BOOL")
         #expect(dimmed.location.line == 13)
+    }
+}
+
+@Suite("Renamed getters")
+struct RenamedGetterTests {
+    @Test("an answer that reads a renamed getter reads the property")
+    func getterReadsTheProperty() throws {
+        let read = facts("""
+            @interface VideoViewController : UIViewController
+            @property (nonatomic, getter=isImmersive) BOOL immersive;
+            @property (nonatomic, readonly, getter = isLocked) BOOL locked;
+            @end
+
+            @implementation VideoViewController
+            - (BOOL)prefersStatusBarHidden { return self.isImmersive; }
+            - (UIStatusBarStyle)preferredStatusBarStyle {
+                return [self isImmersive] || self.isLocked ? UIStatusBarStyleLightContent : UIStatusBarStyleDarkContent;
+            }
+            - (void)tap { self.immersive = !self.immersive; }
+            @end
+            """)
+        let hidden = try #require(read.overrides.first { $0.member == .prefersStatusBarHidden })
+        #expect(hidden.answer == .storedProperty(name: "immersive"))
+        let style = try #require(read.overrides.first { $0.member == .preferredStatusBarStyle })
+        #expect(style.answer.namesRead == ["immersive", "locked"])
+        // The assignment to the property is kept: an answer reads it.
+        #expect(read.assignments.contains { $0.property == "immersive" && $0.controller == "self" })
     }
 }

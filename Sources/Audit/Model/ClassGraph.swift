@@ -52,7 +52,9 @@ package struct ClassGraph: Sendable {
         return n
     }
 
-    /// The chain from a class up to (and including) the first system controller; app classes first.
+    /// The chain from a class up to (and including) the first system controller; app classes first,
+    /// each by its declared name (a Swift class named by its `@objc(Name)`, as Objective-C code and
+    /// storyboards name it, is listed by its Swift name, under which its facts are kept).
     package func chain(of name: String) -> (appClasses: [String], system: SystemController?) {
         var classes: [String] = []
         var current: String? = ClassGraph.plainName(name)
@@ -61,7 +63,8 @@ package struct ClassGraph: Sendable {
             seen.insert(c)
             if let system = SystemController.all[c] { return (classes, system) }
             guard let record = records[c] else { return (classes, nil) }
-            classes.append(c)
+            seen.insert(record.name)
+            classes.append(record.name)
             current = record.superclass.map(ClassGraph.plainName)
         }
         return (classes, nil)

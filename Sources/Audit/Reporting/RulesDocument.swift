@@ -74,7 +74,7 @@ package enum RulesDocument {
     private static func language(_ path: String) -> String {
         switch path.split(separator: ".").last.map(String.init) ?? "" {
         case "swift": "swift"
-        case "m", "h": "objc"
+        case "m", "mm", "h": "objc"
         case "plist", "storyboard", "xib": "xml"
         case "json": "json"
         default: ""

@@ -33,6 +33,29 @@ package struct AnimationWithoutHiddenChange: AuditRule {
                 }
 
                 """),
+            // Objective-C: hidden never changes.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface ArticleViewController : UIViewController
+                @end
+
+                @implementation ArticleViewController
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleDarkContent; }
+                - (UIStatusBarAnimation)↓preferredStatusBarUpdateAnimation { return UIStatusBarAnimationSlide; }
+                @end
+
+                @interface SplashViewController : UIViewController
+                @end
+
+                @implementation SplashViewController
+                - (BOOL)prefersStatusBarHidden { return YES; }
+                - (UIStatusBarAnimation)↓preferredStatusBarUpdateAnimation {
+                    return UIStatusBarAnimationFade;
+                }
+                @end
+
+                """),
         ],
         nonTriggering: [
             .swift("""
@@ -64,6 +87,28 @@ package struct AnimationWithoutHiddenChange: AuditRule {
                 struct ViewerView: View {
                     var body: some View { Text("Viewer").statusBarHidden(true) }
                 }
+
+                """),
+            // Objective-C: hidden follows an instance variable that changes with an update.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface PlayerViewController : UIViewController
+                @end
+
+                @implementation PlayerViewController {
+                    BOOL _controlsHidden;
+                }
+
+                - (BOOL)prefersStatusBarHidden { return _controlsHidden; }
+                - (UIStatusBarAnimation)preferredStatusBarUpdateAnimation { return UIStatusBarAnimationSlide; }
+
+                - (void)toggleControls {
+                    _controlsHidden = !_controlsHidden;
+                    [self setNeedsStatusBarAppearanceUpdate];
+                }
+
+                @end
 
                 """),
         ])

@@ -19,6 +19,21 @@ package struct ApplicationMode: AuditRule {
             """,
         triggering: [
             .infoPlistOnly(["UIViewControllerBasedStatusBarAppearance": "↓<false/>"]),
+            // An Objective-C app in application mode that sets the style itself.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @end
+
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    [application setStatusBarStyle:UIStatusBarStyleLightContent animated:NO];
+                    return YES;
+                }
+                @end
+
+                """, info: ["UIViewControllerBasedStatusBarAppearance": "↓<false/>"]),
         ],
         nonTriggering: [
             .infoPlistOnly(["UIViewControllerBasedStatusBarAppearance": "<true/>"]),
@@ -38,6 +53,21 @@ package struct ApplicationMode: AuditRule {
                     </plist>
 
                     """),
+            // Objective-C code naming the key in a string does not change the mode.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface Diagnostics : NSObject
+                @end
+
+                @implementation Diagnostics
+                + (BOOL)controllerBased {
+                    NSNumber *value = [[NSBundle mainBundle] objectForInfoDictionaryKey:@"UIViewControllerBasedStatusBarAppearance"];
+                    return value == nil || value.boolValue;
+                }
+                @end
+
+                """),
         ])
 
     package func check(_ model: AuditModel) -> [Finding] {

@@ -45,6 +45,44 @@ package struct BarStyleContradiction: AuditRule {
                 }
 
                 """),
+            // Objective-C: a black bar set in code, dark content answered.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface DarkNavigationController : UINavigationController
+                @end
+
+                @implementation DarkNavigationController
+
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.navigationBar.barStyle = UIBarStyleBlack;
+                }
+
+                - (UIStatusBarStyle)↓preferredStatusBarStyle {
+                    return UIStatusBarStyleDarkContent;
+                }
+
+                @end
+
+                """),
+            // Objective-C: a black bar in the storyboard, the Objective-C class answers default.
+            .storyboard(IBScene.navigation("nav-1", root: "feed-1", customClass: "BrandNavigationController", objectiveC: true,
+                                           bar: "barStyle=\"black\"") + "\n" + IBScene.controller("feed-1"),
+                        initial: "nav-1", objcHeader: """
+                #import <UIKit/UIKit.h>
+
+                @interface BrandNavigationController : UINavigationController
+                @end
+
+                """, objc: """
+                #import "Example.h"
+
+                @implementation BrandNavigationController
+                - (UIStatusBarStyle)↓preferredStatusBarStyle { return UIStatusBarStyleDefault; }
+                @end
+
+                """),
         ],
         nonTriggering: [
             .swift("""
@@ -105,6 +143,47 @@ package struct BarStyleContradiction: AuditRule {
                 final class BrandNavigationController: UINavigationController {
                     override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
                 }
+
+                """),
+            // Objective-C: the answer matches the bar; a toolbar's and a tab bar's bar style; forwarding.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface DarkNavigationController : UINavigationController
+                @end
+
+                @implementation DarkNavigationController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.navigationBar.barStyle = UIBarStyleBlack;
+                }
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                @interface EditorViewController : UIViewController
+                @property (nonatomic, strong) UIToolbar *toolbar;
+                @end
+
+                @implementation EditorViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.toolbar.barStyle = UIBarStyleBlack;
+                    self.tabBarController.tabBar.barStyle = UIBarStyleBlack;
+                }
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleDarkContent; }
+                @end
+
+                @interface ForwardingNavigationController : UINavigationController
+                @end
+
+                @implementation ForwardingNavigationController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.navigationBar setBarStyle:UIBarStyleBlack];
+                }
+                - (UIViewController *)childViewControllerForStatusBarStyle { return self.topViewController; }
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleDarkContent; }
+                @end
 
                 """),
         ])

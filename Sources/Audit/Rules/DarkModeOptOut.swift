@@ -20,6 +20,22 @@ package struct DarkModeOptOut: AuditRule {
         triggering: [
             .infoPlistOnly(["UIUserInterfaceStyle": "↓<string>Light</string>"]),
             .infoPlistOnly(["UIUserInterfaceStyle": "↓<string>Dark</string>"]),
+            // An Objective-C app whose window also forces an interface style: the Info.plist key is reported.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    self.window.overrideUserInterfaceStyle = UIUserInterfaceStyleLight;
+                    return YES;
+                }
+                @end
+
+                """, info: ["UIUserInterfaceStyle": "↓<string>Light</string>"]),
         ],
         nonTriggering: [
             .infoPlistOnly(["UIUserInterfaceStyle": "<string>Automatic</string>"]),
@@ -29,6 +45,22 @@ package struct DarkModeOptOut: AuditRule {
                 .adding("App/GoogleService-Info.plist", RuleExample.infoPlist(["UIUserInterfaceStyle": "<string>Light</string>"]))
                 .adding("Pods/Target Support Files/Pods-App/Pods-App-Info.plist",
                         RuleExample.infoPlist(["UIUserInterfaceStyle": "<string>Dark</string>"])),
+            // Objective-C: forcing the style of one window in code is not the Info.plist opt-out.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface ReaderViewController : UIViewController
+                @end
+
+                @implementation ReaderViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.overrideUserInterfaceStyle = UIUserInterfaceStyleDark;
+                    NSLog(@"UIUserInterfaceStyle = Light");
+                }
+                @end
+
+                """),
         ])
 
     package func check(_ model: AuditModel) -> [Finding] {

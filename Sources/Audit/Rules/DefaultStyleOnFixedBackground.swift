@@ -31,6 +31,21 @@ package struct DefaultStyleOnFixedBackground: AuditRule {
                 }
 
                 """),
+            // Objective-C: the controller answers default on a black storyboard background.
+            .storyboard(IBScene.controller("feed-1", customClass: "FeedViewController", objectiveC: true, background: IBScene.black),
+                        initial: "feed-1", objc: """
+                #import <UIKit/UIKit.h>
+
+                @interface FeedViewController : UIViewController
+                @end
+
+                @implementation FeedViewController
+                - (UIStatusBarStyle)↓preferredStatusBarStyle {
+                    return UIStatusBarStyleDefault;
+                }
+                @end
+
+                """),
         ],
         nonTriggering: [
             .storyboard(IBScene.controller("home-1", background: IBScene.systemBackground), initial: "home-1"),
@@ -46,6 +61,22 @@ package struct DefaultStyleOnFixedBackground: AuditRule {
             // The interface style is forced: default is always dark content, readable on white.
             .storyboard(IBScene.controller("home-1", background: IBScene.white), initial: "home-1",
                         info: ["UIUserInterfaceStyle": "<string>Light</string>"]),
+            // Objective-C: light content on the black background; default in a comment.
+            .storyboard(IBScene.controller("feed-1", customClass: "FeedViewController", objectiveC: true, background: IBScene.black),
+                        initial: "feed-1", objc: """
+                #import <UIKit/UIKit.h>
+
+                @interface FeedViewController : UIViewController
+                @end
+
+                @implementation FeedViewController
+                - (UIStatusBarStyle)preferredStatusBarStyle {
+                    // return UIStatusBarStyleDefault;
+                    return UIStatusBarStyleLightContent;
+                }
+                @end
+
+                """),
         ])
 
     package func check(_ model: AuditModel) -> [Finding] {

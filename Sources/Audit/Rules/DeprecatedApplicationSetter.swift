@@ -43,6 +43,33 @@ package struct DeprecatedApplicationSetter: AuditRule {
                 }
 
                 """, info: ["UIViewControllerBasedStatusBarAppearance": "<false/>"]),
+            // Objective-C: the delegate's application parameter, the shared application, a local.
+            .objc(header: """
+                #import <UIKit/UIKit.h>
+
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @end
+
+                """, """
+                #import "Example.h"
+
+                @implementation AppDelegate
+
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    [application ↓setStatusBarStyle:UIStatusBarStyleLightContent animated:NO];
+                    return YES;
+                }
+
+                - (void)enterFullScreen {
+                    [[UIApplication sharedApplication] ↓setStatusBarHidden:YES withAnimation:UIStatusBarAnimationSlide];
+                    UIApplication *app = [UIApplication sharedApplication];
+                    app.↓statusBarHidden = YES;
+                }
+
+                @end
+
+                """, info: ["UIViewControllerBasedStatusBarAppearance": "<false/>"]),
         ],
         nonTriggering: [
             // Controller-based mode: ineffective-application-setter's.
@@ -64,6 +91,42 @@ package struct DeprecatedApplicationSetter: AuditRule {
                     // UIApplication.shared.setStatusBarHidden(true, with: .slide)
                     let note = "setStatusBarStyle(.lightContent, animated: true)"
                 }
+
+                """, info: ["UIViewControllerBasedStatusBarAppearance": "<false/>"]),
+            // Objective-C in controller-based mode: ineffective-application-setter's.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface VideoViewController : UIViewController
+                @end
+
+                @implementation VideoViewController
+                - (void)viewDidAppear:(BOOL)animated {
+                    [super viewDidAppear:animated];
+                    [[UIApplication sharedApplication] setStatusBarHidden:YES withAnimation:UIStatusBarAnimationSlide];
+                }
+                @end
+
+                """),
+            // Objective-C look-alikes: a comment, a string, #if 0, a selector of another class.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface VideoViewController : UIViewController
+                @end
+
+                @implementation VideoViewController
+                - (void)viewDidAppear:(BOOL)animated {
+                    [super viewDidAppear:animated];
+                    // [[UIApplication sharedApplication] setStatusBarHidden:YES withAnimation:UIStatusBarAnimationSlide];
+                    NSString *note = @"setStatusBarStyle:UIStatusBarStyleLightContent animated:YES";
+                    NSLog(@"%@", note);
+                #if 0
+                    [UIApplication sharedApplication].statusBarHidden = YES;
+                #endif
+                    [self.playerView setStatusBarHidden:YES];
+                }
+                @end
 
                 """, info: ["UIViewControllerBasedStatusBarAppearance": "<false/>"]),
         ])

@@ -63,6 +63,57 @@ package struct DeprecatedStatusBarAPI: AuditRule {
 
                 """),
             .infoPlistOnly(["UIStatusBarStyle": "↓<string>UIStatusBarStyleBlackTranslucent</string>"]),
+            // Objective-C: the same API as messages, properties and constants.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface HeaderLayout : NSObject
+                @end
+
+                @implementation HeaderLayout
+
+                - (CGFloat)topInset {
+                    return [UIApplication sharedApplication].↓statusBarFrame.size.height;
+                }
+
+                - (BOOL)isLandscape {
+                    return UIInterfaceOrientationIsLandscape([[UIApplication sharedApplication] ↓statusBarOrientation]);
+                }
+
+                - (void)setLoading:(BOOL)on {
+                    [UIApplication sharedApplication].↓networkActivityIndicatorVisible = on;
+                }
+
+                @end
+
+                @interface LegacyViewController : UIViewController
+                @end
+
+                @implementation LegacyViewController
+
+                - (UIStatusBarStyle)preferredStatusBarStyle {
+                    return ↓UIStatusBarStyleBlackOpaque;
+                }
+
+                - (void)embed:(UIViewController *)child {
+                    [self ↓setOverrideTraitCollection:[UITraitCollection traitCollectionWithUserInterfaceStyle:UIUserInterfaceStyleDark]
+                               forChildViewController:child];
+                }
+
+                @end
+
+                @interface CardPresentationController : UIPresentationController
+                @end
+
+                @implementation CardPresentationController
+
+                - (UITraitCollection *)↓overrideTraitCollection {
+                    return [UITraitCollection traitCollectionWithUserInterfaceStyle:UIUserInterfaceStyleDark];
+                }
+
+                @end
+
+                """),
         ],
         nonTriggering: [
             // The window scene's status bar manager is the current API.
@@ -103,13 +154,46 @@ package struct DeprecatedStatusBarAPI: AuditRule {
 
                 """),
             .infoPlistOnly(["UIStatusBarStyle": "<string>UIStatusBarStyleLightContent</string>"]),
+            // Objective-C: the window scene's status bar manager; comments, strings, #if 0, a toolbar's
+            // bar style, vendored code.
+            RuleExample.objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface HeaderViewController : UIViewController
+                @end
+
+                @implementation HeaderViewController
+
+                - (CGFloat)topInset {
+                    // return [UIApplication sharedApplication].statusBarFrame.size.height;
+                    return self.view.window.windowScene.statusBarManager.statusBarFrame.size.height;
+                }
+
+                - (void)styleToolbar:(UIToolbar *)toolbar {
+                    NSLog(@"[[UIApplication sharedApplication] statusBarOrientation]");
+                    toolbar.barStyle = UIBarStyleBlack;
+                #if 0
+                    [UIApplication sharedApplication].networkActivityIndicatorVisible = YES;
+                #endif
+                }
+
+                @end
+
+                """).adding("Pods/Spinner/Spinner.m", """
+                #import <UIKit/UIKit.h>
+
+                @implementation Spinner
+                + (void)on { [UIApplication sharedApplication].networkActivityIndicatorVisible = YES; }
+                @end
+
+                """),
         ])
 
     package func check(_ model: AuditModel) -> [Finding] {
         var findings: [Finding] = []
         for facts in model.ownSources {
             for use in facts.deprecatedUses where Self.apis.contains(use.api) {
-                findings.append(finding(use.location, message(for: use.api, name: use.apiName)))
+                findings.append(finding(use.location, message(for: use.api, name: use.apiName, language: use.language)))
             }
         }
         for report in model.apps {
@@ -123,7 +207,7 @@ package struct DeprecatedStatusBarAPI: AuditRule {
         return Finding.merged(findings)
     }
 
-    private func message(for api: DeprecatedAPI, name: String) -> String {
+    private func message(for api: DeprecatedAPI, name: String, language: SourceLanguage) -> String {
         switch api {
         case .statusBarFrame:
             "'\(name)' is deprecated since iOS 13 and wrong with several scenes: use the window scene's statusBarManager.statusBarFrame"
@@ -132,7 +216,7 @@ package struct DeprecatedStatusBarAPI: AuditRule {
         case .networkActivityIndicatorVisible:
             "'\(name)' is deprecated since iOS 13 and shows nothing on devices with a notch: show activity in the app's own interface"
         case .blackOpaque, .blackTranslucent:
-            "'\(name)' is deprecated since iOS 7 and drawn as light content: use lightContent"
+            "'\(name)' is deprecated since iOS 7 and drawn as light content: use \(RuleText.style("lightContent", language))"
         case .setOverrideTraitCollection:
             "'\(name)' is deprecated since iOS 17: set the child's traitOverrides instead"
         case .presentationControllerOverrideTraitCollection:

@@ -39,6 +39,42 @@ package struct IgnoredControllerPreference: AuditRule {
                 }
 
                 """, info: ["UIViewControllerBasedStatusBarAppearance": "<false/>"]),
+            // Objective-C: overrides and an update in application mode.
+            .objc(header: """
+                #import <UIKit/UIKit.h>
+
+                @interface ProfileViewController : UIViewController
+                @property (nonatomic, getter=isDark) BOOL dark;
+                @end
+
+                @interface RootNavigationController : UINavigationController
+                @end
+
+                """, """
+                #import "Example.h"
+
+                @implementation ProfileViewController
+
+                - (UIStatusBarStyle)↓preferredStatusBarStyle {
+                    return self.isDark ? UIStatusBarStyleLightContent : UIStatusBarStyleDarkContent;
+                }
+
+                - (void)toggle {
+                    self.dark = !self.dark;
+                    [self ↓setNeedsStatusBarAppearanceUpdate];
+                }
+
+                @end
+
+                @implementation RootNavigationController
+
+                - (UIViewController *)↓childViewControllerForStatusBarStyle {
+                    return self.topViewController;
+                }
+
+                @end
+
+                """, info: ["UIViewControllerBasedStatusBarAppearance": "<false/>"]),
         ],
         nonTriggering: [
             // Controller-based mode: the overrides are used.
@@ -67,6 +103,39 @@ package struct IgnoredControllerPreference: AuditRule {
                 }
 
                 """, info: ["UIViewControllerBasedStatusBarAppearance": "<false/>"]),
+            // Objective-C: controller-based mode.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface ProfileViewController : UIViewController
+                @end
+
+                @implementation ProfileViewController
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                """),
+            // Objective-C in application mode: overrides in comments and under #if 0, a declaration only.
+            .objc(header: """
+                #import <UIKit/UIKit.h>
+
+                @interface ProfileViewController : UIViewController
+                - (UIStatusBarStyle)preferredStatusBarStyle;
+                @end
+
+                """, """
+                #import "Example.h"
+
+                @implementation ProfileViewController
+                // - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                /* - (BOOL)prefersStatusBarHidden { return YES; } */
+                #if 0
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                #endif
+                - (NSString *)title { return @"[self setNeedsStatusBarAppearanceUpdate]"; }
+                @end
+
+                """, info: ["UIViewControllerBasedStatusBarAppearance": "<false/>"]),
         ])
 
     package func check(_ model: AuditModel) -> [Finding] {
@@ -76,13 +145,13 @@ package struct IgnoredControllerPreference: AuditRule {
             guard !apps.isEmpty else { continue }
             for report in apps {
                 for o in facts.overrides {
-                    let message = "'\(o.member.rawValue)' of '\(o.typeName)' is never consulted in application mode "
+                    let message = "'\(o.member.spelled(in: o.language))' of '\(o.typeName)' is never consulted in application mode "
                         + "(UIViewControllerBasedStatusBarAppearance is false): remove the override, or set the key to true "
                         + "so that controllers decide"
                     findings.append(finding(o.location, message, related: [report.app.modeNote]))
                 }
                 for call in facts.calls where call.kind == .setNeedsStatusBarAppearanceUpdate {
-                    let message = "setNeedsStatusBarAppearanceUpdate() does nothing in application mode "
+                    let message = "\(RuleText.updateCall(call.language)) does nothing in application mode "
                         + "(UIViewControllerBasedStatusBarAppearance is false): remove the call, or set the key to true"
                     findings.append(finding(call.location, message, related: [report.app.modeNote]))
                 }

@@ -42,6 +42,50 @@ package struct IneffectiveApplicationSetter: AuditRule {
                 }
 
                 """, info: ["UIViewControllerBasedStatusBarAppearance": "<true/>"]),
+            // Objective-C: a message to the shared application, and a local holding it.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface ThemeSwitcher : NSObject
+                @end
+
+                @implementation ThemeSwitcher
+
+                - (void)applyDark:(BOOL)dark {
+                    [[UIApplication sharedApplication] ↓setStatusBarStyle:(dark ? UIStatusBarStyleLightContent : UIStatusBarStyleDefault)
+                                                                animated:YES];
+                }
+
+                - (void)enterReading {
+                    UIApplication *app = [UIApplication sharedApplication];
+                    app.↓statusBarHidden = YES;
+                    [app ↓setStatusBarHidden:NO withAnimation:UIStatusBarAnimationFade];
+                    [UIApplication sharedApplication].↓statusBarStyle = UIStatusBarStyleLightContent;
+                }
+
+                @end
+
+                """),
+            // Objective-C: both branches of #ifdef are read; a property holding the application.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface PlayerViewController : UIViewController
+                @property (nonatomic, weak) UIApplication *application;
+                @end
+
+                @implementation PlayerViewController
+                - (void)viewWillAppear:(BOOL)animated {
+                    [super viewWillAppear:animated];
+                #ifdef DEBUG
+                    [[UIApplication sharedApplication] ↓setStatusBarHidden:YES animated:NO];
+                #else
+                    [self.application ↓setStatusBarHidden:YES withAnimation:UIStatusBarAnimationNone];
+                #endif
+                }
+                @end
+
+                """, info: ["UIViewControllerBasedStatusBarAppearance": "<true/>"]),
         ],
         nonTriggering: [
             // Application mode: deprecated-application-setter's.
@@ -84,6 +128,48 @@ package struct IneffectiveApplicationSetter: AuditRule {
                 }
 
                 """),
+            // Objective-C: comments, strings, #if 0, the app's own statusBarStyle property, reading the value.
+            .objc(header: """
+                #import <UIKit/UIKit.h>
+
+                @interface Theme : NSObject
+                @property (nonatomic) UIStatusBarStyle statusBarStyle;
+                @property (nonatomic, getter=isStatusBarHidden) BOOL statusBarHidden;
+                @end
+
+                """, """
+                #import "Example.h"
+
+                @implementation Theme
+
+                - (void)apply {
+                    // [[UIApplication sharedApplication] setStatusBarStyle:UIStatusBarStyleLightContent animated:YES];
+                    NSString *hint = @"[UIApplication sharedApplication].statusBarHidden = YES";
+                    NSLog(@"%@", hint);
+                #if 0
+                    [UIApplication sharedApplication].statusBarStyle = UIStatusBarStyleLightContent;
+                #endif
+                    self.statusBarStyle = UIStatusBarStyleLightContent;
+                    self.statusBarHidden = YES;
+                    UIStatusBarStyle current = [UIApplication sharedApplication].statusBarStyle;
+                    NSLog(@"%ld", (long)current);
+                }
+
+                @end
+
+                """),
+            // Objective-C in application mode: deprecated-application-setter's.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface ThemeSwitcher : NSObject
+                @end
+
+                @implementation ThemeSwitcher
+                - (void)apply { [[UIApplication sharedApplication] setStatusBarStyle:UIStatusBarStyleLightContent animated:YES]; }
+                @end
+
+                """, info: ["UIViewControllerBasedStatusBarAppearance": "<false/>"]),
         ])
 
     package func check(_ model: AuditModel) -> [Finding] {
@@ -93,7 +179,7 @@ package struct IneffectiveApplicationSetter: AuditRule {
                 for report in model.apps(owning: facts.path) where report.app.mode == .viewControllerBased {
                     let (member, what) = use.setsStyle ? ("preferredStatusBarStyle", "the status bar style") : ("prefersStatusBarHidden", "whether the status bar is hidden")
                     let message = "'\(use.apiName)' does nothing in controller-based mode: \(what) comes from "
-                        + "the deciding controller; override \(member) there and call setNeedsStatusBarAppearanceUpdate()"
+                        + "the deciding controller; override \(member) there and call \(RuleText.updateCall(use.language))"
                     findings.append(finding(use.location, message, related: [report.app.modeNote]))
                 }
             }

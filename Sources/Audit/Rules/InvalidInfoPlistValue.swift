@@ -24,6 +24,21 @@ package struct InvalidInfoPlistValue: AuditRule {
             .infoPlistOnly(["UIStatusBarStyle": "↓<string>UIStatusBarStyleLight</string>"]),
             .infoPlistOnly(["UIStatusBarStyle~ipad": "↓<string></string>"]),
             .infoPlistOnly(["UIViewControllerBasedStatusBarAppearance": "↓<integer>0</integer>"]),
+            // An Objective-C app: reading the key in code does not make the string a Boolean.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @end
+
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    NSLog(@"%@", [[NSBundle mainBundle] objectForInfoDictionaryKey:@"UIStatusBarHidden"]);
+                    return YES;
+                }
+                @end
+
+                """, info: ["UIStatusBarHidden": "↓<string>NO</string>"]),
         ],
         nonTriggering: [
             .infoPlistOnly(["UIStatusBarHidden": "<true/>", "UIStatusBarStyle": "<string>UIStatusBarStyleLightContent</string>",
@@ -45,6 +60,20 @@ package struct InvalidInfoPlistValue: AuditRule {
 
                     """)
                 .adding("Pods/Target Support Files/Pods-App/Info.plist", RuleExample.infoPlist(["UIStatusBarStyle": "<string></string>"])),
+            // Objective-C code that writes the keys in a dictionary is not an Info.plist.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface LaunchOptions : NSObject
+                @end
+
+                @implementation LaunchOptions
+                + (NSDictionary *)defaults {
+                    return @{ @"UIStatusBarHidden": @"NO", @"UIStatusBarStyle": @"UIStatusBarStyleLight" };
+                }
+                @end
+
+                """),
         ])
 
     package func check(_ model: AuditModel) -> [Finding] {

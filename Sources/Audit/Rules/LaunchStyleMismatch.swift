@@ -23,6 +23,20 @@ package struct LaunchStyleMismatch: AuditRule {
         """
     static let feedScene = IBScene.controller("feed-1", customClass: "FeedViewController", background: IBScene.black)
 
+    static let objcFeed = """
+        #import <UIKit/UIKit.h>
+
+        @interface FeedViewController : UIViewController
+        @end
+
+        @implementation FeedViewController
+        - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+        @end
+
+        """
+    static let objcFeedScene = IBScene.controller("feed-1", customClass: "FeedViewController", objectiveC: true,
+                                                  background: IBScene.black)
+
     static let described = RuleDescription(
         id: "launch-style-mismatch", name: "Launch style mismatch", severity: .info,
         rationale: """
@@ -37,6 +51,9 @@ package struct LaunchStyleMismatch: AuditRule {
                         info: ["UIStatusBarStyle": "↓<string>UIStatusBarStyleLightContent</string>"]),
             .storyboard(feedScene, initial: "feed-1", swift: feed,
                         info: ["UIStatusBarHidden": "↓<true/>", "UIStatusBarStyle": "<string>UIStatusBarStyleLightContent</string>"]),
+            // Objective-C: the first screen answers light content; the launch style is default.
+            RuleExample.storyboard(objcFeedScene, initial: "feed-1", objc: objcFeed)
+                .adding("App/Info.plist", "↓" + RuleExample.infoPlist(["UIMainStoryboardFile": "<string>Main</string>"])),
         ],
         nonTriggering: [
             .storyboard(feedScene, initial: "feed-1", swift: feed,
@@ -53,6 +70,9 @@ package struct LaunchStyleMismatch: AuditRule {
                 """),
             // No main storyboard: the first screen is not known.
             .swift(feed, info: ["UIStatusBarStyle": "<string>UIStatusBarStyleDarkContent</string>"]),
+            // Objective-C: the launch style matches the first screen's answer.
+            .storyboard(objcFeedScene, initial: "feed-1", objc: objcFeed,
+                        info: ["UIStatusBarStyle": "<string>UIStatusBarStyleLightContent</string>"]),
         ])
 
     package func check(_ model: AuditModel) -> [Finding] {

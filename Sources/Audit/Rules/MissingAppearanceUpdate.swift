@@ -20,6 +20,24 @@ package struct MissingAppearanceUpdate: AuditRule {
 
     static let beforeDisplay: Set<String> = ["init", "deinit", "awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear"]
 
+    /// True for a function that runs before the controller is displayed (or after it is gone):
+    /// Swift names (`init`, `viewWillAppear`) and Objective-C selectors (`initWithCoder:`,
+    /// `initWithNibName:bundle:`, `viewWillAppear:`, `dealloc`).
+    static func runsBeforeDisplay(_ function: String) -> Bool {
+        if beforeDisplay.contains(function) { return true }
+        guard let base = function.split(separator: ":", maxSplits: 1).first.map(String.init) else { return false }
+        if base == "dealloc" || base.hasPrefix("initWith") { return true }
+        return function.contains(":") && beforeDisplay.contains(base)
+    }
+
+    /// True for the property's own accessor: Swift `name.didSet`, `name.set`; the Objective-C
+    /// setter `setName:`.
+    static func isAccessor(_ function: String, of name: String) -> Bool {
+        if function.hasPrefix(name + ".") { return true }
+        guard let first = name.first else { return false }
+        return function == "set" + first.uppercased() + name.dropFirst() + ":"
+    }
+
     static let described = RuleDescription(
         id: "missing-appearance-update", name: "Missing appearance update", severity: .warning,
         rationale: """
@@ -80,6 +98,100 @@ package struct MissingAppearanceUpdate: AuditRule {
                 }
 
                 """),
+            // Objective-C: a property and an instance variable read by the answers, changed without an update.
+            .objc(header: """
+                #import <UIKit/UIKit.h>
+
+                @interface ReaderViewController : UIViewController
+                @property (nonatomic) BOOL nightMode;
+                @end
+
+                """, """
+                #import "Example.h"
+
+                @implementation ReaderViewController
+
+                - (UIStatusBarStyle)preferredStatusBarStyle {
+                    return self.nightMode ? UIStatusBarStyleLightContent : UIStatusBarStyleDarkContent;
+                }
+
+                - (void)toggleNightMode {
+                    self.↓nightMode = !self.nightMode;
+                    self.view.backgroundColor = self.nightMode ? [UIColor blackColor] : [UIColor whiteColor];
+                }
+
+                @end
+
+                @interface GalleryViewController : UIViewController
+                @end
+
+                @implementation GalleryViewController {
+                    BOOL _immersive;
+                }
+
+                - (BOOL)prefersStatusBarHidden { return _immersive; }
+
+                - (void)viewDidAppear:(BOOL)animated {
+                    [super viewDidAppear:animated];
+                    ↓_immersive = YES;
+                }
+
+                @end
+
+                """),
+            // Objective-C: a property of the class extension changed through its setter message.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface VideoViewController : UIViewController
+                @end
+
+                @interface VideoViewController ()
+                @property (nonatomic, getter=isImmersive) BOOL immersive;
+                @end
+
+                @implementation VideoViewController
+
+                - (BOOL)prefersStatusBarHidden { return self.isImmersive; }
+                - (UIStatusBarStyle)preferredStatusBarStyle {
+                    return self.immersive ? UIStatusBarStyleLightContent : UIStatusBarStyleDefault;
+                }
+
+                - (void)didTapVideo {
+                    [self ↓setImmersive:!self.immersive];
+                }
+
+                @end
+
+                """),
+            // Objective-C: a custom setter that does not update; only the change after display is reported.
+            .objc(header: """
+                #import <UIKit/UIKit.h>
+
+                @interface ArticleViewController : UIViewController
+                @property (nonatomic) BOOL nightMode;
+                @end
+
+                """, """
+                #import "Example.h"
+
+                @implementation ArticleViewController
+
+                - (void)setNightMode:(BOOL)nightMode {
+                    _nightMode = nightMode;
+                }
+
+                - (UIStatusBarStyle)preferredStatusBarStyle {
+                    return self.nightMode ? UIStatusBarStyleLightContent : UIStatusBarStyleDarkContent;
+                }
+
+                - (void)toggle {
+                    self.↓nightMode = !self.nightMode;
+                }
+
+                @end
+
+                """),
         ],
         nonTriggering: [
             .swift("""
@@ -122,6 +234,93 @@ package struct MissingAppearanceUpdate: AuditRule {
                 }
 
                 """),
+            // Objective-C: an update after the change (in a block too), a custom setter that updates,
+            // a change before the controller appears.
+            .objc(header: """
+                #import <UIKit/UIKit.h>
+
+                @interface ReaderViewController : UIViewController
+                @property (nonatomic) BOOL nightMode;
+                @end
+
+                @interface GalleryViewController : UIViewController
+                @property (nonatomic, getter=isFullScreen) BOOL fullScreen;
+                @end
+
+                """, """
+                #import "Example.h"
+
+                @implementation ReaderViewController
+
+                - (UIStatusBarStyle)preferredStatusBarStyle {
+                    return self.nightMode ? UIStatusBarStyleLightContent : UIStatusBarStyleDarkContent;
+                }
+
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.nightMode = [[NSUserDefaults standardUserDefaults] boolForKey:@"night"];
+                }
+
+                - (void)toggleNightMode {
+                    self.nightMode = !self.nightMode;
+                    [UIView animateWithDuration:0.3 animations:^{
+                        [self setNeedsStatusBarAppearanceUpdate];
+                    }];
+                }
+
+                @end
+
+                @implementation GalleryViewController
+
+                - (void)setFullScreen:(BOOL)fullScreen {
+                    _fullScreen = fullScreen;
+                    [self setNeedsStatusBarAppearanceUpdate];
+                }
+
+                - (BOOL)prefersStatusBarHidden { return self.isFullScreen; }
+
+                - (void)tapped {
+                    self.fullScreen = !self.fullScreen;
+                }
+
+                @end
+
+                """),
+            // Objective-C: changes before the controller is displayed (initialisers, viewWillAppear:).
+            .objc(header: """
+                #import <UIKit/UIKit.h>
+
+                @interface ArticleViewController : UIViewController
+                @property (nonatomic) BOOL nightMode;
+                @end
+
+                """, """
+                #import "Example.h"
+
+                @implementation ArticleViewController
+
+                - (instancetype)initWithNibName:(NSString *)nibName bundle:(NSBundle *)bundle {
+                    if ((self = [super initWithNibName:nibName bundle:bundle])) { _nightMode = YES; }
+                    return self;
+                }
+
+                - (instancetype)initWithCoder:(NSCoder *)coder {
+                    if ((self = [super initWithCoder:coder])) { _nightMode = YES; }
+                    return self;
+                }
+
+                - (void)viewWillAppear:(BOOL)animated {
+                    [super viewWillAppear:animated];
+                    self.nightMode = [[NSUserDefaults standardUserDefaults] boolForKey:@"night"];
+                }
+
+                - (UIStatusBarStyle)preferredStatusBarStyle {
+                    return self.nightMode ? UIStatusBarStyleLightContent : UIStatusBarStyleDarkContent;
+                }
+
+                @end
+
+                """),
         ])
 
     package func check(_ model: AuditModel) -> [Finding] {
@@ -132,7 +331,8 @@ package struct MissingAppearanceUpdate: AuditRule {
         }
         let subclasses = model.subclassIndex()
         // One finding per assignment, naming every answer it changes.
-        var hits: [SourceLocation: (name: String, cls: String, function: String?, members: [String], related: [RelatedLocation])] = [:]
+        var hits: [SourceLocation: (name: String, cls: String, function: String?, members: [String], related: [RelatedLocation],
+                                    language: SourceLanguage)] = [:]
         for facts in sources {
             for o in facts.overrides where !o.inExtension || model.graph.isAppClass(o.typeName) {
                 guard o.member == .preferredStatusBarStyle || o.member == .prefersStatusBarHidden,
@@ -144,13 +344,13 @@ package struct MissingAppearanceUpdate: AuditRule {
                     for (other, a) in assignments[name] ?? [] {
                         guard let type = a.enclosingType, classes.contains(type) else { continue }
                         let function = a.enclosingFunction ?? ""
-                        if Self.beforeDisplay.contains(function) || function.hasPrefix(name + ".") { continue }
+                        if Self.runsBeforeDisplay(function) || Self.isAccessor(function, of: name) { continue }
                         let updates = other.calls.contains {
                             $0.kind == .setNeedsStatusBarAppearanceUpdate && $0.enclosingType == type && $0.enclosingFunction == a.enclosingFunction
                         }
                         if updates { continue }
                         let note = RelatedLocation(o.location, "\(o.member.rawValue) reads '\(name)' here")
-                        var hit = hits[a.location] ?? (name, o.typeName, a.enclosingFunction, [], [])
+                        var hit = hits[a.location] ?? (name, o.typeName, a.enclosingFunction, [], [], a.language)
                         if !hit.members.contains(o.member.rawValue) { hit.members.append(o.member.rawValue) }
                         if !hit.related.contains(note) { hit.related.append(note) }
                         hits[a.location] = hit
@@ -162,8 +362,8 @@ package struct MissingAppearanceUpdate: AuditRule {
         for (location, hit) in hits {
             let inFunction = hit.function.map { " in '\($0)'" } ?? ""
             let message = "'\(hit.name)' changes what '\(hit.cls)' answers for \(hit.members.sorted().joined(separator: " and ")), but "
-                + "nothing calls setNeedsStatusBarAppearanceUpdate()\(inFunction): the status bar stays stale until the next "
-                + "update; call it after the change, or in the property's didSet"
+                + "nothing calls \(RuleText.updateCall(hit.language))\(inFunction): the status bar stays stale until the next "
+                + "update; call it after the change, or in the property's \(hit.language == .objc ? "setter" : "didSet")"
             findings.append(finding(location, message, related: hit.related))
         }
         return Finding.merged(findings)

@@ -4,9 +4,8 @@ import ProjectReaders
 import SourceModel
 import StatusBarEngine
 
-/// `override-in-extension`: a status bar override written in an extension of a UIKit class (not
-/// of a class of the project). Objective-C categories are reported once the Objective-C reader
-/// feeds the audit.
+/// `override-in-extension`: a status bar override written in an extension (Swift) or a category
+/// (Objective-C) of a UIKit class, not of a class of the project.
 package struct OverrideInExtension: AuditRule {
     package init() {}
 
@@ -15,8 +14,8 @@ package struct OverrideInExtension: AuditRule {
     static let described = RuleDescription(
         id: "override-in-extension", name: "Override in an extension of a UIKit class", severity: .warning,
         rationale: """
-            Overriding preferredStatusBarStyle or the other status bar members in an extension of \
-            UINavigationController or another UIKit class replaces UIKit's own implementation for every \
+            Overriding preferredStatusBarStyle or the other status bar members in an extension (or an \
+            Objective-C category) of UINavigationController or another UIKit class replaces UIKit's own implementation for every \
             instance and is unreliable: such overrides stopped being called in iOS 13.4 (uikit-rules.md, \
             Deprecated API), so R5-R8 fall back to the defaults.
             """,
@@ -33,6 +32,45 @@ package struct OverrideInExtension: AuditRule {
                 }
 
                 """),
+            // A category on a UIKit class (Objective-C).
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @implementation UINavigationController (StatusBar)
+
+                - (UIStatusBarStyle)↓preferredStatusBarStyle {
+                    return [self.topViewController preferredStatusBarStyle];
+                }
+
+                - (UIViewController *)↓childViewControllerForStatusBarHidden {
+                    return self.topViewController;
+                }
+
+                @end
+
+                """),
+            // Objective-C: a category declared in a header, implemented in an Objective-C++ file.
+            RuleExample([
+                "App/UIViewController+StatusBar.h": """
+                    #import <UIKit/UIKit.h>
+
+                    @interface UIViewController (StatusBar)
+                    - (BOOL)prefersStatusBarHidden;
+                    @end
+
+                    """,
+                "App/UIViewController+StatusBar.mm": """
+                    #import "UIViewController+StatusBar.h"
+
+                    @implementation UIViewController (StatusBar)
+                    - (BOOL)↓prefersStatusBarHidden {
+                        return NO;
+                    }
+                    @end
+
+                    """,
+                "App/Info.plist": RuleExample.infoPlist([:]),
+            ]),
         ],
         nonTriggering: [
             // An extension of the app's own class is a normal place for an override.
@@ -63,6 +101,62 @@ package struct OverrideInExtension: AuditRule {
                 }
 
                 """),
+            // A category on the app's own class, a class extension, a helper in a category on a UIKit
+            // class, a category in a comment and under #if 0 (Objective-C).
+            .objc(header: """
+                #import <UIKit/UIKit.h>
+
+                @interface FeedViewController : UIViewController
+                @end
+
+                @interface UIViewController (Theme)
+                - (BOOL)isDarkTheme;
+                @end
+
+                """, """
+                #import "Example.h"
+
+                @interface FeedViewController ()
+                @property (nonatomic) BOOL dimmed;
+                @end
+
+                @implementation FeedViewController
+                @end
+
+                @implementation FeedViewController (StatusBar)
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                @implementation UIViewController (Theme)
+                - (BOOL)isDarkTheme { return self.traitCollection.userInterfaceStyle == UIUserInterfaceStyleDark; }
+                @end
+
+                // @implementation UINavigationController (StatusBar)
+                // - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                // @end
+
+                #if 0
+                @implementation UITabBarController (StatusBar)
+                - (BOOL)prefersStatusBarHidden { return YES; }
+                @end
+                #endif
+
+                """),
+            // Mixed: an Objective-C category on the app's Swift class.
+            .objc("""
+                #import <UIKit/UIKit.h>
+                #import "App-Swift.h"
+
+                @implementation FeedViewController (StatusBar)
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                """).adding("App/FeedViewController.swift", """
+                import UIKit
+
+                @objc final class FeedViewController: UIViewController {}
+
+                """),
         ])
 
     package func check(_ model: AuditModel) -> [Finding] {
@@ -70,7 +164,8 @@ package struct OverrideInExtension: AuditRule {
         for facts in model.ownSources {
             for o in facts.overrides where o.inExtension && !model.graph.isAppClass(o.typeName) {
                 let base = ClassGraph.plainName(o.typeName)
-                let message = "'\(o.member.rawValue)' is overridden in an extension of '\(base)': UIKit stopped calling such "
+                let container = o.language == .objc ? "a category on" : "an extension of"
+                let message = "'\(o.member.spelled(in: o.language))' is overridden in \(container) '\(base)': UIKit stopped calling such "
                     + "overrides in iOS 13.4; subclass '\(base)', override it there and use the subclass"
                 findings.append(finding(o.location, message))
             }

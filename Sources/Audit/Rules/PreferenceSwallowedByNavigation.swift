@@ -70,6 +70,86 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
                 }
 
                 """),
+            // Objective-C: a child in a plain storyboard navigation controller.
+            .storyboard(IBScene.navigation("nav-1", root: "feed-1") + "\n"
+                        + IBScene.controller("feed-1", customClass: "FeedViewController", objectiveC: true, element: "tableViewController"),
+                        initial: "nav-1", objcHeader: """
+                #import <UIKit/UIKit.h>
+
+                @interface FeedViewController : UITableViewController
+                @end
+
+                """, objc: """
+                #import "Example.h"
+
+                @implementation FeedViewController
+
+                - (UIStatusBarStyle)↓preferredStatusBarStyle {
+                    return UIStatusBarStyleLightContent;
+                }
+
+                @end
+
+                """),
+            // Objective-C: a navigation controller made in code around the child.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface SettingsViewController : UIViewController
+                @end
+
+                @implementation SettingsViewController
+                - (UIStatusBarStyle)↓preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                @interface HomeViewController : UIViewController
+                @end
+
+                @implementation HomeViewController
+                - (void)openSettings {
+                    UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:[[SettingsViewController alloc] init]];
+                    nav.modalPresentationStyle = UIModalPresentationFullScreen;
+                    [self presentViewController:nav animated:YES completion:nil];
+                }
+                @end
+
+                """),
+            // Objective-C: a controller pushed onto a plain storyboard navigation controller.
+            .storyboard(IBScene.navigation("nav-1", root: "home-1") + "\n"
+                        + IBScene.controller("home-1", customClass: "HomeViewController", objectiveC: true),
+                        initial: "nav-1", objc: """
+                #import <UIKit/UIKit.h>
+
+                @interface DetailViewController : UIViewController
+                @end
+
+                @implementation DetailViewController
+                - (UIStatusBarStyle)↓preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                @interface HomeViewController : UIViewController
+                @end
+
+                @implementation HomeViewController
+                - (void)showDetail {
+                    DetailViewController *detail = [[DetailViewController alloc] init];
+                    [self.navigationController pushViewController:detail animated:YES];
+                }
+                @end
+
+                """),
+            // Mixed: a storyboard scene names a Swift class by its @objc(Name), without a module.
+            .storyboard(IBScene.navigation("nav-1", root: "feed-1") + "\n"
+                        + IBScene.controller("feed-1", customClass: "LGYFeedViewController", objectiveC: true),
+                        initial: "nav-1", swift: """
+                import UIKit
+
+                @objc(LGYFeedViewController)
+                final class FeedViewController: UIViewController {
+                    override var ↓preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                """),
         ],
         nonTriggering: [
             // The navigation controller forwards.
@@ -109,6 +189,56 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
                 }
 
                 """),
+            // Objective-C: the navigation controller forwards to its top controller.
+            .storyboard(IBScene.navigation("nav-1", root: "feed-1", customClass: "ThemedNavigationController", objectiveC: true) + "\n"
+                        + IBScene.controller("feed-1", customClass: "FeedViewController", objectiveC: true, element: "tableViewController"),
+                        initial: "nav-1", objcHeader: """
+                #import <UIKit/UIKit.h>
+
+                @interface ThemedNavigationController : UINavigationController
+                @end
+
+                @interface FeedViewController : UITableViewController
+                @end
+
+                """, objc: """
+                #import "Example.h"
+
+                @implementation ThemedNavigationController
+                - (UIViewController *)childViewControllerForStatusBarStyle {
+                    return self.topViewController;
+                }
+                @end
+
+                @implementation FeedViewController
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                """),
+            // Mixed: a Swift navigation controller inherits forwarding from an Objective-C one.
+            .storyboard(navigationScenes, initial: "nav-1", swift: """
+                import UIKit
+
+                final class ThemedNavigationController: BaseNavigationController {}
+
+                final class FeedViewController: UITableViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                """, objcHeader: """
+                #import <UIKit/UIKit.h>
+
+                @interface BaseNavigationController : UINavigationController
+                @end
+
+                """, objc: """
+                #import "Example.h"
+
+                @implementation BaseNavigationController
+                - (UIViewController *)childViewControllerForStatusBarStyle { return self.topViewController; }
+                @end
+
+                """),
         ])
 
     package func check(_ model: AuditModel) -> [Finding] {
@@ -124,9 +254,12 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
                 continue
             }
             let navClass = nav.controller.className
+            // Named as the code that would change is written: the navigation class's, else the child's.
+            let language = model.graph.records[navClass]?.language ?? model.graph.records[r.screen.controller.className]?.language ?? .swift
+            let forward = StatusBarMember.childForStatusBarStyle.spelled(in: language)
             let fix = model.graph.isAppClass(navClass)
-                ? "override childForStatusBarStyle in '\(navClass)' to return topViewController"
-                : "use a navigation controller subclass that overrides childForStatusBarStyle to return topViewController"
+                ? "override \(forward) in '\(navClass)' to return topViewController"
+                : "use a navigation controller subclass that overrides \(forward) to return topViewController"
             let answer = r.screen.controller.answers.style.possible.map { RuleText.values($0.map(\.rawValue)) } ?? "preferredStatusBarStyle"
             let message = "'\(r.screen.controller.className)' answers \(answer) but "
                 + "'\(navClass)' shows its navigation bar and does not forward: \(fix)"

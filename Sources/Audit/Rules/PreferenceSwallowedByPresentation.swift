@@ -49,6 +49,75 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
                 }
 
                 """),
+            // Objective-C: presented over full screen without capturing the status bar.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface PlayerViewController : UIViewController
+                @end
+
+                @implementation PlayerViewController
+                - (BOOL)↓prefersStatusBarHidden { return YES; }
+                @end
+
+                @interface LibraryViewController : UIViewController
+                @end
+
+                @implementation LibraryViewController
+                - (void)play {
+                    PlayerViewController *player = [[PlayerViewController alloc] init];
+                    player.modalPresentationStyle = UIModalPresentationOverFullScreen;
+                    [self presentViewController:player animated:YES completion:nil];
+                }
+                @end
+
+                """),
+            // Objective-C: a form sheet segue to an Objective-C controller.
+            .storyboard(IBScene.controller("home-1", customClass: "HomeViewController", objectiveC: true, background: IBScene.systemBackground,
+                                           segues: IBScene.present("compose-1", style: "formSheet"))
+                        + "\n" + IBScene.controller("compose-1", customClass: "ComposeViewController", objectiveC: true),
+                        initial: "home-1", objc: """
+                #import <UIKit/UIKit.h>
+
+                @interface HomeViewController : UIViewController
+                @end
+
+                @implementation HomeViewController
+                @end
+
+                @interface ComposeViewController : UIViewController
+                @end
+
+                @implementation ComposeViewController
+                - (UIStatusBarStyle)↓preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                """),
+            // Mixed: Objective-C presents a Swift controller by its @objc(Name).
+            RuleExample.objc("""
+                #import <UIKit/UIKit.h>
+                #import "App-Swift.h"
+
+                @interface LibraryViewController : UIViewController
+                @end
+
+                @implementation LibraryViewController
+                - (void)play {
+                    LGYPlayerViewController *player = [[LGYPlayerViewController alloc] init];
+                    player.modalPresentationStyle = UIModalPresentationOverFullScreen;
+                    [self presentViewController:player animated:YES completion:nil];
+                }
+                @end
+
+                """).adding("App/PlayerViewController.swift", """
+                import UIKit
+
+                @objc(LGYPlayerViewController)
+                final class PlayerViewController: UIViewController {
+                    override var ↓prefersStatusBarHidden: Bool { true }
+                }
+
+                """),
         ],
         nonTriggering: [
             .swift("""
@@ -84,6 +153,41 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
                 final class ComposeViewController: UIViewController {}
 
                 """),
+            // Objective-C: the presented controller captures the status bar itself, or is presented full screen.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface PlayerViewController : UIViewController
+                @end
+
+                @implementation PlayerViewController
+                - (instancetype)init {
+                    if ((self = [super initWithNibName:nil bundle:nil])) {
+                        self.modalPresentationStyle = UIModalPresentationOverFullScreen;
+                        self.modalPresentationCapturesStatusBarAppearance = YES;
+                    }
+                    return self;
+                }
+                - (BOOL)prefersStatusBarHidden { return YES; }
+                @end
+
+                @interface LibraryViewController : UIViewController
+                @end
+
+                @implementation LibraryViewController
+                - (void)play {
+                    PlayerViewController *player = [[PlayerViewController alloc] init];
+                    player.modalPresentationStyle = UIModalPresentationOverFullScreen;
+                    [self presentViewController:player animated:YES completion:nil];
+                }
+                - (void)playFullScreen {
+                    PlayerViewController *player = [PlayerViewController new];
+                    player.modalPresentationStyle = UIModalPresentationFullScreen;
+                    [self presentViewController:player animated:YES completion:nil];
+                }
+                @end
+
+                """),
         ])
 
     package func check(_ model: AuditModel) -> [Finding] {
@@ -97,7 +201,9 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
             let style = presentation.style == .automatic ? "automatic (a page sheet)" : presentation.style.rawValue
             let message = "'\(r.screen.controller.className)' answers \(members.map(\.rawValue).joined(separator: " and ")) but is "
                 + "presented \(style) without modalPresentationCapturesStatusBarAppearance: its answers are never used; "
-                + "set modalPresentationCapturesStatusBarAppearance = true or present it fullScreen"
+                + (model.graph.records[r.screen.controller.className]?.language == .objc
+                    ? "set modalPresentationCapturesStatusBarAppearance = YES or present it UIModalPresentationFullScreen"
+                    : "set modalPresentationCapturesStatusBarAppearance = true or present it fullScreen")
             let related = presentation.location.map { [RelatedLocation($0, "'\(r.screen.controller.className)' is presented here")] } ?? []
             findings.append(finding(location, message, related: related))
         }

@@ -1,19 +1,35 @@
 import Foundation
 
-/// Builders for the small projects of rule examples: a storyboard with Swift, an Info.plist
-/// alone, extra files. `↓` marks where a finding must land; it is removed before the audit.
+/// Builders for the small projects of rule examples: Swift or Objective-C sources, a storyboard
+/// with either, an Info.plist alone, extra files. `↓` marks where a finding must land; it is removed before the audit.
 extension RuleExample {
     /// The main storyboard `App/Base.lproj/Main.storyboard` (named by `UIMainStoryboardFile`) with
-    /// `scenes`, a Swift file `App/Example.swift` when given, and extra Info.plist keys.
+    /// `scenes`, a Swift file `App/Example.swift` when given, Objective-C files `App/Example.h` and
+    /// `App/Example.m` when given, and extra Info.plist keys.
     package static func storyboard(_ scenes: String, initial: String? = nil, swift: String? = nil,
+                                   objcHeader: String? = nil, objc: String? = nil,
                                    info: [String: String] = [:]) -> RuleExample {
         var keys = info
         keys["UIMainStoryboardFile"] = keys["UIMainStoryboardFile"] ?? "<string>Main</string>"
         var files = ["App/Base.lproj/Main.storyboard": storyboardDocument(scenes, initial: initial),
                      "App/Info.plist": infoPlist(keys)]
         if let swift { files["App/Example.swift"] = swift }
+        if let objcHeader { files[objcHeaderPath] = objcHeader }
+        if let objc { files[objcImplementationPath] = objc }
         return RuleExample(files)
     }
+
+    /// An Objective-C app: the implementation `App/Example.m`, the header `App/Example.h` when
+    /// given, and a minimal Info.plist with extra keys.
+    package static func objc(header: String? = nil, _ implementation: String, info: [String: String] = [:]) -> RuleExample {
+        var files = [objcImplementationPath: implementation, "App/Info.plist": infoPlist(info)]
+        if let header { files[objcHeaderPath] = header }
+        return RuleExample(files)
+    }
+
+    /// Where Objective-C examples are written.
+    package static let objcHeaderPath = "App/Example.h"
+    package static let objcImplementationPath = "App/Example.m"
 
     /// An app made of its Info.plist alone.
     package static func infoPlistOnly(_ info: [String: String]) -> RuleExample {
@@ -51,11 +67,12 @@ package enum IBScene {
     package static let systemBackground = "systemColor=\"systemBackgroundColor\""
 
     /// A plain controller scene. `mark` puts `↓` before the controller element; `module` writes
-    /// a `customModule` by hand (else the module is the target's).
-    package static func controller(_ id: String, customClass: String? = nil, module: String? = nil, element: String = "viewController",
-                                   background: String? = nil, attributes: String = "", segues: String = "",
-                                   mark: Bool = false) -> String {
-        let provider = module.map { " customModule=\"\($0)\"" } ?? " customModuleProvider=\"target\""
+    /// a `customModule` by hand (else the module is the target's); `objectiveC` writes the custom
+    /// class without a module, as Interface Builder does for an Objective-C class.
+    package static func controller(_ id: String, customClass: String? = nil, module: String? = nil, objectiveC: Bool = false,
+                                   element: String = "viewController", background: String? = nil, attributes: String = "",
+                                   segues: String = "", mark: Bool = false) -> String {
+        let provider = objectiveC ? "" : module.map { " customModule=\"\($0)\"" } ?? " customModuleProvider=\"target\""
         let cls = customClass.map { " customClass=\"\($0)\"" + provider } ?? ""
         let bg = background.map { "\n                    " + color($0) } ?? ""
         let connections = segues.isEmpty ? "" : "\n                <connections>\n                    \(segues)\n                </connections>"
@@ -73,10 +90,11 @@ package enum IBScene {
     }
 
     /// A navigation controller scene with its root. `bar` holds extra attributes of the
-    /// navigation bar (`barStyle="black"`).
-    package static func navigation(_ id: String, root: String, customClass: String? = nil, hidden: Bool = false,
-                                   bar: String = "", mark: Bool = false) -> String {
-        let cls = customClass.map { " customClass=\"\($0)\" customModuleProvider=\"target\"" } ?? ""
+    /// navigation bar (`barStyle="black"`); `objectiveC` writes the custom class without a module.
+    package static func navigation(_ id: String, root: String, customClass: String? = nil, objectiveC: Bool = false,
+                                   hidden: Bool = false, bar: String = "", mark: Bool = false) -> String {
+        let provider = objectiveC ? "" : " customModuleProvider=\"target\""
+        let cls = customClass.map { " customClass=\"\($0)\"" + provider } ?? ""
         return """
                 <scene sceneID="sc-\(id)">
                     <objects>

@@ -90,6 +90,18 @@ package enum RuleText {
         return names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
     }
 
+    /// The appearance update as code of `language` names it: `setNeedsStatusBarAppearanceUpdate()`
+    /// in Swift, the selector `setNeedsStatusBarAppearanceUpdate` in Objective-C.
+    package static func updateCall(_ language: SourceLanguage) -> String {
+        language == .objc ? "setNeedsStatusBarAppearanceUpdate" : "setNeedsStatusBarAppearanceUpdate()"
+    }
+
+    /// A style constant as code of `language` names it: `lightContent`, `UIStatusBarStyleLightContent`.
+    package static func style(_ name: String, _ language: SourceLanguage) -> String {
+        guard language == .objc, let first = name.first else { return name }
+        return "UIStatusBarStyle" + first.uppercased() + name.dropFirst()
+    }
+
     /// `2.31:1`.
     package static func ratio(_ r: Double) -> String { TextReporter.format(r) + ":1" }
 
@@ -99,6 +111,19 @@ package enum RuleText {
         case .lightContent, .blackOpaque, .blackTranslucent: .light
         case .darkContent: .dark
         case .default: appearance == .dark ? .light : .dark
+        }
+    }
+}
+
+extension StatusBarMember {
+    /// The member as code of `language` spells it: `childViewControllerForStatusBarStyle` in
+    /// Objective-C for `childForStatusBarStyle`.
+    package func spelled(in language: SourceLanguage) -> String {
+        guard language == .objc else { return rawValue }
+        switch self {
+        case .childForStatusBarStyle: return "childViewControllerForStatusBarStyle"
+        case .childForStatusBarHidden: return "childViewControllerForStatusBarHidden"
+        default: return rawValue
         }
     }
 }
@@ -169,9 +194,11 @@ package enum Readability {
 }
 
 extension DeprecatedUse {
-    /// The API as a reader knows it: `UIApplication.setStatusBarStyle(_:animated:)`.
+    /// The API as the code's language names it: `UIApplication.setStatusBarStyle(_:animated:)` in
+    /// Swift, `-[UIApplication setStatusBarStyle:animated:]` in Objective-C.
     package var apiName: String {
-        switch api {
+        if language == .objc { return objcName }
+        return switch api {
         case .setStatusBarStyle: "UIApplication.setStatusBarStyle(_:animated:)"
         case .setStatusBarHidden: "UIApplication.setStatusBarHidden(_:with:)"
         case .statusBarStyle: "UIApplication.statusBarStyle"
@@ -182,6 +209,22 @@ extension DeprecatedUse {
         case .blackOpaque: "UIStatusBarStyle.blackOpaque"
         case .blackTranslucent: "UIStatusBarStyle.blackTranslucent"
         case .setOverrideTraitCollection: "setOverrideTraitCollection(_:forChild:)"
+        case .presentationControllerOverrideTraitCollection: "UIPresentationController.overrideTraitCollection"
+        }
+    }
+
+    private var objcName: String {
+        switch api {
+        case .setStatusBarStyle: "-[UIApplication setStatusBarStyle:animated:]"
+        case .setStatusBarHidden: "-[UIApplication setStatusBarHidden:withAnimation:]"
+        case .statusBarStyle: "UIApplication.statusBarStyle"
+        case .isStatusBarHidden: "UIApplication.statusBarHidden"
+        case .statusBarFrame: "UIApplication.statusBarFrame"
+        case .statusBarOrientation: "UIApplication.statusBarOrientation"
+        case .networkActivityIndicatorVisible: "UIApplication.networkActivityIndicatorVisible"
+        case .blackOpaque: "UIStatusBarStyleBlackOpaque"
+        case .blackTranslucent: "UIStatusBarStyleBlackTranslucent"
+        case .setOverrideTraitCollection: "-[UIViewController setOverrideTraitCollection:forChildViewController:]"
         case .presentationControllerOverrideTraitCollection: "UIPresentationController.overrideTraitCollection"
         }
     }

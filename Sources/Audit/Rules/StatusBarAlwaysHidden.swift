@@ -37,6 +37,21 @@ package struct StatusBarAlwaysHidden: AuditRule {
                 }
 
                 """).adding("App/Info.plist", "↓" + RuleExample.infoPlist(["UIMainStoryboardFile": "<string>Main</string>"])),
+            // Objective-C: the only screen hides the bar, as the launch does.
+            .storyboard(IBScene.controller("game-1", customClass: "GameViewController", objectiveC: true, background: IBScene.black),
+                        initial: "game-1", objc: """
+                #import <UIKit/UIKit.h>
+
+                @interface GameViewController : UIViewController
+                @end
+
+                @implementation GameViewController
+                - (BOOL)prefersStatusBarHidden {
+                    return YES;
+                }
+                @end
+
+                """, info: ["UIStatusBarHidden": "↓<true/>"]),
         ],
         nonTriggering: [
             // One tap brings it back.
@@ -61,6 +76,37 @@ package struct StatusBarAlwaysHidden: AuditRule {
                 final class GameViewController: UIViewController {
                     override var prefersStatusBarHidden: Bool { true }
                 }
+
+                """),
+            // Objective-C: one tap brings it back (a custom setter updates the bar).
+            .storyboard(IBScene.controller("photo-1", customClass: "PhotoViewController", objectiveC: true), initial: "photo-1",
+                        objcHeader: """
+                #import <UIKit/UIKit.h>
+
+                @interface PhotoViewController : UIViewController
+                @property (nonatomic) BOOL chromeHidden;
+                @end
+
+                """, objc: """
+                #import "Example.h"
+
+                @implementation PhotoViewController
+
+                - (instancetype)initWithCoder:(NSCoder *)coder {
+                    if ((self = [super initWithCoder:coder])) { _chromeHidden = YES; }
+                    return self;
+                }
+
+                - (void)setChromeHidden:(BOOL)chromeHidden {
+                    _chromeHidden = chromeHidden;
+                    [self setNeedsStatusBarAppearanceUpdate];
+                }
+
+                - (BOOL)prefersStatusBarHidden { return self.chromeHidden; }
+
+                - (void)tapped { self.chromeHidden = NO; }
+
+                @end
 
                 """),
         ])

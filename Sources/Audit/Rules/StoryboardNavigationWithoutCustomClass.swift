@@ -25,6 +25,32 @@ package struct StoryboardNavigationWithoutCustomClass: AuditRule {
 
         """
 
+    static let forwardingHeader = """
+        #import <UIKit/UIKit.h>
+
+        @interface ThemedNavigationController : UINavigationController
+        @end
+
+        @interface FeedViewController : UIViewController
+        @end
+
+        """
+
+    static let forwardingImplementation = """
+        #import "Example.h"
+
+        @implementation ThemedNavigationController
+        - (UIViewController *)childViewControllerForStatusBarStyle {
+            return self.topViewController;
+        }
+        @end
+
+        @implementation FeedViewController
+        - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+        @end
+
+        """
+
     static let described = RuleDescription(
         id: "storyboard-navigation-without-custom-class", name: "Storyboard navigation without custom class",
         severity: .warning,
@@ -36,6 +62,10 @@ package struct StoryboardNavigationWithoutCustomClass: AuditRule {
         triggering: [
             .storyboard(IBScene.navigation("nav-1", root: "feed-1", mark: true) + "\n"
                         + IBScene.controller("feed-1", customClass: "FeedViewController"), initial: "nav-1", swift: forwarding),
+            // Objective-C: the app wrote a forwarding subclass, the scene does not use it.
+            .storyboard(IBScene.navigation("nav-1", root: "feed-1", mark: true) + "\n"
+                        + IBScene.controller("feed-1", customClass: "FeedViewController", objectiveC: true),
+                        initial: "nav-1", objcHeader: forwardingHeader, objc: forwardingImplementation),
         ],
         nonTriggering: [
             .storyboard(IBScene.navigation("nav-1", root: "feed-1", customClass: "ThemedNavigationController") + "\n"
@@ -51,6 +81,27 @@ package struct StoryboardNavigationWithoutCustomClass: AuditRule {
                     override var childForStatusBarStyle: UIViewController? { nil }
                     override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
                 }
+
+                """),
+            // Objective-C: the scene uses the forwarding subclass (a custom class without a module).
+            .storyboard(IBScene.navigation("nav-1", root: "feed-1", customClass: "ThemedNavigationController", objectiveC: true) + "\n"
+                        + IBScene.controller("feed-1", customClass: "FeedViewController", objectiveC: true),
+                        initial: "nav-1", objcHeader: forwardingHeader, objc: forwardingImplementation),
+            // Objective-C: the subclass returns nil on purpose; a forwarding category is not a subclass.
+            .storyboard(IBScene.navigation("nav-1", root: "feed-1") + "\n" + IBScene.controller("feed-1"), initial: "nav-1", objc: """
+                #import <UIKit/UIKit.h>
+
+                @interface BrandNavigationController : UINavigationController
+                @end
+
+                @implementation BrandNavigationController
+                - (UIViewController *)childViewControllerForStatusBarStyle { return nil; }
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                @implementation UITabBarController (StatusBar)
+                - (UIViewController *)childViewControllerForStatusBarStyle { return self.selectedViewController; }
+                @end
 
                 """),
         ])

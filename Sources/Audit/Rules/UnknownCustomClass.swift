@@ -10,8 +10,9 @@ import StatusBarEngine
 ///
 /// Declared: a class of the class graph (Swift names and `@objc` names; vendored classes count),
 /// a system class (the audit's table, or an Apple framework prefix such as `UI`, `AV`, `SF`), an
-/// Objective-C `@interface`/`@implementation` found by a text scan of the project's `.h`/`.m`/`.mm`
-/// files (the Objective-C reader does not feed the graph yet), and mangled Swift names (`_Tt…`),
+/// Objective-C `@interface`/`@implementation` of the project's `.h`/`.m`/`.mm` files (an
+/// `@implementation` whose `@interface` is in another file counts; a category's name does not),
+/// and mangled Swift names (`_Tt…`),
 /// which the audit cannot check. The module is checked only when it is written by hand (not
 /// `customModuleProvider="target"`) and the class is declared in files of app targets whose
 /// module names are known (a class of a framework or a package is not checked).
@@ -67,6 +68,26 @@ package struct UnknownCustomClass: AuditRule {
                 final class FeedViewController: UIViewController {}
 
                 """).adding("Glimmer.xcodeproj/project.pbxproj", minimalProject),
+            // Objective-C: a misspelt class name; a category's name is not a class.
+            .storyboard(IBScene.controller("feed-1", customClass: "FeedViewControler", objectiveC: true, mark: true) + "\n"
+                        + IBScene.controller("theme-1", customClass: "StatusBar", objectiveC: true, mark: true),
+                        initial: "feed-1", objcHeader: """
+                #import <UIKit/UIKit.h>
+
+                @interface FeedViewController : UIViewController
+                @end
+
+                @interface UIViewController (StatusBar)
+                @end
+
+                """, objc: """
+                #import "Example.h"
+
+                @implementation FeedViewController
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                """),
         ],
         nonTriggering: [
             RuleExample.storyboard(IBScene.controller("feed-1", customClass: "FeedViewController", module: "Glimmer"),
@@ -104,6 +125,36 @@ package struct UnknownCustomClass: AuditRule {
                     @end
 
                     """),
+            // Objective-C classes named without a module: one declared in a header, one only in an
+            // implementation file, a Swift class renamed with @objc(Name) for Objective-C.
+            .storyboard(IBScene.controller("feed-1", customClass: "FeedViewController", objectiveC: true) + "\n"
+                        + IBScene.controller("about-1", customClass: "AboutViewController", objectiveC: true) + "\n"
+                        + IBScene.controller("legacy-1", customClass: "LGYSettingsViewController", objectiveC: true),
+                        initial: "feed-1", swift: """
+                import UIKit
+
+                @objc(LGYSettingsViewController)
+                final class SettingsViewController: UIViewController {}
+
+                """, objcHeader: """
+                #import <UIKit/UIKit.h>
+
+                @interface FeedViewController : UIViewController
+                @end
+
+                """, objc: """
+                #import "Example.h"
+
+                @interface AboutViewController : UIViewController
+                @end
+
+                @implementation AboutViewController
+                @end
+
+                @implementation FeedViewController
+                @end
+
+                """),
         ])
 
     package func check(_ model: AuditModel) -> [Finding] {

@@ -60,6 +60,54 @@ package struct UnreadableStatusBar: AuditRule {
                                            mark: true), initial: "card-1"),
             // default on a fixed white background: unreadable in dark appearance.
             .storyboard(IBScene.controller("home-1", background: IBScene.white, mark: true), initial: "home-1"),
+            // Objective-C: light content on a white view set in code, presented full screen.
+            .objc(header: """
+                #import <UIKit/UIKit.h>
+
+                @interface ↓SplashViewController : UIViewController
+                @end
+
+                """, """
+                #import "Example.h"
+
+                @implementation SplashViewController
+
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.view.backgroundColor = [UIColor whiteColor];
+                }
+
+                @end
+
+                @interface LaunchRouter : NSObject
+                @end
+
+                @implementation LaunchRouter
+                - (void)startFromHost:(UIViewController *)host {
+                    SplashViewController *splash = [[SplashViewController alloc] init];
+                    splash.modalPresentationStyle = UIModalPresentationFullScreen;
+                    [host presentViewController:splash animated:NO completion:nil];
+                }
+                @end
+
+                """),
+            // Objective-C: dark content on a black storyboard background.
+            .storyboard(IBScene.controller("night-1", customClass: "NightViewController", objectiveC: true, background: IBScene.black),
+                        initial: "night-1", objc: """
+                #import <UIKit/UIKit.h>
+
+                @interface ↓NightViewController : UIViewController
+                @end
+
+                @implementation NightViewController
+                - (UIStatusBarStyle)preferredStatusBarStyle {
+                    return UIStatusBarStyleDarkContent;
+                }
+                @end
+
+                """),
         ],
         nonTriggering: [
             .swift("""
@@ -105,6 +153,27 @@ package struct UnreadableStatusBar: AuditRule {
                 """),
             // default on an adaptive background: readable in both appearances.
             .storyboard(IBScene.controller("home-1", background: IBScene.systemBackground), initial: "home-1"),
+            // Objective-C: light content on black; an answer the audit cannot read.
+            .storyboard(IBScene.controller("night-1", customClass: "NightViewController", objectiveC: true, background: IBScene.black)
+                        + "\n" + IBScene.controller("feed-1", customClass: "FeedViewController", objectiveC: true, background: IBScene.white),
+                        initial: "night-1", objc: """
+                #import <UIKit/UIKit.h>
+
+                @interface NightViewController : UIViewController
+                @end
+
+                @implementation NightViewController
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                @interface FeedViewController : UIViewController
+                @end
+
+                @implementation FeedViewController
+                - (UIStatusBarStyle)preferredStatusBarStyle { return [ThemeManager sharedManager].statusBarStyle; }
+                @end
+
+                """),
         ])
 
     package func check(_ model: AuditModel) -> [Finding] {
