@@ -70,7 +70,9 @@ package struct OverrideInExtension: AuditRule {
         for facts in model.ownSources {
             for o in facts.overrides where o.inExtension && !model.graph.isAppClass(o.typeName) {
                 let base = ClassGraph.plainName(o.typeName)
-                let message = "'\(o.member.rawValue)' is overridden in an extension of '\(base)': UIKit stopped calling such "
+                let (member, place) = facts.language == .objc
+                    ? (o.member.objectiveCName, "a category on") : (o.member.rawValue, "an extension of")
+                let message = "'\(member)' is overridden in \(place) '\(base)': UIKit stopped calling such "
                     + "overrides in iOS 13.4; subclass '\(base)', override it there and use the subclass"
                 findings.append(finding(o.location, message))
             }

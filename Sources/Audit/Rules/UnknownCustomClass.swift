@@ -119,6 +119,15 @@ package struct UnknownCustomClass: AuditRule {
             for c in doc.controllers {
                 guard let cls = c.customClass?.trimmingCharacters(in: .whitespaces), !cls.isEmpty, !cls.hasPrefix("_Tt") else { continue }
                 if let record = model.graph.records[cls] {
+                    let hasModule = !(c.customModule ?? "").isEmpty || c.customModuleProvider == "target"
+                    if model.graph.objcRuntimeNameMismatch(customClass: cls, hasModule: hasModule) != nil {
+                        let fix = record.objcName.map { "write its Objective-C name '\($0)'" } ?? "check 'Inherit Module From Target'"
+                        let known = record.objcName.map { "is '\($0)' there" } ?? "is known there only with its module"
+                        let message = "this scene's custom class '\(cls)' has no module, so UIKit looks it up in the Objective-C runtime, "
+                            + "where the Swift class \(known): UIKit logs 'Unknown class' and creates a plain controller; \(fix)"
+                        findings.append(finding(c.location, message, related: [RelatedLocation(record.location, "'\(cls)' is declared here")]))
+                        continue
+                    }
                     if let module = c.customModule, !module.isEmpty, c.customModuleProvider != "target", !record.isVendored {
                         let modules = Set(model.apps(owning: record.location.file).compactMap { $0.app.discovered.moduleName })
                         if !modules.isEmpty, !modules.contains(module) {

@@ -29,6 +29,9 @@ final class MapViewController: UIViewController, MKMapViewDelegate {
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             image: UIImage(systemName: "chart.xyaxis.line"), style: .plain,
             target: self, action: #selector(showElevation))
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            image: UIImage(systemName: "safari"), style: .plain,
+            target: self, action: #selector(showCompass))
         addAnnotations()
     }
 
@@ -58,5 +61,11 @@ final class MapViewController: UIViewController, MKMapViewDelegate {
     @objc private func showElevation() {
         let profile = ElevationProfileViewController(entries: store.entries)
         navigationController?.pushViewController(profile, animated: true)
+    }
+
+    @objc private func showCompass() {
+        // The compass is Trailhead 1.x's Objective-C screen, with its own storyboard.
+        guard let compass = UIStoryboard(name: "Compass", bundle: nil).instantiateInitialViewController() else { return }
+        present(compass, animated: true)
     }
 }
