@@ -29,9 +29,6 @@ final class MapViewController: UIViewController, MKMapViewDelegate {
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             image: UIImage(systemName: "chart.xyaxis.line"), style: .plain,
             target: self, action: #selector(showElevation))
-        navigationItem.leftBarButtonItem = UIBarButtonItem(
-            image: UIImage(systemName: "safari"), style: .plain,
-            target: self, action: #selector(showCompass))
         addAnnotations()
     }
 
@@ -61,6 +58,15 @@ final class MapViewController: UIViewController, MKMapViewDelegate {
     @objc private func showElevation() {
         let profile = ElevationProfileViewController(entries: store.entries)
         navigationController?.pushViewController(profile, animated: true)
+    }
+
+    // MARK: - Compass
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            image: UIImage(systemName: "safari"), style: .plain,
+            target: self, action: #selector(showCompass))
     }
 
     @objc private func showCompass() {
