@@ -264,6 +264,30 @@ struct MixedProjectTests {
         #expect(audited.screen("TrailMapController")?.prediction.light.style == .lightContent)
     }
 
+    /// Findings in Objective-C files name the API as Objective-C spells it.
+    @Test func findingsInObjectiveCUseTheObjectiveCSpelling() throws {
+        let example = RuleExample.storyboard(IBScene.controller("feed-1", customClass: "FeedViewController"), initial: "feed-1",
+                                             swift: "import UIKit\n\nfinal class FeedViewController: UIViewController {}\n")
+            .adding("App/Legacy/UITabBarController+TRLStatusBar.m", """
+                #import <UIKit/UIKit.h>
+
+                @implementation UITabBarController (TRLStatusBar)
+
+                - (UIViewController *)childViewControllerForStatusBarStyle {
+                    [[UIApplication sharedApplication] setStatusBarHidden:NO withAnimation:UIStatusBarAnimationNone];
+                    return self.selectedViewController;
+                }
+
+                @end
+
+                """)
+        let audited = try Self.audit(example)
+        let category = try #require(audited.rules("override-in-extension").first)
+        #expect(category.message.hasPrefix("'childViewControllerForStatusBarStyle' is overridden in a category on 'UITabBarController'"))
+        let setter = try #require(audited.rules("ineffective-application-setter").first)
+        #expect(setter.message.hasPrefix("'-[UIApplication setStatusBarHidden:withAnimation:]' does nothing"))
+    }
+
     /// A Swift class that is not renamed, named without a module: unknown at run time too.
     @Test func aSwiftClassWithoutModuleIsUnknownAtRunTime() throws {
         let example = RuleExample.storyboard(

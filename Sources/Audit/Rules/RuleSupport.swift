@@ -169,9 +169,11 @@ package enum Readability {
 }
 
 extension DeprecatedUse {
-    /// The API as a reader knows it: `UIApplication.setStatusBarStyle(_:animated:)`.
+    /// The API as a reader knows it, in the language of the file:
+    /// `UIApplication.setStatusBarStyle(_:animated:)`, `-[UIApplication setStatusBarStyle:animated:]`.
     package var apiName: String {
-        switch api {
+        if language == .objc, let name = objectiveCName { return name }
+        return switch api {
         case .setStatusBarStyle: "UIApplication.setStatusBarStyle(_:animated:)"
         case .setStatusBarHidden: "UIApplication.setStatusBarHidden(_:with:)"
         case .statusBarStyle: "UIApplication.statusBarStyle"
@@ -183,6 +185,19 @@ extension DeprecatedUse {
         case .blackTranslucent: "UIStatusBarStyle.blackTranslucent"
         case .setOverrideTraitCollection: "setOverrideTraitCollection(_:forChild:)"
         case .presentationControllerOverrideTraitCollection: "UIPresentationController.overrideTraitCollection"
+        }
+    }
+
+    /// The Objective-C spelling where it differs from the Swift one.
+    private var objectiveCName: String? {
+        switch api {
+        case .setStatusBarStyle: "-[UIApplication setStatusBarStyle:animated:]"
+        case .setStatusBarHidden: "-[UIApplication setStatusBarHidden:withAnimation:]"
+        case .isStatusBarHidden: "UIApplication.statusBarHidden"
+        case .networkActivityIndicatorVisible: "UIApplication.networkActivityIndicatorVisible"
+        case .blackOpaque: "UIStatusBarStyleBlackOpaque"
+        case .blackTranslucent: "UIStatusBarStyleBlackTranslucent"
+        default: nil
         }
     }
 
