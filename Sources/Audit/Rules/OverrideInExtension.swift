@@ -5,8 +5,8 @@ import SourceModel
 import StatusBarEngine
 
 /// `override-in-extension`: a status bar override written in an extension of a UIKit class (not
-/// of a class of the project). Objective-C categories are reported once the Objective-C reader
-/// feeds the audit.
+/// of a class of the project), or in an Objective-C category on one (named with its selector,
+/// `childViewControllerForStatusBarStyle`).
 package struct OverrideInExtension: AuditRule {
     package init() {}
 

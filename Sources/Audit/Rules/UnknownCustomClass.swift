@@ -10,9 +10,11 @@ import StatusBarEngine
 ///
 /// Declared: a class of the class graph (Swift names and `@objc` names; vendored classes count),
 /// a system class (the audit's table, or an Apple framework prefix such as `UI`, `AV`, `SF`), an
-/// Objective-C `@interface`/`@implementation` found by a text scan of the project's `.h`/`.m`/`.mm`
-/// files (the Objective-C reader does not feed the graph yet), and mangled Swift names (`_Tt…`),
-/// which the audit cannot check. The module is checked only when it is written by hand (not
+/// Objective-C `@interface`/`@implementation` of the project's `.h`/`.m`/`.mm` files, and mangled
+/// Swift names (`_Tt…`), which the audit cannot check. A Swift class named by its Swift name with
+/// no module at all is not found at run time (UIKit looks it up in the Objective-C runtime, where
+/// it is known by its `@objc(Name)` or its module-qualified name): see
+/// ``ClassGraph/objcRuntimeNameMismatch(customClass:hasModule:)``. The module is checked only when it is written by hand (not
 /// `customModuleProvider="target"`) and the class is declared in files of app targets whose
 /// module names are known (a class of a framework or a package is not checked).
 package struct UnknownCustomClass: AuditRule {
