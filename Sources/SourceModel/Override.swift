@@ -20,6 +20,15 @@ public enum StatusBarMember: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// True for `childForStatusBarStyle` and `childForStatusBarHidden`.
     public var isChildForwarding: Bool { self == .childForStatusBarStyle || self == .childForStatusBarHidden }
+
+    /// The Objective-C spelling: `childViewControllerForStatusBarStyle` for `childForStatusBarStyle`.
+    public var objectiveCName: String {
+        switch self {
+        case .childForStatusBarStyle: "childViewControllerForStatusBarStyle"
+        case .childForStatusBarHidden: "childViewControllerForStatusBarHidden"
+        default: rawValue
+        }
+    }
 }
 
 /// What an override answers, as far as reading the source can tell.

@@ -1,5 +1,6 @@
 import Foundation
 import SourceModel
+import StatusBarEngine
 import Testing
 @testable import Audit
 
@@ -25,6 +26,9 @@ struct SampleAppAuditTests {
         "ineffective-application-setter Trailhead/Settings/SettingsViewController.swift:45:34",
         "deprecated-status-bar-api Trailhead/Settings/SettingsViewController.swift:34:45",
         "animation-without-hidden-change Trailhead/Map/ElevationProfileViewController.swift:29:18",
+        // The Objective-C part (Trailhead/Legacy).
+        "override-in-extension Trailhead/Legacy/UITabBarController+TRLStatusBar.m:16:23",
+        "ineffective-application-setter Trailhead/Legacy/TRLCompassViewController.m:62:40",
     ]
 
     @Test(.enabled(if: present)) func everyPlantedDefectOnceAndNothingElse() {
@@ -32,5 +36,20 @@ struct SampleAppAuditTests {
         let found = report.findings.map { "\($0.rule) \($0.location)" }
         #expect(found.sorted() == Self.planted.sorted())
         #expect(report.skipped.contains { $0.file == "Trailhead.xcodeproj/project.pbxproj" && $0.reason.contains("TrailheadWatch") })
+    }
+
+    /// The Objective-C compass (PLANTED.md, "Expected screens"): named in `Compass.storyboard`
+    /// without a module, inside the Swift `CompassNavigationController`, which inherits the
+    /// forwarding of the Objective-C `TRLTrailNavigationController`.
+    @Test(.enabled(if: present)) func theObjectiveCCompassDecidesItsOwnStyle() throws {
+        let report = Auditor.run(AuditOptions(root: Self.root))
+        #expect(report.screens.count == 11)
+        let compass = try #require(report.screens.first { $0.screen.controller.className == "TRLCompassViewController" })
+        #expect(compass.screen.location == SourceLocation(file: "Trailhead/Legacy/TRLCompassViewController.h", line: 12, column: 12))
+        #expect(compass.screen.navigation?.controller.className == "CompassNavigationController")
+        #expect(compass.prediction.styleDecidedBy == "TRLCompassViewController")
+        #expect(compass.prediction.light.style == .lightContent && compass.prediction.dark.style == .lightContent)
+        #expect(compass.prediction.certainty.name == "certain")
+        #expect(!report.findings.contains { $0.location.file.hasPrefix("Trailhead/Legacy/Compass.storyboard") })
     }
 }

@@ -63,8 +63,10 @@ package struct ClassGraph: Sendable {
             seen.insert(c)
             if let system = SystemController.all[c] { return (classes, system) }
             guard let record = records[c] else { return (classes, nil) }
-            seen.insert(record.name)
+            // Facts are keyed by the declared name: `@objc(TRLMap) class MapController` is reached
+            // through `TRLMap` (a storyboard, an Objective-C superclass) but answers as `MapController`.
             classes.append(record.name)
+            seen.insert(record.name)
             current = record.superclass.map(ClassGraph.plainName)
         }
         return (classes, nil)
@@ -81,4 +83,20 @@ package struct ClassGraph: Sendable {
 
     /// True when the class is declared in the audited folder (not a system class).
     package func isAppClass(_ name: String) -> Bool { records[ClassGraph.plainName(name)] != nil }
+
+    /// The name under which the Objective-C runtime knows a Swift class that a storyboard names
+    /// by its Swift name with no module, when that lookup fails at run time; nil when it succeeds.
+    ///
+    /// UIKit instantiates a scene's `customClass` by name. With a module (`customModule`, or
+    /// `customModuleProvider="target"`) the compiled storyboard holds the module-qualified Swift
+    /// name (`_TtC9Trailhead17MapViewController`), which the Swift runtime resolves by the class's
+    /// Swift name, `@objc(Name)` or not. Without a module, the name is looked up as written in the
+    /// Objective-C runtime, where an Objective-C class has its own name, a Swift class renamed with
+    /// `@objc(Name)` is `Name`, and any other Swift class only its module-qualified name: UIKit logs
+    /// "Unknown class" and creates a plain controller.
+    package func objcRuntimeNameMismatch(customClass name: String, hasModule: Bool) -> String? {
+        guard !hasModule, let record = records[name], record.language == .swift, record.name == name,
+              record.objcName != name else { return nil }
+        return record.objcName ?? "<module>.\(name)"
+    }
 }

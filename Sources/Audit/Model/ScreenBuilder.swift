@@ -60,6 +60,12 @@ package struct ScreenBuilder {
         if let custom = c.customClass, !custom.isEmpty, !graph.isAppClass(custom), SystemController.all[ClassGraph.plainName(custom)] == nil {
             // A class the audit does not know (unknown-custom-class): its answers are unknown, not the defaults.
             s.answers.style = .unknown("'\(custom)' is not a class the audit knows")
+        } else if let custom = c.customClass,
+                  let runtimeName = graph.objcRuntimeNameMismatch(customClass: custom, hasModule: !(c.customModule ?? "").isEmpty
+                                                                      || c.customModuleProvider == "target") {
+            // UIKit does not find the class under this name (no module): a plain controller, reported as unknown.
+            s.answers = ClassAnswers()
+            s.answers.style = .unknown("'\(custom)' has no module and the Objective-C runtime knows the class as '\(runtimeName)'")
         }
         s.storyboardBackground = ScreenBuilder.colorSpec(c.background)
         s.storyboardInterfaceStyle = interfaceStyle(c)

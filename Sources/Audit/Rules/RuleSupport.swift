@@ -119,12 +119,7 @@ extension StatusBarMember {
     /// The member as code of `language` spells it: `childViewControllerForStatusBarStyle` in
     /// Objective-C for `childForStatusBarStyle`.
     package func spelled(in language: SourceLanguage) -> String {
-        guard language == .objc else { return rawValue }
-        switch self {
-        case .childForStatusBarStyle: return "childViewControllerForStatusBarStyle"
-        case .childForStatusBarHidden: return "childViewControllerForStatusBarHidden"
-        default: return rawValue
-        }
+        language == .objc ? objectiveCName : rawValue
     }
 }
 

@@ -12,8 +12,10 @@ import StatusBarEngine
 /// a system class (the audit's table, or an Apple framework prefix such as `UI`, `AV`, `SF`), an
 /// Objective-C `@interface`/`@implementation` of the project's `.h`/`.m`/`.mm` files (an
 /// `@implementation` whose `@interface` is in another file counts; a category's name does not),
-/// and mangled Swift names (`_Tt…`),
-/// which the audit cannot check. The module is checked only when it is written by hand (not
+/// and mangled Swift names (`_Tt…`), which the audit cannot check. A Swift class named by its
+/// Swift name with no module at all is not found at run time (UIKit looks it up in the
+/// Objective-C runtime, where it is known by its `@objc(Name)` or its module-qualified name): see
+/// ``ClassGraph/objcRuntimeNameMismatch(customClass:hasModule:)``. The module is checked only when it is written by hand (not
 /// `customModuleProvider="target"`) and the class is declared in files of app targets whose
 /// module names are known (a class of a framework or a package is not checked).
 package struct UnknownCustomClass: AuditRule {
@@ -170,6 +172,15 @@ package struct UnknownCustomClass: AuditRule {
             for c in doc.controllers {
                 guard let cls = c.customClass?.trimmingCharacters(in: .whitespaces), !cls.isEmpty, !cls.hasPrefix("_Tt") else { continue }
                 if let record = model.graph.records[cls] {
+                    let hasModule = !(c.customModule ?? "").isEmpty || c.customModuleProvider == "target"
+                    if model.graph.objcRuntimeNameMismatch(customClass: cls, hasModule: hasModule) != nil {
+                        let fix = record.objcName.map { "write its Objective-C name '\($0)'" } ?? "check 'Inherit Module From Target'"
+                        let known = record.objcName.map { "is '\($0)' there" } ?? "is known there only with its module"
+                        let message = "this scene's custom class '\(cls)' has no module, so UIKit looks it up in the Objective-C runtime, "
+                            + "where the Swift class \(known): UIKit logs 'Unknown class' and creates a plain controller; \(fix)"
+                        findings.append(finding(c.location, message, related: [RelatedLocation(record.location, "'\(cls)' is declared here")]))
+                        continue
+                    }
                     if let module = c.customModule, !module.isEmpty, c.customModuleProvider != "target", !record.isVendored {
                         let modules = Set(model.apps(owning: record.location.file).compactMap { $0.app.discovered.moduleName })
                         if !modules.isEmpty, !modules.contains(module) {

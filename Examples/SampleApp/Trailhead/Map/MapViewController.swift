@@ -59,4 +59,19 @@ final class MapViewController: UIViewController, MKMapViewDelegate {
         let profile = ElevationProfileViewController(entries: store.entries)
         navigationController?.pushViewController(profile, animated: true)
     }
+
+    // MARK: - Compass
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            image: UIImage(systemName: "safari"), style: .plain,
+            target: self, action: #selector(showCompass))
+    }
+
+    @objc private func showCompass() {
+        // The compass is Trailhead 1.x's Objective-C screen, with its own storyboard.
+        guard let compass = UIStoryboard(name: "Compass", bundle: nil).instantiateInitialViewController() else { return }
+        present(compass, animated: true)
+    }
 }
