@@ -112,7 +112,14 @@ public struct ProjectFiles: Sendable, Hashable {
             for name in names {
                 let full = folder + "/" + name
                 let rel = relative.isEmpty ? name : relative + "/" + name
-                guard let attributes = try? fm.attributesOfItem(atPath: full), let type = attributes[.type] as? FileAttributeType else { continue }
+                guard let attributes = try? fm.attributesOfItem(atPath: full), let type = attributes[.type] as? FileAttributeType else {
+                    // Listed but gone by now, or a name that is not UTF-8 (Foundation hands back a
+                    // name with replacement characters, which names no file).
+                    if ProjectFileKind.of(rel) != .other {
+                        skipped.append(.init(path: rel, reason: "the file cannot be examined (removed during the run, or a name that is not UTF-8)"))
+                    }
+                    continue
+                }
                 var realPath = full
                 var isDirectory = type == .typeDirectory
                 if type == .typeSymbolicLink {
@@ -128,6 +135,8 @@ public struct ProjectFiles: Sendable, Hashable {
                     }
                     isDirectory = flag.boolValue
                 } else if type != .typeDirectory && type != .typeRegular {
+                    // A FIFO, socket or device named like a project file: said, never opened.
+                    if ProjectFileKind.of(rel) != .other { skipped.append(.init(path: rel, reason: "not a regular file")) }
                     continue
                 }
                 if isDirectory {
