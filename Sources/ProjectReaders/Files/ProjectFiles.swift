@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What a file of the audited folder is, told from its path.
 public enum ProjectFileKind: String, Sendable, Hashable, CaseIterable {
@@ -94,6 +97,16 @@ public struct ProjectFiles: Sendable, Hashable {
     /// Lists the files under `root`. Symbolic links are followed only when they point inside
     /// `root`; a folder is entered once (link cycles end there). Hidden files are listed;
     /// `.git`, `.hg`, `.svn`, `xcuserdata` and `DerivedData` folders are not entered.
+    /// Whether following the link at `path` loops (`ELOOP`).
+    static func isLinkLoop(_ path: String) -> Bool {
+        #if canImport(Glibc)
+        var info = stat()
+        return stat(path, &info) != 0 && errno == ELOOP
+        #else
+        return false
+        #endif
+    }
+
     public static func scan(root: URL) -> ProjectFiles {
         let fm = FileManager.default
         let rootReal = root.standardizedFileURL.resolvingSymlinksInPath().path
@@ -130,7 +143,7 @@ public struct ProjectFiles: Sendable, Hashable {
                     }
                     var flag: ObjCBool = false
                     guard fm.fileExists(atPath: realPath, isDirectory: &flag) else {
-                        skipped.append(.init(path: rel, reason: "a broken symbolic link"))
+                        skipped.append(.init(path: rel, reason: Self.isLinkLoop(full) ? "a symbolic link loop" : "a broken symbolic link"))
                         continue
                     }
                     isDirectory = flag.boolValue
