@@ -100,6 +100,62 @@ struct AuditReliabilityTests {
         #expect(report.findings.contains { $0.location.file == "Good/ScreenViewController.swift" }, "\(report.findings)")
     }
 
+    @Test func cyclesInStoryboardsAndClassChainsAndDeepInlineControllersEnd() throws {
+        var nested = ""
+        for i in 0..<5_000 { nested += "<viewController id=\"in\(i)\" customClass=\"LoopA\" sceneMemberID=\"viewController\">" }
+        nested += String(repeating: "</viewController>", count: 5_000)
+        let scenes = """
+            <scene sceneID="s1"><objects>
+                <navigationController id="nav" customClass="Selfish" sceneMemberID="viewController"><connections>
+                    <segue destination="nav" kind="relationship" relationship="rootViewController" id="r1"/>
+                </connections></navigationController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController"><connections>
+                    <segue destination="tabs" kind="relationship" relationship="viewControllers" id="r2"/>
+                    <segue destination="a" kind="relationship" relationship="viewControllers" id="r3"/>
+                </connections></tabBarController>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+                <viewController id="a" customClass="LoopA" sceneMemberID="viewController"><connections>
+                    <segue destination="b" kind="presentation" modalPresentationStyle="fullScreen" id="p1"/>
+                </connections></viewController>
+            </objects></scene>
+            <scene sceneID="s4"><objects>
+                <viewController id="b" customClass="FeedViewController" sceneMemberID="viewController"><connections>
+                    <segue destination="a" kind="presentation" id="p2"/>
+                    <segue destination="b" kind="show" id="p3"/>
+                </connections></viewController>
+            </objects></scene>
+            <scene sceneID="s5"><objects>\(nested)</objects></scene>
+            """
+        let project = try TemporaryProject([
+            "App/Info.plist": RuleExample.infoPlist(["UIMainStoryboardFile": "<string>Main</string>"]),
+            "App/Base.lproj/Main.storyboard": RuleExample.storyboardDocument(scenes, initial: "tabs"),
+            "App/Cycles.swift": """
+                import UIKit
+
+                class LoopA: LoopB {}
+                class LoopB: LoopA {}
+                class Selfish: Selfish {}
+                final class FeedViewController: LoopA {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { super.preferredStatusBarStyle }
+                    func again() { present(FeedViewController(), animated: true) }
+                }
+
+                """,
+        ])
+        defer { project.remove() }
+        let clock = ContinuousClock()
+        var report: AuditReport?
+        let elapsed = clock.measure { report = Auditor.run(AuditOptions(root: project.root)) }
+        let audit = try #require(report)
+        #expect(elapsed < .seconds(60), "\(elapsed)")
+        #expect(audit.apps.count == 1)
+        #expect(audit.screens.contains { $0.screen.controller.className == "FeedViewController" }, "\(audit.screens.map(\.screen.controller.className))")
+        #expect(audit.skipped.isEmpty, "\(audit.skipped)")
+    }
+
     // MARK: - Time limit
 
     @Test(.enabled(if: sampleAppPresent))
