@@ -51,6 +51,14 @@ struct AuditReliabilityCLITests {
         let text = try StatusBarBinary.run(["audit", "Examples/SampleApp", "--time-limit", "0"])
         #expect(text.stdout.contains("\nwarning: the audit is incomplete: its time limit (0 s) was reached and "))
 
+        for (format, marker) in [("html", "<p class=\"incomplete\"><strong>the audit is incomplete: its time limit (0 s)"),
+                                 ("sarif", "\"executionSuccessful\": false"),
+                                 ("github", "::warning title=statusbar::the audit is incomplete: its time limit (0 s)")] {
+            let run = try StatusBarBinary.run(["audit", "Examples/SampleApp", "--format", format, "--time-limit", "0"])
+            #expect(run.status == 0, "\(format)")
+            #expect(run.stdout.contains(marker), "\(format)")
+        }
+
         let bad = try StatusBarBinary.run(["audit", "Examples/SampleApp", "--time-limit", "soon"])
         #expect(bad.status == 2, "a usage error")
         #expect(bad.stderr.contains("--time-limit 'soon' is not a number of seconds"))
