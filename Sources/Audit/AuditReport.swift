@@ -30,6 +30,8 @@ package struct AuditReport: Sendable {
     package var filesParsed: Int
     /// Findings the baseline hid.
     package var hiddenByBaseline: Int = 0
+    /// Why the audit did not read everything (its time limit was reached), else `nil`.
+    package var incomplete: String?
 
     /// The highest severity among findings.
     package var highestSeverity: Severity? { findings.map(\.severity).max() }

@@ -15,6 +15,8 @@ package struct AuditOptions: Sendable {
     package var ruleSettings: [String: RuleSetting] = [:]
     /// Known findings to hide.
     package var baseline: Baseline?
+    /// The total time budget in seconds (`--time-limit`, `time_limit:`); `nil`: none (the default).
+    package var timeLimit: Double?
 
     package init(root: URL, configuration: String? = nil, ios: IOSVersion = IOSVersion(17),
                  device: DeviceProfile = DeviceProfile.named(DeviceProfile.defaultID)!,
@@ -47,7 +49,8 @@ package struct AuditModel: Sendable {
 /// Runs the audit: read, model, predict, check.
 package enum Auditor {
     package static func model(_ options: AuditOptions) -> AuditModel {
-        let contents = ProjectContents.read(root: options.root, configuration: options.configuration, excluded: options.excluded)
+        let contents = ProjectContents.read(root: options.root, configuration: options.configuration, excluded: options.excluded,
+                                            budget: TimeBudget(seconds: options.timeLimit))
         let graph = ClassGraph(sources: contents.sources, isVendored: ProjectFiles.isVendored)
         let answers = AnswerBuilder(graph: graph, sources: contents.sources)
         var namedColors: [String: DynamicColor] = [:]
@@ -101,9 +104,13 @@ package enum Auditor {
                 .map(options.configured)
         }
         let (shown, hidden) = options.baseline?.filter(findings.sorted(), root: options.root) ?? (findings.sorted(), 0)
-        return AuditReport(root: options.root.path, apps: model.apps, screens: model.screens, findings: shown,
-                           skipped: model.contents.skipped, errors: model.contents.errors,
-                           filesRead: model.contents.inventory.files.files.count, filesParsed: model.contents.fullyParsed,
-                           hiddenByBaseline: hidden)
+        var report = AuditReport(root: options.root.path, apps: model.apps, screens: model.screens, findings: shown,
+                                 skipped: model.contents.skipped, errors: model.contents.errors,
+                                 filesRead: model.contents.inventory.files.files.count, filesParsed: model.contents.fullyParsed,
+                                 hiddenByBaseline: hidden)
+        if model.contents.notReadForTime > 0 {
+            report.incomplete = TimeBudget(seconds: options.timeLimit).incompleteMessage(notRead: model.contents.notReadForTime)
+        }
+        return report
     }
 }

@@ -139,9 +139,33 @@ struct FactsCollector {
         for function in syntax.functions { walkFunction(function) }
         var byName: [String: [ContainerSyntax]] = [:]
         for container in syntax.containers { byName[container.name, default: []].append(container) }
+        // One scope per class name, built once: a file with many implementations of one name
+        // (200,000 `@implementation A @end`) stays linear.
+        var typeScopes: [String: Scope] = [:]
         for container in syntax.containers where container.kind == .implementation {
-            walkImplementation(container, related: byName[container.name] ?? [])
+            let scope = typeScopes[container.name] ?? Self.typeScope(container.name, related: byName[container.name] ?? [])
+            typeScopes[container.name] = scope
+            walkImplementation(container, scope: scope)
         }
+    }
+
+    /// The scope of a type: the properties and instance variables of every container of its name.
+    private static func typeScope(_ name: String, related: [ContainerSyntax]) -> Scope {
+        var scope = Scope()
+        // In a category on (or an implementation of) the application, `self` is the application.
+        if name == "UIApplication" { scope.applicationAliases.insert("self") }
+        for property in related.flatMap(\.properties) {
+            scope.declaredNames.insert(property.name)
+            if property.type == "UIApplication" { scope.applicationAliases.insert(property.name) }
+            if let type = property.type, isControllerType(type) {
+                scope.controllers[property.name] = KnownController(className: type)
+            }
+        }
+        for ivar in related.flatMap(\.instanceVariables) {
+            scope.declaredNames.insert(ivar.name)
+            if ivar.type == "UIApplication" { scope.applicationAliases.insert(ivar.name) }
+        }
+        return scope
     }
 
     private mutating func walkFunction(_ function: FunctionSyntax) {
@@ -170,24 +194,10 @@ struct FactsCollector {
             && !type.contains(" ")
     }
 
-    private mutating func walkImplementation(_ container: ContainerSyntax, related: [ContainerSyntax]) {
+    private mutating func walkImplementation(_ container: ContainerSyntax, scope: Scope) {
         enclosingType = container.name
         inCategory = container.category != nil
         // The type's scope: its properties and instance variables.
-        var scope = Scope()
-        // In a category on (or an implementation of) the application, `self` is the application.
-        if container.name == "UIApplication" { scope.applicationAliases.insert("self") }
-        for property in related.flatMap(\.properties) {
-            scope.declaredNames.insert(property.name)
-            if property.type == "UIApplication" { scope.applicationAliases.insert(property.name) }
-            if let type = property.type, Self.isControllerType(type) {
-                scope.controllers[property.name] = KnownController(className: type)
-            }
-        }
-        for ivar in related.flatMap(\.instanceVariables) {
-            scope.declaredNames.insert(ivar.name)
-            if ivar.type == "UIApplication" { scope.applicationAliases.insert(ivar.name) }
-        }
         scopes.append(scope)
         computedNames = Set(
             container.methods.filter { $0.isInstance && $0.body != nil && !$0.selector.contains(":") }.map(\.selector))

@@ -521,6 +521,7 @@ private struct Page {
     func skipped() -> String {
         let e = Markup.escape
         var out = "<section id=\"skipped\" aria-labelledby=\"skipped-title\">\n<h2 id=\"skipped-title\">Skipped files</h2>\n"
+        if let incomplete = report.incomplete { out += "<p class=\"incomplete\"><strong>\(e(incomplete))</strong></p>\n" }
         if !report.skipped.isEmpty {
             out += "<ul class=\"skipped\">\n"
             for s in report.skipped {

@@ -32,14 +32,35 @@ public struct LocatedError: Error, Sendable, Hashable, CustomStringConvertible {
         self.sourceLine = sourceLine
     }
 
-    /// `file:line:col: error: message`, then the line and a caret.
+    /// Lines longer than this many bytes are shown as a window around the column.
+    public static let longestLineShown = 400
+
+    /// `file:line:col: error: message`, then the line and a caret. A line longer than
+    /// ``longestLineShown`` bytes (a minified file, 100,000 nested tags on one line) is shown as
+    /// about 120 bytes around the column, cut ends marked `…`, so that a report never repeats it.
     public var description: String {
         var text = "\(location): error: \(message)"
         if let sourceLine {
-            let shown = sourceLine.replacingTabs()
-            text += "\n" + shown + "\n" + String(repeating: " ", count: max(0, location.column - 1)) + "^"
+            let (shown, caret) = Self.excerpt(of: sourceLine, column: location.column)
+            text += "\n" + shown.replacingTabs() + "\n" + String(repeating: " ", count: caret) + "^"
         }
         return text
+    }
+
+    /// The part of `line` shown for a 1-based byte `column`, and the caret's offset under it.
+    static func excerpt(of line: String, column: Int) -> (String, Int) {
+        let bytes = Array(line.utf8)
+        let offset = max(0, column - 1)
+        guard bytes.count > longestLineShown else { return (line, offset) }
+        func isContinuation(_ i: Int) -> Bool { i < bytes.count && bytes[i] & 0xC0 == 0x80 }
+        var start = max(0, min(offset, bytes.count) - 60)
+        while start > 0 && isContinuation(start) { start -= 1 }
+        var end = min(bytes.count, start + 120)
+        while isContinuation(end) { end += 1 }
+        let head = start > 0 ? "…" : ""
+        let tail = end < bytes.count ? "…" : ""
+        let shown = head + String(decoding: bytes[start..<end], as: UTF8.self) + tail
+        return (shown, offset - start + (start > 0 ? 1 : 0))
     }
 }
 

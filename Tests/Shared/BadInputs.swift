@@ -172,25 +172,7 @@ enum BadInputs {
         #endif
     }
 
-    /// A digest of a folder tree: every path, its type, permissions, size, modification time and
-    /// content hash. Equal digests before and after a run mean the run wrote nothing there.
-    static func treeDigest(_ root: URL) -> [String] {
-        let fm = FileManager.default
-        var out: [String] = []
-        guard let walker = fm.enumerator(atPath: root.path) else { return out }
-        while let relative = walker.nextObject() as? String {
-            let full = root.appendingPathComponent(relative).path
-            let attributes = (try? fm.attributesOfItem(atPath: full)) ?? [:]
-            let type = (attributes[.type] as? FileAttributeType)?.rawValue ?? "?"
-            let mode = (attributes[.posixPermissions] as? Int) ?? -1
-            let size = (attributes[.size] as? Int) ?? -1
-            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            if type == FileAttributeType.typeRegular.rawValue, let data = fm.contents(atPath: full) {
-                for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            }
-            out.append("\(relative) \(type) \(mode) \(size) \(modified) \(hash)")
-        }
-        return out.sorted()
-    }
+    /// A digest of a folder tree (``FileTrees/digest(_:)``, in `Tests/Shared/FileTrees.swift`):
+    /// equal digests before and after a run mean the run wrote nothing there.
+    static func treeDigest(_ root: URL) -> [String] { FileTrees.digest(root) }
 }

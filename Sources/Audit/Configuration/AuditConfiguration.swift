@@ -34,7 +34,7 @@ package struct AuditConfiguration: Sendable {
     /// The name looked for at the audited folder's root.
     package static let fileName = ".statusbar.yml"
     package static let formatVersion = 1
-    package static let keys = ["version", "exclude", "include", "rules", "fail_on", "baseline"]
+    package static let keys = ["version", "exclude", "include", "rules", "fail_on", "baseline", "time_limit"]
 
     package var exclude: [Glob] = []
     /// When present, only files that match are audited.
@@ -42,6 +42,8 @@ package struct AuditConfiguration: Sendable {
     package var rules: [String: RuleSetting] = [:]
     package var failOn: FailThreshold?
     package var baseline: ConfiguredPath?
+    /// The audit's total time budget in seconds (`time_limit:`); `--time-limit` wins.
+    package var timeLimit: Double?
 
     package init() {}
 
@@ -57,6 +59,7 @@ package struct AuditConfiguration: Sendable {
         let configuration = self
         options.excluded = { configuration.isExcluded($0) }
         options.ruleSettings = rules
+        if let timeLimit { options.timeLimit = timeLimit }
     }
 
     /// Reads a configuration file; `knownRules` are the ids `rules` may name.
@@ -119,6 +122,12 @@ package struct AuditConfiguration: Sendable {
                     throw reader.error("fail_on must be error, warning, info or never, found '\(value)'", at: entry.value)
                 }
                 configuration.failOn = threshold
+            case "time_limit":
+                let text = try reader.string(entry.value, "time_limit")
+                guard case .scalar(let scalar) = entry.value, scalar.style == .plain, let seconds = TimeBudget.seconds(parsing: text) else {
+                    throw reader.error("time_limit must be a number of seconds, 0 or more, found '\(text)'", at: entry.value)
+                }
+                configuration.timeLimit = seconds
             case "baseline":
                 let written = try reader.string(entry.value, "baseline")
                 guard !written.isEmpty else { throw reader.error("baseline must not be empty", at: entry.value) }

@@ -19,19 +19,33 @@ package struct ProjectContents: Sendable {
     package var errors: [LocatedError]
     /// How many source files needed a full parse (for the benchmark's figures).
     package var fullyParsed: Int
+    /// How many files were not read because the time budget was spent (each is in `skipped`).
+    package var notReadForTime: Int = 0
 
+    /// Reads the folder. Once `budget` is spent, source files, storyboards and xibs not yet read
+    /// are skipped with the budget's reason (the project files and Info.plists are always read:
+    /// the apps depend on them).
     package static func read(root: URL, configuration: String? = nil,
-                             excluded: @escaping @Sendable (String) -> Bool = { _ in false }) -> ProjectContents {
+                             excluded: @escaping @Sendable (String) -> Bool = { _ in false },
+                             budget: TimeBudget = .unlimited) -> ProjectContents {
         let inventory = ProjectInventory.read(root: root, configuration: configuration)
         var skipped = inventory.skipped
         var errors = inventory.errors
         let files = inventory.files.files.filter { !excluded($0.path) }
 
         let sourceFiles = files.filter { SourceReading.handles($0.kind) }
-        let results = ParallelMap.map(sourceFiles) { SourceReading.read($0, root: root) }
+        let results = ParallelMap.map(sourceFiles) { file -> SourceReading.Outcome? in
+            budget.isSpent ? nil : SourceReading.read(file, root: root)
+        }
         var sources: [SourceFacts] = []
         var fullyParsed = 0
-        for result in results {
+        var notRead = 0
+        for (file, outcome) in zip(sourceFiles, results) {
+            guard let result = outcome else {
+                skipped.append(budget.skipped(file.path))
+                notRead += 1
+                continue
+            }
             switch result {
             case .facts(let facts, let full):
                 sources.append(facts)
@@ -43,7 +57,8 @@ package struct ProjectContents: Sendable {
         }
 
         let ibFiles = files.filter { ($0.kind == .storyboard || $0.kind == .xib) && !$0.isVendored }
-        let ibResults = ParallelMap.map(ibFiles) { file -> Result<IBDocument, LocatedError> in
+        let ibResults = ParallelMap.map(ibFiles) { file -> Result<IBDocument, LocatedError>? in
+            if budget.isSpent { return nil }
             do throws(FileReadFailure) {
                 let bytes = try FileReading.read(relativePath: file.path, root: root.path)
                 do throws(LocatedError) { return .success(try InterfaceBuilderReader.parse(bytes, file: file.path)) } catch {
@@ -54,7 +69,12 @@ package struct ProjectContents: Sendable {
             }
         }
         var documents: [IBDocument] = []
-        for (file, result) in zip(ibFiles, ibResults) {
+        for (file, outcome) in zip(ibFiles, ibResults) {
+            guard let result = outcome else {
+                skipped.append(budget.skipped(file.path))
+                notRead += 1
+                continue
+            }
             switch result {
             case .success(let document):
                 documents.append(document)
@@ -65,7 +85,7 @@ package struct ProjectContents: Sendable {
             }
         }
         return ProjectContents(root: root, inventory: inventory, sources: sources, documents: documents,
-                               skipped: skipped.sorted(), errors: errors, fullyParsed: fullyParsed)
+                               skipped: skipped.sorted(), errors: errors, fullyParsed: fullyParsed, notReadForTime: notRead)
     }
 }
 

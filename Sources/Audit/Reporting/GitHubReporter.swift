@@ -15,6 +15,7 @@ package enum GitHubReporter {
             out += "file=\(escapeProperty(pathPrefix + f.location.file)),line=\(f.location.line),col=\(f.location.column),"
             out += "title=\(escapeProperty(f.rule))::\(escapeData(message))\n"
         }
+        if let incomplete = report.incomplete { out += "::warning title=statusbar::\(escapeData(incomplete))\n" }
         return out
     }
 

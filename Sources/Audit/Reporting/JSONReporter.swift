@@ -7,13 +7,16 @@ package enum JSONReporter {
     package static func render(_ report: AuditReport) -> String { value(report).rendered() }
 
     package static func value(_ report: AuditReport) -> JSONValue {
-        .object([
+        var pairs: [(String, JSONValue)] = [
             ("version", .int(AuditReport.formatVersion)),
             ("apps", .array(report.apps.map(app))),
             ("screens", .array(report.screens.map(screen))),
             ("diagnostics", .array(report.findings.map(finding))),
             ("skipped", .array(report.skipped.map { .object([("file", .string($0.file)), ("reason", .string($0.reason))]) })),
-        ])
+        ]
+        // Only when the time limit was reached: a complete audit's JSON is unchanged.
+        if let incomplete = report.incomplete { pairs.append(("incomplete", .string(incomplete))) }
+        return .object(pairs)
     }
 
     static func app(_ r: AppReport) -> JSONValue {

@@ -34,10 +34,15 @@ package enum SARIFReporter {
                 (sourceRoot, .object([("uri", .string(rootURI(report.root)))])),
             ])),
         ]
-        if !report.skipped.isEmpty {
+        if !report.skipped.isEmpty || report.incomplete != nil {
+            var notifications = report.skipped.map(notification)
+            if let incomplete = report.incomplete {
+                notifications.append(.object([("level", .string("warning")), ("message", .object([("text", .string(incomplete))]))]))
+            }
             run.append(("invocations", .array([.object([
-                ("executionSuccessful", .bool(true)),
-                ("toolExecutionNotifications", .array(report.skipped.map(notification))),
+                // An audit stopped by its time limit did not finish its work.
+                ("executionSuccessful", .bool(report.incomplete == nil)),
+                ("toolExecutionNotifications", .array(notifications)),
             ])])))
         }
         run.append(("results", .array(report.findings.map { result($0, index: ruleIndex[$0.rule]) })))

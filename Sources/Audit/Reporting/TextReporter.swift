@@ -22,6 +22,7 @@ package enum TextReporter {
             }
         }
         for skip in report.skipped { out += "skipped \(skip.file): \(skip.reason)\n" }
+        if let incomplete = report.incomplete { out += "warning: \(incomplete)\n" }
         let count = { (s: Severity) in report.findings.filter { $0.severity == s }.count }
         out += "\(report.screens.count) screen\(report.screens.count == 1 ? "" : "s"), \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") (\(count(.error)) errors, \(count(.warning)) warnings, \(count(.info)) infos), \(report.skipped.count) skipped"
         if report.hiddenByBaseline > 0 { out += ", \(report.hiddenByBaseline) hidden by the baseline" }

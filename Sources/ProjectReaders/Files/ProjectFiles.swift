@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What a file of the audited folder is, told from its path.
 public enum ProjectFileKind: String, Sendable, Hashable, CaseIterable {
@@ -94,6 +97,16 @@ public struct ProjectFiles: Sendable, Hashable {
     /// Lists the files under `root`. Symbolic links are followed only when they point inside
     /// `root`; a folder is entered once (link cycles end there). Hidden files are listed;
     /// `.git`, `.hg`, `.svn`, `xcuserdata` and `DerivedData` folders are not entered.
+    /// Whether following the link at `path` loops (`ELOOP`).
+    static func isLinkLoop(_ path: String) -> Bool {
+        #if canImport(Glibc)
+        var info = stat()
+        return stat(path, &info) != 0 && errno == ELOOP
+        #else
+        return false
+        #endif
+    }
+
     public static func scan(root: URL) -> ProjectFiles {
         let fm = FileManager.default
         let rootReal = root.standardizedFileURL.resolvingSymlinksInPath().path
@@ -112,7 +125,14 @@ public struct ProjectFiles: Sendable, Hashable {
             for name in names {
                 let full = folder + "/" + name
                 let rel = relative.isEmpty ? name : relative + "/" + name
-                guard let attributes = try? fm.attributesOfItem(atPath: full), let type = attributes[.type] as? FileAttributeType else { continue }
+                guard let attributes = try? fm.attributesOfItem(atPath: full), let type = attributes[.type] as? FileAttributeType else {
+                    // Listed but gone by now, or a name that is not UTF-8 (Foundation hands back a
+                    // name with replacement characters, which names no file).
+                    if ProjectFileKind.of(rel) != .other {
+                        skipped.append(.init(path: rel, reason: "the file cannot be examined (removed during the run, or a name that is not UTF-8)"))
+                    }
+                    continue
+                }
                 var realPath = full
                 var isDirectory = type == .typeDirectory
                 if type == .typeSymbolicLink {
@@ -123,11 +143,13 @@ public struct ProjectFiles: Sendable, Hashable {
                     }
                     var flag: ObjCBool = false
                     guard fm.fileExists(atPath: realPath, isDirectory: &flag) else {
-                        skipped.append(.init(path: rel, reason: "a broken symbolic link"))
+                        skipped.append(.init(path: rel, reason: Self.isLinkLoop(full) ? "a symbolic link loop" : "a broken symbolic link"))
                         continue
                     }
                     isDirectory = flag.boolValue
                 } else if type != .typeDirectory && type != .typeRegular {
+                    // A FIFO, socket or device named like a project file: said, never opened.
+                    if ProjectFileKind.of(rel) != .other { skipped.append(.init(path: rel, reason: "not a regular file")) }
                     continue
                 }
                 if isDirectory {

@@ -44,9 +44,10 @@ struct Audit: ParsableCommand {
         abstract: "Predict every screen's status bar in an iOS project and report defects, without building it.",
         discussion: """
             Exit status: 0 no finding at or above --fail-on; 1 findings at or above it; 2 usage or \
-            configuration error; 3 the path holds no iOS app.
+            configuration error; 3 the path holds no iOS app. Skipped files, and files not read \
+            because --time-limit was reached, do not change it.
             Configuration: .statusbar.yml at the folder's root, or --config FILE (exclude, include, \
-            rules, fail_on, baseline); see Docs/Integration.md.
+            rules, fail_on, baseline, time_limit); see Docs/Integration.md.
             """
     )
 
@@ -81,7 +82,14 @@ struct Audit: ParsableCommand {
     @Option(help: "The build configuration to read (default: Release when the target has one).")
     var configuration: String?
 
+    @Option(name: .customLong("time-limit"),
+            help: "Stop reading files after this many seconds: the rest are listed as skipped and the report says it is incomplete (default: time_limit of the configuration, else none).")
+    var timeLimit: String?
+
     func validate() throws {
+        if let timeLimit, TimeBudget.seconds(parsing: timeLimit) == nil {
+            throw ValidationError("--time-limit '\(timeLimit)' is not a number of seconds, 0 or more")
+        }
         guard IOSVersion(ios) != nil else { throw ValidationError("--ios '\(ios)' is not a version such as 17.0") }
         guard DeviceProfile.named(device) != nil else {
             throw ValidationError("--device '\(device)' is not a device profile; see `statusbar devices`")
@@ -99,6 +107,7 @@ struct Audit: ParsableCommand {
         let settings = try AuditSettings.load(root: root, path: path, configFile: configFile, writingBaseline: writeBaseline != nil)
         settings.configuration.apply(to: &options)
         options.baseline = settings.baseline
+        if let timeLimit { options.timeLimit = TimeBudget.seconds(parsing: timeLimit) }
         var report = Auditor.run(options)
         if let writeBaseline { report = try AuditSettings.write(baseline: report, to: writeBaseline) }
         switch format {
