@@ -25,6 +25,8 @@ struct FactsCollector {
         var applicationAliases: Set<String> = []
         var storyboards: [String: String] = [:]
         var declaredNames: Set<String> = []
+        /// Renamed getters of the type's properties: `isImmersive` for `immersive`.
+        var getters: [String: String] = [:]
     }
 
     private var scopes: [Scope] = [Scope()]
@@ -156,6 +158,8 @@ struct FactsCollector {
         if name == "UIApplication" { scope.applicationAliases.insert("self") }
         for property in related.flatMap(\.properties) {
             scope.declaredNames.insert(property.name)
+            // `@property (getter=isImmersive) BOOL immersive`: reading `self.isImmersive` reads `immersive`.
+            if let getter = property.getter, scope.getters[getter] == nil { scope.getters[getter] = property.name }
             if property.type == "UIApplication" { scope.applicationAliases.insert(property.name) }
             if let type = property.type, isControllerType(type) {
                 scope.controllers[property.name] = KnownController(className: type)
@@ -202,11 +206,7 @@ struct FactsCollector {
         computedNames = Set(
             container.methods.filter { $0.isInstance && $0.body != nil && !$0.selector.contains(":") }.map(\.selector))
             .subtracting(StatusBarMember.allCases.map(\.rawValue))
-        // `@property (getter=isImmersive) BOOL immersive`: reading `self.isImmersive` reads `immersive`.
-        var getters: [String: String] = [:]
-        for property in related.flatMap(\.properties) {
-            if let getter = property.getter, getters[getter] == nil { getters[getter] = property.name }
-        }
+        let getters = scope.getters
 
         for method in container.methods {
             guard let body = method.body else { continue }
