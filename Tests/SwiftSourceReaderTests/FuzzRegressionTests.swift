@@ -33,4 +33,17 @@ struct FuzzRegressionTests {
             #expect(facts.issues.isEmpty, "\(text.prefix(40)): \(facts.issues)")
         }
     }
+
+    /// The fuzzer typed a run of 5s into a file (`let multi =55555555555555555555 """`), which
+    /// parsed as the initial value of a property: converting the whole number 5.6e19 to `Int`
+    /// trapped. Numbers that do not fit an `Int` keep their floating-point text.
+    @Test(arguments: ["55555555555555555555", "1e300", "-9.3e18", "1_000_000_000_000_000_000_000.0"])
+    func hugeWholeNumbersAreReadWithoutATrap(_ number: String) {
+        let source = "final class Big: UIViewController {\n    var level = \(number)\n}\nlet multi =\(number) \"\"\"\n"
+        let facts = SwiftSourceReader.read(source: source, relativePath: "Sources/Big.swift")
+        #expect(facts.types.map(\.name) == ["Big"])
+        let level = facts.types.first?.properties.first { $0.name == "level" }
+        #expect(level?.initialValue == number)
+        #expect(level?.initialConstant.flatMap(Double.init) == Double(number.replacingOccurrences(of: "_", with: "")), "\(String(describing: level))")
+    }
 }
