@@ -3,12 +3,15 @@
 // (`-sanitize=fuzzer -parse-as-library`) that the normal build must not see. The reader
 // targets are symbolic links to ../Sources, so this package compiles the very same files.
 // Build and run with `scripts/fuzz TARGET SECONDS` (Docs/Reliability.md).
+// FuzzSwift is built without the global flags (see SwiftSourceReader below).
 import PackageDescription
 
 let package = Package(
     name: "StatusBarFuzz",
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Only FuzzSwift builds it (SwiftPM builds a product's dependencies only).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         .target(name: "StatusBarEngine"),
@@ -18,6 +21,16 @@ let package = Package(
             "StatusBarEngine", "SourceModel", "YAMLReading", .product(name: "Yams", package: "Yams"),
         ], exclude: []),
         .target(name: "ProjectReaders", dependencies: ["SourceModel"]),
+        .target(name: "InterfaceBuilderReader", dependencies: ["SourceModel"]),
+        .target(name: "ObjCSourceReader", dependencies: ["SourceModel"]),
+        // Built without `-Xswiftc -sanitize=fuzzer` (which would instrument all of swift-syntax
+        // and make a cold build far longer): only this reader and FuzzSwift are instrumented,
+        // by their own flags, so libFuzzer's coverage is that of our code.
+        .target(name: "SwiftSourceReader", dependencies: [
+            "SourceModel",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ], swiftSettings: [.unsafeFlags(["-sanitize=fuzzer"])]),
 
         // Calls libFuzzer's LLVMFuzzerRunDriver from each target's main.
         .target(name: "FuzzDriver"),
@@ -28,6 +41,11 @@ let package = Package(
         .executableTarget(name: "FuzzPropertyList", dependencies: ["FuzzDriver", "ProjectReaders", "SourceModel"]),
         .executableTarget(name: "FuzzAssetCatalog", dependencies: ["FuzzDriver", "ProjectReaders", "SourceModel"]),
         .executableTarget(name: "FuzzXcconfig", dependencies: ["FuzzDriver", "ProjectReaders", "SourceModel"]),
+        .executableTarget(name: "FuzzInterfaceBuilder", dependencies: ["FuzzDriver", "InterfaceBuilderReader", "SourceModel"]),
+        .executableTarget(name: "FuzzObjC", dependencies: ["FuzzDriver", "ObjCSourceReader", "SourceModel"]),
+        .executableTarget(name: "FuzzSwift", dependencies: ["FuzzDriver", "SwiftSourceReader", "SourceModel"],
+                          swiftSettings: [.unsafeFlags(["-sanitize=fuzzer", "-parse-as-library"])],
+                          linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]),
     ]
 )
 

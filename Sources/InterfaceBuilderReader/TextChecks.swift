@@ -12,10 +12,17 @@ enum TextChecks {
     /// Rejects what Interface Builder never writes and what could make a parser do more than
     /// read: invalid UTF-8, NUL bytes (which would let libxml2 guess UTF-16 and read past these
     /// checks), a declared encoding other than UTF-8, and a document type declaration that
-    /// declares entities (external entities, "billion laughs") or names an external DTD.
+    /// declares entities (external entities, "billion laughs") or names an external DTD; and a
+    /// processing instruction without data (`<?x?>`), on which Foundation's `XMLParser` crashes.
     static func check(_ bytes: [UInt8]) -> Problem? {
         if let problem = firstInvalidUTF8(bytes) { return problem }
-        return checkProlog(bytes)
+        if let problem = checkProlog(bytes) { return problem }
+        if let (offset, text) = XMLScan.processingInstructionWithoutData(in: bytes) {
+            return Problem(
+                offset: offset,
+                message: "the processing instruction '\(text.prefix(80))' has no data, which the XML parser cannot take; Interface Builder files have none")
+        }
+        return nil
     }
 
     // MARK: UTF-8

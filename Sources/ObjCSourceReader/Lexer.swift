@@ -151,6 +151,7 @@ struct Lexer {
         let name = text(start, index)
         // C++ raw strings: R"delim( … )delim" (also with an encoding prefix).
         if byte(index) == UInt8(ascii: "\""), ["R", "LR", "uR", "UR", "u8R"].contains(name) {
+            let quote = index
             index += 1
             var delimiter: [UInt8] = []
             while index < bytes.count, bytes[index] != UInt8(ascii: "("), bytes[index] != UInt8(ascii: "\n"),
@@ -158,6 +159,14 @@ struct Lexer {
             {
                 delimiter.append(bytes[index])
                 index += 1
+            }
+            guard byte(index) == UInt8(ascii: "(") else {
+                // No '(' within 16 bytes on the line (or the file ends): not a raw string, the
+                // quote starts an ordinary one. (Skipping the missing '(' at the end of the file
+                // read past the bytes: found by fuzzing.)
+                index = quote
+                add(.identifier, name, start, index)
+                return
             }
             index += 1
             let closing = [UInt8(ascii: ")")] + delimiter + [UInt8(ascii: "\"")]

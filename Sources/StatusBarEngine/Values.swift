@@ -136,7 +136,7 @@ public struct WindowLevel: Sendable, Hashable, Comparable, Codable, CustomString
         case 0: "normal"
         case 1000: "statusBar"
         case 2000: "alert"
-        default: value == value.rounded() ? String(Int(value)) : String(value)
+        default: Int(exactly: value).map(String.init) ?? String(value)  // 1e20 or infinity do not fit an Int
         }
     }
 }

@@ -64,23 +64,39 @@ extension SwiftSourceReader {
     /// nested thousands of levels deep would overflow the stack; real code stays far below this.
     public static let maximumNestingDepth = 256
 
-    /// The byte offset of the first bracket nested deeper than ``maximumNestingDepth``, counted
-    /// over the raw bytes (brackets in strings and comments count: real code stays far below), or `nil`.
-    static func tooDeepOffset(_ bytes: [UInt8]) -> Int? {
-        func firstTooDeep(_ items: some Sequence<(offset: Int, byte: UInt8, afterName: Bool)>) -> Int? {
+    /// The deepest nesting of square brackets that is parsed. SwiftSyntax's lookahead for types
+    /// (`canParseCollectionTypeBody` tries an inline array body, then a type, each recursing into
+    /// the next `[`) takes time doubling with every unclosed level: 24 levels took 4 s, 28 over a
+    /// minute (found by fuzzing). Real code nests a few levels.
+    public static let maximumSquareBracketDepth = 16
+
+    /// The first bracket nested too deep, counted over the raw bytes (brackets in strings and
+    /// comments count: real code stays far below): its byte offset and the limit it passes, or `nil`.
+    static func tooDeepOffset(_ bytes: [UInt8]) -> (offset: Int, limit: String)? {
+        func firstTooDeep(_ items: some Sequence<(offset: Int, byte: UInt8, afterName: Bool)>) -> (offset: Int, limit: String)? {
             var depth = 0
+            var squareDepth = 0
             for item in items {
                 switch item.byte {
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                case UInt8(ascii: "["):
+                    depth += 1
+                    squareDepth += 1
+                    if squareDepth > maximumSquareBracketDepth {
+                        return (item.offset, "square brackets nest deeper than \(maximumSquareBracketDepth) levels")
+                    }
+                case UInt8(ascii: "("), UInt8(ascii: "{"):
                     depth += 1
                 case UInt8(ascii: "<") where item.afterName:
                     depth += 1
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"):
+                case UInt8(ascii: "]"):
+                    depth = max(0, depth - 1)
+                    squareDepth = max(0, squareDepth - 1)
+                case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: ">"):
                     depth = max(0, depth - 1)
                 default:
                     continue
                 }
-                if depth > maximumNestingDepth { return item.offset }
+                if depth > maximumNestingDepth { return (item.offset, "brackets nest deeper than \(maximumNestingDepth) levels") }
             }
             return nil
         }

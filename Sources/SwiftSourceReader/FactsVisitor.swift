@@ -247,7 +247,7 @@ final class FactsVisitor: SyntaxVisitor {
         switch ExpressionReading.parsedValue(value) {
         case .enumCase(let name): name
         case .bool(let bool): bool ? "true" : "false"
-        case .number(let number): number == number.rounded() ? String(Int(number)) : String(number)
+        case .number(let number): Int(exactly: number).map(String.init) ?? String(number)  // 1e20 does not fit an Int
         default: nil
         }
     }

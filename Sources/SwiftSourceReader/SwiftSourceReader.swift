@@ -25,12 +25,12 @@ public enum SwiftSourceReader {
     /// - Returns: the facts; a file that does not parse gives its first error in `issues` and
     ///   every fact that could still be read.
     public static func read(bytes: [UInt8], relativePath: String, watching: Set<String> = []) -> SourceFacts {
-        if let offset = tooDeepOffset(bytes) {
+        if let (offset, limit) = tooDeepOffset(bytes) {
             // Not parsed: the class declarations are read from the bytes, and the place is an issue.
             let lines = LineIndex(bytes)
             let (line, column) = lines.position(ofOffset: offset)
             let issue = LocatedError(
-                "cannot parse Swift: brackets nest deeper than \(maximumNestingDepth) levels; only the class declarations are read",
+                "cannot parse Swift: \(limit); only the class declarations are read",
                 at: SourceModel.SourceLocation(file: relativePath, line: line, column: column), sourceLine: lines.text(ofLine: line))
             return SourceFacts(path: relativePath, language: .swift, types: declaredClasses(in: bytes, relativePath: relativePath),
                                overrides: [], assignments: [], calls: [], deprecatedUses: [], swiftUIModifiers: [], issues: [issue])

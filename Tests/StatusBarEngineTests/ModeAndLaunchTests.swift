@@ -118,6 +118,10 @@ struct WindowTests {
     }
 
     @Test func numericLevelsCompare() {
+        // Whole numbers outside Int's range are described without a trap (found in the Swift reader's twin).
+        #expect(WindowLevel(1e20).description == "1e+20")
+        #expect(WindowLevel(.infinity).description == "inf")
+        #expect(WindowLevel(1001).description == "1001")
         #expect(WindowLevel(1500) > .statusBar)
         #expect(WindowLevel(1500) < .alert)
         #expect(WindowLevel(name: "statusBar") == .statusBar)

@@ -25,11 +25,25 @@ public enum XMLPlistReader {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw located("the property list is empty", offset: 0)
         }
-        if isEightBit(bytes), let offset = FileReading.firstInvalidUTF8Offset(bytes) {
+        guard isEightBit(bytes) else {
+            // libxml2 would decode UTF-16 or UTF-32 itself, out of sight of the byte scans below
+            // (encoding, processing instructions, entities). Xcode writes XML property lists in UTF-8.
+            throw located("the XML property list is not UTF-8 (\(FileReading.nonUTF8ByteOrderMark(bytes) ?? "NUL bytes up front: UTF-16 or UTF-32"))", offset: 0)
+        }
+        if let offset = FileReading.firstInvalidUTF8Offset(bytes) {
             // Whatever encoding the declaration names: with an unknown one, libxml2 hands the raw
             // bytes on and Foundation's XMLParser traps on a name that is not UTF-8 (found by
             // fuzzing). With UTF-8, libxml2 would stop there too, but report the end of the document.
             throw located("the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))", offset: offset)
+        }
+        if let (offset, name) = XMLScan.declaredEncoding(in: bytes), !XMLScan.isUTF8Compatible(name) {
+            // libxml2 would decode by the declaration (UTF-7, EBCDIC, …), out of sight of the byte
+            // scans: `+ADw-?x?+AD4-` in UTF-7 is the processing instruction below.
+            throw located("the XML declaration names the encoding '\(name.prefix(40))': XML property lists are read in UTF-8, as Xcode writes them", offset: offset)
+        }
+        if let (offset, text) = XMLScan.processingInstructionWithoutData(in: bytes) {
+            // Foundation's XMLParser reads the missing data as a C string and crashes (found by fuzzing).
+            throw located("the processing instruction '\(text.prefix(80))' has no data, which the XML parser cannot take", offset: offset)
         }
         let scan = TagScanner(bytes: bytes)
         scan.run()
