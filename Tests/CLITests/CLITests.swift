@@ -46,9 +46,15 @@ enum StatusBarBinary {
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
-                      stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+        return Result(status: process.terminationStatus, stdout: try text(of: out), stderr: try text(of: err))
+    }
+
+    /// The file's text. An empty file is not read with `Data(contentsOf:)`: swift-foundation leaks
+    /// a 4 KiB buffer for each empty file it reads, which LeakSanitizer reports
+    /// (`scripts/sanitize address`, Docs/Reliability.md).
+    static func text(of url: URL) throws -> String {
+        let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+        return size == 0 ? "" : String(decoding: try Data(contentsOf: url), as: UTF8.self)
     }
 
     static func snapshot(_ name: String) throws -> String {

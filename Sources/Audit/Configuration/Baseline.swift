@@ -89,10 +89,13 @@ package struct Baseline: Sendable, Hashable {
 
     /// Reads a baseline file.
     package static func read(path: String) throws(LocatedError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw LocatedError("cannot read the baseline file", at: SourceLocation(file: path, line: 1, column: 1))
+        // FileReading, not FileManager.contents(atPath:): the size limit, and no 4 KiB leak per
+        // empty file (Foundation's, Docs/Reliability.md, Sanitizers).
+        let bytes: [UInt8]
+        do throws(FileReadFailure) { bytes = try FileReading.read(path: path, shownAs: path) } catch {
+            throw LocatedError("cannot read the baseline file: \(error.problem)", at: SourceLocation(file: path, line: 1, column: 1))
         }
-        return try parse(String(decoding: data, as: UTF8.self), file: path)
+        return try parse(String(decoding: bytes, as: UTF8.self), file: path)
     }
 }
 
@@ -105,8 +108,10 @@ private struct LineTexts {
 
     mutating func text(_ file: String, line: Int) -> String {
         if files[file] == nil {
-            let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path)
-            files[file] = .some(data.map { LineIndex(Array($0)) })
+            // Read like every audited file: size limit, no link out of the folder, no Foundation
+            // leak on an empty file.
+            let bytes = try? FileReading.read(relativePath: file, root: root.path)
+            files[file] = .some(bytes.map { LineIndex($0) })
         }
         guard case .some(.some(let index)) = files[file] else { return "" }
         return index.text(ofLine: line)?.trimmingCharacters(in: .whitespaces) ?? ""
