@@ -280,6 +280,8 @@ struct DeclarationScanner {
         "weak", "unowned", "mutating", "indirect", "where",
     ]
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "extension", "actor"]
+    /// The deepest nesting of type declarations whose classes are recorded; real code nests a few.
+    static let maximumTypeNesting = 64
 
     private func token(_ at: Int) -> LightToken? { at < tokens.count ? tokens[at] : nil }
 
@@ -289,22 +291,31 @@ struct DeclarationScanner {
         var typeStack: [(name: String, depth: Int)] = []
         var pending: String?
         var pendingObjCName: String?
-        // `#if` clauses: whether each enclosing clause is read.
+        // `#if` clauses: whether each enclosing clause is read, and how many are not (so that
+        // 100,000 nested `#if` stay linear).
         var activeStack: [Bool] = []
-        var active: Bool { !activeStack.contains(false) }
+        var inactiveCount = 0
+        var active: Bool { inactiveCount == 0 }
+        func setTop(_ value: Bool) {
+            guard let top = activeStack.last else { return }
+            inactiveCount += (top ? 0 : -1) + (value ? 0 : 1)
+            activeStack[activeStack.count - 1] = value
+        }
 
         while index < tokens.count {
             let current = tokens[index]
             if current.kind == .directive {
                 switch current.text {
                 case "#if":
-                    activeStack.append(!conditionIsFalse(after: index))
+                    let read = !conditionIsFalse(after: index)
+                    activeStack.append(read)
+                    if !read { inactiveCount += 1 }
                 case "#elseif":
-                    if !activeStack.isEmpty { activeStack[activeStack.count - 1] = !conditionIsFalse(after: index) }
+                    setTop(!conditionIsFalse(after: index))
                 case "#else":
-                    if !activeStack.isEmpty { activeStack[activeStack.count - 1] = true }
+                    setTop(true)
                 case "#endif":
-                    if !activeStack.isEmpty { activeStack.removeLast() }
+                    if let top = activeStack.popLast(), !top { inactiveCount -= 1 }
                 default:
                     break
                 }
@@ -317,7 +328,9 @@ struct DeclarationScanner {
             }
             switch (current.kind, current.text) {
             case (.punctuation, "{"):
-                if let name = pending { typeStack.append((name, depth)) }
+                // Types nested deeper than `maximumTypeNesting` are not named: their qualified names
+                // would grow with the depth (100,000 nested classes made 10 GB of names).
+                if let name = pending, typeStack.count < Self.maximumTypeNesting { typeStack.append((name, depth)) }
                 pending = nil
                 pendingObjCName = nil
                 depth += 1
@@ -360,7 +373,7 @@ struct DeclarationScanner {
                 }
                 if let outer = typeStack.last?.name { name = outer + "." + name }
                 pending = name
-                if word == "class" {
+                if word == "class", typeStack.count < Self.maximumTypeNesting {
                     var superclass: String?
                     if !inherited.isEmpty { superclass = inherited.removeFirst() }
                     let place = lines.position(ofOffset: nameToken.offset)

@@ -82,6 +82,27 @@ struct SwiftReliabilityTests {
         #expect(!facts.issues.isEmpty, "\(input.name): \(facts.issues)")
     }
 
+    /// 100,000 nested classes took 11 GB and two minutes: each class's qualified name held all of
+    /// its outer names. Only the first 64 levels are named now.
+    @Test func deeplyNestedClassesAreNamedOnlyToABoundedDepth() throws {
+        let source = String(repeating: "class A: UIViewController { ", count: 100_000) + String(repeating: "}", count: 100_000)
+        let classes = SwiftSourceReader.declaredClasses(in: Array(source.utf8), relativePath: "Sources/Bad.swift")
+        #expect(classes.count == 64)
+        let longest = try #require(classes.map(\.name.utf8.count).max())
+        #expect(longest == 64 * 2 - 1)  // "A.A.…A"
+        let facts = SwiftSourceReader.read(source: source, relativePath: "Sources/Bad.swift")
+        #expect(facts.types.count == 64)
+        #expect(!facts.issues.isEmpty)
+    }
+
+    /// `#if` nested 100,000 deep with a class in the innermost clause: linear, and the class is read.
+    @Test func deeplyNestedConditionsStayLinear() {
+        let source = String(repeating: "#if DEBUG\n", count: 100_000) + "#if false\nclass Hidden: UIViewController {}\n#else\n"
+            + "class Shown: UIViewController {}\n#endif\n" + String(repeating: "#endif\n", count: 100_000)
+        let classes = SwiftSourceReader.declaredClasses(in: Array(source.utf8), relativePath: "Sources/Bad.swift")
+        #expect(classes.map(\.name) == ["Shown"])
+    }
+
     @Test func tooDeepIsAnIssueAtTheBracketAndClassesAreStillRead() throws {
         let body = String(repeating: "(", count: 300) + String(repeating: ")", count: 300)
         let source = "import UIKit\n\nfinal class Deep: UIViewController {\n    let x = \(body)\n}\n"
