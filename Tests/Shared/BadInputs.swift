@@ -150,7 +150,7 @@ enum BadInputs {
     /// Creates a sparse file of `size` bytes at `path` (no disk blocks, instant): a file that
     /// reports a huge size without costing the disk.
     static func makeSparseFile(at path: String, size: Int) throws {
-        FileManager.default.createFile(atPath: path, contents: nil)
+        guard FileManager.default.createFile(atPath: path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: UInt64(size))
         try handle.close()

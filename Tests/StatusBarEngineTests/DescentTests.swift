@@ -97,7 +97,7 @@ struct DescentTests {
     }
 
     @Test func animationComesFromTheHiddenDecider() throws {
-        let nav = Controller.navigation("nav", stack: "player").with { $0.preferredStatusBarUpdateAnimation = .none }
+        let nav = Controller.navigation("nav", stack: "player").with { $0.preferredStatusBarUpdateAnimation = StatusBarAnimation.none }
         let player = Controller.viewController("player").with { $0.preferredStatusBarUpdateAnimation = .slide }
         let r = try makeApp([nav, player], root: "nav").resolve()
         #expect(r.statusBar.hiddenDecidedBy == .controller("player"))
