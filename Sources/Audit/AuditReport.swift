@@ -5,6 +5,34 @@ import StatusBarEngine
 /// One screen with its prediction.
 package struct ScreenReport: Sendable {
     package var screen: Screen
+    /// The prediction for the newest iOS the audit predicts (the last of `eras`).
+    package var prediction: ScreenPrediction
+    /// One prediction per era of R9 the app supports, oldest first.
+    package var eras: [EraPrediction]
+    /// The app's supported versions.
+    package var versions: SupportedVersions
+
+    package init(screen: Screen, prediction: ScreenPrediction, eras: [EraPrediction]? = nil, versions: SupportedVersions? = nil) {
+        self.screen = screen
+        self.prediction = prediction
+        self.eras = eras ?? [EraPrediction(era: .ios17, prediction: prediction)]
+        self.versions = versions ?? SupportedVersions.pinned(IOSVersion(17))
+    }
+
+    /// The eras whose predictions differ from the newest one in what is drawn (content or contrast).
+    package var differingEras: [EraPrediction] {
+        eras.dropLast().filter { e in
+            Appearance.allCases.contains { a in
+                let x = e.prediction.perAppearance(a), y = prediction.perAppearance(a)
+                return x.content != y.content || x.contrast.map(Contrast.rounded) != y.contrast.map(Contrast.rounded)
+            }
+        }
+    }
+}
+
+/// A screen's prediction for one era of R9.
+package struct EraPrediction: Sendable {
+    package var era: Era
     package var prediction: ScreenPrediction
 }
 

@@ -8,7 +8,8 @@ import StatusBarEngine
 package struct AuditOptions: Sendable {
     package var root: URL
     package var configuration: String?
-    package var ios: IOSVersion
+    /// `--ios`: pins predictions to one version; `nil`: every era from the deployment target to iOS 17.
+    package var ios: IOSVersion?
     package var device: DeviceProfile
     package var excluded: @Sendable (String) -> Bool
     /// Per rule id: off, or the severity of its findings (the configuration's `rules`).
@@ -18,7 +19,7 @@ package struct AuditOptions: Sendable {
     /// The total time budget in seconds (`--time-limit`, `time_limit:`); `nil`: none (the default).
     package var timeLimit: Double?
 
-    package init(root: URL, configuration: String? = nil, ios: IOSVersion = IOSVersion(17),
+    package init(root: URL, configuration: String? = nil, ios: IOSVersion? = nil,
                  device: DeviceProfile = DeviceProfile.named(DeviceProfile.defaultID)!,
                  excluded: @escaping @Sendable (String) -> Bool = { _ in false }) {
         self.root = root
@@ -63,12 +64,18 @@ package enum Auditor {
         var apps: [AppReport] = []
         var screens: [ScreenReport] = []
         for discovered in contents.inventory.apps {
-            let app = AuditedApp(discovered, device: options.device)
+            let versions = SupportedVersions(discovered, pinned: options.ios)
+            let app = AuditedApp(discovered, device: options.device, versions: versions)
             let builder = ScreenBuilder(app: app, graph: graph, answers: answers, documents: contents.documents,
                                         sources: contents.sources)
-            let predictor = Predictor(info: app.info, ios: options.ios, device: options.device, namedColors: namedColors)
+            // One predictor per era of R9 the app supports, oldest first; the last is the newest iOS.
+            let predictors = versions.eras.map { era in
+                (era, Predictor(info: app.info, ios: versions.version(for: era), device: options.device, namedColors: namedColors,
+                                linkedBeforeIOS13: versions.linkedBeforeIOS13 != nil))
+            }
             for screen in builder.screens() {
-                screens.append(ScreenReport(screen: screen, prediction: predictor.predict(screen)))
+                let eras = predictors.map { EraPrediction(era: $0.0, prediction: $0.1.predict(screen)) }
+                screens.append(ScreenReport(screen: screen, prediction: eras[eras.count - 1].prediction, eras: eras, versions: versions))
             }
             apps.append(AppReport(app: app, firstScreen: firstScreen(of: app, documents: contents.documents)))
         }

@@ -21,6 +21,13 @@ public struct DiscoveredApp: Sendable, Hashable {
     public var synchronizedFolders: [String]
     /// The target in the pbxproj, or line 1 of the Info.plist.
     public var location: SourceLocation
+    /// `IPHONEOS_DEPLOYMENT_TARGET` as the configuration resolves it (project, target, `.xcconfig`
+    /// levels), or a `Package.swift`'s `.iOS(…)` platform; `nil` when nothing says.
+    public var deploymentTarget: Located<String>? = nil
+    /// `SWIFT_VERSION` as the configuration resolves it; `nil` when no level sets it.
+    public var swiftVersion: Located<String>? = nil
+    /// Whether the target compiles Swift sources (a `.swift` file in its Sources phase).
+    public var hasSwiftSources: Bool = false
 }
 
 /// Everything the readers find in an audited folder, in one pass: the files, the iOS apps, the
@@ -70,15 +77,24 @@ public struct ProjectInventory: Sendable, Hashable {
                 let (info, infoErrors) = AppInfoPlist.forTarget(target, in: project, configuration: settings.configuration,
                                                                   root: root, xcconfigs: xcconfigs)
                 errors += infoErrors
+                func located(_ name: String) -> Located<String>? {
+                    guard let value = settings.value(name)?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+                    return Located(value, key: name, location: settings.setting(name)?.location ?? target.location)
+                }
                 apps.append(DiscoveredApp(
                     name: target.name, moduleName: settings.productModuleName, project: file.path,
                     configuration: settings.configuration, infoPlist: info, sourceFiles: target.sourceFiles,
                     resourceFiles: target.resourceFiles, synchronizedFolders: target.synchronizedFolders,
-                    location: target.location))
+                    location: target.location, deploymentTarget: located("IPHONEOS_DEPLOYMENT_TARGET"),
+                    swiftVersion: located("SWIFT_VERSION"),
+                    hasSwiftSources: target.sourceFiles.contains { $0.hasSuffix(".swift") }
+                        || !target.synchronizedFolders.isEmpty && files.files.contains { f in
+                            f.path.hasSuffix(".swift") && target.synchronizedFolders.contains { f.path.hasPrefix($0 + "/") } }))
             }
         }
 
         if projects.isEmpty {
+            let package = PackageManifestPlatforms.iOSDeploymentTarget(root: root, files: files)
             for file in files.files(of: .plist) where AppDiscovery.isCandidate(path: file.path) {
                 let data: [UInt8]
                 do { data = try FileReading.read(relativePath: file.path, root: root.path) } catch {
@@ -96,7 +112,7 @@ public struct ProjectInventory: Sendable, Hashable {
                 apps.append(DiscoveredApp(
                     name: folder.isEmpty ? "App" : ProjectPaths.lastComponent(folder), moduleName: nil, project: nil,
                     configuration: nil, infoPlist: info, sourceFiles: [], resourceFiles: [], synchronizedFolders: [],
-                    location: SourceLocation(file: file.path, line: 1, column: 1)))
+                    location: SourceLocation(file: file.path, line: 1, column: 1), deploymentTarget: package))
             }
         }
 

@@ -210,6 +210,7 @@ private struct Page {
                 ? "application: one style for the whole app (UIViewControllerBasedStatusBarAppearance is false)"
                 : "view controller-based: each screen's controllers decide")
             out += fact("Launch", describeLaunch(a.launch) + " (R2: Info.plist only, before any controller is asked)")
+            out += fact("Supported iOS", supportedText(a.versions))
             if let project = a.discovered.project { out += fact("Project", "<code>\(e(project))</code>", raw: true) }
             if let first = appReport.firstScreen {
                 let index = report.screens.firstIndex { $0.screen.app == a.name && $0.screen.controller.className == first }
@@ -220,6 +221,18 @@ private struct Page {
         }
         out += "</div>\n</section>\n"
         return out
+    }
+
+    /// `iOS 15.0 and later (IPHONEOS_DEPLOYMENT_TARGET); predicted for iOS 15–16 and iOS 17 and later`.
+    func supportedText(_ v: SupportedVersions) -> String {
+        var text: String
+        switch v.source {
+        case .declared(let l): text = "iOS \(v.deploymentTarget) and later (\(l.file):\(l.line))"
+        case .assumed: text = "iOS \(v.deploymentTarget) and later (assumed: no deployment target found)"
+        case .pinned: text = "pinned to iOS \(v.newest) (--ios)"
+        }
+        if let why = v.linkedBeforeIOS13 { text += "; \(why)" }
+        return text + "; predicted for " + v.eras.map { v.versions(of: $0) }.joined(separator: " and ")
     }
 
     func describeLaunch(_ s: StatusBarState) -> String {
@@ -260,6 +273,12 @@ private struct Page {
         var badges: [String] = []
         if unreadable {
             badges.append("<strong class=\"badge badge-unreadable\"><span aria-hidden=\"true\">✕</span> Unreadable</strong>")
+        } else if p.hidden != true {
+            let older = r.eras.dropLast().filter { e in e.prediction.light.readable == false || e.prediction.dark.readable == false }
+            if !older.isEmpty {
+                badges.append("<strong class=\"badge badge-unreadable\"><span aria-hidden=\"true\">✕</span> Unreadable on "
+                    + e(r.versions.versions(of: older.map(\.era))) + "</strong>")
+            }
         }
         if p.hidden == true {
             badges.append("<strong class=\"badge badge-hidden\"><span aria-hidden=\"true\">◌</span> Hidden</strong>")
@@ -287,6 +306,18 @@ private struct Page {
         out += fact("Hidden decided by", decider(p.hiddenDecidedBy))
         out += fact("Hidden", hiddenText(p))
         out += fact("Certainty", certaintyText(p))
+        // Older supported versions, where they draw something else (R9 by version).
+        if p.hidden != true {
+            for era in r.differingEras {
+                func side(_ name: String, _ v: ScreenPrediction.PerAppearance) -> String {
+                    var text = "\(name): \(v.style.rawValue) → \(v.content.rawValue) content"
+                    if let bg = v.background { text += " on \(bg.hex)" }
+                    if let c = v.contrast { text += ", contrast \(String(format: "%.2f", Contrast.rounded(c))):1\(Contrast.rounded(c) < Contrast.minimumReadable ? " (unreadable)" : "")" }
+                    return text
+                }
+                out += fact("On \(r.versions.versions(of: era.era))", side("light", era.prediction.light) + "; " + side("dark", era.prediction.dark))
+            }
+        }
         switch s.origin {
         case .storyboard(let file, let scene):
             out += fact("Found in", "storyboard <code>\(e(file))</code>, scene <code>\(e(scene))</code>", raw: true)

@@ -72,8 +72,9 @@ public struct StatusBarScene: Sendable, Hashable {
         return NavigationBarAppearance(controller: id, color: backdrop.color, barStyle: style)
     }
 
-    /// The color the content is drawn in: pure white or pure black (R12).
-    public var glyphColor: RGBA { statusBar.content.glyphColor }
+    /// The color the content is drawn in: pure white or pure black (R12); adaptive content takes
+    /// the one that contrasts with the background under the bar.
+    public var glyphColor: RGBA { backdrop.map { statusBar.content.glyphColor(on: $0.color) } ?? statusBar.content.glyphColor }
 
     /// True when the screen is wider than tall.
     public var isLandscape: Bool { orientation.isLandscape }

@@ -50,7 +50,7 @@ public enum Assumption: String, Sendable, CaseIterable, Hashable {
         case .splitAndPageDefaults:
             "split view and page view controllers do not forward childForStatusBarStyle or childForStatusBarHidden"
         case .adaptiveDefault:
-            "with the adaptive policy, default picks the content with the higher contrast against the background"
+            "from iOS 17 default adapts to the content below the status bar; the engine takes the content with the higher contrast against the background under the bar (how the system samples it is not documented)"
         case .barBackground:
             "a navigation bar without barTintColor shows the system bar background (light #F9F9F9, dark #1D1D1D), or black for barStyle black"
         case .containerBackground:

@@ -71,7 +71,7 @@ public struct Platform: Sendable, Hashable {
 
     public init(ios: IOSVersion = IOSVersion(17), device: DeviceProfile = DeviceProfile.named(DeviceProfile.defaultID)!,
                 orientation: Orientation = .portrait, appearance: Appearance = .light,
-                defaultStylePolicy: DefaultStylePolicy = .interfaceStyle) {
+                defaultStylePolicy: DefaultStylePolicy = .byVersion) {
         self.ios = ios
         self.device = device
         self.orientation = orientation

@@ -64,7 +64,12 @@ struct Resolver {
         var styleDecider: Int?
 
         if mode == .application {
-            state = applicationState(window: window)
+            if let w = window, let root = app.windows[w].root.flatMap(app.index(of:)) {
+                let chain = presentationChain(from: root, record: false)
+                var quiet = Resolver(app: app, tracer: nil)
+                backdrop = quiet.background(window: w, chain: chain)
+            }
+            state = applicationState(window: window, background: backdrop?.color)
             if let w = window, let root = app.windows[w].root.flatMap(app.index(of:)) {
                 let chain = presentationChain(from: root, record: false)
                 backdrop = background(window: w, chain: chain)
@@ -103,7 +108,7 @@ struct Resolver {
         if state.hidden {
             tracer?.record(.r12, nil, "the status bar is hidden: nothing is drawn, so there is no contrast to measure")
         } else if let backdrop {
-            let ratio = Contrast.ratio(state.content.glyphColor, backdrop.color)
+            let ratio = state.content.contrast(on: backdrop.color)
             contrast = ratio
             readable = Contrast.rounded(ratio) >= Contrast.minimumReadable
             tracer?.record(.r12, nil, "\(state.content.rawValue) content on \(backdrop.color.hex) (\(backdrop.sourceDescription)): contrast \(format(ratio)):1, \(readable! ? "readable" : "below 3:1")")
@@ -156,7 +161,7 @@ struct Resolver {
                               interfaceStyle: interface, mode: app.info.mode)
     }
 
-    private mutating func applicationState(window: Int?) -> StatusBarState {
+    private mutating func applicationState(window: Int?, background: RGBA?) -> StatusBarState {
         tracer?.record(.r1, nil, "application mode: the style is the application's, \(app.applicationStyle.rawValue)")
         var hidden = app.applicationHidden
         tracer?.record(.r1, nil, "application mode: hidden is the application's flag, \(hidden)")
@@ -172,7 +177,7 @@ struct Resolver {
         }
         let style = app.applicationStyle
         if style.isDeprecated { deprecatedStyle(style, by: nil) }
-        let content = content(for: style, interface: interface, background: nil, decider: nil)
+        let content = content(for: style, interface: interface, background: background, decider: nil)
         return StatusBarState(hidden: hidden, style: style, content: content, animation: .fade, height: 0,
                               styleDecidedBy: .application, hiddenDecidedBy: .application, interfaceStyle: interface,
                               mode: .application)
@@ -540,31 +545,41 @@ struct Resolver {
 
     mutating func content(for style: StatusBarStyle, interface: InterfaceStyle, background: RGBA?,
                           decider: Int?) -> StatusBarContent {
-        let modern = platform.ios >= .iOS13
+        let ios = platform.ios
+        let modern = ios >= .iOS13
         switch style {
         case .lightContent, .blackOpaque, .blackTranslucent:
-            tracer?.record(.r9, nil, "\(style.rawValue) draws light content")
+            tracer?.record(.r9, nil, "\(style.rawValue) draws light content, on every iOS version")
             return .light
         case .darkContent where modern:
-            tracer?.record(.r9, nil, "darkContent draws dark content")
+            tracer?.record(.r9, nil, "darkContent draws dark content, on every iOS version from 13")
             return .dark
         case .darkContent, .default:
             if style == .darkContent {
-                tracer?.record(.r9, nil, "darkContent exists from iOS 13; on iOS \(platform.ios) it reads as default")
+                tracer?.record(.r9, nil, "darkContent exists from iOS 13; on iOS \(ios) it reads as default")
             }
             guard modern else {
-                tracer?.record(.r9, nil, "before iOS 13, default draws dark content")
+                tracer?.record(.r9, nil, "on iOS \(ios) (before 13), default draws dark content")
                 return .dark
             }
-            if platform.defaultStylePolicy == .adaptive, let background {
+            let policy = platform.defaultStylePolicy.effective(on: ios)
+            let why = platform.defaultStylePolicy == .byVersion
+                ? (policy == .adaptive ? "on iOS \(ios) (17 and later), default adapts to the content below" : "on iOS \(ios) (13 to 16), default follows the interface style")
+                : "with the \(policy.rawValue) policy chosen by the scenario, default \(policy == .adaptive ? "adapts to the content below" : "follows the interface style")"
+            if policy == .adaptive {
+                guard let background else {
+                    tracer?.record(.r9, nil, "\(why); the background under the bar is not known here: the content is adaptive, readable and not predicted",
+                                   assumption: .adaptiveDefault)
+                    return .adaptive
+                }
                 let light = Contrast.ratio(.white, background), dark = Contrast.ratio(.black, background)
                 let pick: StatusBarContent = light > dark ? .light : .dark
-                tracer?.record(.r9, nil, "default adapts to the background \(background.hex): \(pick.rawValue) content has the higher contrast",
-                              assumption: .adaptiveDefault)
+                tracer?.record(.r9, nil, "\(why): on \(background.hex) \(pick.rawValue) content has the higher contrast",
+                               assumption: .adaptiveDefault)
                 return pick
             }
             let content: StatusBarContent = interface == .dark ? .light : .dark
-            tracer?.record(.r9, nil, "default in \(interface == .dark ? "dark" : "light") interface style draws \(content.rawValue) content")
+            tracer?.record(.r9, nil, "\(why): in \(interface == .dark ? "dark" : "light") interface style it draws \(content.rawValue) content")
             return content
         }
     }

@@ -127,7 +127,7 @@ public enum Simulation {
             var diagnostics = wanted.diagnostics.filter { $0.id != "unreadable-status-bar" }
             diagnostics += extra
             if !shown.hidden, let backdrop = wanted.backdrop {
-                let ratio = Contrast.ratio(shown.content.glyphColor, backdrop.color)
+                let ratio = shown.content.contrast(on: backdrop.color)
                 contrast = ratio
                 readable = Contrast.rounded(ratio) >= Contrast.minimumReadable
                 if readable == false {

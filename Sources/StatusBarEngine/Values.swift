@@ -29,13 +29,28 @@ public enum StatusBarStyle: String, Sendable, CaseIterable, Hashable, Codable {
     }
 }
 
-/// What is drawn: white glyphs (`light`) or black glyphs (`dark`).
+/// What is drawn: white glyphs (`light`) or black glyphs (`dark`); or, for `default` from
+/// iOS 17 on a background the engine does not know, `adaptive`: the system keeps it readable and
+/// the content is not predicted (R9).
 public enum StatusBarContent: String, Sendable, CaseIterable, Hashable, Codable {
     case light
     case dark
+    case adaptive
 
-    /// The glyph color.
+    /// The glyph color (`adaptive` is drawn black where no background is known; see `glyphColor(on:)`).
     public var glyphColor: RGBA { self == .light ? .white : .black }
+
+    /// The glyph color on `background`: `adaptive` takes the one with the higher contrast.
+    public func glyphColor(on background: RGBA) -> RGBA {
+        switch self {
+        case .light: .white
+        case .dark: .black
+        case .adaptive: Contrast.ratio(.white, background) > Contrast.ratio(.black, background) ? .white : .black
+        }
+    }
+
+    /// The contrast of the glyphs with `background` (R12).
+    public func contrast(on background: RGBA) -> Double { Contrast.ratio(glyphColor(on: background), background) }
 }
 
 /// A `UIStatusBarAnimation` value.
@@ -91,10 +106,18 @@ public enum Orientation: String, Sendable, CaseIterable, Hashable, Codable {
 
 /// How `default` chooses its content (R9).
 public enum DefaultStylePolicy: String, Sendable, CaseIterable, Hashable, Codable {
+    /// As iOS does: `interfaceStyle` on iOS 13 to 16, `adaptive` from iOS 17 (dark content before 13).
+    case byVersion
     /// `default` is dark content in light interface style and light content in dark (iOS 13+).
     case interfaceStyle
-    /// Opt-in (assumption): `default` picks the content with the higher contrast on the background.
+    /// `default` picks the content with the higher contrast on the background under the bar (iOS 13+).
     case adaptive
+
+    /// The policy that applies on `ios` (from iOS 13; before it `default` is dark content whatever the policy).
+    public func effective(on ios: IOSVersion) -> DefaultStylePolicy {
+        guard self == .byVersion else { return self }
+        return ios >= .iOS17 ? .adaptive : .interfaceStyle
+    }
 }
 
 /// R1: who owns the status bar appearance.
@@ -172,4 +195,5 @@ public struct IOSVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     public var description: String { patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)" }
 
     public static let iOS13 = IOSVersion(13)
+    public static let iOS17 = IOSVersion(17)
 }

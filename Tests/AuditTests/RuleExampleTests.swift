@@ -90,7 +90,9 @@ struct RuleExampleTests {
         #expect(found == expected, "\(report.findings.map { "\($0.location): \($0.message)" })")
         for f in report.findings {
             #expect(f.rule == c.rule.id)
-            #expect(f.severity == c.rule.description.severity)
+            // A finding never exceeds its rule's severity; it is lowered where it holds only on
+            // older supported versions or for some run-time states (unreadable-status-bar).
+            #expect(f.severity <= c.rule.description.severity)
             // Messages: lowercase start (or a quoted name), no trailing period.
             #expect(f.message.first.map { $0.isLowercase || $0 == "'" } == true, "\(f.message)")
             #expect(!f.message.hasSuffix("."), "\(f.message)")

@@ -23,6 +23,7 @@ struct SampleAppAuditTests {
         "missing-appearance-update Trailhead/Theme/ThemeableViewController.swift:41:9",
         "default-style-on-fixed-background Trailhead/Checklist/PackingListViewController.swift:15:18",
         "unreadable-status-bar Trailhead/Checklist/PackingListViewController.swift:9:13",
+        "unreadable-status-bar Trailhead/Checklist/PackingListViewController.swift:66:13",
         "ineffective-application-setter Trailhead/Settings/SettingsViewController.swift:45:34",
         "deprecated-status-bar-api Trailhead/Settings/SettingsViewController.swift:34:45",
         "animation-without-hidden-change Trailhead/Map/ElevationProfileViewController.swift:29:18",
@@ -30,6 +31,22 @@ struct SampleAppAuditTests {
         "override-in-extension Trailhead/Legacy/UITabBarController+TRLStatusBar.m:16:23",
         "ineffective-application-setter Trailhead/Legacy/TRLCompassViewController.m:62:40",
     ]
+
+    /// The screen readable on iOS 17 and not on iOS 15–16 (PLANTED.md 9, 10): a warning naming the
+    /// versions; the screen unreadable everywhere (17) is the error.
+    @Test(.enabled(if: present)) func erasAndSeverities() throws {
+        let report = Auditor.run(AuditOptions(root: Self.root))
+        let app = try #require(report.apps.first?.app)
+        #expect(app.versions.deploymentTarget == IOSVersion(15) && app.versions.eras == [.ios13to16, .ios17])
+        let packing = try #require(report.findings.first { $0.rule == "unreadable-status-bar" && $0.location.line == 9 })
+        #expect(packing.severity == .warning)
+        #expect(packing.message.contains("on iOS 15–16 (iOS 17 and later adapt default to the content below)"))
+        let ready = try #require(report.findings.first { $0.rule == "unreadable-status-bar" && $0.location.line == 66 })
+        #expect(ready.severity == .error)
+        let screen = try #require(report.screens.first { $0.screen.controller.className == "PackingListViewController" })
+        #expect(screen.eras.first?.prediction.dark.readable == false)
+        #expect(screen.prediction.dark.readable == true)
+    }
 
     @Test(.enabled(if: present)) func everyPlantedDefectOnceAndNothingElse() {
         let report = Auditor.run(AuditOptions(root: Self.root))
@@ -43,7 +60,7 @@ struct SampleAppAuditTests {
     /// forwarding of the Objective-C `TRLTrailNavigationController`.
     @Test(.enabled(if: present)) func theObjectiveCCompassDecidesItsOwnStyle() throws {
         let report = Auditor.run(AuditOptions(root: Self.root))
-        #expect(report.screens.count == 11)
+        #expect(report.screens.count == 12)
         let compass = try #require(report.screens.first { $0.screen.controller.className == "TRLCompassViewController" })
         #expect(compass.screen.location == SourceLocation(file: "Trailhead/Legacy/TRLCompassViewController.h", line: 12, column: 12))
         #expect(compass.screen.navigation?.controller.className == "CompassNavigationController")

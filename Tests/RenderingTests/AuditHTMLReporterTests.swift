@@ -27,7 +27,7 @@ struct AuditHTMLReporterTests {
         #expect(report.apps.count == 1)
         #expect(report.screens.map(\.screen.controller.className).sorted() == ["ChartViewController", "TidesViewController"])
         let chart = report.screens.first { $0.screen.controller.className == "ChartViewController" }
-        #expect(chart?.prediction.light.readable == false, "default on black draws dark content in light appearance")
+        #expect(chart?.prediction.light.readable == false, "darkContent on black: dark on dark, on every iOS version")
         #expect(chart?.prediction.hidden == nil, "hidden follows a stored property")
         let tides = report.screens.first { $0.screen.controller.className == "TidesViewController" }
         #expect(tides?.screen.navigation?.effectiveBarHidden == false)

@@ -97,7 +97,7 @@ struct BackgroundTests {
 
     @Test func hiddenBarShowsTheTopControllersView() throws {
         let r = try makeApp([.navigation("nav", stack: "feed", barHidden: true),
-                             .viewController("feed", background: .hex("#202020"))], root: "nav").resolve()
+                             .viewController("feed", background: .hex("#202020"))], root: "nav", platform: platform()).resolve()
         #expect(r.background?.hex == "#202020")
         #expect(r.readable == false)
     }
@@ -111,7 +111,7 @@ struct BackgroundTests {
     }
 
     @Test func clearShowsTheWindowBackground() throws {
-        let r = try makeApp([.viewController("a", background: DynamicColor(.clear))], root: "a").resolve()
+        let r = try makeApp([.viewController("a", background: DynamicColor(.clear))], root: "a", platform: platform()).resolve()
         #expect(r.background == .black)
         #expect(r.statusBar.content == .dark)
         #expect(r.readable == false)

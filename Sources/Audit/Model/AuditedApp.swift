@@ -7,6 +7,8 @@ package struct AuditedApp: Sendable {
     package var discovered: DiscoveredApp
     package var info: InfoPlist
     package var launch: StatusBarState
+    /// The iOS versions the app supports (deployment target, eras of R9).
+    package var versions: SupportedVersions
     /// The target's files, for constant-time membership.
     private let memberFiles: Set<String>
 
@@ -14,8 +16,10 @@ package struct AuditedApp: Sendable {
     package var plist: AppInfoPlist { discovered.infoPlist }
     package var mode: AppearanceMode { info.mode }
 
-    package init(_ discovered: DiscoveredApp, device: DeviceProfile) {
+    package init(_ discovered: DiscoveredApp, device: DeviceProfile, versions: SupportedVersions? = nil) {
         self.discovered = discovered
+        let versions = versions ?? SupportedVersions(discovered, pinned: nil)
+        self.versions = versions
         self.memberFiles = Set(discovered.sourceFiles).union(discovered.resourceFiles)
         let p = discovered.infoPlist
         func styles(_ v: DeviceVariants<String>) -> DeviceKeyed<StatusBarStyle> {
@@ -31,7 +35,7 @@ package struct AuditedApp: Sendable {
                                          ipad: p.statusBarHidden.ipad?.value, ipod: p.statusBarHidden.ipod?.value),
             userInterfaceStyle: p.userInterfaceStyle.flatMap { InfoPlist.interfaceStyle(infoPlistValue: $0.value) } ?? .unspecified)
         self.info = info
-        let app = try? App(platform: Platform(device: device), info: info, windows: [], controllers: [])
+        let app = try? App(platform: Platform(ios: versions.newest, device: device), info: info, windows: [], controllers: [])
         self.launch = app?.launchState(explain: false).state
             ?? StatusBarState(hidden: false, style: .default, content: .dark, animation: .fade, height: device.statusBarHeight,
                               styleDecidedBy: .launch, hiddenDecidedBy: .launch, interfaceStyle: .light, mode: info.mode)

@@ -14,6 +14,8 @@ package struct ScreenBuilder {
         var navigation: NavigationContext?
         var tab: (cls: String, answers: ClassAnswers)?
         var presentation: PresentationContext?
+        /// Why the container is not known (a push whose navigation controller could not be followed).
+        var unknown: String? = nil
     }
 
     func controller(_ cls: String, ibKind: IBControllerKind? = nil) -> ContextController {
@@ -190,6 +192,7 @@ package struct ScreenBuilder {
                 }
                 var presentation: PresentationContext?
                 var tab: (cls: String, answers: ClassAnswers)?
+                var unknown: String?
                 let screenCtl = controller(shown)
                 if call.kind == .present {
                     let style = presentationStyle(of: call, in: facts, shownClass: call.presentedClass ?? shown)
@@ -198,16 +201,23 @@ package struct ScreenBuilder {
                         style: style, captures: captures, presenter: presenterClass.map { controller($0) },
                         presenterNavigation: presenterCtx?.navigation, location: call.location)
                 } else {
+                    // A push inherits the pusher's navigation controller. When the pusher's own
+                    // container is not known, neither is this screen's: no guessed navigation controller.
                     navigation = presenterCtx?.navigation
-                        ?? NavigationContext(controller: controller("UINavigationController"), location: call.location)
                     tab = presenterCtx?.tab
-                    contextByClass[shown] = Context(navigation: navigation, tab: tab, presentation: nil)
+                    if navigation == nil && call.rootClass == nil {
+                        unknown = presenterCtx?.unknown
+                            ?? "\(call.kind == .show ? "shown" : "pushed") by '\(presenterClass ?? call.enclosingType ?? "code")', whose navigation controller the audit could not follow"
+                    }
+                    contextByClass[shown] = Context(navigation: navigation, tab: tab, presentation: nil, unknown: unknown)
                     wake(shown)
                 }
                 let location = graph.records[shown]?.location ?? call.location
-                result.append(Screen(app: app.name, controller: screenCtl, location: location, navigation: navigation,
-                                     tabBarClass: tab?.cls, tabBarAnswers: tab?.answers, presentation: presentation,
-                                     origin: .code(call.location)))
+                var screen = Screen(app: app.name, controller: screenCtl, location: location, navigation: navigation,
+                                    tabBarClass: tab?.cls, tabBarAnswers: tab?.answers, presentation: presentation,
+                                    origin: .code(call.location))
+                screen.unknownContext = unknown
+                result.append(screen)
             }
         }
         return result.sorted { ($0.location, $0.controller.className) < ($1.location, $1.controller.className) }

@@ -84,6 +84,9 @@ package struct Screen: Sendable, Hashable {
     package var tabBarAnswers: ClassAnswers?
     package var presentation: PresentationContext?
     package var origin: ScreenOrigin
+    /// Why the screen's container or presentation is not known, when it is not: its prediction is
+    /// then unknown, and no finding rests on a guessed context.
+    package var unknownContext: String? = nil
 
     package init(app: String, controller: ContextController, location: SourceLocation,
                  navigation: NavigationContext? = nil, tabBarClass: String? = nil, tabBarAnswers: ClassAnswers? = nil,

@@ -65,6 +65,9 @@ package struct ScreenPrediction: Sendable, Hashable {
     package var engineDiagnostics: [Diagnostic]
     /// The height of the bar on the audited device.
     package var height: Double
+    /// The appearances in which every possible answer (every combination with a visible bar) is
+    /// unreadable on a known background; for a certain prediction, those where it is unreadable.
+    package var alwaysUnreadable: [Appearance] = []
     /// True when a sheet backdrop is under the bar (R4) in the first combination.
     package var onSheetBackdrop: Bool
 

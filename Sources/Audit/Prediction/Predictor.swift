@@ -9,13 +9,16 @@ package struct Predictor: Sendable {
     package var device: DeviceProfile
     /// Asset catalog colors by name.
     package var namedColors: [String: DynamicColor]
+    /// Built before the iOS 13 SDK: the app never runs in dark appearance (both appearances are light).
+    package var linkedBeforeIOS13: Bool
     /// The most combinations of conditional answers resolved for one screen.
     package static let combinationLimit = 64
 
     package init(info: InfoPlist, ios: IOSVersion = IOSVersion(17), device: DeviceProfile = DeviceProfile.named(DeviceProfile.defaultID)!,
-                 namedColors: [String: DynamicColor] = [:]) {
+                 namedColors: [String: DynamicColor] = [:], linkedBeforeIOS13: Bool = false) {
         self.info = info
         self.ios = ios
+        self.linkedBeforeIOS13 = linkedBeforeIOS13
         self.device = device
         self.namedColors = namedColors
     }
@@ -42,13 +45,35 @@ package struct Predictor: Sendable {
         var count: Int
     }
 
+    /// An answer the source does not give, and which member it is.
+    private struct UnknownAnswer {
+        enum Member { case style, hidden, animation, forwarding }
+        var controller: ControllerID
+        var member: Member
+        var reason: String
+        /// A container of the screen (navigation, tab bar) rather than the screen or its presenter.
+        var isContainer: Bool
+    }
+
     private struct Built {
         var controllers: [Controller]
         var root: ControllerID
         var classOf: [ControllerID: String]
         var unknownColor: Set<ControllerID>
         var variables: [Variable]
-        var unknownReasons: [String]
+        var unknownAnswers: [UnknownAnswer]
+
+        /// Certainty depends only on the answers that decide (R5–R8): a child's unknown style under
+        /// a navigation controller whose visible bar decides does not make the screen unknown.
+        func reason(styleDecider: Decider, hiddenDecider: Decider) -> String? {
+            unknownAnswers.first { u in
+                switch u.member {
+                case .style: styleDecider == .controller(u.controller)
+                case .hidden, .animation: hiddenDecider == .controller(u.controller)
+                case .forwarding: u.isContainer || styleDecider == .controller(u.controller) || hiddenDecider == .controller(u.controller)
+                }
+            }?.reason
+        }
     }
 
     package func predict(_ screen: Screen) -> ScreenPrediction {
@@ -66,6 +91,9 @@ package struct Predictor: Sendable {
         }
         var styles: [StatusBarStyle] = []
         var hiddens: [Bool] = []
+        // Appearances in which every combination with a visible bar is unreadable on a known background.
+        var alwaysUnreadable: Set<Appearance> = Set(Appearance.allCases)
+        var visibleSomewhere = false
         var first: (light: Resolution, dark: Resolution)?
         var deciders: (style: String, hidden: String) = ("", "")
         for combo in combos {
@@ -79,9 +107,12 @@ package struct Predictor: Sendable {
                 first = (light, dark)
                 deciders = (name(light.statusBar.styleDecidedBy, built), name(light.statusBar.hiddenDecidedBy, built))
             }
-            for r in [light, dark] {
+            for (a, r) in [(Appearance.light, light), (.dark, dark)] {
                 if !styles.contains(r.statusBar.style) { styles.append(r.statusBar.style) }
                 if !hiddens.contains(r.statusBar.hidden) { hiddens.append(r.statusBar.hidden) }
+                guard !r.statusBar.hidden else { continue }
+                visibleSomewhere = true
+                if perAppearance(r, built).readable != false { alwaysUnreadable.remove(a) }
             }
         }
         guard let (light, dark) = first else {
@@ -89,10 +120,12 @@ package struct Predictor: Sendable {
             return ScreenPrediction(styleDecidedBy: screen.controller.className, hiddenDecidedBy: screen.controller.className,
                                     hidden: nil, light: empty, dark: empty, certainty: .unknown("the screen's model could not be built"),
                                     possibleStyles: [], possibleHidden: [], explanation: [], engineDiagnostics: [], height: 0,
-                                    onSheetBackdrop: false)
+                                    alwaysUnreadable: [], onSheetBackdrop: false)
         }
         let certainty: Certainty
-        if let reason = built.unknownReasons.first {
+        if let reason = screen.unknownContext {
+            certainty = .unknown(reason)
+        } else if let reason = built.reason(styleDecider: light.statusBar.styleDecidedBy, hiddenDecider: light.statusBar.hiddenDecidedBy) {
             certainty = .unknown(reason)
         } else if styles.count > 1 || hiddens.count > 1 || combos.count > 1 {
             certainty = .conditional
@@ -107,6 +140,7 @@ package struct Predictor: Sendable {
             light: perAppearance(light, built), dark: perAppearance(dark, built), certainty: certainty,
             possibleStyles: styles, possibleHidden: hiddens.sorted { !$0 && $1 }, explanation: light.trace,
             engineDiagnostics: diagnostics.sorted(), height: light.statusBar.height,
+            alwaysUnreadable: visibleSomewhere ? Appearance.allCases.filter(alwaysUnreadable.contains) : [],
             onSheetBackdrop: { if case .sheetBackdrop? = light.backdrop?.source { return true } else { return false } }())
     }
 
@@ -127,13 +161,22 @@ package struct Predictor: Sendable {
             case .sheetBackdrop, .window: backdrop = PredictedBackdrop(source: engine.source, color: engine.color)
             }
         }
+        // From iOS 17 `default` adapts to what is below (R9): on a background the audit does not
+        // know, the engine adapted to its placeholder; the content is not predicted.
+        var content = r.statusBar.content
+        let adapts = r.statusBar.style == .default || (r.statusBar.style == .darkContent && ios < .iOS13)
+        if adapts, ios >= .iOS17, !linkedBeforeIOS13, backdrop?.color == nil { content = .adaptive }
         // A hidden bar draws nothing: no contrast (as the engine reports it).
-        let contrast = r.statusBar.hidden ? nil : backdrop?.color.map { Contrast.ratio(r.statusBar.content.glyphColor, $0) }
-        return .init(style: r.statusBar.style, content: r.statusBar.content, backdrop: backdrop, contrast: contrast)
+        let contrast = r.statusBar.hidden ? nil : backdrop?.color.map { content.contrast(on: $0) }
+        return .init(style: r.statusBar.style, content: content, backdrop: backdrop, contrast: contrast)
     }
 
     private func resolve(_ controllers: [Controller], root: ControllerID, appearance: Appearance) -> Resolution? {
-        let platform = Platform(ios: ios, device: device, orientation: .portrait, appearance: appearance)
+        // Built before the iOS 13 SDK, the app runs as on iOS 12: light appearance, default is dark content.
+        // Before iOS 13 there is no dark appearance either (R9).
+        let platform = linkedBeforeIOS13 || ios < .iOS13
+            ? Platform(ios: linkedBeforeIOS13 ? IOSVersion(12) : ios, device: device, orientation: .portrait, appearance: .light)
+            : Platform(ios: ios, device: device, orientation: .portrait, appearance: appearance, defaultStylePolicy: .byVersion)
         guard let app = try? App(platform: platform, info: info, windows: [Window(id: "main", root: root)],
                                  controllers: controllers) else { return nil }
         return app.resolve()
@@ -146,7 +189,7 @@ package struct Predictor: Sendable {
         var classOf: [ControllerID: String] = [:]
         var unknownColor: Set<ControllerID> = []
         var variables: [Variable] = []
-        var reasons: [String] = []
+        var unknowns: [UnknownAnswer] = []
         var used: Set<String> = []
 
         func newID(_ cls: String) -> ControllerID {
@@ -158,7 +201,7 @@ package struct Predictor: Sendable {
         }
 
         /// Adds a controller with its answers; `children` are ids already added.
-        func add(_ context: ContextController, content: ControllerContent, childIDs: [ControllerID]) -> ControllerID {
+        func add(_ context: ContextController, content: ControllerContent, childIDs: [ControllerID], isContainer: Bool = false) -> ControllerID {
             let id = newID(context.className)
             classOf[id] = context.className
             var c = Controller(id: id, className: context.className, content: content)
@@ -175,10 +218,13 @@ package struct Predictor: Sendable {
                 case .selected: return childIDs.first.map { .controller($0) }
                 }
             }
-            func variable<V>(_ value: AnswerValue<V>, what: String, set: @escaping @Sendable (inout Controller, V) -> Void) {
+            func variable<V>(_ value: AnswerValue<V>, what: String, member: UnknownAnswer.Member,
+                             set: @escaping @Sendable (inout Controller, V) -> Void) {
                 switch value {
                 case .inherited: break
-                case .unknown(let why): reasons.append("'\(context.className)' \(what): \(why)")
+                case .unknown(let why):
+                    unknowns.append(UnknownAnswer(controller: id, member: member, reason: "'\(context.className)' \(what): \(why)",
+                                                  isContainer: isContainer))
                 case .values(let values, _):
                     guard let firstValue = values.first else { return }
                     set(&c, firstValue)
@@ -188,19 +234,23 @@ package struct Predictor: Sendable {
                     }
                 }
             }
-            variable(a.style, what: "preferredStatusBarStyle") { $0.preferredStatusBarStyle = $1 }
-            variable(a.hidden, what: "prefersStatusBarHidden") { $0.prefersStatusBarHidden = $1 }
-            variable(a.animation, what: "preferredStatusBarUpdateAnimation") { $0.preferredStatusBarUpdateAnimation = $1 }
+            variable(a.style, what: "preferredStatusBarStyle", member: .style) { $0.preferredStatusBarStyle = $1 }
+            variable(a.hidden, what: "prefersStatusBarHidden", member: .hidden) { $0.prefersStatusBarHidden = $1 }
+            variable(a.animation, what: "preferredStatusBarUpdateAnimation", member: .animation) { $0.preferredStatusBarUpdateAnimation = $1 }
             // Forwarding targets resolve against the children the audit knows.
             func forwarding(_ value: AnswerValue<ChildTarget>, hidden: Bool) {
                 let member = hidden ? "childForStatusBarHidden" : "childForStatusBarStyle"
                 switch value {
                 case .inherited: break
-                case .unknown(let why): reasons.append("'\(context.className)' \(member): \(why)")
+                case .unknown(let why):
+                    unknowns.append(UnknownAnswer(controller: id, member: .forwarding, reason: "'\(context.className)' \(member): \(why)",
+                                                  isContainer: isContainer))
                 case .values(let targets, _):
                     let answers = targets.map { child($0) }
                     if answers.contains(where: { $0 == nil }) {
-                        reasons.append("'\(context.className)' \(member) forwards to a child the audit cannot see")
+                        unknowns.append(UnknownAnswer(controller: id, member: .forwarding,
+                                                      reason: "'\(context.className)' \(member) forwards to a child the audit cannot see",
+                                                      isContainer: isContainer))
                         return
                     }
                     let resolved = answers.compactMap { $0 }
@@ -222,7 +272,7 @@ package struct Predictor: Sendable {
             let (tint, known) = color(nav.effectiveBarTint)
             let state = NavigationState(stack: NavigationStack(root: top), navigationBarHidden: nav.effectiveBarHidden,
                                         barStyle: nav.effectiveBarStyle, barTintColor: tint)
-            let id = add(nav.controller, content: .navigation(state), childIDs: [top])
+            let id = add(nav.controller, content: .navigation(state), childIDs: [top], isContainer: true)
             if !known { unknownColor.insert(id) }
             return id
         }
@@ -245,16 +295,16 @@ package struct Predictor: Sendable {
             var root = presenterID
             if let nav = presentation.presenterNavigation { root = addNavigation(nav, top: presenterID) }
             return Built(controllers: controllers, root: root, classOf: classOf, unknownColor: unknownColor,
-                         variables: variables, unknownReasons: reasons)
+                         variables: variables, unknownAnswers: unknowns)
         }
         if let tabClass = screen.tabBarClass {
             var answers = screen.tabBarAnswers ?? ClassAnswers()
             answers.background = nil
             let tabID = add(ContextController(className: tabClass, kind: .tabBar, answers: answers),
-                            content: .tabBar(TabBarState(viewControllers: [top])), childIDs: [top])
+                            content: .tabBar(TabBarState(viewControllers: [top])), childIDs: [top], isContainer: true)
             top = tabID
         }
         return Built(controllers: controllers, root: top, classOf: classOf, unknownColor: unknownColor,
-                     variables: variables, unknownReasons: reasons)
+                     variables: variables, unknownAnswers: unknowns)
     }
 }

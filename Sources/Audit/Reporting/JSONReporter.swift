@@ -29,7 +29,33 @@ package enum JSONReporter {
             ("project", .optional(a.discovered.project) { .string($0) }),
             ("module", .optional(a.discovered.moduleName) { .string($0) }),
             ("firstScreen", .optional(r.firstScreen) { .string($0) }),
+            ("deploymentTarget", .string(a.versions.deploymentTarget.description)),
+            ("deploymentTargetSource", .string(versionSource(a.versions))),
+            ("eras", .array(a.versions.eras.map { .string($0.rawValue) })),
+            ("darkAppearance", a.versions.linkedBeforeIOS13 == nil ? .bool(true) : .bool(false)),
+            ("notes", .array(a.versions.linkedBeforeIOS13.map { [.string($0)] } ?? [])),
         ])
+    }
+
+    static func versionSource(_ v: SupportedVersions) -> String {
+        switch v.source {
+        case .declared(let l): "\(l.file):\(l.line)"
+        case .assumed: "assumed"
+        case .pinned: "pinned"
+        }
+    }
+
+    /// Per era: the style, content, background and contrast in each appearance.
+    static func eras(_ r: ScreenReport) -> JSONValue {
+        .object(r.eras.map { e in
+            let p = e.prediction
+            return (e.era.rawValue, .object([
+                ("style", perAppearance(p, { $0.style.rawValue }) { .string($0) }),
+                ("content", perAppearance(p, { $0.content.rawValue }) { .string($0) }),
+                ("background", perAppearance(p, { $0.background?.hex }) { .string($0) }),
+                ("contrast", perAppearance(p, { $0.contrast.map(Contrast.rounded) }) { .double($0) }),
+            ]))
+        })
     }
 
     static func perAppearance<T>(_ p: ScreenPrediction, _ f: (ScreenPrediction.PerAppearance) -> T?, _ make: (T) -> JSONValue) -> JSONValue {
@@ -74,6 +100,7 @@ package enum JSONReporter {
             ("possibleStyles", .array(p.possibleStyles.map { .string($0.rawValue) })),
             ("possibleHidden", .array(p.possibleHidden.map { .bool($0) })),
             ("origin", origin),
+            ("eras", eras(r)),
         ])
     }
 

@@ -16,7 +16,7 @@ package enum TextReporter {
             let a = appReport.app
             out += "\(a.name): \(a.mode.rawValue) mode; launch \(a.launch.style.rawValue), \(a.launch.hidden ? "hidden" : "visible")"
             if let first = appReport.firstScreen { out += "; first screen \(first)" }
-            out += "\n"
+            out += "; \(versionsText(a.versions))\n"
             for s in report.screens where s.screen.app == a.name {
                 out += screenLine(s)
             }
@@ -66,7 +66,27 @@ package enum TextReporter {
         line += "; style by \(p.styleDecidedBy), hidden by \(p.hiddenDecidedBy); \(p.certainty.name)"
         if case .unknown(let why) = p.certainty { line += " (\(why))" }
         if p.possibleStyles.count > 1 { line += "; possible styles: \(p.possibleStyles.map(\.rawValue).joined(separator: ", "))" }
-        return line + "\n"
+        line += "\n"
+        // Older eras, where they draw something else than the newest iOS.
+        if p.hidden != true {
+            for e in r.differingEras {
+                line += "    on \(r.versions.versions(of: e.era)): " + appearance("light", e.prediction.light) + "; "
+                    + appearance("dark", e.prediction.dark) + "\n"
+            }
+        }
+        return line
+    }
+
+    /// `iOS 15.0 and later (IPHONEOS_DEPLOYMENT_TARGET), eras 13-16, 17+`.
+    static func versionsText(_ v: SupportedVersions) -> String {
+        var text: String
+        switch v.source {
+        case .declared: text = "iOS \(v.deploymentTarget) and later"
+        case .assumed: text = "iOS \(v.deploymentTarget) and later (assumed: no deployment target found)"
+        case .pinned: text = "pinned to iOS \(v.newest)"
+        }
+        if let why = v.linkedBeforeIOS13 { text += "; \(why)" }
+        return text + "; eras \(v.eras.map(\.rawValue).joined(separator: ", "))"
     }
 
     static func format(_ ratio: Double) -> String {

@@ -16,9 +16,11 @@ package struct DefaultStyleOnFixedBackground: AuditRule {
     static let described = RuleDescription(
         id: "default-style-on-fixed-background", name: "Default style on a fixed background", severity: .warning,
         rationale: """
-            default draws dark content in light appearance and light content in dark appearance (R9). On a \
-            background that does not adapt to Dark Mode, one of the two is unreadable (R12): answer the \
-            content the background needs (lightContent or darkContent), or give the view an adaptive color.
+            On iOS 13 to 16, default draws dark content in light appearance and light content in dark \
+            appearance (R9). On a background that does not adapt to Dark Mode, one of the two is unreadable \
+            (R12): answer the content the background needs (lightContent or darkContent), or give the view an \
+            adaptive color. From iOS 17 default adapts to the content below, so the finding only concerns apps \
+            that support iOS 13 to 16 (the message names the versions; an app for iOS 17 and later gets none).
             """,
         triggering: [
             .storyboard(IBScene.controller("home-1", background: IBScene.white, mark: true), initial: "home-1"),
@@ -81,13 +83,16 @@ package struct DefaultStyleOnFixedBackground: AuditRule {
 
     package func check(_ model: AuditModel) -> [Finding] {
         var findings: [Finding] = []
-        for r in model.screens where Readability.isDefaultOnFixedBackground(r.prediction) {
-            let p = r.prediction
+        for r in model.screens {
+            // iOS 17 and later adapt default to the content below: only older eras can be affected.
+            let badEras = r.eras.filter { Readability.isDefaultOnFixedBackground($0.prediction) }
+            guard let worst = badEras.last else { continue }
+            let p = worst.prediction
             guard let bad = Readability.unreadable(p).first, let background = p.light.background else { continue }
             let v = p.perAppearance(bad)
             let fix: StatusBarStyle = v.content == .light ? .darkContent : .lightContent
             let message = "'\(r.screen.controller.className)' uses the default style on \(background.hex), which does not adapt to "
-                + "Dark Mode: in \(bad.rawValue) appearance the status bar draws \(v.content.rawValue) content at contrast "
+                + "Dark Mode\(Readability.versionsClause(badEras, of: r)): in \(bad.rawValue) appearance the status bar draws \(v.content.rawValue) content at contrast "
                 + "\(v.contrast.map(RuleText.ratio) ?? "?"); answer \(fix.rawValue) or use an adaptive background color"
             let related = [Readability.backgroundNote(r, in: model)].compactMap { $0 }
             let decider = p.styleDecidedBy

@@ -83,14 +83,36 @@ package struct LaunchStyleMismatch: AuditRule {
             guard let first = report.firstScreen.map(ClassGraph.plainName),
                   let screen = model.screens.first(where: { $0.screen.app == app.name && $0.screen.controller.className == first })
             else { continue }
-            let p = screen.prediction
-            if case .unknown = p.certainty { continue }
-            var launch: [Appearance: StatusBarState] = [:]
-            for a in Appearance.allCases {
-                let platform = Platform(ios: IOSVersion(17), device: device, orientation: .portrait, appearance: a)
-                launch[a] = (try? App(platform: platform, info: app.info, windows: [], controllers: []))?.launchState(explain: false).state
+            if case .unknown = screen.prediction.certainty { continue }
+            // The launch state of each era; the newest era with a difference is reported.
+            func launchStates(_ era: EraPrediction) -> (StatusBarState, StatusBarState)? {
+                var launch: [Appearance: StatusBarState] = [:]
+                for a in Appearance.allCases {
+                    let platform = Platform(ios: screen.versions.version(for: era.era), device: device, orientation: .portrait, appearance: a)
+                    launch[a] = (try? App(platform: platform, info: app.info, windows: [], controllers: []))?.launchState(explain: false).state
+                }
+                guard let light = launch[.light], let dark = launch[.dark] else { return nil }
+                return (light, dark)
             }
-            guard let light = launch[.light], let dark = launch[.dark] else { continue }
+            // Content that adapts (default from iOS 17 on a launch screen the audit does not see) cannot be compared.
+            func differing(_ era: EraPrediction, _ light: StatusBarState, _ dark: StatusBarState) -> [Appearance] {
+                Appearance.allCases.filter { a in
+                    let launchContent = (a == .light ? light : dark).content, shown = era.prediction.perAppearance(a).content
+                    return launchContent != .adaptive && shown != .adaptive && launchContent != shown
+                }
+            }
+            guard let newest = screen.eras.last, let (light, dark) = launchStates(newest) else { continue }
+            var p = newest.prediction
+            var differs = differing(newest, light, dark)
+            var launchLight = light, launchDark = dark
+            var affected = differs.isEmpty ? [] : [newest]
+            for era in screen.eras.dropLast().reversed() {
+                guard let (l, d) = launchStates(era) else { continue }
+                let other = differing(era, l, d)
+                guard !other.isEmpty else { continue }
+                affected.append(era)
+                if differs.isEmpty { differs = other; p = era.prediction; launchLight = l; launchDark = d }
+            }
             let related = [RelatedLocation(screen.screen.location, "the first screen, '\(first)'")]
             let hiddenKey = app.plist.statusBarHidden.value(forIdiom: "iphone")
             let styleKey = app.plist.statusBarStyle.value(forIdiom: "iphone")
@@ -102,14 +124,12 @@ package struct LaunchStyleMismatch: AuditRule {
                 continue
             }
             guard p.hidden == false, !light.hidden else { continue }
-            let differs = Appearance.allCases.filter { a in
-                (a == .light ? light : dark).content != p.perAppearance(a).content
-            }
             guard let a = differs.first else { continue }
-            let launchContent = (a == .light ? light : dark).content
+            let launchContent = (a == .light ? launchLight : launchDark).content
             let written = styleKey.map { "UIStatusBarStyle '\($0.value)'" } ?? "no UIStatusBarStyle: default"
             let message = "the launch screen draws \(launchContent.rawValue) content (\(written)) but the first "
-                + "screen '\(first)' draws \(p.perAppearance(a).content.rawValue) content in \(a.rawValue) appearance: the status "
+                + "screen '\(first)' draws \(p.perAppearance(a).content.rawValue) content in \(a.rawValue) appearance"
+                + "\(affected.count < screen.eras.count ? " on " + screen.versions.versions(of: affected.map(\.era)) : ""): the status "
                 + "bar changes as the app starts; set UIStatusBarStyle to '\(p.perAppearance(a).style.infoPlistName)'"
             findings.append(finding(styleKey?.location ?? app.infoPlistStart, message, related: related))
         }

@@ -126,13 +126,30 @@ extension StatusBarMember {
 /// Readability of a screen's prediction (R9, R12), shared by `unreadable-status-bar` and
 /// `default-style-on-fixed-background`.
 package enum Readability {
-    /// The appearances in which a visible bar's content is below 3:1 on a known background.
-    /// None when the prediction is unknown (an answer the source does not give): the audit would
-    /// only be judging its own guess.
+    /// The appearances in which a visible bar's content is below 3:1 on a known background, for
+    /// every possible answer. None when the prediction is unknown (an answer that decides is not
+    /// in the source): the audit would only be judging its own guess; none when some possible
+    /// answer is readable.
     package static func unreadable(_ p: ScreenPrediction) -> [Appearance] {
         guard p.hidden != true else { return [] }
         if case .unknown = p.certainty { return [] }
-        return Appearance.allCases.filter { p.perAppearance($0).readable == false }
+        return p.alwaysUnreadable
+    }
+
+    /// The eras of R9 (oldest first) in which the screen is unreadable.
+    package static func unreadableEras(_ r: ScreenReport) -> [EraPrediction] {
+        r.eras.filter { !unreadable($0.prediction).isEmpty }
+    }
+
+    /// ` on iOS 15–16 (iOS 17 and later adapt default to the content below)` when only some of the
+    /// supported versions are affected; empty when all are.
+    package static func versionsClause(_ bad: [EraPrediction], of r: ScreenReport) -> String {
+        guard bad.count < r.eras.count else { return "" }
+        var clause = " on \(r.versions.versions(of: bad.map(\.era)))"
+        if let newest = r.eras.last, !bad.contains(where: { $0.era == newest.era }), newest.era == .ios17 {
+            clause += " (iOS 17 and later adapt default to the content below)"
+        }
+        return clause
     }
 
     /// `default` on a background that is the same in both appearances, readable in one only.

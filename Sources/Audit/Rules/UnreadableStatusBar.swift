@@ -20,7 +20,12 @@ package struct UnreadableStatusBar: AuditRule {
             The content must be readable on what lies under the status bar (R12, HIG): light content on a \
             light background or dark content on a dark one, below the 3:1 contrast of WCAG's non-text \
             minimum, leaves the time, signal and battery unreadable. The content follows the deciding \
-            controller's style (R5, R6) and, for default, the interface style (R9).
+            controller's style (R5, R6) and, for default, the iOS version (R9): dark before iOS 13, the \
+            interface style's on iOS 13 to 16, adapted to the content below from iOS 17. Each screen is judged \
+            on every era of R9 the app supports; the message names the versions when not all are affected. \
+            An error when the bar is unreadable on the newest iOS with a certain style; a warning when only \
+            older supported versions are affected or the style depends on run-time state (and every possible \
+            style is unreadable); nothing when some possible style is readable.
             """,
         triggering: [
             .swift("""
@@ -179,9 +184,11 @@ package struct UnreadableStatusBar: AuditRule {
     package func check(_ model: AuditModel) -> [Finding] {
         var findings: [Finding] = []
         for r in model.screens {
-            let p = r.prediction
+            // The newest era where it is unreadable describes the finding; the versions say where.
+            let badEras = Readability.unreadableEras(r)
+            guard let worst = badEras.last else { continue }
+            let p = worst.prediction
             let bad = Readability.unreadable(p)
-            guard !bad.isEmpty else { continue }
             func shown(_ v: ScreenPrediction.PerAppearance) -> String {
                 "\(v.content.rawValue) content on \(v.background?.hex ?? "?")"
             }
@@ -197,10 +204,15 @@ package struct UnreadableStatusBar: AuditRule {
             let first = p.perAppearance(bad[0])
             let fix: StatusBarStyle = first.content == .light ? .darkContent : .lightContent
             let styles = RuleText.values(Array(Set(bad.map { p.perAppearance($0).style.rawValue })).sorted())
-            let message = "'\(r.screen.controller.className)' shows \(parts.joined(separator: " and ")) under the status bar, "
+            let message = "'\(r.screen.controller.className)' shows \(parts.joined(separator: " and ")) under the status bar"
+                + "\(Readability.versionsClause(badEras, of: r)), "
                 + "below 3:1; the style \(styles) is decided by '\(p.styleDecidedBy)': answer \(fix.rawValue) or change the background"
             let related = [Readability.backgroundNote(r, in: model), Readability.styleNote(r, in: model)].compactMap { $0 }
-            findings.append(finding(r.screen.location, message, related: related))
+            var f = finding(r.screen.location, message, related: related)
+            // An error only when it is unreadable on the newest iOS and the style is certain (a hidden
+            // flag that depends on state does not change what a visible bar draws); else a warning.
+            if worst.era != r.eras.last?.era || p.possibleStyles.count > 1 { f.severity = .warning }
+            findings.append(f)
         }
         return Finding.merged(findings)
     }

@@ -73,8 +73,8 @@ struct Audit: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Write the current findings to this file as a baseline (they are then hidden).")
     var writeBaseline: String?
 
-    @Option(help: "The iOS version predictions are made for.")
-    var ios: String = "17.0"
+    @Option(help: "Pin predictions to one iOS version (default: every era of R9 from the app's deployment target to iOS 17).")
+    var ios: String?
 
     @Option(help: "The device profile predictions are made for (see `statusbar devices`).")
     var device: String = DeviceProfile.defaultID
@@ -90,7 +90,7 @@ struct Audit: ParsableCommand {
         if let timeLimit, TimeBudget.seconds(parsing: timeLimit) == nil {
             throw ValidationError("--time-limit '\(timeLimit)' is not a number of seconds, 0 or more")
         }
-        guard IOSVersion(ios) != nil else { throw ValidationError("--ios '\(ios)' is not a version such as 17.0") }
+        if let ios, IOSVersion(ios) == nil { throw ValidationError("--ios '\(ios)' is not a version such as 17.0") }
         guard DeviceProfile.named(device) != nil else {
             throw ValidationError("--device '\(device)' is not a device profile; see `statusbar devices`")
         }
@@ -102,7 +102,7 @@ struct Audit: ParsableCommand {
 
     func run() throws {
         let root = URL(fileURLWithPath: path).standardizedFileURL
-        var options = AuditOptions(root: root, configuration: configuration, ios: IOSVersion(ios)!,
+        var options = AuditOptions(root: root, configuration: configuration, ios: ios.flatMap(IOSVersion.init),
                                    device: DeviceProfile.named(device)!)
         let settings = try AuditSettings.load(root: root, path: path, configFile: configFile, writingBaseline: writeBaseline != nil)
         settings.configuration.apply(to: &options)

@@ -49,5 +49,36 @@ final class PackingListViewController: UIViewController, UITableViewDataSource, 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         items[indexPath.row].isPacked.toggle()
         tableView.reloadRows(at: [indexPath], with: .automatic)
+        if items.allSatisfy(\.isPacked) { showReadyCard() }
+    }
+
+    // MARK: - All packed
+
+    private func showReadyCard() {
+        let ready = ReadyToGoViewController()
+        ready.modalPresentationStyle = .fullScreen
+        present(ready, animated: true)
+    }
+}
+
+/// "Ready to go": shown full screen once everything is packed, on the same parchment as the list.
+/// It asks for light content, copied from the dark map screens: white glyphs on parchment.
+final class ReadyToGoViewController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle {
+        .lightContent
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(named: "Parchment")
+        let done = UIButton(type: .system, primaryAction: UIAction(title: "Let's go") { [weak self] _ in
+            self?.dismiss(animated: true)
+        })
+        done.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(done)
+        NSLayoutConstraint.activate([
+            done.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            done.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+        ])
     }
 }

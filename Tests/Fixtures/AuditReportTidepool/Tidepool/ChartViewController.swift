@@ -9,7 +9,7 @@ final class ChartViewController: UIViewController {
     }
 
     override var preferredStatusBarStyle: UIStatusBarStyle {
-        .default
+        .darkContent
     }
 
     override func viewDidLoad() {

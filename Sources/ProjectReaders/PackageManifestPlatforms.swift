@@ -1,0 +1,39 @@
+import Foundation
+import SourceModel
+
+/// The iOS deployment target a `Package.swift` declares in `platforms: [.iOS(…)]`, read as text
+/// (the manifest is never run): `.iOS(.v15)`, `.iOS(.v16_4)`, `.iOS("15.0")`.
+enum PackageManifestPlatforms {
+    /// The root `Package.swift`'s iOS platform, when it declares one.
+    static func iOSDeploymentTarget(root: URL, files: ProjectFiles) -> Located<String>? {
+        guard files.files.contains(where: { $0.path == "Package.swift" }),
+              let bytes = try? FileReading.read(relativePath: "Package.swift", root: root.path) else { return nil }
+        return iOSDeploymentTarget(in: String(decoding: bytes, as: UTF8.self), file: "Package.swift")
+    }
+
+    /// The first `.iOS(…)` of `text` outside comments, as a version string (`15.0`).
+    static func iOSDeploymentTarget(in text: String, file: String) -> Located<String>? {
+        var line = 1
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            defer { line += 1 }
+            let code = raw.range(of: "//").map { raw[..<$0.lowerBound] } ?? raw[...]
+            guard let open = code.range(of: ".iOS(") else { continue }
+            let rest = code[open.upperBound...]
+            guard let close = rest.firstIndex(of: ")") else { continue }
+            let argument = rest[..<close].trimmingCharacters(in: .whitespaces)
+            let column = code.distance(from: code.startIndex, to: open.lowerBound) + 1
+            let version: String
+            if argument.hasPrefix(".v") {
+                version = argument.dropFirst(2).replacingOccurrences(of: "_", with: ".")
+            } else if argument.hasPrefix("\""), argument.hasSuffix("\""), argument.count >= 2 {
+                version = String(argument.dropFirst().dropLast())
+            } else {
+                continue
+            }
+            guard let first = version.split(separator: ".").first, Int(first) != nil else { continue }
+            let normalized = version.contains(".") ? version : version + ".0"
+            return Located(normalized, key: "platforms", location: SourceLocation(file: file, line: line, column: column))
+        }
+        return nil
+    }
+}

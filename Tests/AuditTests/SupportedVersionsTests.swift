@@ -1,0 +1,126 @@
+import Foundation
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+import Testing
+@testable import Audit
+@testable import ProjectReaders
+
+/// The iOS versions an app supports, the eras of R9 they span, and findings over that range.
+@Suite("Audit: supported iOS versions")
+struct SupportedVersionsTests {
+    let whiteDefault = storyboard(initial: "home", controllerScene("home", customClass: "HomeViewController",
+        background: "<color key=\"backgroundColor\" red=\"1\" green=\"1\" blue=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"))
+    let home = "import UIKit\nfinal class HomeViewController: UIViewController {}\n"
+
+    func audit(_ files: [String: String]) throws -> AuditReport {
+        let (root, _) = try Markers.write(RuleExample(files))
+        defer { try? FileManager.default.removeItem(at: root) }
+        return Auditor.run(AuditOptions(root: root))
+    }
+
+    @Test func withoutADeploymentTargetIOS15IsAssumedAndBothModernErasArePredicted() throws {
+        let model = try auditModel(["App/Info.plist": plainInfo, "App/Base.lproj/Main.storyboard": whiteDefault, "App/Home.swift": home])
+        let app = try #require(model.apps.first?.app)
+        #expect(app.versions.source == .assumed)
+        #expect(app.versions.deploymentTarget == IOSVersion(15))
+        #expect(app.versions.eras == [.ios13to16, .ios17])
+        let s = try #require(screen(model, "HomeViewController"))
+        #expect(s.eras.map(\.era) == [.ios13to16, .ios17])
+        #expect(s.eras[0].prediction.dark.content == .light)   // iOS 13–16: follows Dark Mode
+        #expect(s.prediction.dark.content == .dark)            // iOS 17: adapts to the white view
+    }
+
+    @Test func defaultOnAFixedBackgroundIsAWarningNamingTheOlderVersions() throws {
+        let report = try audit(["App/Info.plist": plainInfo, "App/Base.lproj/Main.storyboard": whiteDefault, "App/Home.swift": home])
+        let unreadable = try #require(report.findings.first { $0.rule == "unreadable-status-bar" })
+        #expect(unreadable.severity == .warning)
+        #expect(unreadable.message.contains("on iOS 15–16 (iOS 17 and later adapt default to the content below)"))
+        let fixed = try #require(report.findings.first { $0.rule == "default-style-on-fixed-background" })
+        #expect(fixed.message.contains("on iOS 15–16"))
+    }
+
+    @Test func anAppForIOS17AndLaterHasNoDefaultStyleFinding() throws {
+        let report = try audit(["App/Info.plist": plainInfo, "App/Base.lproj/Main.storyboard": whiteDefault, "App/Home.swift": home,
+                                "Package.swift": "// swift-tools-version: 5.9\nlet package = Package(name: \"App\", platforms: [.iOS(.v17)])\n"])
+        #expect(report.apps.first?.app.versions.eras == [.ios17])
+        #expect(!report.findings.contains { $0.rule == "unreadable-status-bar" || $0.rule == "default-style-on-fixed-background" })
+    }
+
+    @Test func lightContentOnWhiteIsAnErrorOnTheNewestIOS() throws {
+        let report = try audit(["App/Info.plist": plainInfo, "App/Base.lproj/Main.storyboard": whiteDefault,
+                                "App/Home.swift": "import UIKit\nfinal class HomeViewController: UIViewController {\n    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n}\n"])
+        let f = try #require(report.findings.first { $0.rule == "unreadable-status-bar" })
+        #expect(f.severity == .error)
+        #expect(!f.message.contains(" on iOS "))
+    }
+
+    @Test func pinningOneVersionPredictsOneEra() throws {
+        let (root, _) = try Markers.write(RuleExample(["App/Info.plist": plainInfo, "App/Base.lproj/Main.storyboard": whiteDefault, "App/Home.swift": home]))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Auditor.run(AuditOptions(root: root, ios: IOSVersion(16)))
+        #expect(report.screens.first?.eras.map(\.era) == [.ios13to16])
+        // Pinned to iOS 16, the bar is unreadable on the newest iOS audited: an error.
+        #expect(report.findings.first { $0.rule == "unreadable-status-bar" }?.severity == .error)
+    }
+
+    @Test func aChildsUnknownStyleUnderAVisibleNavigationBarDoesNotMakeTheScreenUnknown() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "nav", navigationScene("nav", root: "feed") + controllerScene("feed", customClass: "FeedViewController")),
+            "App/Feed.swift": """
+            import UIKit
+            final class FeedViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { ThemeManager.shared.statusBarStyle }
+            }
+            """,
+        ])
+        let s = try #require(screen(model, "FeedViewController"))
+        #expect(s.prediction.styleDecidedBy == "UINavigationController")
+        #expect(s.prediction.certainty == .certain)
+    }
+
+    @Test func aPushWhoseNavigationControllerIsNotKnownHasAnUnknownContextAndNoFinding() throws {
+        let report = try audit([
+            "App/Info.plist": plainInfo,
+            "App/Coordinator.swift": """
+            import UIKit
+            final class ListViewController: UIViewController {
+                func open() {
+                    navigationController?.pushViewController(DetailViewController(), animated: true)
+                }
+            }
+            final class DetailViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            """,
+        ])
+        let detail = try #require(report.screens.first { $0.screen.controller.className == "DetailViewController" })
+        #expect(detail.screen.navigation == nil)
+        #expect(detail.prediction.certainty.name == "unknown")
+        #expect(!report.findings.contains { $0.rule == "preference-swallowed-by-navigation" })
+    }
+
+    @Test func packageManifestPlatformsAreReadAsText() {
+        func target(_ text: String) -> String? { PackageManifestPlatforms.iOSDeploymentTarget(in: text, file: "Package.swift")?.value }
+        #expect(target("platforms: [.iOS(.v16_4), .macOS(.v13)]") == "16.4")
+        #expect(target("platforms: [.iOS(\"15.0\")]") == "15.0")
+        #expect(target("// platforms: [.iOS(.v12)]\nplatforms: [.iOS(.v17)]") == "17.0")
+        #expect(target("platforms: [.macOS(.v13)]") == nil)
+    }
+
+    @Test func swift3OrNoSwiftVersionMeansNoDarkAppearance() {
+        func app(swift: String?, sources: Bool) -> DiscoveredApp {
+            DiscoveredApp(name: "Old", moduleName: "Old", project: "Old.xcodeproj/project.pbxproj", configuration: "Release",
+                          infoPlist: AppInfoPlist(PlistDictionary(), file: nil), sourceFiles: sources ? ["Old/A.swift"] : [], resourceFiles: [], synchronizedFolders: [],
+                          location: SourceLocation(file: "Old.xcodeproj/project.pbxproj", line: 1, column: 1),
+                          deploymentTarget: Located("9.0", key: "IPHONEOS_DEPLOYMENT_TARGET", location: SourceLocation(file: "x", line: 1, column: 1)),
+                          swiftVersion: swift.map { Located($0, key: "SWIFT_VERSION", location: SourceLocation(file: "x", line: 2, column: 1)) },
+                          hasSwiftSources: sources)
+        }
+        #expect(SupportedVersions(app(swift: "3.0", sources: true), pinned: nil).eras == [.before13])
+        #expect(SupportedVersions(app(swift: nil, sources: true), pinned: nil).linkedBeforeIOS13 != nil)
+        #expect(SupportedVersions(app(swift: "5.0", sources: true), pinned: nil).eras == [.before13, .ios13to16, .ios17])
+        #expect(SupportedVersions(app(swift: nil, sources: false), pinned: nil).linkedBeforeIOS13 == nil)
+    }
+}
