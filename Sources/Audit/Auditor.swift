@@ -65,15 +65,21 @@ package enum Auditor {
         var screens: [ScreenReport] = []
         for discovered in contents.inventory.apps {
             let versions = SupportedVersions(discovered, pinned: options.ios)
-            let app = AuditedApp(discovered, device: options.device, versions: versions)
+            var app = AuditedApp(discovered, device: options.device, versions: versions)
+            let appWide = AppWideSettings(sources: contents.sources.filter { !ProjectFiles.isVendored($0.path) && app.owns($0.path) })
+            app.appWide = appWide
             let builder = ScreenBuilder(app: app, graph: graph, answers: answers, documents: contents.documents,
                                         sources: contents.sources)
             // One predictor per era of R9 the app supports, oldest first; the last is the newest iOS.
             let predictors = versions.eras.map { era in
                 (era, Predictor(info: app.info, ios: versions.version(for: era), device: options.device, namedColors: namedColors,
-                                linkedBeforeIOS13: versions.linkedBeforeIOS13 != nil))
+                                linkedBeforeIOS13: versions.linkedBeforeIOS13 != nil, appWide: appWide))
             }
-            for screen in builder.screens() {
+            for var screen in builder.screens() {
+                screen.navigation?.proxyBarStyle = appWide.navigationBarStyle
+                screen.navigation?.proxyBarTint = appWide.navigationBarTint
+                screen.presentation?.presenterNavigation?.proxyBarStyle = appWide.navigationBarStyle
+                screen.presentation?.presenterNavigation?.proxyBarTint = appWide.navigationBarTint
                 let eras = predictors.map { EraPrediction(era: $0.0, prediction: $0.1.predict(screen)) }
                 screens.append(ScreenReport(screen: screen, prediction: eras[eras.count - 1].prediction, eras: eras, versions: versions))
             }

@@ -27,6 +27,10 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
         case objects
         case controller(Int)
         case rootView(Int)
+        /// `<subviews>` of a controller's root view.
+        case rootSubviews(Int)
+        /// A direct subview of the root view that may cover its top (its element and location).
+        case rootSubview(Int, element: String, location: SourceLocation)
         case navigationBar(Int)
         case barAppearance(Int, key: String)
         case runtimeAttributes(controller: Int, onRootView: Bool)
@@ -67,6 +71,8 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
     private var isLaunchScreen = false
     private var initialControllerID: String?
     private var controllers: [IBController] = []
+    /// The width of each controller's root view frame, by controller index.
+    private var rootViewWidths: [Int: Double] = [:]
     private var runtimeDrafts: [[RuntimeAttributeDraft]] = []
     private var segues: [PendingSegue] = []
     private var placeholders: [IBPlaceholder] = []
@@ -270,6 +276,25 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
                 controllers[c].background = readColor(attributes, location)
             } else if name == "userDefinedRuntimeAttributes" {
                 return .runtimeAttributes(controller: c, onRootView: true)
+            } else if name == "rect", key == "frame" {
+                rootViewWidths[c] = attributes["width"].flatMap(Double.init)
+            } else if name == "subviews" {
+                return .rootSubviews(c)
+            }
+            return .other
+        case .rootSubviews(let c):
+            if IBCoveringSubview.elements.contains(name), controllers[c].coveringSubview == nil {
+                return .rootSubview(c, element: name, location: location)
+            }
+            return .other
+        case .rootSubview(let c, let element, let subviewLocation):
+            // Covers the top edge to edge: its frame starts at the root view's top-left corner and
+            // spans its width (frames are written for every view of a storyboard).
+            if name == "rect", key == "frame", controllers[c].coveringSubview == nil,
+               let x = attributes["x"].flatMap(Double.init), let y = attributes["y"].flatMap(Double.init),
+               let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init),
+               x <= 0, y <= 0, height >= 44, width >= (rootViewWidths[c] ?? .infinity) {
+                controllers[c].coveringSubview = IBCoveringSubview(element: element, location: subviewLocation)
             }
             return .other
         case .navigationBar(let c):

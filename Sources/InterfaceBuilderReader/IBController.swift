@@ -152,6 +152,10 @@ public struct IBController: Sendable, Hashable {
     public var background: IBLocatedColor?
     /// The start of the root view element, if the controller has one.
     public var rootViewLocation: SourceLocation?
+    /// A direct subview of the root view that covers its top edge to edge and does not draw one
+    /// color (a blur, an image, a map, a web view…): what lies under the status bar is that view,
+    /// not the root view's background. `nil` when none.
+    public var coveringSubview: IBCoveringSubview?
     /// The interface style override set on the controller or on its root view, if any.
     public var interfaceStyle: IBInterfaceStyleOverride?
     /// The controller's own `modalPresentationStyle` attribute, if written.
@@ -283,4 +287,24 @@ public struct IBNavigationBar: Sendable, Hashable {
         self.compactScrollEdgeAppearance = compactScrollEdgeAppearance
         self.location = location
     }
+}
+
+/// A subview that covers the top of a controller's root view (see `IBController.coveringSubview`).
+public struct IBCoveringSubview: Sendable, Hashable {
+    /// The element's name: `visualEffectView`, `imageView`, `mapView`, `wkWebView`…
+    public var element: String
+    public var location: SourceLocation
+
+    public init(element: String, location: SourceLocation) {
+        self.element = element
+        self.location = location
+    }
+
+    /// Views whose content is not one color: under the status bar they make the background unknown.
+    /// (Scroll, table and collection views are left out: their background color is usually what
+    /// shows, and their scrolling content is the next step of the model.)
+    public static let elements: Set<String> = [
+        "visualEffectView", "imageView", "mapView", "wkWebView", "webView", "sceneKitView", "arscnView",
+        "arskView", "skView", "mtkView", "glkView",
+    ]
 }

@@ -24,7 +24,7 @@ extension ObjCSourceReader {
         "showViewController", "showDetailViewController", "iewControllers", "instantiate", "odalPresentation",
         "rootViewController", "verrideUserInterfaceStyle", "arStyle", "arTintColor", "ackgroundColor",
         "NavigationBarHidden", "verrideTraitCollection", "ActivityIndicatorVisible", "NavigationController",
-        "TabBarController",
+        "TabBarController", "insertSubview", "blur", "Blur", "Appearance",
     ]
 
     private static let triggerBytes: [[UInt8]] = fullParseTriggers.map { Array($0.utf8) }

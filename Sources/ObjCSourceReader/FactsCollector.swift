@@ -633,6 +633,10 @@ struct FactsCollector {
             deprecated(.setOverrideTraitCollection, .call, at: offset, value: first)
         case "overrideTraitCollectionForChildViewController:":
             deprecated(.setOverrideTraitCollection, .read, at: offset)
+        case "insertSubview:atIndex:" where receiver == "self.view" || receiver == "view":
+            if arguments.count == 2, text(arguments[1]) == "0" { record(.coversRootView) }
+        case _ where (receiver == "self.view" || receiver == "view") && selector.lowercased().contains("blur"):
+            record(.coversRootView)
         default:
             // A property setter: `[vc setModalPresentationStyle:UIModalPresentationOverFullScreen]`.
             if labels.count == 1, let first, selector.hasPrefix("set"), selector.count > 4 {
@@ -709,6 +713,18 @@ struct FactsCollector {
                 owner.base != nil || !isDeclared("navigationBar")
             {
                 property = "navigationBar." + name
+                controller = owner.base.map(chain) ?? "self"
+            } else {
+                watchedOnly = true
+            }
+        case "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance":
+            // A bar background set through UINavigationBarAppearance: recorded as such (not read).
+            if receiver.hasPrefix("UINavigationBar.appearance") {
+                property = "navigationBar.appearance"
+            } else if let base, let owner = lastMember(base), owner.name == "navigationBar",
+                owner.base != nil || !isDeclared("navigationBar")
+            {
+                property = "navigationBar.appearance"
                 controller = owner.base.map(chain) ?? "self"
             } else {
                 watchedOnly = true

@@ -120,6 +120,11 @@ public struct Call: Sendable, Hashable {
         /// `instantiateViewController(withIdentifier:)` (also `identifier:`, and
         /// `instantiateInitialViewController()` with no identifier).
         case instantiateViewController
+        /// Something covers the controller's root view, so its background is not what lies under
+        /// the bar: a subview inserted at the bottom of `view` (`view.insertSubview(x, at: 0)`,
+        /// `[self.view insertSubview:x atIndex:0]`), or a blur applied to it (`view.blur(…)`, a
+        /// method of `view` whose name says blur).
+        case coversRootView
     }
 
     public var kind: Kind

@@ -57,7 +57,7 @@ extension App {
     /// Applies one event's change to the model (R10 decides separately whether the bar updates).
     mutating func apply(_ event: Event) throws(ModelError) {
         switch event {
-        case .launch, .setNeedsStatusBarAppearanceUpdate:
+        case .launch, .firstLayout, .setNeedsStatusBarAppearanceUpdate:
             break
         case .push(let navID, let childID):
             var (i, n) = try requireNavigation(navID)
@@ -192,5 +192,14 @@ extension App {
         controllers[p].presented = nil
         presenters.remove(p)
         parents[shown] = nil
+    }
+}
+
+extension App {
+    /// Sets the application's status bar as the deprecated UIApplication setters do (R1): it
+    /// matters in application mode only. `nil` leaves a value as it is.
+    public mutating func setApplicationStatusBar(style: StatusBarStyle?, hidden: Bool?) {
+        if let style { applicationStyle = style }
+        if let hidden { applicationHidden = hidden }
     }
 }

@@ -29,6 +29,9 @@ public enum StyleTarget: Sendable, Hashable {
 /// One thing that happens to the app in `simulate` (scenario-format.md, Events).
 public enum Event: Sendable, Hashable {
     case launch
+    /// The first layout after launch: the first appearance update (R2, R10). `simulate` adds it
+    /// after `launch`; a scenario file does not write it.
+    case firstLayout
     case push(navigation: ControllerID, controller: ControllerID)
     case pop(navigation: ControllerID)
     case setViewControllers(navigation: ControllerID, viewControllers: [ControllerID])
@@ -50,6 +53,7 @@ public enum Event: Sendable, Hashable {
     public var name: String {
         switch self {
         case .launch: "launch"
+        case .firstLayout: "firstLayout"
         case .push: "push"
         case .pop: "pop"
         case .setViewControllers: "setViewControllers"
@@ -73,6 +77,7 @@ public enum Event: Sendable, Hashable {
     public var summary: String {
         switch self {
         case .launch: "launch"
+        case .firstLayout: "first layout"
         case .push(let n, let c): "push '\(c)' on '\(n)'"
         case .pop(let n): "pop '\(n)'"
         case .setViewControllers(let n, let vcs): "set '\(n)' stack to [\(vcs.map(\.rawValue).joined(separator: ", "))]"

@@ -73,6 +73,13 @@ struct Resolver {
             if let w = window, let root = app.windows[w].root.flatMap(app.index(of:)) {
                 let chain = presentationChain(from: root, record: false)
                 backdrop = background(window: w, chain: chain)
+                // The sheet backdrop draws light content whoever sets the style (R4), as in
+                // controller-based mode.
+                if chain.backdropSheet != nil {
+                    state.content = .light
+                    tracer?.record(.r4, nil, "a sheet is presented over full-screen content: the window's background shows under the status bar and the system draws light content there",
+                                   assumption: .sheetBackdrop)
+                }
             }
             ignoredPreferences()
         } else if let w = window, let rootID = app.windows[w].root, let root = app.index(of: rootID) {

@@ -9,7 +9,7 @@ public struct SimulationStep: Sendable, Hashable {
     public var wanted: StatusBarState
     /// `drawn != wanted`: an answer changed without an appearance update (R10).
     public var stale: Bool
-    /// The `statusBar` keys whose drawn values differ from the previous step's (for launch: from the launch screen).
+    /// The `statusBar` keys whose drawn values differ from the previous step's (none for launch).
     public var changed: [String]
     /// The animation used when `hidden` changed, else `none`.
     public var transition: StatusBarAnimation
@@ -18,7 +18,7 @@ public struct SimulationStep: Sendable, Hashable {
     /// The drawn content's contrast on the background, unrounded; `nil` when unknown or hidden.
     public var contrast: Double?
     public var readable: Bool?
-    /// For the launch step: the launch screen's status bar (R2), before the first layout.
+    /// For the launch step: the launch screen's status bar (R2), which is also what it draws.
     public var launchScreen: StatusBarState?
     /// The event's own steps (R10), then the explanation of `wanted`.
     public var trace: [Step]
@@ -38,7 +38,9 @@ public struct SimulationError: Error, Sendable, Hashable, CustomStringConvertibl
 
 /// Runs events on an app, following the update rules of R10 after each.
 public enum Simulation {
-    /// Runs `events` in order; a leading `launch` is implied when absent.
+    /// Runs `events` in order; a leading `launch` is implied when absent. The launch step draws the
+    /// Info.plist state (R2), decided by `launch`; an implicit `firstLayout` step follows it: the
+    /// first appearance update, where the root controller's answers take over.
     public static func run(app start: App, events: [Event], explain: Bool = true) throws(SimulationError) -> [SimulationStep] {
         var app = start
         var steps: [SimulationStep] = []
@@ -46,6 +48,7 @@ public enum Simulation {
         var drawn: StatusBarState?
         var indexed: [(Int?, Event)] = events.enumerated().map { ($0.offset, $0.element) }
         if events.first != .launch { indexed.insert((nil, .launch), at: 0) }
+        indexed.insert((nil, .firstLayout), at: 1)
 
         for (position, (index, event)) in indexed.enumerated() {
             var notes: [Step] = []
@@ -53,7 +56,7 @@ public enum Simulation {
             func note(_ text: String, _ controller: ControllerID? = nil) {
                 if explain { notes.append(Step(rule: .r10, controller: controller, text: text)) }
             }
-            if event == .launch && position != 0 {
+            if (event == .launch || event == .firstLayout) && position > 1 {
                 throw SimulationError(eventIndex: index ?? 0, error: ModelError("launch can only be the first event", at: nil))
             }
             do {
@@ -67,7 +70,10 @@ public enum Simulation {
             switch event {
             case .launch:
                 launchScreen = app.launchState(explain: false).state
-                note("launch: the launch screen shows the Info.plist state, then the first layout is an appearance update")
+                update = false
+                note("launch: the launch screen shows the Info.plist state (R2); the first layout, next, is an appearance update")
+            case .firstLayout:
+                note("the first layout: an appearance update, the root controller's answers take over")
             case .set(let id, _):
                 update = false
                 note("'\(id)' changed its answers: no appearance update until setNeedsStatusBarAppearanceUpdate()", id)
@@ -110,9 +116,16 @@ public enum Simulation {
                 note("\(event.summary): an appearance update")
             }
 
-            let wanted = app.resolve(explain: explain)
+            var wanted = app.resolve(explain: explain)
+            if launchScreen != nil {
+                // No controller is loaded under the launch screen: what an update would show is the
+                // Info.plist state too (R2); the root's answers come with the first layout.
+                let launch = app.launchState(explain: explain)
+                wanted = Resolution(statusBar: launch.state, backdrop: nil, contrast: nil, readable: nil,
+                                    trace: launch.trace, diagnostics: [])
+            }
             let previous = drawn ?? launchScreen ?? wanted.statusBar
-            var shown = update || drawn == nil ? wanted.statusBar : drawn!
+            var shown = launchScreen ?? (update || drawn == nil ? wanted.statusBar : drawn!)
             if !update, drawn != nil {
                 // Geometry and mode are not answers: they follow the device at once.
                 shown.mode = wanted.statusBar.mode
@@ -126,7 +139,8 @@ public enum Simulation {
             var readable: Bool?
             var diagnostics = wanted.diagnostics.filter { $0.id != "unreadable-status-bar" }
             diagnostics += extra
-            if !shown.hidden, let backdrop = wanted.backdrop {
+            // The launch screen's own background is not modelled: no contrast at launch.
+            if launchScreen == nil, !shown.hidden, let backdrop = wanted.backdrop {
                 let ratio = shown.content.contrast(on: backdrop.color)
                 contrast = ratio
                 readable = Contrast.rounded(ratio) >= Contrast.minimumReadable
@@ -143,7 +157,8 @@ public enum Simulation {
             }
             diagnostics.sort()
             steps.append(SimulationStep(eventIndex: index, event: event, drawn: shown, wanted: wanted.statusBar,
-                                        stale: stale, changed: changed, transition: transition, backdrop: wanted.backdrop,
+                                        stale: stale, changed: changed, transition: transition,
+                                        backdrop: launchScreen == nil ? wanted.backdrop : nil,
                                         contrast: contrast, readable: readable, launchScreen: launchScreen,
                                         trace: notes + wanted.trace, diagnostics: diagnostics))
             drawn = shown

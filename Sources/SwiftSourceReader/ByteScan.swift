@@ -11,7 +11,8 @@ extension SwiftSourceReader {
     /// - presentations: `present(`, `presentViewController(`, `pushViewController`, `show(`,
     ///   `showDetailViewController`, `setViewControllers`, `instantiate`, `modalPresentation`;
     /// - `NavigationBarHidden`, `verrideTraitCollection`, `ActivityIndicatorVisible`;
-    /// - containers: `NavigationController`, `TabBarController`.
+    /// - containers: `NavigationController`, `TabBarController`;
+    /// - app-wide settings: a window's `overrideUserInterfaceStyle`, `UINavigationBar.appearance`.
     ///
     /// Not covered: a file whose only fact is an assignment to another file's stored property
     /// (`vc.isDarkTheme = true` with nothing else of the list).
@@ -19,7 +20,8 @@ extension SwiftSourceReader {
         "tatusBar", "UIApplication", "present(", "presentViewController(", "pushViewController", "show(",
         "showDetailViewController", "setViewControllers", "instantiate", "modalPresentation",
         "NavigationBarHidden", "verrideTraitCollection", "ActivityIndicatorVisible", "NavigationController",
-        "TabBarController",
+        "TabBarController", "indow?.overrideUserInterfaceStyle", "indow!.overrideUserInterfaceStyle",
+        "indow.overrideUserInterfaceStyle", "UINavigationBar.appearance",
     ]
 
     /// Appearance names that matter only in a controller (a view's own background or style does
@@ -27,6 +29,7 @@ extension SwiftSourceReader {
     /// `Controller`. Most view and cell files set `backgroundColor`; this keeps them to the cheap scan.
     public static let controllerOnlyTriggers: [String] = [
         "overrideUserInterfaceStyle", "barStyle", "barTintColor", "backgroundColor", "preferredColorScheme",
+        "insertSubview", "blur", "Blur", "Appearance",
     ]
 
     private static let triggerBytes: [[UInt8]] = fullParseTriggers.map { Array($0.utf8) }

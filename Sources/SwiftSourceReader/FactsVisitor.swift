@@ -553,6 +553,18 @@ final class FactsVisitor: SyntaxVisitor {
             } else {
                 watchedOnly = true
             }
+        case "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance":
+            // A bar background set through UINavigationBarAppearance: recorded as such (not read).
+            if receiver.hasPrefix("UINavigationBar.appearance") {
+                property = "navigationBar.appearance"
+            } else if let base, let owner = ExpressionReading.lastMember(base), owner.name == "navigationBar",
+                owner.base != nil || !isDeclared("navigationBar")
+            {
+                property = "navigationBar.appearance"
+                controller = owner.base.map(ExpressionReading.chainText) ?? "self"
+            } else {
+                watchedOnly = true
+            }
         case "rootViewController":
             // A window's root (`window?.rootViewController = …`, `self.window!.rootViewController`).
             guard let base, ExpressionReading.lastMember(base)?.name.lowercased().hasSuffix("window") == true else {
@@ -677,6 +689,10 @@ final class FactsVisitor: SyntaxVisitor {
             recordModifier(.statusBar, node: node, nameToken: nameToken, defaultValue: .other)
         case "preferredColorScheme" where labels == [nil]:
             recordModifier(.preferredColorScheme, node: node, nameToken: nameToken, defaultValue: .other)
+        case "insertSubview" where (receiver == "view" || receiver == "self.view") && labels == [nil, "at"]:
+            if node.arguments.last.map({ $0.expression.trimmedDescription == "0" }) == true { record(.coversRootView) }
+        case _ where (receiver == "view" || receiver == "self.view") && name.lowercased().contains("blur"):
+            record(.coversRootView)
         default:
             break
         }

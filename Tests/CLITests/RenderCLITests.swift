@@ -40,7 +40,7 @@ import FoundationXML
         (["--wifi-bars=-1"], "wifi bars -1 is out of range: use 0 to 3"),
         (["--data-network", "6g"], "--data-network"),
         (["--battery-state", "full"], "--battery-state"),
-        (["--step", "9"], "step 9 is out of range: the scenario has steps 0 to 2"),
+        (["--step", "9"], "step 9 is out of range: the scenario has steps 0 to 3"),
     ])
     func badOverridesExitTwo(extra: [String], message: String) throws {
         let r = try StatusBarBinary.run(["render", "Examples/scenarios/stale-after-state-change.yml"] + extra)
@@ -50,11 +50,12 @@ import FoundationXML
     }
 
     @Test func renderAStepOfTheEvents() throws {
-        // Step 1: the reader turned black but did not ask for an update: dark content on black, unreadable.
-        let stale = try StatusBarBinary.run(["render", "Examples/scenarios/stale-after-state-change.yml", "--step", "1"])
+        // Step 2 (after launch and the first layout): the reader turned black but did not ask for an
+        // update: dark content on black, unreadable.
+        let stale = try StatusBarBinary.run(["render", "Examples/scenarios/stale-after-state-change.yml", "--step", "2"])
         #expect(stale.status == 1)
         #expect(stale.stdout.contains("aria-label=\"iPhone 15 Pro status bar: dark content on #000000, decided by &#39;reader&#39;\""))
-        let updated = try StatusBarBinary.run(["render", "Examples/scenarios/stale-after-state-change.yml", "--step", "2"])
+        let updated = try StatusBarBinary.run(["render", "Examples/scenarios/stale-after-state-change.yml", "--step", "3"])
         #expect(updated.status == 0)
         #expect(updated.stdout.contains("light content on #000000"))
     }
@@ -89,7 +90,7 @@ import FoundationXML
         let r = try StatusBarBinary.run(["simulate", "Examples/scenarios/stale-after-state-change.yml", "--format", "html"])
         #expect(r.status == 1)  // the stale step draws dark content on black
         #expect(r.stdout.hasPrefix("<!DOCTYPE html>"))
-        #expect(r.stdout.components(separatedBy: "<section id=\"step-").count - 1 == 3)
+        #expect(r.stdout.components(separatedBy: "<section id=\"step-").count - 1 == 4)
         #expect(r.stdout.contains("<strong class=\"badge badge-stale\">"))
         #expect(r.stdout.contains("<h1>stale-after-state-change.yml</h1>"))
         #expect(!r.stdout.contains("<script"))

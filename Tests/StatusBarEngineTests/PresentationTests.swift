@@ -83,6 +83,18 @@ struct PresentationTests {
         #expect(r.trace.contains { $0.assumption == .sheetBackdrop })
     }
 
+    @Test(arguments: ["16.0", "17.0"])
+    func theSheetBackdropDrawsLightInApplicationModeToo(ios: String) throws {
+        let sheet = Controller.viewController("sheet").with { $0.modalPresentationStyle = .pageSheet }
+        let info = InfoPlist(viewControllerBasedStatusBarAppearance: false, statusBarStyle: DeviceKeyed(plain: .darkContent))
+        let r = try makeApp([Controller.viewController("root").presenting("sheet"), sheet], root: "root",
+                            platform: platform(ios: ios, policy: .byVersion), info: info).resolve()
+        #expect(r.statusBar.styleDecidedBy == .application)
+        #expect(r.statusBar.content == .light)
+        #expect(r.readable == true)
+        #expect(r.trace.contains { $0.assumption == .sheetBackdrop })
+    }
+
     @Test func capturingSheetAskingForDarkIsUnreadableOnTheBackdrop() throws {
         let sheet = Controller.viewController("sheet", style: .darkContent).with {
             $0.modalPresentationStyle = .pageSheet

@@ -20,12 +20,22 @@ struct SimulationTests {
     @Test func launchIsImplicitAndComparedWithTheLaunchScreen() throws {
         let info = InfoPlist(statusBarStyle: DeviceKeyed(plain: .lightContent))
         let steps = try Simulation.run(app: try base(info: info), events: [])
-        #expect(steps.count == 1)
+        #expect(steps.count == 2)
+        // R2: the launch step is the Info.plist state, decided by the launch screen.
         #expect(steps[0].eventIndex == nil)
         #expect(steps[0].launchScreen?.style == .lightContent)
-        #expect(steps[0].drawn.style == .darkContent)
-        #expect(steps[0].changed.contains("style"))
+        #expect(steps[0].drawn.style == .lightContent)
+        #expect(steps[0].drawn.styleDecidedBy == .launch && steps[0].drawn.hiddenDecidedBy == .launch)
+        #expect(steps[0].wanted == steps[0].drawn)
+        #expect(steps[0].changed.isEmpty)
         #expect(!steps[0].stale)
+        #expect(steps[0].contrast == nil)
+        // The first layout is the first appearance update: the root's answers take over.
+        #expect(steps[1].event == .firstLayout && steps[1].eventIndex == nil)
+        #expect(steps[1].drawn.style == .darkContent)
+        #expect(steps[1].drawn.styleDecidedBy == .controller("feed"))
+        #expect(steps[1].changed.contains("style"))
+        #expect(!steps[1].stale)
     }
 
     @Test("events that update the bar", arguments: [
@@ -40,10 +50,10 @@ struct SimulationTests {
     ])
     func updatingEvents(event: Event) throws {
         let steps = try Simulation.run(app: try base(), events: [.launch, event])
-        #expect(steps.count == 2)
-        #expect(!steps[1].stale)
-        #expect(steps[1].drawn == steps[1].wanted)
-        #expect(steps[1].trace.first?.rule == .r10)
+        #expect(steps.count == 3)
+        #expect(!steps[2].stale)
+        #expect(steps[2].drawn == steps[2].wanted)
+        #expect(steps[2].trace.first?.rule == .r10)
     }
 
     @Test func pushThenPopChangesAndRestores() throws {
@@ -51,21 +61,21 @@ struct SimulationTests {
             .push(navigation: "nav", controller: "detail"), .pop(navigation: "nav"),
         ])
         // The navigation controller forwards to feed, so detail does not decide; feed is the top again after pop.
-        #expect(steps[1].drawn.styleDecidedBy == .controller("feed"))
-        #expect(steps[1].drawn.hiddenDecidedBy == .controller("detail"))
-        #expect(steps[2].changed == ["hiddenDecidedBy"])
-        #expect(steps[2].drawn == steps[0].drawn)
+        #expect(steps[2].drawn.styleDecidedBy == .controller("feed"))
+        #expect(steps[2].drawn.hiddenDecidedBy == .controller("detail"))
+        #expect(steps[3].changed == ["hiddenDecidedBy"])
+        #expect(steps[3].drawn == steps[1].drawn)
     }
 
     @Test func presentingAndDismissingAPlayerHidesWithItsAnimation() throws {
         let steps = try Simulation.run(app: try base(), events: [
             .present(presenter: "feed", controller: "player"), .dismiss(controller: "player"),
         ])
-        #expect(steps[1].drawn.hidden)
-        #expect(steps[1].changed.contains("hidden"))
-        #expect(steps[1].transition == .slide)
-        #expect(steps[2].drawn.hidden == false)
-        #expect(steps[2].transition == .fade)
+        #expect(steps[2].drawn.hidden)
+        #expect(steps[2].changed.contains("hidden"))
+        #expect(steps[2].transition == .slide)
+        #expect(steps[3].drawn.hidden == false)
+        #expect(steps[3].transition == .fade)
     }
 
     @Test func answerChangeWithoutUpdateIsStaleUntilTheUpdate() throws {
@@ -73,13 +83,13 @@ struct SimulationTests {
             .set(controller: "feed", AnswerChange(preferredStatusBarStyle: .lightContent)),
             .setNeedsStatusBarAppearanceUpdate("feed"),
         ])
-        #expect(steps[1].stale)
-        #expect(steps[1].drawn.style == .darkContent)
-        #expect(steps[1].wanted.style == .lightContent)
-        #expect(steps[1].changed.isEmpty)
-        #expect(steps[1].diagnostics.contains { $0.id == "missing-appearance-update" })
-        #expect(!steps[2].stale)
-        #expect(steps[2].changed == ["style", "content"])
+        #expect(steps[2].stale)
+        #expect(steps[2].drawn.style == .darkContent)
+        #expect(steps[2].wanted.style == .lightContent)
+        #expect(steps[2].changed.isEmpty)
+        #expect(steps[2].diagnostics.contains { $0.id == "missing-appearance-update" })
+        #expect(!steps[3].stale)
+        #expect(steps[3].changed == ["style", "content"])
     }
 
     @Test("any appearance update clears a stale bar", arguments: [
@@ -92,8 +102,8 @@ struct SimulationTests {
         let steps = try Simulation.run(app: try base(), events: [
             .set(controller: "feed", AnswerChange(prefersStatusBarHidden: true)), event,
         ])
-        #expect(steps[1].stale)
-        #expect(!steps[2].stale)
+        #expect(steps[2].stale)
+        #expect(!steps[3].stale)
     }
 
     @Test func updateFromAControllerOffScreenDoesNothing() throws {
@@ -101,13 +111,13 @@ struct SimulationTests {
             .set(controller: "feed", AnswerChange(preferredStatusBarStyle: .lightContent)),
             .setNeedsStatusBarAppearanceUpdate("detail"),
         ])
-        #expect(steps[2].stale)
+        #expect(steps[3].stale)
     }
 
     @Test func deprecatedSetterDoesNothingInControllerMode() throws {
         let steps = try Simulation.run(app: try base(), events: [.setApplicationStatusBarStyle(.lightContent)])
-        #expect(steps[1].drawn.style == .darkContent)
-        #expect(steps[1].diagnostics.contains { $0.id == "ineffective-application-setter" })
+        #expect(steps[2].drawn.style == .darkContent)
+        #expect(steps[2].diagnostics.contains { $0.id == "ineffective-application-setter" })
     }
 
     @Test func deprecatedSettersWorkInApplicationMode() throws {
@@ -116,18 +126,18 @@ struct SimulationTests {
             .setApplicationStatusBarStyle(.lightContent),
             .setApplicationStatusBarHidden(true, animation: .slide),
         ])
-        #expect(steps[1].drawn.style == .lightContent)
-        #expect(steps[1].diagnostics.contains { $0.id == "deprecated-application-setter" })
-        #expect(steps[2].drawn.hidden)
-        #expect(steps[2].transition == .slide)
+        #expect(steps[2].drawn.style == .lightContent)
+        #expect(steps[2].diagnostics.contains { $0.id == "deprecated-application-setter" })
+        #expect(steps[3].drawn.hidden)
+        #expect(steps[3].transition == .slide)
     }
 
     @Test func overlayWindowTakesOverAndHandsBack() throws {
         let steps = try Simulation.run(app: try base(), events: [
             .showWindow(Window(id: "toast", root: "detail", level: .alert)), .hideWindow("toast"),
         ])
-        #expect(steps[1].drawn.styleDecidedBy == .controller("detail"))
-        #expect(steps[2].drawn.styleDecidedBy == .controller("feed"))
+        #expect(steps[2].drawn.styleDecidedBy == .controller("detail"))
+        #expect(steps[3].drawn.styleDecidedBy == .controller("feed"))
     }
 
     @Test func staleBarCanBeUnreadable() throws {
@@ -135,9 +145,9 @@ struct SimulationTests {
         let steps = try Simulation.run(app: app, events: [
             .set(controller: "a", AnswerChange(preferredStatusBarStyle: .lightContent, background: .hex("#000000"))),
         ])
-        #expect(steps[1].stale)
-        #expect(steps[1].readable == false)
-        #expect(steps[1].diagnostics.contains { $0.id == "unreadable-status-bar" })
+        #expect(steps[2].stale)
+        #expect(steps[2].readable == false)
+        #expect(steps[2].diagnostics.contains { $0.id == "unreadable-status-bar" })
     }
 
     @Test("invalid events name their index", arguments: [
@@ -161,6 +171,6 @@ struct SimulationTests {
 
     @Test func popNeverRemovesTheRoot() throws {
         let steps = try Simulation.run(app: try base(), events: [.pop(navigation: "nav")])
-        #expect(steps[1].drawn.styleDecidedBy == .controller("feed"))
+        #expect(steps[2].drawn.styleDecidedBy == .controller("feed"))
     }
 }

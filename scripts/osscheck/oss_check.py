@@ -161,6 +161,7 @@ class Comparison:
     rules: dict[str, RuleRow] = field(default_factory=dict)
     untriaged: list[Finding] = field(default_factory=list)
     lost_right: list[Verdict] = field(default_factory=list)      # triaged right, gone: a regression
+    lost_harmless: list[Verdict] = field(default_factory=list)   # triaged right-harmless, gone: reported
     back_wrong: list[Verdict] = field(default_factory=list)      # triaged wrong, fixed, back again
     gone_wrong: list[Verdict] = field(default_factory=list)      # triaged wrong, gone now: a fix
     gone_other: list[Verdict] = field(default_factory=list)      # unsure, gone
@@ -197,8 +198,10 @@ def compare(findings: list[Finding], verdicts: dict[Key, Verdict], audited_apps:
         v = verdicts[key]
         if key in seen or key.app not in audited_apps or not v.present:
             continue
-        if v.verdict in RIGHT:
+        if v.verdict == "right":
             c.lost_right.append(v)
+        elif v.verdict == "right-harmless":
+            c.lost_harmless.append(v)
         elif v.verdict == "wrong":
             c.gone_wrong.append(v)
         else:
@@ -365,6 +368,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  fixed (triaged wrong, gone): {describe(v)}")
     for v in c.gone_other:
         print(f"  gone (triaged unsure): {describe(v)}")
+    for v in c.lost_harmless:
+        print(f"  gone (triaged right-harmless: true but changed nothing a user sees): {describe(v)}")
     for v in c.lost_right:
         print(f"  LOST (triaged right, gone): {describe(v)}")
     for v in c.back_wrong:

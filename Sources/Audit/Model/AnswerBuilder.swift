@@ -8,11 +8,17 @@ package struct AnswerBuilder: Sendable {
     package let graph: ClassGraph
     /// Constant values assigned to stored properties anywhere (property name → values).
     package let propertyAssignments: [String: [String]]
+    /// Calls that cover a class's root view (`view.insertSubview(_, at: 0)`, a blur), by class.
+    package let coveringCalls: [String: Call]
 
     package init(graph: ClassGraph, sources: [SourceFacts]) {
         self.graph = graph
         var assigned: [String: [String]] = [:]
+        var covering: [String: Call] = [:]
         for facts in sources {
+            for call in facts.calls where call.kind == .coversRootView {
+                if let type = call.enclosingType, covering[type] == nil { covering[type] = call }
+            }
             for a in facts.assignments {
                 switch a.value {
                 case .enumCase(let c): assigned[a.property, default: []].append(c)
@@ -22,6 +28,7 @@ package struct AnswerBuilder: Sendable {
             }
         }
         self.propertyAssignments = assigned
+        self.coveringCalls = covering
     }
 
     /// Overrides that count for the class itself: its own body, and extensions of app classes.
@@ -58,6 +65,10 @@ package struct AnswerBuilder: Sendable {
                 a.style = .unknown("forwards the style to '\(target)'")
             }
         }
+        // A root view covered in code (nearest class first): its background is not under the bar.
+        if let (cls, call) = classes.lazy.compactMap({ c in coveringCalls[c].map { (c, $0) } }).first {
+            a.rootViewCovered = "'\(cls)' covers its root view at \(call.location) (\(call.argumentText.map { "\($0)…" } ?? "a blur")): what lies under the status bar is not its background"
+        }
         // Assignments on itself, nearest class first.
         for cls in classes {
             for assignment in graph.selfAssignments[cls] ?? [] {
@@ -81,6 +92,9 @@ package struct AnswerBuilder: Sendable {
             if a.barStyle == nil { a.barStyle = c == "black" || c == "blackOpaque" || c == "blackTranslucent" ? .black : .default }
         case ("navigationBar.barTintColor", .color(let c)):
             if a.barTint == nil { a.barTint = AnswerBuilder.colorSpec(c) }
+        case ("navigationBar.appearance", _):
+            // A UINavigationBarAppearance background (iOS 13+) wins over barTintColor; it is not read.
+            a.barTint = .unknown("the navigation bar's background is set through UINavigationBarAppearance, which the audit does not read")
         case ("isNavigationBarHidden", .bool(let b)):
             if a.navigationBarHidden == nil { a.navigationBarHidden = b }
         default:

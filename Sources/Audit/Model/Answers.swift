@@ -49,6 +49,9 @@ package struct ClassAnswers: Sendable, Hashable {
     package var overrideUserInterfaceStyle: InterfaceStyle?
     /// `view.backgroundColor = …` on itself.
     package var background: ColorSpec?
+    /// Why the root view's background is not what lies under the bar (a blur or a view inserted
+    /// at the bottom of it, in code), else `nil`.
+    package var rootViewCovered: String?
     /// For navigation controllers: `navigationBar.barStyle = …` on itself.
     package var barStyle: BarStyle?
     package var barTint: ColorSpec?

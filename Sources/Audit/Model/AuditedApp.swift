@@ -9,6 +9,8 @@ package struct AuditedApp: Sendable {
     package var launch: StatusBarState
     /// The iOS versions the app supports (deployment target, eras of R9).
     package var versions: SupportedVersions
+    /// What the app's code sets for every screen (window style, launch setters, bar proxy).
+    package var appWide = AppWideSettings()
     /// The target's files, for constant-time membership.
     private let memberFiles: Set<String>
 

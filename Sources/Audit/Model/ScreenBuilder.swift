@@ -70,6 +70,9 @@ package struct ScreenBuilder {
             s.answers.style = .unknown("'\(custom)' has no module and the Objective-C runtime knows the class as '\(runtimeName)'")
         }
         s.storyboardBackground = ScreenBuilder.colorSpec(c.background)
+        if let cover = c.coveringSubview {
+            s.storyboardCovered = "a \(cover.element) at \(cover.location) covers the top of the root view: what lies under the status bar is not its background"
+        }
         s.storyboardInterfaceStyle = interfaceStyle(c)
         return s
     }

@@ -21,7 +21,16 @@ package struct ContextController: Sendable, Hashable {
     }
 
     /// Code wins over the storyboard: it runs after the storyboard has loaded the view.
-    package var background: ColorSpec? { answers.background ?? storyboardBackground }
+    /// Why the root view's background is not under the bar in the storyboard (a blur, an image or a
+    /// map pinned to the top of it), else `nil`.
+    package var storyboardCovered: String?
+
+    /// What lies under the bar at the top of the view: unknown when something covers the root view
+    /// (in code or in the storyboard), else the code's background, else the storyboard's.
+    package var background: ColorSpec? {
+        if let why = answers.rootViewCovered ?? storyboardCovered { return .unknown(why) }
+        return answers.background ?? storyboardBackground
+    }
     package var interfaceStyle: InterfaceStyle? { answers.overrideUserInterfaceStyle ?? storyboardInterfaceStyle }
 }
 
@@ -43,9 +52,16 @@ package struct NavigationContext: Sendable, Hashable {
         self.location = location
     }
 
+    /// The app's navigation bar appearance proxy (`UINavigationBar.appearance()`), which applies
+    /// where neither the storyboard nor the class sets the bar's own value.
+    package var proxyBarStyle: BarStyle?
+    package var proxyBarTint: ColorSpec?
+
     package var effectiveBarHidden: Bool { controller.answers.navigationBarHidden ?? barHidden }
-    package var effectiveBarStyle: BarStyle { controller.answers.barStyle ?? barStyle }
-    package var effectiveBarTint: ColorSpec? { controller.answers.barTint ?? barTint }
+    package var effectiveBarStyle: BarStyle {
+        controller.answers.barStyle ?? (barStyle == .black ? .black : proxyBarStyle ?? barStyle)
+    }
+    package var effectiveBarTint: ColorSpec? { controller.answers.barTint ?? barTint ?? proxyBarTint }
 }
 
 /// How a screen is presented.

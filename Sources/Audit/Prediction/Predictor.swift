@@ -11,11 +11,14 @@ package struct Predictor: Sendable {
     package var namedColors: [String: DynamicColor]
     /// Built before the iOS 13 SDK: the app never runs in dark appearance (both appearances are light).
     package var linkedBeforeIOS13: Bool
+    /// The app's window style and, in application mode, the status bar it sets while launching.
+    package var appWide: AppWideSettings
     /// The most combinations of conditional answers resolved for one screen.
     package static let combinationLimit = 64
 
     package init(info: InfoPlist, ios: IOSVersion = IOSVersion(17), device: DeviceProfile = DeviceProfile.named(DeviceProfile.defaultID)!,
-                 namedColors: [String: DynamicColor] = [:], linkedBeforeIOS13: Bool = false) {
+                 namedColors: [String: DynamicColor] = [:], linkedBeforeIOS13: Bool = false, appWide: AppWideSettings = AppWideSettings()) {
+        self.appWide = appWide
         self.info = info
         self.ios = ios
         self.linkedBeforeIOS13 = linkedBeforeIOS13
@@ -177,8 +180,12 @@ package struct Predictor: Sendable {
         let platform = linkedBeforeIOS13 || ios < .iOS13
             ? Platform(ios: linkedBeforeIOS13 ? IOSVersion(12) : ios, device: device, orientation: .portrait, appearance: .light)
             : Platform(ios: ios, device: device, orientation: .portrait, appearance: appearance, defaultStylePolicy: .byVersion)
-        guard let app = try? App(platform: platform, info: info, windows: [Window(id: "main", root: root)],
-                                 controllers: controllers) else { return nil }
+        let window = Window(id: "main", root: root, overrideUserInterfaceStyle: appWide.windowInterfaceStyle ?? .unspecified)
+        guard var app = try? App(platform: platform, info: info, windows: [window], controllers: controllers) else { return nil }
+        // Application mode: what the app sets while launching is its style after launch (R1).
+        if info.mode == .application, appWide.launchStyle != nil || appWide.launchHidden != nil {
+            app.setApplicationStatusBar(style: appWide.launchStyle, hidden: appWide.launchHidden)
+        }
         return app.resolve()
     }
 
@@ -209,6 +216,9 @@ package struct Predictor: Sendable {
             let (bg, known) = color(context.background)
             c.background = bg
             if !known { unknownColor.insert(id) }
+            // A translucent or clear view shows what is behind it, which the audit does not see
+            // (the presenter's content, another window): unknown rather than blended with a guess.
+            if let bg, !bg.light.isOpaque || !bg.dark.isOpaque { unknownColor.insert(id) }
             if let s = context.interfaceStyle { c.overrideUserInterfaceStyle = s }
             func child(_ t: ChildTarget) -> ChildAnswer? {
                 switch t {

@@ -93,7 +93,10 @@ package struct DefaultStyleOnFixedBackground: AuditRule {
             let fix: StatusBarStyle = v.content == .light ? .darkContent : .lightContent
             let message = "'\(r.screen.controller.className)' uses the default style on \(background.hex), which does not adapt to "
                 + "Dark Mode\(Readability.versionsClause(badEras, of: r)): in \(bad.rawValue) appearance the status bar draws \(v.content.rawValue) content at contrast "
-                + "\(v.contrast.map(RuleText.ratio) ?? "?"); answer \(fix.rawValue) or use an adaptive background color"
+                + "\(v.contrast.map(RuleText.ratio) ?? "?"); "
+                + (model.app(named: r.screen.app)?.app.mode == .application
+                    ? "the style is the application's (application mode): set UIStatusBarStyle to '\(fix.infoPlistName)' in Info.plist, or use an adaptive background color"
+                    : "answer \(fix.rawValue) or use an adaptive background color")
             let related = [Readability.backgroundNote(r, in: model)].compactMap { $0 }
             let decider = p.styleDecidedBy
             let explicit = model.graph.isAppClass(decider) ? model.answers.answers(for: decider).locations[.preferredStatusBarStyle] : nil

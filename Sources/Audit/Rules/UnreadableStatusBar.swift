@@ -204,9 +204,22 @@ package struct UnreadableStatusBar: AuditRule {
             let first = p.perAppearance(bad[0])
             let fix: StatusBarStyle = first.content == .light ? .darkContent : .lightContent
             let styles = RuleText.values(Array(Set(bad.map { p.perAppearance($0).style.rawValue })).sorted())
-            let message = "'\(r.screen.controller.className)' shows \(parts.joined(separator: " and ")) under the status bar"
-                + "\(Readability.versionsClause(badEras, of: r)), "
-                + "below 3:1; the style \(styles) is decided by '\(p.styleDecidedBy)': answer \(fix.rawValue) or change the background"
+            // Application mode: no controller decides; the fix is the app's style (Info.plist or the
+            // launch-time setter), never an answer on a controller.
+            let decided: String
+            if model.app(named: r.screen.app)?.app.mode == .application {
+                decided = "the style \(styles) is the application's (application mode): set UIStatusBarStyle to "
+                    + "'\(fix.infoPlistName)' in Info.plist (or the UIApplication setter run at launch), or adopt controller-based appearance"
+            } else {
+                decided = "the style \(styles) is decided by '\(p.styleDecidedBy)': answer \(fix.rawValue) or change the background"
+            }
+            var under = ""
+            if case .sheetBackdrop? = first.backdrop?.source, let sheet = r.screen.presentation {
+                under = " (the backdrop of the sheet '\(r.screen.controller.className)' presented \(sheet.style.rawValue)"
+                    + "\(sheet.location.map { " at \($0)" } ?? ""))"
+            }
+            let message = "'\(r.screen.controller.className)' shows \(parts.joined(separator: " and "))\(under) under the status bar"
+                + "\(Readability.versionsClause(badEras, of: r)), below 3:1; " + decided
             let related = [Readability.backgroundNote(r, in: model), Readability.styleNote(r, in: model)].compactMap { $0 }
             var f = finding(r.screen.location, message, related: related)
             // An error only when it is unreadable on the newest iOS and the style is certain (a hidden

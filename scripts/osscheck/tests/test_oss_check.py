@@ -134,6 +134,12 @@ class CompareTests(unittest.TestCase):
             self.assertIn("LOST (triaged right, gone)", out)
             self.assertIn("1 finding(s) triaged right lost", err)
 
+    def test_a_harmless_finding_that_goes_is_reported_but_not_a_failure(self):
+        verdict = oc.Verdict(oc.Key("acme/Birdwatch", "r", "f", "h"), "right-harmless")
+        c = oc.compare([], {verdict.key: verdict}, audited_apps={"acme/Birdwatch"})
+        self.assertFalse(c.failed)
+        self.assertEqual(c.lost_harmless, [verdict])
+
     def test_a_missing_app_loses_nothing(self):
         verdict = oc.Verdict(oc.Key("acme/Missing", "r", "f", "h"), "right")
         c = oc.compare([], {verdict.key: verdict}, audited_apps=set())

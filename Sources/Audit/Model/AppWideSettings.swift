@@ -1,0 +1,85 @@
+import SourceModel
+import StatusBarEngine
+
+/// Settings the app's code makes for every screen (issue "iOS versions", point 7): the window's
+/// interface style, the application status bar set at launch in application mode, and the
+/// navigation bar appearance proxy. Read from the app's own sources.
+package struct AppWideSettings: Sendable, Hashable {
+    /// `window.overrideUserInterfaceStyle = …` (app or scene delegate, a window subclass), when every
+    /// such assignment of the app sets the same style.
+    package var windowInterfaceStyle: InterfaceStyle?
+    package var windowInterfaceStyleLocation: SourceLocation?
+    /// `UIApplication.shared.statusBarStyle = …` / `setStatusBarStyle(_:animated:)` while launching.
+    package var launchStyle: StatusBarStyle?
+    package var launchStyleLocation: SourceLocation?
+    /// `isStatusBarHidden = …` / `setStatusBarHidden(_:with:)` while launching.
+    package var launchHidden: Bool?
+    /// `UINavigationBar.appearance().barStyle`.
+    package var navigationBarStyle: BarStyle?
+    /// `UINavigationBar.appearance().barTintColor`, or unknown when the proxy's bar background is set
+    /// through a `UINavigationBarAppearance` (`standardAppearance`, `scrollEdgeAppearance`).
+    package var navigationBarTint: ColorSpec?
+    package var navigationBarLocation: SourceLocation?
+
+    package init() {}
+
+    /// Functions that run while the app launches, before the first screen's first layout.
+    static func isLaunchFunction(_ name: String?) -> Bool {
+        guard let name else { return false }
+        return name == "application" || name == "scene" || name.hasPrefix("application:didFinishLaunching")
+            || name.hasPrefix("application:willFinishLaunching") || name.hasPrefix("scene:willConnectToSession")
+    }
+
+    package init(sources: [SourceFacts]) {
+        self.init()
+        var windowStyles: Set<InterfaceStyle> = []
+        var launchStyles: Set<StatusBarStyle> = []
+        defer {
+            if windowStyles.count == 1, let only = windowStyles.first, only != .unspecified { windowInterfaceStyle = only }
+            if launchStyles.count > 1 { launchStyle = nil; launchStyleLocation = nil }
+        }
+        for facts in sources {
+            for a in facts.assignments {
+                let proxy = a.controller.hasPrefix("UINavigationBar.appearance") || a.receiver.hasPrefix("UINavigationBar.appearance")
+                switch (a.property, a.value) {
+                case ("overrideUserInterfaceStyle", let value) where a.receiver.lowercased().hasSuffix("window"):
+                    // Only one value everywhere counts: a theme switch (light, dark or unspecified
+                    // by the user's choice) is run-time state, not an app-wide setting.
+                    if case .enumCase(let c) = value, let style = InterfaceStyle(rawValue: c) {
+                        windowStyles.insert(style)
+                    } else {
+                        windowStyles.insert(.unspecified)
+                    }
+                    windowInterfaceStyleLocation = windowInterfaceStyleLocation ?? a.location
+                case ("navigationBar.barStyle", .enumCase(let c)) where proxy:
+                    if navigationBarStyle == nil { navigationBarStyle = c == "black" || c == "blackTranslucent" ? .black : .default }
+                    navigationBarLocation = navigationBarLocation ?? a.location
+                case ("navigationBar.barTintColor", .color(let c)) where proxy:
+                    if navigationBarTint == nil { navigationBarTint = AnswerBuilder.colorSpec(c) }
+                    navigationBarLocation = navigationBarLocation ?? a.location
+                case ("navigationBar.barTintColor", _) where proxy:
+                    if navigationBarTint == nil { navigationBarTint = .unknown("the navigation bar appearance proxy's barTintColor is not a color the audit reads") }
+                    navigationBarLocation = navigationBarLocation ?? a.location
+                case ("navigationBar.appearance", _) where proxy:
+                    navigationBarTint = .unknown("the navigation bar appearance proxy sets its background through UINavigationBarAppearance, which the audit does not read")
+                    navigationBarLocation = navigationBarLocation ?? a.location
+                default:
+                    break
+                }
+            }
+            for use in facts.deprecatedUses where AppWideSettings.isLaunchFunction(use.enclosingFunction) {
+                switch (use.api, use.access, use.value) {
+                case (.setStatusBarStyle, .call, .enumCase(let c)?), (.statusBarStyle, .write, .enumCase(let c)?):
+                    if let style = StatusBarStyle(rawValue: c) {
+                        launchStyles.insert(style)
+                        if launchStyle == nil { launchStyle = style; launchStyleLocation = use.location }
+                    }
+                case (.setStatusBarHidden, .call, .bool(let b)?), (.isStatusBarHidden, .write, .bool(let b)?):
+                    if launchHidden == nil { launchHidden = b }
+                default:
+                    break
+                }
+            }
+        }
+    }
+}
