@@ -35,8 +35,13 @@ let package = Package(
             "SourceModel",
             .product(name: "Yams", package: "Yams"),
         ]),
-        // Property lists, project.pbxproj, Info.plist discovery, asset catalogs.
-        .target(name: "ProjectReaders", dependencies: ["SourceModel"]),
+        // Property lists, project.pbxproj, .xcconfig, XcodeGen project.yml (through YAMLReading, so
+        // Yams is its one heavy dependency), Tuist Project.swift (as text), Info.plist discovery,
+        // asset catalogs.
+        .target(name: "ProjectReaders", dependencies: [
+            "SourceModel", "YAMLReading",
+            .product(name: "Yams", package: "Yams"),
+        ]),
         // Storyboards and xibs (Interface Builder XML).
         .target(name: "InterfaceBuilderReader", dependencies: ["SourceModel"]),
         // The one target that imports SwiftSyntax.

@@ -3,8 +3,10 @@ import PackagePlugin
 
 /// `swift package statusbar-audit [audit options]`: runs `statusbar audit` on the package's folder,
 /// forwarding the arguments (`--format github`, `--fail-on warning`, `--config FILE`, …).
-/// A non-zero exit of the audit (1 findings, 2 usage or configuration error, 3 no iOS app) is
-/// reported as an error, which makes `swift package` fail.
+/// A package with no app target is audited as one app made of its code (screens from code,
+/// Info.plist defaults). A non-zero exit of the audit (1 findings, 2 usage or configuration error,
+/// 3 no iOS app, only for a package whose platforms leave iOS out) is reported as an error, which
+/// makes `swift package` fail.
 @main
 struct StatusBarAuditPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {

@@ -11,6 +11,27 @@ enum PackageManifestPlatforms {
         return iOSDeploymentTarget(in: String(decoding: bytes, as: UTF8.self), file: "Package.swift")
     }
 
+    /// The root `Package.swift` of a package folder, when there is one: the package's name and
+    /// whether its `platforms:` list leaves iOS out (a list without `.iOS(…)`; no list means every
+    /// platform). Read as text; a manifest that cannot be read still makes a package.
+    static func packageApp(root: URL, files: ProjectFiles) -> (name: String?, excludesIOS: Bool)? {
+        guard files.files.contains(where: { $0.path == "Package.swift" }) else { return nil }
+        guard let bytes = try? FileReading.read(relativePath: "Package.swift", root: root.path),
+              let tokens = try? SwiftManifestText.tokens(bytes, file: "Package.swift") else { return (nil, false) }
+        for i in tokens.indices where tokens[i].identifier == "Package" && i + 1 < tokens.count && tokens[i + 1].isPunctuation("(") {
+            var parser = SwiftManifestText.Parser(tokens: tokens, index: i + 1)
+            let args = parser.arguments()
+            guard args.contains(where: { $0.label == "name" }) else { continue }
+            let name = args.first { $0.label == "name" }?.value.stringValue
+            var excludesIOS = false
+            if case .array(let platforms, _)? = args.first(where: { $0.label == "platforms" })?.value, !platforms.isEmpty {
+                excludesIOS = !platforms.contains { $0.calleeName == "iOS" }
+            }
+            return (name, excludesIOS)
+        }
+        return (nil, false)
+    }
+
     /// The first `.iOS(…)` of `text` outside comments, as a version string (`15.0`).
     static func iOSDeploymentTarget(in text: String, file: String) -> Located<String>? {
         var line = 1

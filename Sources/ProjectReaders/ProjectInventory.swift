@@ -1,14 +1,17 @@
 import Foundation
 import SourceModel
 
-/// An iOS application found in the audited folder: an application target of an Xcode project, or,
-/// when the folder has no project file, an Info.plist that declares an app.
+/// An iOS application found in the audited folder: an application target of an Xcode project or of
+/// a generator's manifest (XcodeGen `project.yml`, Tuist `Project.swift`); when the folder has
+/// none, an Info.plist that declares an app; when it has no app at all but a root `Package.swift`,
+/// the package's code with an empty Info.plist.
 public struct DiscoveredApp: Sendable, Hashable {
     /// The target's name, or the name of the folder holding the Info.plist.
     public var name: String
     /// `PRODUCT_MODULE_NAME` for a project target; `nil` when found without a project.
     public var moduleName: String?
-    /// The pbxproj the target comes from, relative to the audited folder.
+    /// The pbxproj (or `project.yml`, `Project.swift`, `Package.swift`) the app comes from,
+    /// relative to the audited folder.
     public var project: String?
     /// The build configuration read (`Release` when the target has one).
     public var configuration: String?
@@ -67,6 +70,7 @@ public struct ProjectInventory: Sendable, Hashable {
             errors += project.problems
             let (xcconfigs, xcconfigErrors) = project.loadXcconfigs(root: root)
             errors += xcconfigErrors
+            skipped += xcconfigErrors.map(\.skippedEntry)
             for target in project.targets where target.isApplication {
                 let settings = project.resolvedSettings(for: target, configuration: configuration, xcconfigs: xcconfigs)
                 guard settings.buildsForIOS else {
@@ -93,8 +97,47 @@ public struct ProjectInventory: Sendable, Hashable {
             }
         }
 
-        if projects.isEmpty {
-            let package = PackageManifestPlatforms.iOSDeploymentTarget(root: root, files: files)
+        // Generators' manifests (XcodeGen, Tuist) in folders without an Xcode project.
+        let projectFolders = Set(projects.map { ProjectPaths.directory(of: ProjectPaths.directory(of: $0.path)) })
+        var generatedApps = 0
+        for file in files.files where !file.isVendored {
+            let name = ProjectPaths.lastComponent(file.path)
+            let isXcodeGen = name == "project.yml" || name == "project.yaml"
+            guard isXcodeGen || name == "Project.swift" else { continue }
+            let folder = ProjectPaths.directory(of: file.path)
+            if projectFolders.contains(folder) {
+                let xcodeproj = projects.first { ProjectPaths.directory(of: ProjectPaths.directory(of: $0.path)) == folder }
+                    .map { ProjectPaths.lastComponent(ProjectPaths.directory(of: $0.path)) } ?? "the Xcode project"
+                skipped.append(SkippedFile(file: file.path, reason: "'\(xcodeproj)' in the same folder is read instead of this generator manifest"))
+                continue
+            }
+            let data: [UInt8]
+            do { data = try FileReading.read(relativePath: file.path, root: root.path) } catch {
+                skipped.append(error.skippedFile)
+                continue
+            }
+            // A file of the same name that is no generator manifest (a model class named
+            // `Project`, another tool's `project.yml`) is not one: said nowhere.
+            let text = String(decoding: data, as: UTF8.self)
+            guard isXcodeGen ? text.contains("targets") : text.contains("ProjectDescription") else { continue }
+            let generated: GeneratedProject
+            do {
+                generated = isXcodeGen ? try XcodeGenReader.read(data, path: file.path, files: files)
+                    : try TuistManifestReader.read(data, path: file.path, files: files)
+            } catch {
+                errors.append(error)
+                skipped.append(error.skippedEntry)
+                continue
+            }
+            let found = Self.generatedApps(of: generated, configuration: configuration, root: root, files: files)
+            apps += found.apps
+            skipped += found.skipped
+            errors += found.errors
+            generatedApps += found.apps.count
+        }
+
+        let package = PackageManifestPlatforms.iOSDeploymentTarget(root: root, files: files)
+        if projects.isEmpty && generatedApps == 0 {
             for file in files.files(of: .plist) where AppDiscovery.isCandidate(path: file.path) {
                 let data: [UInt8]
                 do { data = try FileReading.read(relativePath: file.path, root: root.path) } catch {
@@ -116,9 +159,26 @@ public struct ProjectInventory: Sendable, Hashable {
             }
         }
 
+        // A package folder with no app: its code is audited as one app with Info.plist defaults
+        // (controller-based mode), unless the package declares platforms and iOS is not one.
+        if apps.isEmpty, let manifest = PackageManifestPlatforms.packageApp(root: root, files: files) {
+            if manifest.excludesIOS {
+                skipped.append(SkippedFile(file: "Package.swift", reason: "the package's platforms do not include iOS: it is not audited"))
+            } else {
+                let location = SourceLocation(file: "Package.swift", line: 1, column: 1)
+                apps.append(DiscoveredApp(
+                    name: manifest.name ?? (root.lastPathComponent.isEmpty ? "Package" : root.lastPathComponent), moduleName: nil,
+                    project: "Package.swift", configuration: nil, infoPlist: AppInfoPlist(PlistDictionary(), file: nil),
+                    sourceFiles: [], resourceFiles: [], synchronizedFolders: [], location: location, deploymentTarget: package,
+                    hasSwiftSources: files.files.contains { $0.kind == .swift && !$0.isVendored && $0.path != "Package.swift" }))
+            }
+        }
+
         let catalogFiles = files.files.filter { ($0.kind == .colorSet || $0.kind == .assetContents) && !$0.isVendored }
         let (colors, colorErrors) = AssetCatalogReader.readColors(files: catalogFiles, root: root)
         errors += colorErrors
+        // A color set that cannot be read, or an entry of one that cannot be used, is said.
+        skipped += colorErrors.map(\.skippedEntry)
 
         return ProjectInventory(files: files, apps: apps, colors: colors, skipped: skipped.sorted(),
                                 errors: errors.sorted { ($0.location, $0.message) < ($1.location, $1.message) })

@@ -49,6 +49,18 @@ struct AuditCLITests {
         #expect(result.stderr.contains("no iOS app"))
     }
 
+    @Test func packageWithoutAnAppExitsByItsFindings() throws {
+        let folder = try StatusBarBinary.folder(with: [
+            "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(name: \"TideKit\", platforms: [.iOS(.v15)])\n",
+            "TideBanner.swift": "import UIKit\n\nfunc bannerHeight() -> CGFloat {\n    UIApplication.shared.statusBarFrame.height\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try StatusBarBinary.run(["audit", folder.path, "--fail-on", "warning"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("TideBanner.swift:4:"), "\(result.stdout)")
+        #expect(!result.stderr.contains("no iOS app"))
+    }
+
     @Test func missingFolderIsAUsageError() throws {
         let result = try StatusBarBinary.run(["audit", "/no/such/folder"])
         #expect(result.status == 2)

@@ -88,6 +88,9 @@ public enum AssetCatalogReader {
             throw LocatedError("the color set '\(name)' has no 'colors' list", at: json.location)
         }
         for entry in entries {
+            // An entry with no `color` is a slot left empty (Xcode's `AccentColor` template has
+            // one): the color set gives nothing for it, and nothing is wrong with the file.
+            if entry.isObject, entry["color"] == nil { continue }
             do { variants.append(try variant(entry)) } catch { errors.append(error) }
         }
         func pick(_ luminosity: ColorVariant.Luminosity) -> AssetColor? {

@@ -98,7 +98,17 @@ struct PBXProjReader {
                 }
                 settings.append(BuildSetting(key: entry.key, value: value, location: entry.value.location))
             }
-            let base = object["baseConfigurationReference"]?.string.flatMap { resolvedPath($0) }
+            var base = object["baseConfigurationReference"]?.string.flatMap { resolvedPath($0) }
+            // Xcode 16: the file is named by a group (a synchronized folder, usually) and a path
+            // relative to that group's folder, not by a file reference.
+            if base == nil, let anchor = object["baseConfigurationReferenceAnchor"],
+               let relative = object["baseConfigurationReferenceRelativePath"]?.string {
+                if let anchorID = anchor.string, objects[anchorID] != nil, let folder = resolvedPath(anchorID) {
+                    base = ProjectPaths.join(folder, relative)
+                } else {
+                    problems.append(fail("baseConfigurationReferenceAnchor names no group of the project", at: anchor.location))
+                }
+            }
             out.append(BuildConfiguration(name: object["name"]?.string ?? "", settings: BuildSettings(settings),
                                           location: value.location, baseConfigurationPath: base))
         }

@@ -44,7 +44,8 @@ struct Audit: ParsableCommand {
         abstract: "Predict every screen's status bar in an iOS project and report defects, without building it.",
         discussion: """
             Exit status: 0 no finding at or above --fail-on; 1 findings at or above it; 2 usage or \
-            configuration error; 3 the path holds no iOS app. Skipped files, and files not read \
+            configuration error; 3 the path holds no iOS app (a package folder without one is audited as \
+            an app made of its code). Skipped files, and files not read \
             because --time-limit was reached, do not change it.
             Configuration: .statusbar.yml at the folder's root, or --config FILE (exclude, include, \
             rules, fail_on, baseline, time_limit); see Docs/Integration.md.

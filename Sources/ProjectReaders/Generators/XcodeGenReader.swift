@@ -1,0 +1,274 @@
+import Foundation
+import SourceModel
+import YAMLReading
+import Yams
+
+/// Reads an XcodeGen spec (`project.yml`) for what the audit needs: the application targets
+/// (`type: application`) that build for iOS (`platform: iOS`, a platform list holding iOS, or
+/// `supportedDestinations` holding iOS), their `settings` (flat, or `base` and `configs`), `configFiles`
+/// (`.xcconfig` per configuration), `deploymentTarget` (`"15.0"` or `iOS: "15.0"`; the project's
+/// `options.deploymentTarget`), `info` (`path` and `properties`) and `sources` (paths, or maps
+/// with a `path`). Paths are relative to the spec's folder.
+///
+/// Not understood, and said as skipped: `include` (other spec files), target `templates`, setting
+/// `groups`. Bad YAML, or a known key of the wrong shape, is a located error.
+enum XcodeGenReader {
+    /// Reads the spec at `path` (relative to the audited folder); `files` tells folders from files.
+    static func read(_ bytes: [UInt8], path: String, files: ProjectFiles) throws(LocatedError) -> GeneratedProject {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let reader = YAMLNodeReader(file: path, lines: LineIndex(text), wording: .quoted)
+        let root: Node?
+        do { root = try Yams.compose(yaml: text) } catch { throw reader.syntaxError(error, hintingTabs: true) }
+        let directory = ProjectPaths.directory(of: path)
+        var spec = Spec(reader: reader, path: path, directory: directory, files: files)
+        guard let root else { throw reader.error("the XcodeGen spec is empty: expected 'name' and 'targets'", at: SourceLocation(file: path, line: 1, column: 1)) }
+        return try spec.project(root)
+    }
+
+    private struct Spec {
+        let reader: YAMLNodeReader
+        let path: String
+        let directory: String
+        let files: ProjectFiles
+        var notUnderstood: [SkippedFile] = []
+        var configurationNames = ["Debug", "Release"]
+
+        init(reader: YAMLNodeReader, path: String, directory: String, files: ProjectFiles) {
+            self.reader = reader
+            self.path = path
+            self.directory = directory
+            self.files = files
+        }
+
+        private mutating func notUnderstood(_ what: String, at node: Node) {
+            let l = reader.location(node)
+            notUnderstood.append(SkippedFile(file: path, reason: "line \(l.line), column \(l.column): \(what)"))
+        }
+
+        mutating func project(_ root: Node) throws(LocatedError) -> GeneratedProject {
+            let entries = try reader.mapping(root, "the XcodeGen spec")
+            var name = ProjectPaths.lastComponent(directory.isEmpty ? "Project" : directory)
+            if let node = entries.first(where: { $0.key == "name" })?.value { name = try reader.string(node, "name") }
+            if let configs = entries.first(where: { $0.key == "configs" })?.value {
+                let names = try reader.mapping(configs, "configs").map(\.key)
+                if !names.isEmpty { configurationNames = names }
+            }
+            // Project level: options.deploymentTarget, then settings, then configFiles.
+            var projectLead: [BuildSetting] = []
+            if let options = entries.first(where: { $0.key == "options" })?.value {
+                for option in try reader.mapping(options, "options") where option.key == "deploymentTarget" {
+                    if let setting = try deploymentTarget(option.value, platformKnown: false) { projectLead.append(setting) }
+                }
+            }
+            for entry in entries where entry.key == "include" {
+                notUnderstood("included spec files ('include') are not read", at: entry.keyNode)
+            }
+            let projectConfigurations = try configurations(lead: projectLead, settings: entries.first { $0.key == "settings" }?.value,
+                                                           configFiles: entries.first { $0.key == "configFiles" }?.value)
+            var targets: [GeneratedTarget] = []
+            if let targetsNode = entries.first(where: { $0.key == "targets" })?.value {
+                for entry in try reader.mapping(targetsNode, "targets") {
+                    targets += try target(entry)
+                }
+            } else {
+                throw reader.error("the XcodeGen spec has no 'targets'", at: root)
+            }
+            return GeneratedProject(manifest: path, directory: directory, name: name, configurations: projectConfigurations,
+                                    targets: targets, notUnderstood: notUnderstood)
+        }
+
+        /// The targets one entry of `targets` gives: none unless it is an application; one per
+        /// platform of a platform list (named `Name_iOS`, as XcodeGen does).
+        private mutating func target(_ entry: YAMLEntry) throws(LocatedError) -> [GeneratedTarget] {
+            let fields = try reader.mapping(entry.value, "target '\(entry.key)'")
+            func field(_ key: String) -> Node? { fields.first { $0.key == key }?.value }
+            if let templates = fields.first(where: { $0.key == "templates" }) {
+                notUnderstood("target '\(entry.key)' uses templates, which are not applied", at: templates.keyNode)
+            }
+            guard let typeNode = field("type") else { return [] }
+            let type = try reader.string(typeNode, "the type of target '\(entry.key)'")
+            guard type == "application" else { return [] }
+
+            var name = entry.key
+            var platformLead: BuildSetting?
+            var buildsForIOS = false
+            var platformDescription = "an unknown platform"
+            if let platform = field("platform") {
+                if case .sequence = platform {
+                    let names = try reader.sequence(platform, "platform").map { (n: Node) throws(LocatedError) in try reader.string(n, "a platform") }
+                    buildsForIOS = names.contains("iOS")
+                    platformDescription = names.joined(separator: ", ")
+                    if buildsForIOS { name = entry.key.contains("${platform}") ? entry.key.replacingOccurrences(of: "${platform}", with: "iOS") : entry.key + "_iOS" }
+                } else {
+                    let value = try reader.string(platform, "the platform of target '\(entry.key)'")
+                    buildsForIOS = value == "iOS"
+                    platformDescription = value
+                }
+                if buildsForIOS { platformLead = BuildSetting(key: "SDKROOT", value: .string("iphoneos"), location: reader.location(platform)) }
+            }
+            if let destinations = field("supportedDestinations") {
+                let names = try reader.sequence(destinations, "supportedDestinations").map { (n: Node) throws(LocatedError) in try reader.string(n, "a destination") }
+                if names.contains("iOS") {
+                    buildsForIOS = true
+                    platformLead = platformLead ?? BuildSetting(key: "SUPPORTED_PLATFORMS", value: .string("iphoneos iphonesimulator"),
+                                                                location: reader.location(destinations))
+                } else if !buildsForIOS {
+                    platformDescription = names.joined(separator: ", ")
+                }
+            }
+            var lead: [BuildSetting] = platformLead.map { [$0] } ?? []
+            if let deployment = field("deploymentTarget"), let setting = try deploymentTarget(deployment, platformKnown: true) {
+                lead.append(setting)
+            }
+            var properties = PlistDictionary()
+            var generatesInfoPlist = false
+            if let info = field("info") {
+                let infoFields = try reader.mapping(info, "info")
+                guard let pathNode = infoFields.first(where: { $0.key == "path" })?.value else {
+                    throw reader.error("'info' of target '\(entry.key)' needs a 'path'", at: info)
+                }
+                let infoPath = try reader.string(pathNode, "info.path")
+                lead.append(BuildSetting(key: "INFOPLIST_FILE", value: .string(infoPath), location: reader.location(pathNode)))
+                generatesInfoPlist = true
+                if let props = infoFields.first(where: { $0.key == "properties" })?.value {
+                    properties = try dictionary(props, "info.properties")
+                }
+            }
+            var sourceFiles: [String] = [], sourceFolders: [String] = []
+            if let sources = field("sources") {
+                let items: [Node] = if case .sequence = sources { try reader.sequence(sources, "sources") } else { [sources] }
+                for item in items {
+                    let relative: String
+                    if case .mapping = item {
+                        guard let p = try reader.mapping(item, "a source").first(where: { $0.key == "path" })?.value else {
+                            throw reader.error("a source needs a 'path'", at: item)
+                        }
+                        relative = try reader.string(p, "a source's path")
+                    } else {
+                        relative = try reader.string(item, "a source")
+                    }
+                    guard let joined = ProjectPaths.join(directory, relative) else {
+                        notUnderstood("the source '\(relative)' is outside the audited folder", at: item)
+                        continue
+                    }
+                    if files.files.contains(where: { $0.path == joined }) { sourceFiles.append(joined) } else { sourceFolders.append(joined) }
+                }
+            }
+            let configs = try configurations(lead: lead, settings: field("settings"), configFiles: field("configFiles"))
+            return [GeneratedTarget(name: name, location: reader.location(entry.keyNode), buildsForIOS: buildsForIOS,
+                                    platformDescription: platformDescription, configurations: configs, infoProperties: properties,
+                                    generatesInfoPlist: generatesInfoPlist, sourceFiles: sourceFiles, sourceFolders: sourceFolders)]
+        }
+
+        /// `IPHONEOS_DEPLOYMENT_TARGET` from `deploymentTarget`: a version (the target's one
+        /// platform) or a map by platform (`iOS: "15.0"`).
+        private func deploymentTarget(_ node: Node, platformKnown: Bool) throws(LocatedError) -> BuildSetting? {
+            if case .mapping = node {
+                guard let iOS = try reader.mapping(node, "deploymentTarget").first(where: { $0.key == "iOS" })?.value else { return nil }
+                return BuildSetting(key: "IPHONEOS_DEPLOYMENT_TARGET", value: .string(try version(iOS)), location: reader.location(iOS))
+            }
+            guard platformKnown else { throw reader.error("deploymentTarget must be a map by platform (iOS: \"15.0\"), found \(reader.describe(node))", at: node) }
+            return BuildSetting(key: "IPHONEOS_DEPLOYMENT_TARGET", value: .string(try version(node)), location: reader.location(node))
+        }
+
+        private func version(_ node: Node) throws(LocatedError) -> String {
+            let text = try reader.string(node, "a deployment target")
+            guard let first = text.split(separator: ".").first, Int(first) != nil else {
+                throw reader.error("'\(text)' is not a version such as \"15.0\"", at: node)
+            }
+            return text.contains(".") ? text : text + ".0"
+        }
+
+        /// The configurations of a project or target: `lead` settings in every one, then the
+        /// `settings` (flat, or `base` then the configuration's entry of `configs`), and the
+        /// `configFiles` entry as the base `.xcconfig`.
+        private mutating func configurations(lead: [BuildSetting], settings: Node?, configFiles: Node?) throws(LocatedError) -> [BuildConfiguration] {
+            var base: [BuildSetting] = []
+            var perConfiguration: [(name: String, settings: [BuildSetting])] = []
+            if let settings {
+                let entries = try reader.mapping(settings, "settings")
+                let structured = entries.contains { ["base", "configs", "groups"].contains($0.key) }
+                if structured {
+                    for entry in entries {
+                        switch entry.key {
+                        case "base": base = try buildSettings(entry.value, "settings.base")
+                        case "configs":
+                            for config in try reader.mapping(entry.value, "settings.configs") {
+                                perConfiguration.append((config.key, try buildSettings(config.value, "settings.configs.\(config.key)")))
+                            }
+                        case "groups": notUnderstood("setting groups ('groups') are not applied", at: entry.keyNode)
+                        default: break
+                        }
+                    }
+                } else {
+                    base = try buildSettings(settings, "settings")
+                }
+            }
+            var files: [String: String] = [:]
+            if let configFiles {
+                for entry in try reader.mapping(configFiles, "configFiles") {
+                    let relative = try reader.string(entry.value, "configFiles.\(entry.key)")
+                    if let joined = ProjectPaths.join(directory, relative) { files[entry.key.lowercased()] = joined }
+                }
+            }
+            let location = SourceLocation(file: path, line: 1, column: 1)
+            return configurationNames.map { name in
+                let own = perConfiguration.filter { $0.name.lowercased() == name.lowercased() }.flatMap(\.settings)
+                return BuildConfiguration(name: name, settings: BuildSettings(lead + base + own), location: location,
+                                          baseConfigurationPath: files[name.lowercased()])
+            }
+        }
+
+        /// A map of build settings: strings (a Boolean becomes `YES`/`NO`, as XcodeGen writes it)
+        /// and lists of strings.
+        private func buildSettings(_ node: Node, _ what: String) throws(LocatedError) -> [BuildSetting] {
+            try reader.mapping(node, what).map { (entry: YAMLEntry) throws(LocatedError) -> BuildSetting in
+                let value: BuildSettingValue
+                switch entry.value {
+                case .sequence(let items):
+                    value = .list(try items.map { (n: Node) throws(LocatedError) in try reader.string(n, "an element of '\(entry.key)'") })
+                case .scalar(let s):
+                    if let b = Self.yamlBool(s) { value = .string(b ? "YES" : "NO") } else { value = .string(s.string) }
+                default:
+                    throw reader.error("the build setting '\(entry.key)' must be a string or a list, found \(reader.describe(entry.value))", at: entry.value)
+                }
+                return BuildSetting(key: entry.key, value: value, location: reader.location(entry.value))
+            }
+        }
+
+        /// Info.plist properties: YAML values as property list values.
+        private func dictionary(_ node: Node, _ what: String) throws(LocatedError) -> PlistDictionary {
+            var dict = PlistDictionary()
+            for entry in try reader.mapping(node, what) {
+                dict.set(.init(key: entry.key, keyLocation: reader.location(entry.keyNode), value: try plistValue(entry.value, "\(what).\(entry.key)")))
+            }
+            return dict
+        }
+
+        private func plistValue(_ node: Node, _ what: String) throws(LocatedError) -> PlistValue {
+            let location = reader.location(node)
+            switch node {
+            case .scalar(let s):
+                if let b = Self.yamlBool(s) { return PlistValue(.bool(b), at: location) }
+                if s.style == .plain, let i = Int(s.string) { return PlistValue(.integer(i), at: location) }
+                return PlistValue(.string(s.string), at: location)
+            case .sequence(let items):
+                return PlistValue(.array(try items.map { (n: Node) throws(LocatedError) in try plistValue(n, what) }), at: location)
+            case .mapping:
+                return PlistValue(.dict(try dictionary(node, what)), at: location)
+            case .alias:
+                throw reader.error("\(what): aliases are not read", at: node)
+            }
+        }
+
+        /// A plain YAML 1.1 Boolean, as XcodeGen's YAML loader reads it (`true`, `NO`, `yes`, …).
+        static func yamlBool(_ s: Node.Scalar) -> Bool? {
+            guard s.style == .plain else { return nil }
+            switch s.string.lowercased() {
+            case "true", "yes", "on": return true
+            case "false", "no", "off": return false
+            default: return nil
+            }
+        }
+    }
+}
