@@ -63,9 +63,11 @@ package enum Auditor {
         }
         var apps: [AppReport] = []
         var screens: [ScreenReport] = []
+        let allPaths = contents.inventory.files.files.map(\.path)
         for discovered in contents.inventory.apps {
             let versions = SupportedVersions(discovered, pinned: options.ios)
             var app = AuditedApp(discovered, device: options.device, versions: versions)
+            app.indexOwnership(of: allPaths)
             let appWide = AppWideSettings(sources: contents.sources.filter { !ProjectFiles.isVendored($0.path) && app.owns($0.path) })
             app.appWide = appWide
             let builder = ScreenBuilder(app: app, graph: graph, answers: answers, documents: contents.documents,

@@ -47,12 +47,33 @@ struct AppWideSettingsTests {
                     case .dark: window?.overrideUserInterfaceStyle = .dark
                     }
                 }
+                func restore(_ defaults: UserDefaults) {
+                    window?.overrideUserInterfaceStyle = defaults.savedStyle
+                }
             }
             """,
         ])
         #expect(model.apps.first?.app.appWide.windowInterfaceStyle == nil)
         let s = try #require(screen(model, "HomeViewController"))
+        #expect(AppWideSettings(sources: model.sources.filter { $0.path.hasSuffix("ThemeManager.swift") }).windowInterfaceStyle == nil)
         #expect(s.eras.first?.prediction.dark.content == .light)
+    }
+
+    @Test func aStyleReadFromSettingsAtRunTimeIsNotAnAppWideStyle() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo, "App/Base.lproj/Main.storyboard": home, "App/Home.swift": homeClass,
+            "App/SceneDelegate.swift": """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    if ProcessInfo.processInfo.arguments.contains("ForceDark") { window?.overrideUserInterfaceStyle = .dark }
+                    window?.overrideUserInterfaceStyle = Preferences.shared.interfaceStyle
+                }
+            }
+            """,
+        ])
+        #expect(model.apps.first?.app.appWide.windowInterfaceStyle == nil)
     }
 
     @Test func theLaunchSetterIsTheStyleAfterLaunchInApplicationMode() throws {

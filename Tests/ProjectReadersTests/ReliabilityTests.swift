@@ -459,7 +459,7 @@ struct ProjectReadersReliabilityTests {
         while let relative = walker?.nextObject() as? String {
             let full = copy.appendingPathComponent(relative).path
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
             chmod(full, isDirectory.boolValue ? 0o555 : 0o444)
         }
         chmod(copy.path, 0o555)

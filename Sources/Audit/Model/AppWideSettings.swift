@@ -1,3 +1,4 @@
+import Foundation
 import SourceModel
 import StatusBarEngine
 
@@ -45,7 +46,12 @@ package struct AppWideSettings: Sendable, Hashable {
                 case ("overrideUserInterfaceStyle", let value) where a.receiver.lowercased().hasSuffix("window"):
                     // Only one value everywhere counts: a theme switch (light, dark or unspecified
                     // by the user's choice) is run-time state, not an app-wide setting.
-                    if case .enumCase(let c) = value, let style = InterfaceStyle(rawValue: c) {
+                    // A value that is not one of the styles (a setting read at run time) counts as
+                    // unspecified: it blocks an app-wide style too.
+                    // (`.dark`, `UIUserInterfaceStyle.dark`, `UIUserInterfaceStyleDark` are literals.)
+                    let literal = a.valueText.trimmingCharacters(in: .whitespaces)
+                        .replacingOccurrences(of: "UIUserInterfaceStyle", with: "").replacingOccurrences(of: ".", with: "")
+                    if case .enumCase = value, let style = InterfaceStyle(rawValue: literal.prefix(1).lowercased() + literal.dropFirst()) {
                         windowStyles.insert(style)
                     } else {
                         windowStyles.insert(.unspecified)

@@ -185,7 +185,10 @@ package struct ScreenBuilder {
             do {
                 guard var shown = call.rootClass ?? call.presentedClass, graph.isViewController(shown) else { continue }
                 shown = ClassGraph.plainName(shown)
+                // A navigation controller is never the root of another (UIKit raises): a root the
+                // reader could not type is not a screen of the wrapper's class.
                 guard graph.isAppClass(shown), graph.kind(of: shown) == .viewController || call.rootClass != nil,
+                      graph.kind(of: shown) != .navigation || call.rootClass == nil,
                       seen.insert(shown).inserted else { continue }
                 let presenterClass = call.enclosingType.flatMap { graph.isViewController($0) ? $0 : nil }
                 let presenterCtx = presenterClass.flatMap { contextByClass[$0] }
