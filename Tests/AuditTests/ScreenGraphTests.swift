@@ -29,3 +29,43 @@ struct ScreenGraphTests {
         #expect(!report.findings.contains { $0.rule == "preference-swallowed-by-navigation" })
     }
 }
+
+@Suite("Audit: storyboard children")
+struct StoryboardChildTests {
+    @Test func aControllerEmbeddedInAContainerViewIsNotAScreen() throws {
+        let scenes = """
+                <scene sceneID="s-host">
+                    <objects>
+                        <viewController id="host" customClass="PlayerViewController" customModule="App" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v-host">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <containerView opaque="NO" contentMode="scaleToFill" id="cv-1">
+                                        <rect key="frame" x="0.0" y="600" width="393" height="252"/>
+                                        <connections>
+                                            <segue destination="controls" kind="embed" id="embed-1"/>
+                                        </connections>
+                                    </containerView>
+                                </subviews>
+                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """ + controllerScene("controls", customClass: "ControlsViewController",
+                              background: "<color key=\"backgroundColor\" red=\"1\" green=\"1\" blue=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>")
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "host", scenes),
+            "App/Player.swift": """
+            import UIKit
+            final class PlayerViewController: UIViewController {}
+            final class ControlsViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            """,
+        ])
+        #expect(screen(model, "PlayerViewController") != nil)
+        #expect(screen(model, "ControlsViewController") == nil)
+    }
+}

@@ -124,3 +124,25 @@ struct SupportedVersionsTests {
         #expect(SupportedVersions(app(swift: nil, sources: false), pinned: nil).linkedBeforeIOS13 == nil)
     }
 }
+
+@Suite("Audit: deprecated API below the deployment target")
+struct DeprecatedBelowTargetTests {
+    func message(target: String) throws -> String {
+        let (root, _) = try Markers.write(RuleExample([
+            "App/Info.plist": plainInfo,
+            "App/Header.swift": "import UIKit\nfinal class HeaderViewController: UIViewController {\n    var top: CGFloat { UIApplication.shared.statusBarFrame.height }\n}\n",
+            "Package.swift": "// swift-tools-version: 5.9\nlet package = Package(name: \"App\", platforms: [.iOS(\(target))])\n",
+        ]))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let f = try #require(Auditor.run(AuditOptions(root: root)).findings.first { $0.rule == "deprecated-status-bar-api" })
+        return f.message
+    }
+
+    @Test func belowIOS13TheReplacementNeedsAvailability() throws {
+        #expect(try message(target: ".v12").contains("under 'if #available(iOS 13, *)', since the app supports iOS 12.0"))
+    }
+
+    @Test func fromIOS13TheReplacementIsAlwaysThere() throws {
+        #expect(try !message(target: ".v15").contains("#available"))
+    }
+}

@@ -128,6 +128,12 @@ package struct ScreenBuilder {
 
         for doc in documents where doc.kind == .storyboard && !doc.isLaunchScreen && app.owns(doc.file) {
             for c in doc.controllers where ScreenBuilder.contentKinds.contains(c.kind) {
+                // A child embedded in a container view (embed segues only) is not a screen: its
+                // parent decides unless it forwards (R5).
+                let arrivals = doc.arrivals(at: c.id)
+                if !arrivals.isEmpty, arrivals.allSatisfy({ if case .contained(let child) = $0 { child.role == .embed } else { false } }) {
+                    continue
+                }
                 let ctx = context(of: c.id, in: doc)
                 let screenCtl = screenController(c)
                 let cls = screenCtl.className

@@ -22,7 +22,8 @@ package struct DeprecatedStatusBarAPI: AuditRule {
             UIApplication's statusBarFrame, statusBarOrientation and networkActivityIndicatorVisible are \
             deprecated since iOS 13 (the window scene's statusBarManager gives the frame, R11); blackOpaque and \
             blackTranslucent since iOS 7 (read as lightContent, R6); setOverrideTraitCollection(_:forChild:) and \
-            a presentation controller's overrideTraitCollection since iOS 17 (traitOverrides, R9).
+            a presentation controller's overrideTraitCollection since iOS 17 (traitOverrides, R9). When the app \
+            supports an iOS older than the replacement, the message says to use it under #available.
             """,
         triggering: [
             .swift("""
@@ -192,8 +193,17 @@ package struct DeprecatedStatusBarAPI: AuditRule {
     package func check(_ model: AuditModel) -> [Finding] {
         var findings: [Finding] = []
         for facts in model.ownSources {
+            // The oldest iOS of the apps that build the file: below the version that brought the
+            // replacement, the replacement needs `#available` (said in the message).
+            let oldest = model.apps(owning: facts.path).map(\.app.versions.deploymentTarget).min()
             for use in facts.deprecatedUses where Self.apis.contains(use.api) {
-                findings.append(finding(use.location, message(for: use.api, name: use.apiName, language: use.language)))
+                var text = message(for: use.api, name: use.apiName, language: use.language)
+                if let since = Self.replacementSince(use.api), let oldest, oldest < since {
+                    text += use.language == .swift
+                        ? " under 'if #available(iOS \(since.major), *)', since the app supports iOS \(oldest), where the replacement does not exist"
+                        : " under 'if (@available(iOS \(since.major), *))', since the app supports iOS \(oldest), where the replacement does not exist"
+                }
+                findings.append(finding(use.location, text))
             }
         }
         for report in model.apps {
@@ -205,6 +215,15 @@ package struct DeprecatedStatusBarAPI: AuditRule {
             }
         }
         return Finding.merged(findings)
+    }
+
+    /// The iOS version that brought the replacement the message names.
+    static func replacementSince(_ api: DeprecatedAPI) -> IOSVersion? {
+        switch api {
+        case .statusBarFrame, .statusBarOrientation: IOSVersion(13)
+        case .setOverrideTraitCollection, .presentationControllerOverrideTraitCollection: IOSVersion(17)
+        default: nil
+        }
     }
 
     private func message(for api: DeprecatedAPI, name: String, language: SourceLanguage) -> String {
