@@ -90,6 +90,7 @@ class Verdict:
     cause: str = ""        # for `wrong`: the root cause in the audit's model, one line
     decide: str = ""       # for `unsure`: what would decide it
     present: bool = True   # whether the finding was there at the last recorded run
+    extra: dict = field(default_factory=dict)  # other keys of the entry (note, versions…), kept as they are
 
     def as_json(self) -> dict:
         d = {"app": self.key.app, "rule": self.key.rule, "file": self.key.file, "lineHash": self.key.lineHash,
@@ -98,6 +99,7 @@ class Verdict:
             d["cause"] = self.cause
         if self.decide:
             d["decide"] = self.decide
+        d.update(self.extra)
         d["present"] = self.present
         return d
 
@@ -124,8 +126,9 @@ def load_triage(path: str) -> tuple[dict, dict[Key, Verdict]]:
             raise TriageError(f"{path}: findings[{i}]: verdict {v!r}, expected one of {', '.join(VERDICTS)}")
         if v == "wrong" and not e.get("cause"):
             raise TriageError(f"{path}: findings[{i}]: a wrong verdict needs its cause")
+        known = {"app", "rule", "file", "lineHash", "subjectHash", "severity", "verdict", "cause", "decide", "present"}
         verdicts[key] = Verdict(key, v, e.get("severity", ""), e.get("cause", ""), e.get("decide", ""),
-                                bool(e.get("present", True)))
+                                bool(e.get("present", True)), {k: x for k, x in e.items() if k not in known})
     meta = {k: v for k, v in data.items() if k != "findings"}
     return meta, verdicts
 

@@ -100,6 +100,7 @@ class CompareTests(unittest.TestCase):
             for t in todo:
                 e = {k: t[k] for k in ("app", "rule", "file", "lineHash", "subjectHash", "severity")}
                 e["verdict"] = verdicts[t["rule"]]
+                e["note"] = "kept"
                 if e["verdict"] == "wrong":
                     e["cause"] = "container-not-followed: pushed by a coordinator"
                 findings.append(e)
@@ -118,6 +119,7 @@ class CompareTests(unittest.TestCase):
             self.assertEqual(c.run("--record")[0], 0)
             recorded = json.load(open(c.triage))
             self.assertEqual(recorded["seed"], 7)
+            self.assertTrue(all(e.get("note") == "kept" for e in recorded["findings"]), "other keys survive --record")
             self.assertEqual({e["rule"]: e["present"] for e in recorded["findings"]},
                              {"preference-swallowed-by-navigation": False, "status-bar-always-hidden": True})
 
