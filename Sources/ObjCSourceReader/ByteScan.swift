@@ -27,18 +27,15 @@ extension ObjCSourceReader {
         "TabBarController", "insertSubview", "blur", "Blur", "Appearance",
     ]
 
-    private static let triggerBytes: [[UInt8]] = fullParseTriggers.map { Array($0.utf8) }
+    private static let triggers = MultiNeedleSearch(fullParseTriggers)
 
     /// True when the bytes contain one of ``fullParseTriggers``.
     public static func needsFullParse(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
-            triggerBytes.contains { contains(buffer, $0) }
+            triggers.containsAny(buffer)
         }
     }
 
-    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        ByteSearch.contains(haystack, needle)
-    }
 
     /// The classes a file declares (`@interface Name : Super <Protocols>`, the old
     /// `@implementation Name : Super`, `@compatibility_alias`), read with the same tokenizer and

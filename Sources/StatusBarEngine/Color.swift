@@ -94,6 +94,13 @@ public enum Contrast {
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
+    /// White glyphs (luminance 1) on a background of luminance `l`: the same as `ratio(.white, bg)`.
+    public static func ofWhite(on l: Double) -> Double { 1.05 / (min(l, 1) + 0.05) }
+    /// Black glyphs (luminance 0) on a background of luminance `l`.
+    public static func ofBlack(on l: Double) -> Double { (max(l, 0) + 0.05) / 0.05 }
+    /// Whether white glyphs contrast more than black ones on a background of luminance `l` (R9, iOS 17).
+    public static func lightIsBetter(on l: Double) -> Bool { ofWhite(on: l) > ofBlack(on: l) }
+
     /// Rounded to two decimals, as reports show it.
     public static func rounded(_ ratio: Double) -> Double { (ratio * 100).rounded() / 100 }
 

@@ -570,17 +570,19 @@ struct Resolver {
                 return .dark
             }
             let policy = platform.defaultStylePolicy.effective(on: ios)
-            let why = platform.defaultStylePolicy == .byVersion
-                ? (policy == .adaptive ? "on iOS \(ios) (17 and later), default adapts to the content below" : "on iOS \(ios) (13 to 16), default follows the interface style")
-                : "with the \(policy.rawValue) policy chosen by the scenario, default \(policy == .adaptive ? "adapts to the content below" : "follows the interface style")"
+            // Built only when explaining: resolution without an explanation allocates no text.
+            var why: String {
+                platform.defaultStylePolicy == .byVersion
+                    ? (policy == .adaptive ? "on iOS \(ios) (17 and later), default adapts to the content below" : "on iOS \(ios) (13 to 16), default follows the interface style")
+                    : "with the \(policy.rawValue) policy chosen by the scenario, default \(policy == .adaptive ? "adapts to the content below" : "follows the interface style")"
+            }
             if policy == .adaptive {
                 guard let background else {
                     tracer?.record(.r9, nil, "\(why); the background under the bar is not known here: the content is adaptive, readable and not predicted",
                                    assumption: .adaptiveDefault)
                     return .adaptive
                 }
-                let light = Contrast.ratio(.white, background), dark = Contrast.ratio(.black, background)
-                let pick: StatusBarContent = light > dark ? .light : .dark
+                let pick: StatusBarContent = Contrast.lightIsBetter(on: background.relativeLuminance) ? .light : .dark
                 tracer?.record(.r9, nil, "\(why): on \(background.hex) \(pick.rawValue) content has the higher contrast",
                                assumption: .adaptiveDefault)
                 return pick

@@ -45,12 +45,19 @@ public enum StatusBarContent: String, Sendable, CaseIterable, Hashable, Codable 
         switch self {
         case .light: .white
         case .dark: .black
-        case .adaptive: Contrast.ratio(.white, background) > Contrast.ratio(.black, background) ? .white : .black
+        case .adaptive: Contrast.lightIsBetter(on: background.relativeLuminance) ? .white : .black
         }
     }
 
-    /// The contrast of the glyphs with `background` (R12).
-    public func contrast(on background: RGBA) -> Double { Contrast.ratio(glyphColor(on: background), background) }
+    /// The contrast of the glyphs with `background` (R12), from one luminance computation.
+    public func contrast(on background: RGBA) -> Double {
+        let l = background.relativeLuminance
+        switch self {
+        case .light: return Contrast.ofWhite(on: l)
+        case .dark: return Contrast.ofBlack(on: l)
+        case .adaptive: return max(Contrast.ofWhite(on: l), Contrast.ofBlack(on: l))
+        }
+    }
 }
 
 /// A `UIStatusBarAnimation` value.

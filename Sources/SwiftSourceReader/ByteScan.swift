@@ -32,16 +32,15 @@ extension SwiftSourceReader {
         "insertSubview", "blur", "Blur", "Appearance",
     ]
 
-    private static let triggerBytes: [[UInt8]] = fullParseTriggers.map { Array($0.utf8) }
-    private static let controllerOnlyBytes: [[UInt8]] = controllerOnlyTriggers.map { Array($0.utf8) }
+    private static let triggers = MultiNeedleSearch(fullParseTriggers)
+    private static let controllerOnly = MultiNeedleSearch(controllerOnlyTriggers)
     private static let controllerBytes: [UInt8] = Array("Controller".utf8)
 
     /// True when the bytes contain one of ``fullParseTriggers``, or one of
     /// ``controllerOnlyTriggers`` and `Controller`.
     public static func needsFullParse(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
-            triggerBytes.contains { contains(buffer, $0) }
-                || (contains(buffer, controllerBytes) && controllerOnlyBytes.contains { contains(buffer, $0) })
+            triggers.containsAny(buffer) || (contains(buffer, controllerBytes) && controllerOnly.containsAny(buffer))
         }
     }
 
