@@ -454,7 +454,15 @@ private struct Page {
     /// Findings at the screen's declaration file or naming its class.
     func relatedFindings(_ r: ScreenReport) -> [(id: String, finding: Finding)] {
         let quoted = "'\(r.screen.controller.className)'"
-        return findings.filter { $0.finding.location.file == r.screen.location.file || $0.finding.message.contains(quoted) }
+        let screenClasses = Set(report.screens.map(\.screen.controller.className))
+        return findings.filter { item in
+            if item.finding.message.contains(quoted) { return true }
+            guard item.finding.location.file == r.screen.location.file else { return false }
+            // In the same file, unless the finding is about another screen's class (two screens
+            // declared in one file).
+            let subject = item.finding.message.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
+            return subject.map { !screenClasses.contains($0) } ?? true
+        }
     }
 
     func fact(_ term: String, _ detail: String, raw: Bool = false) -> String { Markup.fact(term, detail, raw: raw) }
