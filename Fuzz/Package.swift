@@ -20,7 +20,9 @@ let package = Package(
         .target(name: "ScenarioFormat", dependencies: [
             "StatusBarEngine", "SourceModel", "YAMLReading", .product(name: "Yams", package: "Yams"),
         ], exclude: []),
-        .target(name: "ProjectReaders", dependencies: ["SourceModel"]),
+        .target(name: "ProjectReaders", dependencies: [
+            "SourceModel", "YAMLReading", .product(name: "Yams", package: "Yams"),
+        ]),
         .target(name: "InterfaceBuilderReader", dependencies: ["SourceModel"]),
         .target(name: "ObjCSourceReader", dependencies: ["SourceModel"]),
         // Built without `-Xswiftc -sanitize=fuzzer` (which would instrument all of swift-syntax
