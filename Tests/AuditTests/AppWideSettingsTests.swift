@@ -134,3 +134,42 @@ struct AppWideSettingsTests {
         #expect(s.prediction.light.background?.hex == expected)
     }
 }
+
+@Suite("Audit: messages that fix")
+struct FixingMessageTests {
+    @Test func aSheetBackdropIsNamedWithWhereTheSheetIsPresented() throws {
+        let scenes = """
+                <scene sceneID="s-home">
+                    <objects>
+                        <viewController id="home" customClass="HomeViewController" customModule="App" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v-home">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            </view>
+                            <connections>
+                                <segue destination="card" kind="presentation" identifier="showCard" modalPresentationStyle="pageSheet" id="seg-card"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+        """ + controllerScene("card", customClass: "CardViewController")
+        let (root, _) = try Markers.write(RuleExample([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "home", scenes),
+            "App/Card.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {}
+            final class CardViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    modalPresentationCapturesStatusBarAppearance = true
+                }
+            }
+            """,
+        ]))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let f = try #require(Auditor.run(AuditOptions(root: root)).findings.first { $0.rule == "unreadable-status-bar" })
+        #expect(f.message.contains("(the backdrop of the sheet 'CardViewController' presented pageSheet at App/Base.lproj/Main.storyboard:"))
+    }
+}
