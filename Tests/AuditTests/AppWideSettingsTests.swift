@@ -173,3 +173,49 @@ struct FixingMessageTests {
         #expect(f.message.contains("(the backdrop of the sheet 'CardViewController' presented pageSheet at App/Base.lproj/Main.storyboard:"))
     }
 }
+
+@Suite("Audit: launch-style-mismatch and the launch screen")
+struct LaunchScreenTests {
+    func findings(launchBackground: String) throws -> [Finding] {
+        let launch = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" launchScreen="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="L1">
+                <scenes>
+                    <scene sceneID="s-L1">
+                        <objects>
+                            <viewController id="L1" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v-L1">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    \(launchBackground)
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let info = RuleExample.infoPlist(["UIMainStoryboardFile": "<string>Main</string>", "UILaunchStoryboardName": "<string>LaunchScreen</string>",
+                                          "UIStatusBarStyle": "<string>UIStatusBarStyleLightContent</string>"])
+        let (root, _) = try Markers.write(RuleExample([
+            "App/Info.plist": info,
+            "App/Base.lproj/LaunchScreen.storyboard": launch,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "home", controllerScene("home", customClass: "HomeViewController",
+                background: "<color key=\"backgroundColor\" red=\"1\" green=\"1\" blue=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>")),
+            "App/Home.swift": "import UIKit\nfinal class HomeViewController: UIViewController {}\n",
+        ]))
+        defer { try? FileManager.default.removeItem(at: root) }
+        return Auditor.run(AuditOptions(root: root)).findings.filter { $0.rule == "launch-style-mismatch" }
+    }
+
+    @Test func aMismatchThatKeepsTheLaunchScreenReadableIsNotReported() throws {
+        // Light content on a dark green launch screen, then dark content on the white first screen.
+        let green = "<color key=\"backgroundColor\" red=\"0.1\" green=\"0.3\" blue=\"0.2\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"
+        #expect(try findings(launchBackground: green).isEmpty)
+    }
+
+    @Test func lightContentOnALightLaunchScreenIsReported() throws {
+        let paper = "<color key=\"backgroundColor\" red=\"0.97\" green=\"0.95\" blue=\"0.91\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"
+        let f = try #require(try findings(launchBackground: paper).first)
+        #expect(f.message.contains("background (contrast"))
+    }
+}

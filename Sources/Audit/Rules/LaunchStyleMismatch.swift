@@ -42,7 +42,11 @@ package struct LaunchStyleMismatch: AuditRule {
         rationale: """
             Before any code runs only Info.plist's UIStatusBarStyle and UIStatusBarHidden apply (R2); TN3105 \
             asks that they match the launch screen and the first screen, or the status bar flashes from one \
-            appearance to the other as the app starts (R10).
+            appearance to the other as the app starts (R10). A change that keeps the launch screen readable \
+            (the launch content contrasts with the launch storyboard's background) is the bar following the \
+            screen under it, not a defect: it is reported only when the launch content is unreadable on the \
+            launch screen, or when that background is not known. Compared era by era (R9); adaptive content \
+            is never compared.
             """,
         triggering: [
             RuleExample.storyboard(feedScene, initial: "feed-1", swift: feed)
@@ -74,6 +78,20 @@ package struct LaunchStyleMismatch: AuditRule {
             .storyboard(objcFeedScene, initial: "feed-1", objc: objcFeed,
                         info: ["UIStatusBarStyle": "<string>UIStatusBarStyleLightContent</string>"]),
         ])
+
+    /// The background of the launch storyboard's initial view (`UILaunchStoryboardName`), when known.
+    static func launchScreenBackground(of app: AuditedApp, in model: AuditModel) -> DynamicColor? {
+        guard let name = app.plist.launchStoryboardName.value(forIdiom: "iphone")?.value,
+              let doc = model.documents.first(where: { d in
+                  d.isLaunchScreen && app.owns(d.file) && d.file.split(separator: "/").last.map(String.init) == name + ".storyboard"
+              }),
+              let initial = doc.initialControllerID.flatMap({ doc.controller(withID: $0) }) else { return nil }
+        guard initial.coveringSubview == nil else { return nil }
+        let predictor = Predictor(info: app.info, namedColors: model.namedColors)
+        guard let spec = ScreenBuilder.colorSpec(initial.background) else { return DynamicColor.system("systemBackground") }
+        let (color, known) = predictor.color(spec)
+        return known ? color : nil
+    }
 
     package func check(_ model: AuditModel) -> [Finding] {
         var findings: [Finding] = []
@@ -124,10 +142,23 @@ package struct LaunchStyleMismatch: AuditRule {
                 continue
             }
             guard p.hidden == false, !light.hidden else { continue }
-            guard let a = differs.first else { continue }
+            // A mismatch that keeps the launch screen readable is not a defect: the bar only changes
+            // with the screen under it. Reported when the launch screen's background is unknown or
+            // the launch content is unreadable on it.
+            let launchBackground = Self.launchScreenBackground(of: app, in: model)
+            let mismatched = differs.filter { a in
+                guard let bg = launchBackground?.resolved(for: a == .light ? .light : .dark) else { return true }
+                let content = (a == .light ? launchLight : launchDark).content
+                return Contrast.rounded(content.contrast(on: bg.composited(over: .black))) < Contrast.minimumReadable
+            }
+            guard let a = mismatched.first else { continue }
             let launchContent = (a == .light ? launchLight : launchDark).content
             let written = styleKey.map { "UIStatusBarStyle '\($0.value)'" } ?? "no UIStatusBarStyle: default"
-            let message = "the launch screen draws \(launchContent.rawValue) content (\(written)) but the first "
+            var onLaunch = ""
+            if let bg = launchBackground?.resolved(for: a == .light ? .light : .dark).composited(over: .black) {
+                onLaunch = " on its \(bg.hex) background (contrast \(RuleText.ratio(launchContent.contrast(on: bg))), unreadable)"
+            }
+            let message = "the launch screen draws \(launchContent.rawValue) content (\(written))\(onLaunch) but the first "
                 + "screen '\(first)' draws \(p.perAppearance(a).content.rawValue) content in \(a.rawValue) appearance"
                 + "\(affected.count < screen.eras.count ? " on " + screen.versions.versions(of: affected.map(\.era)) : ""): the status "
                 + "bar changes as the app starts; set UIStatusBarStyle to '\(p.perAppearance(a).style.infoPlistName)'"
