@@ -92,6 +92,10 @@ package struct UnknownCustomClass: AuditRule {
                 """),
         ],
         nonTriggering: [
+            // A class of a module that is none of the project's (a package, a pod, a submodule not
+            // checked out): the audit cannot read it, so it does not call the class unknown.
+            RuleExample.storyboard(IBScene.controller("player-1", customClass: "EmulatorViewController", module: "EmulatorKit"),
+                                   initial: "player-1"),
             RuleExample.storyboard(IBScene.controller("feed-1", customClass: "FeedViewController", module: "Glimmer"),
                                    initial: "feed-1", swift: """
                 import UIKit
@@ -197,6 +201,10 @@ package struct UnknownCustomClass: AuditRule {
                 if Self.systemPrefixes.contains(where: { cls.hasPrefix($0) && cls.count > $0.count
                     && cls[cls.index(cls.startIndex, offsetBy: $0.count)].isUppercase }) { continue }
                 if declaredInObjectiveC(cls) { continue }
+                // A module that is none of the project's apps (a package, pod or submodule the audit
+                // does not read, or one absent from the checkout): the class may well be there.
+                if let module = c.customModule, !module.isEmpty, c.customModuleProvider != "target",
+                   !model.apps.contains(where: { $0.app.discovered.moduleName == module }) { continue }
                 let message = "this scene's custom class '\(cls)' names no class of the project: UIKit logs 'Unknown class' and "
                     + "creates a plain controller whose status bar answers are the defaults; fix the class name or add the class to the target"
                 findings.append(finding(c.location, message))
