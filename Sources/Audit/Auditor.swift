@@ -64,11 +64,12 @@ package enum Auditor {
         var apps: [AppReport] = []
         var screens: [ScreenReport] = []
         let allPaths = contents.inventory.files.files.map(\.path)
+        let ownSources = contents.sources.filter { !ProjectFiles.isVendored($0.path) }
         for discovered in contents.inventory.apps {
             let versions = SupportedVersions(discovered, pinned: options.ios)
             var app = AuditedApp(discovered, device: options.device, versions: versions)
             app.indexOwnership(of: allPaths)
-            let appWide = AppWideSettings(sources: contents.sources.filter { !ProjectFiles.isVendored($0.path) && app.owns($0.path) })
+            let appWide = AppWideSettings(sources: ownSources.filter { app.owns($0.path) })
             app.appWide = appWide
             let builder = ScreenBuilder(app: app, graph: graph, answers: answers, documents: contents.documents,
                                         sources: contents.sources)
@@ -88,7 +89,7 @@ package enum Auditor {
             apps.append(AppReport(app: app, firstScreen: firstScreen(of: app, documents: contents.documents)))
         }
         return AuditModel(contents: contents, graph: graph, answers: answers, apps: apps, screens: screens,
-                          namedColors: namedColors, ownSourceFacts: contents.sources.filter { !ProjectFiles.isVendored($0.path) })
+                          namedColors: namedColors, ownSourceFacts: ownSources)
     }
 
     /// The class of the main storyboard's initial content controller (through its containers).

@@ -64,15 +64,16 @@ struct Resolver {
         var styleDecider: Int?
 
         if mode == .application {
-            if let w = window, let root = app.windows[w].root.flatMap(app.index(of:)) {
-                let chain = presentationChain(from: root, record: false)
+            let rooted = window.flatMap { w in app.windows[w].root.flatMap(app.index(of:)).map { (w, presentationChain(from: $0, record: false)) } }
+            // The background first, without explanation: `default` from iOS 17 adapts to it (R9);
+            // it is explained after the application's style, in the order the decisions are read.
+            if let (w, chain) = rooted {
                 var quiet = Resolver(app: app, tracer: nil)
                 backdrop = quiet.background(window: w, chain: chain)
             }
             state = applicationState(window: window, background: backdrop?.color)
-            if let w = window, let root = app.windows[w].root.flatMap(app.index(of:)) {
-                let chain = presentationChain(from: root, record: false)
-                backdrop = background(window: w, chain: chain)
+            if let (w, chain) = rooted {
+                if tracer != nil { backdrop = background(window: w, chain: chain) }
                 // The sheet backdrop draws light content whoever sets the style (R4), as in
                 // controller-based mode.
                 if chain.backdropSheet != nil {

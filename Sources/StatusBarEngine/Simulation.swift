@@ -67,9 +67,10 @@ public enum Simulation {
             var update = true
             var transitionOverride: StatusBarAnimation?
             var launchScreen: StatusBarState?
+            var launchTrace: [Step] = []
             switch event {
             case .launch:
-                launchScreen = app.launchState(explain: false).state
+                (launchScreen, launchTrace) = app.launchState(explain: explain)
                 update = false
                 note("launch: the launch screen shows the Info.plist state (R2); the first layout, next, is an appearance update")
             case .firstLayout:
@@ -116,14 +117,11 @@ public enum Simulation {
                 note("\(event.summary): an appearance update")
             }
 
-            var wanted = app.resolve(explain: explain)
-            if launchScreen != nil {
-                // No controller is loaded under the launch screen: what an update would show is the
-                // Info.plist state too (R2); the root's answers come with the first layout.
-                let launch = app.launchState(explain: explain)
-                wanted = Resolution(statusBar: launch.state, backdrop: nil, contrast: nil, readable: nil,
-                                    trace: launch.trace, diagnostics: [])
-            }
+            // No controller is loaded under the launch screen: what an update would show is the
+            // Info.plist state too (R2); the root's answers come with the first layout.
+            let wanted = launchScreen.map {
+                Resolution(statusBar: $0, backdrop: nil, contrast: nil, readable: nil, trace: launchTrace, diagnostics: [])
+            } ?? app.resolve(explain: explain)
             let previous = drawn ?? launchScreen ?? wanted.statusBar
             var shown = launchScreen ?? (update || drawn == nil ? wanted.statusBar : drawn!)
             if !update, drawn != nil {

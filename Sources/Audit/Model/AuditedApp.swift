@@ -11,8 +11,6 @@ package struct AuditedApp: Sendable {
     package var versions: SupportedVersions
     /// What the app's code sets for every screen (window style, launch setters, bar proxy).
     package var appWide = AppWideSettings()
-    /// The target's files, for constant-time membership.
-    private let memberFiles: Set<String>
 
     package var name: String { discovered.name }
     package var plist: AppInfoPlist { discovered.infoPlist }
@@ -22,7 +20,7 @@ package struct AuditedApp: Sendable {
         self.discovered = discovered
         let versions = versions ?? SupportedVersions(discovered, pinned: nil)
         self.versions = versions
-        self.memberFiles = Set(discovered.sourceFiles).union(discovered.resourceFiles)
+        self.ownership = OwnershipRules(discovered)
         let p = discovered.infoPlist
         func styles(_ v: DeviceVariants<String>) -> DeviceKeyed<StatusBarStyle> {
             DeviceKeyed(plain: v.plain.flatMap { StatusBarStyle(infoPlistName: $0.value) },
@@ -45,68 +43,72 @@ package struct AuditedApp: Sendable {
 
     /// Whether a file of the audited folder belongs to this app: its target's build phases and
     /// synchronized folders when the project lists them, else every file. Decided once per path
-    /// when the app is built with ``indexOwnership(of:)`` (a set look-up then), else computed.
+    /// when the app is built with ``indexOwnership(of:)`` (a set look-up then), else by the rules.
     package func owns(_ path: String) -> Bool {
-        if let owned = ownedIndex, owned.all || owned.universe.contains(path) { return owned.all || owned.paths.contains(path) }
-        return computeOwns(path)
+        if let owned = ownedIndex, owned.universe.contains(path) { return owned.paths.contains(path) }
+        return ownership.owns(path)
     }
 
     /// Which of `paths` the app owns, decided once: `owns(_:)` is then a set look-up, whatever the
     /// number of resource files and synchronized folders (issue "Speed on large real apps").
     package mutating func indexOwnership(of paths: [String]) {
-        let d = discovered
-        if d.sourceFiles.isEmpty && d.resourceFiles.isEmpty && d.synchronizedFolders.isEmpty {
-            ownedIndex = OwnedIndex(all: true, paths: [], universe: [])
-            return
-        }
-        let resourcesByName = Dictionary(grouping: d.resourceFiles, by: Self.lastComponent)
-        let resources = Set(d.resourceFiles)
-        let folders = Set(d.synchronizedFolders.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
-        var owned: Set<String> = []
-        for path in paths {
-            if memberFiles.contains(path) { owned.insert(path); continue }
-            // A localized resource listed through its variant group: `Base.lproj/Main.storyboard`.
-            let parts = path.split(separator: "/").map(String.init)
-            var matched = false
-            for i in parts.indices.dropFirst() where resources.contains(parts[i...].joined(separator: "/")) { matched = true; break }
-            if !matched, let candidates = resourcesByName[Self.lastComponent(path)] {
-                matched = candidates.contains { $0.contains("/") && Self.sameName($0, path) }
-            }
-            if !matched, !folders.isEmpty {
-                var prefix = ""
-                for part in parts.dropLast() {
-                    prefix = prefix.isEmpty ? part : prefix + "/" + part
-                    if folders.contains(prefix) { matched = true; break }
-                }
-            }
-            if matched { owned.insert(path) }
-        }
-        ownedIndex = OwnedIndex(all: false, paths: owned, universe: Set(paths))
+        let rules = ownership
+        ownedIndex = OwnedIndex(paths: Set(paths.filter(rules.owns)), universe: Set(paths))
     }
 
     private struct OwnedIndex: Sendable {
-        var all: Bool
         var paths: Set<String>
-        /// The paths the index decided; any other is computed.
+        /// The paths the index decided; any other goes to the rules.
         var universe: Set<String>
     }
     private var ownedIndex: OwnedIndex?
+    private let ownership: OwnershipRules
 
-    private func computeOwns(_ path: String) -> Bool {
-        let d = discovered
-        if d.sourceFiles.isEmpty && d.resourceFiles.isEmpty && d.synchronizedFolders.isEmpty { return true }
-        if memberFiles.contains(path) { return true }
-        // A localized storyboard listed through its variant group: `Base.lproj/Main.storyboard`.
-        if d.resourceFiles.contains(where: { path.hasSuffix("/" + $0) || $0.hasSuffix("/" + Self.lastComponent(path)) && Self.sameName($0, path) }) {
-            return true
+    /// The target's membership rules, with its lists turned into sets once.
+    private struct OwnershipRules: Sendable {
+        /// No build phase or folder listed: every file is the app's (found without a project).
+        let all: Bool
+        /// Files of the target's Sources and Resources build phases.
+        let members: Set<String>
+        /// Resource files, and the same by last path component (for localized variants).
+        let resources: Set<String>
+        let resourcesByName: [String: [String]]
+        /// Synchronized folders, without a trailing `/`.
+        let folders: Set<String>
+
+        init(_ d: DiscoveredApp) {
+            all = d.sourceFiles.isEmpty && d.resourceFiles.isEmpty && d.synchronizedFolders.isEmpty
+            members = Set(d.sourceFiles).union(d.resourceFiles)
+            resources = Set(d.resourceFiles)
+            resourcesByName = Dictionary(grouping: d.resourceFiles, by: Self.lastComponent)
+            folders = Set(d.synchronizedFolders.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
         }
-        return d.synchronizedFolders.contains { path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
-    }
 
-    private static func lastComponent(_ p: String) -> String { p.split(separator: "/").last.map(String.init) ?? p }
-    private static func sameName(_ a: String, _ b: String) -> Bool {
-        let folder = { (p: String) in p.split(separator: "/").dropLast().filter { !$0.hasSuffix(".lproj") }.joined(separator: "/") }
-        return folder(a) == folder(b)
+        func owns(_ path: String) -> Bool {
+            if all || members.contains(path) { return true }
+            let parts = path.split(separator: "/").map(String.init)
+            // A resource listed through its variant group: `Base.lproj/Main.storyboard` for a listed
+            // `Main.storyboard` in the same folder, or a path ending with a listed one.
+            for i in parts.indices.dropFirst() where resources.contains(parts[i...].joined(separator: "/")) { return true }
+            if let candidates = resourcesByName[Self.lastComponent(path)],
+               candidates.contains(where: { $0.contains("/") && Self.sameFolder($0, path) }) {
+                return true
+            }
+            // Inside a synchronized folder (Xcode 16).
+            var prefix = ""
+            for part in parts.dropLast() {
+                prefix = prefix.isEmpty ? part : prefix + "/" + part
+                if folders.contains(prefix) { return true }
+            }
+            return false
+        }
+
+        static func lastComponent(_ p: String) -> String { p.split(separator: "/").last.map(String.init) ?? p }
+        /// The same folder once `.lproj` folders are left out.
+        static func sameFolder(_ a: String, _ b: String) -> Bool {
+            let folder = { (p: String) in p.split(separator: "/").dropLast().filter { !$0.hasSuffix(".lproj") }.joined(separator: "/") }
+            return folder(a) == folder(b)
+        }
     }
 
     /// The storyboard names UIKit loads first: the scene manifest's, else `UIMainStoryboardFile`.

@@ -136,7 +136,4 @@ package struct SupportedVersions: Sendable, Hashable {
         case .before13: return "iOS \(from)–12"
         }
     }
-
-    /// `15.0`, with `(assumed)` when nothing declares it.
-    package var deploymentTargetText: String { deploymentTarget.description }
 }

@@ -167,8 +167,7 @@ package struct Predictor: Sendable {
         // From iOS 17 `default` adapts to what is below (R9): on a background the audit does not
         // know, the engine adapted to its placeholder; the content is not predicted.
         var content = r.statusBar.content
-        let adapts = r.statusBar.style == .default || (r.statusBar.style == .darkContent && ios < .iOS13)
-        if adapts, ios >= .iOS17, !linkedBeforeIOS13, backdrop?.color == nil { content = .adaptive }
+        if r.statusBar.style == .default, ios >= .iOS17, !linkedBeforeIOS13, backdrop?.color == nil { content = .adaptive }
         // A hidden bar draws nothing: no contrast (as the engine reports it).
         let contrast = r.statusBar.hidden ? nil : backdrop?.color.map { content.contrast(on: $0) }
         return .init(style: r.statusBar.style, content: content, backdrop: backdrop, contrast: contrast)
