@@ -41,6 +41,47 @@ package struct AppReport: Sendable {
     package var app: AuditedApp
     /// The screen UIKit shows first (the main storyboard's initial controller), if known.
     package var firstScreen: String?
+    /// What of the app was modelled, and what was not.
+    package var coverage = Coverage()
+}
+
+/// What the audit modelled of an app and what it could not (`coverage` in JSON), so that an empty
+/// or thin result is never silent.
+package struct Coverage: Sendable, Hashable {
+    /// A part of the app the audit did not model, and why.
+    package struct Gap: Sendable, Hashable, Comparable {
+        package enum Kind: String, Sendable, Hashable {
+            case submoduleNotCheckedOut, screenNotFollowed, noScreens
+        }
+        package var kind: Kind
+        package var file: String
+        package var what: String
+
+        package static func < (a: Gap, b: Gap) -> Bool { (a.file, a.what) < (b.file, b.what) }
+    }
+
+    package var screens = 0
+    /// Sorted by file.
+    package var notModelled: [Gap] = []
+
+    /// Builds the coverage of an app from its screens and what the inventory could not read.
+    package init(screens: [Screen] = [], missingSubmodules: [String] = [], app: AuditedApp? = nil) {
+        self.screens = screens.count
+        var gaps: [Gap] = missingSubmodules.map {
+            Gap(kind: .submoduleNotCheckedOut, file: $0, what: "git submodule not checked out: its code, storyboards and classes are not read")
+        }
+        for screen in screens {
+            guard let why = screen.unknownContext else { continue }
+            gaps.append(Gap(kind: .screenNotFollowed, file: screen.location.file,
+                            what: "'\(screen.controller.className)' is shown in a way the audit does not follow (\(why)): its status bar is unknown"))
+        }
+        if screens.isEmpty, let app {
+            gaps.append(Gap(kind: .noScreens, file: app.plist.file ?? app.discovered.project ?? app.discovered.location.file,
+                            what: "no screen found: no storyboard scene that something reaches, and no controller that the code "
+                                + "presents, pushes or shows (SwiftUI views are not modelled yet)"))
+        }
+        notModelled = gaps.sorted()
+    }
 }
 
 /// The result of `statusbar audit`: apps, screens, findings, skipped files.

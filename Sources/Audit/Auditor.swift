@@ -41,6 +41,8 @@ package struct AuditModel: Sendable {
     package var namedColors: [String: DynamicColor]
     /// The sources outside vendored folders.
     package var ownSourceFacts: [SourceFacts]
+    /// Storyboard scenes (`file#id`) that nothing reaches in any app that owns their storyboard.
+    package var staleScenes: Set<String> = []
 
     package var sources: [SourceFacts] { contents.sources }
     package var documents: [IBDocument] { contents.documents }
@@ -63,6 +65,7 @@ package enum Auditor {
         }
         var apps: [AppReport] = []
         var screens: [ScreenReport] = []
+        var stale: Set<String> = [], reached: Set<String> = []
         let allPaths = contents.inventory.files.files.map(\.path)
         let ownSources = contents.sources.filter { !ProjectFiles.isVendored($0.path) }
         for discovered in contents.inventory.apps {
@@ -73,12 +76,22 @@ package enum Auditor {
             app.appWide = appWide
             let builder = ScreenBuilder(app: app, graph: graph, answers: answers, documents: contents.documents,
                                         sources: contents.sources)
+            // Stale for every app that owns the storyboard (a scene one app reaches is not stale).
+            let scenes = builder.sceneReachability()
+            stale.formUnion(scenes.stale)
+            reached.formUnion(scenes.all.subtracting(scenes.stale))
             // One predictor per era of R9 the app supports, oldest first; the last is the newest iOS.
             let predictors = versions.eras.map { era in
                 (era, Predictor(info: app.info, ios: versions.version(for: era), device: options.device, namedColors: namedColors,
                                 linkedBeforeIOS13: versions.linkedBeforeIOS13 != nil, appWide: appWide))
             }
             for var screen in builder.screens() {
+                switch screen.controller.answers.navigationBarHiddenWhileOnTop {
+                case .values(let values, _) where values.count == 1: screen.navigation?.barHiddenByTop = values[0]
+                case .unknown(let why) where screen.navigation != nil:
+                    screen.unknownContext = screen.unknownContext ?? why
+                default: break
+                }
                 screen.navigation?.proxyBarStyle = appWide.navigationBarStyle
                 screen.navigation?.proxyBarTint = appWide.navigationBarTint
                 screen.presentation?.presenterNavigation?.proxyBarStyle = appWide.navigationBarStyle
@@ -86,10 +99,12 @@ package enum Auditor {
                 let eras = predictors.map { EraPrediction(era: $0.0, prediction: $0.1.predict(screen)) }
                 screens.append(ScreenReport(screen: screen, prediction: eras[eras.count - 1].prediction, eras: eras, versions: versions))
             }
-            apps.append(AppReport(app: app, firstScreen: firstScreen(of: app, documents: contents.documents)))
+            let appScreens = screens.filter { $0.screen.app == app.name }.map(\.screen)
+            apps.append(AppReport(app: app, firstScreen: firstScreen(of: app, documents: contents.documents),
+                                  coverage: Coverage(screens: appScreens, missingSubmodules: contents.inventory.missingSubmodules, app: app)))
         }
         return AuditModel(contents: contents, graph: graph, answers: answers, apps: apps, screens: screens,
-                          namedColors: namedColors, ownSourceFacts: ownSources)
+                          namedColors: namedColors, ownSourceFacts: ownSources, staleScenes: stale.subtracting(reached))
     }
 
     /// The class of the main storyboard's initial content controller (through its containers).

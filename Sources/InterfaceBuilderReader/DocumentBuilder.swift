@@ -286,6 +286,10 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
             if IBCoveringSubview.elements.contains(name), controllers[c].coveringSubview == nil {
                 return .rootSubview(c, element: name, location: location)
             }
+            // A view of a custom class draws what the code makes of it (a map, a gradient, a blur).
+            if name == "view", let custom = attributes["customClass"], !custom.isEmpty, controllers[c].coveringSubview == nil {
+                return .rootSubview(c, element: "view of class '\(custom)'", location: location)
+            }
             return .other
         case .rootSubview(let c, let element, let subviewLocation):
             // Covers the top edge to edge: its frame starts at the root view's top-left corner and

@@ -18,6 +18,8 @@ struct FactsCollector {
         var className: String?
         var rootClass: String?
         var storyboardIdentifier: String?
+        /// The storyboard it was loaded from, if known (its initial controller when no identifier).
+        var storyboardName: String? = nil
     }
 
     private struct Scope {
@@ -398,7 +400,12 @@ struct FactsCollector {
             }
             return KnownController(className: type, rootClass: knownController(operand)?.rootClass, storyboardIdentifier: identifier)
         case .message(let receiver, let selector, let arguments, _):
-            if let identifier = storyboardIdentifier(value) { return KnownController(className: nil, storyboardIdentifier: identifier) }
+            if Self.instantiateSelectors.contains(selector) {
+                let storyboard = storyboardName(receiver) ?? lookUpStoryboard(chain(receiver))
+                let identifier = storyboardIdentifier(value)
+                if identifier == nil && storyboard == nil { return nil }
+                return KnownController(className: nil, storyboardIdentifier: identifier, storyboardName: storyboard)
+            }
             guard let className = Self.createdType(receiver: receiver, selector: selector), className != "UIStoryboard" else {
                 return nil
             }
@@ -590,6 +597,7 @@ struct FactsCollector {
                     identifier: identifier, storyboardName: storyboard, value: value, animated: animated,
                     location: location(offset), enclosingType: enclosingType, enclosingFunction: enclosingFunction,
                     language: .objc))
+            calls[calls.count - 1].presentedStoryboardName = known?.storyboardName
         }
 
         if let (api, access) = Self.applicationSetters[selector], isApplication(receiverExpression) {

@@ -45,6 +45,8 @@ public struct ProjectInventory: Sendable, Hashable {
     public var skipped: [SkippedFile]
     /// Bad input met on the way (a malformed Info.plist, a bad color component, …), sorted.
     public var errors: [LocatedError]
+    /// Submodules listed in `.gitmodules` that are not checked out (see ``GitSubmodules``).
+    public var missingSubmodules: [String] = []
 
     /// Reads the audited folder `root`. Vendored projects (`Pods/Pods.xcodeproj`, say) are
     /// ignored. When no project file is found, apps are discovered from their Info.plist files.
@@ -181,6 +183,7 @@ public struct ProjectInventory: Sendable, Hashable {
         skipped += colorErrors.map(\.skippedEntry)
 
         return ProjectInventory(files: files, apps: apps, colors: colors, skipped: skipped.sorted(),
-                                errors: errors.sorted { ($0.location, $0.message) < ($1.location, $1.message) })
+                                errors: errors.sorted { ($0.location, $0.message) < ($1.location, $1.message) },
+                                missingSubmodules: GitSubmodules.missing(root: root))
     }
 }

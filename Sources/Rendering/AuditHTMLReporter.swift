@@ -217,7 +217,18 @@ private struct Page {
                 let name = "<code>\(e(first))</code>"
                 out += fact("First screen", index.map { "<a href=\"#screen-\($0 + 1)\">\(name)</a>" } ?? name, raw: true)
             }
-            out += "</dl>\n</article>\n"
+            let c = appReport.coverage
+            let followed = c.notModelled.filter { $0.kind == .screenNotFollowed }.count
+            out += fact("Coverage", "\(c.screens) screen\(c.screens == 1 ? "" : "s")"
+                + (followed > 0 ? "; \(followed) shown in ways the audit does not follow (unknown)" : ""))
+            out += "</dl>\n"
+            let others = c.notModelled.filter { $0.kind != .screenNotFollowed }
+            if !others.isEmpty {
+                out += "<p class=\"note\">Not modelled:</p>\n<ul class=\"note\">\n"
+                for gap in others { out += "<li><code>\(e(gap.file))</code>: \(e(gap.what))</li>\n" }
+                out += "</ul>\n"
+            }
+            out += "</article>\n"
         }
         out += "</div>\n</section>\n"
         return out

@@ -144,6 +144,10 @@ public struct Call: Sendable, Hashable {
     /// The storyboard identifier the shown controller was instantiated with, when known
     /// (`let vc = storyboard.instantiateViewController(withIdentifier: "Player")`; `present(vc, …)`).
     public var presentedStoryboardIdentifier: String?
+    /// The storyboard the shown controller was loaded from, when known
+    /// (`UIStoryboard(name: "Compass", bundle: nil).instantiateInitialViewController()`); with no
+    /// ``presentedStoryboardIdentifier``, it is that storyboard's initial controller.
+    public var presentedStoryboardName: String? = nil
     /// For `setViewControllers`: every controller of the array literal, in order.
     public var shownControllers: [ControllerReference]
     /// The storyboard identifier of `instantiateViewController(withIdentifier: "X")`.

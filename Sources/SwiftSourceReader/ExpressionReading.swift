@@ -273,6 +273,9 @@ enum ExpressionReading {
     /// The name of a type without generic arguments or a `UIKit.` prefix.
     static func typeName(_ type: TypeSyntax) -> String {
         var name: String
+        // `X?` and `X!` name the class X.
+        if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return typeName(unwrapped.wrappedType) }
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             name = Self.identifier(identifier.name)
         } else if let member = type.as(MemberTypeSyntax.self) {

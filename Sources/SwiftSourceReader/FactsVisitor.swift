@@ -28,6 +28,8 @@ final class FactsVisitor: SyntaxVisitor {
         var rootClass: String?
         /// The storyboard identifier it was instantiated with, if any.
         var storyboardIdentifier: String?
+        /// The storyboard it was loaded from, if known (its initial controller when no identifier).
+        var storyboardName: String? = nil
     }
 
     /// Names declared in a function, a closure or a type.
@@ -435,7 +437,9 @@ final class FactsVisitor: SyntaxVisitor {
         if let call = value.as(FunctionCallExprSyntax.self) {
             let identifier = Self.storyboardIdentifier(call)
             guard let className = Self.createdType(call) else {
-                return identifier.map { KnownController(className: nil, rootClass: nil, storyboardIdentifier: $0) }
+                let storyboard = loadingStoryboard(call)
+                if identifier == nil && storyboard == nil { return nil }
+                return KnownController(className: nil, rootClass: nil, storyboardIdentifier: identifier, storyboardName: storyboard)
             }
             guard className != "UIStoryboard" else { return nil }
             let root = call.arguments.first { $0.label?.text == "rootViewController" }
@@ -445,6 +449,17 @@ final class FactsVisitor: SyntaxVisitor {
         let chain = ExpressionReading.chainText(value)
         if !chain.contains("."), !chain.contains("(") { return lookUpController(chain) }
         return nil
+    }
+
+    /// The storyboard of `storyboard.instantiateInitialViewController()` or
+    /// `storyboard.instantiateViewController(withIdentifier:)`, when the receiver is
+    /// `UIStoryboard(name: "…", bundle: …)` or a local holding one.
+    private func loadingStoryboard(_ call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["instantiateInitialViewController", "instantiateViewController"].contains(member.declName.baseName.text),
+              let base = member.base
+        else { return nil }
+        return storyboardName(base) ?? lookUpStoryboard(ExpressionReading.chainText(base))
     }
 
     /// What is known of the controller an expression gives.
@@ -634,6 +649,7 @@ final class FactsVisitor: SyntaxVisitor {
                     identifier: identifier,
                     storyboardName: storyboard, value: value, animated: animated, location: location(of: nameToken),
                     enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))
+            calls[calls.count - 1].presentedStoryboardName = known?.storyboardName
         }
         func deprecated(_ api: DeprecatedAPI, _ access: DeprecatedUse.Access, value: ExprSyntax? = nil) {
             deprecatedUses.append(

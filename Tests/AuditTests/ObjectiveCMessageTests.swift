@@ -95,7 +95,8 @@ struct ObjectiveCMessageTests {
             @end
             """, rule: PreferenceSwallowedByPresentation())
         #expect(presentation.count == 1)
-        #expect(presentation.first?.hasSuffix("set modalPresentationCapturesStatusBarAppearance = YES or present it UIModalPresentationFullScreen") == true)
+        // A form sheet: capture or drop the override (not "present it full screen").
+        #expect(presentation.first?.hasSuffix("set modalPresentationCapturesStatusBarAppearance = YES to let it decide while it is shown, or remove the override") == true)
     }
 
     @Test func missingUpdateSuggestsTheSetter() throws {

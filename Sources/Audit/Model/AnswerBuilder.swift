@@ -10,12 +10,20 @@ package struct AnswerBuilder: Sendable {
     package let propertyAssignments: [String: [String]]
     /// Calls that cover a class's root view (`view.insertSubview(_, at: 0)`, a blur), by class.
     package let coveringCalls: [String: Call]
+    /// Assignments of the navigation bar's visibility through `navigationController`, by the
+    /// class that makes them, in source order.
+    package let navigationBarAssignments: [String: [Assignment]]
 
     package init(graph: ClassGraph, sources: [SourceFacts]) {
         self.graph = graph
         var assigned: [String: [String]] = [:]
         var covering: [String: Call] = [:]
+        var barAssignments: [String: [Assignment]] = [:]
         for facts in sources {
+            for a in facts.assignments where a.property == "isNavigationBarHidden" && a.controller != "self"
+                && a.controller.split(separator: ".").last == "navigationController" {
+                if let type = a.enclosingType { barAssignments[type, default: []].append(a) }
+            }
             for call in facts.calls where call.kind == .coversRootView {
                 if let type = call.enclosingType, covering[type] == nil { covering[type] = call }
             }
@@ -29,6 +37,23 @@ package struct AnswerBuilder: Sendable {
         }
         self.propertyAssignments = assigned
         self.coveringCalls = covering
+        self.navigationBarAssignments = barAssignments
+    }
+
+    /// What a child makes of its navigation controller's bar while on top: the nearest class that
+    /// sets it in `viewWillAppear` (it runs each time the child comes on top), else in `viewDidLoad`
+    /// or `viewWillLayoutSubviews`; the last assignment in the method wins (hide then show to
+    /// force a redraw leaves it shown). A value that is not a literal is unknown.
+    func navigationBarWhileOnTop(_ classes: [String]) -> AnswerValue<Bool> {
+        for cls in classes {
+            let all = navigationBarAssignments[cls] ?? []
+            for function in ["viewWillAppear", "viewWillAppear:", "viewDidAppear", "viewDidAppear:", "viewDidLoad", "viewWillLayoutSubviews"] {
+                guard let last = all.last(where: { $0.enclosingFunction == function }) else { continue }
+                if case .bool(let b) = last.value { return .values([b], dependsOn: []) }
+                return .unknown("'\(cls)' sets its navigation controller's bar hidden to '\(last.valueText)' at \(last.location)")
+            }
+        }
+        return .inherited
     }
 
     /// Overrides that count for the class itself: its own body, and extensions of app classes.
@@ -65,9 +90,27 @@ package struct AnswerBuilder: Sendable {
                 a.style = .unknown("forwards the style to '\(target)'")
             }
         }
+        a.navigationBarHiddenWhileOnTop = navigationBarWhileOnTop(classes)
         // A root view covered in code (nearest class first): its background is not under the bar.
         if let (cls, call) = classes.lazy.compactMap({ c in coveringCalls[c].map { (c, $0) } }).first {
             a.rootViewCovered = "'\(cls)' covers its root view at \(call.location) (\(call.argumentText.map { "\($0)…" } ?? "a blur")): what lies under the status bar is not its background"
+        }
+        // The root view's background set in code: the nearest class that sets it decides. Set to
+        // one literal color everywhere it is set, that color; set to anything else (a theme's
+        // color, a variable) or to different colors, unknown: no contrast rests on a guess.
+        for cls in classes {
+            let sets = (graph.selfAssignments[cls] ?? []).filter { $0.property == "view.backgroundColor" }
+            guard let first = sets.first else { continue }
+            let specs = sets.map { s -> ColorSpec? in
+                if case .color(let c) = s.value { return AnswerBuilder.colorSpec(c) } else { return nil }
+            }
+            if let spec = specs[0], specs.allSatisfy({ $0 == spec }) {
+                a.background = spec
+            } else {
+                let odd = zip(sets, specs).first { $0.1 == nil } ?? (first, nil)
+                a.background = .unknown("'\(cls)' sets view.backgroundColor in code (\(odd.0.valueText) at \(odd.0.location))")
+            }
+            break
         }
         // Assignments on itself, nearest class first.
         for cls in classes {
@@ -86,8 +129,6 @@ package struct AnswerBuilder: Sendable {
             if a.presentationStyle == nil { a.presentationStyle = ModalPresentationStyle(rawValue: c) }
         case ("overrideUserInterfaceStyle", .enumCase(let c)):
             if a.overrideUserInterfaceStyle == nil { a.overrideUserInterfaceStyle = InterfaceStyle(rawValue: c) }
-        case ("view.backgroundColor", .color(let c)):
-            if a.background == nil { a.background = AnswerBuilder.colorSpec(c) }
         case ("navigationBar.barStyle", .enumCase(let c)):
             if a.barStyle == nil { a.barStyle = c == "black" || c == "blackOpaque" || c == "blackTranslucent" ? .black : .default }
         case ("navigationBar.barTintColor", .color(let c)):

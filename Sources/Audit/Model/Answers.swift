@@ -56,6 +56,10 @@ package struct ClassAnswers: Sendable, Hashable {
     package var barStyle: BarStyle?
     package var barTint: ColorSpec?
     package var navigationBarHidden: Bool?
+    /// For a child: what it makes of its navigation controller's bar while it is on top
+    /// (`navigationController?.setNavigationBarHidden(true, animated:)` or `isNavigationBarHidden =`
+    /// in `viewWillAppear`, else `viewDidLoad`; the last assignment in the method wins).
+    package var navigationBarHiddenWhileOnTop: AnswerValue<Bool> = .inherited
     /// Where each member's answer is written.
     package var locations: [StatusBarMember: SourceLocation] = [:]
 

@@ -9,6 +9,48 @@ package struct ScreenBuilder {
     let answers: AnswerBuilder
     let documents: [IBDocument]
     let sources: [SourceFacts]
+    /// What the app's code loads from storyboards.
+    let loads: StoryboardLoads
+    /// Storyboard references (`viewControllerPlaceholder`) of the app's storyboards, by the scene
+    /// they stand for: `"Name"` (its initial controller) or `"Name/identifier"`.
+    let references: [String: [(doc: Int, placeholderID: String)]]
+
+    package init(app: AuditedApp, graph: ClassGraph, answers: AnswerBuilder, documents: [IBDocument], sources: [SourceFacts]) {
+        self.app = app
+        self.graph = graph
+        self.answers = answers
+        self.documents = documents
+        self.sources = sources
+        loads = StoryboardLoads(sources.filter { app.owns($0.path) })
+        var references: [String: [(doc: Int, placeholderID: String)]] = [:]
+        for (d, doc) in documents.enumerated() where doc.kind == .storyboard && app.owns(doc.file) {
+            for p in doc.placeholders where p.kind == .storyboardReference {
+                let name = p.storyboardName ?? ScreenBuilder.storyboardName(of: doc)
+                references[ScreenBuilder.referenceKey(name, p.referencedIdentifier), default: []].append((d, p.id))
+            }
+        }
+        self.references = references
+    }
+
+    static func storyboardName(of doc: IBDocument) -> String {
+        let last = doc.file.split(separator: "/").last.map(String.init) ?? doc.file
+        return last.hasSuffix(".storyboard") ? String(last.dropLast(".storyboard".count)) : last
+    }
+
+    static func referenceKey(_ storyboard: String, _ identifier: String?) -> String {
+        identifier.map { "\(storyboard)/\($0)" } ?? storyboard
+    }
+
+    /// How a storyboard scene is reached.
+    enum Reach: Hashable {
+        /// From the app's launch: the initial controller of a storyboard UIKit loads itself.
+        case launch
+        /// From code that loads it (by identifier, or as a storyboard's initial controller): where
+        /// it is shown is known only if the code that shows it can be followed.
+        case code(String)
+        /// Nothing reaches it: no segue, no reference, no identifier the code uses, not initial.
+        case unreachable
+    }
 
     private struct Context {
         var navigation: NavigationContext?
@@ -16,6 +58,9 @@ package struct ScreenBuilder {
         var presentation: PresentationContext?
         /// Why the container is not known (a push whose navigation controller could not be followed).
         var unknown: String? = nil
+        var reach: Reach = .launch
+        /// The top of the chain (`file#id`): what the code loads when it loads this scene's chain.
+        var top: String? = nil
     }
 
     func controller(_ cls: String, ibKind: IBControllerKind? = nil) -> ContextController {
@@ -77,10 +122,14 @@ package struct ScreenBuilder {
         return s
     }
 
-    /// The container chain and presentation of a scene, following the first way it is reached.
-    private func context(of id: String, in doc: IBDocument, depth: Int = 0) -> Context {
+    /// The container chain and presentation of a scene, following the first way it is reached,
+    /// across storyboard references, and how the top of that chain is reached.
+    private func context(of id: String, in startDoc: IBDocument, depth: Int = 0) -> Context {
         var ctx = Context()
+        var doc = startDoc
         var current = id
+        // The controller `current` stands for (a storyboard reference stands for the scene it leads to).
+        var node = doc.controller(withID: id)
         var steps = 0
         while steps < 64 {
             steps += 1
@@ -88,7 +137,17 @@ package struct ScreenBuilder {
             let arrival = arrivals.first { if case .contained = $0 { return true } else { return false } }
                 ?? arrivals.first { if case .presented = $0 { return true } else { return false } }
                 ?? arrivals.first { if case .shown = $0 { return true } else { return false } }
-            guard let arrival else { break }
+            guard let arrival else {
+                // The top of the chain: a storyboard reference elsewhere may lead here.
+                if let (next, placeholder) = reference(to: current, in: doc) {
+                    doc = next
+                    current = placeholder
+                    continue
+                }
+                ctx.reach = reach(ofTop: current, in: doc)
+                ctx.top = "\(doc.file)#\(current)"
+                return ctx
+            }
             switch arrival {
             case .contained(let child):
                 guard let container = doc.controller(withID: child.containerID) else { return ctx }
@@ -99,32 +158,103 @@ package struct ScreenBuilder {
                     ctx.tab = (c.className, c.answers)
                 }
                 current = container.id
-            case .shown(let from, _):
+                node = container
+            case .shown(let from, let segue):
+                if segue.kind == .custom || segue.customClass != nil {
+                    // A custom segue's class decides how the destination is shown.
+                    ctx.unknown = ctx.unknown ?? "shown by a custom segue\(segue.customClass.map { " ('\($0)')" } ?? "") at \(segue.location), whose class decides how it is shown"
+                }
                 current = from
+                node = doc.controller(withID: from)
             case .presented(let from, let style, let segue):
                 guard depth < 8 else { return ctx }
                 let presenterContext = context(of: from, in: doc, depth: depth + 1)
                 let presenter = doc.controller(withID: from).map(screenController)
-                let presentedClass = doc.controller(withID: current).map(\.className)
+                let presentedClass = node?.className
                 let own = presentedClass.map { answers.answers(for: $0) }
                 ctx.presentation = PresentationContext(
                     style: ModalPresentationStyle(rawValue: style.rawValue) ?? .automatic,
                     captures: own?.captures ?? false, presenter: presenter,
                     presenterNavigation: presenterContext.navigation, location: segue.location)
+                if let segueClass = segue.customClass {
+                    // A segue subclass may set the style and the capture before presenting.
+                    ctx.unknown = ctx.unknown ?? "presented by a segue of class '\(segueClass)' at \(segue.location), which may set how it is presented"
+                }
+                ctx.reach = presenterContext.reach
+                ctx.top = presenterContext.top
                 return ctx
             case .initial:
+                if let (next, placeholder) = reference(to: current, in: doc) {
+                    doc = next
+                    current = placeholder
+                    continue
+                }
+                ctx.reach = reach(ofTop: current, in: doc)
+                ctx.top = "\(doc.file)#\(current)"
                 return ctx
             }
         }
         return ctx
     }
 
+    /// A storyboard reference, in an app storyboard, whose segues lead to this controller (a
+    /// reference to its identifier, or to its storyboard's initial controller), if any.
+    private func reference(to id: String, in doc: IBDocument) -> (IBDocument, String)? {
+        guard doc.controller(withID: id) != nil else { return nil }
+        let name = ScreenBuilder.storyboardName(of: doc)
+        var keys: [String] = []
+        if let identifier = doc.controller(withID: id)?.storyboardIdentifier { keys.append(ScreenBuilder.referenceKey(name, identifier)) }
+        if doc.initialControllerID == id { keys.append(name) }
+        for key in keys {
+            for (d, placeholderID) in references[key] ?? [] where !documents[d].arrivals(at: placeholderID).isEmpty {
+                return (documents[d], placeholderID)
+            }
+        }
+        return nil
+    }
+
+    /// How the top of a chain (a controller nothing in its storyboard leads to) is reached.
+    private func reach(ofTop id: String, in doc: IBDocument) -> Reach {
+        let name = ScreenBuilder.storyboardName(of: doc)
+        if doc.initialControllerID == id {
+            if app.mainStoryboardNames.contains(name) { return .launch }
+            if loads.storyboards.contains(name) || loads.someStoryboardUnread {
+                return .code("the initial controller of '\(name).storyboard', which the code loads")
+            }
+        }
+        if let identifier = doc.controller(withID: id)?.storyboardIdentifier,
+           loads.identifiers.contains(identifier) || loads.someIdentifierUnread {
+            return .code("instantiated in code by its storyboard identifier '\(identifier)'")
+        }
+        if doc.controller(withID: id) == nil, doc.placeholder(withID: id) != nil {
+            return .code("reached through a storyboard reference the audit could not follow")
+        }
+        return .unreachable
+    }
+
     private static let contentKinds: Set<IBControllerKind> = [.plain, .table, .collection, .hosting, .other]
+
+    /// The app's storyboard scenes (`file#id`, every controller, containers included), and those
+    /// that nothing reaches: no segue, no storyboard reference, no identifier the code loads, not
+    /// the initial controller of a storyboard UIKit or the code loads.
+    package func sceneReachability() -> (all: Set<String>, stale: Set<String>) {
+        var all: Set<String> = [], stale: Set<String> = []
+        for doc in documents where doc.kind == .storyboard && !doc.isLaunchScreen && app.owns(doc.file) {
+            for c in doc.controllers where c.enclosingControllerID == nil {
+                let key = "\(doc.file)#\(c.id)"
+                all.insert(key)
+                if case .unreachable = context(of: c.id, in: doc).reach { stale.insert(key) }
+            }
+        }
+        return (all, stale)
+    }
 
     package func screens() -> [Screen] {
         var result: [Screen] = []
         var seen: Set<String> = []
         var contextByClass: [String: Context] = [:]
+        // Storyboard scenes the code loads, until a call of the code shows them.
+        var loadedByCode: [String: (screen: Screen, how: String, top: String?)] = [:]
 
         for doc in documents where doc.kind == .storyboard && !doc.isLaunchScreen && app.owns(doc.file) {
             for c in doc.controllers where ScreenBuilder.contentKinds.contains(c.kind) {
@@ -137,12 +267,24 @@ package struct ScreenBuilder {
                 let ctx = context(of: c.id, in: doc)
                 let screenCtl = screenController(c)
                 let cls = screenCtl.className
-                contextByClass[cls] = contextByClass[cls] ?? ctx
-                guard seen.insert(cls).inserted else { continue }
                 let location = graph.records[cls].map(\.location) ?? c.location
-                result.append(Screen(app: app.name, controller: screenCtl, location: location, navigation: ctx.navigation,
-                                     tabBarClass: ctx.tab?.cls, tabBarAnswers: ctx.tab?.answers,
-                                     presentation: ctx.presentation, origin: .storyboard(file: doc.file, sceneID: c.id)))
+                var screen = Screen(app: app.name, controller: screenCtl, location: location, navigation: ctx.navigation,
+                                    tabBarClass: ctx.tab?.cls, tabBarAnswers: ctx.tab?.answers,
+                                    presentation: ctx.presentation, origin: .storyboard(file: doc.file, sceneID: c.id))
+                screen.unknownContext = ctx.unknown
+                switch ctx.reach {
+                case .unreachable:
+                    // A stale scene: nothing shows it, so it is not a screen.
+                    continue
+                case .code(let how):
+                    // Where the code shows it decides its context: the code's calls below, else unknown.
+                    if loadedByCode[cls] == nil { loadedByCode[cls] = (screen, how, ctx.top) }
+                    continue
+                case .launch:
+                    contextByClass[cls] = contextByClass[cls] ?? ctx
+                    guard seen.insert(cls).inserted else { continue }
+                    result.append(screen)
+                }
             }
         }
 
@@ -188,6 +330,38 @@ package struct ScreenBuilder {
                 if shownCount[name, default: 0] <= 1 { wake(name) }
             }
             let (facts, call) = (sources[pending[next].facts], pending[next].call)
+            let presenterClass = call.enclosingType.flatMap { graph.isViewController($0) ? $0 : nil }
+            if let top = storyboardTop(shownBy: call) {
+                // The code shows a storyboard chain it loaded: each scene of the chain keeps the
+                // storyboard's containers and takes the presentation or navigation from the code.
+                let loaded = loadedByCode.filter { $0.value.top == top }.sorted { $0.key < $1.key }
+                for (cls, entry) in loaded where seen.insert(cls).inserted {
+                    loadedByCode[cls] = nil
+                    var screen = entry.screen
+                    let presenterCtx = presenterClass.flatMap { contextByClass[$0] }
+                    let topClass = topController(top)?.className ?? cls
+                    if call.kind == .present, screen.presentation == nil {
+                        screen.presentation = PresentationContext(
+                            style: presentationStyle(of: call, in: facts, shownClass: topClass),
+                            captures: capture(of: call, in: facts, shownClass: topClass),
+                            presenter: presenterClass.map { controller($0) },
+                            presenterNavigation: presenterCtx?.navigation, location: call.location)
+                    } else if call.kind != .present, screen.navigation == nil, screen.presentation == nil {
+                        screen.navigation = presenterCtx?.navigation
+                        screen.tabBarClass = presenterCtx?.tab?.cls
+                        screen.tabBarAnswers = presenterCtx?.tab?.answers
+                        if screen.navigation == nil {
+                            screen.unknownContext = screen.unknownContext ?? presenterCtx?.unknown
+                                ?? "pushed by '\(presenterClass ?? call.enclosingType ?? "code")', whose navigation controller the audit could not follow"
+                        }
+                    }
+                    contextByClass[cls] = Context(navigation: screen.navigation, tab: screen.tabBarClass.map { ($0, screen.tabBarAnswers ?? ClassAnswers()) },
+                                                  presentation: screen.presentation, unknown: screen.unknownContext)
+                    wake(cls)
+                    result.append(screen)
+                }
+                if !loaded.isEmpty { continue }
+            }
             do {
                 guard var shown = call.rootClass ?? call.presentedClass, graph.isViewController(shown) else { continue }
                 shown = ClassGraph.plainName(shown)
@@ -196,7 +370,6 @@ package struct ScreenBuilder {
                 guard graph.isAppClass(shown), graph.kind(of: shown) == .viewController || call.rootClass != nil,
                       graph.kind(of: shown) != .navigation || call.rootClass == nil,
                       seen.insert(shown).inserted else { continue }
-                let presenterClass = call.enclosingType.flatMap { graph.isViewController($0) ? $0 : nil }
                 let presenterCtx = presenterClass.flatMap { contextByClass[$0] }
                 var navigation: NavigationContext?
                 if let wrapper = call.presentedClass, call.rootClass != nil {
@@ -205,7 +378,8 @@ package struct ScreenBuilder {
                 var presentation: PresentationContext?
                 var tab: (cls: String, answers: ClassAnswers)?
                 var unknown: String?
-                let screenCtl = controller(shown)
+                // A storyboard scene the code loads keeps what its scene says (background, covering views).
+                let screenCtl = loadedByCode.removeValue(forKey: shown)?.screen.controller ?? controller(shown)
                 if call.kind == .present {
                     let style = presentationStyle(of: call, in: facts, shownClass: call.presentedClass ?? shown)
                     let captures = capture(of: call, in: facts, shownClass: call.presentedClass ?? shown)
@@ -232,26 +406,62 @@ package struct ScreenBuilder {
                 result.append(screen)
             }
         }
+        // Scenes the code loads but shows in a way the audit does not follow: screens whose context is unknown.
+        for (cls, loaded) in loadedByCode where seen.insert(cls).inserted {
+            var screen = loaded.screen
+            screen.navigation = nil
+            screen.presentation = nil
+            screen.unknownContext = screen.unknownContext
+                ?? "\(loaded.how); where the code shows it is not followed"
+            result.append(screen)
+        }
         return result.sorted { ($0.location, $0.controller.className) < ($1.location, $1.controller.className) }
+    }
+
+    /// The storyboard scene (`file#id`) a call shows when the shown controller was loaded from a
+    /// storyboard (by identifier, or as a storyboard's initial controller), if the scene is found.
+    private func storyboardTop(shownBy call: Call) -> String? {
+        guard call.presentedStoryboardIdentifier != nil || call.presentedStoryboardName != nil else { return nil }
+        for doc in documents where doc.kind == .storyboard && !doc.isLaunchScreen && app.owns(doc.file) {
+            if let name = call.presentedStoryboardName, ScreenBuilder.storyboardName(of: doc) != name { continue }
+            if let identifier = call.presentedStoryboardIdentifier {
+                if let c = doc.controllers.first(where: { $0.storyboardIdentifier == identifier }) { return "\(doc.file)#\(c.id)" }
+            } else if let initial = doc.initialControllerID {
+                return "\(doc.file)#\(initial)"
+            }
+        }
+        return nil
+    }
+
+    private func topController(_ key: String) -> IBController? {
+        guard let hash = key.lastIndex(of: "#") else { return nil }
+        let file = String(key[..<hash]), id = String(key[key.index(after: hash)...])
+        return documents.first { $0.file == file }?.controller(withID: id)
     }
 
     /// The presentation style set on the presented local in the same function, else on the class itself.
     private func presentationStyle(of call: Call, in facts: SourceFacts, shownClass: String) -> ModalPresentationStyle {
-        let local = facts.assignments.first {
-            $0.property == "modalPresentationStyle" && $0.enclosingFunction == call.enclosingFunction
-                && $0.enclosingType == call.enclosingType && $0.controller == call.argumentText
-        }
+        let local = presentedAssignment("modalPresentationStyle", of: call, in: facts, shownClass: shownClass)
         if case .enumCase(let c)? = local?.value, let style = ModalPresentationStyle(rawValue: c) { return style }
         if let own = answers.answers(for: shownClass).presentationStyle { return own }
         if let usual = graph.systemAncestor(of: shownClass)?.usualPresentation { return usual }
         return .automatic
     }
 
-    private func capture(of call: Call, in facts: SourceFacts, shownClass: String) -> Bool {
-        let local = facts.assignments.first {
-            $0.property == "modalPresentationCapturesStatusBarAppearance" && $0.enclosingFunction == call.enclosingFunction
-                && $0.enclosingType == call.enclosingType && $0.controller == call.argumentText
+    /// The assignment of `property` to the presented controller in the function that presents it:
+    /// on the local presented (`vc.modalPresentationStyle = …; present(vc, …)`), else on another
+    /// name holding a controller of the presented class in the same function (an alias, such as a
+    /// stored property the local was copied to).
+    private func presentedAssignment(_ property: String, of call: Call, in facts: SourceFacts, shownClass: String) -> Assignment? {
+        let candidates = facts.assignments.filter {
+            $0.property == property && $0.enclosingFunction == call.enclosingFunction && $0.enclosingType == call.enclosingType
         }
+        return candidates.last { $0.controller == call.argumentText }
+            ?? candidates.last { $0.controller != "self" && $0.controllerClass.map(ClassGraph.plainName) == shownClass }
+    }
+
+    private func capture(of call: Call, in facts: SourceFacts, shownClass: String) -> Bool {
+        let local = presentedAssignment("modalPresentationCapturesStatusBarAppearance", of: call, in: facts, shownClass: shownClass)
         if case .bool(let b)? = local?.value { return b }
         return answers.answers(for: shownClass).captures ?? false
     }

@@ -57,7 +57,11 @@ package struct NavigationContext: Sendable, Hashable {
     package var proxyBarStyle: BarStyle?
     package var proxyBarTint: ColorSpec?
 
-    package var effectiveBarHidden: Bool { controller.answers.navigationBarHidden ?? barHidden }
+    /// What the screen on top makes of the bar (`setNavigationBarHidden` in its `viewWillAppear`),
+    /// set for the screen's own navigation context; `nil` when it does not say.
+    package var barHiddenByTop: Bool?
+
+    package var effectiveBarHidden: Bool { barHiddenByTop ?? controller.answers.navigationBarHidden ?? barHidden }
     package var effectiveBarStyle: BarStyle {
         controller.answers.barStyle ?? (barStyle == .black ? .black : proxyBarStyle ?? barStyle)
     }

@@ -34,6 +34,12 @@ package enum JSONReporter {
             ("eras", .array(a.versions.eras.map { .string($0.rawValue) })),
             ("darkAppearance", a.versions.linkedBeforeIOS13 == nil ? .bool(true) : .bool(false)),
             ("notes", .array(a.versions.linkedBeforeIOS13.map { [.string($0)] } ?? [])),
+            ("coverage", .object([
+                ("screens", .int(r.coverage.screens)),
+                ("notModelled", .array(r.coverage.notModelled.map {
+                    .object([("file", .string($0.file)), ("what", .string($0.what)), ("kind", .string($0.kind.rawValue))])
+                })),
+            ])),
         ])
     }
 

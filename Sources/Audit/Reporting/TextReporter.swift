@@ -20,6 +20,7 @@ package enum TextReporter {
             for s in report.screens where s.screen.app == a.name {
                 out += screenLine(s)
             }
+            out += coverageText(appReport.coverage)
         }
         for skip in report.skipped { out += "skipped \(skip.file): \(skip.reason)\n" }
         if let incomplete = report.incomplete { out += "warning: \(incomplete)\n" }
@@ -75,6 +76,16 @@ package enum TextReporter {
             }
         }
         return line
+    }
+
+    /// What was not modelled beyond the screens listed above (each screen whose context is
+    /// unknown already says why on its own line).
+    static func coverageText(_ c: Coverage) -> String {
+        let followed = c.notModelled.filter { $0.kind == .screenNotFollowed }.count
+        var out = ""
+        if followed > 0 { out += "  not followed: \(followed) of \(c.screens) screens are shown in ways the audit does not follow (unknown above)\n" }
+        for gap in c.notModelled where gap.kind != .screenNotFollowed { out += "  not modelled: \(gap.file): \(gap.what)\n" }
+        return out
     }
 
     /// `iOS 15.0 and later (IPHONEOS_DEPLOYMENT_TARGET), eras 13-16, 17+`.

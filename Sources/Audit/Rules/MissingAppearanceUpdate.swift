@@ -30,6 +30,29 @@ package struct MissingAppearanceUpdate: AuditRule {
         return function.contains(":") && beforeDisplay.contains(base)
     }
 
+    /// `prepare(for:sender:)` (Swift) or `prepareForSegue:sender:` (Objective-C).
+    static func isPrepareForSegue(_ function: String) -> Bool {
+        function == "prepare" || function.hasPrefix("prepare(for") || function == "prepareForSegue:sender:"
+    }
+
+    /// Classes whose storyboard scenes have segues, all of them embed segues: their
+    /// `prepare(for:sender:)` only runs while the view loads (container views), before display.
+    static func classesWithOnlyEmbedSegues(_ model: AuditModel) -> Set<String> {
+        var embeds: Set<String> = [], others: Set<String> = []
+        for doc in model.documents {
+            for segue in doc.segues {
+                guard let source = doc.controller(withID: segue.sourceControllerID) else { continue }
+                let cls = ClassGraph.plainName(source.className)
+                switch segue.kind {
+                case .embed: embeds.insert(cls)
+                case .relationship, .unwind: break
+                default: others.insert(cls)
+                }
+            }
+        }
+        return embeds.subtracting(others)
+    }
+
     /// True for the property's own accessor: Swift `name.didSet`, `name.set`; the Objective-C
     /// setter `setName:`.
     static func isAccessor(_ function: String, of name: String) -> Bool {
@@ -194,6 +217,29 @@ package struct MissingAppearanceUpdate: AuditRule {
                 """),
         ],
         nonTriggering: [
+            // Set in `prepare(for:sender:)` of a scene whose only segue embeds a child: it runs
+            // while the view loads, before the bar first asks.
+            .storyboard(IBScene.controller("launch-1", customClass: "LaunchViewController",
+                                           segues: "<segue destination=\"player-1\" kind=\"embed\" id=\"embed-player-1\"/>") + "\n"
+                        + IBScene.controller("player-1", customClass: "PlayerViewController"),
+                        initial: "launch-1", swift: """
+                import UIKit
+
+                final class PlayerViewController: UIViewController {
+                    override var prefersStatusBarHidden: Bool { true }
+                }
+
+                final class LaunchViewController: UIViewController {
+                    private var player: PlayerViewController?
+
+                    override var prefersStatusBarHidden: Bool { player?.prefersStatusBarHidden ?? false }
+
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        player = segue.destination as? PlayerViewController
+                    }
+                }
+
+                """),
             .swift("""
                 import UIKit
 
@@ -330,6 +376,7 @@ package struct MissingAppearanceUpdate: AuditRule {
             for a in facts.assignments where a.controller == "self" { assignments[a.property, default: []].append((facts, a)) }
         }
         let subclasses = model.subclassIndex()
+        let embedOnly = Self.classesWithOnlyEmbedSegues(model)
         // One finding per assignment, naming every answer it changes.
         var hits: [SourceLocation: (name: String, cls: String, function: String?, members: [String], related: [RelatedLocation],
                                     language: SourceLanguage)] = [:]
@@ -345,6 +392,9 @@ package struct MissingAppearanceUpdate: AuditRule {
                         guard let type = a.enclosingType, classes.contains(type) else { continue }
                         let function = a.enclosingFunction ?? ""
                         if Self.runsBeforeDisplay(function) || Self.isAccessor(function, of: name) { continue }
+                        // `prepare(for:sender:)` of a scene whose only segues are embed segues runs
+                        // while its view loads, before the bar first asks.
+                        if Self.isPrepareForSegue(function), embedOnly.contains(type) { continue }
                         let updates = other.calls.contains {
                             $0.kind == .setNeedsStatusBarAppearanceUpdate && $0.enclosingType == type && $0.enclosingFunction == a.enclosingFunction
                         }

@@ -245,7 +245,7 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
         let hasNavigationSubclass = model.graph.records.values.contains { !$0.isVendored && model.graph.kind(of: $0.name) == .navigation }
         var findings: [Finding] = []
         for r in model.screens {
-            guard let nav = r.screen.navigation, !nav.effectiveBarHidden,
+            guard let nav = r.screen.navigation, !nav.effectiveBarHidden, r.screen.unknownContext == nil,
                   model.app(named: r.screen.app)?.app.mode == .viewControllerBased,
                   case .inherited = nav.controller.answers.childForStyle,
                   r.screen.controller.answers.style != .inherited,

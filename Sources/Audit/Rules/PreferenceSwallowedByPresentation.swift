@@ -194,16 +194,21 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
         var findings: [Finding] = []
         for r in model.screens {
             guard let presentation = r.screen.presentation, presentation.style != .fullScreen, !presentation.captures,
+                  r.screen.unknownContext == nil,
                   model.app(named: r.screen.app)?.app.mode == .viewControllerBased else { continue }
             let answers = r.screen.controller.answers
             let members: [StatusBarMember] = [.preferredStatusBarStyle, .prefersStatusBarHidden].filter { answers.locations[$0] != nil }
             guard let first = members.first, let location = answers.locations[first] else { continue }
             let style = presentation.style == .automatic ? "automatic (a page sheet)" : presentation.style.rawValue
+            let objc = model.graph.records[r.screen.controller.className]?.language == .objc
+            let capture = "set modalPresentationCapturesStatusBarAppearance = \(objc ? "YES" : "true")"
+            // A sheet is meant to be a sheet: the fix is to capture or to drop the override, not to
+            // change how it is presented.
+            let isSheet = [.automatic, .pageSheet, .formSheet, .popover].contains(presentation.style)
             let message = "'\(r.screen.controller.className)' answers \(members.map(\.rawValue).joined(separator: " and ")) but is "
                 + "presented \(style) without modalPresentationCapturesStatusBarAppearance: its answers are never used; "
-                + (model.graph.records[r.screen.controller.className]?.language == .objc
-                    ? "set modalPresentationCapturesStatusBarAppearance = YES or present it UIModalPresentationFullScreen"
-                    : "set modalPresentationCapturesStatusBarAppearance = true or present it fullScreen")
+                + (isSheet ? "\(capture) to let it decide while it is shown, or remove the override"
+                    : "\(capture) or present it \(objc ? "UIModalPresentationFullScreen" : "fullScreen")")
             let related = presentation.location.map { [RelatedLocation($0, "'\(r.screen.controller.className)' is presented here")] } ?? []
             findings.append(finding(location, message, related: related))
         }

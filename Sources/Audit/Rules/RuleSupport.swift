@@ -12,6 +12,19 @@ extension AuditModel {
         apps.filter { $0.app.owns(path) }
     }
 
+    /// The apps that build a declaration's file: those whose target holds it; for an Objective-C
+    /// header (not a member of a Sources phase), those that hold its implementation file (`.m`,
+    /// `.mm` beside it), or every app owning the header when there is none.
+    package func buildingApps(of path: String) -> [AppReport] {
+        guard path.hasSuffix(".h") else { return apps(owning: path) }
+        let base = String(path.dropLast(2))
+        for implementation in [base + ".m", base + ".mm"] {
+            let owners = apps(owning: implementation)
+            if !owners.isEmpty { return owners }
+        }
+        return apps(owning: path)
+    }
+
     /// The first app whose target holds the file.
     package func app(ownerOf path: String) -> AppReport? { apps(owning: path).first }
 

@@ -113,17 +113,26 @@ package struct StoryboardNavigationWithoutCustomClass: AuditRule {
             return model.answers.answers(for: name).childForStyle.possible?.contains(.top) == true
         }
         guard !forwarding.isEmpty else { return [] }
-        let names = RuleText.values(forwarding.map { "'\($0)'" })
         var findings: [Finding] = []
         for doc in model.documents where doc.kind == .storyboard && !doc.isLaunchScreen {
             let owners = model.apps.filter { $0.app.owns(doc.file) && $0.app.mode == .viewControllerBased }
             guard !owners.isEmpty else { continue }
+            // Only the forwarding classes the storyboard's app builds (not those of another
+            // project or target of the same folder, such as a package's example app).
+            let ownerNames = Set(owners.map(\.app.name))
+            let available = forwarding.filter { name in
+                model.graph.records[name].map { record in
+                    model.buildingApps(of: record.location.file).contains { ownerNames.contains($0.app.name) }
+                } ?? false
+            }
+            guard !available.isEmpty else { continue }
+            let names = RuleText.values(available.map { "'\($0)'" })
             for c in doc.controllers where c.kind == .navigation && c.className == "UINavigationController" {
-                guard c.navigationBar?.hidden != true else { continue }
+                guard c.navigationBar?.hidden != true, !model.staleScenes.contains("\(doc.file)#\(c.id)") else { continue }
                 let message = "this navigation controller scene is a plain 'UINavigationController', which shows its bar and "
-                    + "does not forward the status bar style to its children, while \(names) \(forwarding.count == 1 ? "does" : "do"): "
-                    + "set the scene's custom class to \(forwarding.count == 1 ? names : "one of them")"
-                let related = forwarding.compactMap { name in
+                    + "does not forward the status bar style to its children, while \(names) \(available.count == 1 ? "does" : "do"): "
+                    + "set the scene's custom class to \(available.count == 1 ? names : "one of them")"
+                let related = available.compactMap { name in
                     model.graph.records[name].map { RelatedLocation($0.location, "'\(name)' forwards to its top controller") }
                 }
                 findings.append(finding(c.location, message, related: related))

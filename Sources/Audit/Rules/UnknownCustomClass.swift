@@ -92,6 +92,10 @@ package struct UnknownCustomClass: AuditRule {
                 """),
         ],
         nonTriggering: [
+            // A project whose git submodule is not checked out: an Objective-C class (no module)
+            // may be declared there.
+            RuleExample.storyboard(IBScene.controller("menu-1", customClass: "RSTMenuController", objectiveC: true), initial: "menu-1")
+                .adding(".gitmodules", "[submodule \"External/Roster\"]\n\tpath = External/Roster\n\turl = https://example.com/roster.git\n"),
             // A class of a module that is none of the project's (a package, a pod, a submodule not
             // checked out): the audit cannot read it, so it does not call the class unknown.
             RuleExample.storyboard(IBScene.controller("player-1", customClass: "EmulatorViewController", module: "EmulatorKit"),
@@ -170,6 +174,13 @@ package struct UnknownCustomClass: AuditRule {
             return objcNames!.contains(name)
         }
         var findings: [Finding] = []
+        // A submodule not checked out may declare any class: the audit cannot say one is missing.
+        let missing = model.contents.inventory.missingSubmodules
+        let incomplete = !missing.isEmpty
+        /// Whether an app target compiles files inside a submodule that is not checked out.
+        func buildsMissingFiles(_ app: AuditedApp) -> Bool {
+            app.discovered.sourceFiles.contains { file in missing.contains { file.hasPrefix($0 + "/") } }
+        }
         for doc in model.documents {
             let owners = model.apps.filter { $0.app.owns(doc.file) }
             guard !owners.isEmpty else { continue }
@@ -185,7 +196,7 @@ package struct UnknownCustomClass: AuditRule {
                         findings.append(finding(c.location, message, related: [RelatedLocation(record.location, "'\(cls)' is declared here")]))
                         continue
                     }
-                    if let module = c.customModule, !module.isEmpty, c.customModuleProvider != "target", !record.isVendored {
+                    if let module = c.customModule, !module.isEmpty, c.customModuleProvider != "target", !record.isVendored, !incomplete {
                         let modules = Set(model.apps(owning: record.location.file).compactMap { $0.app.discovered.moduleName })
                         if !modules.isEmpty, !modules.contains(module) {
                             let message = "this scene's custom class '\(cls)' is looked up in module '\(module)', which does not "
@@ -201,13 +212,28 @@ package struct UnknownCustomClass: AuditRule {
                 if Self.systemPrefixes.contains(where: { cls.hasPrefix($0) && cls.count > $0.count
                     && cls[cls.index(cls.startIndex, offsetBy: $0.count)].isUppercase }) { continue }
                 if declaredInObjectiveC(cls) { continue }
+                // With a submodule not checked out, only a class of the app's own module (whose
+                // target compiles nothing from a missing submodule) is known to be missing.
+                if incomplete {
+                    let ownModule = c.customModuleProvider == "target"
+                        || owners.contains { $0.app.discovered.moduleName == c.customModule && c.customModule != nil }
+                    if !ownModule || owners.contains(where: { buildsMissingFiles($0.app) }) { continue }
+                }
                 // A module that is none of the project's apps (a package, pod or submodule the audit
                 // does not read, or one absent from the checkout): the class may well be there.
                 if let module = c.customModule, !module.isEmpty, c.customModuleProvider != "target",
                    !model.apps.contains(where: { $0.app.discovered.moduleName == module }) { continue }
                 let message = "this scene's custom class '\(cls)' names no class of the project: UIKit logs 'Unknown class' and "
                     + "creates a plain controller whose status bar answers are the defaults; fix the class name or add the class to the target"
-                findings.append(finding(c.location, message))
+                if model.staleScenes.contains("\(doc.file)#\(c.id)") {
+                    // Nothing shows the scene: a leftover, not a broken screen.
+                    var stale = finding(c.location, message + " (nothing reaches this scene: no segue, reference, identifier the "
+                                        + "code loads or initial controller; if it is a leftover, remove it)")
+                    stale.severity = .info
+                    findings.append(stale)
+                } else {
+                    findings.append(finding(c.location, message))
+                }
             }
         }
         return Finding.merged(findings)

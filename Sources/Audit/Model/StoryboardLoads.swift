@@ -1,0 +1,32 @@
+import SourceModel
+
+/// What an app's code loads from storyboards: the identifiers it instantiates and the storyboards
+/// it opens, read from `instantiateViewController(withIdentifier:)`,
+/// `instantiateInitialViewController()` and `UIStoryboard(name:bundle:)` (Swift and Objective-C).
+///
+/// An identifier or a storyboard name the reader could not read (a variable, a generated wrapper
+/// such as SwiftGen's) could be any: then every scene with an identifier, or every storyboard's
+/// initial controller, counts as loaded by code. A scene is stale only when nothing could load it.
+struct StoryboardLoads: Sendable {
+    var identifiers: Set<String> = []
+    var storyboards: Set<String> = []
+    /// Some `instantiateViewController(withIdentifier:)` (or initial) call's identifier is not a literal.
+    var someIdentifierUnread = false
+    /// Some instantiation's storyboard is not a `UIStoryboard(name: "…")` the reader could follow.
+    var someStoryboardUnread = false
+
+    init(_ sources: [SourceFacts]) {
+        for facts in sources {
+            for call in facts.calls where call.kind == .instantiateViewController {
+                if let identifier = call.identifier {
+                    identifiers.insert(identifier)
+                } else if let argument = call.argumentText, !argument.hasPrefix("{"), !argument.hasPrefix("^") {
+                    // An identifier that is not a literal. (`instantiateInitialViewController()` has no
+                    // argument, or a creator block: it names no identifier.)
+                    someIdentifierUnread = true
+                }
+                if let name = call.storyboardName { storyboards.insert(name) } else { someStoryboardUnread = true }
+            }
+        }
+    }
+}

@@ -1,0 +1,374 @@
+import Foundation
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+import Testing
+@testable import Audit
+
+/// A white root view: `default` on it is unreadable in Dark Mode on iOS 13–16 (the app's assumed
+/// iOS 15 target), so a finding appears wherever the audit takes the scene for a full-screen root.
+private let white = "<color key=\"backgroundColor\" white=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/>"
+
+/// A storyboard with no initial controller.
+private func storyboardWithoutInitial(_ scenes: String) -> String {
+    storyboard(initial: "", scenes)
+}
+
+private func readability(_ findings: [Finding], _ file: String) -> [Finding] {
+    findings.filter { ["unreadable-status-bar", "default-style-on-fixed-background"].contains($0.rule) && $0.location.file == file }
+}
+
+/// Issue "The screen graph as the app builds it", point 1: which storyboard scenes are screens.
+@Suite("Audit: reachable scenes")
+struct ReachabilityTests {
+    @Test func aSceneNothingReachesIsNotAScreen() throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "home", controllerScene("home", customClass: "HomeViewController")
+                + controllerScene("old", customClass: "OldOnboardingViewController", background: white)
+                + IBScene.controller("ghost", customClass: "GhostViewController")),
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {}
+            final class OldOnboardingViewController: UIViewController {}
+            """,
+        ]))
+        #expect(audited.screen("HomeViewController") != nil)
+        #expect(audited.screen("OldOnboardingViewController") == nil)
+        #expect(readability(audited.findings, "App/Home.swift").isEmpty)
+        // A stale scene's unknown class is a leftover: an info, not a warning.
+        let ghost = try #require(audited.rules("unknown-custom-class").first)
+        #expect(ghost.severity == .info)
+        #expect(ghost.message.contains("nothing reaches this scene"))
+        #expect(audited.model.staleScenes.contains("App/Base.lproj/Main.storyboard#ghost"))
+    }
+
+    @Test func aSceneTheCodeInstantiatesByIdentifierIsAScreenWhoseContextComesFromTheCode() throws {
+        let scene = """
+                <scene sceneID="s-old">
+                    <objects>
+                        <viewController storyboardIdentifier="Onboarding" id="old" customClass="OnboardingViewController" customModule="App" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v-old">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                \(white)
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """
+        let files = [
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "home", controllerScene("home", customClass: "HomeViewController") + scene),
+        ]
+        // Instantiated, then handed to code the audit does not follow: a screen of unknown context.
+        let handedOver = try MixedProjectTests.audit(RuleExample(files.merging([
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                var router: Router?
+                func start() {
+                    let onboarding = storyboard!.instantiateViewController(withIdentifier: "Onboarding")
+                    router?.route(to: onboarding)
+                }
+            }
+            final class OnboardingViewController: UIViewController {}
+            """,
+        ]) { $1 }))
+        let unknown = try #require(handedOver.screen("OnboardingViewController"))
+        #expect(unknown.screen.unknownContext?.contains("storyboard identifier 'Onboarding'") == true)
+        #expect(unknown.prediction.certainty.name == "unknown")
+        #expect(readability(handedOver.findings, "App/Home.swift").isEmpty)
+        let coverage = try #require(handedOver.model.apps.first?.coverage)
+        #expect(coverage.notModelled.contains { $0.kind == .screenNotFollowed && $0.what.contains("OnboardingViewController") })
+
+        // Presented full screen by the code: the code's presentation, and the white view is under the bar.
+        let presented = try MixedProjectTests.audit(RuleExample(files.merging([
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                func start() {
+                    let onboarding = storyboard!.instantiateViewController(withIdentifier: "Onboarding")
+                    onboarding.modalPresentationStyle = .fullScreen
+                    present(onboarding, animated: true)
+                }
+            }
+            final class OnboardingViewController: UIViewController {}
+            """,
+        ]) { $1 }))
+        let shown = try #require(presented.screen("OnboardingViewController"))
+        #expect(shown.screen.unknownContext == nil)
+        #expect(shown.screen.presentation?.style == .fullScreen)
+        #expect(shown.screen.presentation?.presenter?.className == "HomeViewController")
+        #expect(!readability(presented.findings, "App/Home.swift").isEmpty)
+    }
+
+    @Test(arguments: [SourceLanguage.swift, .objc])
+    func aStoryboardTheCodeOpensKeepsItsNavigationControllerAndTakesTheCodesPresentation(_ language: SourceLanguage) throws {
+        var files = [
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "home", controllerScene("home", customClass: "HomeViewController")),
+            "App/Base.lproj/Settings.storyboard": storyboard(initial: "nav", navigationScene("nav", root: "settings")
+                + controllerScene("settings", customClass: "SettingsViewController")),
+        ]
+        switch language {
+        case .swift:
+            files["App/Home.swift"] = """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                func openSettings() {
+                    let settings = UIStoryboard(name: "Settings", bundle: nil).instantiateInitialViewController()!
+                    settings.modalPresentationStyle = .fullScreen
+                    present(settings, animated: true)
+                }
+            }
+            final class SettingsViewController: UIViewController {}
+            """
+        case .objc:
+            files["App/Home.h"] = """
+            #import <UIKit/UIKit.h>
+            @interface HomeViewController : UIViewController
+            @end
+            @interface SettingsViewController : UIViewController
+            @end
+            """
+            files["App/Home.m"] = """
+            #import "Home.h"
+            @implementation HomeViewController
+            - (void)openSettings {
+                UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Settings" bundle:nil];
+                UIViewController *settings = [storyboard instantiateInitialViewController];
+                settings.modalPresentationStyle = UIModalPresentationFullScreen;
+                [self presentViewController:settings animated:YES completion:nil];
+            }
+            @end
+            @implementation SettingsViewController
+            @end
+            """
+        }
+        let audited = try MixedProjectTests.audit(RuleExample(files))
+        let settings = try #require(audited.screen("SettingsViewController"))
+        #expect(settings.screen.unknownContext == nil)
+        #expect(settings.screen.navigation?.controller.className == "UINavigationController")
+        #expect(settings.screen.presentation?.style == .fullScreen)
+        #expect(settings.screen.presentation?.presenter?.className == "HomeViewController")
+    }
+
+    @Test func aPushThroughAStoryboardReferenceInheritsTheNavigationController() throws {
+        let home = """
+                <scene sceneID="s-home">
+                    <objects>
+                        <viewController id="home" customClass="HomeViewController" customModule="App" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v-home">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            </view>
+                            <connections>
+                                <segue destination="ref-quests" kind="show" id="show-quests"/>
+                            </connections>
+                        </viewController>
+                        <viewControllerPlaceholder storyboardName="Quests" id="ref-quests" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+        """
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "nav", navigationScene("nav", root: "home", customClass: "ThemedNavigationController") + home),
+            "App/Base.lproj/Quests.storyboard": storyboard(initial: "quests", controllerScene("quests", customClass: "QuestsViewController", background: white)),
+            "App/Home.swift": """
+            import UIKit
+            final class ThemedNavigationController: UINavigationController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .default }
+            }
+            final class HomeViewController: UIViewController {}
+            """,
+            "App/Quests.swift": """
+            import UIKit
+            final class QuestsViewController: UIViewController {}
+            """,
+        ]))
+        let quests = try #require(audited.screen("QuestsViewController"))
+        #expect(quests.screen.navigation?.controller.className == "ThemedNavigationController")
+        #expect(quests.prediction.styleDecidedBy == "ThemedNavigationController")
+        // The visible navigation bar, not the white view, lies under the status bar.
+        #expect(readability(audited.findings, "App/Quests.swift").isEmpty)
+    }
+
+    @Test func aSceneShownByACustomSegueClassHasAnUnknownPresentation() throws {
+        let home = controllerScene("home", customClass: "HomeViewController", segues: """
+            <segue destination="player" kind="presentation" identifier="play" customClass="FadeInSegue" customModule="App" customModuleProvider="target" id="seg-play"/>
+            """)
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "home", home + controllerScene("player", customClass: "PlayerViewController")),
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {}
+            final class PlayerViewController: UIViewController {
+                override var prefersStatusBarHidden: Bool { true }
+            }
+            final class FadeInSegue: UIStoryboardSegue {
+                override func perform() {
+                    destination.modalPresentationStyle = .custom
+                    destination.modalPresentationCapturesStatusBarAppearance = true
+                    source.present(destination, animated: true)
+                }
+            }
+            """,
+        ]))
+        let player = try #require(audited.screen("PlayerViewController"))
+        #expect(player.screen.unknownContext?.contains("FadeInSegue") == true)
+        #expect(audited.rules("preference-swallowed-by-presentation").isEmpty)
+    }
+}
+
+/// Issue "The screen graph as the app builds it", points 4–6: presentations set through an alias,
+/// navigation bars the screen hides, what lies under the bar.
+@Suite("Audit: what the screen does to its context")
+struct ScreenSetsItsContextTests {
+    @Test func aPresentationStyleSetThroughAStoredPropertyCountsForThePresentedLocal() throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "player", controllerScene("player", customClass: "NowPlayingViewController")),
+            "App/Player.swift": """
+            import UIKit
+            final class VideoViewController: UIViewController {
+                override var prefersStatusBarHidden: Bool { true }
+            }
+            final class NowPlayingViewController: UIViewController {
+                var videoViewController: VideoViewController?
+                @objc func videoTapped() {
+                    let video = VideoViewController()
+                    videoViewController = video
+                    videoViewController?.modalPresentationStyle = .fullScreen
+                    present(video, animated: true)
+                }
+            }
+            """,
+        ]))
+        let video = try #require(audited.screen("VideoViewController"))
+        #expect(video.screen.presentation?.style == .fullScreen)
+        #expect(audited.rules("preference-swallowed-by-presentation").isEmpty)
+    }
+
+    @Test(arguments: [("setNavigationBarHidden(true, animated: animated)", true),
+                      ("navigationController?.isNavigationBarHidden = true", true),
+                      // Hide then show (to force a redraw): the last one wins.
+                      ("setNavigationBarHidden(true, animated: false)\n        navigationController?.setNavigationBarHidden(false, animated: false)", false)])
+    func aChildThatHidesTheBarInViewWillAppearHasAHiddenBar(_ code: String, _ hidden: Bool) throws {
+        let call = code.hasPrefix("set") ? "navigationController?." + code : code
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "nav", navigationScene("nav", root: "profile")
+                + controllerScene("profile", customClass: "ProfileViewController")),
+            "App/Profile.swift": """
+            import UIKit
+            final class ProfileViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    \(call)
+                }
+            }
+            """,
+        ]))
+        let profile = try #require(audited.screen("ProfileViewController"))
+        #expect(profile.screen.navigation?.effectiveBarHidden == hidden)
+        // A hidden bar lets the child decide (R5): nothing is swallowed.
+        #expect(audited.rules("preference-swallowed-by-navigation").isEmpty == hidden)
+        #expect(profile.prediction.styleDecidedBy == (hidden ? "ProfileViewController" : "UINavigationController"))
+    }
+
+    @Test func aViewOfACustomClassOverTheTopOfTheRootViewMakesTheBackgroundUnknown() throws {
+        let scene = """
+                <scene sceneID="s-map">
+                    <objects>
+                        <viewController id="map" customClass="MapViewController" customModule="App" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v-map">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" id="badge" customClass="BadgeView" customModule="App">
+                                        <rect key="frame" x="76" y="552" width="241" height="53"/>
+                                    </view>
+                                    <view contentMode="scaleToFill" id="tiles" customClass="TileMapView" customModule="App">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    </view>
+                                </subviews>
+                                \(white)
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "map", scene),
+            "App/Map.swift": """
+            import UIKit
+            final class MapViewController: UIViewController {}
+            """,
+        ]))
+        let map = try #require(audited.screen("MapViewController"))
+        #expect(map.screen.controller.storyboardCovered?.contains("TileMapView") == true)
+        #expect(readability(audited.findings, "App/Map.swift").isEmpty)
+    }
+
+    @Test(arguments: [("Theme.current.background", true), (".white", false)])
+    func aBackgroundSetInCodeFromAThemeIsUnknown(_ value: String, _ unknown: Bool) throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "tabs", controllerScene("tabs", customClass: "TabsViewController", background: white)),
+            "App/Tabs.swift": """
+            import UIKit
+            final class TabsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = \(value)
+                }
+            }
+            """,
+        ]))
+        let tabs = try #require(audited.screen("TabsViewController"))
+        if case .unknown? = tabs.screen.controller.background { #expect(unknown) } else { #expect(!unknown) }
+        #expect(readability(audited.findings, "App/Tabs.swift").isEmpty == unknown)
+    }
+}
+
+/// A checkout without its submodules: classes they may declare are not called unknown.
+@Suite("Audit: submodules not checked out")
+struct MissingSubmoduleTests {
+    @Test func gitmodulesPathsStayInsideTheAuditedFolder() {
+        let text = """
+        [submodule "Cores/Engine"]
+        \tpath = Cores/Engine
+        \turl = git@example.com:engine.git
+        [submodule "Quoted"]
+        \tpath = "External/Quoted Kit"
+        [submodule "Escape"]
+        \tpath = ../outside
+        [submodule "Absolute"]
+        \tpath = /etc
+        """
+        #expect(GitSubmodules.paths(in: text) == ["Cores/Engine", "External/Quoted Kit"])
+    }
+
+    @Test func onlyAClassOfTheAppsOwnModuleIsStillReportedMissing() throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": plainInfo,
+            ".gitmodules": "[submodule \"External/Kit\"]\n\tpath = External/Kit\n",
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "home", IBScene.controller("home", customClass: "HomeViewController")
+                + IBScene.controller("typo", customClass: "SettingsViewControler")
+                + IBScene.controller("kit", customClass: "KITMenuController", objectiveC: true)),
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {}
+            """,
+        ]))
+        #expect(audited.model.contents.inventory.missingSubmodules == ["External/Kit"])
+        let unknown = audited.rules("unknown-custom-class")
+        // The misspelt class of the app's own module is still missing; the Objective-C class may be in the submodule.
+        #expect(unknown.count == 1)
+        #expect(unknown.first?.message.contains("SettingsViewControler") == true)
+        let coverage = try #require(audited.model.apps.first?.coverage)
+        #expect(coverage.notModelled.contains { $0.kind == .submoduleNotCheckedOut && $0.file == "External/Kit" })
+    }
+}
