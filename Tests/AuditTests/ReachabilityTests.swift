@@ -372,3 +372,26 @@ struct MissingSubmoduleTests {
         #expect(coverage.notModelled.contains { $0.kind == .submoduleNotCheckedOut && $0.file == "External/Kit" })
     }
 }
+
+/// Issue "The screen graph as the app builds it", point 7: findings that change nothing.
+@Suite("Audit: swallowed answers that change nothing")
+struct RedundantAnswerTests {
+    @Test(arguments: [("lightContent", Severity.info), ("darkContent", Severity.warning)])
+    func aSwallowedAnswerThatDrawsWhatWinsIsAnInfo(_ style: String, _ severity: Severity) throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": plainInfo,
+            // A black bar: the navigation controller draws light content (R5).
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "nav", navigationScene("nav", root: "player", barStyle: "black")
+                + controllerScene("player", customClass: "PlayerViewController")),
+            "App/Player.swift": """
+            import UIKit
+            final class PlayerViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .\(style) }
+            }
+            """,
+        ]))
+        let swallowed = try #require(audited.rules("preference-swallowed-by-navigation").first)
+        #expect(swallowed.severity == severity)
+        #expect(swallowed.message.contains("redundant") == (severity == .info))
+    }
+}

@@ -241,6 +241,23 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
                 """),
         ])
 
+    /// The content (`light` or `dark`) when the child's only answer draws the same content as the
+    /// answer that wins, in both appearances and on every supported era; else `nil`.
+    static func sameContent(_ r: ScreenReport) -> String? {
+        guard let styles = r.screen.controller.answers.style.possible, styles.count == 1 else { return nil }
+        let asked = styles[0]
+        let wanted: StatusBarContent
+        switch asked {
+        case .lightContent: wanted = .light
+        case .darkContent: wanted = .dark
+        default: return nil
+        }
+        for era in r.eras {
+            for side in [era.prediction.light, era.prediction.dark] where side.content != wanted { return nil }
+        }
+        return wanted == .light ? "light" : "dark"
+    }
+
     package func check(_ model: AuditModel) -> [Finding] {
         let hasNavigationSubclass = model.graph.records.values.contains { !$0.isVendored && model.graph.kind(of: $0.name) == .navigation }
         var findings: [Finding] = []
@@ -269,7 +286,16 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
             } else if let place = nav.location {
                 related.append(RelatedLocation(place, "the navigation controller '\(navClass)' is here"))
             }
-            findings.append(finding(location, message, related: related))
+            if let same = Self.sameContent(r) {
+                // The answer that wins draws what the child asks for: nothing a user sees changes.
+                var redundant = finding(location, "'\(r.screen.controller.className)' answers \(answer), which '\(navClass)' "
+                                        + "never asks for; it draws \(same) content anyway, so the override is redundant: remove it, "
+                                        + "or \(fix) if the screen should decide", related: related)
+                redundant.severity = .info
+                findings.append(redundant)
+            } else {
+                findings.append(finding(location, message, related: related))
+            }
         }
         return Finding.merged(findings)
     }
