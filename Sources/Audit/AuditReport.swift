@@ -51,7 +51,7 @@ package struct Coverage: Sendable, Hashable {
     /// A part of the app the audit did not model, and why.
     package struct Gap: Sendable, Hashable, Comparable {
         package enum Kind: String, Sendable, Hashable {
-            case submoduleNotCheckedOut, screenNotFollowed, noScreens
+            case submoduleNotCheckedOut, screenNotFollowed, noScreens, sourcesInNoTarget
         }
         package var kind: Kind
         package var file: String
@@ -65,10 +65,16 @@ package struct Coverage: Sendable, Hashable {
     package var notModelled: [Gap] = []
 
     /// Builds the coverage of an app from its screens and what the inventory could not read.
-    package init(screens: [Screen] = [], missingSubmodules: [String] = [], app: AuditedApp? = nil) {
+    package init(screens: [Screen] = [], missingSubmodules: [String] = [], sourcesInNoTarget: [String] = [], app: AuditedApp? = nil) {
         self.screens = screens.count
         var gaps: [Gap] = missingSubmodules.map {
             Gap(kind: .submoduleNotCheckedOut, file: $0, what: "git submodule not checked out: its code, storyboards and classes are not read")
+        }
+        if let first = sourcesInNoTarget.first {
+            let count = sourcesInNoTarget.count
+            gaps.append(Gap(kind: .sourcesInNoTarget, file: first,
+                            what: "\(count) source file\(count == 1 ? "" : "s") that no target of the Xcode projects compiles "
+                                + "(\(count == 1 ? "this one" : "this one first")): never built, so no finding is reported in \(count == 1 ? "it" : "them")"))
         }
         for screen in screens {
             guard let why = screen.unknownContext else { continue }

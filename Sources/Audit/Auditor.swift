@@ -101,7 +101,8 @@ package enum Auditor {
             }
             let appScreens = screens.filter { $0.screen.app == app.name }.map(\.screen)
             apps.append(AppReport(app: app, firstScreen: firstScreen(of: app, documents: contents.documents),
-                                  coverage: Coverage(screens: appScreens, missingSubmodules: contents.inventory.missingSubmodules, app: app)))
+                                  coverage: Coverage(screens: appScreens, missingSubmodules: contents.inventory.missingSubmodules,
+                                                     sourcesInNoTarget: contents.inventory.sourcesInNoTarget, app: app)))
         }
         return AuditModel(contents: contents, graph: graph, answers: answers, apps: apps, screens: screens,
                           namedColors: namedColors, ownSourceFacts: ownSources, staleScenes: stale.subtracting(reached))
@@ -130,8 +131,12 @@ package enum Auditor {
     package static func run(_ options: AuditOptions, rules: [any AuditRule] = RuleCatalog.all) -> AuditReport {
         let model = model(options)
         var findings: [Finding] = []
+        // A source file that no target compiles is never built: nothing in it happens.
+        let unbuilt = Set(model.contents.inventory.sourcesInNoTarget)
         for rule in rules where options.ruleSettings[rule.id] != .off {
-            findings += rule.check(model).filter { !model.isVendored($0.location.file) && !options.excluded($0.location.file) }
+            findings += rule.check(model).filter {
+                !model.isVendored($0.location.file) && !options.excluded($0.location.file) && !unbuilt.contains($0.location.file)
+            }
                 .map(options.configured)
         }
         let (shown, hidden) = options.baseline?.filter(findings.sorted(), root: options.root) ?? (findings.sorted(), 0)

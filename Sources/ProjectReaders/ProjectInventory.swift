@@ -47,6 +47,11 @@ public struct ProjectInventory: Sendable, Hashable {
     public var errors: [LocatedError]
     /// Submodules listed in `.gitmodules` that are not checked out (see ``GitSubmodules``).
     public var missingSubmodules: [String] = []
+    /// Swift and Objective-C implementation files (outside vendored folders) that no target of any
+    /// Xcode project compiles, where the Xcode projects decide: not in a target's Sources phase or
+    /// synchronized folder, not under a Swift package or a generator manifest. Empty when a project
+    /// could not be read (then nobody knows). Sorted.
+    public var sourcesInNoTarget: [String] = []
 
     /// Reads the audited folder `root`. Vendored projects (`Pods/Pods.xcodeproj`, say) are
     /// ignored. When no project file is found, apps are discovered from their Info.plist files.
@@ -57,19 +62,26 @@ public struct ProjectInventory: Sendable, Hashable {
         var errors: [LocatedError] = []
 
         let projects = files.files(of: .pbxproj).filter { !$0.isVendored }
+        var compiled: Set<String> = [], compiledFolders: [String] = [], everyProjectRead = !projects.isEmpty
         for file in projects {
             let data: [UInt8]
             do { data = try FileReading.read(relativePath: file.path, root: root.path) } catch {
                 skipped.append(error.skippedFile)
+                everyProjectRead = false
                 continue
             }
             let project: XcodeProject
             do { project = try XcodeProject.parse(data, path: file.path) } catch {
+                everyProjectRead = false
                 errors.append(error)
                 skipped.append(SkippedFile(file: file.path, reason: error.message))
                 continue
             }
             errors += project.problems
+            for target in project.targets {
+                compiled.formUnion(target.sourceFiles)
+                compiledFolders += target.synchronizedFolders
+            }
             let (xcconfigs, xcconfigErrors) = project.loadXcconfigs(root: root)
             errors += xcconfigErrors
             skipped += xcconfigErrors.map(\.skippedEntry)
@@ -184,6 +196,35 @@ public struct ProjectInventory: Sendable, Hashable {
 
         return ProjectInventory(files: files, apps: apps, colors: colors, skipped: skipped.sorted(),
                                 errors: errors.sorted { ($0.location, $0.message) < ($1.location, $1.message) },
-                                missingSubmodules: GitSubmodules.missing(root: root))
+                                missingSubmodules: GitSubmodules.missing(root: root),
+                                sourcesInNoTarget: everyProjectRead
+                                    ? Self.sourcesInNoTarget(files, compiled: compiled, folders: compiledFolders) : [])
+    }
+
+    /// See ``sourcesInNoTarget``.
+    static func sourcesInNoTarget(_ files: ProjectFiles, compiled: Set<String>, folders: [String]) -> [String] {
+        // Folders whose files something other than an Xcode project builds: Swift packages and
+        // generator manifests (XcodeGen, Tuist), and everything under them.
+        var governed: Set<String> = []
+        for file in files.files {
+            let name = ProjectPaths.lastComponent(file.path)
+            if ["Package.swift", "project.yml", "project.yaml", "Project.swift"].contains(name) {
+                governed.insert(ProjectPaths.directory(of: file.path))
+            }
+        }
+        let syncFolders = Set(folders.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
+        func under(_ path: String, _ set: Set<String>) -> Bool {
+            if set.contains("") { return true }
+            var folder = ProjectPaths.directory(of: path)
+            while !folder.isEmpty {
+                if set.contains(folder) { return true }
+                folder = ProjectPaths.directory(of: folder)
+            }
+            return false
+        }
+        return files.files.filter {
+            [.swift, .objcSource, .objcPlusPlusSource].contains($0.kind) && !$0.isVendored && !compiled.contains($0.path)
+                && !under($0.path, syncFolders) && !under($0.path, governed)
+        }.map(\.path).sorted()
     }
 }

@@ -388,6 +388,27 @@ struct ProjectFormatsTests {
         #expect(inventory.apps.isEmpty)
     }
 
+    // MARK: - Sources no target compiles
+
+    @Test func aSourceFileNoTargetCompilesIsListedUnlessAPackageOrAManifestBuildsIt() throws {
+        let folder = try TemporaryFolder("no-target")
+        defer { folder.remove() }
+        let copy = folder.url.appendingPathComponent("Sunrise")
+        try FileManager.default.copyItem(at: Fixtures.url("ReadersSunrise"), to: copy)
+        let sunrise = TemporaryFolder(existing: copy)
+        try sunrise.write("import UIKit\nlet frame = UIApplication.shared.statusBarFrame\n", to: "App/Screens/Leftover.swift")
+        try sunrise.write("// swift-tools-version:5.9\nimport PackageDescription\n", to: "Tools/Package.swift")
+        try sunrise.write("let x = 1\n", to: "Tools/Sources/Tool/main.swift")
+        let inventory = ProjectInventory.read(root: copy)
+        #expect(inventory.sourcesInNoTarget.contains("App/Screens/Leftover.swift"))
+        #expect(!inventory.sourcesInNoTarget.contains("App/Screens/FeedViewController.swift"))
+        #expect(!inventory.sourcesInNoTarget.contains { $0.hasPrefix("Tools/") })
+
+        // A project that cannot be read decides nothing: no file is said to be in no target.
+        try sunrise.write("// !$*UTF8*$!\n{ archiveVersion = 1; objects = { ", to: "Broken.xcodeproj/project.pbxproj")
+        #expect(ProjectInventory.read(root: copy).sourcesInNoTarget.isEmpty)
+    }
+
     // MARK: - Asset catalogs
 
     @Test func aMalformedColorSetIsListedAsSkipped() throws {

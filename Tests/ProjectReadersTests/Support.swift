@@ -17,6 +17,9 @@ enum Fixtures {
 struct TemporaryFolder {
     let url: URL
 
+    /// A folder that already exists (inside a temporary one), to write files into.
+    init(existing url: URL) { self.url = url }
+
     init(_ name: String = "readers") throws {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("statusbar-\(name)-\(UUID().uuidString)", isDirectory: true)
