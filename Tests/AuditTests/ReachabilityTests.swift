@@ -395,3 +395,40 @@ struct RedundantAnswerTests {
         #expect(swallowed.message.contains("redundant") == (severity == .info))
     }
 }
+
+/// Issue "The screen graph as the app builds it", point 3: every place a screen is shown.
+@Suite("Audit: every place a screen is shown")
+struct EveryPlaceTests {
+    @Test(arguments: [true, false])
+    func aClassShownInTwoWaysIsTwoScreensAndIsNeverUsedOnlyWhenBothSwallow(_ alsoFullScreen: Bool) throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "home", controllerScene("home", customClass: "HomeViewController")),
+            "App/Home.swift": """
+            import UIKit
+            final class ReceiptViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class HomeViewController: UIViewController {
+                func showReceipt() {
+                    let receipt = ReceiptViewController()
+                    receipt.modalPresentationStyle = .pageSheet
+                    present(receipt, animated: true)
+                }
+                func printReceipt() {
+                    let receipt = ReceiptViewController()
+                    receipt.modalPresentationStyle = \(alsoFullScreen ? ".fullScreen" : ".formSheet")
+                    present(receipt, animated: true)
+                }
+            }
+            """,
+        ]))
+        let receipts = audited.model.screens.filter { $0.screen.controller.className == "ReceiptViewController" }
+        #expect(receipts.count == 2)
+        #expect(Set(receipts.compactMap(\.screen.presentation?.style)) == [.pageSheet, alsoFullScreen ? .fullScreen : .formSheet])
+        let swallowed = try #require(audited.rules("preference-swallowed-by-presentation").first)
+        #expect(swallowed.message.contains("never used") == !alsoFullScreen)
+        #expect(swallowed.message.contains("one of the 2 places") == alsoFullScreen)
+        #expect(swallowed.related.count == (alsoFullScreen ? 1 : 2))
+    }
+}

@@ -251,7 +251,15 @@ package struct ScreenBuilder {
 
     package func screens() -> [Screen] {
         var result: [Screen] = []
-        var seen: Set<String> = []
+        // One entry per place a class is shown (issue "The screen graph", point 3): the classes
+        // with an entry, and the places (class and context) already entered.
+        var shownClasses: Set<String> = []
+        var places: Set<String> = []
+        func add(_ screen: Screen) {
+            guard places.insert(ScreenBuilder.placeKey(screen)).inserted else { return }
+            shownClasses.insert(screen.controller.className)
+            result.append(screen)
+        }
         var contextByClass: [String: Context] = [:]
         // Storyboard scenes the code loads, until a call of the code shows them.
         var loadedByCode: [String: (screen: Screen, how: String, top: String?)] = [:]
@@ -282,8 +290,7 @@ package struct ScreenBuilder {
                     continue
                 case .launch:
                     contextByClass[cls] = contextByClass[cls] ?? ctx
-                    guard seen.insert(cls).inserted else { continue }
-                    result.append(screen)
+                    add(screen)
                 }
             }
         }
@@ -335,8 +342,7 @@ package struct ScreenBuilder {
                 // The code shows a storyboard chain it loaded: each scene of the chain keeps the
                 // storyboard's containers and takes the presentation or navigation from the code.
                 let loaded = loadedByCode.filter { $0.value.top == top }.sorted { $0.key < $1.key }
-                for (cls, entry) in loaded where seen.insert(cls).inserted {
-                    loadedByCode[cls] = nil
+                for (cls, entry) in loaded {
                     var screen = entry.screen
                     let presenterCtx = presenterClass.flatMap { contextByClass[$0] }
                     let topClass = topController(top)?.className ?? cls
@@ -355,10 +361,14 @@ package struct ScreenBuilder {
                                 ?? "pushed by '\(presenterClass ?? call.enclosingType ?? "code")', whose navigation controller the audit could not follow"
                         }
                     }
-                    contextByClass[cls] = Context(navigation: screen.navigation, tab: screen.tabBarClass.map { ($0, screen.tabBarAnswers ?? ClassAnswers()) },
-                                                  presentation: screen.presentation, unknown: screen.unknownContext)
+                    if contextByClass[cls] == nil {
+                        contextByClass[cls] = Context(navigation: screen.navigation,
+                                                      tab: screen.tabBarClass.map { ($0, screen.tabBarAnswers ?? ClassAnswers()) },
+                                                      presentation: screen.presentation, unknown: screen.unknownContext)
+                    }
                     wake(cls)
-                    result.append(screen)
+                    screen.origin = .code(call.location)
+                    add(screen)
                 }
                 if !loaded.isEmpty { continue }
             }
@@ -368,8 +378,7 @@ package struct ScreenBuilder {
                 // A navigation controller is never the root of another (UIKit raises): a root the
                 // reader could not type is not a screen of the wrapper's class.
                 guard graph.isAppClass(shown), graph.kind(of: shown) == .viewController || call.rootClass != nil,
-                      graph.kind(of: shown) != .navigation || call.rootClass == nil,
-                      seen.insert(shown).inserted else { continue }
+                      graph.kind(of: shown) != .navigation || call.rootClass == nil else { continue }
                 let presenterCtx = presenterClass.flatMap { contextByClass[$0] }
                 var navigation: NavigationContext?
                 if let wrapper = call.presentedClass, call.rootClass != nil {
@@ -379,7 +388,7 @@ package struct ScreenBuilder {
                 var tab: (cls: String, answers: ClassAnswers)?
                 var unknown: String?
                 // A storyboard scene the code loads keeps what its scene says (background, covering views).
-                let screenCtl = loadedByCode.removeValue(forKey: shown)?.screen.controller ?? controller(shown)
+                let screenCtl = loadedByCode[shown]?.screen.controller ?? controller(shown)
                 if call.kind == .present {
                     let style = presentationStyle(of: call, in: facts, shownClass: call.presentedClass ?? shown)
                     let captures = capture(of: call, in: facts, shownClass: call.presentedClass ?? shown)
@@ -395,7 +404,9 @@ package struct ScreenBuilder {
                         unknown = presenterCtx?.unknown
                             ?? "\(call.kind == .show ? "shown" : "pushed") by '\(presenterClass ?? call.enclosingType ?? "code")', whose navigation controller the audit could not follow"
                     }
-                    contextByClass[shown] = Context(navigation: navigation, tab: tab, presentation: nil, unknown: unknown)
+                    if contextByClass[shown] == nil {
+                        contextByClass[shown] = Context(navigation: navigation, tab: tab, presentation: nil, unknown: unknown)
+                    }
                     wake(shown)
                 }
                 let location = graph.records[shown]?.location ?? call.location
@@ -403,19 +414,32 @@ package struct ScreenBuilder {
                                     tabBarClass: tab?.cls, tabBarAnswers: tab?.answers, presentation: presentation,
                                     origin: .code(call.location))
                 screen.unknownContext = unknown
-                result.append(screen)
+                add(screen)
             }
         }
         // Scenes the code loads but shows in a way the audit does not follow: screens whose context is unknown.
-        for (cls, loaded) in loadedByCode where seen.insert(cls).inserted {
+        for (cls, loaded) in loadedByCode.sorted(by: { $0.key < $1.key }) where !shownClasses.contains(cls) {
             var screen = loaded.screen
             screen.navigation = nil
             screen.presentation = nil
             screen.unknownContext = screen.unknownContext
                 ?? "\(loaded.how); where the code shows it is not followed"
-            result.append(screen)
+            add(screen)
         }
-        return result.sorted { ($0.location, $0.controller.className) < ($1.location, $1.controller.className) }
+        return result.sorted {
+            ($0.location, $0.controller.className, ScreenBuilder.placeKey($0)) < ($1.location, $1.controller.className, ScreenBuilder.placeKey($1))
+        }
+    }
+
+    /// A screen's place: its class and what decides around it (container, bar, tab bar,
+    /// presentation and presenter, whether the context is known). Two entries of a class are two
+    /// places only when one of these differs.
+    static func placeKey(_ s: Screen) -> String {
+        let nav = s.navigation.map { "\($0.controller.className)/\($0.barHidden)" } ?? "-"
+        let presentation = s.presentation.map {
+            "\($0.style.rawValue)/\($0.captures)/\($0.presenter?.className ?? "?")/\($0.presenterNavigation?.controller.className ?? "-")"
+        } ?? "-"
+        return "\(s.controller.className)|\(nav)|\(s.tabBarClass ?? "-")|\(presentation)|\(s.unknownContext == nil ? "known" : "unknown")"
     }
 
     /// The storyboard scene (`file#id`) a call shows when the shown controller was loaded from a

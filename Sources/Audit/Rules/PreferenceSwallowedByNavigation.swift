@@ -261,6 +261,8 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
     package func check(_ model: AuditModel) -> [Finding] {
         let hasNavigationSubclass = model.graph.records.values.contains { !$0.isVendored && model.graph.kind(of: $0.name) == .navigation }
         var findings: [Finding] = []
+        var placeCount: [String: Int] = [:]
+        for r in model.screens { placeCount["\(r.screen.app)\u{0}\(r.screen.controller.className)", default: 0] += 1 }
         for r in model.screens {
             guard let nav = r.screen.navigation, !nav.effectiveBarHidden, r.screen.unknownContext == nil,
                   model.app(named: r.screen.app)?.app.mode == .viewControllerBased,
@@ -278,8 +280,11 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
                 ? "override \(forward) in '\(navClass)' to return topViewController"
                 : "use a navigation controller subclass that overrides \(forward) to return topViewController"
             let answer = r.screen.controller.answers.style.possible.map { RuleText.values($0.map(\.rawValue)) } ?? "preferredStatusBarStyle"
+            // Shown in other places too: this finding is about this navigation controller only.
+            let places = placeCount["\(r.screen.app)\u{0}\(r.screen.controller.className)"] ?? 1
+            let here = places > 1 ? " (one of the \(places) places it is shown)" : ""
             let message = "'\(r.screen.controller.className)' answers \(answer) but "
-                + "'\(navClass)' shows its navigation bar and does not forward: \(fix)"
+                + "'\(navClass)'\(here) shows its navigation bar and does not forward: \(fix)"
             var related: [RelatedLocation] = []
             if let record = model.graph.records[navClass], !record.isVendored {
                 related.append(RelatedLocation(record.location, "'\(navClass)' is declared here"))

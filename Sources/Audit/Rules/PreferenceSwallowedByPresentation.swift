@@ -192,24 +192,41 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
 
     package func check(_ model: AuditModel) -> [Finding] {
         var findings: [Finding] = []
-        for r in model.screens {
-            guard let presentation = r.screen.presentation, presentation.style != .fullScreen, !presentation.captures,
-                  r.screen.unknownContext == nil,
+        // Every place a class is shown: "never used" only when every place swallows its answers.
+        let places = Dictionary(grouping: model.screens) { "\($0.screen.app)\u{0}\($0.screen.controller.className)" }
+        for key in places.keys.sorted() {
+            guard let all = places[key], let r = all.first,
                   model.app(named: r.screen.app)?.app.mode == .viewControllerBased else { continue }
+            let swallowing = all.filter {
+                guard let p = $0.screen.presentation else { return false }
+                return p.style != .fullScreen && !p.captures && $0.screen.unknownContext == nil
+            }
+            guard !swallowing.isEmpty else { continue }
             let answers = r.screen.controller.answers
             let members: [StatusBarMember] = [.preferredStatusBarStyle, .prefersStatusBarHidden].filter { answers.locations[$0] != nil }
             guard let first = members.first, let location = answers.locations[first] else { continue }
-            let style = presentation.style == .automatic ? "automatic (a page sheet)" : presentation.style.rawValue
-            let objc = model.graph.records[r.screen.controller.className]?.language == .objc
+            let cls = r.screen.controller.className
+            let styles = swallowing.compactMap(\.screen.presentation?.style).reduce(into: [ModalPresentationStyle]()) {
+                if !$0.contains($1) { $0.append($1) }
+            }
+            let style = RuleText.values(styles.map { $0 == .automatic ? "automatic (a page sheet)" : $0.rawValue })
+            let objc = model.graph.records[cls]?.language == .objc
             let capture = "set modalPresentationCapturesStatusBarAppearance = \(objc ? "YES" : "true")"
             // A sheet is meant to be a sheet: the fix is to capture or to drop the override, not to
             // change how it is presented.
-            let isSheet = [.automatic, .pageSheet, .formSheet, .popover].contains(presentation.style)
-            let message = "'\(r.screen.controller.className)' answers \(members.map(\.rawValue).joined(separator: " and ")) but is "
-                + "presented \(style) without modalPresentationCapturesStatusBarAppearance: its answers are never used; "
-                + (isSheet ? "\(capture) to let it decide while it is shown, or remove the override"
-                    : "\(capture) or present it \(objc ? "UIModalPresentationFullScreen" : "fullScreen")")
-            let related = presentation.location.map { [RelatedLocation($0, "'\(r.screen.controller.className)' is presented here")] } ?? []
+            let isSheet = styles.allSatisfy { [.automatic, .pageSheet, .formSheet, .popover].contains($0) }
+            let fix = isSheet ? "\(capture) to let it decide while it is shown, or remove the override"
+                : "\(capture) or present it \(objc ? "UIModalPresentationFullScreen" : "fullScreen")"
+            let elsewhere = all.count - swallowing.count
+            let message = "'\(cls)' answers \(members.map(\.rawValue).joined(separator: " and ")) but is "
+                + "presented \(style) without modalPresentationCapturesStatusBarAppearance: "
+                + (elsewhere == 0
+                    ? "its answers are never used; \(fix)"
+                    : "there its answers are not used (\(swallowing.count == 1 ? "one" : "\(swallowing.count)") of the "
+                        + "\(all.count) places it is shown; elsewhere they may be); \(capture) where it is presented, "
+                        + "or accept the presenter's appearance there")
+            let related = swallowing.compactMap { s in s.screen.presentation?.location.map { RelatedLocation($0, "'\(cls)' is presented here") } }
+                .sorted()
             findings.append(finding(location, message, related: related))
         }
         return Finding.merged(findings)
