@@ -265,9 +265,9 @@ private struct BinaryDecoder: Decoder {
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer { try UnkeyedReader(reader: reader) }
     func singleValueContainer() throws -> any SingleValueDecodingContainer { SingleValueReader(reader: reader) }
 
+    /// (No value is written as a bare `Optional`: ``BinaryEncoder/write(_:to:)`` refuses them.)
     static func read<T: Decodable>(_ type: T.Type, from reader: ByteReader) throws -> T {
-        if T.self is any OptionalValue.Type { throw CacheCodingError.unsupported("an optional value outside a struct field") }
-        return try SingleValueReader(reader: reader).decode(type)
+        try SingleValueReader(reader: reader).decode(type)
     }
 }
 

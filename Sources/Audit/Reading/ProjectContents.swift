@@ -49,10 +49,10 @@ package struct ProjectContents: Sendable {
                              budget: TimeBudget = .unlimited, cache location: CacheLocation = .none,
                              tool: String = FactsCache.toolIdentity) -> ProjectContents {
         let runStart = FactsCache.now()
-        // The cache file is read and decoded while the folder is walked.
+        // The cache file is read and decoded while the folder is walked and the project files are
+        // read: only the source files, storyboards and xibs wait for it.
         let opening = Background { FactsCache.open(location, root: root, tool: tool) }
         let listing = ProjectFiles.scan(root: root)
-        let cache = opening.value
         let files = listing.files.filter { !excluded($0.path) }
         let sourceFiles = files.filter { SourceReading.handles($0.kind) }
         let ibFiles = files.filter { ($0.kind == .storyboard || $0.kind == .xib) && !$0.isVendored }
@@ -69,13 +69,14 @@ package struct ProjectContents: Sendable {
         let done = ParallelMap.map(tasks) { task -> Done in
             switch task {
             case .inventory: .inventory(ProjectInventory.read(root: root, files: listing, configuration: configuration))
-            case .file(let file): .file(budget.isSpent ? nil : FileRead.read(file, root: root, cache: cache, runStart: runStart))
+            case .file(let file): .file(budget.isSpent ? nil : FileRead.read(file, root: root, cache: opening.value, runStart: runStart))
             }
         }
         guard case .inventory(let inventory)? = done.first else { preconditionFailure("the first task is the inventory") }
 
         var contents = ProjectContents(root: root, inventory: inventory, sources: [], documents: [], skipped: inventory.skipped,
                                        errors: inventory.errors, fullyParsed: 0)
+        let cache = opening.value
         contents.cacheUse.note = cache.note
         var kept: [String: FactsCache.Entry] = [:]
         // Sources first, then storyboards and xibs: the order of `tasks`.
