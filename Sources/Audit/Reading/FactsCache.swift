@@ -248,21 +248,11 @@ package struct FactsCache: Sendable {
             let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString)")
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                // POSIX calls: `Data.write(to:)` syncs to disk on Linux, a wait the cache does not need.
-                let bytes = try stored.encoded()
-                let fd = posixOpen(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-                guard fd >= 0 else { return "cannot write the cache file '\(file.path)': \(String(cString: strerror(errno)))" }
-                var written = 0
-                while written < bytes.count {
-                    let count = bytes.withUnsafeBytes { buffer in
-                        buffer.baseAddress.map { posixWrite(fd, $0 + written, buffer.count - written) } ?? -1
-                    }
-                    if count < 0 && errno == EINTR { continue }
-                    guard count > 0 else { break }
-                    written += count
+                if let problem = FileReading.writeNewFile(try stored.encoded(), to: temporary.path) {
+                    try? FileManager.default.removeItem(at: temporary)
+                    return "cannot write the cache file '\(file.path)': \(problem)"
                 }
-                let closed = close(fd)
-                guard written == bytes.count, closed == 0, rename(temporary.path, file.path) == 0 else {
+                guard rename(temporary.path, file.path) == 0 else {
                     let problem = String(cString: strerror(errno))
                     try? FileManager.default.removeItem(at: temporary)
                     return "cannot write the cache file '\(file.path)': \(problem)"
@@ -310,26 +300,4 @@ package enum FNV1a {
         }
         return hash
     }
-}
-
-/// POSIX `write`, named apart from the cache's `write()`.
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(fd, buffer, count)
-    #elseif canImport(Musl)
-    Musl.write(fd, buffer, count)
-    #else
-    Darwin.write(fd, buffer, count)
-    #endif
-}
-
-/// POSIX `open`, named apart from ``FactsCache/open(_:root:tool:schema:)``.
-private func posixOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
-    #if canImport(Glibc)
-    Glibc.open(path, flags, mode)
-    #elseif canImport(Musl)
-    Musl.open(path, flags, mode)
-    #else
-    Darwin.open(path, flags, mode)
-    #endif
 }
