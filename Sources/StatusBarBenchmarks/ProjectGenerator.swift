@@ -248,13 +248,7 @@ struct ProjectGenerator {
     }
 
     static func infoPlist() -> String {
-        plist("""
-            \t<key>CFBundleExecutable</key>
-            \t<string>$(EXECUTABLE_NAME)</string>
-            \t<key>CFBundleIdentifier</key>
-            \t<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
-            \t<key>CFBundlePackageType</key>
-            \t<string>$(PRODUCT_BUNDLE_PACKAGE_TYPE)</string>
+        plist(bundleEntries(packageType: "$(PRODUCT_BUNDLE_PACKAGE_TYPE)") + """
             \t<key>UIApplicationSceneManifest</key>
             \t<dict>
             \t\t<key>UIApplicationSupportsMultipleScenes</key>
@@ -278,6 +272,13 @@ struct ProjectGenerator {
             \t<string>UIStatusBarStyleDefault</string>
 
             """)
+    }
+
+    /// The executable, identifier and package type entries every bundle's Info.plist has.
+    static func bundleEntries(packageType: String) -> String {
+        "\t<key>CFBundleExecutable</key>\n\t<string>$(EXECUTABLE_NAME)</string>\n"
+            + "\t<key>CFBundleIdentifier</key>\n\t<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>\n"
+            + "\t<key>CFBundlePackageType</key>\n\t<string>\(packageType)</string>\n"
     }
 
     /// A property list document around `entries` (the lines inside the top `<dict>`).

@@ -185,15 +185,8 @@ struct RealAppLayout {
     }
 
     static func bundleInfoPlist(packageType: String) -> String {
-        ProjectGenerator.plist("""
-            \t<key>CFBundleDevelopmentRegion</key>
-            \t<string>$(DEVELOPMENT_LANGUAGE)</string>
-            \t<key>CFBundleExecutable</key>
-            \t<string>$(EXECUTABLE_NAME)</string>
-            \t<key>CFBundleIdentifier</key>
-            \t<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
-            \t<key>CFBundlePackageType</key>
-            \t<string>\(packageType)</string>
+        ProjectGenerator.plist("\t<key>CFBundleDevelopmentRegion</key>\n\t<string>$(DEVELOPMENT_LANGUAGE)</string>\n"
+                               + ProjectGenerator.bundleEntries(packageType: packageType) + """
             \t<key>CFBundleShortVersionString</key>
             \t<string>1.0</string>
 
@@ -201,15 +194,8 @@ struct RealAppLayout {
     }
 
     static func extensionInfoPlist(point: String) -> String {
-        ProjectGenerator.plist("""
-            \t<key>CFBundleDisplayName</key>
-            \t<string>$(PRODUCT_NAME)</string>
-            \t<key>CFBundleExecutable</key>
-            \t<string>$(EXECUTABLE_NAME)</string>
-            \t<key>CFBundleIdentifier</key>
-            \t<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
-            \t<key>CFBundlePackageType</key>
-            \t<string>$(PRODUCT_BUNDLE_PACKAGE_TYPE)</string>
+        ProjectGenerator.plist("\t<key>CFBundleDisplayName</key>\n\t<string>$(PRODUCT_NAME)</string>\n"
+                               + ProjectGenerator.bundleEntries(packageType: "$(PRODUCT_BUNDLE_PACKAGE_TYPE)") + """
             \t<key>NSExtension</key>
             \t<dict>
             \t\t<key>NSExtensionPointIdentifier</key>
