@@ -18,6 +18,8 @@ package struct AuditOptions: Sendable {
     package var baseline: Baseline?
     /// The total time budget in seconds (`--time-limit`, `time_limit:`); `nil`: none (the default).
     package var timeLimit: Double?
+    /// Where facts are kept between runs; none by default (the CLI's default is the user's cache folder).
+    package var cache: CacheLocation = .none
 
     package init(root: URL, configuration: String? = nil, ios: IOSVersion? = nil,
                  device: DeviceProfile = DeviceProfile.named(DeviceProfile.defaultID)!,
@@ -52,8 +54,11 @@ package struct AuditModel: Sendable {
 /// Runs the audit: read, model, predict, check.
 package enum Auditor {
     package static func model(_ options: AuditOptions) -> AuditModel {
-        let contents = ProjectContents.read(root: options.root, configuration: options.configuration, excluded: options.excluded,
-                                            budget: TimeBudget(seconds: options.timeLimit))
+        var contents = ProjectContents.read(root: options.root, configuration: options.configuration, excluded: options.excluded,
+                                            budget: TimeBudget(seconds: options.timeLimit), cache: options.cache)
+        // The cache file is written on the other core while the model is built.
+        let writing = contents.cacheUpdate.map { update in Background { update.write() } }
+        contents.cacheUpdate = nil
         let graph = ClassGraph(sources: contents.sources, isVendored: ProjectFiles.isVendored)
         let answers = AnswerBuilder(graph: graph, sources: contents.sources)
         var namedColors: [String: DynamicColor] = [:]
@@ -104,6 +109,7 @@ package enum Auditor {
                                   coverage: Coverage(screens: appScreens, missingSubmodules: contents.inventory.missingSubmodules,
                                                      sourcesInNoTarget: contents.inventory.sourcesInNoTarget, app: app)))
         }
+        if let problem = writing?.value { contents.cacheUse.note = problem }
         return AuditModel(contents: contents, graph: graph, answers: answers, apps: apps, screens: screens,
                           namedColors: namedColors, ownSourceFacts: ownSources, staleScenes: stale.subtracting(reached))
     }

@@ -2,7 +2,7 @@ import SourceModel
 
 /// The color space of an RGB or gray color, from `colorSpace` (and `customColorSpace` when
 /// `colorSpace="custom"`).
-public enum IBColorSpace: String, Sendable, Hashable, CaseIterable {
+public enum IBColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
     case sRGB
     case displayP3
     case extendedSRGB
@@ -36,7 +36,7 @@ public enum IBColorSpace: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A color as Interface Builder writes it, unresolved.
-public enum IBColor: Sendable, Hashable {
+public enum IBColor: Sendable, Hashable, Codable {
     /// `red green blue alpha` components (0…1) in a color space.
     case rgb(red: Double, green: Double, blue: Double, alpha: Double, colorSpace: IBColorSpace)
     /// A gray: `white alpha` (calibratedWhite, deviceWhite, genericGamma22Gray).
@@ -50,7 +50,7 @@ public enum IBColor: Sendable, Hashable {
 }
 
 /// A color with the place of its `<color>` element.
-public struct IBLocatedColor: Sendable, Hashable {
+public struct IBLocatedColor: Sendable, Hashable, Codable {
     /// The color as written.
     public var color: IBColor
     /// The `key` it was written under (`backgroundColor`, `barTintColor`…), if any.

@@ -1,7 +1,7 @@
 import SourceModel
 
 /// What kind of UIKit controller an Interface Builder element stands for.
-public enum IBControllerKind: String, Sendable, Hashable, CaseIterable {
+public enum IBControllerKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// `viewController`: a plain `UIViewController` (or a custom subclass of it).
     case plain
     /// `navigationController`.
@@ -38,7 +38,7 @@ public enum IBControllerKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// `overrideUserInterfaceStyle` values as Interface Builder writes them.
-public enum IBInterfaceStyle: String, Sendable, Hashable, CaseIterable {
+public enum IBInterfaceStyle: String, Sendable, Hashable, Codable, CaseIterable {
     case unspecified
     case light
     case dark
@@ -62,9 +62,9 @@ public enum IBInterfaceStyle: String, Sendable, Hashable, CaseIterable {
 /// attribute on the controller's root view (`<view key="view">`), and a user-defined runtime
 /// attribute `overrideUserInterfaceStyle` (number 1 or 2) on the controller or its root view.
 /// A view's override does not reach child controllers (R9): `setOn` keeps the difference.
-public struct IBInterfaceStyleOverride: Sendable, Hashable {
+public struct IBInterfaceStyleOverride: Sendable, Hashable, Codable {
     /// Which object carries the override.
-    public enum Target: String, Sendable, Hashable {
+    public enum Target: String, Sendable, Hashable, Codable {
         case controller
         case rootView
     }
@@ -89,7 +89,7 @@ public struct IBInterfaceStyleOverride: Sendable, Hashable {
 ///
 /// A struct over the raw string so that values IB adds later are kept, not lost: compare with
 /// the named constants. The raw values match UIKit's case names (and the engine's).
-public struct IBModalPresentationStyle: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+public struct IBModalPresentationStyle: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
@@ -110,7 +110,7 @@ public struct IBModalPresentationStyle: RawRepresentable, Sendable, Hashable, Cu
 
 /// A user-defined runtime attribute set on a controller in Interface Builder
 /// (`<userDefinedRuntimeAttribute type="boolean" keyPath="…" value="YES"/>`).
-public struct IBRuntimeAttribute: Sendable, Hashable {
+public struct IBRuntimeAttribute: Sendable, Hashable, Codable {
     /// The key path set (`modalPresentationCapturesStatusBarAppearance`).
     public var keyPath: String
     /// `boolean`, `number`, `string`, `color`…
@@ -129,7 +129,7 @@ public struct IBRuntimeAttribute: Sendable, Hashable {
 }
 
 /// A controller scene object (or a controller written inline inside another).
-public struct IBController: Sendable, Hashable {
+public struct IBController: Sendable, Hashable, Codable {
     /// The controller's `id` in the document.
     public var id: String
     /// The element name as written: `viewController`, `navigationController`, `tabBarController`…
@@ -224,14 +224,14 @@ public struct IBController: Sendable, Hashable {
 
 /// A navigation bar's `barStyle`, normalised: `black`, `blackOpaque` and `blackTranslucent`
 /// are all `black` (UIKit treats them alike for the status bar, R6).
-public enum IBBarStyle: String, Sendable, Hashable, CaseIterable {
+public enum IBBarStyle: String, Sendable, Hashable, Codable, CaseIterable {
     case `default`
     case black
 }
 
 /// One of the iOS 13+ bar appearances of a navigation bar
 /// (`<navigationBarAppearance key="standardAppearance">`).
-public struct IBBarAppearance: Sendable, Hashable {
+public struct IBBarAppearance: Sendable, Hashable, Codable {
     /// `standardAppearance`, `scrollEdgeAppearance`, `compactAppearance`, `compactScrollEdgeAppearance`.
     public var key: String
     /// The appearance's `<color key="backgroundColor">`, if set.
@@ -250,7 +250,7 @@ public struct IBBarAppearance: Sendable, Hashable {
 ///
 /// A `barStyle` anywhere else (a toolbar, a tab bar, a search bar, a free-standing navigation
 /// bar in a view, `simulatedNavigationBarMetrics`…) is not this bar's and is never read here.
-public struct IBNavigationBar: Sendable, Hashable {
+public struct IBNavigationBar: Sendable, Hashable, Codable {
     /// `navigationBarHidden="YES"` on the navigation controller.
     public var hidden: Bool
     /// The normalised `barStyle` (R6: `black` gives light content).
@@ -290,7 +290,7 @@ public struct IBNavigationBar: Sendable, Hashable {
 }
 
 /// A subview that covers the top of a controller's root view (see `IBController.coveringSubview`).
-public struct IBCoveringSubview: Sendable, Hashable {
+public struct IBCoveringSubview: Sendable, Hashable, Codable {
     /// The element's name: `visualEffectView`, `imageView`, `mapView`, `wkWebView`…
     public var element: String
     public var location: SourceLocation

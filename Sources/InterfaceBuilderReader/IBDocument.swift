@@ -1,7 +1,7 @@
 import SourceModel
 
 /// Whether a document is a storyboard or a xib (nib source).
-public enum IBDocumentKind: String, Sendable, Hashable, CaseIterable {
+public enum IBDocumentKind: String, Sendable, Hashable, Codable, CaseIterable {
     case storyboard
     case xib
 }
@@ -167,7 +167,7 @@ public struct IBDocument: Sendable, Hashable {
 }
 
 /// A color declared in the document's `<resources>`: its name as written and its value.
-public struct IBResourceColor: Sendable, Hashable {
+public struct IBResourceColor: Sendable, Hashable, Codable {
     /// The name as written (`systemBackgroundColor`, `CardBackground`).
     public var name: String
     /// The value IB stored for it.
@@ -176,5 +176,43 @@ public struct IBResourceColor: Sendable, Hashable {
     public init(name: String, color: IBLocatedColor) {
         self.name = name
         self.color = color
+    }
+}
+
+/// What was read is coded (the audit's cache keeps it between runs); the look-up indexes are
+/// built again by `init`, as when the document is read.
+extension IBDocument: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case file, kind, targetRuntime, isLaunchScreen, initialControllerID, controllers, segues, placeholders,
+             systemColorResources, namedColorResources, warnings
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            file: try c.decode(String.self, forKey: .file), kind: try c.decode(IBDocumentKind.self, forKey: .kind),
+            targetRuntime: try c.decodeIfPresent(String.self, forKey: .targetRuntime),
+            isLaunchScreen: try c.decode(Bool.self, forKey: .isLaunchScreen),
+            initialControllerID: try c.decodeIfPresent(String.self, forKey: .initialControllerID),
+            controllers: try c.decode([IBController].self, forKey: .controllers), segues: try c.decode([IBSegue].self, forKey: .segues),
+            placeholders: try c.decode([IBPlaceholder].self, forKey: .placeholders),
+            systemColorResources: try c.decode([IBResourceColor].self, forKey: .systemColorResources),
+            namedColorResources: try c.decode([IBResourceColor].self, forKey: .namedColorResources),
+            warnings: try c.decode([LocatedError].self, forKey: .warnings))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(file, forKey: .file)
+        try c.encode(kind, forKey: .kind)
+        try c.encodeIfPresent(targetRuntime, forKey: .targetRuntime)
+        try c.encode(isLaunchScreen, forKey: .isLaunchScreen)
+        try c.encodeIfPresent(initialControllerID, forKey: .initialControllerID)
+        try c.encode(controllers, forKey: .controllers)
+        try c.encode(segues, forKey: .segues)
+        try c.encode(placeholders, forKey: .placeholders)
+        try c.encode(systemColorResources, forKey: .systemColorResources)
+        try c.encode(namedColorResources, forKey: .namedColorResources)
+        try c.encode(warnings, forKey: .warnings)
     }
 }

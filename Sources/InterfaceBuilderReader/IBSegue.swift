@@ -5,7 +5,7 @@ import SourceModel
 /// Deprecated kinds are folded into their modern equivalents (`modal` → `presentation`,
 /// `popover` → `popoverPresentation`, `replace` → `showDetail`); `IBSegue.kindAttribute` keeps
 /// what was written.
-public enum IBSegueKind: String, Sendable, Hashable, CaseIterable {
+public enum IBSegueKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// A container relationship: a navigation root, a tab, a split column.
     case relationship
     case show
@@ -74,7 +74,7 @@ public enum IBRelationshipRole: Sendable, Hashable {
 
 /// A segue, owned by the controller whose scene writes it (on the controller itself, or on a
 /// button, cell, bar item or container view inside it).
-public struct IBSegue: Sendable, Hashable {
+public struct IBSegue: Sendable, Hashable, Codable {
     /// The segue's own `id`.
     public var id: String
     /// The controller the segue leaves from: the innermost controller element around it.
@@ -124,9 +124,9 @@ public struct IBSegue: Sendable, Hashable {
 }
 
 /// A placeholder object: a storyboard reference or a xib's File's Owner.
-public struct IBPlaceholder: Sendable, Hashable {
+public struct IBPlaceholder: Sendable, Hashable, Codable {
     /// What the placeholder stands for.
-    public enum Kind: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable, Codable {
         /// `viewControllerPlaceholder`: a scene that lives in a storyboard (another one when
         /// `storyboardName` is set, this one otherwise).
         case storyboardReference

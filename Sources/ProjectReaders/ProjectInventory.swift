@@ -56,7 +56,12 @@ public struct ProjectInventory: Sendable, Hashable {
     /// Reads the audited folder `root`. Vendored projects (`Pods/Pods.xcodeproj`, say) are
     /// ignored. When no project file is found, apps are discovered from their Info.plist files.
     public static func read(root: URL, configuration: String? = nil) -> ProjectInventory {
-        let files = ProjectFiles.scan(root: root)
+        read(root: root, files: ProjectFiles.scan(root: root), configuration: configuration)
+    }
+
+    /// Reads the audited folder `root` whose files were listed already (the audit reads the
+    /// sources while the project files are read: both start from the same listing).
+    public static func read(root: URL, files: ProjectFiles, configuration: String? = nil) -> ProjectInventory {
         var apps: [DiscoveredApp] = []
         var skipped: [SkippedFile] = files.skipped.map { SkippedFile(file: $0.path, reason: $0.reason) }
         var errors: [LocatedError] = []

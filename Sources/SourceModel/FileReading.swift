@@ -141,6 +141,45 @@ public enum FileReading {
     }
 }
 
+extension FileReading {
+    /// Writes `bytes` to a new file at `path` (it must not exist yet) with plain POSIX calls:
+    /// `Data.write(to:)` syncs to disk on Linux, a wait a cache file does not need. Returns the
+    /// problem in words, or `nil` when the file was written.
+    package static func writeNewFile(_ bytes: [UInt8], to path: String) -> String? {
+        #if canImport(Glibc)
+        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        #elseif canImport(Musl)
+        let fd = Musl.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        #else
+        let fd = Darwin.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        #endif
+        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                buffer.baseAddress.map { posixWrite(fd, $0 + written, buffer.count - written) } ?? -1
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            written += count
+        }
+        let problem = written == bytes.count ? nil : String(cString: strerror(errno))
+        guard close(fd) == 0 else { return problem ?? String(cString: strerror(errno)) }
+        return problem
+    }
+}
+
+/// POSIX `write`, named apart from the functions of the standard library.
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(fd, buffer, count)
+    #elseif canImport(Musl)
+    Musl.write(fd, buffer, count)
+    #else
+    Darwin.write(fd, buffer, count)
+    #endif
+}
+
 /// POSIX `read`, named apart from the `read` functions above.
 private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)

@@ -32,7 +32,7 @@ public enum StatusBarMember: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// What an override answers, as far as reading the source can tell.
-public enum Answer: Sendable, Hashable {
+public enum Answer: Sendable, Hashable, Codable {
     /// Always the same value: a case name made current (`lightContent`, `default`, `fade`,
     /// `blackOpaque`) or `true`/`false`.
     case constant(String)
@@ -66,7 +66,7 @@ public enum Answer: Sendable, Hashable {
 }
 
 /// An override of a status bar member in a class or an extension (category).
-public struct Override: Sendable, Hashable {
+public struct Override: Sendable, Hashable, Codable {
     public var member: StatusBarMember
     /// The enclosing type (`Outer.Inner`; for an extension, the extended type).
     public var typeName: String

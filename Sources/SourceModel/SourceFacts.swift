@@ -8,7 +8,7 @@ public enum SourceLanguage: String, Sendable, Hashable, Codable, CaseIterable {
 ///
 /// Readers of every language (Swift, Objective-C) produce the same facts; every list is in
 /// source order (by location), so the same file always gives the same facts.
-public struct SourceFacts: Sendable, Hashable {
+public struct SourceFacts: Sendable, Hashable, Codable {
     /// Path relative to the audited folder, with `/`.
     public var path: String
     public var language: SourceLanguage
@@ -51,7 +51,7 @@ public struct SourceFacts: Sendable, Hashable {
 }
 
 /// A declared type, or an extension (Swift) / category (Objective-C) of one.
-public struct TypeDecl: Sendable, Hashable {
+public struct TypeDecl: Sendable, Hashable, Codable {
     /// What kind of declaration this is.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         /// A class (Swift) or an `@interface`/`@implementation` (Objective-C).
@@ -102,7 +102,7 @@ public struct TypeDecl: Sendable, Hashable {
 }
 
 /// A stored instance property: `var statusBarStyle: UIStatusBarStyle = .lightContent { didSet { … } }`.
-public struct StoredProperty: Sendable, Hashable {
+public struct StoredProperty: Sendable, Hashable, Codable {
     public var name: String
     /// The declared type as written (`UIStatusBarStyle`, `Bool`), if written.
     public var declaredType: String?

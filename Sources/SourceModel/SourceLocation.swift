@@ -1,7 +1,7 @@
 /// A place in a file of the audited project: a path relative to the audited folder (with `/`),
 /// a 1-based line and a 1-based column (counted in UTF-8 bytes, as editors and SARIF expect
 /// for ASCII source; documented in the reference).
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
@@ -20,7 +20,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 }
 
 /// Bad input with its place and, for text, the offending line with a caret under the column.
-public struct LocatedError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct LocatedError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
     /// The text of the offending line, when the input is text.

@@ -1,5 +1,5 @@
 /// A value as written in source, read into a form the audit can use.
-public enum ParsedValue: Sendable, Hashable {
+public enum ParsedValue: Sendable, Hashable, Codable {
     /// An enum case, its name made current (`overFullScreen`, `black`, `lightContent`, `dark`;
     /// Swift 2 `.OverFullScreen` reads `overFullScreen`).
     case enumCase(String)
@@ -11,7 +11,7 @@ public enum ParsedValue: Sendable, Hashable {
 }
 
 /// A color as written in source.
-public enum ColorValue: Sendable, Hashable {
+public enum ColorValue: Sendable, Hashable, Codable {
     /// A system or standard color: `systemBackground`, `white`, `clear`, `label`
     /// (from `.white`, `UIColor.white`, Swift 2 `UIColor.whiteColor()`, `[UIColor whiteColor]`).
     case system(String)
@@ -30,7 +30,7 @@ public enum ColorValue: Sendable, Hashable {
 /// A controller whose class the reader could tell from how it was created
 /// (`FeedViewController()`, `… as! FeedViewController`,
 /// `UINavigationController(rootViewController: FeedViewController())`).
-public struct ControllerReference: Sendable, Hashable {
+public struct ControllerReference: Sendable, Hashable, Codable {
     /// The class, when known.
     public var className: String?
     /// The root's class, for a navigation controller created with `rootViewController:`.
@@ -46,7 +46,7 @@ public struct ControllerReference: Sendable, Hashable {
 }
 
 /// An assignment the audit cares about (or a setter call standing for one).
-public struct Assignment: Sendable, Hashable {
+public struct Assignment: Sendable, Hashable, Codable {
     /// The property, normalised: `modalPresentationCapturesStatusBarAppearance`,
     /// `modalPresentationStyle`, `overrideUserInterfaceStyle`, `navigationBar.barStyle`,
     /// `navigationBar.barTintColor`, `isNavigationBarHidden`, `view.backgroundColor`,
@@ -105,7 +105,7 @@ public struct Assignment: Sendable, Hashable {
 }
 
 /// A call the audit cares about.
-public struct Call: Sendable, Hashable {
+public struct Call: Sendable, Hashable, Codable {
     /// Which call.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case setNeedsStatusBarAppearanceUpdate
@@ -218,7 +218,7 @@ public enum DeprecatedAPI: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// One use of a deprecated API.
-public struct DeprecatedUse: Sendable, Hashable {
+public struct DeprecatedUse: Sendable, Hashable, Codable {
     /// How the API is used.
     public enum Access: String, Sendable, Hashable, Codable, CaseIterable {
         case read
@@ -265,7 +265,7 @@ public struct DeprecatedUse: Sendable, Hashable {
 
 /// A SwiftUI status bar modifier. Recorded apart from overrides: SwiftUI decides through its
 /// hosting controller.
-public struct SwiftUIModifier: Sendable, Hashable {
+public struct SwiftUIModifier: Sendable, Hashable, Codable {
     /// Which modifier.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         /// `.statusBarHidden(_:)` (iOS 13).

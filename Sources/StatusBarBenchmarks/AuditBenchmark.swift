@@ -1,5 +1,6 @@
-// `statusbar-bench audit [--sizes 1000,5000,20000] [--objc-pairs M] [--folder DIR]`: audits generated
-// projects of each size (Swift files; `--objc-pairs` sets the Objective-C .h/.m pairs of each), and
+// `statusbar-bench audit [--sizes 1000,5000,20000] [--objc-pairs M] [--shape real-app] [--folder DIR]`:
+// audits generated projects of each size (Swift files; `--objc-pairs` sets the Objective-C .h/.m
+// pairs of each; `--shape real-app` spreads them over many targets like a large app), and
 // times `grep -rlE` for the same identifiers over the same tree in the same run.
 import Audit
 import Foundation
@@ -44,8 +45,10 @@ func runAuditBenchmark(_ arguments: [String]) -> Int32 {
           "grep -rlE")
     for size in sizes {
         let objcPairs = value("--objc-pairs").flatMap { Int($0) }
-        let folder = base.appendingPathComponent("project-\(size)" + (objcPairs.map { "-objc\($0)" } ?? ""))
-        let generator = ProjectGenerator(swiftFileCount: size, objcPairCount: objcPairs)
+        let shape = ProjectShape(rawValue: value("--shape") ?? "") ?? .singleTarget
+        let folder = base.appendingPathComponent("project-\(size)" + (objcPairs.map { "-objc\($0)" } ?? "")
+                                                 + (shape == .singleTarget ? "" : "-" + shape.rawValue))
+        let generator = ProjectGenerator(swiftFileCount: size, objcPairCount: objcPairs, shape: shape)
         if !FileManager.default.fileExists(atPath: folder.path) {
             do { _ = try generator.write(to: folder) } catch {
                 print("error: cannot generate \(folder.path): \(error)")
@@ -92,4 +95,75 @@ func countLines(_ folder: URL) -> Int {
         }
     }
     return total
+}
+
+// `statusbar-bench incremental [--sizes 4000] [--shape real-app|single-target] [--folder DIR]`: the
+// cache. For each size: the audit without a cache, a cold run that fills it, a warm run with
+// nothing changed, and warm runs after editing one Swift file (a line appended, as an editor
+// saves it: the file's time is now).
+func runIncrementalBenchmark(_ arguments: [String]) -> Int32 {
+    func value(_ flag: String) -> String? {
+        guard let i = arguments.firstIndex(of: flag), i + 1 < arguments.count else { return nil }
+        return arguments[i + 1]
+    }
+    let sizes = (value("--sizes") ?? "4000").split(separator: ",").compactMap { Int($0) }
+    guard let shape = ProjectShape(rawValue: value("--shape") ?? ProjectShape.realApp.rawValue) else {
+        print("usage: statusbar-bench incremental [--sizes N,…] [--shape single-target|real-app] [--folder DIR]")
+        return 2
+    }
+    let base = URL(fileURLWithPath: value("--folder") ?? NSTemporaryDirectory() + "statusbar-bench")
+    let fm = FileManager.default
+    print("Incremental audit (release build, in process; best of 3 runs; \(ProcessInfo.processInfo.activeProcessorCount) cores)")
+    print(["files", "no cache", "cold", "warm", "1 edit", "served", "read", "cache MiB"].map { $0.padding(toLength: 10, withPad: " ", startingAt: 0) }
+        .joined())
+    for size in sizes {
+        let folder = base.appendingPathComponent("project-\(size)-\(shape.rawValue)")
+        if !fm.fileExists(atPath: folder.path) {
+            do { _ = try ProjectGenerator(swiftFileCount: size, shape: shape).write(to: folder) } catch {
+                print("error: cannot generate \(folder.path): \(error)")
+                return 1
+            }
+        }
+        // Files written in the last seconds are not kept by the cache: the project is made an hour old.
+        let old = Date(timeIntervalSinceNow: -3_600)
+        var swiftFiles: [String] = []
+        for path in fm.subpaths(atPath: folder.path) ?? [] {
+            try? fm.setAttributes([.modificationDate: old], ofItemAtPath: folder.appendingPathComponent(path).path)
+            if path.hasSuffix("ViewController.swift") { swiftFiles.append(path) }
+        }
+        guard let edited = swiftFiles.sorted().first.map({ folder.appendingPathComponent($0) }) else { continue }
+        let cache = base.appendingPathComponent("cache-\(size)-\(shape.rawValue)")
+        var options = AuditOptions(root: folder)
+        func best(_ runs: Int = 3, before: () -> Void = {}, _ body: () -> Void) -> Double {
+            (0..<runs).map { _ in
+                before()
+                let start = ContinuousClock.now
+                body()
+                return seconds(ContinuousClock.now - start)
+            }.min() ?? .nan
+        }
+        _ = Auditor.run(options)  // warm-up: file system caches
+        let uncached = best { _ = Auditor.run(options) }
+        options.cache = .folder(cache.path)
+        let cold = best(before: { try? fm.removeItem(at: cache) }) { _ = Auditor.run(options) }
+        _ = Auditor.run(options)
+        let warm = best { _ = Auditor.run(options) }
+        let model = Auditor.model(options)
+        var edits = 0
+        let afterEdit = best(before: {
+            edits += 1
+            if let handle = try? FileHandle(forWritingTo: edited) {
+                handle.seekToEndOfFile()
+                handle.write(Data("\n// edited \(edits)\n".utf8))
+                try? handle.close()
+            }
+        }) { _ = Auditor.run(options) }
+        // The edited file is younger than the settling time: it is read again, not kept.
+        let editedModel = Auditor.model(options)
+        let cacheSize = ((try? fm.attributesOfItem(atPath: cache.path + "/" + ((try? fm.contentsOfDirectory(atPath: cache.path))?.first ?? ""))[.size]) as? Int) ?? 0
+        print([String(size), format(uncached), format(cold), format(warm), format(afterEdit),
+               String(model.contents.cacheUse.served), String(editedModel.contents.cacheUse.read),
+               String(Double(cacheSize * 10 / (1 << 20)) / 10)].map { $0.padding(toLength: 10, withPad: " ", startingAt: 0) }.joined())
+    }
+    return 0
 }

@@ -263,11 +263,54 @@ extension String {
     }
 }
 
-/// Writes a project.pbxproj in Xcode's format: one iOS application target whose sources and
-/// resources are the generated files, grouped by folder.
+/// Writes a project.pbxproj in Xcode's format: targets (an iOS application, frameworks, app
+/// extensions, unit tests) whose sources and resources are the generated files, grouped by folder.
 struct PBXProjWriter {
+    /// What a target builds.
+    enum ProductType {
+        case application, framework, appExtension, unitTests
+
+        var identifier: String {
+            switch self {
+            case .application: "com.apple.product-type.application"
+            case .framework: "com.apple.product-type.framework"
+            case .appExtension: "com.apple.product-type.app-extension"
+            case .unitTests: "com.apple.product-type.bundle.unit-test"
+            }
+        }
+
+        /// The product's file extension and its `explicitFileType`.
+        var product: (String, String) {
+            switch self {
+            case .application: ("app", "wrapper.application")
+            case .framework: ("framework", "wrapper.framework")
+            case .appExtension: ("appex", "\"wrapper.app-extension\"")
+            case .unitTests: ("xctest", "wrapper.cfbundle")
+            }
+        }
+    }
+
+    /// One target: its name, product, Info.plist (relative to the project's folder) and files.
+    struct Target {
+        var name: String
+        var productType: ProductType
+        var infoPlist: String
+        var files: [(path: String, role: ProjectGenerator.FileRole)]
+    }
+
     let projectName: String
-    let files: [(path: String, role: ProjectGenerator.FileRole)]
+    let targets: [Target]
+
+    /// One application target named like the project, with `<project>/Info.plist`.
+    init(projectName: String, files: [(path: String, role: ProjectGenerator.FileRole)]) {
+        self.init(projectName: projectName,
+                  targets: [Target(name: projectName, productType: .application, infoPlist: "\(projectName)/Info.plist", files: files)])
+    }
+
+    init(projectName: String, targets: [Target]) {
+        self.projectName = projectName
+        self.targets = targets
+    }
 
     private final class IDs {
         var next: UInt64 = 1
@@ -281,7 +324,7 @@ struct PBXProjWriter {
     func render() -> String {
         let ids = IDs()
         var buildFiles: [String] = [], fileRefs: [String] = [], groupsOut: [String] = []
-        var sources: [String] = [], resources: [String] = []
+        var sources = Array(repeating: [String](), count: targets.count), resources = sources
 
         // Folder tree: group path → (child groups, file entries).
         final class Group {
@@ -292,9 +335,7 @@ struct PBXProjWriter {
             init(name: String, id: String) { self.name = name; self.id = id }
         }
         let root = Group(name: "", id: ids.make())
-        for (path, role) in files {
-            var components = path.split(separator: "/").map(String.init)
-            let fileName = components.removeLast()
+        func group(_ components: [String]) -> Group {
             var group = root
             for component in components {
                 if let child = group.children[component] {
@@ -305,38 +346,56 @@ struct PBXProjWriter {
                     group = child
                 }
             }
-            let ref = ids.make()
-            let type: String
-            if fileName.hasSuffix(".swift") { type = "sourcecode.swift" }
-            else if fileName.hasSuffix(".m") { type = "sourcecode.c.objc" }
-            else if fileName.hasSuffix(".h") { type = "sourcecode.c.h" }
-            else if fileName.hasSuffix(".storyboard") { type = "file.storyboard" }
-            else if fileName.hasSuffix(".xcassets") { type = "folder.assetcatalog" }
-            else { type = "text" }
-            fileRefs.append("\t\t\(ref) /* \(fileName) */ = {isa = PBXFileReference; lastKnownFileType = \(type); path = \(fileName); sourceTree = \"<group>\"; };")
-            group.files.append((ref, fileName))
-            switch role {
-            case .source:
-                let build = ids.make()
-                buildFiles.append("\t\t\(build) /* \(fileName) in Sources */ = {isa = PBXBuildFile; fileRef = \(ref) /* \(fileName) */; };")
-                sources.append("\t\t\t\t\(build) /* \(fileName) in Sources */,")
-            case .resource:
-                let build = ids.make()
-                buildFiles.append("\t\t\(build) /* \(fileName) in Resources */ = {isa = PBXBuildFile; fileRef = \(ref) /* \(fileName) */; };")
-                resources.append("\t\t\t\t\(build) /* \(fileName) in Resources */,")
-            case .header, .none:
-                break
+            return group
+        }
+        for (t, target) in targets.enumerated() {
+            for (path, role) in target.files {
+                var components = path.split(separator: "/").map(String.init)
+                let fileName = components.removeLast()
+                let folder = group(components)
+                let ref = ids.make()
+                let type: String
+                if fileName.hasSuffix(".swift") { type = "sourcecode.swift" }
+                else if fileName.hasSuffix(".m") { type = "sourcecode.c.objc" }
+                else if fileName.hasSuffix(".h") { type = "sourcecode.c.h" }
+                else if fileName.hasSuffix(".storyboard") { type = "file.storyboard" }
+                else if fileName.hasSuffix(".xib") { type = "file.xib" }
+                else if fileName.hasSuffix(".xcassets") { type = "folder.assetcatalog" }
+                else if fileName.hasSuffix(".plist") { type = "text.plist.xml" }
+                else { type = "text" }
+                fileRefs.append("\t\t\(ref) /* \(fileName) */ = {isa = PBXFileReference; lastKnownFileType = \(type); path = \(fileName); sourceTree = \"<group>\"; };")
+                folder.files.append((ref, fileName))
+                switch role {
+                case .source:
+                    let build = ids.make()
+                    buildFiles.append("\t\t\(build) /* \(fileName) in Sources */ = {isa = PBXBuildFile; fileRef = \(ref) /* \(fileName) */; };")
+                    sources[t].append("\t\t\t\t\(build) /* \(fileName) in Sources */,")
+                case .resource:
+                    let build = ids.make()
+                    buildFiles.append("\t\t\(build) /* \(fileName) in Resources */ = {isa = PBXBuildFile; fileRef = \(ref) /* \(fileName) */; };")
+                    resources[t].append("\t\t\t\t\(build) /* \(fileName) in Resources */,")
+                case .header, .none:
+                    break
+                }
             }
         }
-        let infoRef = ids.make()
-        fileRefs.append("\t\t\(infoRef) /* Info.plist */ = {isa = PBXFileReference; lastKnownFileType = text.plist.xml; path = Info.plist; sourceTree = \"<group>\"; };")
-        root.children[projectName]?.files.append((infoRef, "Info.plist"))
-        let productRef = ids.make()
-        fileRefs.append("\t\t\(productRef) /* \(projectName).app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = \(projectName).app; sourceTree = BUILT_PRODUCTS_DIR; };")
+        var products: [(id: String, name: String)] = []
+        for target in targets {
+            let infoRef = ids.make()
+            var components = target.infoPlist.split(separator: "/").map(String.init)
+            let plistName = components.removeLast()
+            fileRefs.append("\t\t\(infoRef) /* \(plistName) */ = {isa = PBXFileReference; lastKnownFileType = text.plist.xml; path = \(plistName); sourceTree = \"<group>\"; };")
+            group(components).files.append((infoRef, plistName))
+            let productRef = ids.make()
+            let (fileExtension, fileType) = target.productType.product
+            let product = "\(target.name).\(fileExtension)"
+            fileRefs.append("\t\t\(productRef) /* \(product) */ = {isa = PBXFileReference; explicitFileType = \(fileType); includeInIndex = 0; path = \(product); sourceTree = BUILT_PRODUCTS_DIR; };")
+            products.append((productRef, product))
+        }
         let productsGroup = ids.make()
 
         func emitGroup(_ group: Group, isRoot: Bool) {
-            let childGroups = group.children.keys.sorted().map { group.children[$0]! }
+            let childGroups = group.children.keys.sorted().compactMap { group.children[$0] }
             var lines = ["\t\t\(group.id)\(isRoot ? "" : " /* \(group.name) */") = {", "\t\t\tisa = PBXGroup;", "\t\t\tchildren = ("]
             for child in childGroups { lines.append("\t\t\t\t\(child.id) /* \(child.name) */,") }
             for file in group.files { lines.append("\t\t\t\t\(file.id) /* \(file.name) */,") }
@@ -349,44 +408,59 @@ struct PBXProjWriter {
             for child in childGroups { emitGroup(child, isRoot: false) }
         }
         emitGroup(root, isRoot: true)
-        groupsOut.append("\t\t\(productsGroup) /* Products */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\t\t\t\t\(productRef) /* \(projectName).app */,\n\t\t\t);\n\t\t\tname = Products;\n\t\t\tsourceTree = \"<group>\";\n\t\t};")
+        groupsOut.append("\t\t\(productsGroup) /* Products */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n"
+                         + products.map { "\t\t\t\t\($0.id) /* \($0.name) */,\n" }.joined()
+                         + "\t\t\t);\n\t\t\tname = Products;\n\t\t\tsourceTree = \"<group>\";\n\t\t};")
 
-        let (sourcesPhase, resourcesPhase, target, project) = (ids.make(), ids.make(), ids.make(), ids.make())
-        let (projectList, targetList) = (ids.make(), ids.make())
-        let configIDs = (0..<4).map { _ in ids.make() }
+        // Ids in the order a one-target project always had them.
+        let phases = targets.map { _ in (sources: ids.make(), resources: ids.make(), target: ids.make()) }
+        let project = ids.make()
+        let projectList = ids.make()
+        let targetLists = targets.map { _ in ids.make() }
+        let projectConfigs = (ids.make(), ids.make())
+        let targetConfigs = targets.map { _ in (ids.make(), ids.make()) }
         func configuration(_ id: String, _ name: String, _ settings: [(String, String)]) -> String {
             let body = settings.sorted { $0.0 < $1.0 }.map { "\t\t\t\t\($0.0) = \($0.1);" }.joined(separator: "\n")
             return "\t\t\(id) /* \(name) */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\(body)\n\t\t\t};\n\t\t\tname = \(name);\n\t\t};"
         }
         let projectSettings = [("IPHONEOS_DEPLOYMENT_TARGET", "16.0"), ("SDKROOT", "iphoneos"), ("SWIFT_VERSION", "5.0"),
                                ("CLANG_ENABLE_MODULES", "YES"), ("ALWAYS_SEARCH_USER_PATHS", "NO")]
-        let targetSettings = [("INFOPLIST_FILE", "\(projectName)/Info.plist"), ("PRODUCT_NAME", "\"$(TARGET_NAME)\""),
-                              ("PRODUCT_BUNDLE_IDENTIFIER", "com.example.\(projectName.lowercased())"),
-                              ("TARGETED_DEVICE_FAMILY", "\"1,2\""), ("CODE_SIGN_STYLE", "Automatic")]
+        func targetSettings(_ target: Target) -> [(String, String)] {
+            [("INFOPLIST_FILE", target.infoPlist), ("PRODUCT_NAME", "\"$(TARGET_NAME)\""),
+             ("PRODUCT_BUNDLE_IDENTIFIER", "com.example.\(target.name.lowercased())"),
+             ("TARGETED_DEVICE_FAMILY", "\"1,2\""), ("CODE_SIGN_STYLE", "Automatic")]
+        }
         func list(_ id: String, _ owner: String, _ a: String, _ b: String) -> String {
             "\t\t\(id) /* Build configuration list for \(owner) */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\t\t\t\t\(a) /* Debug */,\n\t\t\t\t\(b) /* Release */,\n\t\t\t);\n\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Release;\n\t\t};"
         }
         func section(_ name: String, _ items: [String]) -> String {
             "/* Begin \(name) section */\n" + items.joined(separator: "\n") + "\n/* End \(name) section */\n"
         }
+        func phase(_ id: String, _ kind: String, _ files: [String]) -> String {
+            "\t\t\(id) /* \(kind) */ = {\n\t\t\tisa = PBX\(kind)BuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n" + files.joined(separator: "\n") + "\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};"
+        }
         var out = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 56;\n\tobjects = {\n\n"
         out += section("PBXBuildFile", buildFiles) + "\n"
         out += section("PBXFileReference", fileRefs) + "\n"
         out += section("PBXGroup", groupsOut) + "\n"
-        out += section("PBXNativeTarget", ["\t\t\(target) /* \(projectName) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(targetList) /* Build configuration list for PBXNativeTarget \"\(projectName)\" */;\n\t\t\tbuildPhases = (\n\t\t\t\t\(sourcesPhase) /* Sources */,\n\t\t\t\t\(resourcesPhase) /* Resources */,\n\t\t\t);\n\t\t\tbuildRules = (\n\t\t\t);\n\t\t\tdependencies = (\n\t\t\t);\n\t\t\tname = \(projectName);\n\t\t\tproductName = \(projectName);\n\t\t\tproductReference = \(productRef) /* \(projectName).app */;\n\t\t\tproductType = \"com.apple.product-type.application\";\n\t\t};"]) + "\n"
-        out += section("PBXProject", ["\t\t\(project) /* Project object */ = {\n\t\t\tisa = PBXProject;\n\t\t\tattributes = {\n\t\t\t\tBuildIndependentTargetsInParallel = 1;\n\t\t\t\tLastUpgradeCheck = 1520;\n\t\t\t};\n\t\t\tbuildConfigurationList = \(projectList) /* Build configuration list for PBXProject \"\(projectName)\" */;\n\t\t\tcompatibilityVersion = \"Xcode 14.0\";\n\t\t\tdevelopmentRegion = en;\n\t\t\thasScannedForEncodings = 0;\n\t\t\tknownRegions = (\n\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t);\n\t\t\tmainGroup = \(root.id);\n\t\t\tproductRefGroup = \(productsGroup) /* Products */;\n\t\t\tprojectDirPath = \"\";\n\t\t\tprojectRoot = \"\";\n\t\t\ttargets = (\n\t\t\t\t\(target) /* \(projectName) */,\n\t\t\t);\n\t\t};"]) + "\n"
-        out += section("PBXResourcesBuildPhase", ["\t\t\(resourcesPhase) /* Resources */ = {\n\t\t\tisa = PBXResourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n" + resources.joined(separator: "\n") + "\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};"]) + "\n"
-        out += section("PBXSourcesBuildPhase", ["\t\t\(sourcesPhase) /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n" + sources.joined(separator: "\n") + "\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};"]) + "\n"
+        out += section("PBXNativeTarget", targets.enumerated().map { t, target in
+            "\t\t\(phases[t].target) /* \(target.name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(targetLists[t]) /* Build configuration list for PBXNativeTarget \"\(target.name)\" */;\n\t\t\tbuildPhases = (\n\t\t\t\t\(phases[t].sources) /* Sources */,\n\t\t\t\t\(phases[t].resources) /* Resources */,\n\t\t\t);\n\t\t\tbuildRules = (\n\t\t\t);\n\t\t\tdependencies = (\n\t\t\t);\n\t\t\tname = \(target.name);\n\t\t\tproductName = \(target.name);\n\t\t\tproductReference = \(products[t].id) /* \(products[t].name) */;\n\t\t\tproductType = \"\(target.productType.identifier)\";\n\t\t};"
+        }) + "\n"
+        let targetList = phases.enumerated().map { "\t\t\t\t\($1.target) /* \(targets[$0].name) */,\n" }.joined()
+        out += section("PBXProject", ["\t\t\(project) /* Project object */ = {\n\t\t\tisa = PBXProject;\n\t\t\tattributes = {\n\t\t\t\tBuildIndependentTargetsInParallel = 1;\n\t\t\t\tLastUpgradeCheck = 1520;\n\t\t\t};\n\t\t\tbuildConfigurationList = \(projectList) /* Build configuration list for PBXProject \"\(projectName)\" */;\n\t\t\tcompatibilityVersion = \"Xcode 14.0\";\n\t\t\tdevelopmentRegion = en;\n\t\t\thasScannedForEncodings = 0;\n\t\t\tknownRegions = (\n\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t);\n\t\t\tmainGroup = \(root.id);\n\t\t\tproductRefGroup = \(productsGroup) /* Products */;\n\t\t\tprojectDirPath = \"\";\n\t\t\tprojectRoot = \"\";\n\t\t\ttargets = (\n\(targetList)\t\t\t);\n\t\t};"]) + "\n"
+        out += section("PBXResourcesBuildPhase", phases.enumerated().map { phase($1.resources, "Resources", resources[$0]) }) + "\n"
+        out += section("PBXSourcesBuildPhase", phases.enumerated().map { phase($1.sources, "Sources", sources[$0]) }) + "\n"
         out += section("XCBuildConfiguration", [
-            configuration(configIDs[0], "Debug", projectSettings + [("ONLY_ACTIVE_ARCH", "YES"), ("SWIFT_OPTIMIZATION_LEVEL", "\"-Onone\"")]),
-            configuration(configIDs[1], "Release", projectSettings + [("SWIFT_COMPILATION_MODE", "wholemodule"), ("VALIDATE_PRODUCT", "YES")]),
-            configuration(configIDs[2], "Debug", targetSettings),
-            configuration(configIDs[3], "Release", targetSettings),
-        ]) + "\n"
-        out += section("XCConfigurationList", [
-            list(projectList, "PBXProject \"\(projectName)\"", configIDs[0], configIDs[1]),
-            list(targetList, "PBXNativeTarget \"\(projectName)\"", configIDs[2], configIDs[3]),
-        ])
+            configuration(projectConfigs.0, "Debug", projectSettings + [("ONLY_ACTIVE_ARCH", "YES"), ("SWIFT_OPTIMIZATION_LEVEL", "\"-Onone\"")]),
+            configuration(projectConfigs.1, "Release", projectSettings + [("SWIFT_COMPILATION_MODE", "wholemodule"), ("VALIDATE_PRODUCT", "YES")]),
+        ] + targets.enumerated().flatMap { t, target in
+            [configuration(targetConfigs[t].0, "Debug", targetSettings(target)),
+             configuration(targetConfigs[t].1, "Release", targetSettings(target))]
+        }) + "\n"
+        out += section("XCConfigurationList", [list(projectList, "PBXProject \"\(projectName)\"", projectConfigs.0, projectConfigs.1)]
+                       + targets.enumerated().map { t, target in
+                           list(targetLists[t], "PBXNativeTarget \"\(target.name)\"", targetConfigs[t].0, targetConfigs[t].1)
+                       })
         out += "\t};\n\trootObject = \(project) /* Project object */;\n}\n"
         return out
     }

@@ -10,9 +10,16 @@ struct SwiftSource {
     private var lines: [String] = []
     private var helper = 0
 
-    init(plan: ProjectGenerator.Plan, rng: SeededGenerator) {
+    /// How many lines a file has, drawn from this range: 72–150 (about 3.5 KB) by default.
+    let lineRange: ClosedRange<Int>
+    /// The app named in the file's header comment.
+    let module: String
+
+    init(plan: ProjectGenerator.Plan, rng: SeededGenerator, lines: ClosedRange<Int> = 72...150, module: String = "Meridian") {
         self.plan = plan
         self.rng = rng
+        self.lineRange = lines
+        self.module = module
     }
 
     private mutating func add(_ text: String) {
@@ -23,14 +30,14 @@ struct SwiftSource {
     private var lower: String { plan.domain.prefix(1).lowercased() + plan.domain.dropFirst() }
 
     mutating func render(controllers: [ProjectGenerator.Plan]) -> String {
-        let target = rng.int(72...150)
+        let target = rng.int(lineRange)
         let imports: [String]
         switch plan.kind {
         case .model, .service, .utility: imports = ["import Foundation"]
         case .viewModel: imports = ["import Combine", "import Foundation"]
         default: imports = ["import UIKit"]
         }
-        add("//\n//  \(name).swift\n//  Meridian\n//\n\n" + imports.joined(separator: "\n") + "\n")
+        add("//\n//  \(name).swift\n//  \(module)\n//\n\n" + imports.joined(separator: "\n") + "\n")
         switch plan.kind {
         case .model: model()
         case .viewModel: viewModel()

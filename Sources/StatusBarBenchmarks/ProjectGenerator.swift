@@ -48,6 +48,37 @@ struct GeneratedProjectStats {
     var statusBarOverrides = 0
 }
 
+/// Writes the files of a generated project, creating folders as needed, and counts them.
+final class GeneratedFileWriter {
+    let output: URL
+    var stats = GeneratedProjectStats()
+    private var directories = Set<String>()
+
+    init(output: URL) { self.output = output }
+
+    func emit(_ relative: String, _ text: String) throws {
+        let url = output.appendingPathComponent(relative)
+        let directory = url.deletingLastPathComponent()
+        if directories.insert(directory.path).inserted {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+        let bytes = Array(text.utf8)
+        try writeFile(url.path, bytes)
+        stats.files += 1
+        stats.bytes += bytes.count
+        stats.lines += bytes.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+    }
+
+    /// Writes with stdio: `Data.write(to:)` syncs each file to disk on Linux, which makes
+    /// writing 20,000 files take minutes on a slow disk.
+    private func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+        guard let file = fopen(path, "wb") else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
+        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+        let closed = fclose(file)
+        if written != bytes.count || closed != 0 { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+    }
+}
+
 /// Builds a synthetic iOS project of `swiftFileCount` Swift files (plus storyboards, color sets,
 /// about 5% Objective-C files, Info.plist and a project.pbxproj listing them all).
 struct ProjectGenerator {
@@ -55,9 +86,11 @@ struct ProjectGenerator {
     /// How many Objective-C `.h`/`.m` pairs to write: about 5% of the Swift files unless given
     /// (`--objc-pairs N` writes a mostly Objective-C project).
     var objcPairCount: Int? = nil
+    /// One target (the original benchmark projects), or many like a large real app (`RealAppLayout`).
+    var shape: ProjectShape = .singleTarget
     let projectName = "Meridian"
 
-    private static let domains = [
+    static let domains = [
         "Account", "Activity", "Billing", "Cart", "Catalog", "Chat", "Checkout", "Discover", "Events",
         "Favorites", "Feed", "Inbox", "Library", "Location", "Media", "Notifications", "Onboarding",
         "Orders", "Payments", "Profile", "Rewards", "Search", "Settings", "Social", "Stories",
@@ -127,21 +160,11 @@ struct ProjectGenerator {
 
     /// Writes the project under `output` (created if needed) and returns what was written.
     func write(to output: URL) throws -> GeneratedProjectStats {
-        let fm = FileManager.default
-        var stats = GeneratedProjectStats()
+        if shape == .realApp { return try RealAppLayout(generator: self).write(to: output) }
+        let writer = GeneratedFileWriter(output: output)
         var written: [(path: String, role: FileRole)] = []
-        var directories = Set<String>()
         func emit(_ relative: String, _ text: String, role: FileRole) throws {
-            let url = output.appendingPathComponent(relative)
-            let directory = url.deletingLastPathComponent()
-            if directories.insert(directory.path).inserted {
-                try fm.createDirectory(at: directory, withIntermediateDirectories: true)
-            }
-            let bytes = Array(text.utf8)
-            try writeFile(url.path, bytes)
-            stats.files += 1
-            stats.bytes += bytes.count
-            stats.lines += text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+            try writer.emit(relative, text)
             if role != .none { written.append((relative, role)) }
         }
 
@@ -152,12 +175,12 @@ struct ProjectGenerator {
         for plan in plans {
             var source = SwiftSource(plan: plan, rng: SeededGenerator(seed: UInt64(plan.index) &+ 0x1234_5678 &* UInt64(swiftFileCount)))
             let text = source.render(controllers: controllers)
-            stats.statusBarOverrides += source.statusBarOverrides
+            writer.stats.statusBarOverrides += source.statusBarOverrides
             try emit(plan.path, text, role: .source)
         }
-        stats.swiftFiles = plans.count
-        stats.viewControllers = controllers.count
-        stats.navigationControllers = navigations.count
+        writer.stats.swiftFiles = plans.count
+        writer.stats.viewControllers = controllers.count
+        writer.stats.navigationControllers = navigations.count
 
         // Objective-C: about 5% of the Swift file count, as .h/.m pairs, unless told otherwise.
         let objcPairs = objcPairCount ?? max(1, swiftFileCount / 40)
@@ -166,7 +189,7 @@ struct ProjectGenerator {
             let (header, implementation) = ObjCSource.render(className: name, index: pair, rng: &rng)
             try emit("\(projectName)/Legacy/\(name).h", header, role: .header)
             try emit("\(projectName)/Legacy/\(name).m", implementation, role: .source)
-            stats.objcFiles += 2
+            writer.stats.objcFiles += 2
         }
 
         // Color sets: about one per 50 Swift files.
@@ -181,7 +204,7 @@ struct ProjectGenerator {
         try emit("\(projectName)/Assets.xcassets/Contents.json",
                  "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n", role: .none)
         written.append(("\(projectName)/Assets.xcassets", .resource))
-        stats.colorSets = colorCount
+        writer.stats.colorSets = colorCount
 
         // Storyboards: about one per 100 Swift files, each with a navigation controller and scenes
         // naming generated controllers; Main holds a tab bar over the first few navigation scenes.
@@ -195,26 +218,18 @@ struct ProjectGenerator {
                                                colors: colorNames, module: projectName, withTabBar: s == 0,
                                                rng: &rng)
             try emit("\(projectName)/Base.lproj/\(name).storyboard", text, role: .resource)
-            stats.storyboards += 1
+            writer.stats.storyboards += 1
         }
         try emit("\(projectName)/Base.lproj/LaunchScreen.storyboard", StoryboardSource.launchScreen(), role: .resource)
-        stats.storyboards += 1
+        writer.stats.storyboards += 1
         try emit("\(projectName)/Info.plist", Self.infoPlist(), role: .none)
         let pbxproj = PBXProjWriter(projectName: projectName, files: written).render()
         try emit("\(projectName).xcodeproj/project.pbxproj", pbxproj, role: .none)
-        return stats
+        return writer.stats
     }
 
     enum FileRole { case source, header, resource, none }
 
-    /// Writes with stdio: `Data.write(to:)` syncs each file to disk on Linux, which makes
-    /// writing 20,000 files take minutes on a slow disk.
-    private func writeFile(_ path: String, _ bytes: [UInt8]) throws {
-        guard let file = fopen(path, "wb") else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path]) }
-        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
-        let closed = fclose(file)
-        if written != bytes.count || closed != 0 { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
-    }
 
     static func colorSet(adaptive: Bool, rng: inout SeededGenerator) -> String {
         func component(_ v: Int) -> String { String(format: "%.3f", Double(v) / 255) }
@@ -233,42 +248,44 @@ struct ProjectGenerator {
     }
 
     static func infoPlist() -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-        \t<key>CFBundleExecutable</key>
-        \t<string>$(EXECUTABLE_NAME)</string>
-        \t<key>CFBundleIdentifier</key>
-        \t<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
-        \t<key>CFBundlePackageType</key>
-        \t<string>$(PRODUCT_BUNDLE_PACKAGE_TYPE)</string>
-        \t<key>UIApplicationSceneManifest</key>
-        \t<dict>
-        \t\t<key>UIApplicationSupportsMultipleScenes</key>
-        \t\t<false/>
-        \t\t<key>UISceneConfigurations</key>
-        \t\t<dict>
-        \t\t\t<key>UIWindowSceneSessionRoleApplication</key>
-        \t\t\t<array>
-        \t\t\t\t<dict>
-        \t\t\t\t\t<key>UISceneConfigurationName</key>
-        \t\t\t\t\t<string>Default Configuration</string>
-        \t\t\t\t\t<key>UISceneStoryboardFile</key>
-        \t\t\t\t\t<string>Main</string>
-        \t\t\t\t</dict>
-        \t\t\t</array>
-        \t\t</dict>
-        \t</dict>
-        \t<key>UILaunchStoryboardName</key>
-        \t<string>LaunchScreen</string>
-        \t<key>UIStatusBarStyle</key>
-        \t<string>UIStatusBarStyleDefault</string>
-        </dict>
-        </plist>
+        plist(bundleEntries(packageType: "$(PRODUCT_BUNDLE_PACKAGE_TYPE)") + """
+            \t<key>UIApplicationSceneManifest</key>
+            \t<dict>
+            \t\t<key>UIApplicationSupportsMultipleScenes</key>
+            \t\t<false/>
+            \t\t<key>UISceneConfigurations</key>
+            \t\t<dict>
+            \t\t\t<key>UIWindowSceneSessionRoleApplication</key>
+            \t\t\t<array>
+            \t\t\t\t<dict>
+            \t\t\t\t\t<key>UISceneConfigurationName</key>
+            \t\t\t\t\t<string>Default Configuration</string>
+            \t\t\t\t\t<key>UISceneStoryboardFile</key>
+            \t\t\t\t\t<string>Main</string>
+            \t\t\t\t</dict>
+            \t\t\t</array>
+            \t\t</dict>
+            \t</dict>
+            \t<key>UILaunchStoryboardName</key>
+            \t<string>LaunchScreen</string>
+            \t<key>UIStatusBarStyle</key>
+            \t<string>UIStatusBarStyleDefault</string>
 
-        """
+            """)
+    }
+
+    /// The executable, identifier and package type entries every bundle's Info.plist has.
+    static func bundleEntries(packageType: String) -> String {
+        "\t<key>CFBundleExecutable</key>\n\t<string>$(EXECUTABLE_NAME)</string>\n"
+            + "\t<key>CFBundleIdentifier</key>\n\t<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>\n"
+            + "\t<key>CFBundlePackageType</key>\n\t<string>\(packageType)</string>\n"
+    }
+
+    /// A property list document around `entries` (the lines inside the top `<dict>`).
+    static func plist(_ entries: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n"
+            + "<plist version=\"1.0\">\n<dict>\n" + entries + "</dict>\n</plist>\n"
     }
 }
 
@@ -285,12 +302,13 @@ func runGenerateCommand(_ arguments: [String]) -> Int32 {
     if let verify = value("--verify") {
         return verifyProject(at: URL(fileURLWithPath: verify), expectedSources: nil) ? 0 : 1
     }
-    guard let filesText = value("--files"), let files = Int(filesText), files > 0, let output = value("--output") else {
-        print("usage: statusbar-bench generate --files N [--objc-pairs M] --output DIR [--no-check] | generate --verify DIR")
+    guard let filesText = value("--files"), let files = Int(filesText), files > 0, let output = value("--output"),
+          let shape = ProjectShape(rawValue: value("--shape") ?? ProjectShape.singleTarget.rawValue) else {
+        print("usage: statusbar-bench generate --files N [--objc-pairs M] [--shape single-target|real-app] --output DIR [--no-check] | generate --verify DIR")
         return 2
     }
     let url = URL(fileURLWithPath: output)
-    let generator = ProjectGenerator(swiftFileCount: files, objcPairCount: value("--objc-pairs").flatMap { Int($0) })
+    let generator = ProjectGenerator(swiftFileCount: files, objcPairCount: value("--objc-pairs").flatMap { Int($0) }, shape: shape)
     let start = ContinuousClock.now
     let stats: GeneratedProjectStats
     do {
@@ -306,7 +324,7 @@ func runGenerateCommand(_ arguments: [String]) -> Int32 {
       Objective-C files \(stats.objcFiles), storyboards \(stats.storyboards), color sets \(stats.colorSets)
     """)
     if arguments.contains("--no-check") { return 0 }
-    return verifyProject(at: url, expectedSources: stats.swiftFiles + stats.objcFiles / 2) ? 0 : 1
+    return verifyProject(at: url, expectedSources: shape == .realApp ? nil : stats.swiftFiles + stats.objcFiles / 2) ? 0 : 1
 }
 
 /// Parses every pbxproj under `root` and reads the folder's inventory; prints what was found.

@@ -96,6 +96,10 @@ func largeScenario() -> (App, [Event]) {
     return (app, Array(events.prefix(100_000)))
 }
 
+if suite == "incremental" {
+    exit(runIncrementalBenchmark(Array(arguments.dropFirst())))
+}
+
 if suite == "audit" || suite == "all" {
     let status = runAuditBenchmark(Array(arguments.dropFirst()))
     if status != 0 { exit(status) }

@@ -25,6 +25,44 @@ struct AuditCLITests {
         #expect(again.stdout == result.stdout, "two runs give the same bytes")
     }
 
+    /// The cache (Docs/Integration.md, "The cache"): on by default in `$XDG_CACHE_HOME/statusbar`,
+    /// elsewhere with `--cache-path`, off with `--no-cache`; the report is the same bytes each way.
+    @Test func theCacheIsOnByDefaultAndTheReportIsTheSame() throws {
+        let copy = try FileTrees.copyOfSampleApp("cli-cache")
+        defer { FileTrees.remove(copy.deletingLastPathComponent()) }
+        // Files modified in the last seconds are not kept: the copy is made an hour old.
+        for path in FileManager.default.subpaths(atPath: copy.path) ?? [] {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)],
+                                                  ofItemAtPath: copy.appendingPathComponent(path).path)
+        }
+        let home = try FileTrees.temporaryFolder("cli-cache-home")
+        defer { FileTrees.remove(home) }
+        let environment = ["XDG_CACHE_HOME": home.path]
+        func cacheFiles(_ folder: URL) -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix("facts-") }
+        }
+        let arguments = ["audit", copy.path, "--format", "json"]
+
+        let uncached = try StatusBarBinary.run(arguments + ["--no-cache"], environment: environment)
+        #expect(uncached.status == 1)
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: home.path)) ?? []).isEmpty, "--no-cache writes nothing")
+
+        let cold = try StatusBarBinary.run(arguments, environment: environment)
+        let warm = try StatusBarBinary.run(arguments, environment: environment)
+        #expect(cacheFiles(home.appendingPathComponent("statusbar")).count == 1)
+        #expect(cold.stdout == uncached.stdout && warm.stdout == uncached.stdout)
+        #expect(cold.stderr.isEmpty && warm.stderr.isEmpty)
+
+        let elsewhere = home.appendingPathComponent("elsewhere")
+        let chosen = try StatusBarBinary.run(arguments + ["--cache-path", elsewhere.path], environment: environment)
+        #expect(chosen.stdout == uncached.stdout)
+        #expect(cacheFiles(elsewhere).count == 1)
+
+        let both = try StatusBarBinary.run(arguments + ["--no-cache", "--cache-path", elsewhere.path], environment: environment)
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("--no-cache and --cache-path cannot be used together"))
+    }
+
     @Test func sampleAppTextLinesHaveTheEditorForm() throws {
         let result = try StatusBarBinary.run(["audit", "Examples/SampleApp", "--fail-on", "never"])
         #expect(result.status == 0)

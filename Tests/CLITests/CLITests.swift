@@ -30,7 +30,8 @@ enum StatusBarBinary {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
+    /// Runs the binary; `environment` adds to (or replaces) the test's environment variables.
+    static func run(_ arguments: [String], in directory: URL = packageRoot, environment extra: [String: String] = [:]) throws -> Result {
         let binary = try #require(url, "statusbar was not found: run `swift build` first, or set STATUSBAR_BINARY")
         let temp = FileManager.default.temporaryDirectory.appendingPathComponent("statusbar-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
@@ -42,6 +43,11 @@ enum StatusBarBinary {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        // The audit's cache goes to this run's temporary folder, never to the user's ~/.cache.
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = temp.appendingPathComponent("cache").path
+        environment.merge(extra) { _, new in new }
+        process.environment = environment
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()

@@ -53,7 +53,10 @@ package struct AuditedApp: Sendable {
     /// number of resource files and synchronized folders (issue "Speed on large real apps").
     package mutating func indexOwnership(of paths: [String]) {
         let rules = ownership
-        ownedIndex = OwnedIndex(paths: Set(paths.filter(rules.owns)), universe: Set(paths))
+        // Decided on every core, in chunks: the rules look at each path's components.
+        let chunks = stride(from: 0, to: paths.count, by: 256).map { Array(paths[$0..<min($0 + 256, paths.count)]) }
+        let owned = ParallelMap.map(chunks) { $0.filter(rules.owns) }
+        ownedIndex = OwnedIndex(paths: Set(owned.joined()), universe: Set(paths))
     }
 
     private struct OwnedIndex: Sendable {
@@ -86,19 +89,26 @@ package struct AuditedApp: Sendable {
 
         func owns(_ path: String) -> Bool {
             if all || members.contains(path) { return true }
-            let parts = path.split(separator: "/").map(String.init)
             // A resource listed through its variant group: `Base.lproj/Main.storyboard` for a listed
-            // `Main.storyboard` in the same folder, or a path ending with a listed one.
-            for i in parts.indices.dropFirst() where resources.contains(parts[i...].joined(separator: "/")) { return true }
-            if let candidates = resourcesByName[Self.lastComponent(path)],
-               candidates.contains(where: { $0.contains("/") && Self.sameFolder($0, path) }) {
-                return true
+            // `Main.storyboard` in the same folder, or a path ending with a listed one (the part
+            // after each `/`; the walk's paths have no empty component).
+            if !resources.isEmpty {
+                var rest = path[...]
+                while let slash = rest.firstIndex(of: "/") {
+                    rest = rest[rest.index(after: slash)...]
+                    if resources.contains(String(rest)) { return true }
+                }
+                if let candidates = resourcesByName[Self.lastComponent(path)],
+                   candidates.contains(where: { $0.contains("/") && Self.sameFolder($0, path) }) {
+                    return true
+                }
             }
             // Inside a synchronized folder (Xcode 16).
-            var prefix = ""
-            for part in parts.dropLast() {
-                prefix = prefix.isEmpty ? part : prefix + "/" + part
-                if folders.contains(prefix) { return true }
+            guard !folders.isEmpty else { return false }
+            var end = path.startIndex
+            while let slash = path[end...].firstIndex(of: "/") {
+                if folders.contains(String(path[..<slash])) { return true }
+                end = path.index(after: slash)
             }
             return false
         }

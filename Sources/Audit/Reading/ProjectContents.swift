@@ -7,7 +7,8 @@ import SourceModel
 import SwiftSourceReader
 
 /// Everything read from an audited folder: files are read once, in parallel, and parsed only as
-/// much as they must be (a byte scan decides which Swift files need SwiftSyntax).
+/// much as they must be (a byte scan decides which Swift files need SwiftSyntax); with a cache,
+/// a file unchanged since an earlier run is not read at all.
 package struct ProjectContents: Sendable {
     package var root: URL
     package var inventory: ProjectInventory
@@ -17,75 +18,150 @@ package struct ProjectContents: Sendable {
     package var documents: [IBDocument]
     package var skipped: [SkippedFile]
     package var errors: [LocatedError]
-    /// How many source files needed a full parse (for the benchmark's figures).
+    /// How many source files have facts from a full parse (now or, from the cache, when they were
+    /// read), for the benchmark's figures and the report's `filesParsed`.
     package var fullyParsed: Int
     /// How many files were not read because the time budget was spent (each is in `skipped`).
     package var notReadForTime: Int = 0
+    /// How the cache served this run.
+    package var cacheUse = CacheUse()
+    /// The cache file to write after the run, when the cache is on and something changed.
+    package var cacheUpdate: FactsCache.Update?
+
+    /// What the cache did in one run.
+    package struct CacheUse: Sendable, Hashable {
+        /// Source files, storyboards and xibs whose facts came from the cache, unread.
+        package var served = 0
+        /// Those read (absent from the cache, changed, or no cache).
+        package var read = 0
+        /// Why the cache was not used or its file was ignored, if so.
+        package var note: String?
+    }
 
     /// Reads the folder. Once `budget` is spent, source files, storyboards and xibs not yet read
     /// are skipped with the budget's reason (the project files and Info.plists are always read:
     /// the apps depend on them).
+    ///
+    /// One parallel pass after the walk: the project files and Info.plists are one task among the
+    /// source files, storyboards and xibs, so both cores are busy from the first file to the last.
     package static func read(root: URL, configuration: String? = nil,
                              excluded: @escaping @Sendable (String) -> Bool = { _ in false },
-                             budget: TimeBudget = .unlimited) -> ProjectContents {
-        let inventory = ProjectInventory.read(root: root, configuration: configuration)
-        var skipped = inventory.skipped
-        var errors = inventory.errors
-        let files = inventory.files.files.filter { !excluded($0.path) }
-
+                             budget: TimeBudget = .unlimited, cache location: CacheLocation = .none,
+                             tool: String = FactsCache.toolIdentity) -> ProjectContents {
+        let runStart = FactsCache.now()
+        // The cache file is read and decoded while the folder is walked and the project files are
+        // read: only the source files, storyboards and xibs wait for it.
+        let opening = Background { FactsCache.open(location, root: root, tool: tool) }
+        let listing = ProjectFiles.scan(root: root)
+        let files = listing.files.filter { !excluded($0.path) }
         let sourceFiles = files.filter { SourceReading.handles($0.kind) }
-        let results = ParallelMap.map(sourceFiles) { file -> SourceReading.Outcome? in
-            budget.isSpent ? nil : SourceReading.read(file, root: root)
-        }
-        var sources: [SourceFacts] = []
-        var fullyParsed = 0
-        var notRead = 0
-        for (file, outcome) in zip(sourceFiles, results) {
-            guard let result = outcome else {
-                skipped.append(budget.skipped(file.path))
-                notRead += 1
-                continue
-            }
-            switch result {
-            case .facts(let facts, let full):
-                sources.append(facts)
-                errors += facts.issues
-                if full { fullyParsed += 1 }
-            case .skipped(let skip):
-                skipped.append(skip)
-            }
-        }
-
         let ibFiles = files.filter { ($0.kind == .storyboard || $0.kind == .xib) && !$0.isVendored }
-        let ibResults = ParallelMap.map(ibFiles) { file -> Result<IBDocument, LocatedError>? in
-            if budget.isSpent { return nil }
-            do throws(FileReadFailure) {
-                let bytes = try FileReading.read(relativePath: file.path, root: root.path)
-                do throws(LocatedError) { return .success(try InterfaceBuilderReader.parse(bytes, file: file.path)) } catch {
-                    return .failure(error)
-                }
-            } catch {
-                return .failure(error.locatedError)
+
+        enum Task: Sendable {
+            case inventory
+            case file(ProjectFile)
+        }
+        enum Done: Sendable {
+            case inventory(ProjectInventory)
+            case file(FileRead?)
+        }
+        let tasks = [Task.inventory] + (sourceFiles + ibFiles).map(Task.file)
+        let done = ParallelMap.map(tasks) { task -> Done in
+            switch task {
+            case .inventory: .inventory(ProjectInventory.read(root: root, files: listing, configuration: configuration))
+            case .file(let file): .file(budget.isSpent ? nil : FileRead.read(file, root: root, cache: opening.value, runStart: runStart))
             }
         }
-        var documents: [IBDocument] = []
-        for (file, outcome) in zip(ibFiles, ibResults) {
-            guard let result = outcome else {
-                skipped.append(budget.skipped(file.path))
-                notRead += 1
+        guard case .inventory(let inventory)? = done.first else { preconditionFailure("the first task is the inventory") }
+
+        var contents = ProjectContents(root: root, inventory: inventory, sources: [], documents: [], skipped: inventory.skipped,
+                                       errors: inventory.errors, fullyParsed: 0)
+        let cache = opening.value
+        contents.cacheUse.note = cache.note
+        var kept: [String: FactsCache.Entry] = [:]
+        // Sources first, then storyboards and xibs: the order of `tasks`.
+        for (task, result) in zip(tasks.dropFirst(), done.dropFirst()) {
+            guard case .file(let file) = task, case .file(let outcome) = result else { continue }
+            guard let read = outcome else {
+                contents.skipped.append(budget.skipped(file.path))
+                contents.notReadForTime += 1
                 continue
             }
-            switch result {
-            case .success(let document):
-                documents.append(document)
-                errors += document.warnings
-            case .failure(let error):
-                skipped.append(SkippedFile(file: file.path, reason: error.message))
-                errors.append(error)
+            if read.served { contents.cacheUse.served += 1 } else { contents.cacheUse.read += 1 }
+            if let entry = read.entry { kept[file.path] = entry }
+            switch read.outcome {
+            case .source(.facts(let facts, let full)):
+                contents.sources.append(facts)
+                contents.errors += facts.issues
+                if full { contents.fullyParsed += 1 }
+            case .source(.skipped(let skip)):
+                contents.skipped.append(skip)
+            case .document(.success(let document)):
+                contents.documents.append(document)
+                contents.errors += document.warnings
+            case .document(.failure(let error)):
+                contents.skipped.append(SkippedFile(file: file.path, reason: error.message))
+                contents.errors.append(error)
             }
         }
-        return ProjectContents(root: root, inventory: inventory, sources: sources, documents: documents,
-                               skipped: skipped.sorted(), errors: errors, fullyParsed: fullyParsed, notReadForTime: notRead)
+        contents.skipped.sort()
+        contents.cacheUpdate = cache.update(kept: kept, listed: Set(listing.files.map(\.path)))
+        return contents
+    }
+}
+
+/// Reading one source file, storyboard or xib, from the cache when it holds the file as it is now.
+struct FileRead: Sendable {
+    enum Outcome: Sendable {
+        case source(SourceReading.Outcome)
+        case document(Result<IBDocument, LocatedError>)
+    }
+
+    var outcome: Outcome
+    /// Whether the outcome came from the cache.
+    var served: Bool
+    /// The cache entry to keep for this file, if any.
+    var entry: FactsCache.Entry?
+
+    static func read(_ file: ProjectFile, root: URL, cache: FactsCache, runStart: Int64) -> FileRead {
+        let isSource = SourceReading.handles(file.kind)
+        // The identity is taken before the bytes are read: a file changed in between is read
+        // again next time (its time differs from the one kept).
+        var identity = cache.isOn ? FileIdentity.of(path: root.appendingPathComponent(file.path).path) : nil
+        let bytes: [UInt8]
+        do throws(FileReadFailure) {
+            bytes = try FileReading.read(relativePath: file.path, root: root.path)
+        } catch {
+            return FileRead(outcome: isSource ? .source(.skipped(error.skippedFile)) : .document(.failure(error.locatedError)),
+                            served: false)
+        }
+        identity?.contentHash = FNV1a.hash(bytes)
+        if let entry = cache.entry(for: file.path, identity: identity) {
+            if isSource, let facts = entry.facts {
+                return FileRead(outcome: .source(.facts(facts, fullParse: entry.fullParse)), served: true, entry: entry)
+            }
+            if !isSource, let document = entry.document {
+                return FileRead(outcome: .document(.success(document)), served: true, entry: entry)
+            }
+        }
+        var read: FileRead
+        if isSource {
+            read = FileRead(outcome: .source(SourceReading.read(file, bytes: bytes)), served: false)
+        } else {
+            do throws(LocatedError) {
+                read = FileRead(outcome: .document(.success(try InterfaceBuilderReader.parse(bytes, file: file.path))), served: false)
+            } catch {
+                read = FileRead(outcome: .document(.failure(error)), served: false)
+            }
+        }
+        if let identity, FactsCache.mayKeep(identity, runStart: runStart) {
+            switch read.outcome {
+            case .source(.facts(let facts, let full)): read.entry = FactsCache.Entry(identity: identity, facts: facts, fullParse: full)
+            case .document(.success(let document)): read.entry = FactsCache.Entry(identity: identity, document: document)
+            default: break
+            }
+        }
+        return read
     }
 }
 
@@ -100,15 +176,9 @@ package enum SourceReading {
         [.swift, .objcHeader, .objcSource, .objcPlusPlusSource].contains(kind)
     }
 
-    /// Reads one source file (at most `FileReading.maximumFileSize`, never through a link that
-    /// leaves the audited folder) and gives its facts, or the reason it was skipped.
-    package static func read(_ file: ProjectFile, root: URL) -> Outcome {
-        let bytes: [UInt8]
-        do throws(FileReadFailure) {
-            bytes = try FileReading.read(relativePath: file.path, root: root.path)
-        } catch {
-            return .skipped(error.skippedFile)
-        }
+    /// The facts of one source file read by the caller (at most `FileReading.maximumFileSize`,
+    /// never through a link that leaves the audited folder).
+    package static func read(_ file: ProjectFile, bytes: [UInt8]) -> Outcome {
         if file.kind != .swift {
             // Objective-C: the reader is itself a fast tokenizer; vendored files give declarations only.
             if !file.isVendored && ObjCSourceReader.needsFullParse(bytes) {
@@ -126,29 +196,56 @@ package enum SourceReading {
     }
 }
 
-/// Maps over an array on every core; the results keep the input's order.
+/// Work started on another thread; ``value`` waits for it.
+package final class Background<Value: Sendable>: @unchecked Sendable {
+    private let group = DispatchGroup()
+    // Written once by the work, read after `group.wait()`, which orders the two.
+    private var result: Value?
+
+    package init(_ work: @escaping @Sendable () -> Value) {
+        group.enter()
+        DispatchQueue.global().async {
+            self.result = work()
+            self.group.leave()
+        }
+    }
+
+    package var value: Value {
+        group.wait()
+        guard let result else { preconditionFailure("the work has finished") }
+        return result
+    }
+}
+
+/// Maps over an array on every core; the results keep the input's order. Inputs are handed out
+/// one at a time to whichever core is free, so one long task (the project files, a large file)
+/// does not leave another core idle while its share waits.
 package enum ParallelMap {
-    private final class Results<T>: @unchecked Sendable {
+    private final class Work<T>: @unchecked Sendable {
         var items: [T?]
+        var next = 0
         let lock = NSLock()
         init(count: Int) { items = Array(repeating: nil, count: count) }
+
+        /// Stores a result, if any, and takes the next input's index.
+        func exchange(_ done: (Int, T)?) -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let (index, value) = done { items[index] = value }
+            guard next < items.count else { return nil }
+            next += 1
+            return next - 1
+        }
     }
 
     package static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
         guard inputs.count > 1 else { return inputs.map(transform) }
-        let results = Results<Output>(count: inputs.count)
+        let work = Work<Output>(count: inputs.count)
         let lanes = min(inputs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-            var local: [(Int, Output)] = []
-            var i = lane
-            while i < inputs.count {
-                local.append((i, transform(inputs[i])))
-                i += lanes
-            }
-            results.lock.lock()
-            for (index, value) in local { results.items[index] = value }
-            results.lock.unlock()
+        DispatchQueue.concurrentPerform(iterations: lanes) { _ in
+            var index = work.exchange(nil)
+            while let i = index { index = work.exchange((i, transform(inputs[i]))) }
         }
-        return results.items.map { $0! }
+        return work.items.map { $0! }
     }
 }

@@ -308,6 +308,9 @@ enum ProjectPaths {
     /// Joins and normalizes relative paths (`.`, `..`, repeated `/`); `nil` when the result would
     /// leave the audited folder.
     static func join(_ base: String, _ path: String) -> String? {
+        // Most paths of a project need no `.`/`..` resolution: joined as they are (the general
+        // way below gives the same string for them).
+        if isPlain(base) && isPlain(path) { return base.isEmpty ? path : path.isEmpty ? base : base + "/" + path }
         var parts: [Substring] = []
         for component in (base + "/" + path).split(separator: "/") {
             if component == "." { continue }
@@ -319,6 +322,13 @@ enum ProjectPaths {
             parts.append(component)
         }
         return parts.joined(separator: "/")
+    }
+
+    /// Empty, or components none of which is empty, `.` or `..` (so no leading, trailing or double `/`).
+    private static func isPlain(_ path: String) -> Bool {
+        path.isEmpty || path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { component in
+            !component.isEmpty && !(component.count <= 2 && component.allSatisfy { $0 == UInt8(ascii: ".") })
+        }
     }
 
     /// The folder part of a relative path (`""` for a top-level name).

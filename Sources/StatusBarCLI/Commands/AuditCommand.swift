@@ -87,7 +87,15 @@ struct Audit: ParsableCommand {
             help: "Stop reading files after this many seconds: the rest are listed as skipped and the report says it is incomplete (default: time_limit of the configuration, else none).")
     var timeLimit: String?
 
+    @Flag(name: .customLong("no-cache"), help: "Read every file: neither use nor update the cache of facts read by earlier runs.")
+    var noCache = false
+
+    @Option(name: .customLong("cache-path"),
+            help: "The folder of the cache (default: $XDG_CACHE_HOME/statusbar, else ~/.cache/statusbar); never inside the audited folder.")
+    var cachePath: String?
+
     func validate() throws {
+        if noCache, cachePath != nil { throw ValidationError("--no-cache and --cache-path cannot be used together") }
         if let timeLimit, TimeBudget.seconds(parsing: timeLimit) == nil {
             throw ValidationError("--time-limit '\(timeLimit)' is not a number of seconds, 0 or more")
         }
@@ -109,6 +117,7 @@ struct Audit: ParsableCommand {
         settings.configuration.apply(to: &options)
         options.baseline = settings.baseline
         if let timeLimit { options.timeLimit = TimeBudget.seconds(parsing: timeLimit) }
+        options.cache = noCache ? .none : cachePath.map { .folder(URL(fileURLWithPath: $0).standardizedFileURL.path) } ?? .userDefault()
         var report = Auditor.run(options)
         if let writeBaseline { report = try AuditSettings.write(baseline: report, to: writeBaseline) }
         switch format {

@@ -1,0 +1,303 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import InterfaceBuilderReader
+import ProjectReaders
+import SourceModel
+
+/// Where the audit keeps what it read from each file between runs: nowhere (`--no-cache`, and
+/// the default of library callers and tests), or a folder (`--cache-path`; the CLI's default is
+/// ``userDefault(environment:)``).
+package enum CacheLocation: Sendable, Hashable {
+    case none
+    case folder(String)
+
+    /// `$XDG_CACHE_HOME/statusbar` when `XDG_CACHE_HOME` is an absolute path (the XDG base
+    /// directory specification ignores a relative one), else `~/.cache/statusbar`; none without a home.
+    package static func userDefault(environment: [String: String] = ProcessInfo.processInfo.environment) -> CacheLocation {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return .folder(xdg + "/statusbar") }
+        if let home = environment["HOME"], home.hasPrefix("/") { return .folder(home + "/.cache/statusbar") }
+        return .none
+    }
+}
+
+/// A file's identity as the cache compares it: its size and modification time (nanoseconds
+/// since 1970) from one `stat`, and a hash of its bytes.
+package struct FileIdentity: Codable, Sendable, Hashable {
+    package var size: Int64
+    package var modified: Int64
+    package var contentHash: UInt64 = 0
+
+    /// `stat` of the file, following links (the walk keeps only links inside the audited folder);
+    /// `nil` when it is not a regular file or cannot be examined (it is then read as without a
+    /// cache, which says why). The hash is the caller's to fill in from the bytes it reads.
+    package static func of(path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return FileIdentity(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    }
+}
+
+/// The incremental cache of one audited folder: what the readers found in each source file,
+/// storyboard and xib, kept between runs (Docs/Integration.md, "The cache").
+///
+/// One file per audited folder, `facts-<hash of the folder's real path>.cache` in the cache folder,
+/// holding a header (the cache's format, the tool's identity, the folder) and one entry per file
+/// path: the file's identity when it was read, and what was read. An entry is used only when
+/// the header and the file's identity match. A cache file that cannot be read, does not decode,
+/// or was written by another build of the tool or for another folder is ignored, and replaced
+/// at the end of the run. Writing goes to a temporary file in the cache folder, then a rename, so
+/// runs at the same time never see half a file (the last one wins). Nothing is ever written in
+/// the audited folder: a cache folder inside it is not used.
+package struct FactsCache: Sendable {
+    /// The shape of the entries; bumped whenever `SourceFacts`, `IBDocument` or the entry change
+    /// shape or meaning, so that an older cache is ignored even by a build of the same version.
+    package static let schema = 1
+    /// The first key of every cache file.
+    static let format = "statusbar-facts-cache"
+
+    /// What a cache file's header must say for its entries to be used.
+    package struct Header: Codable, Sendable, Hashable {
+        var format: String
+        var schema: Int
+        /// ``FactsCache/toolIdentity``.
+        var tool: String
+        /// The audited folder's real path.
+        var root: String
+        /// The settings of the readers that decide what is read from a file: the vendored folder
+        /// names (a vendored file gives class declarations only).
+        var reading: String
+    }
+
+    /// What was read from one file.
+    package struct Entry: Codable, Sendable, Hashable {
+        package var identity: FileIdentity
+        /// A source file's facts, and whether they needed a full parse.
+        package var facts: SourceFacts?
+        package var fullParse: Bool = false
+        /// A storyboard or xib.
+        package var document: IBDocument?
+    }
+
+    /// The cache file, when the cache is on and usable for this folder.
+    package let file: URL?
+    let header: Header
+    /// The entries of the cache file when its header matched, by path relative to the audited folder.
+    package let entries: [String: Entry]
+    /// Why the cache is off or its file was ignored, if it is or was.
+    package let note: String?
+    /// Whether a cache file exists that could not be used (damaged, another build's, another
+    /// folder's): it is replaced at the end of the run even if no entry is kept.
+    var replacesFile = false
+
+    /// No cache.
+    package static let disabled = FactsCache(file: nil, header: Header(format: format, schema: schema, tool: "", root: "", reading: ""),
+                                             entries: [:], note: nil)
+
+    /// This build of the tool: its version, and the size and modification time of the running
+    /// executable, so that a rebuilt `statusbar` (whose readers may read differently) never uses
+    /// the entries of another build.
+    package static let toolIdentity: String = {
+        var identity = StatusBarTool.name + " " + StatusBarTool.version
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        if let file = FileIdentity.of(path: URL(fileURLWithPath: executable).resolvingSymlinksInPath().path) {
+            identity += " \(file.size) \(file.modified)"
+        }
+        return identity
+    }()
+
+    /// The reader settings an entry depends on besides the file (``Header/reading``).
+    static let readingSettings = "vendored: " + ProjectFiles.vendoredFolders.sorted().joined(separator: ",")
+
+    /// Opens the cache of `root` in `location`: reads its file if there is one. Never fails: a
+    /// cache that cannot be used is empty, with a note.
+    /// (`schema` is another only in tests.)
+    package static func open(_ location: CacheLocation, root: URL, tool: String = toolIdentity, schema: Int = schema) -> FactsCache {
+        guard case .folder(let folderPath) = location else { return disabled }
+        let realRoot = root.standardizedFileURL.resolvingSymlinksInPath().path
+        let folder = URL(fileURLWithPath: folderPath).standardizedFileURL
+        let header = Header(format: format, schema: schema, tool: tool, root: realRoot, reading: readingSettings)
+        // Never write in the audited folder (auditing the home folder holds ~/.cache).
+        let realFolder = realPathOfNearestExisting(folder.path)
+        let rootPrefix = realRoot.hasSuffix("/") ? realRoot : realRoot + "/"
+        if realFolder == realRoot || realFolder.hasPrefix(rootPrefix) {
+            return FactsCache(file: nil, header: header, entries: [:],
+                              note: "the cache folder '\(folder.path)' is inside the audited folder: the cache is not used")
+        }
+        let file = folder.appendingPathComponent("facts-" + String(FNV1a.hash(Array(realRoot.utf8)), radix: 16) + ".cache")
+        let bytes: [UInt8]
+        do throws(FileReadFailure) {
+            bytes = try FileReading.read(path: file.path, shownAs: file.path, limit: 1 << 30)
+        } catch {
+            return FactsCache(file: file, header: header, entries: [:], note: nil)  // no cache yet
+        }
+        do {
+            let (stored, entriesAt) = try Stored.header(of: bytes)
+            guard stored == header else {
+                return FactsCache(file: file, header: header, entries: [:],
+                                  note: "the cache file '\(file.path)' was written by another build or for another folder: ignored",
+                                  replacesFile: true)
+            }
+            let entries = try Stored.entries(of: bytes, at: entriesAt)
+            return FactsCache(file: file, header: header, entries: Dictionary(entries.map { ($0.path, $0.entry) }) { first, _ in first },
+                              note: nil)
+        } catch {
+            return FactsCache(file: file, header: header, entries: [:], note: "the cache file '\(file.path)' cannot be decoded: ignored",
+                              replacesFile: true)
+        }
+    }
+
+    /// Whether the cache is on for this run.
+    package var isOn: Bool { file != nil }
+
+    /// Now, in nanoseconds since 1970 (the clock of file modification times).
+    package static func now() -> Int64 { Int64(Date().timeIntervalSince1970 * 1e9) }
+
+    /// The entry of `path` when it was read from the file as it is now.
+    package func entry(for path: String, identity: FileIdentity?) -> Entry? {
+        guard let identity, let entry = entries[path], entry.identity == identity else { return nil }
+        return entry
+    }
+
+    /// Files modified this recently before the run are not kept: a file changed again within
+    /// the file system's timestamp granularity (a clock tick, 1 s or 2 s on some file systems)
+    /// could keep its size and time. They are read again next time (git's "racy clean" rule).
+    static let settlingTime: Int64 = 2_000_000_000
+
+    /// Whether an entry for a file of this identity may be kept, for a run that started at `start`
+    /// (nanoseconds since 1970).
+    static func mayKeep(_ identity: FileIdentity, runStart start: Int64) -> Bool { identity.modified <= start - settlingTime }
+
+    /// The cache file to write after a run, or `nil` when nothing changed: `kept` are the
+    /// entries of the files read or served in this run; entries of files still listed but not
+    /// looked up this time (left out by the configuration) are kept too; the others are dropped.
+    package func update(kept: [String: Entry], listed: Set<String>) -> Update? {
+        guard let file else { return nil }
+        var next = kept
+        for (path, entry) in entries where next[path] == nil && listed.contains(path) { next[path] = entry }
+        if next == entries && !replacesFile { return nil }
+        return Update(file: file, stored: Stored(header: header, entries: next))
+    }
+
+    /// What a cache file holds: `SBFC`, the header's length (four bytes, little endian), the
+    /// header, the FNV-1a hash of the entries' bytes (eight bytes), then the entries sorted by
+    /// path, all in ``CacheCoding``'s form. The header is decoded first, so a foreign or older
+    /// file is set aside without decoding its entries; the hash catches a damaged byte that would
+    /// still decode (a changed letter in a class name).
+    struct Stored: Sendable {
+        static let magic = Array("SBFC".utf8)
+        var header: Header
+        var entries: [String: Entry]
+
+        /// One entry with its path.
+        struct Item: Codable {
+            var path: String
+            var entry: Entry
+        }
+
+        /// The header of a cache file's bytes, and where its entries start.
+        static func header(of bytes: [UInt8]) throws -> (Header, Int) {
+            let start = magic.count + 4
+            guard bytes.count >= start, Array(bytes[0..<magic.count]) == magic else { throw CacheCodingError.damaged("not a cache file") }
+            var length = 0
+            for i in 0..<4 { length |= Int(bytes[magic.count + i]) << (8 * i) }
+            guard length <= bytes.count - start else { throw CacheCodingError.damaged("the header runs past the end of the file") }
+            return (try CacheCoding.decode(Header.self, from: Array(bytes[start..<(start + length)])), start + length)
+        }
+
+        /// The entries of a cache file's bytes, after their hash is checked.
+        static func entries(of bytes: [UInt8], at start: Int) throws -> [Item] {
+            guard bytes.count >= start + 8 else { throw CacheCodingError.damaged("the file ends early") }
+            var hash: UInt64 = 0
+            for i in 0..<8 { hash |= UInt64(bytes[start + i]) << (8 * UInt64(i)) }
+            let body = Array(bytes[(start + 8)...])
+            guard FNV1a.hash(body) == hash else { throw CacheCodingError.damaged("the entries do not match their hash") }
+            return try CacheCoding.decode([Item].self, from: body)
+        }
+
+        func encoded() throws -> [UInt8] {
+            let head = try CacheCoding.encode(header)
+            let items = entries.keys.sorted().compactMap { path in entries[path].map { Item(path: path, entry: $0) } }
+            let body = try CacheCoding.encode(items)
+            let hash = FNV1a.hash(body)
+            return Self.magic + (0..<4).map { UInt8(truncatingIfNeeded: head.count >> (8 * $0)) } + head
+                + (0..<8).map { UInt8(truncatingIfNeeded: hash >> (8 * UInt64($0))) } + body
+        }
+    }
+
+    /// A cache file to write.
+    package struct Update: Sendable {
+        let file: URL
+        let stored: Stored
+
+        /// Writes the file: to a temporary file in the same folder, then renamed over the old one.
+        /// Returns why it could not, if it could not; never throws.
+        @discardableResult
+        package func write() -> String? {
+            let folder = file.deletingLastPathComponent()
+            let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString)")
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                if let problem = FileReading.writeNewFile(try stored.encoded(), to: temporary.path) {
+                    try? FileManager.default.removeItem(at: temporary)
+                    return "cannot write the cache file '\(file.path)': \(problem)"
+                }
+                guard rename(temporary.path, file.path) == 0 else {
+                    let problem = String(cString: strerror(errno))
+                    try? FileManager.default.removeItem(at: temporary)
+                    return "cannot write the cache file '\(file.path)': \(problem)"
+                }
+                return nil
+            } catch {
+                try? FileManager.default.removeItem(at: temporary)
+                return "cannot write the cache file '\(file.path)': \(error.localizedDescription)"
+            }
+        }
+    }
+
+    /// The real path of `path`, or of its nearest existing folder with the rest appended (the cache
+    /// folder may not exist yet).
+    private static func realPathOfNearestExisting(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path)
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        var real = existing.resolvingSymlinksInPath().path
+        for component in rest { real = real == "/" ? "/" + component : real + "/" + component }
+        return real
+    }
+}
+
+/// FNV-1a, 64 bits, taken 8 bytes at a time (then the last bytes one by one): a cheap hash that
+/// is the same on every run and platform, unlike `Hasher`. Over 21 MB of Swift it costs about
+/// 5 ms of one core; reading the bytes costs six times that (Docs/Performance.md).
+package enum FNV1a {
+    package static func hash(_ bytes: [UInt8]) -> UInt64 {
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        bytes.withUnsafeBytes { raw in
+            var i = 0
+            while i + 8 <= raw.count {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* prime
+                i += 8
+            }
+            while i < raw.count {
+                hash = (hash ^ UInt64(raw[i])) &* prime
+                i += 1
+            }
+        }
+        return hash
+    }
+}
