@@ -56,6 +56,8 @@ public enum SwiftSourceReader {
             calls: sortedByLocation(visitor.calls, \.location),
             deprecatedUses: sortedByLocation(visitor.deprecatedUses, \.location),
             swiftUIModifiers: sortedByLocation(visitor.swiftUIModifiers, \.location),
+            swiftUIShownViews: sortedByLocation(visitor.swiftUIShownViews, \.location),
+            swiftUIConstructions: visitor.constructions,
             issues: issues)
     }
 

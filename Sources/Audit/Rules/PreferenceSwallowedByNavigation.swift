@@ -245,7 +245,8 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
         let hasNavigationSubclass = model.graph.records.values.contains { !$0.isVendored && model.graph.kind(of: $0.name) == .navigation }
         var findings: [Finding] = []
         for r in model.screens {
-            guard let nav = r.screen.navigation, !nav.effectiveBarHidden, r.screen.unknownContext == nil,
+            // A SwiftUI view has no override to forward to: its stack's bar is configured by toolbar modifiers.
+            guard let nav = r.screen.navigation, !nav.effectiveBarHidden, r.screen.unknownContext == nil, r.screen.swiftUI == nil,
                   model.app(named: r.screen.app)?.app.mode == .viewControllerBased,
                   case .inherited = nav.controller.answers.childForStyle,
                   r.screen.controller.answers.style != .inherited,

@@ -194,7 +194,7 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
         var findings: [Finding] = []
         for r in model.screens {
             guard let presentation = r.screen.presentation, presentation.style != .fullScreen, !presentation.captures,
-                  r.screen.unknownContext == nil,
+                  r.screen.unknownContext == nil, r.screen.swiftUI == nil,  // SwiftUI: status-bar-hidden-in-sheet
                   model.app(named: r.screen.app)?.app.mode == .viewControllerBased else { continue }
             let answers = r.screen.controller.answers
             let members: [StatusBarMember] = [.preferredStatusBarStyle, .prefersStatusBarHidden].filter { answers.locations[$0] != nil }
