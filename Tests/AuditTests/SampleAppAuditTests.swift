@@ -60,8 +60,12 @@ struct SampleAppAuditTests {
     /// forwarding of the Objective-C `TRLTrailNavigationController`.
     @Test(.enabled(if: present)) func theObjectiveCCompassDecidesItsOwnStyle() throws {
         let report = Auditor.run(AuditOptions(root: Self.root))
-        // 11: the TrailConditions scene is stale (nothing reaches it), so it is not a screen.
-        #expect(report.screens.count == 11)
+        // 12: the TrailConditions scene is stale (nothing reaches it), so it is not a screen; the
+        // SwiftUI About view, the root of the hosting controller Settings pushes, is one.
+        #expect(report.screens.count == 12)
+        let about = try #require(report.screens.first { $0.screen.controller.className == "AboutTrailheadView" })
+        #expect(about.screen.navigation?.controller.className == "ThemedNavigationController")
+        #expect(about.screen.swiftUI?.how == .hostingRoot)
         #expect(!report.screens.contains { $0.screen.controller.className == "TrailConditionsViewController" })
         let compass = try #require(report.screens.first { $0.screen.controller.className == "TRLCompassViewController" })
         // Loaded by code (`UIStoryboard(name: "Compass").instantiateInitialViewController()`) and

@@ -94,7 +94,9 @@ package struct SwiftUIScreens {
     /// What a screen's context is while the traversal goes down.
     private struct Context {
         var navigation: NavigationContext?
-        var tab = false
+        /// The tab bar: `TabView`, or the UIKit tab bar controller of the controller that pushed a hosting controller.
+        var tabBarClass: String?
+        var tabBarAnswers = ClassAnswers()
         var presentation: PresentationContext?
         var unknown: String?
         /// `.statusBarHidden` and `.preferredColorScheme` of container views around (a view whose
@@ -208,7 +210,8 @@ package struct SwiftUIScreens {
                                                        presenterNavigation: by?.navigation, location: call.location)
             } else {
                 ctx.navigation = by?.navigation
-                ctx.tab = by?.tabBarClass != nil
+                ctx.tabBarClass = by?.tabBarClass
+                ctx.tabBarAnswers = by?.tabBarAnswers ?? ClassAnswers()
                 if ctx.navigation == nil {
                     ctx.unknown = "a hosting controller pushed by '\(e.enclosingType ?? "code")' at \(call.location), whose navigation controller the audit could not follow"
                 }
@@ -230,7 +233,8 @@ package struct SwiftUIScreens {
             case .navigationRoot:
                 c.navigation = stack(at: e.location)
             case .tab:
-                c.tab = true
+                c.tabBarClass = "TabView"
+                c.tabBarAnswers = ClassAnswers()
                 c.navigation = wrapped ? stack(at: e.location) : nil
             case .navigationLink, .navigationDestination:
                 if c.navigation == nil {
@@ -241,7 +245,7 @@ package struct SwiftUIScreens {
                 c.presentation = PresentationContext(style: style, captures: false, presenter: parent?.controller,
                                                      presenterNavigation: parent?.navigation, location: e.location)
                 c.navigation = wrapped ? stack(at: e.location) : nil
-                c.tab = false
+                c.tabBarClass = nil
                 c.inherited = []
                 c.colorScheme = nil
             case .windowGroup, .hostingRoot:
@@ -389,6 +393,9 @@ package struct SwiftUIScreens {
         var navigation = ctx.navigation
         if var nav = navigation {
             let bar = modifiers.filter { SwiftUIScreens.applies($0, to: "navigationBar") }
+            // A UIKit navigation controller (a hosting controller pushed by code) keeps its own bar
+            // unless the view sets a background; a SwiftUI stack's bar is what the view makes of it.
+            let isStack = nav.controller.className == "NavigationStack"
             if let m = bar.first(where: { $0.kind == .toolbarVisibility || $0.kind == .navigationBarHidden }) {
                 switch SwiftUIScreens.hiddenValue(m) {
                 case .values(let v, _) where v.count == 1: answers.navigationBarHiddenWhileOnTop = .values(v, dependsOn: [])
@@ -416,17 +423,17 @@ package struct SwiftUIScreens {
                     }
                     nav.controller.answers.locations[.preferredStatusBarStyle] = scheme.location
                 }
-            } else {
+            } else if isStack {
                 nav.barTint = .unknown("'\(name)' does not make its navigation bar's background visible (.toolbarBackground(.visible, for: .navigationBar)): "
                                        + "at the scroll edge the bar is transparent over the view's content, which the audit does not read")
             }
-            nav.controller.answers.overrideUserInterfaceStyle = ctx.colorScheme
+            if let scheme = ctx.colorScheme { nav.controller.answers.overrideUserInterfaceStyle = scheme }
             navigation = nav
         }
         var tabAnswers: ClassAnswers?
-        if ctx.tab {
-            var t = ClassAnswers()
-            t.overrideUserInterfaceStyle = ctx.colorScheme
+        if ctx.tabBarClass != nil {
+            var t = ctx.tabBarAnswers
+            if let scheme = ctx.colorScheme { t.overrideUserInterfaceStyle = scheme }
             tabAnswers = t
         }
         let origin: SourceLocation
@@ -436,7 +443,7 @@ package struct SwiftUIScreens {
         }
         let location = views[name] ?? origin
         var screen = Screen(app: app.name, controller: ContextController(className: name, kind: .viewController, answers: answers),
-                            location: location, navigation: navigation, tabBarClass: ctx.tab ? "TabView" : nil, tabBarAnswers: tabAnswers,
+                            location: location, navigation: navigation, tabBarClass: ctx.tabBarClass, tabBarAnswers: tabAnswers,
                             presentation: ctx.presentation, origin: .code(origin))
         screen.unknownContext = ctx.unknown
         screen.swiftUI = SwiftUIScreenInfo(viewType: name, how: how, shownAs: [how], modifiers: (modifiers + ctx.inherited).sorted { $0.location < $1.location })
