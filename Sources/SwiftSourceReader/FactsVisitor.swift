@@ -710,7 +710,8 @@ final class FactsVisitor: SyntaxVisitor {
             if labels == ["forChild"] { deprecated(.setOverrideTraitCollection, .read) }
         case "toggle" where labels.isEmpty:
             if let base { recordAssignment(target: base, value: nil, valueText: "toggle()", viaCall: true) }
-        case "WindowGroup" where base == nil:
+        case "WindowGroup" where base == nil && !labels.contains("for"):
+            // `WindowGroup(for:)` is a secondary window (`openWindow`, iPad and Mac): not the app's window.
             if let content = Self.content(of: node, label: "content") { recordShown(.windowGroup, content: content, nameToken: nameToken) }
         case "NavigationStack", "NavigationView":
             if base == nil, let content = Self.content(of: node, label: "root") {
@@ -881,6 +882,11 @@ final class FactsVisitor: SyntaxVisitor {
             steps += 1
             let called = ExpressionReading.unwrap(call.calledExpression)
             if let member = called.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.baseName.text != "init" {
+                // `Outer.Inner(…)`: a nested type (`StatusEditor.MainView(…)`), named as the reader names it.
+                if member.declName.baseName.text.first?.isUppercase == true,
+                   let outer = ExpressionReading.unwrap(base).as(DeclReferenceExprSyntax.self), outer.baseName.text.first?.isUppercase == true {
+                    return [outer.baseName.text + "." + member.declName.baseName.text]
+                }
                 expression = ExpressionReading.unwrap(base)  // a modifier: the view it modifies
                 continue
             }

@@ -237,6 +237,27 @@ struct SwiftUIScreenTests {
         #expect(audited.model.screens.map(\.screen.controller.className) == ["RootView"])
     }
 
+    @Test func tabsMadeByAForEachAreNotFollowedAndNotNamedAfterTheContainer() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                let tabs: [AppTab] = AppTab.allCases
+                var body: some View {
+                    TabView {
+                        ForEach(tabs) { tab in tab.makeContentView() }
+                    }
+                }
+            }
+            """,
+        ]))
+        #expect(audited.model.screens.isEmpty)
+        let app = try #require(audited.model.apps.first)
+        #expect(app.coverage.notModelled.contains { $0.kind == .swiftUIViewNotFollowed && $0.what.contains("'ForEach'") })
+    }
+
     @Test func aHostingControllerThatUIKitCodePresentsTakesThatPresentation() throws {
         let audited = try MixedProjectTests.audit(RuleExample([
             "App/Info.plist": RuleExample.infoPlist(["UIMainStoryboardFile": "<string>Main</string>"]),

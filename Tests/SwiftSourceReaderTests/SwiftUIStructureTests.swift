@@ -138,6 +138,22 @@ struct SwiftUIStructureTests {
         #expect(read.swiftUIModifiers.isEmpty)
     }
 
+    @Test("a secondary window (WindowGroup(for:)) is not the app's window; a nested view type keeps its outer name")
+    func secondaryWindowsAndNestedTypes() {
+        let read = facts("""
+            import SwiftUI
+
+            struct MailApp: App {
+                var body: some Scene {
+                    WindowGroup(id: "Main") { Inbox.MainView() }
+                    WindowGroup(for: Draft.self) { draft in Composer.MainView() }
+                }
+            }
+            """)
+        #expect(read.swiftUIShownViews.map(\.how) == [.windowGroup])
+        #expect(read.swiftUIShownViews.first?.constructed == ["Inbox.MainView"])
+    }
+
     @Test("the byte scan sends every file with a SwiftUI trigger word to the full parse, and the reader finds a fact there",
           arguments: [
               ("struct A: View { var body: some View { Text(\"a\") } }", "some View"),

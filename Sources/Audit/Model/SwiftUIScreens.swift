@@ -82,7 +82,7 @@ package struct SwiftUIScreens {
     /// SwiftUI's own views and containers: content made of these is inline content of the type that writes it.
     static let builtinViews: Set<String> = [
         "Text", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "List", "ScrollView",
-        "ScrollViewReader", "Form", "ForEach", "Group", "Section", "Image", "Label", "Button", "Color", "Spacer", "GeometryReader",
+        "ScrollViewReader", "Form", "Group", "Section", "Image", "Label", "Button", "Color", "Spacer", "GeometryReader",
         "EmptyView", "ProgressView", "Toggle", "TextField", "SecureField", "TextEditor", "Picker", "DatePicker", "Slider", "Stepper",
         "Divider", "Tab", "TabSection", "ContentUnavailableView", "Link", "Menu", "ShareLink", "GroupBox", "DisclosureGroup",
         "ViewThatFits", "TimelineView", "Canvas", "Map", "VideoPlayer", "AsyncImage", "Gauge", "ControlGroup", "LabeledContent",
@@ -140,7 +140,10 @@ package struct SwiftUIScreens {
             }
         }
         if !found.isEmpty { return .views(found) }
-        if let unknownName { return .notFollowed("'\(unknownName)' is not a view type the audit reads") }
+        if let unknownName {
+            if unknownName == "ForEach" { return .notFollowed("the views are made by a 'ForEach', which the reader does not follow") }
+            return .notFollowed("'\(unknownName)' is not a view type the audit reads")
+        }
         if e.constructed.filter({ $0 != "NavigationStack" && $0 != "NavigationView" && $0 != "Group" }).isEmpty {
             return .notFollowed("the content is not a view the reader can follow (a variable, a function's result or a generic)")
         }
