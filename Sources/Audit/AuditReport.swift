@@ -51,7 +51,7 @@ package struct Coverage: Sendable, Hashable {
     /// A part of the app the audit did not model, and why.
     package struct Gap: Sendable, Hashable, Comparable {
         package enum Kind: String, Sendable, Hashable {
-            case submoduleNotCheckedOut, screenNotFollowed, noScreens, sourcesInNoTarget
+            case submoduleNotCheckedOut, screenNotFollowed, noScreens, sourcesInNoTarget, swiftUIViewNotFollowed
         }
         package var kind: Kind
         package var file: String
@@ -65,9 +65,10 @@ package struct Coverage: Sendable, Hashable {
     package var notModelled: [Gap] = []
 
     /// Builds the coverage of an app from its screens and what the inventory could not read.
-    package init(screens: [Screen] = [], missingSubmodules: [String] = [], sourcesInNoTarget: [String] = [], app: AuditedApp? = nil) {
+    package init(screens: [Screen] = [], missingSubmodules: [String] = [], sourcesInNoTarget: [String] = [], app: AuditedApp? = nil,
+                 swiftUIGaps: [Gap] = []) {
         self.screens = screens.count
-        var gaps: [Gap] = missingSubmodules.map {
+        var gaps: [Gap] = swiftUIGaps + missingSubmodules.map {
             Gap(kind: .submoduleNotCheckedOut, file: $0, what: "git submodule not checked out: its code, storyboards and classes are not read")
         }
         if let first = sourcesInNoTarget.first {
@@ -83,8 +84,8 @@ package struct Coverage: Sendable, Hashable {
         }
         if screens.isEmpty, let app {
             gaps.append(Gap(kind: .noScreens, file: app.plist.file ?? app.discovered.project ?? app.discovered.location.file,
-                            what: "no screen found: no storyboard scene that something reaches, and no controller that the code "
-                                + "presents, pushes or shows (SwiftUI views are not modelled yet)"))
+                            what: "no screen found: no storyboard scene that something reaches, no controller that the code "
+                                + "presents, pushes or shows, and no SwiftUI view that a WindowGroup or a hosting controller shows"))
         }
         notModelled = gaps.sorted()
     }

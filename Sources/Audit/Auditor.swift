@@ -90,7 +90,10 @@ package enum Auditor {
                 (era, Predictor(info: app.info, ios: versions.version(for: era), device: options.device, namedColors: namedColors,
                                 linkedBeforeIOS13: versions.linkedBeforeIOS13 != nil, appWide: appWide))
             }
-            for var screen in builder.screens() {
+            // SwiftUI views are a second source of screens (the hosting controllers UIKit code shows take their context from it).
+            let uikitScreens = builder.screens()
+            let swiftUI = SwiftUIScreens(app: app, sources: contents.sources).screens(uikitScreens: uikitScreens)
+            for var screen in uikitScreens + swiftUI.screens {
                 switch screen.controller.answers.navigationBarHiddenWhileOnTop {
                 case .values(let values, _) where values.count == 1: screen.navigation?.barHiddenByTop = values[0]
                 case .unknown(let why) where screen.navigation != nil:
@@ -107,7 +110,8 @@ package enum Auditor {
             let appScreens = screens.filter { $0.screen.app == app.name }.map(\.screen)
             apps.append(AppReport(app: app, firstScreen: firstScreen(of: app, documents: contents.documents),
                                   coverage: Coverage(screens: appScreens, missingSubmodules: contents.inventory.missingSubmodules,
-                                                     sourcesInNoTarget: contents.inventory.sourcesInNoTarget, app: app)))
+                                                     sourcesInNoTarget: contents.inventory.sourcesInNoTarget, app: app,
+                                                     swiftUIGaps: swiftUI.gaps)))
         }
         if let problem = writing?.value { contents.cacheUse.note = problem }
         return AuditModel(contents: contents, graph: graph, answers: answers, apps: apps, screens: screens,

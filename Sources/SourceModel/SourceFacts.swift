@@ -24,14 +24,22 @@ public struct SourceFacts: Sendable, Hashable, Codable {
     public var deprecatedUses: [DeprecatedUse]
     /// SwiftUI status bar modifiers; never overrides.
     public var swiftUIModifiers: [SwiftUIModifier]
+    /// Views SwiftUI code shows (window group, navigation, tabs, presentations, hosting controllers).
+    public var swiftUIShownViews: [SwiftUIShownView] = []
+    /// How many times each capitalised type is constructed in the file (`FeedView()`), previews
+    /// (`#Preview`, `*_Previews`) not counted: a view shown only by a sheet is constructed there only.
+    public var swiftUIConstructions: [SwiftUIConstruction] = []
     /// Problems met while reading (a parse error, say); the facts above are what could still be read.
     public var issues: [LocatedError]
 
     public init(
         path: String, language: SourceLanguage, types: [TypeDecl] = [], overrides: [Override] = [],
         assignments: [Assignment] = [], calls: [Call] = [], deprecatedUses: [DeprecatedUse] = [],
-        swiftUIModifiers: [SwiftUIModifier] = [], issues: [LocatedError] = []
+        swiftUIModifiers: [SwiftUIModifier] = [], swiftUIShownViews: [SwiftUIShownView] = [],
+        swiftUIConstructions: [SwiftUIConstruction] = [], issues: [LocatedError] = []
     ) {
+        self.swiftUIShownViews = swiftUIShownViews
+        self.swiftUIConstructions = swiftUIConstructions
         self.path = path
         self.language = language
         self.types = types

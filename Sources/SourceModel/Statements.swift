@@ -274,6 +274,17 @@ public struct SwiftUIModifier: Sendable, Hashable, Codable {
         case statusBar
         /// `.preferredColorScheme(_:)`.
         case preferredColorScheme
+        /// `.toolbarColorScheme(_:for:)`: `.dark`/`.light` for the bars in ``SwiftUIModifier/placements``.
+        case toolbarColorScheme
+        /// `.toolbarBackground(_:for:)`: a color (or style) for the bars' background, or a visibility
+        /// (`.visible`, `.hidden`, `.automatic`).
+        case toolbarBackground
+        /// `.toolbar(_:for:)` with a visibility (`.toolbar(.hidden, for: .navigationBar)`).
+        case toolbarVisibility
+        /// `.toolbarVisibility(_:for:)` (`.toolbarVisibility(.hidden, for: .statusBar)`).
+        case toolbarVisibilityModifier
+        /// `.navigationBarHidden(_:)` (deprecated).
+        case navigationBarHidden
     }
 
     public var kind: Kind
@@ -283,12 +294,22 @@ public struct SwiftUIModifier: Sendable, Hashable, Codable {
     public var value: ParsedValue
     public var location: SourceLocation
     public var enclosingType: String?
+    /// The bars named by `for:` (`navigationBar`, `statusBar`, `tabBar`, `bottomBar`, `automatic`),
+    /// in source order; empty when the modifier has no `for:` (SwiftUI's `.automatic`).
+    public var placements: [String] = []
+    /// The shown view (``SwiftUIShownView``) whose content this modifier is written in, by its
+    /// location (`FeedView().statusBarHidden()` inside a `.sheet`), else `nil`: the modifier is
+    /// part of the enclosing type's own body.
+    public var contentOf: SwiftUIShownView.Place? = nil
 
-    public init(kind: Kind, argumentText: String, value: ParsedValue, location: SourceLocation, enclosingType: String?) {
+    public init(kind: Kind, argumentText: String, value: ParsedValue, location: SourceLocation, enclosingType: String?,
+                placements: [String] = [], contentOf: SwiftUIShownView.Place? = nil) {
         self.kind = kind
         self.argumentText = argumentText
         self.value = value
         self.location = location
         self.enclosingType = enclosingType
+        self.placements = placements
+        self.contentOf = contentOf
     }
 }

@@ -12,7 +12,10 @@ extension SwiftSourceReader {
     ///   `showDetailViewController`, `setViewControllers`, `instantiate`, `modalPresentation`;
     /// - `NavigationBarHidden`, `verrideTraitCollection`, `ActivityIndicatorVisible`;
     /// - containers: `NavigationController`, `TabBarController`;
-    /// - app-wide settings: a window's `overrideUserInterfaceStyle`, `UINavigationBar.appearance`.
+    /// - app-wide settings: a window's `overrideUserInterfaceStyle`, `UINavigationBar.appearance`;
+    /// - SwiftUI (``swiftUITriggers``): every view and scene body (`some View`, `some Scene`), the
+    ///   containers and presentations the screen graph follows and the modifiers that reach the bar,
+    ///   so that a file of SwiftUI alone is parsed and its view types are known.
     ///
     /// Not covered: a file whose only fact is an assignment to another file's stored property
     /// (`vc.isDarkTheme = true` with nothing else of the list).
@@ -22,13 +25,21 @@ extension SwiftSourceReader {
         "NavigationBarHidden", "verrideTraitCollection", "ActivityIndicatorVisible", "NavigationController",
         "TabBarController", "indow?.overrideUserInterfaceStyle", "indow!.overrideUserInterfaceStyle",
         "indow.overrideUserInterfaceStyle", "UINavigationBar.appearance",
+    ] + swiftUITriggers
+
+    /// The SwiftUI words that make a file worth a full parse (part of ``fullParseTriggers``).
+    public static let swiftUITriggers: [String] = [
+        "some View", "some Scene", "WindowGroup", "NavigationStack", "NavigationView", "NavigationLink",
+        "navigationDestination", "TabView", "sheet(", "fullScreenCover", "popover(", "toolbarColorScheme",
+        "toolbarBackground", "toolbarVisibility", "toolbar(", "navigationBarHidden", "preferredColorScheme",
+        "UIHostingController",
     ]
 
     /// Appearance names that matter only in a controller (a view's own background or style does
     /// not reach the status bar): they make a file worth a full parse only when it also mentions
     /// `Controller`. Most view and cell files set `backgroundColor`; this keeps them to the cheap scan.
     public static let controllerOnlyTriggers: [String] = [
-        "overrideUserInterfaceStyle", "barStyle", "barTintColor", "backgroundColor", "preferredColorScheme",
+        "overrideUserInterfaceStyle", "barStyle", "barTintColor", "backgroundColor",
         "insertSubview", "blur", "Blur", "Appearance",
     ]
 

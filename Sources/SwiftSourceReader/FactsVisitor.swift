@@ -12,6 +12,12 @@ final class FactsVisitor: SyntaxVisitor {
     private(set) var calls: [Call] = []
     private(set) var deprecatedUses: [DeprecatedUse] = []
     private(set) var swiftUIModifiers: [SwiftUIModifier] = []
+    private(set) var swiftUIShownViews: [SwiftUIShownView] = []
+    /// How many times each capitalised type is constructed (`FeedView()`, `FeedView { … }`), previews not counted.
+    private(set) var constructions: [String: Int] = [:]
+    /// The content of each shown view recorded so far, to tell which shown view a modifier or a
+    /// nested shown view is written in.
+    private var shownContents: [(range: Range<AbsolutePosition>, place: SwiftUIShownView.Place)] = []
     /// Assignments to names that are kept only if an answer reads them.
     private(set) var candidateAssignments: [Assignment] = []
 
@@ -659,6 +665,11 @@ final class FactsVisitor: SyntaxVisitor {
                     enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))
         }
 
+        if base == nil, name.first?.isUppercase == true, !Self.isInPreview(Syntax(node)),
+            !(enclosingType.map { $0.hasSuffix("_Previews") } ?? false)
+        {
+            constructions[name, default: 0] += 1
+        }
         switch name {
         case "setNeedsStatusBarAppearanceUpdate" where labels.isEmpty:
             record(.setNeedsStatusBarAppearanceUpdate)
@@ -699,6 +710,45 @@ final class FactsVisitor: SyntaxVisitor {
             if labels == ["forChild"] { deprecated(.setOverrideTraitCollection, .read) }
         case "toggle" where labels.isEmpty:
             if let base { recordAssignment(target: base, value: nil, valueText: "toggle()", viaCall: true) }
+        case "WindowGroup" where base == nil && !labels.contains("for"):
+            // `WindowGroup(for:)` is a secondary window (`openWindow`, iPad and Mac): not the app's window.
+            if let content = Self.content(of: node, label: "content") { recordShown(.windowGroup, content: content, nameToken: nameToken) }
+        case "NavigationStack", "NavigationView":
+            if base == nil, let content = Self.content(of: node, label: "root") {
+                recordShown(.navigationRoot, content: content, nameToken: nameToken)
+            }
+        case "TabView" where base == nil:
+            if let closure = node.trailingClosure {
+                for statement in closure.statements {
+                    recordShown(.tab, content: Syntax(statement), nameToken: nameToken, at: Syntax(statement))
+                }
+            }
+        case "sheet", "fullScreenCover", "popover":
+            if base != nil, labels.contains(where: { $0 == "isPresented" || $0 == "item" }),
+                let content = Self.content(of: node, label: "content")
+            {
+                recordShown(name == "sheet" ? .sheet : name == "popover" ? .popover : .fullScreenCover, content: content, nameToken: nameToken)
+            }
+        case "NavigationLink" where base == nil && !labels.contains("value"):
+            if let content = Self.content(of: node, label: "destination") { recordShown(.navigationLink, content: content, nameToken: nameToken) }
+        case "navigationDestination" where base != nil:
+            if let content = Self.content(of: node, label: "destination") {
+                recordShown(.navigationDestination, content: content, nameToken: nameToken)
+            }
+        case "UIHostingController" where base == nil:
+            if let root = node.arguments.first(where: { $0.label?.text == "rootView" }) {
+                recordShown(.hostingRoot, content: Syntax(root.expression), nameToken: nameToken)
+            }
+        case "toolbarColorScheme" where labels.first == .some(nil):
+            recordModifier(.toolbarColorScheme, node: node, nameToken: nameToken, defaultValue: .other)
+        case "toolbarBackground" where labels.first == .some(nil) && node.trailingClosure == nil:
+            recordModifier(.toolbarBackground, node: node, nameToken: nameToken, defaultValue: .other)
+        case "toolbar" where labels.first == .some(nil) && node.trailingClosure == nil && base != nil:
+            recordModifier(.toolbarVisibility, node: node, nameToken: nameToken, defaultValue: .other)
+        case "toolbarVisibility" where labels.first == .some(nil):
+            recordModifier(.toolbarVisibilityModifier, node: node, nameToken: nameToken, defaultValue: .other)
+        case "navigationBarHidden" where labels == [nil] && base != nil:
+            recordModifier(.navigationBarHidden, node: node, nameToken: nameToken, defaultValue: .other)
         case "statusBarHidden" where labels.isEmpty || labels == [nil]:
             recordModifier(.statusBarHidden, node: node, nameToken: nameToken, defaultValue: .bool(true))
         case "statusBar" where labels == ["hidden"]:
@@ -727,11 +777,134 @@ final class FactsVisitor: SyntaxVisitor {
 
     private func recordModifier(_ kind: SwiftUIModifier.Kind, node: FunctionCallExprSyntax, nameToken: TokenSyntax, defaultValue: ParsedValue) {
         let argument = node.arguments.first?.expression
+        var value = argument.map(ExpressionReading.parsedValue) ?? defaultValue
+        if kind == .toolbarBackground, let argument, !Self.visibilities.contains(ExpressionReading.caseName(argument) ?? "") {
+            // A color (`Color.indigo`, `.blue`, `Color("Brand")`), else a style the audit does not read (a material).
+            value = ExpressionReading.parsedColor(argument)
+        }
+        // `for: .navigationBar, .tabBar`: the `for:` argument and the unlabelled ones after it.
+        var placements: [String] = []
+        var inPlacements = false
+        for argument in node.arguments {
+            if argument.label?.text == "for" { inPlacements = true } else if argument.label != nil { inPlacements = false }
+            if inPlacements, let name = ExpressionReading.caseName(argument.expression) { placements.append(name) }
+        }
         swiftUIModifiers.append(
             SwiftUIModifier(
                 kind: kind, argumentText: argument?.trimmedDescription ?? "",
-                value: argument.map(ExpressionReading.parsedValue) ?? defaultValue, location: location(of: nameToken),
-                enclosingType: enclosingType))
+                value: value, location: location(of: nameToken),
+                enclosingType: enclosingType, placements: placements,
+                contentOf: innermostShown(containing: nameToken.positionAfterSkippingLeadingTrivia)))
+    }
+
+    private static let visibilities: Set<String> = ["visible", "hidden", "automatic"]
+
+    /// True inside a `#Preview { … }`: a preview is never shown in the app.
+    static func isInPreview(_ node: Syntax) -> Bool {
+        var current = node.parent
+        var steps = 0
+        while let candidate = current, steps < 256 {
+            steps += 1
+            if let macro = candidate.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let macro = candidate.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+            if candidate.is(MemberBlockItemSyntax.self) { return false }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    // MARK: SwiftUI structure
+
+    /// The content of a SwiftUI container or presentation: the argument labelled `label`, else the
+    /// trailing closure (for `NavigationLink(destination: X()) { label }` the argument wins).
+    static func content(of node: FunctionCallExprSyntax, label: String) -> Syntax? {
+        if let argument = node.arguments.first(where: { $0.label?.text == label }) { return Syntax(argument.expression) }
+        return node.trailingClosure.map(Syntax.init)
+    }
+
+    /// The shown view whose content holds `position`, innermost first.
+    private func innermostShown(containing position: AbsolutePosition) -> SwiftUIShownView.Place? {
+        // Innermost: the latest start; at the same start (a tab whose content is a stack), the one recorded last.
+        var best: (range: Range<AbsolutePosition>, place: SwiftUIShownView.Place)?
+        for content in shownContents where content.range.contains(position) {
+            if best.map({ content.range.lowerBound >= $0.range.lowerBound }) ?? true { best = content }
+        }
+        return best?.place
+    }
+
+    private func recordShown(_ how: SwiftUIShownView.How, content: Syntax, nameToken: TokenSyntax, at place: Syntax? = nil) {
+        let located = place.map { location(of: $0) } ?? location(of: nameToken)
+        let within = innermostShown(containing: (place ?? Syntax(nameToken)).positionAfterSkippingLeadingTrivia)
+        let text = content.trimmedDescription.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        swiftUIShownViews.append(
+            SwiftUIShownView(
+                how: how, constructed: Self.rootNames(content), contentText: text.count > 120 ? String(text.prefix(117)) + "…" : text,
+                location: located, within: within, enclosingType: enclosingType, enclosingFunction: enclosingFunction))
+        shownContents.append((content.positionAfterSkippingLeadingTrivia..<content.endPositionBeforeTrailingTrivia, SwiftUIShownView.Place(located, how)))
+    }
+
+    /// Containers that only wrap their content: their content's root views are listed after their name.
+    private static let transparentContainers: Set<String> = ["NavigationStack", "NavigationView", "Group"]
+
+    /// The type names at the root of SwiftUI content: each statement's outermost constructed type
+    /// once its modifiers are stripped (`FeedView().navigationTitle("x")` → `FeedView`); both branches
+    /// of an `if` or `switch`; through `NavigationStack`, `NavigationView` and `Group`. A variable or a
+    /// function call at the root gives nothing.
+    static func rootNames(_ node: Syntax, depth: Int = 0) -> [String] {
+        guard depth < 24 else { return [] }
+        if let closure = node.as(ClosureExprSyntax.self) { return statements(closure.statements, depth) }
+        if let item = node.as(CodeBlockItemSyntax.self) { return rootNames(Syntax(item.item), depth: depth + 1) }
+        if let statement = node.as(ExpressionStmtSyntax.self) { return rootNames(Syntax(statement.expression), depth: depth + 1) }
+        if let ifConfig = node.as(IfConfigDeclSyntax.self) {
+            return ifConfig.clauses.filter { !isDisabled($0) }.flatMap { clause -> [String] in
+                if case .statements(let items) = clause.elements { return statements(items, depth) }
+                return []
+            }
+        }
+        guard var expression = node.as(ExprSyntax.self).map(ExpressionReading.unwrap) else { return [] }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            var names = statements(ifExpression.body.statements, depth)
+            switch ifExpression.elseBody {
+            case .ifExpr(let next)?: names += rootNames(Syntax(next), depth: depth + 1)
+            case .codeBlock(let block)?: names += statements(block.statements, depth)
+            case nil: break
+            }
+            return names
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.flatMap { element -> [String] in
+                if case .switchCase(let c) = element { return statements(c.statements, depth) }
+                return []
+            }
+        }
+        var steps = 0
+        while let call = expression.as(FunctionCallExprSyntax.self), steps < 256 {
+            steps += 1
+            let called = ExpressionReading.unwrap(call.calledExpression)
+            if let member = called.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.baseName.text != "init" {
+                // `Outer.Inner(…)`: a nested type (`StatusEditor.MainView(…)`), named as the reader names it.
+                if member.declName.baseName.text.first?.isUppercase == true,
+                   let outer = ExpressionReading.unwrap(base).as(DeclReferenceExprSyntax.self), outer.baseName.text.first?.isUppercase == true {
+                    return [outer.baseName.text + "." + member.declName.baseName.text]
+                }
+                expression = ExpressionReading.unwrap(base)  // a modifier: the view it modifies
+                continue
+            }
+            let reference = called.as(DeclReferenceExprSyntax.self)
+                ?? called.as(MemberAccessExprSyntax.self)?.base.flatMap { ExpressionReading.unwrap($0).as(DeclReferenceExprSyntax.self) }
+            guard let name = reference?.baseName.text, name.first?.isUppercase == true else { return [] }
+            if transparentContainers.contains(name) {
+                let inner = content(of: call, label: name == "Group" ? "content" : "root")
+                return [name] + (inner.map { rootNames($0, depth: depth + 1) } ?? [])
+            }
+            return [name]
+        }
+        // `FeedView.init` without a call, `destination` (a variable): nothing the reader follows.
+        return []
+    }
+
+    private static func statements(_ items: CodeBlockItemListSyntax, _ depth: Int) -> [String] {
+        items.flatMap { rootNames(Syntax($0.item), depth: depth + 1) }
     }
 
     // MARK: Deprecated members

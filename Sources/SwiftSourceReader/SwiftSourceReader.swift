@@ -56,6 +56,9 @@ public enum SwiftSourceReader {
             calls: sortedByLocation(visitor.calls, \.location),
             deprecatedUses: sortedByLocation(visitor.deprecatedUses, \.location),
             swiftUIModifiers: sortedByLocation(visitor.swiftUIModifiers, \.location),
+            swiftUIShownViews: sortedByLocation(visitor.swiftUIShownViews, \.location),
+            swiftUIConstructions: visitor.constructions.map { SwiftUIConstruction(type: $0.key, count: $0.value) }
+                .sorted { $0.type < $1.type },
             issues: issues)
     }
 

@@ -119,7 +119,9 @@ struct RuleExampleTests {
     /// Every rule whose subject can be code has Objective-C examples, triggering and not.
     @Test func everyRuleHasObjectiveCExamples() {
         func hasObjC(_ e: RuleExample) -> Bool { e.files.keys.contains { $0.hasSuffix(".m") || $0.hasSuffix(".mm") || $0.hasSuffix(".h") } }
-        for rule in RuleCatalog.all {
+        // SwiftUI has no Objective-C form: rules about SwiftUI modifiers have Swift examples only.
+        let swiftUIOnly: Set<String> = ["status-bar-hidden-in-sheet", "toolbar-color-scheme-without-background"]
+        for rule in RuleCatalog.all where !swiftUIOnly.contains(rule.id) {
             #expect(rule.description.triggering.contains(where: hasObjC), "\(rule.id): no triggering Objective-C example")
             #expect(rule.description.nonTriggering.contains(where: hasObjC), "\(rule.id): no non-triggering Objective-C example")
         }
@@ -157,10 +159,16 @@ struct RuleCatalogTests {
         ("animation-without-hidden-change", .info),
     ]
 
+    /// Rules the project adds after the specification's table (it lets the project add ids).
+    static let added: [(String, Severity)] = [
+        ("status-bar-hidden-in-sheet", .warning),
+        ("toolbar-color-scheme-without-background", .warning),
+    ]
+
     @Test func idsAndSeveritiesMatchTheSpecificationInItsOrder() {
         let catalog = RuleCatalog.all.map { ($0.id, $0.description.severity) }
-        #expect(catalog.map(\.0) == Self.specTable.map(\.0))
-        #expect(catalog.map(\.1) == Self.specTable.map(\.1))
+        #expect(catalog.map(\.0) == (Self.specTable + Self.added).map(\.0))
+        #expect(catalog.map(\.1) == (Self.specTable + Self.added).map(\.1))
     }
 
     @Test func idsAreUnique() {

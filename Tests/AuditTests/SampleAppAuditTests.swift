@@ -60,10 +60,14 @@ struct SampleAppAuditTests {
     /// forwarding of the Objective-C `TRLTrailNavigationController`.
     @Test(.enabled(if: present)) func theObjectiveCCompassDecidesItsOwnStyle() throws {
         let report = Auditor.run(AuditOptions(root: Self.root))
-        // 12: the TrailConditions scene is stale (nothing reaches it), so it is not a screen; the
-        // photo viewer is two (a segue from the journal list, code in the entry detail).
-        #expect(report.screens.count == 12)
+        // 13: the TrailConditions scene is stale (nothing reaches it), so it is not a screen; the
+        // photo viewer is two (a segue from the journal list, code in the entry detail); the SwiftUI
+        // About view, the root of the hosting controller Settings pushes, is one.
+        #expect(report.screens.count == 13)
         #expect(report.screens.filter { $0.screen.controller.className == "PhotoViewerViewController" }.count == 2)
+        let about = try #require(report.screens.first { $0.screen.controller.className == "AboutTrailheadView" })
+        #expect(about.screen.navigation?.controller.className == "ThemedNavigationController")
+        #expect(about.screen.swiftUI?.how == .hostingRoot)
         #expect(!report.screens.contains { $0.screen.controller.className == "TrailConditionsViewController" })
         let compass = try #require(report.screens.first { $0.screen.controller.className == "TRLCompassViewController" })
         // Loaded by code (`UIStoryboard(name: "Compass").instantiateInitialViewController()`) and

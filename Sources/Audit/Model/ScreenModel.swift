@@ -107,6 +107,8 @@ package struct Screen: Sendable, Hashable {
     /// Why the screen's container or presentation is not known, when it is not: its prediction is
     /// then unknown, and no finding rests on a guessed context.
     package var unknownContext: String? = nil
+    /// For a SwiftUI view shown as a screen (named by its view type), what it is; `nil` for a controller.
+    package var swiftUI: SwiftUIScreenInfo? = nil
 
     package init(app: String, controller: ContextController, location: SourceLocation,
                  navigation: NavigationContext? = nil, tabBarClass: String? = nil, tabBarAnswers: ClassAnswers? = nil,

@@ -85,7 +85,8 @@ package enum JSONReporter {
         case .storyboard(let file, let scene): origin = .object([("storyboard", .string(file)), ("scene", .string(scene))])
         case .code(let l): origin = .object([("file", .string(l.file)), ("line", .int(l.line)), ("column", .int(l.column))])
         }
-        return .object([
+        // A SwiftUI screen says so (`kind`); a controller's entry keeps its keys as they were.
+        var pairs: [(String, JSONValue)] = [
             ("app", .string(s.app)),
             ("class", .string(s.controller.className)),
             ("file", .string(s.location.file)),
@@ -107,7 +108,9 @@ package enum JSONReporter {
             ("possibleHidden", .array(p.possibleHidden.map { .bool($0) })),
             ("origin", origin),
             ("eras", eras(r)),
-        ])
+        ]
+        if s.swiftUI != nil { pairs.insert(("kind", .string("swiftUIView")), at: 2) }
+        return .object(pairs)
     }
 
     static func finding(_ f: Finding) -> JSONValue {

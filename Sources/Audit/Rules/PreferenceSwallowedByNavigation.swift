@@ -264,7 +264,8 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
         var placeCount: [String: Int] = [:]
         for r in model.screens { placeCount["\(r.screen.app)\u{0}\(r.screen.controller.className)", default: 0] += 1 }
         for r in model.screens {
-            guard let nav = r.screen.navigation, !nav.effectiveBarHidden, r.screen.unknownContext == nil,
+            // A SwiftUI view has no override to forward to: its stack's bar is configured by toolbar modifiers.
+            guard let nav = r.screen.navigation, !nav.effectiveBarHidden, r.screen.unknownContext == nil, r.screen.swiftUI == nil,
                   model.app(named: r.screen.app)?.app.mode == .viewControllerBased,
                   case .inherited = nav.controller.answers.childForStyle,
                   r.screen.controller.answers.style != .inherited,

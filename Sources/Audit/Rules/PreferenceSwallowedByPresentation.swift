@@ -193,7 +193,10 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
     package func check(_ model: AuditModel) -> [Finding] {
         var findings: [Finding] = []
         // Every place a class is shown: "never used" only when every place swallows its answers.
-        let places = Dictionary(grouping: model.screens) { "\($0.screen.app)\u{0}\($0.screen.controller.className)" }
+        // SwiftUI screens have their own rule (status-bar-hidden-in-sheet).
+        let places = Dictionary(grouping: model.screens.filter { $0.screen.swiftUI == nil }) {
+            "\($0.screen.app)\u{0}\($0.screen.controller.className)"
+        }
         for key in places.keys.sorted() {
             guard let all = places[key], let r = all.first,
                   model.app(named: r.screen.app)?.app.mode == .viewControllerBased else { continue }

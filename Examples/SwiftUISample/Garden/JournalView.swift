@@ -1,0 +1,16 @@
+import SwiftUI
+
+/// Every watering, newest first, under a pale paper-colored bar.
+struct JournalView: View {
+    @EnvironmentObject private var store: PlantStore
+
+    var body: some View {
+        List(store.waterings) { watering in
+            Text(watering.date, style: .date)
+        }
+        .navigationTitle("Journal")
+        .toolbarBackground(Color(red: 0.96, green: 0.95, blue: 0.90), for: .navigationBar)
+        .toolbarBackground(.visible, for: .navigationBar)
+        .toolbarColorScheme(.dark, for: .navigationBar)
+    }
+}

@@ -1,0 +1,455 @@
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+
+/// What makes a screen a SwiftUI view: the view type shown, how it was first shown, every way the
+/// audit saw it shown, and the modifiers that count for it.
+package struct SwiftUIScreenInfo: Sendable, Hashable {
+    /// The view type (also the screen's class name).
+    package var viewType: String
+    /// How the screen was first reached (its context comes from there).
+    package var how: SwiftUIShownView.How
+    /// Every way the audit saw this view shown, in the order met; rules that say "never used"
+    /// hold only when they hold for each.
+    package var shownAs: [SwiftUIShownView.How]
+    /// The status bar and toolbar modifiers that count for the screen: its own body's (or its
+    /// inline content's) and those written where it is constructed, in source order.
+    package var modifiers: [SwiftUIModifier]
+}
+
+/// Finds an app's SwiftUI screens: the `WindowGroup` root and what it shows through navigation
+/// stacks, tab views and presentations, and the root views of hosting controllers that UIKit code
+/// shows. A separate source of screens next to ``ScreenBuilder``, merged by ``Auditor/model(_:)``.
+///
+/// Each modifier goes through the engine like its UIKit counterpart: `.statusBarHidden(_:)` is the
+/// hosting controller's `prefersStatusBarHidden`; `.preferredColorScheme(_:)` the interface style of
+/// the enclosing presentation; `.toolbarColorScheme(_:for: .navigationBar)` with a visible bar
+/// background (`.toolbarBackground(.visible, for: .navigationBar)`) what the navigation bar asks of
+/// the status bar, and `.toolbarBackground(Color, for: .navigationBar)` the background under it.
+package struct SwiftUIScreens {
+    let app: AuditedApp
+    /// The app's view types (declared in any source, so that a view of a local package is known).
+    let views: [String: SourceLocation]
+    /// Shown views written in a type's own code, by type.
+    let entriesByType: [String: [SwiftUIShownView]]
+    /// Shown views written inside the content of another, by that one's location.
+    let entriesWithin: [SwiftUIShownView.Place: [SwiftUIShownView]]
+    let modifiersByType: [String: [SwiftUIModifier]]
+    let modifiersWithin: [SwiftUIShownView.Place: [SwiftUIModifier]]
+    /// The app's own sources (window groups, hosting controllers and UIKit calls are read there).
+    let ownSources: [SourceFacts]
+
+    package init(app: AuditedApp, sources: [SourceFacts]) {
+        self.app = app
+        var views: [String: SourceLocation] = [:]
+        var conforming: Set<String> = []
+        for facts in sources {
+            for type in facts.types where type.conformances.contains(where: SwiftUIScreens.isViewProtocol) {
+                conforming.insert(type.name)
+            }
+        }
+        // Where each view type is declared: its first declaration that is not an extension, else its first extension.
+        for facts in sources {
+            for type in facts.types where conforming.contains(type.name) && !type.isExtension && views[type.name] == nil {
+                views[type.name] = type.location
+            }
+        }
+        for facts in sources {
+            for type in facts.types where conforming.contains(type.name) && views[type.name] == nil { views[type.name] = type.location }
+        }
+        self.views = views
+        ownSources = sources.filter { app.owns($0.path) && !ProjectFiles.isVendored($0.path) }
+        var byType: [String: [SwiftUIShownView]] = [:], within: [SwiftUIShownView.Place: [SwiftUIShownView]] = [:]
+        var modsByType: [String: [SwiftUIModifier]] = [:], modsWithin: [SwiftUIShownView.Place: [SwiftUIModifier]] = [:]
+        for facts in ownSources {
+            for e in facts.swiftUIShownViews {
+                if let w = e.within { within[w, default: []].append(e) } else if let t = e.enclosingType { byType[t, default: []].append(e) }
+            }
+            for m in facts.swiftUIModifiers {
+                if let w = m.contentOf { modsWithin[w, default: []].append(m) } else if let t = m.enclosingType { modsByType[t, default: []].append(m) }
+            }
+        }
+        entriesByType = byType
+        entriesWithin = within
+        modifiersByType = modsByType
+        modifiersWithin = modsWithin
+    }
+
+    static func isViewProtocol(_ name: String) -> Bool {
+        ["View", "UIViewControllerRepresentable", "UIViewRepresentable"].contains(name)
+    }
+
+    /// SwiftUI's own views and containers: content made of these is inline content of the type that writes it.
+    static let builtinViews: Set<String> = [
+        "Text", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "List", "ScrollView",
+        "ScrollViewReader", "Form", "Group", "Section", "Image", "Label", "Button", "Color", "Spacer", "GeometryReader",
+        "EmptyView", "ProgressView", "Toggle", "TextField", "SecureField", "TextEditor", "Picker", "DatePicker", "Slider", "Stepper",
+        "Divider", "Tab", "TabSection", "ContentUnavailableView", "Link", "Menu", "ShareLink", "GroupBox", "DisclosureGroup",
+        "ViewThatFits", "TimelineView", "Canvas", "Map", "VideoPlayer", "AsyncImage", "Gauge", "ControlGroup", "LabeledContent",
+        "Rectangle", "RoundedRectangle", "Circle", "Capsule", "LinearGradient",
+    ]
+
+    // MARK: Traversal
+
+    /// What a screen's context is while the traversal goes down.
+    private struct Context {
+        var navigation: NavigationContext?
+        /// The tab bar: `TabView`, or the UIKit tab bar controller of the controller that pushed a hosting controller.
+        var tabBarClass: String?
+        var tabBarAnswers = ClassAnswers()
+        var presentation: PresentationContext?
+        var unknown: String?
+        /// `.statusBarHidden` and `.preferredColorScheme` of container views around (a view whose
+        /// body is a `NavigationStack` or `TabView`) in the same presentation: SwiftUI passes them up
+        /// to the hosting controller.
+        var inherited: [SwiftUIModifier] = []
+        /// The presentation's interface style (`.preferredColorScheme` of a view in it), when literal.
+        var colorScheme: InterfaceStyle?
+    }
+
+    /// A view the traversal reaches: a view type's body, or inline content (of the type that writes it).
+    private enum Node {
+        case type(String, via: SwiftUIShownView?)
+        case inline(SwiftUIShownView)
+
+        var key: String {
+            switch self {
+            case .type(let name, _): "type:\(name)"
+            case .inline(let e): "inline:\(e.location):\(e.how.rawValue)"
+            }
+        }
+    }
+
+    /// What one shown view leads to.
+    private enum Target {
+        case views([(name: String, wrapped: Bool)])
+        case inline(wrapped: Bool)
+        case notFollowed(String)
+    }
+
+    private func resolve(_ e: SwiftUIShownView) -> Target {
+        var found: [(String, Bool)] = []
+        var wrapped = false
+        var unknownName: String?
+        for name in e.constructed {
+            if name == "NavigationStack" || name == "NavigationView" { wrapped = true; continue }
+            if views[name] != nil {
+                found.append((name, wrapped))
+            } else if !SwiftUIScreens.builtinViews.contains(name), unknownName == nil {
+                unknownName = name
+            }
+        }
+        if !found.isEmpty { return .views(found) }
+        if let unknownName {
+            if unknownName == "ForEach" { return .notFollowed("the views are made by a 'ForEach', which the reader does not follow") }
+            return .notFollowed("'\(unknownName)' is not a view type the audit reads")
+        }
+        if e.constructed.filter({ $0 != "NavigationStack" && $0 != "NavigationView" && $0 != "Group" }).isEmpty {
+            return .notFollowed("the content is not a view the reader can follow (a variable, a function's result or a generic)")
+        }
+        return .inline(wrapped: wrapped)
+    }
+
+    /// The result: screens, the places not followed, and every way each view type is shown.
+    package struct Result {
+        package var screens: [Screen] = []
+        package var gaps: [Coverage.Gap] = []
+    }
+
+    private final class State {
+        var visited: Set<String> = []
+        var result = Result()
+        var shownAs: [String: [SwiftUIShownView.How]] = [:]
+    }
+
+    /// The app's SwiftUI screens. `uikitScreens` (from ``ScreenBuilder``) give the context of a
+    /// hosting controller that UIKit code presents or pushes.
+    package func screens(uikitScreens: [Screen]) -> Result {
+        let state = State()
+        for facts in ownSources {
+            for e in facts.swiftUIShownViews where e.how == .windowGroup {
+                follow(e, from: nil, Context(), state)
+            }
+        }
+        for facts in ownSources {
+            for e in facts.swiftUIShownViews where e.how == .hostingRoot {
+                hosting(e, in: facts, uikitScreens: uikitScreens, state)
+            }
+        }
+        var result = state.result
+        for i in result.screens.indices {
+            guard let name = result.screens[i].swiftUI?.viewType else { continue }
+            result.screens[i].swiftUI?.shownAs = state.shownAs[name] ?? []
+        }
+        result.screens.sort { ($0.location, $0.controller.className) < ($1.location, $1.controller.className) }
+        result.gaps.sort()
+        return result
+    }
+
+    /// A `UIHostingController(rootView:)`: its context comes from the UIKit call that shows it in
+    /// the same function (a present, push or show, or the window's root), else it is unknown.
+    private func hosting(_ e: SwiftUIShownView, in facts: SourceFacts, uikitScreens: [Screen], _ state: State) {
+        let sameFunction = { (type: String?, function: String?) in type == e.enclosingType && function == e.enclosingFunction }
+        var ctx = Context()
+        let call = facts.calls.first {
+            [.present, .pushViewController, .show].contains($0.kind) && sameFunction($0.enclosingType, $0.enclosingFunction)
+                && $0.location >= e.location && ($0.presentedClass.map(ClassGraph.plainName) == "UIHostingController"
+                    || ($0.argumentText ?? "").contains("UIHostingController") || $0.presentedClass == nil)
+        }
+        let isWindowRoot = facts.assignments.contains {
+            $0.property == "rootViewController" && sameFunction($0.enclosingType, $0.enclosingFunction)
+                && ($0.assignedController?.className.map(ClassGraph.plainName) == "UIHostingController" || $0.valueText.contains("UIHostingController"))
+        }
+        let by = e.enclosingType.flatMap { t in uikitScreens.first { $0.controller.className == t } }
+        if let call {
+            if call.kind == .present {
+                let assignments = facts.assignments.filter { sameFunction($0.enclosingType, $0.enclosingFunction) && $0.controller == call.argumentText }
+                var style = ModalPresentationStyle.automatic
+                if case .enumCase(let c)? = assignments.last(where: { $0.property == "modalPresentationStyle" })?.value,
+                   let s = ModalPresentationStyle(rawValue: c) { style = s }
+                var captures = false
+                if case .bool(let b)? = assignments.last(where: { $0.property == "modalPresentationCapturesStatusBarAppearance" })?.value { captures = b }
+                ctx.presentation = PresentationContext(style: style, captures: captures, presenter: by?.controller,
+                                                       presenterNavigation: by?.navigation, location: call.location)
+            } else {
+                ctx.navigation = by?.navigation
+                ctx.tabBarClass = by?.tabBarClass
+                ctx.tabBarAnswers = by?.tabBarAnswers ?? ClassAnswers()
+                if ctx.navigation == nil {
+                    ctx.unknown = "a hosting controller pushed by '\(e.enclosingType ?? "code")' at \(call.location), whose navigation controller the audit could not follow"
+                }
+            }
+        } else if !isWindowRoot {
+            ctx.unknown = "a hosting controller created at \(e.location) and shown in a way the audit does not follow"
+        }
+        follow(e, from: nil, ctx, state)
+    }
+
+    /// Follows one shown view from the node that shows it (`nil` for a window group or a hosting controller).
+    private func follow(_ e: SwiftUIShownView, from parent: (name: String, controller: ContextController, navigation: NavigationContext?)?,
+                        _ ctx: Context, _ state: State) {
+        let target = resolve(e)
+        let how = e.how
+        func context(wrapped: Bool) -> Context {
+            var c = ctx
+            switch how {
+            case .navigationRoot:
+                c.navigation = stack(at: e.location)
+            case .tab:
+                c.tabBarClass = "TabView"
+                c.tabBarAnswers = ClassAnswers()
+                c.navigation = wrapped ? stack(at: e.location) : nil
+            case .navigationLink, .navigationDestination:
+                if c.navigation == nil {
+                    c.unknown = c.unknown ?? "pushed by '\(e.enclosingType ?? "a view")' at \(e.location), which the audit does not see in a NavigationStack"
+                }
+            case .sheet, .popover, .fullScreenCover:
+                let style: ModalPresentationStyle = how == .sheet ? .pageSheet : how == .popover ? .popover : .fullScreen
+                c.presentation = PresentationContext(style: style, captures: false, presenter: parent?.controller,
+                                                     presenterNavigation: parent?.navigation, location: e.location)
+                c.navigation = wrapped ? stack(at: e.location) : nil
+                c.tabBarClass = nil
+                c.inherited = []
+                c.colorScheme = nil
+            case .windowGroup, .hostingRoot:
+                if wrapped { c.navigation = stack(at: e.location) }
+            }
+            return c
+        }
+        switch target {
+        case .notFollowed(let why):
+            state.result.gaps.append(Coverage.Gap(kind: .swiftUIViewNotFollowed, file: e.location.file,
+                                                  what: "\(SwiftUIScreens.describe(how)) at \(e.location) shows '\(e.contentText)': \(why); it is not modelled"))
+        case .views(let list):
+            for (name, wrapped) in list { visit(.type(name, via: e), how: how, context(wrapped: wrapped), state) }
+        case .inline(let wrapped):
+            if how == .navigationRoot || how == .tab || how == .windowGroup {
+                visit(.inline(e), how: how, context(wrapped: wrapped), state)
+            } else {
+                state.result.gaps.append(Coverage.Gap(kind: .swiftUIViewNotFollowed, file: e.location.file,
+                                                      what: "\(SwiftUIScreens.describe(how)) at \(e.location) shows inline content, not a view type: it is not modelled as a screen"))
+            }
+        }
+    }
+
+    static func describe(_ how: SwiftUIShownView.How) -> String {
+        switch how {
+        case .windowGroup: "the WindowGroup"
+        case .navigationRoot: "a NavigationStack"
+        case .navigationLink: "a NavigationLink"
+        case .navigationDestination: "'.navigationDestination'"
+        case .tab: "a TabView tab"
+        case .sheet: "'.sheet'"
+        case .fullScreenCover: "'.fullScreenCover'"
+        case .popover: "'.popover'"
+        case .hostingRoot: "a UIHostingController"
+        }
+    }
+
+    private func stack(at location: SourceLocation) -> NavigationContext {
+        NavigationContext(controller: ContextController(className: "NavigationStack", kind: .navigation), location: location)
+    }
+
+    private func displayName(of node: Node) -> String {
+        switch node {
+        case .type(let name, _): name
+        case .inline(let e): e.enclosingType ?? "SwiftUI view"
+        }
+    }
+
+    /// Entries and modifiers of a node: a type's own, plus those written where it is constructed.
+    private func parts(of node: Node) -> (entries: [SwiftUIShownView], modifiers: [SwiftUIModifier]) {
+        func nested(_ e: SwiftUIShownView) -> [SwiftUIShownView.Place] {
+            // The content of `e` and of navigation stacks written in it (`.sheet { NavigationStack { V() } }`).
+            var places = [e.place]
+            var i = 0
+            while i < places.count, i < 32 {
+                for inner in entriesWithin[places[i]] ?? [] where inner.how == .navigationRoot { places.append(inner.place) }
+                i += 1
+            }
+            return places
+        }
+        switch node {
+        case .type(let name, let via):
+            var entries = entriesByType[name] ?? [], modifiers = modifiersByType[name] ?? []
+            if let via {
+                for place in nested(via) {
+                    entries += (entriesWithin[place] ?? []).filter { $0.how != .navigationRoot }
+                    modifiers += modifiersWithin[place] ?? []
+                }
+            }
+            return (entries.sorted { $0.place < $1.place }, modifiers.sorted { $0.location < $1.location })
+        case .inline(let e):
+            return ((entriesWithin[e.place] ?? []).sorted { $0.place < $1.place },
+                    (modifiersWithin[e.place] ?? []).sorted { $0.location < $1.location })
+        }
+    }
+
+    private func visit(_ node: Node, how: SwiftUIShownView.How, _ incoming: Context, _ state: State) {
+        let name = displayName(of: node)
+        // Inline content of a container is shown however the container is (already recorded).
+        if case .inline = node, how == .navigationRoot || how == .tab {} else { state.shownAs[name, default: []].append(how) }
+        guard state.visited.insert(node.key).inserted, state.visited.count < 4096 else { return }
+        let (entries, modifiers) = parts(of: node)
+        var ctx = incoming
+        if ctx.colorScheme == nil { ctx.colorScheme = SwiftUIScreens.colorScheme(modifiers) }
+        let isContainer = entries.contains { $0.how == .navigationRoot || $0.how == .tab }
+        let screen = makeScreen(name: name, node: node, how: how, modifiers: modifiers, ctx)
+        if isContainer {
+            ctx.inherited += modifiers.filter { [.statusBarHidden, .statusBar, .preferredColorScheme].contains($0.kind) }
+        } else {
+            if !state.result.screens.contains(where: { $0.controller.className == name }) { state.result.screens.append(screen) }
+        }
+        for e in entries {
+            follow(e, from: (name, screen.controller, screen.navigation), ctx, state)
+        }
+    }
+
+    // MARK: Modifiers
+
+    static func colorScheme(_ modifiers: [SwiftUIModifier]) -> InterfaceStyle? {
+        for m in modifiers where m.kind == .preferredColorScheme {
+            if case .enumCase(let c) = m.value, let s = InterfaceStyle(rawValue: c), s != .unspecified { return s }
+        }
+        return nil
+    }
+
+    private static func applies(_ m: SwiftUIModifier, to bar: String) -> Bool {
+        m.placements.isEmpty || m.placements.contains(bar) || m.placements.contains("automatic")
+    }
+
+    /// `.statusBarHidden(x)`, `.statusBar(hidden: x)`, `.toolbarVisibility(x, for: .statusBar)`.
+    static func hiddenModifiers(_ modifiers: [SwiftUIModifier]) -> [SwiftUIModifier] {
+        modifiers.filter {
+            $0.kind == .statusBarHidden || $0.kind == .statusBar || ($0.kind == .toolbarVisibilityModifier && $0.placements.contains("statusBar"))
+        }
+    }
+
+    /// A hiding modifier's possible values: a literal gives one; anything else both (run-time state).
+    static func hiddenValue(_ m: SwiftUIModifier) -> AnswerValue<Bool> {
+        switch m.value {
+        case .bool(let b): return .values([b], dependsOn: [])
+        case .enumCase("hidden"): return .values([true], dependsOn: [])
+        case .enumCase("visible"), .enumCase("automatic"): return .values([false], dependsOn: [])
+        default: return .values([false, true], dependsOn: [m.argumentText])
+        }
+    }
+
+    private func makeScreen(name: String, node: Node, how: SwiftUIShownView.How, modifiers: [SwiftUIModifier], _ ctx: Context) -> Screen {
+        var answers = ClassAnswers()
+        let hiding = SwiftUIScreens.hiddenModifiers(modifiers)
+        if let m = hiding.first ?? SwiftUIScreens.hiddenModifiers(ctx.inherited).first {
+            answers.hidden = SwiftUIScreens.hiddenValue(m)
+            answers.locations[.prefersStatusBarHidden] = m.location
+        }
+        if let m = modifiers.first(where: { $0.kind == .toolbarColorScheme && $0.placements.contains("statusBar") }) {
+            switch m.value {
+            case .enumCase("dark"): answers.style = .values([.lightContent], dependsOn: [])
+            case .enumCase("light"): answers.style = .values([.darkContent], dependsOn: [])
+            case .enumCase("none"): break
+            default: answers.style = .values([.lightContent, .darkContent], dependsOn: [m.argumentText])
+            }
+            answers.locations[.preferredStatusBarStyle] = m.location
+        }
+        answers.overrideUserInterfaceStyle = ctx.colorScheme
+        answers.background = .unknown("what lies under the bar is the content of the SwiftUI view '\(name)', which the audit does not read")
+        var navigation = ctx.navigation
+        if var nav = navigation {
+            let bar = modifiers.filter { SwiftUIScreens.applies($0, to: "navigationBar") }
+            // A UIKit navigation controller (a hosting controller pushed by code) keeps its own bar
+            // unless the view sets a background; a SwiftUI stack's bar is what the view makes of it.
+            let isStack = nav.controller.className == "NavigationStack"
+            if let m = bar.first(where: { $0.kind == .toolbarVisibility || $0.kind == .navigationBarHidden }) {
+                switch SwiftUIScreens.hiddenValue(m) {
+                case .values(let v, _) where v.count == 1: answers.navigationBarHiddenWhileOnTop = .values(v, dependsOn: [])
+                default: answers.navigationBarHiddenWhileOnTop = .unknown("'\(name)' sets its navigation bar's visibility to '\(m.argumentText)' at \(m.location)")
+                }
+            }
+            let backgrounds = bar.filter { $0.kind == .toolbarBackground }
+            let visible = backgrounds.contains { $0.value == .enumCase("visible") }
+            let color = backgrounds.lazy.compactMap { m -> ColorSpec? in
+                if case .color(let c) = m.value { return AnswerBuilder.colorSpec(c) }
+                if case .enumCase(let c) = m.value, !["visible", "hidden", "automatic"].contains(c) { return .unknown("'\(m.argumentText)'") }
+                if case .other = m.value { return .unknown("'\(m.argumentText)'") }
+                return nil
+            }.first
+            if visible {
+                nav.barTint = color
+                if let scheme = bar.first(where: { $0.kind == .toolbarColorScheme }) {
+                    switch scheme.value {
+                    case .enumCase("dark"):
+                        nav.controller.answers.style = .values([.lightContent], dependsOn: [])
+                        nav.barStyle = .black
+                    case .enumCase("light"): nav.controller.answers.style = .values([.darkContent], dependsOn: [])
+                    case .enumCase("none"): break
+                    default: nav.controller.answers.style = .values([.lightContent, .darkContent], dependsOn: [scheme.argumentText])
+                    }
+                    nav.controller.answers.locations[.preferredStatusBarStyle] = scheme.location
+                }
+            } else if isStack {
+                nav.barTint = .unknown("'\(name)' does not make its navigation bar's background visible (.toolbarBackground(.visible, for: .navigationBar)): "
+                                       + "at the scroll edge the bar is transparent over the view's content, which the audit does not read")
+            }
+            if let scheme = ctx.colorScheme { nav.controller.answers.overrideUserInterfaceStyle = scheme }
+            navigation = nav
+        }
+        var tabAnswers: ClassAnswers?
+        if ctx.tabBarClass != nil {
+            var t = ctx.tabBarAnswers
+            if let scheme = ctx.colorScheme { t.overrideUserInterfaceStyle = scheme }
+            tabAnswers = t
+        }
+        let origin: SourceLocation
+        switch node {
+        case .type(_, let via): origin = via?.location ?? views[name] ?? SourceLocation(file: "", line: 1, column: 1)
+        case .inline(let e): origin = e.location
+        }
+        let location = views[name] ?? origin
+        var screen = Screen(app: app.name, controller: ContextController(className: name, kind: .viewController, answers: answers),
+                            location: location, navigation: navigation, tabBarClass: ctx.tabBarClass, tabBarAnswers: tabAnswers,
+                            presentation: ctx.presentation, origin: .code(origin))
+        screen.unknownContext = ctx.unknown
+        screen.swiftUI = SwiftUIScreenInfo(viewType: name, how: how, shownAs: [how], modifiers: (modifiers + ctx.inherited).sorted { $0.location < $1.location })
+        return screen
+    }
+}

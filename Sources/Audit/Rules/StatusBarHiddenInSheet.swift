@@ -1,0 +1,187 @@
+import SourceModel
+import StatusBarEngine
+
+/// `status-bar-hidden-in-sheet`: `.statusBarHidden` on a SwiftUI view that is only ever shown by a
+/// `.sheet` or `.popover`, which does not capture the status bar: the presenter decides (R4).
+package struct StatusBarHiddenInSheet: AuditRule {
+    package init() {}
+
+    package var description: RuleDescription { Self.described }
+
+    static let described = RuleDescription(
+        id: "status-bar-hidden-in-sheet", name: "statusBarHidden on a view shown by a sheet", severity: .warning,
+        rationale: """
+            A sheet or a popover does not take control of the status bar (R4: only a full-screen presentation, or one \
+            that sets modalPresentationCapturesStatusBarAppearance, does): the presenter keeps deciding, so \
+            .statusBarHidden (or .statusBar(hidden:)) on the view a .sheet or .popover shows is never used. Present it \
+            with .fullScreenCover, or hide the bar in the presenter.
+            """,
+        triggering: [
+            .swift("""
+                import SwiftUI
+
+                @main
+                struct PlayerApp: App {
+                    var body: some Scene {
+                        WindowGroup { LibraryView() }
+                    }
+                }
+
+                struct LibraryView: View {
+                    @State private var playing = false
+                    var body: some View {
+                        Button("Play") { playing = true }
+                            .sheet(isPresented: $playing) { PlayerView() }
+                    }
+                }
+
+                struct PlayerView: View {
+                    var body: some View {
+                        Color.black
+                            .↓statusBarHidden(true)
+                    }
+                }
+
+                """),
+            // Written where the sheet constructs it; a preview does not count as another place it is shown.
+            .swift("""
+                import SwiftUI
+
+                @main
+                struct PlayerApp: App {
+                    var body: some Scene {
+                        WindowGroup { LibraryView() }
+                    }
+                }
+
+                struct LibraryView: View {
+                    @State private var playing = false
+                    var body: some View {
+                        Button("Play") { playing = true }
+                            .popover(isPresented: $playing) {
+                                PlayerView().↓statusBar(hidden: true)
+                            }
+                    }
+                }
+
+                struct PlayerView: View {
+                    var body: some View { Text("Now playing") }
+                }
+
+                #Preview { PlayerView() }
+
+                """),
+        ],
+        nonTriggering: [
+            // A full-screen cover decides.
+            .swift("""
+                import SwiftUI
+
+                @main
+                struct PlayerApp: App {
+                    var body: some Scene {
+                        WindowGroup { LibraryView() }
+                    }
+                }
+
+                struct LibraryView: View {
+                    @State private var playing = false
+                    var body: some View {
+                        Button("Play") { playing = true }
+                            .fullScreenCover(isPresented: $playing) { PlayerView() }
+                    }
+                }
+
+                struct PlayerView: View {
+                    var body: some View { Color.black.statusBarHidden(true) }
+                }
+
+                """),
+            // Shown by a sheet and also as a tab: in the tab it decides.
+            .swift("""
+                import SwiftUI
+
+                @main
+                struct PlayerApp: App {
+                    var body: some Scene {
+                        WindowGroup {
+                            TabView {
+                                LibraryView()
+                                PlayerView()
+                            }
+                        }
+                    }
+                }
+
+                struct LibraryView: View {
+                    @State private var playing = false
+                    var body: some View {
+                        Button("Play") { playing = true }
+                            .sheet(isPresented: $playing) { PlayerView() }
+                    }
+                }
+
+                struct PlayerView: View {
+                    var body: some View { Color.black.statusBarHidden(true) }
+                }
+
+                """),
+            // Also a child of another view, whose hosting controller the modifier reaches.
+            .swift("""
+                import SwiftUI
+
+                @main
+                struct PlayerApp: App {
+                    var body: some Scene {
+                        WindowGroup { LibraryView() }
+                    }
+                }
+
+                struct LibraryView: View {
+                    @State private var playing = false
+                    var body: some View {
+                        VStack {
+                            PlayerView()
+                            Button("Play") { playing = true }
+                        }
+                        .sheet(isPresented: $playing) { PlayerView() }
+                    }
+                }
+
+                struct PlayerView: View {
+                    var body: some View { Color.black.statusBarHidden(true) }
+                }
+
+                """),
+        ])
+
+    package func check(_ model: AuditModel) -> [Finding] {
+        var constructions: [String: Int] = [:]
+        for facts in model.ownSourceFacts {
+            for c in facts.swiftUIConstructions { constructions[c.type, default: 0] += c.count }
+        }
+        var findings: [Finding] = []
+        var seen: Set<SourceLocation> = []
+        for report in model.screens {
+            guard let ui = report.screen.swiftUI, let presentation = report.screen.presentation,
+                  !ui.shownAs.isEmpty, ui.shownAs.allSatisfy({ $0 == .sheet || $0 == .popover }),
+                  !presentation.captures, report.screen.unknownContext == nil else { continue }
+            // Constructed anywhere else than by the sheets that show it (a child of another view, a
+            // controller's root view): the modifier may be used there.
+            let shownBySheets = model.ownSourceFacts.reduce(0) { sum, facts in
+                sum + facts.swiftUIShownViews.filter { ($0.how == .sheet || $0.how == .popover) && $0.constructed.contains(ui.viewType) }.count
+            }
+            guard (constructions[ui.viewType] ?? 0) <= shownBySheets else { continue }
+            let how = ui.shownAs.allSatisfy { $0 == .popover } ? "'.popover'" : "'.sheet'"
+            for m in SwiftUIScreens.hiddenModifiers(ui.modifiers) where seen.insert(m.location).inserted {
+                let modifier = m.kind == .statusBar ? ".statusBar(hidden: \(m.argumentText))" : m.kind == .statusBarHidden
+                    ? ".statusBarHidden(\(m.argumentText))" : ".toolbarVisibility(\(m.argumentText), for: .statusBar)"
+                let related = presentation.location.map { [RelatedLocation($0, "shown here by \(how)")] } ?? []
+                findings.append(finding(m.location, "'\(ui.viewType)' is shown only by \(how), which does not capture the status bar: "
+                    + "'\(modifier)' is never used and the presenter decides; present it with '.fullScreenCover' or hide the bar in the presenter",
+                    related: related))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,133 @@
+import SourceModel
+import StatusBarEngine
+
+/// `toolbar-color-scheme-without-background`: `.toolbarColorScheme(_, for: .navigationBar)` in a
+/// view that gives its navigation bar no visible background: SwiftUI ignores it, and the status bar
+/// keeps the default style.
+package struct ToolbarColorSchemeWithoutBackground: AuditRule {
+    package init() {}
+
+    package var description: RuleDescription { Self.described }
+
+    static let described = RuleDescription(
+        id: "toolbar-color-scheme-without-background", name: "toolbarColorScheme without a visible bar background", severity: .warning,
+        rationale: """
+            .toolbarColorScheme(_:for: .navigationBar) is what a SwiftUI navigation bar asks of the status bar (R6), but \
+            Apple documents that the color scheme is only respected while the bar's background is visible: without \
+            .toolbarBackground(.visible, for: .navigationBar) (or a background color, visible once content scrolls \
+            under the bar) the modifier does nothing and the status bar keeps the default style.
+            """,
+        triggering: [
+            .swift("""
+                import SwiftUI
+
+                struct FeedView: View {
+                    var body: some View {
+                        NavigationStack {
+                            List(1..<50) { Text("Item \\($0)") }
+                                .navigationTitle("Feed")
+                                .↓toolbarColorScheme(.dark, for: .navigationBar)
+                        }
+                    }
+                }
+
+                """),
+            // A hidden background is no background.
+            .swift("""
+                import SwiftUI
+
+                struct FeedView: View {
+                    var body: some View {
+                        NavigationStack {
+                            List(1..<50) { Text("Item \\($0)") }
+                                .toolbarBackground(.hidden, for: .navigationBar)
+                                .↓toolbarColorScheme(.dark, for: .navigationBar)
+                        }
+                    }
+                }
+
+                """),
+        ],
+        nonTriggering: [
+            .swift("""
+                import SwiftUI
+
+                struct FeedView: View {
+                    var body: some View {
+                        NavigationStack {
+                            List(1..<50) { Text("Item \\($0)") }
+                                .toolbarBackground(.indigo, for: .navigationBar)
+                                .toolbarBackground(.visible, for: .navigationBar)
+                                .toolbarColorScheme(.dark, for: .navigationBar)
+                        }
+                    }
+                }
+
+                """),
+            // The background is set where the view is constructed.
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        NavigationStack {
+                            FeedView()
+                                .toolbarBackground(.visible, for: .navigationBar, .tabBar)
+                        }
+                    }
+                }
+
+                struct FeedView: View {
+                    var body: some View {
+                        List(1..<50) { Text("Item \\($0)") }
+                            .toolbarColorScheme(.dark, for: .navigationBar)
+                    }
+                }
+
+                """),
+            // For the status bar (iOS 27), no background is needed.
+            .swift("""
+                import SwiftUI
+
+                struct PhotoView: View {
+                    var body: some View {
+                        Image("Sunset")
+                            .toolbarColorScheme(.dark, for: .statusBar)
+                    }
+                }
+
+                """),
+        ])
+
+    package func check(_ model: AuditModel) -> [Finding] {
+        let all = model.ownSourceFacts
+        var backgroundByType: Set<String> = []
+        var backgroundAt: Set<SwiftUIShownView.Place> = []
+        for facts in all {
+            for m in facts.swiftUIModifiers where m.kind == .toolbarBackground && Self.coversNavigationBar(m) {
+                if case .enumCase(let c) = m.value, c == "hidden" || c == "automatic" { continue }
+                if let type = m.enclosingType { backgroundByType.insert(type) }
+                if let place = m.contentOf { backgroundAt.insert(place) }
+            }
+        }
+        // Types constructed where a background is given (`FeedView().toolbarBackground(.visible, …)`).
+        for facts in all {
+            for e in facts.swiftUIShownViews where backgroundAt.contains(e.place) { backgroundByType.formUnion(e.constructed) }
+        }
+        var findings: [Finding] = []
+        for facts in all where !model.isVendored(facts.path) {
+            for m in facts.swiftUIModifiers where m.kind == .toolbarColorScheme && Self.coversNavigationBar(m) {
+                guard let type = m.enclosingType, !backgroundByType.contains(type) else { continue }
+                if case .enumCase("none") = m.value { continue }
+                findings.append(finding(m.location, "'.toolbarColorScheme(\(m.argumentText), for: .navigationBar)' in '\(type)' has no visible "
+                    + "navigation bar background: SwiftUI respects it only while the bar's background is visible, so the status bar keeps "
+                    + "the default style; add '.toolbarBackground(.visible, for: .navigationBar)'"))
+            }
+        }
+        return findings
+    }
+
+    private static func coversNavigationBar(_ m: SwiftUIModifier) -> Bool {
+        m.placements.isEmpty || m.placements.contains("navigationBar") || m.placements.contains("automatic")
+    }
+}

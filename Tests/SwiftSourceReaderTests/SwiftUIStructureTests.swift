@@ -1,0 +1,191 @@
+import SourceModel
+import SwiftSourceReader
+import Testing
+
+/// Issue 15, point 2 and 3: the SwiftUI structure the screen graph needs, as typed facts.
+@Suite("SwiftUI structure")
+struct SwiftUIStructureTests {
+    static let app = """
+        import SwiftUI
+
+        @main
+        struct DiaryApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    RootView()
+                        .preferredColorScheme(.dark)
+                }
+            }
+        }
+
+        struct RootView: View {
+            var body: some View {
+                TabView {
+                    NavigationStack {
+                        EntriesView()
+                            .toolbarBackground(Color.indigo, for: .navigationBar)
+                            .toolbarBackground(.visible, for: .navigationBar, .tabBar)
+                            .toolbarColorScheme(.dark, for: .navigationBar)
+                    }
+                    .tabItem { Label("Entries", systemImage: "book") }
+                    SettingsView()
+                }
+            }
+        }
+
+        struct EntriesView: View {
+            @State private var composing = false
+            @State private var reading = false
+            var body: some View {
+                List {
+                    NavigationLink(destination: EntryView().toolbar(.hidden, for: .navigationBar)) { Text("Today") }
+                    NavigationLink(value: 3) { Text("Three") }
+                    NavigationLink { EntryView() } label: { Text("Yesterday") }
+                }
+                .navigationDestination(for: Int.self) { n in EntryView() }
+                .sheet(isPresented: $composing) {
+                    NavigationStack { ComposerView().statusBarHidden(true) }
+                }
+                .fullScreenCover(isPresented: $reading) { makeReader() }
+                .popover(isPresented: $reading) { if reading { ReaderView() } else { AnyView(Text("x")) } }
+                .navigationBarHidden(false)
+                .toolbarVisibility(.hidden, for: .statusBar)
+            }
+        }
+
+        #Preview { EntryView() }
+        """
+
+    @Test("the App's WindowGroup, stacks, tabs, links, destinations and presentations, each with what it constructs")
+    func shownViews() {
+        let read = facts(Self.app)
+        let shown = read.swiftUIShownViews.map { "\($0.how.rawValue) \($0.constructed) in \($0.enclosingType ?? "-")" }
+        #expect(shown == [
+            "windowGroup [\"RootView\"] in DiaryApp",
+            "tab [\"NavigationStack\", \"EntriesView\"] in RootView",
+            "navigationRoot [\"EntriesView\"] in RootView",
+            "tab [\"SettingsView\"] in RootView",
+            "navigationLink [\"EntryView\"] in EntriesView",
+            "navigationLink [\"EntryView\"] in EntriesView",
+            "navigationDestination [\"EntryView\"] in EntriesView",
+            "sheet [\"NavigationStack\", \"ComposerView\"] in EntriesView",
+            "navigationRoot [\"ComposerView\"] in EntriesView",
+            "fullScreenCover [] in EntriesView",
+            "popover [\"ReaderView\", \"AnyView\"] in EntriesView",
+        ])
+        // The stack inside the first tab, the stack inside the sheet: written inside another's content.
+        let tab = read.swiftUIShownViews[1], sheet = read.swiftUIShownViews[7]
+        #expect(read.swiftUIShownViews[2].within == tab.place)
+        #expect(read.swiftUIShownViews[8].within == sheet.place)
+        #expect(read.swiftUIShownViews[0].within == nil)
+        #expect(read.swiftUIShownViews[9].contentText == "{ makeReader() }")
+    }
+
+    @Test("toolbar modifiers with their placements, and the shown view each is written in")
+    func modifiers() {
+        let read = facts(Self.app)
+        let mods = read.swiftUIModifiers
+        #expect(mods.map(\.kind) == [
+            .preferredColorScheme, .toolbarBackground, .toolbarBackground, .toolbarColorScheme, .toolbarVisibility, .statusBarHidden,
+            .navigationBarHidden, .toolbarVisibilityModifier,
+        ])
+        #expect(mods[1].value == .color(.system("indigo")))
+        #expect(mods[2].value == .enumCase("visible"))
+        #expect(mods[2].placements == ["navigationBar", "tabBar"])
+        #expect(mods[3].value == .enumCase("dark"))
+        #expect(mods[4].value == .enumCase("hidden"))
+        #expect(mods[7].placements == ["statusBar"])
+        // Written where the view is constructed: inside the window group, the stack, the link, the sheet's stack.
+        let shown = read.swiftUIShownViews
+        #expect(mods[0].contentOf == shown[0].place)
+        #expect(mods[1].contentOf == shown[2].place)
+        #expect(mods[4].contentOf == shown[4].place)
+        #expect(mods[5].contentOf == shown[8].place)
+        #expect(mods[6].contentOf == nil)
+        #expect(mods.allSatisfy { $0.kind != .toolbarVisibility || !$0.argumentText.isEmpty })
+    }
+
+    @Test("constructions are counted, previews not")
+    func constructions() {
+        let read = facts(Self.app)
+        #expect(read.swiftUIConstructions[type: "EntryView"] == 3)
+        #expect(read.swiftUIConstructions[type: "RootView"] == 1)
+    }
+
+    @Test("a hosting controller's root view; a toolbar with content is not a visibility")
+    func hostingController() {
+        let read = facts("""
+            import SwiftUI
+            import UIKit
+
+            final class SettingsCoordinator {
+                func start(from presenter: UIViewController) {
+                    let host = UIHostingController(rootView: SettingsView().environmentObject(store))
+                    presenter.present(host, animated: true)
+                }
+            }
+
+            struct SettingsView: View {
+                var body: some View {
+                    Form { Text("x") }
+                        .toolbar { ToolbarItem { Button("Done") {} } }
+                }
+            }
+            """)
+        #expect(read.swiftUIShownViews.map(\.how) == [.hostingRoot])
+        #expect(read.swiftUIShownViews.first?.constructed == ["SettingsView"])
+        #expect(read.swiftUIShownViews.first?.enclosingFunction == "start")
+        #expect(read.swiftUIModifiers.isEmpty)
+    }
+
+    @Test("a secondary window (WindowGroup(for:)) is not the app's window; a nested view type keeps its outer name")
+    func secondaryWindowsAndNestedTypes() {
+        let read = facts("""
+            import SwiftUI
+
+            struct MailApp: App {
+                var body: some Scene {
+                    WindowGroup(id: "Main") { Inbox.MainView() }
+                    WindowGroup(for: Draft.self) { draft in Composer.MainView() }
+                }
+            }
+            """)
+        #expect(read.swiftUIShownViews.map(\.how) == [.windowGroup])
+        #expect(read.swiftUIShownViews.first?.constructed == ["Inbox.MainView"])
+    }
+
+    @Test("the byte scan sends every file with a SwiftUI trigger word to the full parse, and the reader finds a fact there",
+          arguments: [
+              ("struct A: View { var body: some View { Text(\"a\") } }", "some View"),
+              ("struct A: App { var body: some Scene { WindowGroup { B() } } }", "WindowGroup"),
+              ("struct A: App { var body: some Scene { Settings { B() } } }", "some Scene"),
+              ("let v = NavigationStack { B() }", "NavigationStack"),
+              ("let v = NavigationView { B() }", "NavigationView"),
+              ("let v = NavigationLink(destination: B()) { C() }", "NavigationLink"),
+              ("let v = B().navigationDestination(isPresented: $x) { C() }", "navigationDestination"),
+              ("let v = TabView { B() }", "TabView"),
+              ("let v = B().sheet(isPresented: $x) { C() }", "sheet("),
+              ("let v = B().fullScreenCover(item: $x) { C() }", "fullScreenCover"),
+              ("let v = B().popover(isPresented: $x) { C() }", "popover("),
+              ("let v = B().toolbarColorScheme(.dark, for: .navigationBar)", "toolbarColorScheme"),
+              ("let v = B().toolbarBackground(.visible, for: .navigationBar)", "toolbarBackground"),
+              ("let v = B().toolbarVisibility(.hidden, for: .statusBar)", "toolbarVisibility"),
+              ("let v = B().toolbar(.hidden, for: .navigationBar)", "toolbar("),
+              ("let v = B().navigationBarHidden(true)", "navigationBarHidden"),
+              ("let v = B().preferredColorScheme(.dark)", "preferredColorScheme"),
+              ("let c = UIHostingController(rootView: B())", "UIHostingController"),
+          ])
+    func scanAndReaderAgree(source: String, trigger: String) {
+        #expect(SwiftSourceReader.swiftUITriggers.contains(trigger))
+        #expect(source.contains(trigger))
+        #expect(SwiftSourceReader.needsFullParse(Array(source.utf8)))
+        let read = facts(source)
+        #expect(!read.swiftUIShownViews.isEmpty || !read.swiftUIModifiers.isEmpty || read.types.contains { $0.conformances.contains("View") || $0.conformances.contains("App") })
+    }
+
+    @Test("every SwiftUI trigger word is covered by the agreement test")
+    func everyTriggerIsTested() {
+        #expect(SwiftSourceReader.swiftUITriggers.count == 18)
+        #expect(SwiftSourceReader.swiftUITriggers.allSatisfy { SwiftSourceReader.fullParseTriggers.contains($0) })
+    }
+}
