@@ -134,10 +134,13 @@ package struct ScreenBuilder {
         while steps < 64 {
             steps += 1
             let arrivals = doc.arrivals(at: current)
+            // Contained first, then presented, then shown; being a storyboard's initial controller
+            // (or nothing) makes this the top of the chain.
             let arrival = arrivals.first { if case .contained = $0 { return true } else { return false } }
                 ?? arrivals.first { if case .presented = $0 { return true } else { return false } }
                 ?? arrivals.first { if case .shown = $0 { return true } else { return false } }
-            guard let arrival else {
+            switch arrival {
+            case nil, .initial?:
                 // The top of the chain: a storyboard reference elsewhere may lead here.
                 if let (next, placeholder) = reference(to: current, in: doc) {
                     doc = next
@@ -147,9 +150,7 @@ package struct ScreenBuilder {
                 ctx.reach = reach(ofTop: current, in: doc)
                 ctx.top = "\(doc.file)#\(current)"
                 return ctx
-            }
-            switch arrival {
-            case .contained(let child):
+            case .contained(let child)?:
                 guard let container = doc.controller(withID: child.containerID) else { return ctx }
                 if container.kind == .navigation, ctx.navigation == nil {
                     ctx.navigation = navigation(container)
@@ -159,14 +160,14 @@ package struct ScreenBuilder {
                 }
                 current = container.id
                 node = container
-            case .shown(let from, let segue):
+            case .shown(let from, let segue)?:
                 if segue.kind == .custom || segue.customClass != nil {
                     // A custom segue's class decides how the destination is shown.
                     ctx.unknown = ctx.unknown ?? "shown by a custom segue\(segue.customClass.map { " ('\($0)')" } ?? "") at \(segue.location), whose class decides how it is shown"
                 }
                 current = from
                 node = doc.controller(withID: from)
-            case .presented(let from, let style, let segue):
+            case .presented(let from, let style, let segue)?:
                 guard depth < 8 else { return ctx }
                 let presenterContext = context(of: from, in: doc, depth: depth + 1)
                 let presenter = doc.controller(withID: from).map(screenController)
@@ -182,15 +183,6 @@ package struct ScreenBuilder {
                 }
                 ctx.reach = presenterContext.reach
                 ctx.top = presenterContext.top
-                return ctx
-            case .initial:
-                if let (next, placeholder) = reference(to: current, in: doc) {
-                    doc = next
-                    current = placeholder
-                    continue
-                }
-                ctx.reach = reach(ofTop: current, in: doc)
-                ctx.top = "\(doc.file)#\(current)"
                 return ctx
             }
         }
@@ -250,15 +242,16 @@ package struct ScreenBuilder {
     }
 
     package func screens() -> [Screen] {
-        var result: [Screen] = []
-        // One entry per place a class is shown (issue "The screen graph", point 3): the classes
-        // with an entry, and the places (class and context) already entered.
+        // One entry per place a class is shown (issue "The screen graph", point 3): the entries
+        // with their place keys, the classes with an entry, and the places already entered.
+        var result: [(screen: Screen, place: String)] = []
         var shownClasses: Set<String> = []
         var places: Set<String> = []
         func add(_ screen: Screen) {
-            guard places.insert(ScreenBuilder.placeKey(screen)).inserted else { return }
+            let place = ScreenBuilder.placeKey(screen)
+            guard places.insert(place).inserted else { return }
             shownClasses.insert(screen.controller.className)
-            result.append(screen)
+            result.append((screen, place))
         }
         var contextByClass: [String: Context] = [:]
         // Storyboard scenes the code loads, until a call of the code shows them.
@@ -427,8 +420,8 @@ package struct ScreenBuilder {
             add(screen)
         }
         return result.sorted {
-            ($0.location, $0.controller.className, ScreenBuilder.placeKey($0)) < ($1.location, $1.controller.className, ScreenBuilder.placeKey($1))
-        }
+            ($0.screen.location, $0.screen.controller.className, $0.place) < ($1.screen.location, $1.screen.controller.className, $1.place)
+        }.map(\.screen)
     }
 
     /// A screen's place: its class and what decides around it (container, bar, tab bar,
