@@ -74,15 +74,17 @@ package struct AnswerBuilder: Sendable {
     package func answers(for className: String) -> ClassAnswers {
         let classes = graph.chain(of: className).appClasses
         var a = ClassAnswers()
-        a.style = value(.preferredStatusBarStyle, classes, &a) { StatusBarStyle(rawValue: $0) }
-        a.hidden = value(.prefersStatusBarHidden, classes, &a) { $0 == "true" ? true : $0 == "false" ? false : nil }
-        a.animation = value(.preferredStatusBarUpdateAnimation, classes, &a) { StatusBarAnimation(rawValue: $0) }
+        let style = value(.preferredStatusBarStyle, classes, &a) { StatusBarStyle(rawValue: $0) }
+        let hidden = value(.prefersStatusBarHidden, classes, &a) { $0 == "true" ? true : $0 == "false" ? false : nil }
+        a.animation = value(.preferredStatusBarUpdateAnimation, classes, &a) { StatusBarAnimation(rawValue: $0) }.answer
         a.childForStyle = forwarding(.childForStatusBarStyle, classes, &a)
         a.childForHidden = forwarding(.childForStatusBarHidden, classes, &a)
         // A style that forwards (`topViewController?.preferredStatusBarStyle ?? .default`) is a
         // forwarding of the style: the child's answer is used.
-        if case .unknown(let reason) = a.style, reason.hasPrefix("forward:") {
-            let target = String(reason.dropFirst("forward:".count))
+        switch style {
+        case .answer(let answer):
+            a.style = answer
+        case .forwards(let target):
             if case .inherited = a.childForStyle, let t = AnswerBuilder.childTarget(target) {
                 a.childForStyle = .values([t], dependsOn: [])
                 a.style = .inherited
@@ -90,6 +92,7 @@ package struct AnswerBuilder: Sendable {
                 a.style = .unknown("forwards the style to '\(target)'")
             }
         }
+        a.hidden = hidden.answer
         a.navigationBarHiddenWhileOnTop = navigationBarWhileOnTop(classes)
         // A root view covered in code (nearest class first): its background is not under the bar.
         if let (cls, call) = classes.lazy.compactMap({ c in coveringCalls[c].map { (c, $0) } }).first {
@@ -168,8 +171,25 @@ package struct AnswerBuilder: Sendable {
         }
     }
 
+    /// What the nearest override of a value member (style, hidden, animation) answers: a value, or
+    /// a forwarding to another controller's answer (`topViewController?.preferredStatusBarStyle ?? .default`),
+    /// which ``answers(for:)`` resolves for the style.
+    private enum MemberAnswer<V: Sendable & Hashable> {
+        case answer(AnswerValue<V>)
+        /// Answers what the controller named answers (`topViewController`, as written).
+        case forwards(to: String)
+
+        /// The answer, a forwarding the audit does not follow being unknown.
+        var answer: AnswerValue<V> {
+            switch self {
+            case .answer(let answer): answer
+            case .forwards(let target): .unknown("forwards to '\(target)'")
+            }
+        }
+    }
+
     private func value<V>(_ member: StatusBarMember, _ classes: [String], _ a: inout ClassAnswers,
-                          _ parse: (String) -> V?) -> AnswerValue<V> {
+                          _ parse: (String) -> V?) -> MemberAnswer<V> {
         for cls in classes {
             guard let o = ownOverride(cls, member) else { continue }
             if a.locations[member] == nil { a.locations[member] = o.location }
@@ -177,14 +197,14 @@ package struct AnswerBuilder: Sendable {
             case .superCall:
                 continue
             case .constant(let c):
-                guard let v = parse(c) else { return .unknown("answers '\(c)'") }
-                return .values([v], dependsOn: [])
+                guard let v = parse(c) else { return .answer(.unknown("answers '\(c)'")) }
+                return .answer(.values([v], dependsOn: []))
             case .conditional(let values, let dependsOn):
                 let parsed = values.compactMap(parse)
                 guard parsed.count == values.count, !parsed.isEmpty else {
-                    return .unknown("answers one of \(values.joined(separator: ", "))")
+                    return .answer(.unknown("answers one of \(values.joined(separator: ", "))"))
                 }
-                return .values(parsed, dependsOn: dependsOn)
+                return .answer(.values(parsed, dependsOn: dependsOn))
             case .storedProperty(let name):
                 let p = property(name, in: classes)
                 var values: [V] = []
@@ -197,21 +217,18 @@ package struct AnswerBuilder: Sendable {
                         unknownAssignment = true
                     }
                 }
-                if values.isEmpty { return .unknown("answers the stored property '\(name)', whose value the source does not give") }
+                if values.isEmpty { return .answer(.unknown("answers the stored property '\(name)', whose value the source does not give")) }
                 _ = unknownAssignment
-                return .values(values, dependsOn: [name])
+                return .answer(.values(values, dependsOn: [name]))
             case .forward(let target):
-                if member == .preferredStatusBarStyle || member == .prefersStatusBarHidden {
-                    return .unknown("forward:" + target)
-                }
-                return .unknown("forwards to '\(target)'")
+                return .forwards(to: target)
             case .nilValue:
-                return .unknown("returns nil")
+                return .answer(.unknown("returns nil"))
             case .unknown(let reason):
-                return .unknown(reason)
+                return .answer(.unknown(reason))
             }
         }
-        return .inherited
+        return .answer(.inherited)
     }
 
     private func forwarding(_ member: StatusBarMember, _ classes: [String], _ a: inout ClassAnswers) -> AnswerValue<ChildTarget> {

@@ -175,10 +175,10 @@ package enum Readability {
     /// Where the background under the bar is set, when the audit can tell.
     package static func backgroundNote(_ r: ScreenReport, in model: AuditModel) -> RelatedLocation? {
         let p = r.prediction
-        guard let source = (Readability.unreadable(p).first.map { p.perAppearance($0) } ?? p.light).backgroundSource else { return nil }
-        let quoted = source.split(separator: "'", omittingEmptySubsequences: false)
-        let cls = quoted.count >= 2 ? String(quoted[1]) : r.screen.controller.className
-        if source.hasPrefix("the navigation bar"), let nav = r.screen.navigation {
+        guard let backdrop = (Readability.unreadable(p).first.map { p.perAppearance($0) } ?? p.light).backdrop else { return nil }
+        switch backdrop.source {
+        case .navigationBar:
+            guard let nav = r.screen.navigation else { return nil }
             if let code = selfAssignment("navigationBar.barTintColor", of: nav.controller.className, in: model) {
                 return RelatedLocation(code, "the navigation bar's color under the status bar is set here")
             }
@@ -189,8 +189,9 @@ package enum Readability {
                 return RelatedLocation(color.location, "the navigation bar's color under the status bar is set here")
             }
             return nav.location.map { RelatedLocation($0, "the navigation bar of '\(nav.controller.className)' lies under the status bar") }
-        }
-        if source.hasPrefix("the view of") {
+        case .view(let id):
+            // Controllers of a prediction's backdrop are named by their class.
+            let cls = id.rawValue
             if let code = selfAssignment("view.backgroundColor", of: cls, in: model) {
                 return RelatedLocation(code, "the background under the status bar is set here")
             }
@@ -198,8 +199,10 @@ package enum Readability {
                let color = model.documents.first(where: { $0.file == file })?.controller(withID: sceneID)?.background {
                 return RelatedLocation(color.location, "the background under the status bar is set here")
             }
+            return nil
+        case .sheetBackdrop, .window:
+            return nil
         }
-        return nil
     }
 
     private static func selfAssignment(_ property: String, of cls: String, in model: AuditModel) -> SourceLocation? {
