@@ -4,27 +4,30 @@ extension ObjCSourceReader {
     /// The byte strings that make a file worth a full read. A file that contains none of them can
     /// hold no fact but its type declarations (see ``declaredClasses(in:relativePath:)``). The
     /// match is case-sensitive and ignores comments and strings (a false positive only costs a read):
-    /// - `tatusBar`: every status bar member and API (`preferredStatusBarStyle`,
-    ///   `childViewControllerForStatusBarStyle`, `setNeedsStatusBarAppearanceUpdate`,
-    ///   `UIStatusBarStyleLightContent`, `statusBarFrame`, `setStatusBarHidden:`, …);
-    /// - `UIApplication` (aliases of the application);
-    /// - presentations: `presentViewController`, `presentModalViewController`, `pushViewController`,
-    ///   `showViewController`, `showDetailViewController`, `setViewControllers`, `viewControllers`,
-    ///   `instantiate`, `odalPresentation`, `rootViewController`;
-    /// - appearance: `verrideUserInterfaceStyle`, `arStyle`, `arTintColor`, `ackgroundColor`,
-    ///   `NavigationBarHidden`, `verrideTraitCollection`, `ActivityIndicatorVisible`;
-    /// - containers: `NavigationController`, `TabBarController`.
+    /// - every watched member's triggers (``WatchedMember/objcTriggers``: `tatusBar` for the
+    ///   overrides and `setNeedsStatusBarAppearanceUpdate`, `presentViewController`,
+    ///   `pushViewController`, `iewControllers`, `instantiate`, `odalPresentation`,
+    ///   `ootViewController`, `verrideUserInterfaceStyle`, `arStyle`, `arTintColor`, `ackgroundColor`,
+    ///   `Appearance`, `avigationBarHidden`, `insertSubview`, `blur`; each also in the property's
+    ///   setter: `arTintColor` is in `setBarTintColor:`);
+    /// - ``otherTriggers``: the deprecated API, the application, the containers.
     ///
     /// Since the full reader is itself a tokenizer without a syntax library, this scan is only a
     /// cheap pre-check. Measured on one core, release build: the full read ~3.4 MB/s,
     /// ``declaredClasses(in:relativePath:)`` 7–13 MB/s, this scan ~40 MB/s when no trigger is
     /// found (it stops at the first one found).
-    public static let fullParseTriggers: [String] = [
-        "tatusBar", "UIApplication", "presentViewController", "presentModalViewController", "pushViewController",
-        "showViewController", "showDetailViewController", "iewControllers", "instantiate", "odalPresentation",
-        "rootViewController", "verrideUserInterfaceStyle", "arStyle", "arTintColor", "ackgroundColor",
-        "NavigationBarHidden", "verrideTraitCollection", "ActivityIndicatorVisible", "NavigationController",
-        "TabBarController", "insertSubview", "blur", "Blur", "Appearance",
+    public static let fullParseTriggers: [String] = {
+        var seen: Set<String> = []
+        return (WatchedMember.allCases.flatMap(\.objcTriggers) + otherTriggers).filter { seen.insert($0).inserted }
+    }()
+
+    /// Triggers of what is not a watched member: `tatusBar` for every deprecated status bar API
+    /// (`UIStatusBarStyleBlackOpaque`, `statusBarFrame`, `setStatusBarHidden:`, …), `UIApplication`
+    /// (aliases of the application), `verrideTraitCollection`, `ActivityIndicatorVisible`, and the
+    /// containers `NavigationController` and `TabBarController`.
+    public static let otherTriggers: [String] = [
+        "tatusBar", "UIApplication", "verrideTraitCollection", "ActivityIndicatorVisible", "NavigationController",
+        "TabBarController",
     ]
 
     private static let triggers = MultiNeedleSearch(fullParseTriggers)

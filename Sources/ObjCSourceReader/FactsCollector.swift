@@ -8,30 +8,14 @@ struct FactsCollector {
 
     private(set) var types: [TypeDecl] = []
     private(set) var overrides: [Override] = []
-    private(set) var assignments: [Assignment] = []
-    private(set) var candidateAssignments: [Assignment] = []
-    private(set) var calls: [Call] = []
+    /// The scopes of names around the code, and the assignments and calls recorded so far.
+    private(set) var recorder = FactsRecorder(language: .objc)
+    var assignments: [Assignment] { recorder.assignments }
+    /// Assignments to names that are kept only if an answer reads them.
+    var candidateAssignments: [Assignment] { recorder.candidateAssignments }
+    var calls: [Call] { recorder.calls }
     private(set) var deprecatedUses: [DeprecatedUse] = []
 
-    /// A controller whose class is known from how it was created.
-    struct KnownController {
-        var className: String?
-        var rootClass: String?
-        var storyboardIdentifier: String?
-        /// The storyboard it was loaded from, if known (its initial controller when no identifier).
-        var storyboardName: String? = nil
-    }
-
-    private struct Scope {
-        var controllers: [String: KnownController] = [:]
-        var applicationAliases: Set<String> = []
-        var storyboards: [String: String] = [:]
-        var declaredNames: Set<String> = []
-        /// Renamed getters of the type's properties: `isImmersive` for `immersive`.
-        var getters: [String: String] = [:]
-    }
-
-    private var scopes: [Scope] = [Scope()]
     private var enclosingType: String?
     private var enclosingFunction: String?
     private var inCategory = false
@@ -46,6 +30,10 @@ struct FactsCollector {
     private func location(_ offset: Int) -> SourceLocation {
         let place = lines.position(ofOffset: offset)
         return SourceLocation(file: file, line: place.line, column: place.column)
+    }
+
+    private func place(_ offset: Int) -> FactPlace {
+        FactPlace(location(offset), type: enclosingType, function: enclosingFunction)
     }
 
     private func chain(_ expression: Expr) -> String { ValueReading.chainText(expression, source: source) }
@@ -177,9 +165,9 @@ struct FactsCollector {
     private mutating func walkFunction(_ function: FunctionSyntax) {
         let saved = enclosingFunction
         enclosingFunction = function.name
-        scopes.append(parameterScope(function.parameters))
+        recorder.push(parameterScope(function.parameters))
         walk(function.body)
-        scopes.removeLast()
+        recorder.pop()
         enclosingFunction = saved
     }
 
@@ -204,7 +192,7 @@ struct FactsCollector {
         enclosingType = container.name
         inCategory = container.category != nil
         // The type's scope: its properties and instance variables.
-        scopes.append(scope)
+        recorder.push(scope)
         computedNames = Set(
             container.methods.filter { $0.isInstance && $0.body != nil && !$0.selector.contains(":") }.map(\.selector))
             .subtracting(StatusBarMember.allCases.map(\.rawValue))
@@ -229,9 +217,9 @@ struct FactsCollector {
                         location: location(method.selectorOffset), enclosingType: enclosingType,
                         enclosingFunction: enclosingFunction, language: .objc))
             }
-            scopes.append(parameterScope(method.parameters))
+            recorder.push(parameterScope(method.parameters))
             walk(body)
-            scopes.removeLast()
+            recorder.pop()
             if method.isInstance, method.selector.hasPrefix("set"), method.parameters.count == 1,
                 method.selector.filter({ $0 == ":" }).count == 1, Self.callsAppearanceUpdate(body)
             {
@@ -239,7 +227,7 @@ struct FactsCollector {
             }
         }
         for function in container.functions { walkFunction(function) }
-        scopes.removeLast()
+        recorder.pop()
         enclosingType = nil
         enclosingFunction = nil
         inCategory = false
@@ -323,18 +311,6 @@ struct FactsCollector {
 
     // MARK: Scopes
 
-    private func lookUpController(_ name: String) -> KnownController? {
-        for scope in scopes.reversed() { if let found = scope.controllers[name] { return found } }
-        return nil
-    }
-
-    private func isDeclared(_ name: String) -> Bool { scopes.contains { $0.declaredNames.contains(name) } }
-
-    private func lookUpStoryboard(_ name: String) -> String? {
-        for scope in scopes.reversed() { if let found = scope.storyboards[name] { return found } }
-        return nil
-    }
-
     private static let applicationChains: Set<String> = [
         "UIApplication.sharedApplication()", "UIApplication.sharedApplication", "UIApplication.shared",
     ]
@@ -345,11 +321,11 @@ struct FactsCollector {
         let text = chain(expression)
         if Self.applicationChains.contains(text) { return true }
         guard ValueReading.isPlainChain(text), !text.contains(".") else { return false }
-        return scopes.contains { $0.applicationAliases.contains(text) }
+        return recorder.isApplicationAlias(text)
     }
 
     private mutating func remember(_ declaration: LocalDecl) {
-        var scope = scopes[scopes.count - 1]
+        var scope = recorder.scopes[recorder.scopes.count - 1]
         scope.declaredNames.insert(declaration.name)
         if declaration.type == "UIApplication" { scope.applicationAliases.insert(declaration.name) }
         if let value = declaration.value {
@@ -364,7 +340,7 @@ struct FactsCollector {
         } else if Self.isControllerType(declaration.type) {
             scope.controllers[declaration.name] = KnownController(className: declaration.type)
         }
-        scopes[scopes.count - 1] = scope
+        recorder.updateInnermost { $0 = scope }
     }
 
     /// `[UIStoryboard storyboardWithName:@"Main" bundle:nil]`.
@@ -401,7 +377,7 @@ struct FactsCollector {
             return KnownController(className: type, rootClass: knownController(operand)?.rootClass, storyboardIdentifier: identifier)
         case .message(let receiver, let selector, let arguments, _):
             if Self.instantiateSelectors.contains(selector) {
-                let storyboard = storyboardName(receiver) ?? lookUpStoryboard(chain(receiver))
+                let storyboard = storyboardName(receiver) ?? recorder.storyboard(named: chain(receiver))
                 let identifier = storyboardIdentifier(value)
                 if identifier == nil && storyboard == nil { return nil }
                 return KnownController(className: nil, storyboardIdentifier: identifier, storyboardName: storyboard)
@@ -416,10 +392,10 @@ struct FactsCollector {
             }
             return KnownController(className: className, rootClass: root)
         case .name(let name):
-            return lookUpController(name)
+            return recorder.controller(named: name)
         default:
             let text = chain(value)
-            if ValueReading.isPlainChain(text), !text.contains(".") { return lookUpController(text) }
+            if ValueReading.isPlainChain(text), !text.contains(".") { return recorder.controller(named: text) }
             return nil
         }
     }
@@ -439,9 +415,7 @@ struct FactsCollector {
     }
 
     private func reference(to expression: Expr) -> ControllerReference {
-        let known = knownController(expression)
-        return ControllerReference(
-            className: known?.className, rootClass: known?.rootClass, storyboardIdentifier: known?.storyboardIdentifier)
+        (knownController(expression) ?? KnownController(className: nil)).reference
     }
 
     // MARK: Walking
@@ -471,9 +445,9 @@ struct FactsCollector {
         case .caseLabel(let label):
             if let label { walk(label) }
         case .compound(let body):
-            scopes.append(Scope())
+            recorder.push()
             walk(body)
-            scopes.removeLast()
+            recorder.pop()
         case .loop(let condition, let body):
             if let condition { walk(condition) }
             walk(body)
@@ -526,9 +500,9 @@ struct FactsCollector {
             if let then { walk(then) }
             walk(otherwise)
         case .block(let body):
-            scopes.append(Scope())
+            recorder.push()
             walk(body)
-            scopes.removeLast()
+            recorder.pop()
         case .array(let elements):
             for element in elements { walk(element) }
         case .other(let children):
@@ -576,7 +550,6 @@ struct FactsCollector {
         castType: String?
     ) {
         let receiver = ValueReading.isSelf(receiverExpression) ? "self" : chain(receiverExpression)
-        let receiverClass = ValueReading.isPlainChain(receiver) && !receiver.contains(".") ? lookUpController(receiver)?.className : nil
         let first = arguments.first
         let labels = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
         var animated: Bool?
@@ -588,16 +561,10 @@ struct FactsCollector {
             _ kind: Call.Kind, shown: Expr? = nil, value: ParsedValue? = nil, identifier: String? = nil,
             storyboard: String? = nil, presented: String? = nil, all: [ControllerReference] = []
         ) {
-            let known = shown.flatMap(knownController)
-            calls.append(
-                Call(
-                    kind: kind, receiver: receiver, receiverClass: receiverClass, argumentText: first.map(text),
-                    presentedClass: presented ?? known?.className, rootClass: known?.rootClass,
-                    presentedStoryboardIdentifier: known?.storyboardIdentifier, shownControllers: all,
-                    identifier: identifier, storyboardName: storyboard, value: value, animated: animated,
-                    location: location(offset), enclosingType: enclosingType, enclosingFunction: enclosingFunction,
-                    language: .objc))
-            calls[calls.count - 1].presentedStoryboardName = known?.storyboardName
+            recorder.recordCall(
+                kind, receiver: receiver, argumentText: first.map(text), animated: animated,
+                shown: shown.flatMap(knownController), presentedClass: presented, shownControllers: all,
+                identifier: identifier, storyboardName: storyboard, value: value, at: place(offset))
         }
 
         if let (api, access) = Self.applicationSetters[selector], isApplication(receiverExpression) {
@@ -634,7 +601,7 @@ struct FactsCollector {
             if selector.hasPrefix("instantiateViewControllerWithIdentifier:"), case .string(let name) = first?.kind {
                 identifier = name
             }
-            let storyboard = storyboardName(receiverExpression) ?? lookUpStoryboard(chain(receiverExpression))
+            let storyboard = storyboardName(receiverExpression) ?? recorder.storyboard(named: chain(receiverExpression))
             let cast = castType.flatMap { $0 == "id" || $0 == "UIViewController" ? nil : $0 }
             record(.instantiateViewController, identifier: identifier, storyboard: storyboard, presented: cast)
         case "setOverrideTraitCollection:forChildViewController:":
@@ -684,8 +651,6 @@ struct FactsCollector {
         }
     }
 
-    private static let colorProperties: Set<String> = ["view.backgroundColor", "navigationBar.barTintColor"]
-
     /// The last member of a chain and its base (`nil` for `self`).
     private func lastMember(_ expression: Expr) -> (name: String, base: Expr?)? {
         let expression = ValueReading.unwrap(expression)
@@ -706,76 +671,18 @@ struct FactsCollector {
     ) {
         let base = base.flatMap { ValueReading.isSelf($0) ? nil : $0 }
         let receiver = base.map(chain) ?? "self"
-        var property = name
-        var controller = receiver
-        var watchedOnly = false
-        switch name {
-        case "modalPresentationCapturesStatusBarAppearance", "modalPresentationStyle", "overrideUserInterfaceStyle":
-            break
-        case "isNavigationBarHidden", "navigationBarHidden":
-            property = "isNavigationBarHidden"
-        case "barStyle", "barTintColor":
-            if receiver.hasPrefix("UINavigationBar.appearance") {
-                property = "navigationBar." + name
-            } else if let base, let owner = lastMember(base), owner.name == "navigationBar",
-                owner.base != nil || !isDeclared("navigationBar")
-            {
-                property = "navigationBar." + name
-                controller = owner.base.map(chain) ?? "self"
-            } else {
-                watchedOnly = true
-            }
-        case "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance":
-            // A bar background set through UINavigationBarAppearance: recorded as such (not read).
-            if receiver.hasPrefix("UINavigationBar.appearance") {
-                property = "navigationBar.appearance"
-            } else if let base, let owner = lastMember(base), owner.name == "navigationBar",
-                owner.base != nil || !isDeclared("navigationBar")
-            {
-                property = "navigationBar.appearance"
-                controller = owner.base.map(chain) ?? "self"
-            } else {
-                watchedOnly = true
-            }
-        case "rootViewController":
-            guard let base, lastMember(base)?.name.lowercased().hasSuffix("window") == true else {
-                watchedOnly = true
-                break
-            }
-        case "viewControllers":
-            if let value, case .array(let elements) = ValueReading.unwrap(value).kind {
-                let shown = elements.map(reference)
-                calls.append(
-                    Call(
-                        kind: .setViewControllers, receiver: receiver,
-                        receiverClass: receiver.contains(".") ? nil : lookUpController(receiver)?.className,
-                        argumentText: valueText, presentedClass: shown.last?.className, rootClass: shown.last?.rootClass,
-                        shownControllers: shown, location: location(nameOffset), enclosingType: enclosingType,
-                        enclosingFunction: enclosingFunction, language: .objc))
-                return
-            }
-            watchedOnly = true
-        case "backgroundColor":
-            if let base, let owner = lastMember(base), owner.name == "view", owner.base != nil || !isDeclared("view") {
-                property = "view.backgroundColor"
-                controller = owner.base.map(chain) ?? "self"
-            } else {
-                watchedOnly = true
-            }
-        default:
-            watchedOnly = true
+        // `tabBarController.viewControllers = @[a, b]`: recorded as a call.
+        if name == "viewControllers", let value, case .array(let elements) = ValueReading.unwrap(value).kind {
+            recorder.recordViewControllersAssignment(
+                receiver: receiver, valueText: valueText, shown: elements.map(reference), at: place(nameOffset))
+            return
         }
-        let known = ValueReading.isPlainChain(controller) && !controller.contains(".") ? lookUpController(controller) : nil
-        let parsed: ParsedValue =
-            value.map { Self.colorProperties.contains(property) ? ValueReading.parsedColor($0) : ValueReading.parsedValue($0) }
-            ?? .other
-        let result = Assignment(
-            property: property, receiver: receiver, controller: controller, controllerClass: known?.className,
-            controllerRootClass: known?.rootClass, controllerStoryboardIdentifier: known?.storyboardIdentifier,
-            valueText: valueText, value: parsed,
-            assignedController: property == "rootViewController" ? value.map(reference) : nil, viaCall: viaCall,
-            location: location(nameOffset), enclosingType: enclosingType, enclosingFunction: enclosingFunction,
-            language: .objc)
-        if watchedOnly { candidateAssignments.append(result) } else { assignments.append(result) }
+        let owner = base.flatMap(lastMember).map { ($0.name, $0.base.map(chain)) }
+        let assignment = recorder.assignment(
+            memberName: name, receiver: AssignmentReceiver(text: receiver, lastMember: owner), valueText: valueText,
+            viaCall: viaCall, at: place(nameOffset),
+            value: { asColor in value.map { asColor ? ValueReading.parsedColor($0) : ValueReading.parsedValue($0) } ?? .other },
+            assigned: { value.map(reference) })
+        recorder.record(assignment)
     }
 }

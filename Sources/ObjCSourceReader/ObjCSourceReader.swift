@@ -36,7 +36,7 @@ public enum ObjCSourceReader {
 
         var watched = watching
         for override in collector.overrides { watched.formUnion(override.answer.namesRead) }
-        let assignments = collector.assignments + collector.candidateAssignments.filter { watched.contains($0.property) }
+        let assignments = collector.assignments + collector.candidateAssignments.filter { watched.contains($0.property.name) }
 
         let issues = (lexIssues + parser.issues).map { issue in
             let place = lines.position(ofOffset: issue.offset)

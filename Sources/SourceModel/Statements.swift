@@ -47,11 +47,9 @@ public struct ControllerReference: Sendable, Hashable, Codable {
 
 /// An assignment the audit cares about (or a setter call standing for one).
 public struct Assignment: Sendable, Hashable, Codable {
-    /// The property, normalised: `modalPresentationCapturesStatusBarAppearance`,
-    /// `modalPresentationStyle`, `overrideUserInterfaceStyle`, `navigationBar.barStyle`,
-    /// `navigationBar.barTintColor`, `isNavigationBarHidden`, `view.backgroundColor`,
-    /// `rootViewController` (of a window), or the name of a stored property that an answer reads.
-    public var property: String
+    /// The property: a watched UIKit property (``WatchedProperty``), or the name of a stored
+    /// property that an answer reads.
+    public var property: AssignedProperty
     /// The expression the last member is read from, as written without `?`/`!`
     /// (`self` when implicit): `vc`, `nav.navigationBar`, `navigationController.navigationBar`.
     public var receiver: String
@@ -81,7 +79,7 @@ public struct Assignment: Sendable, Hashable, Codable {
     public var language: SourceLanguage
 
     public init(
-        property: String, receiver: String, controller: String, controllerClass: String? = nil,
+        property: AssignedProperty, receiver: String, controller: String, controllerClass: String? = nil,
         controllerRootClass: String? = nil, controllerStoryboardIdentifier: String? = nil, valueText: String,
         value: ParsedValue,
         assignedController: ControllerReference? = nil, viaCall: Bool = false,
@@ -101,6 +99,14 @@ public struct Assignment: Sendable, Hashable, Codable {
         self.enclosingType = enclosingType
         self.enclosingFunction = enclosingFunction
         self.language = language
+    }
+}
+
+extension Assignment {
+    /// The watched property assigned, if it is one.
+    public var watched: WatchedProperty? {
+        if case .watched(let property) = property { return property }
+        return nil
     }
 }
 

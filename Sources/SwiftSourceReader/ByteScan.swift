@@ -4,28 +4,31 @@ extension SwiftSourceReader {
     /// The byte strings that make a file worth a full parse. A file that contains none of
     /// them can hold no fact but its type declarations (see ``declaredClasses(in:relativePath:)``).
     /// The match is case-sensitive and ignores comments and strings (a false positive only costs a parse):
-    /// - `tatusBar`: every status bar member and API (`preferredStatusBarStyle`,
-    ///   `prefersStatusBarHidden`, `childForStatusBarStyle`, `setNeedsStatusBarAppearanceUpdate`,
-    ///   `UIStatusBarStyle`, `statusBarFrame`, `setStatusBarHidden`, `.statusBarHidden()`, …);
-    /// - `UIApplication` (aliases of the application, Swift 2 `sharedApplication()`);
-    /// - presentations: `present(`, `presentViewController(`, `pushViewController`, `show(`,
-    ///   `showDetailViewController`, `setViewControllers`, `instantiate`, `modalPresentation`;
-    /// - `NavigationBarHidden`, `verrideTraitCollection`, `ActivityIndicatorVisible`;
-    /// - containers: `NavigationController`, `TabBarController`;
-    /// - app-wide settings: a window's `overrideUserInterfaceStyle`, `UINavigationBar.appearance`;
+    /// - every watched member's triggers (``WatchedMember/swiftTriggers``: `tatusBar` for the
+    ///   overrides and `setNeedsStatusBarAppearanceUpdate`, `present(`, `pushViewController`,
+    ///   `modalPresentation`, `NavigationBarHidden`, a window's `overrideUserInterfaceStyle`,
+    ///   `UINavigationBar.appearance`, `rootViewController`, `iewControllers`, …), but those that
+    ///   count only in a controller (``controllerOnlyTriggers``);
+    /// - ``otherTriggers``: the deprecated API, the application, the containers;
     /// - SwiftUI (``swiftUITriggers``): every view and scene body (`some View`, `some Scene`), the
     ///   containers and presentations the screen graph follows and the modifiers that reach the bar,
     ///   so that a file of SwiftUI alone is parsed and its view types are known.
     ///
     /// Not covered: a file whose only fact is an assignment to another file's stored property
     /// (`vc.isDarkTheme = true` with nothing else of the list).
-    public static let fullParseTriggers: [String] = [
-        "tatusBar", "UIApplication", "present(", "presentViewController(", "pushViewController", "show(",
-        "showDetailViewController", "setViewControllers", "instantiate", "modalPresentation",
-        "NavigationBarHidden", "verrideTraitCollection", "ActivityIndicatorVisible", "NavigationController",
-        "TabBarController", "indow?.overrideUserInterfaceStyle", "indow!.overrideUserInterfaceStyle",
-        "indow.overrideUserInterfaceStyle", "UINavigationBar.appearance",
-    ] + swiftUITriggers
+    public static let fullParseTriggers: [String] = unique(
+        WatchedMember.allCases.flatMap(\.swiftTriggers).filter { !$0.needsController }.map(\.bytes)
+            + otherTriggers + swiftUITriggers)
+
+    /// Triggers of what is not a watched member: `tatusBar` for every deprecated status bar API
+    /// (`UIStatusBarStyle`, `statusBarFrame`, `setStatusBarHidden`, `.statusBarHidden()`, …),
+    /// `UIApplication` (aliases of the application, Swift 2 `sharedApplication()`),
+    /// `verrideTraitCollection`, `ActivityIndicatorVisible`, and the containers
+    /// `NavigationController` and `TabBarController`.
+    public static let otherTriggers: [String] = [
+        "tatusBar", "UIApplication", "verrideTraitCollection", "ActivityIndicatorVisible", "NavigationController",
+        "TabBarController",
+    ]
 
     /// The SwiftUI words that make a file worth a full parse (part of ``fullParseTriggers``).
     public static let swiftUITriggers: [String] = [
@@ -38,10 +41,15 @@ extension SwiftSourceReader {
     /// Appearance names that matter only in a controller (a view's own background or style does
     /// not reach the status bar): they make a file worth a full parse only when it also mentions
     /// `Controller`. Most view and cell files set `backgroundColor`; this keeps them to the cheap scan.
-    public static let controllerOnlyTriggers: [String] = [
-        "overrideUserInterfaceStyle", "barStyle", "barTintColor", "backgroundColor",
-        "insertSubview", "blur", "Blur", "Appearance",
-    ]
+    /// The watched members' triggers marked ``ScanTrigger/needsController``.
+    public static let controllerOnlyTriggers: [String] = unique(
+        WatchedMember.allCases.flatMap(\.swiftTriggers).filter(\.needsController).map(\.bytes))
+
+    /// The strings once each, in their first order.
+    private static func unique(_ strings: [String]) -> [String] {
+        var seen: Set<String> = []
+        return strings.filter { seen.insert($0).inserted }
+    }
 
     private static let triggers = MultiNeedleSearch(fullParseTriggers)
     private static let controllerOnly = MultiNeedleSearch(controllerOnlyTriggers)

@@ -8,8 +8,12 @@ final class FactsVisitor: SyntaxVisitor {
 
     private(set) var types: [TypeDecl] = []
     private(set) var overrides: [Override] = []
-    private(set) var assignments: [Assignment] = []
-    private(set) var calls: [Call] = []
+    /// The scopes of names around the code, and the assignments and calls recorded so far.
+    private(set) var recorder = FactsRecorder(language: .swift)
+    var assignments: [Assignment] { recorder.assignments }
+    var calls: [Call] { recorder.calls }
+    /// Assignments to names that are kept only if an answer reads them.
+    var candidateAssignments: [Assignment] { recorder.candidateAssignments }
     private(set) var deprecatedUses: [DeprecatedUse] = []
     private(set) var swiftUIModifiers: [SwiftUIModifier] = []
     private(set) var swiftUIShownViews: [SwiftUIShownView] = []
@@ -18,8 +22,6 @@ final class FactsVisitor: SyntaxVisitor {
     /// The content of each shown view recorded so far, to tell which shown view a modifier or a
     /// nested shown view is written in.
     private var shownContents: [(range: Range<AbsolutePosition>, place: SwiftUIShownView.Place)] = []
-    /// Assignments to names that are kept only if an answer reads them.
-    private(set) var candidateAssignments: [Assignment] = []
 
     /// A type being visited.
     private struct TypeContext {
@@ -28,28 +30,8 @@ final class FactsVisitor: SyntaxVisitor {
         var computed: Set<String>
     }
 
-    /// A controller whose class is known from how it was created.
-    struct KnownController {
-        var className: String?
-        var rootClass: String?
-        /// The storyboard identifier it was instantiated with, if any.
-        var storyboardIdentifier: String?
-        /// The storyboard it was loaded from, if known (its initial controller when no identifier).
-        var storyboardName: String? = nil
-    }
-
-    /// Names declared in a function, a closure or a type.
-    private struct Scope {
-        var controllers: [String: KnownController] = [:]
-        var applicationAliases: Set<String> = []
-        var storyboards: [String: String] = [:]
-        /// Every name declared here (a local `view` is not the controller's view).
-        var declaredNames: Set<String> = []
-    }
-
     private var typeStack: [TypeContext] = []
     private var functionStack: [String] = []
-    private var scopes: [Scope] = [Scope()]
 
     init(file: String, converter: SourceLocationConverter) {
         self.file = file
@@ -67,17 +49,8 @@ final class FactsVisitor: SyntaxVisitor {
         return SourceModel.SourceLocation(file: file, line: place.line, column: place.column)
     }
 
-    private func lookUpController(_ name: String) -> KnownController? {
-        for scope in scopes.reversed() { if let found = scope.controllers[name] { return found } }
-        return nil
-    }
-
-    /// True when `name` is declared in the file's code around (a local, a parameter, a property).
-    private func isDeclared(_ name: String) -> Bool { scopes.contains { $0.declaredNames.contains(name) } }
-
-    private func lookUpStoryboard(_ name: String) -> String? {
-        for scope in scopes.reversed() { if let found = scope.storyboards[name] { return found } }
-        return nil
+    private func place(of node: some SyntaxProtocol) -> FactPlace {
+        FactPlace(location(of: node), type: enclosingType, function: enclosingFunction)
     }
 
     /// True when the expression is the shared application: `UIApplication.shared`,
@@ -88,7 +61,7 @@ final class FactsVisitor: SyntaxVisitor {
             return true
         }
         guard !chain.contains("."), !chain.contains("(") else { return false }
-        return scopes.contains { $0.applicationAliases.contains(chain) }
+        return recorder.isApplicationAlias(chain)
     }
 
     // MARK: #if false
@@ -141,7 +114,7 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = (enclosingType.map { $0 + "." } ?? "") + ExpressionReading.identifier(node.name)
         typeStack.append(TypeContext(name: name, isExtension: false, computed: []))
-        scopes.append(Scope())
+        recorder.push()
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { exitType() }
@@ -197,12 +170,12 @@ final class FactsVisitor: SyntaxVisitor {
                 name: fullName, kind: kind, superclass: superclass, conformances: inherited,
                 objcName: Self.objcName(attributes), location: location(of: nameToken), properties: properties))
         typeStack.append(TypeContext(name: fullName, isExtension: kind == .extension, computed: computed))
-        scopes.append(scope)
+        recorder.push(scope)
     }
 
     private func exitType() {
         typeStack.removeLast()
-        scopes.removeLast()
+        recorder.pop()
     }
 
     /// The variables declared directly in a member block, including inside `#if` clauses that are not `#if false`.
@@ -317,10 +290,10 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append(Scope())
+        recorder.push()
         return .visitChildren
     }
-    override func visitPost(_ node: ClosureExprSyntax) { scopes.removeLast() }
+    override func visitPost(_ node: ClosureExprSyntax) { recorder.pop() }
 
     private func enterFunction(_ name: String, parameters: FunctionParameterListSyntax?) {
         functionStack.append(name)
@@ -330,12 +303,12 @@ final class FactsVisitor: SyntaxVisitor {
             scope.declaredNames.insert(name)
             if ExpressionReading.typeName(parameter.type) == "UIApplication" { scope.applicationAliases.insert(name) }
         }
-        scopes.append(scope)
+        recorder.push(scope)
     }
 
     private func exitFunction() {
         functionStack.removeLast()
-        scopes.removeLast()
+        recorder.pop()
     }
 
     private static func isOverride(_ modifiers: DeclModifierListSyntax) -> Bool {
@@ -375,13 +348,13 @@ final class FactsVisitor: SyntaxVisitor {
         } else if !isMember {
             // A local: remember controllers, storyboards and the application it holds.
             // Read the scopes first, then write the innermost back (no overlapping access).
-            var scope = scopes[scopes.count - 1]
+            var scope = recorder.scopes[recorder.scopes.count - 1]
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 let declaredType = binding.typeAnnotation.map { ExpressionReading.typeName($0.type) }
                 remember(name: name, declaredType: declaredType, value: binding.initializer?.value, in: &scope)
             }
-            scopes[scopes.count - 1] = scope
+            recorder.updateInnermost { $0 = scope }
         }
         return .visitChildren
     }
@@ -389,9 +362,9 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             let declaredType = node.typeAnnotation.map { ExpressionReading.typeName($0.type) }
-            var scope = scopes[scopes.count - 1]
+            var scope = recorder.scopes[recorder.scopes.count - 1]
             remember(name: name, declaredType: declaredType, value: node.initializer?.value, in: &scope)
-            scopes[scopes.count - 1] = scope
+            recorder.updateInnermost { $0 = scope }
         }
         return .visitChildren
     }
@@ -453,7 +426,7 @@ final class FactsVisitor: SyntaxVisitor {
             return KnownController(className: className, rootClass: root, storyboardIdentifier: identifier)
         }
         let chain = ExpressionReading.chainText(value)
-        if !chain.contains("."), !chain.contains("(") { return lookUpController(chain) }
+        if !chain.contains("."), !chain.contains("(") { return recorder.controller(named: chain) }
         return nil
     }
 
@@ -465,14 +438,12 @@ final class FactsVisitor: SyntaxVisitor {
               ["instantiateInitialViewController", "instantiateViewController"].contains(member.declName.baseName.text),
               let base = member.base
         else { return nil }
-        return storyboardName(base) ?? lookUpStoryboard(ExpressionReading.chainText(base))
+        return storyboardName(base) ?? recorder.storyboard(named: ExpressionReading.chainText(base))
     }
 
     /// What is known of the controller an expression gives.
     private func reference(to expression: ExprSyntax) -> ControllerReference {
-        let known = knownController(expression)
-        return ControllerReference(
-            className: known?.className, rootClass: known?.rootClass, storyboardIdentifier: known?.storyboardIdentifier)
+        (knownController(expression) ?? KnownController(className: nil)).reference
     }
 
     /// The identifier of `instantiateViewController(withIdentifier: "X")` (or `identifier:`).
@@ -544,8 +515,6 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    private static let colorProperties: Set<String> = ["view.backgroundColor", "navigationBar.barTintColor"]
-
     private func recordAssignment(target: ExprSyntax, value: ExprSyntax?, valueText: String, viaCall: Bool = false) {
         guard let (name, nameToken, base) = ExpressionReading.lastMember(target) else { return }
         recordAssignment(name: name, nameToken: nameToken, base: base, value: value, valueText: valueText, viaCall: viaCall)
@@ -555,81 +524,20 @@ final class FactsVisitor: SyntaxVisitor {
         name: String, nameToken: TokenSyntax, base: ExprSyntax?, value: ExprSyntax?, valueText: String, viaCall: Bool
     ) {
         let receiver = base.map(ExpressionReading.chainText) ?? "self"
-        var property = name
-        var controller = receiver
-        var watchedOnly = false
-        switch name {
-        case "modalPresentationCapturesStatusBarAppearance", "modalPresentationStyle", "overrideUserInterfaceStyle":
-            break
-        case "isNavigationBarHidden", "navigationBarHidden":
-            property = "isNavigationBarHidden"
-        case "barStyle", "barTintColor":
-            if receiver.hasPrefix("UINavigationBar.appearance") {
-                property = "navigationBar." + name
-            } else if let base, let owner = ExpressionReading.lastMember(base), owner.name == "navigationBar",
-                owner.base != nil || !isDeclared("navigationBar")
-            {
-                property = "navigationBar." + name
-                controller = owner.base.map(ExpressionReading.chainText) ?? "self"
-            } else {
-                watchedOnly = true
-            }
-        case "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance":
-            // A bar background set through UINavigationBarAppearance: recorded as such (not read).
-            if receiver.hasPrefix("UINavigationBar.appearance") {
-                property = "navigationBar.appearance"
-            } else if let base, let owner = ExpressionReading.lastMember(base), owner.name == "navigationBar",
-                owner.base != nil || !isDeclared("navigationBar")
-            {
-                property = "navigationBar.appearance"
-                controller = owner.base.map(ExpressionReading.chainText) ?? "self"
-            } else {
-                watchedOnly = true
-            }
-        case "rootViewController":
-            // A window's root (`window?.rootViewController = …`, `self.window!.rootViewController`).
-            guard let base, ExpressionReading.lastMember(base)?.name.lowercased().hasSuffix("window") == true else {
-                watchedOnly = true
-                break
-            }
-        case "viewControllers":
-            // `tabBarController.viewControllers = [A(), B()]`: recorded as a call.
-            if let value, let array = ExpressionReading.unwrap(value).as(ArrayExprSyntax.self) {
-                let shown = array.elements.map { reference(to: $0.expression) }
-                calls.append(
-                    Call(
-                        kind: .setViewControllers, receiver: receiver,
-                        receiverClass: receiver.contains(".") ? nil : lookUpController(receiver)?.className,
-                        argumentText: valueText, presentedClass: shown.last?.className, rootClass: shown.last?.rootClass,
-                        shownControllers: shown, location: location(of: nameToken), enclosingType: enclosingType,
-                        enclosingFunction: enclosingFunction, language: .swift))
-                return
-            }
-            watchedOnly = true
-        case "backgroundColor":
-            if let base, let owner = ExpressionReading.lastMember(base), owner.name == "view",
-                owner.base != nil || !isDeclared("view")
-            {
-                property = "view.backgroundColor"
-                controller = owner.base.map(ExpressionReading.chainText) ?? "self"
-            } else {
-                watchedOnly = true
-            }
-        default:
-            watchedOnly = true
+        // `tabBarController.viewControllers = [A(), B()]`: recorded as a call.
+        if name == "viewControllers", let value, let array = ExpressionReading.unwrap(value).as(ArrayExprSyntax.self) {
+            recorder.recordViewControllersAssignment(
+                receiver: receiver, valueText: valueText, shown: array.elements.map { reference(to: $0.expression) },
+                at: place(of: nameToken))
+            return
         }
-        let known = controller.contains(".") || controller.contains("(") ? nil : lookUpController(controller)
-        let parsed: ParsedValue =
-            value.map { Self.colorProperties.contains(property) ? ExpressionReading.parsedColor($0) : ExpressionReading.parsedValue($0) }
-            ?? .other
-        let assignment = Assignment(
-            property: property, receiver: receiver, controller: controller, controllerClass: known?.className,
-            controllerRootClass: known?.rootClass, controllerStoryboardIdentifier: known?.storyboardIdentifier,
-            valueText: valueText, value: parsed,
-            assignedController: property == "rootViewController" ? value.map { reference(to: $0) } : nil, viaCall: viaCall,
-            location: location(of: nameToken), enclosingType: enclosingType, enclosingFunction: enclosingFunction,
-            language: .swift)
-        if watchedOnly { candidateAssignments.append(assignment) } else { assignments.append(assignment) }
+        let owner = base.flatMap(ExpressionReading.lastMember).map { ($0.name, $0.base.map(ExpressionReading.chainText)) }
+        let assignment = recorder.assignment(
+            memberName: name, receiver: AssignmentReceiver(text: receiver, lastMember: owner), valueText: valueText,
+            viaCall: viaCall, at: place(of: nameToken),
+            value: { asColor in value.map { asColor ? ExpressionReading.parsedColor($0) : ExpressionReading.parsedValue($0) } ?? .other },
+            assigned: { value.map { self.reference(to: $0) } })
+        recorder.record(assignment)
     }
 
     // MARK: Calls
@@ -641,21 +549,14 @@ final class FactsVisitor: SyntaxVisitor {
         let labels = node.arguments.map { $0.label?.text }
         let first = node.arguments.first?.expression
         let receiver = base.map(ExpressionReading.chainText) ?? "self"
-        let receiverClass = receiver.contains(".") || receiver.contains("(") ? nil : lookUpController(receiver)?.className
         let animated = node.arguments.first { $0.label?.text == "animated" }.flatMap { ExpressionReading.boolLiteral($0.expression) }
 
         func record(_ kind: Call.Kind, shown: ExprSyntax? = nil, value: ParsedValue? = nil, identifier: String? = nil,
                     storyboard: String? = nil, presented: String? = nil, all: [ControllerReference] = []) {
-            let known = shown.flatMap(knownController)
-            calls.append(
-                Call(
-                    kind: kind, receiver: receiver, receiverClass: receiverClass, argumentText: first?.trimmedDescription,
-                    presentedClass: presented ?? known?.className, rootClass: known?.rootClass,
-                    presentedStoryboardIdentifier: known?.storyboardIdentifier, shownControllers: all,
-                    identifier: identifier,
-                    storyboardName: storyboard, value: value, animated: animated, location: location(of: nameToken),
-                    enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))
-            calls[calls.count - 1].presentedStoryboardName = known?.storyboardName
+            recorder.recordCall(
+                kind, receiver: receiver, argumentText: first?.trimmedDescription, animated: animated,
+                shown: shown.flatMap(knownController), presentedClass: presented, shownControllers: all,
+                identifier: identifier, storyboardName: storyboard, value: value, at: place(of: nameToken))
         }
         func deprecated(_ api: DeprecatedAPI, _ access: DeprecatedUse.Access, value: ExprSyntax? = nil) {
             deprecatedUses.append(
@@ -697,7 +598,7 @@ final class FactsVisitor: SyntaxVisitor {
             if let argument = node.arguments.first, ["withIdentifier", "identifier"].contains(argument.label?.text) {
                 identifier = ExpressionReading.stringLiteral(argument.expression)
             }
-            let storyboard = base.flatMap { storyboardName($0) ?? lookUpStoryboard(ExpressionReading.chainText($0)) }
+            let storyboard = base.flatMap { storyboardName($0) ?? recorder.storyboard(named: ExpressionReading.chainText($0)) }
             record(.instantiateViewController, identifier: identifier, storyboard: storyboard,
                    presented: castType(of: node) ?? Self.createdType(node))
         case "setStatusBarStyle":

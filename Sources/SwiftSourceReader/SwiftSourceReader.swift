@@ -42,7 +42,7 @@ public enum SwiftSourceReader {
 
         var watched = watching
         for override in visitor.overrides { watched.formUnion(override.answer.namesRead) }
-        let assignments = visitor.assignments + visitor.candidateAssignments.filter { watched.contains($0.property) }
+        let assignments = visitor.assignments + visitor.candidateAssignments.filter { watched.contains($0.property.name) }
 
         var issues: [LocatedError] = []
         if tree.hasError, let error = ParseErrorFinder.firstError(in: tree, converter: converter, file: relativePath, bytes: bytes) {

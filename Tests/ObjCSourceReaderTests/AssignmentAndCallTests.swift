@@ -16,7 +16,7 @@ struct AssignmentTests {
             }
             @end
             """)
-        #expect(read.assignments.map(\.property) == ["modalPresentationStyle", "modalPresentationCapturesStatusBarAppearance"])
+        #expect(read.assignments.map(\.property.name) == ["modalPresentationStyle", "modalPresentationCapturesStatusBarAppearance"])
         let style = try #require(read.assignments.first)
         #expect(style.receiver == "player")
         #expect(style.controller == "player")
@@ -89,7 +89,7 @@ struct AssignmentTests {
             }
             @end
             """)
-        #expect(read.assignments.map(\.property) == [
+        #expect(read.assignments.map(\.property.name) == [
             "navigationBar.barStyle", "navigationBar.barTintColor", "navigationBar.barStyle", "navigationBar.barStyle",
             "navigationBar.barStyle",
         ])
@@ -116,7 +116,7 @@ struct AssignmentTests {
             }
             @end
             """)
-        #expect(read.assignments.map(\.property) == ["isNavigationBarHidden", "isNavigationBarHidden"])
+        #expect(read.assignments.map(\.property.name) == ["isNavigationBarHidden", "isNavigationBarHidden"])
         #expect(read.assignments.map(\.viaCall) == [true, false])
         #expect(read.assignments.map(\.value) == [.bool(true), .bool(false)])
         #expect(read.assignments.map(\.controller) == ["navigationController", "navigationController"])
@@ -160,7 +160,7 @@ struct AssignmentTests {
             - (void)viewDidLoad { self.view.backgroundColor = [UIColor systemBackgroundColor]; }
             @end
             """)
-        #expect(read.assignments.map(\.property) == ["view.backgroundColor"])
+        #expect(read.assignments.map(\.property.name) == ["view.backgroundColor"])
         #expect(read.assignments.map(\.enclosingFunction) == ["viewDidLoad"])
     }
 
@@ -192,7 +192,7 @@ struct AssignmentTests {
         ])
         let root = try #require(read.assignments.first)
         #expect(read.assignments.count == 1)
-        #expect(root.property == "rootViewController")
+        #expect(root.watched == .windowRootViewController)
         #expect(root.receiver == "window")
         #expect(root.assignedController == ControllerReference(className: "MainTabBarController"))
         #expect(root.enclosingFunction == "application:didFinishLaunchingWithOptions:")

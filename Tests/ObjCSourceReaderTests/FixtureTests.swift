@@ -45,7 +45,7 @@ struct FixtureTests {
         #expect(facts.overrides.map(\.member) == [.preferredStatusBarStyle, .prefersStatusBarHidden, .preferredStatusBarUpdateAnimation])
         #expect(facts.overrides.map(\.answer) == [.forward("topViewController"), .forward("topViewController"), .constant("fade")])
         #expect(facts.overrides.map(\.fallback) == ["lightContent", "false", nil])
-        #expect(facts.assignments.map(\.property) == [
+        #expect(facts.assignments.map(\.property.name) == [
             "navigationBar.barStyle", "navigationBar.barTintColor", "view.backgroundColor", "isNavigationBarHidden",
         ])
         #expect(facts.assignments[0].value == .other)
@@ -68,7 +68,7 @@ struct FixtureTests {
         #expect(facts.deprecatedUses.first?.location == SourceLocation(file: "Lantern/LNAppDelegate.m", line: 26, column: 40))
         let root = try #require(facts.assignments.first)
         #expect(facts.assignments.count == 1)
-        #expect(root.property == "rootViewController")
+        #expect(root.watched == .windowRootViewController)
         #expect(root.assignedController == ControllerReference(className: "LNThemedNavigationController", rootClass: "LNFeedViewController"))
     }
 
@@ -78,7 +78,7 @@ struct FixtureTests {
         #expect(facts.types.map(\.name) == ["LNPlayerViewController"])
         #expect(facts.types.first?.properties.map(\.name) == ["playing"])
         #expect(facts.overrides.map(\.answer) == [.storedProperty(name: "playing"), .constant("lightContent")])
-        #expect(facts.assignments.map(\.property) == ["view.backgroundColor", "playing", "modalPresentationCapturesStatusBarAppearance"])
+        #expect(facts.assignments.map(\.property.name) == ["view.backgroundColor", "playing", "modalPresentationCapturesStatusBarAppearance"])
         #expect(facts.assignments[1].receiver == "weakSelf")
         #expect(facts.calls.map(\.kind) == [.setNeedsStatusBarAppearanceUpdate])
     }

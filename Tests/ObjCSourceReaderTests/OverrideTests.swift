@@ -329,7 +329,7 @@ struct OverrideTests {
             }
             @end
             """)
-        #expect(read.assignments.map(\.property) == ["isDarkTheme", "isDarkTheme"])
+        #expect(read.assignments.map(\.property.name) == ["isDarkTheme", "isDarkTheme"])
         #expect(read.assignments.map(\.value) == [.bool(true), .bool(false)])
         #expect(read.assignments.map(\.viaCall) == [false, true])
         #expect(read.assignments.map(\.enclosingFunction) == ["applyNight", "applyDay"])

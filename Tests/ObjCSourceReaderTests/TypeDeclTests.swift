@@ -197,6 +197,6 @@ struct RenamedGetterTests {
         let style = try #require(read.overrides.first { $0.member == .preferredStatusBarStyle })
         #expect(style.answer.namesRead == ["immersive", "locked"])
         // The assignment to the property is kept: an answer reads it.
-        #expect(read.assignments.contains { $0.property == "immersive" && $0.controller == "self" })
+        #expect(read.assignments.contains { $0.property == .stored("immersive") && $0.controller == "self" })
     }
 }

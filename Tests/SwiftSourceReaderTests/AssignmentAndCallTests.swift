@@ -16,7 +16,7 @@ struct AssignmentTests {
                 }
             }
             """)
-        #expect(read.assignments.map(\.property) == ["modalPresentationStyle", "modalPresentationCapturesStatusBarAppearance"])
+        #expect(read.assignments.map(\.property.name) == ["modalPresentationStyle", "modalPresentationCapturesStatusBarAppearance"])
         let style = read.assignments[0]
         #expect(style.receiver == "player")
         #expect(style.controller == "player")
@@ -76,7 +76,7 @@ struct AssignmentTests {
                 }
             }
             """)
-        #expect(read.assignments.map(\.property) == [
+        #expect(read.assignments.map(\.property.name) == [
             "navigationBar.barStyle", "navigationBar.barTintColor", "navigationBar.barStyle", "navigationBar.barStyle",
         ])
         #expect(read.assignments.map(\.receiver) == [
@@ -103,7 +103,7 @@ struct AssignmentTests {
                 }
             }
             """)
-        #expect(read.assignments.map(\.property) == ["isNavigationBarHidden", "isNavigationBarHidden"])
+        #expect(read.assignments.map(\.property.name) == ["isNavigationBarHidden", "isNavigationBarHidden"])
         #expect(read.assignments.map(\.viaCall) == [true, false])
         #expect(read.assignments.map(\.value) == [.bool(true), .bool(false)])
         #expect(read.assignments.map(\.controller) == ["navigationController", "navigationController"])
@@ -148,7 +148,7 @@ struct AssignmentTests {
                 override func viewDidLoad() { view.backgroundColor = .systemBackground }
             }
             """)
-        #expect(read.assignments.map(\.property) == ["view.backgroundColor"])
+        #expect(read.assignments.map(\.property.name) == ["view.backgroundColor"])
         #expect(read.assignments.map(\.enclosingFunction) == ["viewDidLoad"])
     }
 
@@ -169,7 +169,7 @@ struct AssignmentTests {
                 }
             }
             """)
-        #expect(read.assignments.map(\.property) == ["isDarkTheme", "isDarkTheme"])
+        #expect(read.assignments.map(\.property.name) == ["isDarkTheme", "isDarkTheme"])
         #expect(read.assignments.map(\.valueText) == ["toggle()", "true"])
         #expect(read.assignments.map(\.enclosingFunction) == ["toggleTheme", "applyNight"])
         #expect(read.calls.map(\.enclosingFunction) == ["applyNight"])
@@ -304,7 +304,7 @@ struct CallTests {
         ])
         let root = try #require(read.assignments.first)
         #expect(read.assignments.count == 1)
-        #expect(root.property == "rootViewController")
+        #expect(root.watched == .windowRootViewController)
         #expect(root.receiver == "window")
         #expect(root.assignedController == ControllerReference(className: "MainTabBarController"))
     }

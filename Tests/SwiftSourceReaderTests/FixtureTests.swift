@@ -25,7 +25,7 @@ struct FixtureTests {
         #expect(facts.deprecatedUses.map(\.api) == [.statusBarStyle, .setStatusBarHidden])
         #expect(facts.deprecatedUses.map(\.isApplicationSetter) == [true, true])
         #expect(facts.deprecatedUses.first?.location == SourceModel.SourceLocation(file: "App/LegacyAppDelegate.swift", line: 9, column: 43))
-        #expect(facts.assignments.map(\.property) == ["navigationBar.barStyle", "view.backgroundColor", "modalPresentationStyle"])
+        #expect(facts.assignments.map(\.property.name) == ["navigationBar.barStyle", "view.backgroundColor", "modalPresentationStyle"])
         #expect(facts.assignments[0].controller == "UINavigationBar.appearance()")
         #expect(facts.assignments.map(\.value) == [.enumCase("black"), .color(.system("white")), .enumCase("overFullScreen")])
         #expect(facts.assignments[2].controllerClass == "AboutViewController")
@@ -40,7 +40,7 @@ struct FixtureTests {
         #expect(type.property(named: "isPlaying")?.didSetUpdatesAppearance == true)
         #expect(type.property(named: "controlsVisible")?.didSetUpdatesAppearance == false)
         #expect(facts.overrides.first?.answer == .conditional(values: ["false", "true"], dependsOn: ["controlsVisible", "isPlaying"]))
-        #expect(facts.assignments.map(\.property) == [
+        #expect(facts.assignments.map(\.property.name) == [
             "view.backgroundColor", "modalPresentationCapturesStatusBarAppearance", "controlsVisible", "modalPresentationStyle",
         ])
         #expect(facts.calls.map(\.kind) == [.setNeedsStatusBarAppearanceUpdate, .setNeedsStatusBarAppearanceUpdate, .present])

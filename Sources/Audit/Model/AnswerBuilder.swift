@@ -20,7 +20,7 @@ package struct AnswerBuilder: Sendable {
         var covering: [String: Call] = [:]
         var barAssignments: [String: [Assignment]] = [:]
         for facts in sources {
-            for a in facts.assignments where a.property == "isNavigationBarHidden" && a.controller != "self"
+            for a in facts.assignments where a.watched == .navigationBarHidden && a.controller != "self"
                 && a.controller.split(separator: ".").last == "navigationController" {
                 if let type = a.enclosingType { barAssignments[type, default: []].append(a) }
             }
@@ -29,9 +29,9 @@ package struct AnswerBuilder: Sendable {
             }
             for a in facts.assignments {
                 switch a.value {
-                case .enumCase(let c): assigned[a.property, default: []].append(c)
-                case .bool(let b): assigned[a.property, default: []].append(b ? "true" : "false")
-                default: assigned[a.property, default: []].append("?")
+                case .enumCase(let c): assigned[a.property.name, default: []].append(c)
+                case .bool(let b): assigned[a.property.name, default: []].append(b ? "true" : "false")
+                default: assigned[a.property.name, default: []].append("?")
                 }
             }
         }
@@ -102,7 +102,7 @@ package struct AnswerBuilder: Sendable {
         // one literal color everywhere it is set, that color; set to anything else (a theme's
         // color, a variable) or to different colors, unknown: no contrast rests on a guess.
         for cls in classes {
-            let sets = (graph.selfAssignments[cls] ?? []).filter { $0.property == "view.backgroundColor" }
+            let sets = (graph.selfAssignments[cls] ?? []).filter { $0.watched == .viewBackgroundColor }
             guard let first = sets.first else { continue }
             let specs = sets.map { s -> ColorSpec? in
                 if case .color(let c) = s.value { return AnswerBuilder.colorSpec(c) } else { return nil }
@@ -125,21 +125,22 @@ package struct AnswerBuilder: Sendable {
     }
 
     private func apply(_ s: Assignment, to a: inout ClassAnswers) {
-        switch (s.property, s.value) {
-        case ("modalPresentationCapturesStatusBarAppearance", .bool(let b)):
+        guard let property = s.watched else { return }
+        switch (property, s.value) {
+        case (.modalPresentationCapturesStatusBarAppearance, .bool(let b)):
             if a.captures == nil { a.captures = b }
-        case ("modalPresentationStyle", .enumCase(let c)):
+        case (.modalPresentationStyle, .enumCase(let c)):
             if a.presentationStyle == nil { a.presentationStyle = ModalPresentationStyle(rawValue: c) }
-        case ("overrideUserInterfaceStyle", .enumCase(let c)):
+        case (.overrideUserInterfaceStyle, .enumCase(let c)):
             if a.overrideUserInterfaceStyle == nil { a.overrideUserInterfaceStyle = InterfaceStyle(rawValue: c) }
-        case ("navigationBar.barStyle", .enumCase(let c)):
+        case (.navigationBarStyle, .enumCase(let c)):
             if a.barStyle == nil { a.barStyle = c == "black" || c == "blackOpaque" || c == "blackTranslucent" ? .black : .default }
-        case ("navigationBar.barTintColor", .color(let c)):
+        case (.navigationBarTintColor, .color(let c)):
             if a.barTint == nil { a.barTint = AnswerBuilder.colorSpec(c) }
-        case ("navigationBar.appearance", _):
+        case (.navigationBarAppearance, _):
             // A UINavigationBarAppearance background (iOS 13+) wins over barTintColor; it is not read.
             a.barTint = .unknown("the navigation bar's background is set through UINavigationBarAppearance, which the audit does not read")
-        case ("isNavigationBarHidden", .bool(let b)):
+        case (.navigationBarHidden, .bool(let b)):
             if a.navigationBarHidden == nil { a.navigationBarHidden = b }
         default:
             break

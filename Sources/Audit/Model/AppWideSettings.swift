@@ -42,8 +42,9 @@ package struct AppWideSettings: Sendable, Hashable {
         for facts in sources {
             for a in facts.assignments {
                 let proxy = a.controller.hasPrefix("UINavigationBar.appearance") || a.receiver.hasPrefix("UINavigationBar.appearance")
-                switch (a.property, a.value) {
-                case ("overrideUserInterfaceStyle", let value) where a.receiver.lowercased().hasSuffix("window"):
+                guard let property = a.watched else { continue }
+                switch (property, a.value) {
+                case (.overrideUserInterfaceStyle, let value) where a.receiver.lowercased().hasSuffix("window"):
                     // Only one value everywhere counts: a theme switch (light, dark or unspecified
                     // by the user's choice) is run-time state, not an app-wide setting.
                     // A value that is not one of the styles (a setting read at run time) counts as
@@ -57,16 +58,16 @@ package struct AppWideSettings: Sendable, Hashable {
                         windowStyles.insert(.unspecified)
                     }
                     windowInterfaceStyleLocation = windowInterfaceStyleLocation ?? a.location
-                case ("navigationBar.barStyle", .enumCase(let c)) where proxy:
+                case (.navigationBarStyle, .enumCase(let c)) where proxy:
                     if navigationBarStyle == nil { navigationBarStyle = c == "black" || c == "blackTranslucent" ? .black : .default }
                     navigationBarLocation = navigationBarLocation ?? a.location
-                case ("navigationBar.barTintColor", .color(let c)) where proxy:
+                case (.navigationBarTintColor, .color(let c)) where proxy:
                     if navigationBarTint == nil { navigationBarTint = AnswerBuilder.colorSpec(c) }
                     navigationBarLocation = navigationBarLocation ?? a.location
-                case ("navigationBar.barTintColor", _) where proxy:
+                case (.navigationBarTintColor, _) where proxy:
                     if navigationBarTint == nil { navigationBarTint = .unknown("the navigation bar appearance proxy's barTintColor is not a color the audit reads") }
                     navigationBarLocation = navigationBarLocation ?? a.location
-                case ("navigationBar.appearance", _) where proxy:
+                case (.navigationBarAppearance, _) where proxy:
                     navigationBarTint = .unknown("the navigation bar appearance proxy sets its background through UINavigationBarAppearance, which the audit does not read")
                     navigationBarLocation = navigationBarLocation ?? a.location
                 default:

@@ -458,7 +458,7 @@ package struct ScreenBuilder {
 
     /// The presentation style set on the presented local in the same function, else on the class itself.
     private func presentationStyle(of call: Call, in facts: SourceFacts, shownClass: String) -> ModalPresentationStyle {
-        let local = presentedAssignment("modalPresentationStyle", of: call, in: facts, shownClass: shownClass)
+        let local = presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: shownClass)
         if case .enumCase(let c)? = local?.value, let style = ModalPresentationStyle(rawValue: c) { return style }
         if let own = answers.answers(for: shownClass).presentationStyle { return own }
         if let usual = graph.systemAncestor(of: shownClass)?.usualPresentation { return usual }
@@ -469,16 +469,16 @@ package struct ScreenBuilder {
     /// on the local presented (`vc.modalPresentationStyle = …; present(vc, …)`), else on another
     /// name holding a controller of the presented class in the same function (an alias, such as a
     /// stored property the local was copied to).
-    private func presentedAssignment(_ property: String, of call: Call, in facts: SourceFacts, shownClass: String) -> Assignment? {
+    private func presentedAssignment(_ property: WatchedProperty, of call: Call, in facts: SourceFacts, shownClass: String) -> Assignment? {
         let candidates = facts.assignments.filter {
-            $0.property == property && $0.enclosingFunction == call.enclosingFunction && $0.enclosingType == call.enclosingType
+            $0.watched == property && $0.enclosingFunction == call.enclosingFunction && $0.enclosingType == call.enclosingType
         }
         return candidates.last { $0.controller == call.argumentText }
             ?? candidates.last { $0.controller != "self" && $0.controllerClass.map(ClassGraph.plainName) == shownClass }
     }
 
     private func capture(of call: Call, in facts: SourceFacts, shownClass: String) -> Bool {
-        let local = presentedAssignment("modalPresentationCapturesStatusBarAppearance", of: call, in: facts, shownClass: shownClass)
+        let local = presentedAssignment(.modalPresentationCapturesStatusBarAppearance, of: call, in: facts, shownClass: shownClass)
         if case .bool(let b)? = local?.value { return b }
         return answers.answers(for: shownClass).captures ?? false
     }

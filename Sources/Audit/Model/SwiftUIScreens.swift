@@ -197,7 +197,7 @@ package struct SwiftUIScreens {
                     || ($0.argumentText ?? "").contains("UIHostingController") || $0.presentedClass == nil)
         }
         let isWindowRoot = facts.assignments.contains {
-            $0.property == "rootViewController" && sameFunction($0.enclosingType, $0.enclosingFunction)
+            $0.watched == .windowRootViewController && sameFunction($0.enclosingType, $0.enclosingFunction)
                 && ($0.assignedController?.className.map(ClassGraph.plainName) == "UIHostingController" || $0.valueText.contains("UIHostingController"))
         }
         let by = e.enclosingType.flatMap { t in uikitScreens.first { $0.controller.className == t } }
@@ -205,10 +205,10 @@ package struct SwiftUIScreens {
             if call.kind == .present {
                 let assignments = facts.assignments.filter { sameFunction($0.enclosingType, $0.enclosingFunction) && $0.controller == call.argumentText }
                 var style = ModalPresentationStyle.automatic
-                if case .enumCase(let c)? = assignments.last(where: { $0.property == "modalPresentationStyle" })?.value,
+                if case .enumCase(let c)? = assignments.last(where: { $0.watched == .modalPresentationStyle })?.value,
                    let s = ModalPresentationStyle(rawValue: c) { style = s }
                 var captures = false
-                if case .bool(let b)? = assignments.last(where: { $0.property == "modalPresentationCapturesStatusBarAppearance" })?.value { captures = b }
+                if case .bool(let b)? = assignments.last(where: { $0.watched == .modalPresentationCapturesStatusBarAppearance })?.value { captures = b }
                 ctx.presentation = PresentationContext(style: style, captures: captures, presenter: by?.controller,
                                                        presenterNavigation: by?.navigation, location: call.location)
             } else {

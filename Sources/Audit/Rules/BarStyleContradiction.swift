@@ -201,7 +201,7 @@ package struct BarStyleContradiction: AuditRule {
             // Where the bar style is set: code on the class, else storyboard scenes of the class.
             var bars: [(BarStyle, RelatedLocation)] = []
             for cls in model.graph.chain(of: name).appClasses {
-                for a in model.graph.selfAssignments[cls] ?? [] where a.property == "navigationBar.barStyle" {
+                for a in model.graph.selfAssignments[cls] ?? [] where a.watched == .navigationBarStyle {
                     if case .enumCase(let c) = a.value {
                         let style: BarStyle = c == "black" || c == "blackOpaque" || c == "blackTranslucent" ? .black : .default
                         bars.append((style, RelatedLocation(a.location, "'\(name)' sets its navigation bar's barStyle to \(c) here")))

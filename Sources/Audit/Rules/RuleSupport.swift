@@ -179,7 +179,7 @@ package enum Readability {
         switch backdrop.source {
         case .navigationBar:
             guard let nav = r.screen.navigation else { return nil }
-            if let code = selfAssignment("navigationBar.barTintColor", of: nav.controller.className, in: model) {
+            if let code = selfAssignment(.navigationBarTintColor, of: nav.controller.className, in: model) {
                 return RelatedLocation(code, "the navigation bar's color under the status bar is set here")
             }
             if case .storyboard(let file, _) = r.screen.origin, let location = nav.location, location.file == file,
@@ -192,7 +192,7 @@ package enum Readability {
         case .view(let id):
             // Controllers of a prediction's backdrop are named by their class.
             let cls = id.rawValue
-            if let code = selfAssignment("view.backgroundColor", of: cls, in: model) {
+            if let code = selfAssignment(.viewBackgroundColor, of: cls, in: model) {
                 return RelatedLocation(code, "the background under the status bar is set here")
             }
             if cls == r.screen.controller.className, case .storyboard(let file, let sceneID) = r.screen.origin,
@@ -205,9 +205,9 @@ package enum Readability {
         }
     }
 
-    private static func selfAssignment(_ property: String, of cls: String, in model: AuditModel) -> SourceLocation? {
+    private static func selfAssignment(_ property: WatchedProperty, of cls: String, in model: AuditModel) -> SourceLocation? {
         for c in model.graph.chain(of: cls).appClasses {
-            if let a = model.graph.selfAssignments[c]?.first(where: { $0.property == property }) { return a.location }
+            if let a = model.graph.selfAssignments[c]?.first(where: { $0.watched == property }) { return a.location }
         }
         return nil
     }

@@ -1,0 +1,192 @@
+/// A controller whose class a reader could tell from how it was created (`FeedViewController()`,
+/// `[[FeedViewController alloc] init]`, a cast, `instantiateViewController(withIdentifier:)`).
+package struct KnownController: Sendable, Hashable {
+    package var className: String?
+    /// The root's class, for a navigation controller created with `rootViewController:`.
+    package var rootClass: String?
+    /// The storyboard identifier it was instantiated with, if any.
+    package var storyboardIdentifier: String?
+    /// The storyboard it was loaded from, if known (its initial controller when no identifier).
+    package var storyboardName: String?
+
+    package init(className: String?, rootClass: String? = nil, storyboardIdentifier: String? = nil, storyboardName: String? = nil) {
+        self.className = className
+        self.rootClass = rootClass
+        self.storyboardIdentifier = storyboardIdentifier
+        self.storyboardName = storyboardName
+    }
+
+    /// What the facts keep of it.
+    package var reference: ControllerReference {
+        ControllerReference(className: className, rootClass: rootClass, storyboardIdentifier: storyboardIdentifier)
+    }
+}
+
+/// Names declared in a function, a closure, a block or a type, as both readers track them.
+package struct Scope: Sendable {
+    /// Names holding a controller whose class is known.
+    package var controllers: [String: KnownController] = [:]
+    /// Names holding the shared application.
+    package var applicationAliases: Set<String> = []
+    /// Names holding a storyboard, with the storyboard's name.
+    package var storyboards: [String: String] = [:]
+    /// Every name declared here (a local `view` is not the controller's view).
+    package var declaredNames: Set<String> = []
+    /// Objective-C: renamed getters of the type's properties, `isImmersive` for `immersive`.
+    package var getters: [String: String] = [:]
+
+    package init() {}
+}
+
+/// Where a fact is written: its location and what encloses it.
+package struct FactPlace: Sendable {
+    package var location: SourceLocation
+    package var enclosingType: String?
+    package var enclosingFunction: String?
+
+    package init(_ location: SourceLocation, type: String?, function: String?) {
+        self.location = location
+        self.enclosingType = type
+        self.enclosingFunction = function
+    }
+}
+
+/// The receiver of an assignment, as the classification of watched properties needs it.
+package struct AssignmentReceiver {
+    /// As written without `?`/`!`; `self` when implicit.
+    package var text: String
+    /// The receiver's own last member and the expression that member is read from (`nil` for an
+    /// implicit or explicit `self`): `navigationBar` of `nav` in `nav.navigationBar.barStyle`.
+    package var lastMember: (name: String, base: String?)?
+
+    package init(text: String, lastMember: (name: String, base: String?)?) {
+        self.text = text
+        self.lastMember = lastMember
+    }
+}
+
+/// What the Swift and Objective-C readers share once an expression is read: the scopes of names
+/// around the code, the classification of an assignment into a ``WatchedProperty``, and the
+/// recording of assignments and calls. Each reader reads its own syntax and calls this.
+package struct FactsRecorder {
+    package let language: SourceLanguage
+    /// The scopes around the code being read, innermost last.
+    package var scopes: [Scope] = [Scope()]
+    package private(set) var assignments: [Assignment] = []
+    /// Assignments to names that are kept only if an answer reads them.
+    package private(set) var candidateAssignments: [Assignment] = []
+    package private(set) var calls: [Call] = []
+
+    package init(language: SourceLanguage) {
+        self.language = language
+    }
+
+    // MARK: Scopes
+
+    package mutating func push(_ scope: Scope = Scope()) { scopes.append(scope) }
+    package mutating func pop() { scopes.removeLast() }
+
+    /// Changes the innermost scope.
+    package mutating func updateInnermost(_ change: (inout Scope) -> Void) {
+        change(&scopes[scopes.count - 1])
+    }
+
+    package func controller(named name: String) -> KnownController? {
+        for scope in scopes.reversed() { if let found = scope.controllers[name] { return found } }
+        return nil
+    }
+
+    /// The controller a receiver as written holds, when it is a plain name (`vc`, not `a.b` or `f()`).
+    package func controller(held receiver: String) -> KnownController? {
+        receiver.contains(".") || receiver.contains("(") ? nil : controller(named: receiver)
+    }
+
+    /// True when `name` is declared in the code around (a local, a parameter, a property).
+    package func isDeclared(_ name: String) -> Bool { scopes.contains { $0.declaredNames.contains(name) } }
+
+    package func storyboard(named name: String) -> String? {
+        for scope in scopes.reversed() { if let found = scope.storyboards[name] { return found } }
+        return nil
+    }
+
+    package func isApplicationAlias(_ name: String) -> Bool { scopes.contains { $0.applicationAliases.contains(name) } }
+
+    // MARK: Assignments
+
+    /// What assigning `memberName` on `receiver` is: a watched property (and the controller it
+    /// belongs to), or another property, kept only if an answer reads it.
+    package func classify(memberName: String, receiver: AssignmentReceiver) -> (property: AssignedProperty, controller: String) {
+        let other = (AssignedProperty.stored(memberName), receiver.text)
+        guard let property = WatchedProperty(memberName: memberName) else { return other }
+        /// The controller owning `member` of it (`nav` for `nav.navigationBar`): a local of that
+        /// name is not the controller's.
+        func owner(_ member: String) -> String? {
+            guard let last = receiver.lastMember, last.name == member, last.base != nil || !isDeclared(member) else { return nil }
+            return last.base ?? "self"
+        }
+        switch property.owner {
+        case .controller:
+            return (.watched(property), receiver.text)
+        case .navigationBar:
+            if receiver.text.hasPrefix("UINavigationBar.appearance") { return (.watched(property), receiver.text) }
+            return owner("navigationBar").map { (.watched(property), $0) } ?? other
+        case .view:
+            return owner("view").map { (.watched(property), $0) } ?? other
+        case .window:
+            guard receiver.lastMember?.name.lowercased().hasSuffix("window") == true else { return other }
+            return (.watched(property), receiver.text)
+        }
+    }
+
+    /// The assignment of `memberName` on `receiver`, classified. `value` reads the assigned value,
+    /// as a color when the property holds one; `assigned` tells the controller assigned. Kept by
+    /// ``record(_:)`` (two steps, so that the closures may read the scopes).
+    package func assignment(
+        memberName: String, receiver: AssignmentReceiver, valueText: String, viaCall: Bool, at place: FactPlace,
+        value: (_ asColor: Bool) -> ParsedValue, assigned: () -> ControllerReference?
+    ) -> Assignment {
+        let (property, controller) = classify(memberName: memberName, receiver: receiver)
+        let watched: WatchedProperty? = if case .watched(let p) = property { p } else { nil }
+        let known = self.controller(held: controller)
+        return Assignment(
+            property: property, receiver: receiver.text, controller: controller, controllerClass: known?.className,
+            controllerRootClass: known?.rootClass, controllerStoryboardIdentifier: known?.storyboardIdentifier,
+            valueText: valueText, value: value(watched?.holdsColor ?? false),
+            assignedController: watched == .windowRootViewController ? assigned() : nil, viaCall: viaCall,
+            location: place.location, enclosingType: place.enclosingType, enclosingFunction: place.enclosingFunction,
+            language: language)
+    }
+
+    /// Keeps an assignment: one of a watched property, or a candidate kept only if an answer reads it.
+    package mutating func record(_ assignment: Assignment) {
+        if assignment.watched == nil { candidateAssignments.append(assignment) } else { assignments.append(assignment) }
+    }
+
+    // MARK: Calls
+
+    /// Records a call on `receiver` (as written, `self` when implicit). `shown` is the controller
+    /// it shows, as far as it is known.
+    package mutating func recordCall(
+        _ kind: Call.Kind, receiver: String, argumentText: String?, animated: Bool? = nil, shown: KnownController? = nil,
+        presentedClass: String? = nil, shownControllers: [ControllerReference] = [], identifier: String? = nil,
+        storyboardName: String? = nil, value: ParsedValue? = nil, at place: FactPlace
+    ) {
+        var call = Call(
+            kind: kind, receiver: receiver, receiverClass: controller(held: receiver)?.className, argumentText: argumentText,
+            presentedClass: presentedClass ?? shown?.className, rootClass: shown?.rootClass,
+            presentedStoryboardIdentifier: shown?.storyboardIdentifier, shownControllers: shownControllers,
+            identifier: identifier, storyboardName: storyboardName, value: value, animated: animated,
+            location: place.location, enclosingType: place.enclosingType, enclosingFunction: place.enclosingFunction,
+            language: language)
+        call.presentedStoryboardName = shown?.storyboardName
+        calls.append(call)
+    }
+
+    /// Records `viewControllers = [a, b]` on a container as the call that sets them.
+    package mutating func recordViewControllersAssignment(receiver: String, valueText: String, shown: [ControllerReference], at place: FactPlace) {
+        let last = shown.last
+        recordCall(.setViewControllers, receiver: receiver, argumentText: valueText,
+                   shown: KnownController(className: last?.className, rootClass: last?.rootClass),
+                   shownControllers: shown, at: place)
+    }
+}

@@ -1,0 +1,273 @@
+/// The vocabulary the source readers and the audit share: the UIKit members whose use the audit
+/// reads from source (properties assigned, methods called, status bar members overridden), each
+/// with its Swift and Objective-C spellings and the byte strings that make each language's pre-scan
+/// read a file that uses it.
+///
+/// A new watched member is added here (a case of ``WatchedProperty``, ``Call/Kind`` or
+/// ``StatusBarMember``, with its spellings and triggers), recorded by the readers through
+/// ``FactsRecorder``, and matched by the audit on its case. Both byte scans
+/// (`SwiftSourceReader.fullParseTriggers`, `ObjCSourceReader.fullParseTriggers`) take their
+/// triggers from ``swiftTriggers`` and ``objcTriggers``; a test reads an example of every member
+/// in both languages and checks that the reader records it and the scan asks for the read.
+public enum WatchedMember: Sendable, Hashable, CaseIterable {
+    /// An assignment (or a setter call standing for one).
+    case property(WatchedProperty)
+    /// A call.
+    case call(Call.Kind)
+    /// An override of a status bar member of `UIViewController`.
+    case override(StatusBarMember)
+
+    public static var allCases: [WatchedMember] {
+        WatchedProperty.allCases.map(property) + Call.Kind.allCases.map(call) + StatusBarMember.allCases.map(override)
+    }
+
+    /// The names Swift code writes: the property's names, the method's base names.
+    public var swiftNames: [String] {
+        switch self {
+        case .property(let p): p.memberNames
+        case .call(let c): c.swiftNames
+        case .override(let m): m == .childForStatusBarStyle || m == .childForStatusBarHidden ? [m.rawValue, m.objectiveCName] : [m.rawValue]
+        }
+    }
+
+    /// The names Objective-C code writes: the property's names and their setters (`setBarStyle:`),
+    /// the selectors.
+    public var objcNames: [String] {
+        switch self {
+        case .property(let p): p.memberNames + p.memberNames.map(WatchedProperty.setterSelector)
+        case .call(let c): c.objcSelectors
+        case .override(let m): [m.objectiveCName]
+        }
+    }
+
+    /// The byte strings that make the Swift pre-scan parse a file using the member.
+    public var swiftTriggers: [ScanTrigger] {
+        switch self {
+        case .property(let p): p.swiftTriggers
+        case .call(let c): c.swiftTriggers
+        case .override: [.always("tatusBar")]
+        }
+    }
+
+    /// The byte strings that make the Objective-C pre-scan read a file using the member (one
+    /// string covers the property and its setter: `arTintColor` is in `barTintColor` and
+    /// `setBarTintColor:`).
+    public var objcTriggers: [String] {
+        switch self {
+        case .property(let p): p.objcTriggers
+        case .call(let c): c.objcTriggers
+        case .override: ["tatusBar"]
+        }
+    }
+}
+
+/// A byte string the Swift pre-scan looks for.
+public struct ScanTrigger: Sendable, Hashable {
+    public var bytes: String
+    /// True when the string counts only in a file that also says `Controller`: a view's own
+    /// background or style does not reach the status bar, and most view and cell files set one.
+    public var needsController: Bool
+
+    public static func always(_ bytes: String) -> ScanTrigger { ScanTrigger(bytes: bytes, needsController: false) }
+    public static func inController(_ bytes: String) -> ScanTrigger { ScanTrigger(bytes: bytes, needsController: true) }
+}
+
+/// A UIKit property whose assignments the audit reads. The raw value is the property's name as
+/// the facts give it: the owner's member first for a property of a controller's bar or view
+/// (`navigationBar.barTintColor`, `view.backgroundColor`).
+public enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `modalPresentationCapturesStatusBarAppearance` of a controller.
+    case modalPresentationCapturesStatusBarAppearance
+    /// `modalPresentationStyle` of a controller.
+    case modalPresentationStyle
+    /// `overrideUserInterfaceStyle` of a controller, a view or a window.
+    case overrideUserInterfaceStyle
+    /// `isNavigationBarHidden` of a navigation controller (Objective-C and Swift 2: `navigationBarHidden`;
+    /// `setNavigationBarHidden(_:animated:)` stands for it too).
+    case navigationBarHidden = "isNavigationBarHidden"
+    /// `barStyle` of a controller's navigation bar or of the `UINavigationBar.appearance()` proxy.
+    case navigationBarStyle = "navigationBar.barStyle"
+    /// `barTintColor` of a controller's navigation bar or of the proxy.
+    case navigationBarTintColor = "navigationBar.barTintColor"
+    /// A `UINavigationBarAppearance` given to a controller's navigation bar or to the proxy
+    /// (`standardAppearance`, `scrollEdgeAppearance`, `compactAppearance`, `compactScrollEdgeAppearance`).
+    case navigationBarAppearance = "navigationBar.appearance"
+    /// `backgroundColor` of a controller's root view.
+    case viewBackgroundColor = "view.backgroundColor"
+    /// `rootViewController` of a window.
+    case windowRootViewController = "rootViewController"
+
+    /// What the property belongs to, which decides which receivers count.
+    public enum Owner: Sendable, Hashable {
+        /// Any receiver: the controller assigned to (`vc.modalPresentationStyle`).
+        case controller
+        /// A controller's navigation bar (`nav.navigationBar.barStyle`), or the appearance proxy
+        /// (`UINavigationBar.appearance().barStyle`).
+        case navigationBar
+        /// A controller's root view (`vc.view.backgroundColor`).
+        case view
+        /// A window (`window?.rootViewController`, `self.window.rootViewController`).
+        case window
+    }
+
+    public var owner: Owner {
+        switch self {
+        case .modalPresentationCapturesStatusBarAppearance, .modalPresentationStyle, .overrideUserInterfaceStyle,
+             .navigationBarHidden: .controller
+        case .navigationBarStyle, .navigationBarTintColor, .navigationBarAppearance: .navigationBar
+        case .viewBackgroundColor: .view
+        case .windowRootViewController: .window
+        }
+    }
+
+    /// The member names written in code, the same in Swift and Objective-C (the setters aside).
+    public var memberNames: [String] {
+        switch self {
+        case .modalPresentationCapturesStatusBarAppearance, .modalPresentationStyle, .overrideUserInterfaceStyle: [rawValue]
+        case .navigationBarHidden: ["isNavigationBarHidden", "navigationBarHidden"]
+        case .navigationBarStyle: ["barStyle"]
+        case .navigationBarTintColor: ["barTintColor"]
+        case .navigationBarAppearance: ["standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance"]
+        case .viewBackgroundColor: ["backgroundColor"]
+        case .windowRootViewController: ["rootViewController"]
+        }
+    }
+
+    /// True when the value assigned is a color (read as one: `.white` is `ColorValue.system("white")`).
+    public var holdsColor: Bool { self == .navigationBarTintColor || self == .viewBackgroundColor }
+
+    /// The watched property a member name written in code stands for, before its receiver is looked at.
+    public init?(memberName: String) {
+        guard let found = WatchedProperty.byMemberName[memberName] else { return nil }
+        self = found
+    }
+
+    private static let byMemberName: [String: WatchedProperty] = {
+        var names: [String: WatchedProperty] = [:]
+        for property in allCases { for name in property.memberNames { names[name] = property } }
+        return names
+    }()
+
+    /// The Objective-C setter of a property: `setBarStyle:` for `barStyle`.
+    public static func setterSelector(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return "set" + first.uppercased() + name.dropFirst() + ":"
+    }
+
+    var swiftTriggers: [ScanTrigger] {
+        switch self {
+        case .modalPresentationCapturesStatusBarAppearance, .modalPresentationStyle: [.always("modalPresentation")]
+        case .overrideUserInterfaceStyle:
+            // A window's style is app-wide; anywhere else it matters only in a controller.
+            [.always("indow?.overrideUserInterfaceStyle"), .always("indow!.overrideUserInterfaceStyle"),
+             .always("indow.overrideUserInterfaceStyle"), .inController("overrideUserInterfaceStyle")]
+        case .navigationBarHidden: [.always("NavigationBarHidden"), .always("navigationBarHidden")]
+        case .navigationBarStyle: [.always("UINavigationBar.appearance"), .inController("barStyle")]
+        case .navigationBarTintColor: [.always("UINavigationBar.appearance"), .inController("barTintColor")]
+        case .navigationBarAppearance: [.always("UINavigationBar.appearance"), .inController("Appearance")]
+        case .viewBackgroundColor: [.inController("backgroundColor")]
+        case .windowRootViewController: [.always("rootViewController")]
+        }
+    }
+
+    var objcTriggers: [String] {
+        switch self {
+        case .modalPresentationCapturesStatusBarAppearance, .modalPresentationStyle: ["odalPresentation"]
+        case .overrideUserInterfaceStyle: ["verrideUserInterfaceStyle"]
+        case .navigationBarHidden: ["avigationBarHidden"]
+        case .navigationBarStyle: ["arStyle"]
+        case .navigationBarTintColor: ["arTintColor"]
+        case .navigationBarAppearance: ["Appearance"]
+        case .viewBackgroundColor: ["ackgroundColor"]
+        case .windowRootViewController: ["ootViewController"]
+        }
+    }
+}
+
+extension Call.Kind {
+    /// The base names Swift code calls (Swift 2 spellings too); `viewControllers` for an assigned
+    /// array of controllers.
+    public var swiftNames: [String] {
+        switch self {
+        case .setNeedsStatusBarAppearanceUpdate: ["setNeedsStatusBarAppearanceUpdate"]
+        case .present: ["present", "presentViewController"]
+        case .pushViewController: ["pushViewController"]
+        case .show: ["show", "showDetailViewController"]
+        case .setViewControllers: ["setViewControllers", "viewControllers"]
+        case .setNavigationBarHidden: ["setNavigationBarHidden"]
+        case .instantiateViewController: ["instantiateViewController", "instantiateInitialViewController"]
+        case .coversRootView: ["insertSubview"]
+        }
+    }
+
+    /// The selectors Objective-C code sends; `viewControllers` for an assigned array of controllers.
+    public var objcSelectors: [String] {
+        switch self {
+        case .setNeedsStatusBarAppearanceUpdate: ["setNeedsStatusBarAppearanceUpdate"]
+        case .present: ["presentViewController:animated:completion:", "presentViewController:animated:", "presentModalViewController:animated:"]
+        case .pushViewController: ["pushViewController:animated:"]
+        case .show: ["showViewController:sender:", "showDetailViewController:sender:"]
+        case .setViewControllers: ["setViewControllers:animated:", "setViewControllers:", "viewControllers"]
+        case .setNavigationBarHidden: ["setNavigationBarHidden:animated:", "setNavigationBarHidden:"]
+        case .instantiateViewController:
+            ["instantiateViewControllerWithIdentifier:", "instantiateViewControllerWithIdentifier:creator:",
+             "instantiateInitialViewController", "instantiateInitialViewControllerWithCreator:"]
+        case .coversRootView: ["insertSubview:atIndex:"]
+        }
+    }
+
+    /// A root view is covered by a blur too: a method of `view` whose name says blur.
+    public static func namesBlur(_ name: String) -> Bool { name.lowercased().contains("blur") }
+
+    var swiftTriggers: [ScanTrigger] {
+        switch self {
+        case .setNeedsStatusBarAppearanceUpdate: [.always("tatusBar")]
+        case .present: [.always("present("), .always("presentViewController(")]
+        case .pushViewController: [.always("pushViewController")]
+        case .show: [.always("show("), .always("showDetailViewController")]
+        case .setViewControllers: [.always("setViewControllers"), .always("iewControllers")]
+        case .setNavigationBarHidden: [.always("NavigationBarHidden")]
+        case .instantiateViewController: [.always("instantiate")]
+        case .coversRootView: [.inController("insertSubview"), .inController("blur"), .inController("Blur")]
+        }
+    }
+
+    var objcTriggers: [String] {
+        switch self {
+        case .setNeedsStatusBarAppearanceUpdate: ["tatusBar"]
+        case .present: ["presentViewController", "presentModalViewController"]
+        case .pushViewController: ["pushViewController"]
+        case .show: ["showViewController", "showDetailViewController"]
+        case .setViewControllers: ["iewControllers"]
+        case .setNavigationBarHidden: ["avigationBarHidden"]
+        case .instantiateViewController: ["instantiate"]
+        case .coversRootView: ["insertSubview", "blur", "Blur"]
+        }
+    }
+}
+
+/// What an assignment assigns: a watched UIKit property, or another property that an answer reads
+/// (a stored property of the app's, `isDarkTheme`; its assignments are kept only then).
+public enum AssignedProperty: Sendable, Hashable, Codable {
+    case watched(WatchedProperty)
+    /// The property's name as written (an Objective-C instance variable without its `_`).
+    case stored(String)
+
+    /// The name the facts give: the watched property's raw value (`navigationBar.barTintColor`),
+    /// or the stored property's name.
+    public var name: String {
+        switch self {
+        case .watched(let p): p.rawValue
+        case .stored(let name): name
+        }
+    }
+}
+
+extension SourceFacts {
+    /// The watched members these facts record: the assignments of watched properties, the calls and
+    /// the overrides, in that order.
+    public var recordedMembers: [WatchedMember] {
+        assignments.compactMap { $0.watched.map(WatchedMember.property) } + calls.map { .call($0.kind) }
+            + overrides.map { .override($0.member) }
+    }
+}

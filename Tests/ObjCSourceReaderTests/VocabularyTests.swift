@@ -1,0 +1,119 @@
+import Foundation
+import ObjCSourceReader
+import SourceModel
+import Testing
+
+/// The vocabulary of watched members, the Objective-C reader and the Objective-C byte scan agree:
+/// every member the reader records in a file is one whose triggers the file contains, so the scan
+/// asks for the read that records it.
+@Suite("Vocabulary: Objective-C reader and scan")
+struct ObjCVocabularyTests {
+    /// One use of a member: the spelling it shows and a file using it (with nothing else the scan looks for).
+    struct Example: CustomTestStringConvertible, Sendable {
+        var member: WatchedMember
+        var spelling: String
+        var source: String
+        var testDescription: String { "\(member) as \(spelling)" }
+    }
+
+    static func example(_ member: WatchedMember, _ spelling: String, _ body: String) -> Example {
+        Example(member: member, spelling: spelling, source: "@implementation A\n- (void)f {\n    \(body)\n}\n@end\n")
+    }
+
+    static func override(_ member: StatusBarMember, _ method: String) -> Example {
+        Example(member: .override(member), spelling: member.objectiveCName, source: "@implementation A\n\(method)\n@end\n")
+    }
+
+    static let examples: [Example] = [
+        example(.property(.modalPresentationCapturesStatusBarAppearance), "modalPresentationCapturesStatusBarAppearance",
+                "a.modalPresentationCapturesStatusBarAppearance = YES;"),
+        example(.property(.modalPresentationCapturesStatusBarAppearance), "setModalPresentationCapturesStatusBarAppearance:",
+                "[a setModalPresentationCapturesStatusBarAppearance:YES];"),
+        example(.property(.modalPresentationStyle), "modalPresentationStyle", "a.modalPresentationStyle = UIModalPresentationFullScreen;"),
+        example(.property(.modalPresentationStyle), "setModalPresentationStyle:", "[a setModalPresentationStyle:UIModalPresentationFullScreen];"),
+        example(.property(.overrideUserInterfaceStyle), "overrideUserInterfaceStyle", "self.overrideUserInterfaceStyle = UIUserInterfaceStyleDark;"),
+        example(.property(.overrideUserInterfaceStyle), "setOverrideUserInterfaceStyle:", "[self setOverrideUserInterfaceStyle:UIUserInterfaceStyleDark];"),
+        example(.property(.navigationBarHidden), "navigationBarHidden", "self.navigationController.navigationBarHidden = YES;"),
+        example(.property(.navigationBarHidden), "isNavigationBarHidden", "a.isNavigationBarHidden = YES;"),
+        example(.property(.navigationBarHidden), "setNavigationBarHidden:", "[a setNavigationBarHidden:YES];"),
+        example(.property(.navigationBarHidden), "setIsNavigationBarHidden:", "[a setIsNavigationBarHidden:YES];"),
+        example(.property(.navigationBarStyle), "barStyle", "self.navigationController.navigationBar.barStyle = UIBarStyleBlack;"),
+        example(.property(.navigationBarStyle), "setBarStyle:", "[[UINavigationBar appearance] setBarStyle:UIBarStyleBlack];"),
+        example(.property(.navigationBarTintColor), "barTintColor", "[UINavigationBar appearance].barTintColor = [UIColor redColor];"),
+        example(.property(.navigationBarTintColor), "setBarTintColor:", "[self.navigationBar setBarTintColor:[UIColor redColor]];"),
+        example(.property(.navigationBarAppearance), "standardAppearance", "self.navigationBar.standardAppearance = b;"),
+        example(.property(.navigationBarAppearance), "setStandardAppearance:", "[[UINavigationBar appearance] setStandardAppearance:b];"),
+        example(.property(.navigationBarAppearance), "scrollEdgeAppearance", "self.navigationBar.scrollEdgeAppearance = b;"),
+        example(.property(.navigationBarAppearance), "setScrollEdgeAppearance:", "[self.navigationBar setScrollEdgeAppearance:b];"),
+        example(.property(.navigationBarAppearance), "compactAppearance", "self.navigationBar.compactAppearance = b;"),
+        example(.property(.navigationBarAppearance), "setCompactAppearance:", "[self.navigationBar setCompactAppearance:b];"),
+        example(.property(.navigationBarAppearance), "compactScrollEdgeAppearance", "self.navigationBar.compactScrollEdgeAppearance = b;"),
+        example(.property(.navigationBarAppearance), "setCompactScrollEdgeAppearance:", "[self.navigationBar setCompactScrollEdgeAppearance:b];"),
+        example(.property(.viewBackgroundColor), "backgroundColor", "self.view.backgroundColor = [UIColor whiteColor];"),
+        example(.property(.viewBackgroundColor), "setBackgroundColor:", "[self.view setBackgroundColor:[UIColor whiteColor]];"),
+        example(.property(.windowRootViewController), "rootViewController", "self.window.rootViewController = a;"),
+        example(.property(.windowRootViewController), "setRootViewController:", "[self.window setRootViewController:a];"),
+        example(.call(.setNeedsStatusBarAppearanceUpdate), "setNeedsStatusBarAppearanceUpdate", "[self setNeedsStatusBarAppearanceUpdate];"),
+        example(.call(.present), "presentViewController:animated:completion:", "[self presentViewController:a animated:YES completion:nil];"),
+        example(.call(.present), "presentViewController:animated:", "[self presentViewController:a animated:YES];"),
+        example(.call(.present), "presentModalViewController:animated:", "[self presentModalViewController:a animated:YES];"),
+        example(.call(.pushViewController), "pushViewController:animated:", "[b pushViewController:a animated:YES];"),
+        example(.call(.show), "showViewController:sender:", "[self showViewController:a sender:nil];"),
+        example(.call(.show), "showDetailViewController:sender:", "[self showDetailViewController:a sender:nil];"),
+        example(.call(.setViewControllers), "setViewControllers:animated:", "[b setViewControllers:@[a] animated:NO];"),
+        example(.call(.setViewControllers), "setViewControllers:", "[b setViewControllers:@[a]];"),
+        example(.call(.setViewControllers), "viewControllers", "b.viewControllers = @[a];"),
+        example(.call(.setNavigationBarHidden), "setNavigationBarHidden:animated:", "[b setNavigationBarHidden:YES animated:NO];"),
+        example(.call(.setNavigationBarHidden), "setNavigationBarHidden:", "[b setNavigationBarHidden:YES];"),
+        example(.call(.instantiateViewController), "instantiateViewControllerWithIdentifier:",
+                "id c = [b instantiateViewControllerWithIdentifier:@\"x\"];"),
+        example(.call(.instantiateViewController), "instantiateViewControllerWithIdentifier:creator:",
+                "id c = [b instantiateViewControllerWithIdentifier:@\"x\" creator:nil];"),
+        example(.call(.instantiateViewController), "instantiateInitialViewController", "id c = [b instantiateInitialViewController];"),
+        example(.call(.instantiateViewController), "instantiateInitialViewControllerWithCreator:",
+                "id c = [b instantiateInitialViewControllerWithCreator:nil];"),
+        example(.call(.coversRootView), "insertSubview:atIndex:", "[self.view insertSubview:a atIndex:0];"),
+        example(.call(.coversRootView), "blur", "[self.view addBlur];"),
+        override(.preferredStatusBarStyle, "- (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }"),
+        override(.prefersStatusBarHidden, "- (BOOL)prefersStatusBarHidden { return YES; }"),
+        override(.preferredStatusBarUpdateAnimation, "- (UIStatusBarAnimation)preferredStatusBarUpdateAnimation { return UIStatusBarAnimationFade; }"),
+        override(.childForStatusBarStyle, "- (UIViewController *)childViewControllerForStatusBarStyle { return self.c; }"),
+        override(.childForStatusBarHidden, "- (UIViewController *)childViewControllerForStatusBarHidden { return self.c; }"),
+    ]
+
+    static func triggersFound(of member: WatchedMember, in source: String) -> [String] {
+        member.objcTriggers.filter { source.contains($0) }
+    }
+
+    @Test("every watched member has an example of each of its Objective-C spellings")
+    func examplesCoverTheVocabulary() {
+        for member in WatchedMember.allCases {
+            let spellings = Set(Self.examples.filter { $0.member == member }.map(\.spelling))
+            #expect(spellings == Set(member.objcNames) || (member == .call(.coversRootView) && spellings == Set(member.objcNames + ["blur"])),
+                    "\(member): examples of \(spellings.sorted()), spellings \(member.objcNames)")
+        }
+    }
+
+    @Test("the reader records the member, and the scan asks for the read through the member's own trigger", arguments: examples)
+    func readerAndScanAgree(_ example: Example) {
+        let read = facts(example.source)
+        #expect(read.recordedMembers.contains(example.member), "recorded: \(read.recordedMembers)")
+        #expect(!Self.triggersFound(of: example.member, in: example.source).isEmpty)
+        #expect(ObjCSourceReader.needsFullParse(Array(example.source.utf8)))
+    }
+
+    @Test("in every fixture, each member the reader records has one of its triggers in the file", arguments: ByteScanTests.fixtureNames)
+    func fixturesAgree(_ name: String) throws {
+        let data = try #require(FileManager.default.contents(atPath: fixturesFolder() + "/" + name))
+        let source = String(decoding: data, as: UTF8.self)
+        let read = ObjCSourceReader.read(bytes: [UInt8](data), relativePath: name)
+        for member in Set(read.recordedMembers) {
+            #expect(!Self.triggersFound(of: member, in: source).isEmpty, "\(name): \(member)")
+        }
+    }
+
+    @Test("the scan's triggers are the vocabulary's and the other triggers")
+    func triggersComeFromTheVocabulary() {
+        #expect(Set(ObjCSourceReader.fullParseTriggers) == Set(WatchedMember.allCases.flatMap(\.objcTriggers) + ObjCSourceReader.otherTriggers))
+    }
+}
