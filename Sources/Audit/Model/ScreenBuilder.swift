@@ -288,6 +288,18 @@ package struct ScreenBuilder {
             }
         }
 
+        // The window's root set in code by the app or scene delegate (issue "The screen graph",
+        // point 3): a controller, or the root of a navigation controller made with
+        // `rootViewController:`, is a screen with that container, and what it pushes inherits it.
+        for facts in sources where app.owns(facts.path) {
+            for a in facts.assignments where a.property == "rootViewController" && ScreenBuilder.isDelegate(a.enclosingType, graph) {
+                guard let screen = windowRoot(a) else { continue }
+                let cls = screen.controller.className
+                if contextByClass[cls] == nil { contextByClass[cls] = Context(navigation: screen.navigation) }
+                add(screen)
+            }
+        }
+
         // Classes the code shows. A call made by a class that code shows is placed after the calls
         // that show that class, so that its context (navigation, tab) is known; file order otherwise.
         // The order is kept in O(n log n): a call waits on its presenter until the presenter has a
@@ -422,6 +434,42 @@ package struct ScreenBuilder {
         return result.sorted {
             ($0.screen.location, $0.screen.controller.className, $0.place) < ($1.screen.location, $1.screen.controller.className, $1.place)
         }.map(\.screen)
+    }
+
+    /// The app or scene delegate (by conformance, or by the usual names): the window it sets up is
+    /// the app's main window. Other windows (an overlay, a picker) are not followed.
+    static func isDelegate(_ type: String?, _ graph: ClassGraph) -> Bool {
+        guard let type else { return false }
+        if type.hasSuffix("AppDelegate") || type.hasSuffix("SceneDelegate") { return true }
+        return (graph.declarations[type] ?? []).contains {
+            $0.conformances.contains("UIApplicationDelegate") || $0.conformances.contains("UIWindowSceneDelegate")
+        }
+    }
+
+    /// The screen a window-root assignment shows: an app view controller, or the app view
+    /// controller at the root of a navigation controller; nil for anything else (a tab bar or split
+    /// controller, whose children the code sets; a hosting controller, a SwiftUI screen; a value the
+    /// reader could not type).
+    private func windowRoot(_ a: Assignment) -> Screen? {
+        guard let assigned = a.assignedController, let top = assigned.className.map(ClassGraph.plainName) else { return nil }
+        var shown = top
+        var navigation: NavigationContext?
+        switch graph.kind(of: top) {
+        case .navigation?:
+            guard let root = assigned.rootClass.map(ClassGraph.plainName) else { return nil }
+            navigation = NavigationContext(controller: controller(top), location: a.location)
+            shown = root
+        case .viewController?:
+            guard assigned.rootClass == nil else { return nil }
+        default:
+            return nil
+        }
+        guard graph.isAppClass(shown), graph.kind(of: shown) == .viewController,
+              ClassGraph.plainName(shown) != "UIHostingController", graph.systemAncestor(of: shown)?.name != "UIHostingController"
+        else { return nil }
+        let location = graph.records[shown]?.location ?? a.location
+        return Screen(app: app.name, controller: controller(shown), location: location, navigation: navigation,
+                      origin: .code(a.location))
     }
 
     /// A screen's place: its class and what decides around it (container, bar, tab bar,
