@@ -73,4 +73,39 @@ struct WindowRootTests {
         // Only the push by a class shown nowhere: unknown.
         #expect(!model.screens.contains { $0.screen.controller.className == "DetailViewController" && $0.screen.unknownContext == nil })
     }
+
+    @Test func aTabBarControllerSubclassAtTheRootShowsTheTabsItSets() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": sceneDelegate("MainTabBarController()"),
+            "App/Screens.swift": screens,
+            "App/MainTabBarController.swift": """
+                import UIKit
+                final class MainTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = [UINavigationController(rootViewController: HomeViewController()), DetailViewController()]
+                    }
+                }
+                """,
+        ])
+        let home = try #require(model.screens.first { $0.screen.controller.className == "HomeViewController" })
+        #expect(home.screen.tabBarClass == "MainTabBarController")
+        #expect(home.screen.navigation?.controller.className == "UINavigationController")
+        let detail = try #require(model.screens.first { $0.screen.controller.className == "DetailViewController" && $0.screen.navigation == nil })
+        #expect(detail.screen.tabBarClass == "MainTabBarController")
+        #expect(detail.screen.unknownContext == nil)
+    }
+
+    @Test func aTabBarControllerMadeInTheDelegateShowsTheTabsSetOnIt() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": sceneDelegate("tabs").replacingOccurrences(
+                of: "        let window = UIWindow(windowScene: windowScene)\n",
+                with: "        let window = UIWindow(windowScene: windowScene)\n        let tabs = UITabBarController()\n        tabs.viewControllers = [DetailViewController()]\n"),
+            "App/Screens.swift": screens,
+        ])
+        let detail = try #require(model.screens.first { $0.screen.controller.className == "DetailViewController" && $0.screen.unknownContext == nil })
+        #expect(detail.screen.tabBarClass == "UITabBarController")
+    }
 }
