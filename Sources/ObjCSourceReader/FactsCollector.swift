@@ -311,6 +311,31 @@ struct FactsCollector {
 
     // MARK: Scopes
 
+    /// A new `UINavigationBarAppearance`: `[[UINavigationBarAppearance alloc] init]`,
+    /// `initWithIdiom:`, `[UINavigationBarAppearance new]`; one made from another
+    /// (`initWithBarAppearance:`) is of unknown background.
+    private func newAppearance(_ value: Expr) -> BarAppearanceDraft? {
+        guard case .message(let receiver, let selector, _, _) = ValueReading.unwrap(value).kind,
+            Self.createdType(receiver: receiver, selector: selector) == "UINavigationBarAppearance"
+        else { return nil }
+        if ["init", "new", "initWithIdiom:"].contains(selector) { return BarAppearanceDraft() }
+        return .unknown("it is made from another appearance (\(text(value)))")
+    }
+
+    /// The name of the `UINavigationBarAppearance` local an expression is, if it is one.
+    private func appearanceLocal(_ expression: Expr) -> String? {
+        guard case .name(let name) = ValueReading.unwrap(expression).kind, recorder.isAppearance(name) else { return nil }
+        return name
+    }
+
+    /// What an appearance assigned to a bar paints: a local followed through the function, or one
+    /// made in place; anything else is `.other`.
+    private func appearanceBackground(_ value: Expr?) -> ParsedValue {
+        guard let value else { return .other }
+        if let local = appearanceLocal(value), let background = recorder.appearanceBackground(local) { return background }
+        return newAppearance(value)?.background ?? .other
+    }
+
     private static let applicationChains: Set<String> = [
         "UIApplication.sharedApplication()", "UIApplication.sharedApplication", "UIApplication.shared",
     ]
@@ -327,6 +352,11 @@ struct FactsCollector {
     private mutating func remember(_ declaration: LocalDecl) {
         var scope = recorder.scopes[recorder.scopes.count - 1]
         scope.declaredNames.insert(declaration.name)
+        if let value = declaration.value, let appearance = newAppearance(value) {
+            scope.appearances[declaration.name] = appearance
+            recorder.updateInnermost { $0 = scope }
+            return
+        }
         if declaration.type == "UIApplication" { scope.applicationAliases.insert(declaration.name) }
         if let value = declaration.value {
             if isApplication(value) { scope.applicationAliases.insert(declaration.name) }
@@ -608,6 +638,16 @@ struct FactsCollector {
             deprecated(.setOverrideTraitCollection, .call, at: offset, value: first)
         case "overrideTraitCollectionForChildViewController:":
             deprecated(.setOverrideTraitCollection, .read, at: offset)
+        case "configureWithDefaultBackground", "configureWithOpaqueBackground", "configureWithTransparentBackground":
+            guard let configuration = BarAppearanceDraft.configuration(method: selector) else { break }
+            if let local = appearanceLocal(receiverExpression) {
+                recorder.configureAppearance(local, configuration)
+            } else if let owner = lastMember(receiverExpression),
+                owner.name == "standardAppearance" || owner.name == "scrollEdgeAppearance"
+            {
+                // A bar's appearance configured in place: recorded, its background not read.
+                assignment(name: owner.name, nameOffset: offset, base: owner.base, value: nil, valueText: text(expression), viaCall: true)
+            }
         case "insertSubview:atIndex:" where receiver == "self.view" || receiver == "view":
             if arguments.count == 2, text(arguments[1]) == "0" { record(.coversRootView) }
         case _ where (receiver == "self.view" || receiver == "view") && selector.lowercased().contains("blur"):
@@ -671,6 +711,9 @@ struct FactsCollector {
     ) {
         let base = base.flatMap { ValueReading.isSelf($0) ? nil : $0 }
         let receiver = base.map(chain) ?? "self"
+        if let base, appearanceChange(name: name, base: base, value: value, valueText: valueText, viaCall: viaCall) {
+            return
+        }
         // `tabBarController.viewControllers = @[a, b]`: recorded as a call.
         if name == "viewControllers", let value, case .array(let elements) = ValueReading.unwrap(value).kind {
             recorder.recordViewControllersAssignment(
@@ -681,8 +724,33 @@ struct FactsCollector {
         let assignment = recorder.assignment(
             memberName: name, receiver: AssignmentReceiver(text: receiver, lastMember: owner), valueText: valueText,
             viaCall: viaCall, at: place(nameOffset),
-            value: { asColor in value.map { asColor ? ValueReading.parsedColor($0) : ValueReading.parsedValue($0) } ?? .other },
+            value: { kind in
+                switch kind {
+                case .value: value.map(ValueReading.parsedValue) ?? .other
+                case .color: value.map(ValueReading.parsedColor) ?? .other
+                case .barAppearance: appearanceBackground(value)
+                }
+            },
             assigned: { value.map(reference) })
         recorder.record(assignment)
+    }
+
+    /// A change to an appearance's background: to a `UINavigationBarAppearance` local (followed),
+    /// or in place to a bar's (`self.navigationBar.standardAppearance.backgroundColor = …`, recorded
+    /// as an assignment of that appearance whose background is not read). True when handled.
+    private mutating func appearanceChange(name: String, base: Expr, value: Expr?, valueText: String, viaCall: Bool) -> Bool {
+        if let local = appearanceLocal(base) {
+            if BarAppearanceDraft.backgroundMembers.contains(name) {
+                recorder.assignAppearance(local, member: name, value: value.map(ValueReading.parsedColor) ?? .other, text: valueText)
+            }
+            return true
+        }
+        guard BarAppearanceDraft.backgroundMembers.contains(name), let owner = lastMember(base),
+            owner.name == "standardAppearance" || owner.name == "scrollEdgeAppearance"
+        else { return false }
+        assignment(
+            name: owner.name, nameOffset: base.start, base: owner.base, value: nil,
+            valueText: "\(chain(base)).\(name) = \(valueText)", viaCall: viaCall)
+        return true
     }
 }

@@ -34,6 +34,8 @@ package struct Scope: Sendable {
     package var declaredNames: Set<String> = []
     /// Objective-C: renamed getters of the type's properties, `isImmersive` for `immersive`.
     package var getters: [String: String] = [:]
+    /// `UINavigationBarAppearance` locals, as far as their background goes.
+    package var appearances: [String: BarAppearanceDraft] = [:]
 
     package init() {}
 }
@@ -111,39 +113,73 @@ package struct FactsRecorder {
 
     package func isApplicationAlias(_ name: String) -> Bool { scopes.contains { $0.applicationAliases.contains(name) } }
 
+    // MARK: Bar appearances
+
+    /// The index of the scope whose `UINavigationBarAppearance` local `name` refers to, if it is one
+    /// (a name declared again in an inner scope hides it).
+    private func appearanceScope(_ name: String) -> Int? {
+        for index in scopes.indices.reversed() {
+            if scopes[index].appearances[name] != nil { return index }
+            if scopes[index].declaredNames.contains(name) { return nil }
+        }
+        return nil
+    }
+
+    /// True when `name` is a `UINavigationBarAppearance` local followed in the code around.
+    package func isAppearance(_ name: String) -> Bool { appearanceScope(name) != nil }
+
+    /// The background the appearance local `name` paints, if `name` is one.
+    package func appearanceBackground(_ name: String) -> ParsedValue? {
+        appearanceScope(name).flatMap { scopes[$0].appearances[name]?.background }
+    }
+
+    /// `local.configureWith…Background()`, when `local` is an appearance local.
+    package mutating func configureAppearance(_ local: String, _ configuration: BarAppearanceDraft.Configuration) {
+        guard let index = appearanceScope(local) else { return }
+        scopes[index].appearances[local]?.configure(configuration)
+    }
+
+    /// `local.member = value` (one of ``BarAppearanceDraft/backgroundMembers``), when `local` is an appearance local.
+    package mutating func assignAppearance(_ local: String, member: String, value: ParsedValue, text: String) {
+        guard let index = appearanceScope(local) else { return }
+        scopes[index].appearances[local]?.assign(member, value: value, text: text)
+    }
+
     // MARK: Assignments
 
     /// What assigning `memberName` on `receiver` is: a watched property (and the controller it
     /// belongs to), or another property, kept only if an answer reads it.
     package func classify(memberName: String, receiver: AssignmentReceiver) -> (property: AssignedProperty, controller: String) {
-        let other = (AssignedProperty.stored(memberName), receiver.text)
-        guard let property = WatchedProperty(memberName: memberName) else { return other }
         /// The controller owning `member` of it (`nav` for `nav.navigationBar`): a local of that
         /// name is not the controller's.
         func owner(_ member: String) -> String? {
             guard let last = receiver.lastMember, last.name == member, last.base != nil || !isDeclared(member) else { return nil }
             return last.base ?? "self"
         }
-        switch property.owner {
-        case .controller:
-            return (.watched(property), receiver.text)
-        case .navigationBar:
-            if receiver.text.hasPrefix("UINavigationBar.appearance") { return (.watched(property), receiver.text) }
-            return owner("navigationBar").map { (.watched(property), $0) } ?? other
-        case .view:
-            return owner("view").map { (.watched(property), $0) } ?? other
-        case .window:
-            guard receiver.lastMember?.name.lowercased().hasSuffix("window") == true else { return other }
-            return (.watched(property), receiver.text)
+        for property in WatchedProperty.candidates(memberName: memberName) {
+            switch property.owner {
+            case .controller:
+                return (.watched(property), receiver.text)
+            case .navigationBar:
+                if receiver.text.hasPrefix("UINavigationBar.appearance") { return (.watched(property), receiver.text) }
+                if let controller = owner("navigationBar") { return (.watched(property), controller) }
+            case .navigationItem:
+                if let controller = owner("navigationItem") { return (.watched(property), controller) }
+            case .view:
+                if let controller = owner("view") { return (.watched(property), controller) }
+            case .window:
+                if receiver.lastMember?.name.lowercased().hasSuffix("window") == true { return (.watched(property), receiver.text) }
+            }
         }
+        return (.stored(memberName), receiver.text)
     }
 
-    /// The assignment of `memberName` on `receiver`, classified. `value` reads the assigned value,
-    /// as a color when the property holds one; `assigned` tells the controller assigned. Kept by
-    /// ``record(_:)`` (two steps, so that the closures may read the scopes).
+    /// The assignment of `memberName` on `receiver`, classified. `value` reads the assigned value
+    /// as the property's kind says (a plain value for another property); `assigned` tells the
+    /// controller assigned. Kept by ``record(_:)`` (two steps, so that the closures may read the scopes).
     package func assignment(
         memberName: String, receiver: AssignmentReceiver, valueText: String, viaCall: Bool, at place: FactPlace,
-        value: (_ asColor: Bool) -> ParsedValue, assigned: () -> ControllerReference?
+        value: (WatchedProperty.ValueKind) -> ParsedValue, assigned: () -> ControllerReference?
     ) -> Assignment {
         let (property, controller) = classify(memberName: memberName, receiver: receiver)
         let watched: WatchedProperty? = if case .watched(let p) = property { p } else { nil }
@@ -151,7 +187,7 @@ package struct FactsRecorder {
         return Assignment(
             property: property, receiver: receiver.text, controller: controller, controllerClass: known?.className,
             controllerRootClass: known?.rootClass, controllerStoryboardIdentifier: known?.storyboardIdentifier,
-            valueText: valueText, value: value(watched?.holdsColor ?? false),
+            valueText: valueText, value: value(watched?.valueKind ?? .value),
             assignedController: watched == .windowRootViewController ? assigned() : nil, viaCall: viaCall,
             location: place.location, enclosingType: place.enclosingType, enclosingFunction: place.enclosingFunction,
             language: language)

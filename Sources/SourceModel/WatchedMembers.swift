@@ -89,9 +89,16 @@ public enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable {
     case navigationBarStyle = "navigationBar.barStyle"
     /// `barTintColor` of a controller's navigation bar or of the proxy.
     case navigationBarTintColor = "navigationBar.barTintColor"
-    /// A `UINavigationBarAppearance` given to a controller's navigation bar or to the proxy
-    /// (`standardAppearance`, `scrollEdgeAppearance`, `compactAppearance`, `compactScrollEdgeAppearance`).
-    case navigationBarAppearance = "navigationBar.appearance"
+    /// The `UINavigationBarAppearance` of a controller's navigation bar or of the proxy, its value
+    /// the background it paints (``BarAppearanceDraft/background``).
+    case navigationBarStandardAppearance = "navigationBar.standardAppearance"
+    /// `scrollEdgeAppearance` of a controller's navigation bar or of the proxy.
+    case navigationBarScrollEdgeAppearance = "navigationBar.scrollEdgeAppearance"
+    /// `standardAppearance` of a controller's navigation item: it replaces the bar's while the
+    /// controller is on top.
+    case navigationItemStandardAppearance = "navigationItem.standardAppearance"
+    /// `scrollEdgeAppearance` of a controller's navigation item.
+    case navigationItemScrollEdgeAppearance = "navigationItem.scrollEdgeAppearance"
     /// `backgroundColor` of a controller's root view.
     case viewBackgroundColor = "view.backgroundColor"
     /// `rootViewController` of a window.
@@ -104,6 +111,8 @@ public enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable {
         /// A controller's navigation bar (`nav.navigationBar.barStyle`), or the appearance proxy
         /// (`UINavigationBar.appearance().barStyle`).
         case navigationBar
+        /// A controller's navigation item (`vc.navigationItem.standardAppearance`).
+        case navigationItem
         /// A controller's root view (`vc.view.backgroundColor`).
         case view
         /// A window (`window?.rootViewController`, `self.window.rootViewController`).
@@ -114,7 +123,9 @@ public enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable {
         switch self {
         case .modalPresentationCapturesStatusBarAppearance, .modalPresentationStyle, .overrideUserInterfaceStyle,
              .navigationBarHidden: .controller
-        case .navigationBarStyle, .navigationBarTintColor, .navigationBarAppearance: .navigationBar
+        case .navigationBarStyle, .navigationBarTintColor, .navigationBarStandardAppearance, .navigationBarScrollEdgeAppearance:
+            .navigationBar
+        case .navigationItemStandardAppearance, .navigationItemScrollEdgeAppearance: .navigationItem
         case .viewBackgroundColor: .view
         case .windowRootViewController: .window
         }
@@ -127,24 +138,62 @@ public enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable {
         case .navigationBarHidden: ["isNavigationBarHidden", "navigationBarHidden"]
         case .navigationBarStyle: ["barStyle"]
         case .navigationBarTintColor: ["barTintColor"]
-        case .navigationBarAppearance: ["standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance"]
+        case .navigationBarStandardAppearance, .navigationItemStandardAppearance: ["standardAppearance"]
+        case .navigationBarScrollEdgeAppearance, .navigationItemScrollEdgeAppearance: ["scrollEdgeAppearance"]
         case .viewBackgroundColor: ["backgroundColor"]
         case .windowRootViewController: ["rootViewController"]
         }
     }
 
-    /// True when the value assigned is a color (read as one: `.white` is `ColorValue.system("white")`).
-    public var holdsColor: Bool { self == .navigationBarTintColor || self == .viewBackgroundColor }
-
-    /// The watched property a member name written in code stands for, before its receiver is looked at.
-    public init?(memberName: String) {
-        guard let found = WatchedProperty.byMemberName[memberName] else { return nil }
-        self = found
+    /// How the assigned value is read.
+    public enum ValueKind: Sendable, Hashable {
+        /// A constant: an enum case, a Boolean, a number (``ParsedValue``).
+        case value
+        /// A color: `.white` is `ColorValue.system("white")`.
+        case color
+        /// A `UINavigationBarAppearance`: the background it paints (``BarAppearanceDraft``), followed
+        /// from a local the function made.
+        case barAppearance
     }
 
-    private static let byMemberName: [String: WatchedProperty] = {
-        var names: [String: WatchedProperty] = [:]
-        for property in allCases { for name in property.memberNames { names[name] = property } }
+    public var valueKind: ValueKind {
+        switch self {
+        case .navigationBarTintColor, .viewBackgroundColor: .color
+        case .navigationBarStandardAppearance, .navigationBarScrollEdgeAppearance, .navigationItemStandardAppearance,
+             .navigationItemScrollEdgeAppearance: .barAppearance
+        default: .value
+        }
+    }
+
+    /// Which part of a bar's background the property sets (`BarBackground` in the audit), if it does.
+    public enum BarBackgroundSlot: Sendable, Hashable {
+        /// `barTintColor`, the bar's color before iOS 13's appearances.
+        case tint
+        case standardAppearance
+        case scrollEdgeAppearance
+    }
+
+    public var barBackgroundSlot: BarBackgroundSlot? {
+        switch self {
+        case .navigationBarTintColor: .tint
+        case .navigationBarStandardAppearance, .navigationItemStandardAppearance: .standardAppearance
+        case .navigationBarScrollEdgeAppearance, .navigationItemScrollEdgeAppearance: .scrollEdgeAppearance
+        default: nil
+        }
+    }
+
+    /// The member name as code writes it (`barTintColor`, `standardAppearance`).
+    public var memberName: String { memberNames[0] }
+
+    /// The watched properties a member name written in code can stand for, in the order their
+    /// owners are tried (`standardAppearance`: a navigation bar's, then a navigation item's).
+    public static func candidates(memberName: String) -> [WatchedProperty] {
+        byMemberName[memberName] ?? []
+    }
+
+    private static let byMemberName: [String: [WatchedProperty]] = {
+        var names: [String: [WatchedProperty]] = [:]
+        for property in allCases { for name in property.memberNames { names[name, default: []].append(property) } }
         return names
     }()
 
@@ -164,7 +213,9 @@ public enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable {
         case .navigationBarHidden: [.always("NavigationBarHidden"), .always("navigationBarHidden")]
         case .navigationBarStyle: [.always("UINavigationBar.appearance"), .inController("barStyle")]
         case .navigationBarTintColor: [.always("UINavigationBar.appearance"), .inController("barTintColor")]
-        case .navigationBarAppearance: [.always("UINavigationBar.appearance"), .inController("Appearance")]
+        case .navigationBarStandardAppearance, .navigationBarScrollEdgeAppearance:
+            [.always("UINavigationBar.appearance"), .inController("Appearance")]
+        case .navigationItemStandardAppearance, .navigationItemScrollEdgeAppearance: [.inController("Appearance")]
         case .viewBackgroundColor: [.inController("backgroundColor")]
         case .windowRootViewController: [.always("rootViewController")]
         }
@@ -177,7 +228,8 @@ public enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable {
         case .navigationBarHidden: ["avigationBarHidden"]
         case .navigationBarStyle: ["arStyle"]
         case .navigationBarTintColor: ["arTintColor"]
-        case .navigationBarAppearance: ["Appearance"]
+        case .navigationBarStandardAppearance, .navigationBarScrollEdgeAppearance, .navigationItemStandardAppearance,
+             .navigationItemScrollEdgeAppearance: ["Appearance"]
         case .viewBackgroundColor: ["ackgroundColor"]
         case .windowRootViewController: ["ootViewController"]
         }

@@ -53,6 +53,34 @@ final class FactsVisitor: SyntaxVisitor {
         FactPlace(location(of: node), type: enclosingType, function: enclosingFunction)
     }
 
+    /// A new `UINavigationBarAppearance`: `UINavigationBarAppearance()`, `(idiom:)`, `.init()` of
+    /// that declared type; one made from another (`barAppearance:`) is of unknown background.
+    private static func newAppearance(_ value: ExprSyntax, declaredType: String?) -> BarAppearanceDraft? {
+        guard let call = ExpressionReading.unwrap(value).as(FunctionCallExprSyntax.self) else { return nil }
+        let called = ExpressionReading.unwrap(call.calledExpression).trimmedDescription
+        guard called == "UINavigationBarAppearance" || called == "UINavigationBarAppearance.init"
+            || (called == ".init" && declaredType == "UINavigationBarAppearance")
+        else { return nil }
+        let labels = call.arguments.map { $0.label?.text }
+        if labels.isEmpty || labels == ["idiom"] { return BarAppearanceDraft() }
+        return .unknown("it is made from another appearance (\(call.trimmedDescription))")
+    }
+
+    /// The name of the `UINavigationBarAppearance` local an expression is, if it is one.
+    private func appearanceLocal(_ expression: ExprSyntax) -> String? {
+        ExpressionReading.unwrap(expression).as(DeclReferenceExprSyntax.self)?.baseName.text.flatMap {
+            recorder.isAppearance($0) ? $0 : nil
+        }
+    }
+
+    /// What an appearance assigned to a bar paints: a local followed through the function, or one
+    /// made in place; anything else is `.other`.
+    private func appearanceBackground(_ value: ExprSyntax?) -> ParsedValue {
+        guard let value else { return .other }
+        if let local = appearanceLocal(value), let background = recorder.appearanceBackground(local) { return background }
+        return Self.newAppearance(value, declaredType: nil)?.background ?? .other
+    }
+
     /// True when the expression is the shared application: `UIApplication.shared`,
     /// `UIApplication.sharedApplication()` (Swift 2), or a local, property or parameter holding it.
     func isApplication(_ expression: ExprSyntax) -> Bool {
@@ -371,6 +399,10 @@ final class FactsVisitor: SyntaxVisitor {
 
     private func remember(name: String, declaredType: String?, value: ExprSyntax?, in scope: inout Scope) {
         scope.declaredNames.insert(name)
+        if let value, let appearance = Self.newAppearance(value, declaredType: declaredType) {
+            scope.appearances[name] = appearance
+            return
+        }
         if let value {
             if isApplication(value) { scope.applicationAliases.insert(name) }
             if let storyboard = storyboardName(value) { scope.storyboards[name] = storyboard }
@@ -524,6 +556,9 @@ final class FactsVisitor: SyntaxVisitor {
         name: String, nameToken: TokenSyntax, base: ExprSyntax?, value: ExprSyntax?, valueText: String, viaCall: Bool
     ) {
         let receiver = base.map(ExpressionReading.chainText) ?? "self"
+        if let base, recordAppearanceChange(name: name, base: base, value: value, valueText: valueText, viaCall: viaCall) {
+            return
+        }
         // `tabBarController.viewControllers = [A(), B()]`: recorded as a call.
         if name == "viewControllers", let value, let array = ExpressionReading.unwrap(value).as(ArrayExprSyntax.self) {
             recorder.recordViewControllersAssignment(
@@ -535,9 +570,34 @@ final class FactsVisitor: SyntaxVisitor {
         let assignment = recorder.assignment(
             memberName: name, receiver: AssignmentReceiver(text: receiver, lastMember: owner), valueText: valueText,
             viaCall: viaCall, at: place(of: nameToken),
-            value: { asColor in value.map { asColor ? ExpressionReading.parsedColor($0) : ExpressionReading.parsedValue($0) } ?? .other },
+            value: { kind in
+                switch kind {
+                case .value: value.map(ExpressionReading.parsedValue) ?? .other
+                case .color: value.map(ExpressionReading.parsedColor) ?? .other
+                case .barAppearance: appearanceBackground(value)
+                }
+            },
             assigned: { value.map { self.reference(to: $0) } })
         recorder.record(assignment)
+    }
+
+    /// A change to an appearance's background: to a `UINavigationBarAppearance` local (followed),
+    /// or in place to a bar's (`navigationBar.standardAppearance.backgroundColor = …`, recorded as an
+    /// assignment of that appearance whose background is not read). True when handled.
+    private func recordAppearanceChange(name: String, base: ExprSyntax, value: ExprSyntax?, valueText: String, viaCall: Bool) -> Bool {
+        if let local = appearanceLocal(base) {
+            if BarAppearanceDraft.backgroundMembers.contains(name) {
+                recorder.assignAppearance(local, member: name, value: value.map(ExpressionReading.parsedColor) ?? .other, text: valueText)
+            }
+            return true
+        }
+        guard BarAppearanceDraft.backgroundMembers.contains(name), let owner = ExpressionReading.lastMember(base),
+            owner.name == "standardAppearance" || owner.name == "scrollEdgeAppearance"
+        else { return false }
+        recordAssignment(
+            name: owner.name, nameToken: owner.nameToken, base: owner.base, value: nil,
+            valueText: "\(ExpressionReading.chainText(base)).\(name) = \(valueText)", viaCall: viaCall)
+        return true
     }
 
     // MARK: Calls
@@ -609,6 +669,19 @@ final class FactsVisitor: SyntaxVisitor {
             if labels.count == 2, labels[1] == "forChild" { deprecated(.setOverrideTraitCollection, .call, value: first) }
         case "overrideTraitCollection":
             if labels == ["forChild"] { deprecated(.setOverrideTraitCollection, .read) }
+        case "configureWithDefaultBackground", "configureWithOpaqueBackground", "configureWithTransparentBackground"
+        where labels.isEmpty:
+            guard let base, let configuration = BarAppearanceDraft.configuration(method: name) else { break }
+            if let local = appearanceLocal(base) {
+                recorder.configureAppearance(local, configuration)
+            } else if let owner = ExpressionReading.lastMember(base),
+                owner.name == "standardAppearance" || owner.name == "scrollEdgeAppearance"
+            {
+                // A bar's appearance configured in place: recorded, its background not read.
+                recordAssignment(
+                    name: owner.name, nameToken: owner.nameToken, base: owner.base, value: nil,
+                    valueText: node.trimmedDescription, viaCall: true)
+            }
         case "toggle" where labels.isEmpty:
             if let base { recordAssignment(target: base, value: nil, valueText: "toggle()", viaCall: true) }
         case "WindowGroup" where base == nil && !labels.contains("for"):

@@ -179,7 +179,9 @@ package enum Readability {
         switch backdrop.source {
         case .navigationBar:
             guard let nav = r.screen.navigation else { return nil }
-            if let code = selfAssignment(.navigationBarTintColor, of: nav.controller.className, in: model) {
+            let inCode = nav.barTintByTop != nil ? r.screen.controller.answers.barTintWhileOnTopLocation
+                : nav.controller.answers.barTint != nil ? nav.controller.answers.barTintLocation : nil
+            if let code = inCode {
                 return RelatedLocation(code, "the navigation bar's color under the status bar is set here")
             }
             if case .storyboard(let file, _) = r.screen.origin, let location = nav.location, location.file == file,
