@@ -68,9 +68,10 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// The name of the `UINavigationBarAppearance` local an expression is, if it is one.
     private func appearanceLocal(_ expression: ExprSyntax) -> String? {
-        ExpressionReading.unwrap(expression).as(DeclReferenceExprSyntax.self)?.baseName.text.flatMap {
-            recorder.isAppearance($0) ? $0 : nil
-        }
+        guard let name = ExpressionReading.unwrap(expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+            recorder.isAppearance(name)
+        else { return nil }
+        return name
     }
 
     /// What an appearance assigned to a bar paints: a local followed through the function, or one
