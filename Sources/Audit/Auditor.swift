@@ -137,6 +137,7 @@ package enum Auditor {
                 screen.unknownContext = screen.unknownContext ?? why
             default: break
             }
+            screen.navigation?.barTintByTop = screen.controller.answers.barTintWhileOnTop
             screen.navigation?.proxyBarStyle = appWide.navigationBarStyle
             screen.navigation?.proxyBarTint = appWide.navigationBarTint
             screen.presentation?.presenterNavigation?.proxyBarStyle = appWide.navigationBarStyle

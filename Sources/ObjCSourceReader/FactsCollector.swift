@@ -29,6 +29,8 @@ struct FactsCollector {
         var declaredNames: Set<String> = []
         /// Renamed getters of the type's properties: `isImmersive` for `immersive`.
         var getters: [String: String] = [:]
+        /// `UINavigationBarAppearance` locals, as far as their background goes.
+        var appearances: [String: BarAppearanceDraft] = [:]
     }
 
     private var scopes: [Scope] = [Scope()]
@@ -335,6 +337,39 @@ struct FactsCollector {
         return nil
     }
 
+    /// The index of the scope whose `UINavigationBarAppearance` local `name` refers to, if it is one
+    /// (a name declared again in an inner scope hides it).
+    private func appearanceScope(_ name: String) -> Int? {
+        for index in scopes.indices.reversed() {
+            if scopes[index].appearances[name] != nil { return index }
+            if scopes[index].declaredNames.contains(name) { return nil }
+        }
+        return nil
+    }
+
+    /// A new `UINavigationBarAppearance`: `[[UINavigationBarAppearance alloc] init]`,
+    /// `initWithIdiom:`, `[UINavigationBarAppearance new]`; one made from another
+    /// (`initWithBarAppearance:`) is of unknown background.
+    private func newAppearance(_ value: Expr) -> BarAppearanceDraft? {
+        guard case .message(let receiver, let selector, _, _) = ValueReading.unwrap(value).kind,
+            Self.createdType(receiver: receiver, selector: selector) == "UINavigationBarAppearance"
+        else { return nil }
+        if ["init", "new", "initWithIdiom:"].contains(selector) { return BarAppearanceDraft() }
+        return .unknown("it is made from another appearance (\(text(value)))")
+    }
+
+    /// What an appearance assigned to a bar paints: a local followed through the function, or one
+    /// made in place; anything else is `.other`.
+    private func appearanceBackground(_ value: Expr?) -> ParsedValue {
+        guard let value else { return .other }
+        if case .name(let name) = ValueReading.unwrap(value).kind, let index = appearanceScope(name),
+            let draft = scopes[index].appearances[name]
+        {
+            return draft.background
+        }
+        return newAppearance(value)?.background ?? .other
+    }
+
     private static let applicationChains: Set<String> = [
         "UIApplication.sharedApplication()", "UIApplication.sharedApplication", "UIApplication.shared",
     ]
@@ -351,6 +386,11 @@ struct FactsCollector {
     private mutating func remember(_ declaration: LocalDecl) {
         var scope = scopes[scopes.count - 1]
         scope.declaredNames.insert(declaration.name)
+        if let value = declaration.value, let appearance = newAppearance(value) {
+            scope.appearances[declaration.name] = appearance
+            scopes[scopes.count - 1] = scope
+            return
+        }
         if declaration.type == "UIApplication" { scope.applicationAliases.insert(declaration.name) }
         if let value = declaration.value {
             if isApplication(value) { scope.applicationAliases.insert(declaration.name) }
@@ -641,6 +681,16 @@ struct FactsCollector {
             deprecated(.setOverrideTraitCollection, .call, at: offset, value: first)
         case "overrideTraitCollectionForChildViewController:":
             deprecated(.setOverrideTraitCollection, .read, at: offset)
+        case "configureWithDefaultBackground", "configureWithOpaqueBackground", "configureWithTransparentBackground":
+            guard let configuration = BarAppearanceDraft.configuration(method: selector) else { break }
+            if case .name(let local) = ValueReading.unwrap(receiverExpression).kind, let index = appearanceScope(local) {
+                scopes[index].appearances[local]?.configure(configuration)
+            } else if let owner = lastMember(receiverExpression),
+                owner.name == "standardAppearance" || owner.name == "scrollEdgeAppearance"
+            {
+                // A bar's appearance configured in place: recorded, its background not read.
+                assignment(name: owner.name, nameOffset: offset, base: owner.base, value: nil, valueText: text(expression), viaCall: true)
+            }
         case "insertSubview:atIndex:" where receiver == "self.view" || receiver == "view":
             if arguments.count == 2, text(arguments[1]) == "0" { record(.coversRootView) }
         case _ where (receiver == "self.view" || receiver == "view") && selector.lowercased().contains("blur"):
@@ -686,6 +736,26 @@ struct FactsCollector {
 
     private static let colorProperties: Set<String> = ["view.backgroundColor", "navigationBar.barTintColor"]
 
+    /// A change to an appearance's background: to a `UINavigationBarAppearance` local (followed),
+    /// or in place to a bar's (`self.navigationBar.standardAppearance.backgroundColor = …`, recorded
+    /// as an assignment of that appearance whose background is not read). True when handled.
+    private mutating func appearanceChange(name: String, base: Expr, value: Expr?, valueText: String, viaCall: Bool) -> Bool {
+        if case .name(let local) = ValueReading.unwrap(base).kind, let index = appearanceScope(local) {
+            if BarAppearanceDraft.backgroundMembers.contains(name) {
+                let parsed = value.map(ValueReading.parsedColor) ?? .other
+                scopes[index].appearances[local]?.assign(name, value: parsed, text: valueText)
+            }
+            return true
+        }
+        guard BarAppearanceDraft.backgroundMembers.contains(name), let owner = lastMember(base),
+            owner.name == "standardAppearance" || owner.name == "scrollEdgeAppearance"
+        else { return false }
+        assignment(
+            name: owner.name, nameOffset: base.start, base: owner.base, value: nil,
+            valueText: "\(chain(base)).\(name) = \(valueText)", viaCall: viaCall)
+        return true
+    }
+
     /// The last member of a chain and its base (`nil` for `self`).
     private func lastMember(_ expression: Expr) -> (name: String, base: Expr?)? {
         let expression = ValueReading.unwrap(expression)
@@ -706,9 +776,13 @@ struct FactsCollector {
     ) {
         let base = base.flatMap { ValueReading.isSelf($0) ? nil : $0 }
         let receiver = base.map(chain) ?? "self"
+        if let base, appearanceChange(name: name, base: base, value: value, valueText: valueText, viaCall: viaCall) {
+            return
+        }
         var property = name
         var controller = receiver
         var watchedOnly = false
+        var appearanceValue: ParsedValue?
         switch name {
         case "modalPresentationCapturesStatusBarAppearance", "modalPresentationStyle", "overrideUserInterfaceStyle":
             break
@@ -725,14 +799,17 @@ struct FactsCollector {
             } else {
                 watchedOnly = true
             }
-        case "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance":
-            // A bar background set through UINavigationBarAppearance: recorded as such (not read).
+        case "standardAppearance", "scrollEdgeAppearance":
+            // A bar background set through UINavigationBarAppearance: the bar's, the proxy's, or a
+            // controller's navigation item's (it replaces the bar's while the controller is on top).
+            // The compact appearances are left out: an iPhone hides the status bar in landscape.
+            appearanceValue = appearanceBackground(value)
             if receiver.hasPrefix("UINavigationBar.appearance") {
-                property = "navigationBar.appearance"
-            } else if let base, let owner = lastMember(base), owner.name == "navigationBar",
-                owner.base != nil || !isDeclared("navigationBar")
+                property = "navigationBar." + name
+            } else if let base, let owner = lastMember(base), owner.name == "navigationBar" || owner.name == "navigationItem",
+                owner.base != nil || !isDeclared(owner.name)
             {
-                property = "navigationBar.appearance"
+                property = owner.name + "." + name
                 controller = owner.base.map(chain) ?? "self"
             } else {
                 watchedOnly = true
@@ -767,7 +844,8 @@ struct FactsCollector {
         }
         let known = ValueReading.isPlainChain(controller) && !controller.contains(".") ? lookUpController(controller) : nil
         let parsed: ParsedValue =
-            value.map { Self.colorProperties.contains(property) ? ValueReading.parsedColor($0) : ValueReading.parsedValue($0) }
+            appearanceValue
+            ?? value.map { Self.colorProperties.contains(property) ? ValueReading.parsedColor($0) : ValueReading.parsedValue($0) }
             ?? .other
         let result = Assignment(
             property: property, receiver: receiver, controller: controller, controllerClass: known?.className,

@@ -18,7 +18,8 @@ public struct DiscoveredApp: Sendable, Hashable {
     /// The merged, typed Info.plist.
     public var infoPlist: AppInfoPlist
     /// Files of the target's Sources and Resources build phases, and folders synchronized with
-    /// it (Xcode 16); all empty when found without a project.
+    /// it (Xcode 16), with those of the frameworks and libraries of the same project it depends on
+    /// (``frameworks``); all empty when found without a project.
     public var sourceFiles: [String]
     public var resourceFiles: [String]
     public var synchronizedFolders: [String]
@@ -29,6 +30,9 @@ public struct DiscoveredApp: Sendable, Hashable {
     public var deploymentTarget: Located<String>? = nil
     /// `SWIFT_VERSION` as the configuration resolves it; `nil` when no level sets it.
     public var swiftVersion: Located<String>? = nil
+    /// The frameworks and libraries of the same project the app depends on, whose files are the
+    /// app's (their controllers are its screens), in dependency order.
+    public var frameworks: [String] = []
     /// Whether the target compiles Swift sources (a `.swift` file in its Sources phase).
     public var hasSwiftSources: Bool = false
 }
@@ -104,12 +108,17 @@ public struct ProjectInventory: Sendable, Hashable {
                     guard let value = settings.value(name)?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
                     return Located(value, key: name, location: settings.setting(name)?.location ?? target.location)
                 }
+                // The app's own frameworks and libraries (same project): their controllers are the app's.
+                let linked = project.linkedCode(of: target)
                 apps.append(DiscoveredApp(
                     name: target.name, moduleName: settings.productModuleName, project: file.path,
-                    configuration: settings.configuration, infoPlist: info, sourceFiles: target.sourceFiles,
-                    resourceFiles: target.resourceFiles, synchronizedFolders: target.synchronizedFolders,
+                    configuration: settings.configuration, infoPlist: info,
+                    sourceFiles: target.sourceFiles + linked.flatMap(\.sourceFiles),
+                    resourceFiles: target.resourceFiles + linked.flatMap(\.resourceFiles),
+                    synchronizedFolders: target.synchronizedFolders + linked.flatMap(\.synchronizedFolders),
                     location: target.location, deploymentTarget: located("IPHONEOS_DEPLOYMENT_TARGET"),
                     swiftVersion: located("SWIFT_VERSION"),
+                    frameworks: linked.map(\.name),
                     hasSwiftSources: target.sourceFiles.contains { $0.hasSuffix(".swift") }
                         || !target.synchronizedFolders.isEmpty && files.files.contains { f in
                             f.path.hasSuffix(".swift") && target.synchronizedFolders.contains { f.path.hasPrefix($0 + "/") } }))

@@ -13,6 +13,7 @@ extension SwiftSourceReader {
     /// - `NavigationBarHidden`, `verrideTraitCollection`, `ActivityIndicatorVisible`;
     /// - containers: `NavigationController`, `TabBarController`;
     /// - app-wide settings: a window's `overrideUserInterfaceStyle`, `UINavigationBar.appearance`;
+    /// - a window's root set in code (`rootViewController`);
     /// - SwiftUI (``swiftUITriggers``): every view and scene body (`some View`, `some Scene`), the
     ///   containers and presentations the screen graph follows and the modifiers that reach the bar,
     ///   so that a file of SwiftUI alone is parsed and its view types are known.
@@ -24,7 +25,7 @@ extension SwiftSourceReader {
         "showDetailViewController", "setViewControllers", "instantiate", "modalPresentation",
         "NavigationBarHidden", "verrideTraitCollection", "ActivityIndicatorVisible", "NavigationController",
         "TabBarController", "indow?.overrideUserInterfaceStyle", "indow!.overrideUserInterfaceStyle",
-        "indow.overrideUserInterfaceStyle", "UINavigationBar.appearance",
+        "indow.overrideUserInterfaceStyle", "UINavigationBar.appearance", "rootViewController",
     ] + swiftUITriggers
 
     /// The SwiftUI words that make a file worth a full parse (part of ``fullParseTriggers``).

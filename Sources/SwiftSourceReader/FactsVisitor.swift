@@ -45,6 +45,8 @@ final class FactsVisitor: SyntaxVisitor {
         var storyboards: [String: String] = [:]
         /// Every name declared here (a local `view` is not the controller's view).
         var declaredNames: Set<String> = []
+        /// `UINavigationBarAppearance` locals, as far as their background goes.
+        var appearances: [String: BarAppearanceDraft] = [:]
     }
 
     private var typeStack: [TypeContext] = []
@@ -78,6 +80,41 @@ final class FactsVisitor: SyntaxVisitor {
     private func lookUpStoryboard(_ name: String) -> String? {
         for scope in scopes.reversed() { if let found = scope.storyboards[name] { return found } }
         return nil
+    }
+
+    /// The index of the scope whose `UINavigationBarAppearance` local `name` refers to, if it is one
+    /// (a name declared again in an inner scope hides it).
+    private func appearanceScope(_ name: String) -> Int? {
+        for index in scopes.indices.reversed() {
+            if scopes[index].appearances[name] != nil { return index }
+            if scopes[index].declaredNames.contains(name) { return nil }
+        }
+        return nil
+    }
+
+    /// A new `UINavigationBarAppearance`: `UINavigationBarAppearance()`, `(idiom:)`, `.init()` of
+    /// that declared type; one made from another (`barAppearance:`) is of unknown background.
+    private static func newAppearance(_ value: ExprSyntax, declaredType: String?) -> BarAppearanceDraft? {
+        guard let call = ExpressionReading.unwrap(value).as(FunctionCallExprSyntax.self) else { return nil }
+        let called = ExpressionReading.unwrap(call.calledExpression).sourceText
+        guard called == "UINavigationBarAppearance" || called == "UINavigationBarAppearance.init"
+            || (called == ".init" && declaredType == "UINavigationBarAppearance")
+        else { return nil }
+        let labels = call.arguments.map { $0.label?.text }
+        if labels.isEmpty || labels == ["idiom"] { return BarAppearanceDraft() }
+        return .unknown("it is made from another appearance (\(call.sourceText))")
+    }
+
+    /// What an appearance assigned to a bar paints: a local followed through the function, or one
+    /// made in place; anything else is `.other`.
+    private func appearanceBackground(_ value: ExprSyntax?) -> ParsedValue {
+        guard let value else { return .other }
+        if let name = ExpressionReading.unwrap(value).as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let index = appearanceScope(name), let draft = scopes[index].appearances[name]
+        {
+            return draft.background
+        }
+        return Self.newAppearance(value, declaredType: nil)?.background ?? .other
     }
 
     /// True when the expression is the shared application: `UIApplication.shared`,
@@ -398,6 +435,10 @@ final class FactsVisitor: SyntaxVisitor {
 
     private func remember(name: String, declaredType: String?, value: ExprSyntax?, in scope: inout Scope) {
         scope.declaredNames.insert(name)
+        if let value, let appearance = Self.newAppearance(value, declaredType: declaredType) {
+            scope.appearances[name] = appearance
+            return
+        }
         if let value {
             if isApplication(value) { scope.applicationAliases.insert(name) }
             if let storyboard = storyboardName(value) { scope.storyboards[name] = storyboard }
@@ -555,9 +596,13 @@ final class FactsVisitor: SyntaxVisitor {
         name: String, nameToken: TokenSyntax, base: ExprSyntax?, value: ExprSyntax?, valueText: String, viaCall: Bool
     ) {
         let receiver = base.map(ExpressionReading.chainText) ?? "self"
+        if let base, recordAppearanceChange(name: name, base: base, value: value, valueText: valueText, viaCall: viaCall) {
+            return
+        }
         var property = name
         var controller = receiver
         var watchedOnly = false
+        var appearanceValue: ParsedValue?
         switch name {
         case "modalPresentationCapturesStatusBarAppearance", "modalPresentationStyle", "overrideUserInterfaceStyle":
             break
@@ -574,14 +619,18 @@ final class FactsVisitor: SyntaxVisitor {
             } else {
                 watchedOnly = true
             }
-        case "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "compactScrollEdgeAppearance":
-            // A bar background set through UINavigationBarAppearance: recorded as such (not read).
+        case "standardAppearance", "scrollEdgeAppearance":
+            // A bar background set through UINavigationBarAppearance: the bar's, the proxy's, or a
+            // controller's navigation item's (it replaces the bar's while the controller is on top).
+            // The compact appearances are left out: an iPhone hides the status bar in landscape.
+            appearanceValue = appearanceBackground(value)
             if receiver.hasPrefix("UINavigationBar.appearance") {
-                property = "navigationBar.appearance"
-            } else if let base, let owner = ExpressionReading.lastMember(base), owner.name == "navigationBar",
-                owner.base != nil || !isDeclared("navigationBar")
+                property = "navigationBar." + name
+            } else if let base, let owner = ExpressionReading.lastMember(base),
+                owner.name == "navigationBar" || owner.name == "navigationItem",
+                owner.base != nil || !isDeclared(owner.name)
             {
-                property = "navigationBar.appearance"
+                property = owner.name + "." + name
                 controller = owner.base.map(ExpressionReading.chainText) ?? "self"
             } else {
                 watchedOnly = true
@@ -620,7 +669,8 @@ final class FactsVisitor: SyntaxVisitor {
         }
         let known = controller.contains(".") || controller.contains("(") ? nil : lookUpController(controller)
         let parsed: ParsedValue =
-            value.map { Self.colorProperties.contains(property) ? ExpressionReading.parsedColor($0) : ExpressionReading.parsedValue($0) }
+            appearanceValue
+            ?? value.map { Self.colorProperties.contains(property) ? ExpressionReading.parsedColor($0) : ExpressionReading.parsedValue($0) }
             ?? .other
         let assignment = Assignment(
             property: property, receiver: receiver, controller: controller, controllerClass: known?.className,
@@ -630,6 +680,28 @@ final class FactsVisitor: SyntaxVisitor {
             location: location(of: nameToken), enclosingType: enclosingType, enclosingFunction: enclosingFunction,
             language: .swift)
         if watchedOnly { candidateAssignments.append(assignment) } else { assignments.append(assignment) }
+    }
+
+    /// A change to an appearance's background: to a `UINavigationBarAppearance` local (followed),
+    /// or in place to a bar's (`navigationBar.standardAppearance.backgroundColor = …`, recorded as an
+    /// assignment of that appearance whose background is not read). True when handled.
+    private func recordAppearanceChange(name: String, base: ExprSyntax, value: ExprSyntax?, valueText: String, viaCall: Bool) -> Bool {
+        if let local = ExpressionReading.unwrap(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let index = appearanceScope(local)
+        {
+            if BarAppearanceDraft.backgroundMembers.contains(name) {
+                let parsed = value.map(ExpressionReading.parsedColor) ?? .other
+                scopes[index].appearances[local]?.assign(name, value: parsed, text: valueText)
+            }
+            return true
+        }
+        guard BarAppearanceDraft.backgroundMembers.contains(name), let owner = ExpressionReading.lastMember(base),
+            owner.name == "standardAppearance" || owner.name == "scrollEdgeAppearance"
+        else { return false }
+        recordAssignment(
+            name: owner.name, nameToken: owner.nameToken, base: owner.base, value: nil,
+            valueText: "\(ExpressionReading.chainText(base)).\(name) = \(valueText)", viaCall: viaCall)
+        return true
     }
 
     // MARK: Calls
@@ -708,6 +780,21 @@ final class FactsVisitor: SyntaxVisitor {
             if labels.count == 2, labels[1] == "forChild" { deprecated(.setOverrideTraitCollection, .call, value: first) }
         case "overrideTraitCollection":
             if labels == ["forChild"] { deprecated(.setOverrideTraitCollection, .read) }
+        case "configureWithDefaultBackground", "configureWithOpaqueBackground", "configureWithTransparentBackground"
+        where labels.isEmpty:
+            guard let base, let configuration = BarAppearanceDraft.configuration(method: name) else { break }
+            if let local = ExpressionReading.unwrap(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let index = appearanceScope(local)
+            {
+                scopes[index].appearances[local]?.configure(configuration)
+            } else if let owner = ExpressionReading.lastMember(base),
+                owner.name == "standardAppearance" || owner.name == "scrollEdgeAppearance"
+            {
+                // A bar's appearance configured in place: recorded, its background not read.
+                recordAssignment(
+                    name: owner.name, nameToken: owner.nameToken, base: owner.base, value: nil,
+                    valueText: node.sourceText, viaCall: true)
+            }
         case "toggle" where labels.isEmpty:
             if let base { recordAssignment(target: base, value: nil, valueText: "toggle()", viaCall: true) }
         case "WindowGroup" where base == nil && !labels.contains("for"):

@@ -111,7 +111,10 @@ struct AppWideSettingsTests {
 
     @Test(arguments: [
         ("UINavigationBar.appearance().barTintColor = .black", "#000000"),
-        ("UINavigationBar.appearance().standardAppearance = appearance", nil),
+        // An opaque appearance on both states paints systemBackground.
+        ("UINavigationBar.appearance().standardAppearance = appearance; UINavigationBar.appearance().scrollEdgeAppearance = appearance", "#FFFFFF"),
+        // The appearance is made elsewhere: not read.
+        ("UINavigationBar.appearance().standardAppearance = Theme.barAppearance", nil),
     ] as [(String, String?)])
     func theNavigationBarProxyIsWhatLiesUnderTheBar(line: String, expected: String?) throws {
         let model = try auditModel([

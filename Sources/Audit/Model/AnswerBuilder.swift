@@ -13,16 +13,24 @@ package struct AnswerBuilder: Sendable {
     /// Assignments of the navigation bar's visibility through `navigationController`, by the
     /// class that makes them, in source order.
     package let navigationBarAssignments: [String: [Assignment]]
+    /// Assignments of the navigation bar's background through `navigationController`
+    /// (`navigationController?.navigationBar.standardAppearance = …`), by the class that makes them.
+    package let navigationBarBackgrounds: [String: [Assignment]]
 
     package init(graph: ClassGraph, sources: [SourceFacts]) {
         self.graph = graph
         var assigned: [String: [String]] = [:]
         var covering: [String: Call] = [:]
         var barAssignments: [String: [Assignment]] = [:]
+        var barBackgrounds: [String: [Assignment]] = [:]
         for facts in sources {
-            for a in facts.assignments where a.property == "isNavigationBarHidden" && a.controller != "self"
-                && a.controller.split(separator: ".").last == "navigationController" {
-                if let type = a.enclosingType { barAssignments[type, default: []].append(a) }
+            for a in facts.assignments where a.controller != "self" && a.controller.split(separator: ".").last == "navigationController" {
+                guard let type = a.enclosingType else { continue }
+                if a.property == "isNavigationBarHidden" {
+                    barAssignments[type, default: []].append(a)
+                } else if a.property.hasPrefix("navigationBar.") && a.property != "navigationBar.barStyle" {
+                    barBackgrounds[type, default: []].append(a)
+                }
             }
             for call in facts.calls where call.kind == .coversRootView {
                 if let type = call.enclosingType, covering[type] == nil { covering[type] = call }
@@ -38,6 +46,7 @@ package struct AnswerBuilder: Sendable {
         self.propertyAssignments = assigned
         self.coveringCalls = covering
         self.navigationBarAssignments = barAssignments
+        self.navigationBarBackgrounds = barBackgrounds
     }
 
     /// What a child makes of its navigation controller's bar while on top: the nearest class that
@@ -112,12 +121,29 @@ package struct AnswerBuilder: Sendable {
             }
             break
         }
-        // Assignments on itself, nearest class first.
+        // Assignments on itself, nearest class first; its own bar's background, and its navigation
+        // item's, apart.
+        var ownBar = BarBackground()
+        var item = BarBackground()
+        var throughNavigation = BarBackground()
         for cls in classes {
             for assignment in graph.selfAssignments[cls] ?? [] {
+                if assignment.property.hasPrefix("navigationBar."), ownBar.add(assignment) { continue }
+                if assignment.property.hasPrefix("navigationItem.") {
+                    item.add(assignment)
+                    continue
+                }
                 apply(assignment, to: &a)
             }
+            for assignment in navigationBarBackgrounds[cls] ?? [] { throughNavigation.add(assignment) }
         }
+        let name = classes.first.map { "'\($0)'" } ?? "the controller"
+        a.barTint = ownBar.color(owner: "the navigation bar of \(name)")
+        a.barTintLocation = ownBar.location
+        // A navigation item's appearance replaces the bar's while the controller is on top.
+        let onTop = item.isEmpty ? throughNavigation : item
+        a.barTintWhileOnTop = onTop.color(owner: "the navigation bar under \(name)")
+        a.barTintWhileOnTopLocation = onTop.location
         return a
     }
 
@@ -131,11 +157,6 @@ package struct AnswerBuilder: Sendable {
             if a.overrideUserInterfaceStyle == nil { a.overrideUserInterfaceStyle = InterfaceStyle(rawValue: c) }
         case ("navigationBar.barStyle", .enumCase(let c)):
             if a.barStyle == nil { a.barStyle = c == "black" || c == "blackOpaque" || c == "blackTranslucent" ? .black : .default }
-        case ("navigationBar.barTintColor", .color(let c)):
-            if a.barTint == nil { a.barTint = AnswerBuilder.colorSpec(c) }
-        case ("navigationBar.appearance", _):
-            // A UINavigationBarAppearance background (iOS 13+) wins over barTintColor; it is not read.
-            a.barTint = .unknown("the navigation bar's background is set through UINavigationBarAppearance, which the audit does not read")
         case ("isNavigationBarHidden", .bool(let b)):
             if a.navigationBarHidden == nil { a.navigationBarHidden = b }
         default:

@@ -54,7 +54,14 @@ package struct ClassAnswers: Sendable, Hashable {
     package var rootViewCovered: String?
     /// For navigation controllers: `navigationBar.barStyle = …` on itself.
     package var barStyle: BarStyle?
+    /// For navigation controllers: the bar's background set in code on itself (`barTintColor`,
+    /// `standardAppearance`, `scrollEdgeAppearance`), and where.
     package var barTint: ColorSpec?
+    package var barTintLocation: SourceLocation?
+    /// For a child: the bar background it sets while on top (its `navigationItem`'s appearances,
+    /// or its navigation controller's bar through `navigationController`), and where.
+    package var barTintWhileOnTop: ColorSpec?
+    package var barTintWhileOnTopLocation: SourceLocation?
     package var navigationBarHidden: Bool?
     /// For a child: what it makes of its navigation controller's bar while it is on top
     /// (`navigationController?.setNavigationBarHidden(true, animated:)` or `isNavigationBarHidden =`

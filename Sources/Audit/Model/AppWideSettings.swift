@@ -17,8 +17,9 @@ package struct AppWideSettings: Sendable, Hashable {
     package var launchHidden: Bool?
     /// `UINavigationBar.appearance().barStyle`.
     package var navigationBarStyle: BarStyle?
-    /// `UINavigationBar.appearance().barTintColor`, or unknown when the proxy's bar background is set
-    /// through a `UINavigationBarAppearance` (`standardAppearance`, `scrollEdgeAppearance`).
+    /// The navigation bar appearance proxy's background: `UINavigationBar.appearance().barTintColor`,
+    /// or its `standardAppearance`/`scrollEdgeAppearance` (see `BarBackground`); unknown when a
+    /// proxy for bars inside some containers sets one.
     package var navigationBarTint: ColorSpec?
     package var navigationBarLocation: SourceLocation?
 
@@ -35,7 +36,13 @@ package struct AppWideSettings: Sendable, Hashable {
         self.init()
         var windowStyles: Set<InterfaceStyle> = []
         var launchStyles: Set<StatusBarStyle> = []
+        var proxyBackground = BarBackground()
+        var containedProxy: Assignment?
         defer {
+            navigationBarTint = proxyBackground.color(owner: "the navigation bar appearance proxy")
+            if let containedProxy {
+                navigationBarTint = .unknown("the navigation bar appearance proxy for bars in some containers sets '\(containedProxy.property.split(separator: ".").last ?? "")' at \(containedProxy.location)")
+            }
             if windowStyles.count == 1, let only = windowStyles.first, only != .unspecified { windowInterfaceStyle = only }
             if launchStyles.count > 1 { launchStyle = nil; launchStyleLocation = nil }
         }
@@ -60,14 +67,14 @@ package struct AppWideSettings: Sendable, Hashable {
                 case ("navigationBar.barStyle", .enumCase(let c)) where proxy:
                     if navigationBarStyle == nil { navigationBarStyle = c == "black" || c == "blackTranslucent" ? .black : .default }
                     navigationBarLocation = navigationBarLocation ?? a.location
-                case ("navigationBar.barTintColor", .color(let c)) where proxy:
-                    if navigationBarTint == nil { navigationBarTint = AnswerBuilder.colorSpec(c) }
-                    navigationBarLocation = navigationBarLocation ?? a.location
-                case ("navigationBar.barTintColor", _) where proxy:
-                    if navigationBarTint == nil { navigationBarTint = .unknown("the navigation bar appearance proxy's barTintColor is not a color the audit reads") }
-                    navigationBarLocation = navigationBarLocation ?? a.location
-                case ("navigationBar.appearance", _) where proxy:
-                    navigationBarTint = .unknown("the navigation bar appearance proxy sets its background through UINavigationBarAppearance, which the audit does not read")
+                case (_, _) where proxy && a.property.hasPrefix("navigationBar."):
+                    // `appearance(whenContainedInInstancesOf:)` reaches only the bars inside some
+                    // containers, which the audit does not tell apart: every bar's background is unknown.
+                    if a.receiver.contains("whenContainedIn") || a.controller.contains("whenContainedIn") {
+                        containedProxy = containedProxy ?? a
+                    } else {
+                        proxyBackground.add(a)
+                    }
                     navigationBarLocation = navigationBarLocation ?? a.location
                 default:
                     break

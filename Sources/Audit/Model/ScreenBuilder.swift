@@ -288,6 +288,22 @@ package struct ScreenBuilder {
             }
         }
 
+        // The window's root set in code by the app or scene delegate (issue "The screen graph",
+        // point 3): a controller, or the root of a navigation controller made with
+        // `rootViewController:`, is a screen with that container, and what it pushes inherits it.
+        for facts in sources where app.owns(facts.path) {
+            for a in facts.assignments where a.property == "rootViewController" && ScreenBuilder.isDelegate(a.enclosingType, graph) {
+                for screen in windowRoot(a, in: facts) {
+                    let cls = screen.controller.className
+                    if contextByClass[cls] == nil {
+                        contextByClass[cls] = Context(navigation: screen.navigation,
+                                                      tab: screen.tabBarClass.map { ($0, screen.tabBarAnswers ?? ClassAnswers()) })
+                    }
+                    add(screen)
+                }
+            }
+        }
+
         // Classes the code shows. A call made by a class that code shows is placed after the calls
         // that show that class, so that its context (navigation, tab) is known; file order otherwise.
         // The order is kept in O(n log n): a call waits on its presenter until the presenter has a
@@ -422,6 +438,70 @@ package struct ScreenBuilder {
         return result.sorted {
             ($0.screen.location, $0.screen.controller.className, $0.place) < ($1.screen.location, $1.screen.controller.className, $1.place)
         }.map(\.screen)
+    }
+
+    /// The app or scene delegate (by conformance, or by the usual names): the window it sets up is
+    /// the app's main window. Other windows (an overlay, a picker) are not followed.
+    static func isDelegate(_ type: String?, _ graph: ClassGraph) -> Bool {
+        guard let type else { return false }
+        if type.hasSuffix("AppDelegate") || type.hasSuffix("SceneDelegate") { return true }
+        return (graph.declarations[type] ?? []).contains {
+            $0.conformances.contains("UIApplicationDelegate") || $0.conformances.contains("UIWindowSceneDelegate")
+        }
+    }
+
+    /// The screens a window-root assignment shows: an app view controller, or the app view
+    /// controller at the root of a navigation controller; for a tab bar controller, each tab the
+    /// code sets (`viewControllers = [...]`, `setViewControllers`) on the local in the same
+    /// function or on itself in its class, each such a controller. Nothing for anything else (a
+    /// split controller; a hosting controller, a SwiftUI screen; a value the reader could not type).
+    private func windowRoot(_ a: Assignment, in facts: SourceFacts) -> [Screen] {
+        guard let assigned = a.assignedController, let top = assigned.className.map(ClassGraph.plainName) else { return [] }
+        if graph.kind(of: top) == .tabBar, assigned.rootClass == nil {
+            let tab = (cls: top, answers: graph.isAppClass(top) ? answers.answers(for: top) : ClassAnswers())
+            var tabs: [ControllerReference] = []
+            // Set on the local that becomes the root, in the same function.
+            for call in facts.calls where call.kind == .setViewControllers && call.enclosingType == a.enclosingType
+                && call.enclosingFunction == a.enclosingFunction && call.receiver == a.valueText {
+                tabs += call.shownControllers
+            }
+            // Set by the tab bar controller class on itself.
+            if graph.isAppClass(top) {
+                let classes = Set(graph.chain(of: top).appClasses)
+                for other in sources where app.owns(other.path) {
+                    for call in other.calls where call.kind == .setViewControllers && call.receiver == "self"
+                        && call.enclosingType.map({ classes.contains($0) }) == true {
+                        tabs += call.shownControllers
+                    }
+                }
+            }
+            return tabs.compactMap { screen(shownBy: $0, at: a.location, tab: tab) }
+        }
+        return screen(shownBy: assigned, at: a.location, tab: nil).map { [$0] } ?? []
+    }
+
+    /// The screen of a controller reference set up in code: an app view controller, or the app view
+    /// controller at the root of a navigation controller made with `rootViewController:`.
+    private func screen(shownBy reference: ControllerReference, at location: SourceLocation,
+                        tab: (cls: String, answers: ClassAnswers)?) -> Screen? {
+        guard let top = reference.className.map(ClassGraph.plainName) else { return nil }
+        var shown = top
+        var navigation: NavigationContext?
+        switch graph.kind(of: top) {
+        case .navigation?:
+            guard let root = reference.rootClass.map(ClassGraph.plainName) else { return nil }
+            navigation = NavigationContext(controller: controller(top), location: location)
+            shown = root
+        case .viewController?:
+            guard reference.rootClass == nil else { return nil }
+        default:
+            return nil
+        }
+        guard graph.isAppClass(shown), graph.kind(of: shown) == .viewController,
+              graph.systemAncestor(of: shown)?.name != "UIHostingController"
+        else { return nil }
+        return Screen(app: app.name, controller: controller(shown), location: graph.records[shown]?.location ?? location,
+                      navigation: navigation, tabBarClass: tab?.cls, tabBarAnswers: tab?.answers, origin: .code(location))
     }
 
     /// A screen's place: its class and what decides around it (container, bar, tab bar,

@@ -65,7 +65,11 @@ package struct NavigationContext: Sendable, Hashable {
     package var effectiveBarStyle: BarStyle {
         controller.answers.barStyle ?? (barStyle == .black ? .black : proxyBarStyle ?? barStyle)
     }
-    package var effectiveBarTint: ColorSpec? { controller.answers.barTint ?? barTint ?? proxyBarTint }
+    /// What the screen on top makes of the bar's background (its navigation item's appearance, or
+    /// the bar set through `navigationController`), set for the screen's own navigation context.
+    package var barTintByTop: ColorSpec?
+
+    package var effectiveBarTint: ColorSpec? { barTintByTop ?? controller.answers.barTint ?? barTint ?? proxyBarTint }
 }
 
 /// How a screen is presented.

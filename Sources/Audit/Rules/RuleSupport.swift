@@ -179,7 +179,9 @@ package enum Readability {
         let quoted = source.split(separator: "'", omittingEmptySubsequences: false)
         let cls = quoted.count >= 2 ? String(quoted[1]) : r.screen.controller.className
         if source.hasPrefix("the navigation bar"), let nav = r.screen.navigation {
-            if let code = selfAssignment("navigationBar.barTintColor", of: nav.controller.className, in: model) {
+            let inCode = nav.barTintByTop != nil ? r.screen.controller.answers.barTintWhileOnTopLocation
+                : nav.controller.answers.barTint != nil ? nav.controller.answers.barTintLocation : nil
+            if let code = inCode {
                 return RelatedLocation(code, "the navigation bar's color under the status bar is set here")
             }
             if case .storyboard(let file, _) = r.screen.origin, let location = nav.location, location.file == file,

@@ -66,11 +66,18 @@ struct PBXProjReader {
             for groupRef in object["fileSystemSynchronizedGroups"]?.array ?? [] {
                 if let id = groupRef.string, let p = resolvedPath(id) { synchronized.append(p) }
             }
+            // `PBXTargetDependency` objects naming a target of this project (another project's
+            // targets, through a container proxy, are not followed).
+            let dependencies = (object["dependencies"]?.array ?? []).compactMap { ref -> String? in
+                guard let dependency = ref.string.flatMap({ objects[$0]?.dict }), dependency["isa"]?.string == "PBXTargetDependency" else { return nil }
+                return dependency["target"]?.string
+            }
             targets.append(XcodeTarget(
                 id: id, name: object["name"]?.string ?? id, productType: object["productType"]?.string,
                 productName: object["productName"]?.string, configurations: configs,
                 defaultConfigurationName: defaultName, location: entry.value.location,
-                sourceFiles: sources, resourceFiles: resources, synchronizedFolders: synchronized))
+                sourceFiles: sources, resourceFiles: resources, synchronizedFolders: synchronized,
+                dependencies: dependencies))
         }
         return XcodeProject(pbxprojPath: path, projectDirectory: projectDirectory, name: name,
                             configurations: projectConfigurations, targets: targets, problems: problems)

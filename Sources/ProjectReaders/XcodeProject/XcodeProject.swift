@@ -39,9 +39,17 @@ public struct XcodeTarget: Sendable, Hashable {
     /// Folders synchronized with the file system (`PBXFileSystemSynchronizedRootGroup`, Xcode 16):
     /// every file under them belongs to the target.
     public var synchronizedFolders: [String]
+    /// The ids of the targets of this project it depends on (`PBXTargetDependency`), in order.
+    public var dependencies: [String] = []
 
     /// Whether the product is an application (`com.apple.product-type.application` and its kinds).
     public var isApplication: Bool { productType?.hasPrefix("com.apple.product-type.application") ?? false }
+
+    /// Whether the product is code an app links: a framework or a library (static or dynamic).
+    public var isLinkedCode: Bool {
+        guard let productType else { return false }
+        return productType.hasPrefix("com.apple.product-type.framework") || productType.hasPrefix("com.apple.product-type.library")
+    }
 
     /// The configuration used when none is asked for: `Release` if the target has one, else the
     /// first (`defaultConfigurationName` is kept but not used, so that the choice is the same for
@@ -65,6 +73,22 @@ public struct XcodeProject: Sendable, Hashable {
     public var configurations: [BuildConfiguration]
     /// The native targets, in the order of the project's `targets` list.
     public var targets: [XcodeTarget]
+
+    /// The frameworks and libraries of this project that `target` depends on, directly or through
+    /// another of them (an app extension or another app it embeds is not followed), in dependency order.
+    public func linkedCode(of target: XcodeTarget) -> [XcodeTarget] {
+        let byID = Dictionary(targets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var found: [XcodeTarget] = []
+        var seen: Set<String> = [target.id]
+        var queue = target.dependencies
+        while !queue.isEmpty {
+            let id = queue.removeFirst()
+            guard seen.insert(id).inserted, let dependency = byID[id], dependency.isLinkedCode else { continue }
+            found.append(dependency)
+            queue += dependency.dependencies
+        }
+        return found
+    }
     /// Broken references met while reading (a target list naming a missing object, say). The
     /// project is still usable.
     public var problems: [LocatedError]

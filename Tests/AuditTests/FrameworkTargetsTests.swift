@@ -1,0 +1,98 @@
+import Foundation
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+import Testing
+@testable import Audit
+
+/// The app's own frameworks (issue "screen graph", point 9): a framework target of the same project
+/// that the app target depends on (`PBXTargetDependency`) is the app's code; its controllers are the
+/// app's screens and their findings count.
+@Suite("Audit: the app's own frameworks")
+struct FrameworkTargetsTests {
+    /// A project with an app target (App/) and a framework target (Kit/); the app depends on the
+    /// framework when `linked`.
+    static func project(linked: Bool) -> String {
+        """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 56;
+        \tobjects = {
+        \t\tB1 = {isa = PBXProject; buildConfigurationList = B2; mainGroup = B3; targets = (T1, T2, ); };
+        \t\tB3 = {isa = PBXGroup; children = (F1, F2, ); sourceTree = "<group>"; };
+        \t\tF1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App/AppDelegate.swift; sourceTree = SOURCE_ROOT; };
+        \t\tF2 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Kit/KitHomeViewController.swift; sourceTree = SOURCE_ROOT; };
+        \t\tBF1 = {isa = PBXBuildFile; fileRef = F1; };
+        \t\tBF2 = {isa = PBXBuildFile; fileRef = F2; };
+        \t\tP1 = {isa = PBXSourcesBuildPhase; files = (BF1, ); };
+        \t\tP2 = {isa = PBXSourcesBuildPhase; files = (BF2, ); };
+        \t\tD1 = {isa = PBXTargetDependency; target = T2; };
+        \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); dependencies = (\(linked ? "D1, " : "")); name = Harbor; productName = Harbor; productType = "com.apple.product-type.application"; };
+        \t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P2, ); dependencies = (); name = HarborKit; productName = HarborKit; productType = "com.apple.product-type.framework"; };
+        \t\tB2 = {isa = XCConfigurationList; buildConfigurations = (C0, ); defaultConfigurationName = Release; };
+        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Release; };
+        \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); defaultConfigurationName = Release; };
+        \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0; }; name = Release; };
+        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Release; };
+        \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Release; };
+        \t};
+        \trootObject = B1;
+        }
+
+        """
+    }
+
+    static func example(linked: Bool) -> RuleExample {
+        RuleExample([
+            "Harbor.xcodeproj/project.pbxproj": project(linked: linked),
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/HomeViewController.swift": """
+                import UIKit
+                import HarborKit
+                final class HomeViewController: UIViewController {
+                    func openKit() {
+                        let kit = KitHomeViewController()
+                        kit.modalPresentationStyle = .fullScreen
+                        present(kit, animated: true)
+                    }
+                }
+                """,
+            "Kit/KitHomeViewController.swift": """
+                import UIKit
+                public final class KitHomeViewController: UIViewController {
+                    func openDetail() {
+                        let detail = KitDetailViewController()
+                        detail.modalPresentationStyle = .fullScreen
+                        present(detail, animated: true)
+                    }
+                }
+                public final class KitDetailViewController: UIViewController {
+                    public override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                    public override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = .white
+                    }
+                }
+                """,
+        ])
+    }
+
+    @Test func aLinkedFrameworksControllerIsTheAppsScreen() throws {
+        let audited = try MixedProjectTests.audit(Self.example(linked: true))
+        #expect(audited.model.apps.first?.app.discovered.frameworks == ["HarborKit"])
+        // The framework's own presentation is followed: its detail screen is the app's.
+        let s = try #require(audited.screen("KitDetailViewController"))
+        #expect(s.prediction.light.style == .lightContent)
+        // White content on a white view, found in the framework's file.
+        let f = try #require(audited.rules("unreadable-status-bar").first)
+        #expect(f.location.file == "Kit/KitHomeViewController.swift")
+    }
+
+    @Test func aFrameworkTheAppDoesNotDependOnIsNotTheApps() throws {
+        let audited = try MixedProjectTests.audit(Self.example(linked: false))
+        #expect(audited.model.apps.first?.app.discovered.frameworks == [])
+        #expect(audited.screen("KitDetailViewController") == nil)
+        #expect(audited.rules("unreadable-status-bar").isEmpty)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import SourceModel
+import StatusBarEngine
+import Testing
+@testable import Audit
+
+/// The window's root set in code by the app or scene delegate (issue "The screen graph", point 3):
+/// a screen of its own, whose container the screens it pushes inherit.
+@Suite("Audit: the window's root set in code")
+struct WindowRootTests {
+    private func sceneDelegate(_ root: String, type: String = "SceneDelegate") -> String {
+        """
+        import UIKit
+        final class \(type): UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                let window = UIWindow(windowScene: windowScene)
+                window.rootViewController = \(root)
+                window.makeKeyAndVisible()
+                self.window = window
+            }
+        }
+        """
+    }
+
+    private let screens = """
+        import UIKit
+        final class HomeViewController: UIViewController {
+            func openDetail() {
+                navigationController?.pushViewController(DetailViewController(), animated: true)
+            }
+        }
+        final class DetailViewController: UIViewController {
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        }
+        """
+
+    @Test func aNavigationControllerAtTheRootGivesItsContainerToWhatThePushes() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": sceneDelegate("UINavigationController(rootViewController: HomeViewController())"),
+            "App/Screens.swift": screens,
+        ])
+        let home = try #require(screen(model, "HomeViewController"))
+        #expect(home.screen.navigation?.controller.className == "UINavigationController")
+        #expect(home.screen.unknownContext == nil)
+        // The pushed screen inherits the navigation controller: a plain one decides, its answer is swallowed.
+        let detail = try #require(screen(model, "DetailViewController"))
+        #expect(detail.screen.unknownContext == nil)
+        #expect(detail.prediction.styleDecidedBy == "UINavigationController")
+    }
+
+    @Test func aControllerAtTheRootDecides() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": sceneDelegate("DetailViewController()"),
+            "App/Screens.swift": screens,
+        ])
+        // Two places: the window's root (known: it decides), and pushed by a class shown nowhere (unknown).
+        let atRoot = try #require(model.screens.first { $0.screen.controller.className == "DetailViewController" && $0.screen.unknownContext == nil })
+        #expect(atRoot.screen.navigation == nil && atRoot.screen.presentation == nil)
+        #expect(atRoot.screen.origin == .code(SourceLocation(file: "App/SceneDelegate.swift", line: 7, column: 16)))
+        #expect(atRoot.prediction.light.style == .lightContent)
+    }
+
+    @Test func anotherWindowsRootIsNotTheAppsScreen() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Overlay.swift": sceneDelegate("DetailViewController()", type: "ToastOverlay").replacingOccurrences(of: ", UIWindowSceneDelegate", with: ""),
+            "App/Screens.swift": screens,
+        ])
+        // Only the push by a class shown nowhere: unknown.
+        #expect(!model.screens.contains { $0.screen.controller.className == "DetailViewController" && $0.screen.unknownContext == nil })
+    }
+
+    @Test func aTabBarControllerSubclassAtTheRootShowsTheTabsItSets() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": sceneDelegate("MainTabBarController()"),
+            "App/Screens.swift": screens,
+            "App/MainTabBarController.swift": """
+                import UIKit
+                final class MainTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = [UINavigationController(rootViewController: HomeViewController()), DetailViewController()]
+                    }
+                }
+                """,
+        ])
+        let home = try #require(model.screens.first { $0.screen.controller.className == "HomeViewController" })
+        #expect(home.screen.tabBarClass == "MainTabBarController")
+        #expect(home.screen.navigation?.controller.className == "UINavigationController")
+        let detail = try #require(model.screens.first { $0.screen.controller.className == "DetailViewController" && $0.screen.navigation == nil })
+        #expect(detail.screen.tabBarClass == "MainTabBarController")
+        #expect(detail.screen.unknownContext == nil)
+    }
+
+    @Test func aTabBarControllerMadeInTheDelegateShowsTheTabsSetOnIt() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": sceneDelegate("tabs").replacingOccurrences(
+                of: "        let window = UIWindow(windowScene: windowScene)\n",
+                with: "        let window = UIWindow(windowScene: windowScene)\n        let tabs = UITabBarController()\n        tabs.viewControllers = [DetailViewController()]\n"),
+            "App/Screens.swift": screens,
+        ])
+        let detail = try #require(model.screens.first { $0.screen.controller.className == "DetailViewController" && $0.screen.unknownContext == nil })
+        #expect(detail.screen.tabBarClass == "UITabBarController")
+    }
+}
