@@ -1,4 +1,5 @@
 import Foundation
+import ProjectReaders
 import SourceModel
 import StatusBarEngine
 import Testing
