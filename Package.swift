@@ -76,18 +76,21 @@ let package = Package(
                                                      description: "Audit the iOS status bar of the package's app with statusbar")),
                 dependencies: ["StatusBarCLI"]),
 
+        // What the test targets share: folder trees, bad inputs, the snapshot helper, the process runner.
+        .target(name: "TestSupport", dependencies: ["SourceModel"], path: "Tests/Shared"),
+
         .testTarget(name: "StatusBarEngineTests", dependencies: ["StatusBarEngine"]),
-        .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat", "StatusBarEngine", "SourceModel"],
+        .testTarget(name: "ScenarioFormatTests", dependencies: ["TestSupport", "ScenarioFormat", "StatusBarEngine", "SourceModel"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "YAMLReadingTests", dependencies: ["YAMLReading", "SourceModel",
                                                             .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "ProjectReadersTests", dependencies: ["ProjectReaders", "SourceModel"]),
-        .testTarget(name: "InterfaceBuilderReaderTests", dependencies: ["InterfaceBuilderReader", "SourceModel"]),
-        .testTarget(name: "SwiftSourceReaderTests", dependencies: ["SwiftSourceReader", "SourceModel"]),
-        .testTarget(name: "ObjCSourceReaderTests", dependencies: ["ObjCSourceReader", "SourceModel"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "StatusBarEngine", "Audit", "SourceModel"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "AuditTests", dependencies: ["Audit", "StatusBarEngine", "ProjectReaders", "SourceModel"]),
-        .testTarget(name: "CLITests", dependencies: [], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ProjectReadersTests", dependencies: ["TestSupport", "ProjectReaders", "SourceModel"]),
+        .testTarget(name: "InterfaceBuilderReaderTests", dependencies: ["TestSupport", "InterfaceBuilderReader", "SourceModel"]),
+        .testTarget(name: "SwiftSourceReaderTests", dependencies: ["TestSupport", "SwiftSourceReader", "SourceModel"]),
+        .testTarget(name: "ObjCSourceReaderTests", dependencies: ["TestSupport", "ObjCSourceReader", "SourceModel"]),
+        .testTarget(name: "RenderingTests", dependencies: ["TestSupport", "Rendering", "StatusBarEngine", "Audit", "SourceModel"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "AuditTests", dependencies: ["TestSupport", "Audit", "StatusBarEngine", "ProjectReaders", "SourceModel"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport"], exclude: ["__Snapshots__"]),
     ]
 )
 

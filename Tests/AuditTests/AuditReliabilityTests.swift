@@ -1,5 +1,6 @@
 import Foundation
 import SourceModel
+import TestSupport
 import Testing
 @testable import Audit
 
@@ -25,11 +26,7 @@ struct AuditReliabilityTests {
             if path == vanishing { try? FileManager.default.removeItem(at: vanishingURL) }
             return false
         }
-        let clock = ContinuousClock()
-        var report: AuditReport?
-        let elapsed = clock.measure { report = Auditor.run(options) }
-        let audit = try #require(report)
-        print("hostile project audited in \(elapsed)")
+        let audit = Auditor.run(options)
 
         // The good files' findings: exactly the sample app's planted defects.
         #expect(audit.findings.map { "\($0.rule) \($0.location)" }.sorted() == SampleAppAuditTests.planted.sorted())
@@ -147,11 +144,7 @@ struct AuditReliabilityTests {
                 """,
         ])
         defer { project.remove() }
-        let clock = ContinuousClock()
-        var report: AuditReport?
-        let elapsed = clock.measure { report = Auditor.run(AuditOptions(root: project.root)) }
-        let audit = try #require(report)
-        #expect(elapsed < .seconds(60), "\(elapsed)")
+        let audit = Auditor.run(AuditOptions(root: project.root))
         #expect(audit.apps.count == 1)
         #expect(audit.screens.contains { $0.screen.controller.className == "FeedViewController" }, "\(audit.screens.map(\.screen.controller.className))")
         #expect(audit.skipped.isEmpty, "\(audit.skipped)")

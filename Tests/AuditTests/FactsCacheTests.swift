@@ -2,6 +2,7 @@ import Audit
 import Foundation
 import ProjectReaders
 import SourceModel
+import TestSupport
 import Testing
 
 /// The incremental cache (`FactsCache`, Docs/Integration.md "The cache"): a file unchanged since

@@ -250,6 +250,35 @@ struct ScreenSetsItsContextTests {
         #expect(audited.rules("preference-swallowed-by-presentation").isEmpty)
     }
 
+    @Test func localsOfTheSameNameInDifferentSwitchCasesAreDifferentValues() throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "menu", controllerScene("menu", customClass: "MenuViewController")),
+            "App/Menu.swift": """
+            import UIKit
+            final class PlayerViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {}
+            enum Item { case player, settings }
+            final class MenuViewController: UIViewController {
+                func open(_ item: Item) {
+                    switch item {
+                    case .player:
+                        let vc = PlayerViewController()
+                        vc.modalPresentationStyle = .fullScreen
+                        present(vc, animated: true)
+                    case .settings:
+                        let vc = SettingsViewController()
+                        present(vc, animated: true)
+                    }
+                }
+            }
+            """,
+        ]))
+        #expect(audited.screen("PlayerViewController")?.screen.presentation?.style == .fullScreen)
+        // The style set in the other case is not this local's: the default (a sheet) stays.
+        #expect(audited.screen("SettingsViewController")?.screen.presentation?.style == .automatic)
+    }
+
     @Test(arguments: [("setNavigationBarHidden(true, animated: animated)", true),
                       ("navigationController?.isNavigationBarHidden = true", true),
                       // Hide then show (to force a redraw): the last one wins.

@@ -82,20 +82,34 @@ struct RuleExampleTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let report = Auditor.run(AuditOptions(root: root), rules: [c.rule])
         let found = report.findings.map { MarkedPlace(file: $0.location.file, line: $0.location.line, column: $0.location.column) }.sorted()
+        // A failure points at the example in the rule's source, not at this loop.
+        let at = Testing.SourceLocation(fileID: c.example.fileID, filePath: c.example.filePath, line: c.example.line, column: 1)
         if c.triggering {
-            #expect(!expected.isEmpty, "a triggering example marks where its findings land")
+            #expect(!expected.isEmpty, "a triggering example marks where its findings land", sourceLocation: at)
         } else {
-            #expect(expected.isEmpty, "a non-triggering example has no marker")
+            #expect(expected.isEmpty, "a non-triggering example has no marker", sourceLocation: at)
         }
-        #expect(found == expected, "\(report.findings.map { "\($0.location): \($0.message)" })")
+        #expect(found == expected, "\(report.findings.map { "\($0.location): \($0.message)" })", sourceLocation: at)
         for f in report.findings {
-            #expect(f.rule == c.rule.id)
+            #expect(f.rule == c.rule.id, sourceLocation: at)
             // A finding never exceeds its rule's severity; it is lowered where it holds only on
             // older supported versions or for some run-time states (unreadable-status-bar).
-            #expect(f.severity <= c.rule.description.severity)
+            #expect(f.severity <= c.rule.description.severity, sourceLocation: at)
             // Messages: lowercase start (or a quoted name), no trailing period.
-            #expect(f.message.first.map { $0.isLowercase || $0 == "'" } == true, "\(f.message)")
-            #expect(!f.message.hasSuffix("."), "\(f.message)")
+            #expect(f.message.first.map { $0.isLowercase || $0 == "'" } == true, "\(f.message)", sourceLocation: at)
+            #expect(!f.message.hasSuffix("."), "\(f.message)", sourceLocation: at)
+        }
+    }
+
+    @Test func anExampleKnowsWhereItIsWritten() {
+        let example = RuleExample.swift("let x = 1\n")
+        #expect(example.fileID.hasSuffix("RuleExampleTests.swift"))
+        #expect(example.line == #line - 2)
+        // Every catalogued example points into the rule's own source file.
+        for rule in RuleCatalog.all {
+            for e in rule.description.triggering + rule.description.nonTriggering {
+                #expect(e.fileID.hasPrefix("Audit/"), "\(rule.id): \(e.fileID)")
+            }
         }
     }
 

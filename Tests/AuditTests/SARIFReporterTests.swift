@@ -2,6 +2,7 @@
 import Foundation
 import SourceModel
 import StatusBarEngine
+import TestSupport
 import Testing
 
 /// Runs `Tests/Fixtures/sarif/validate.py`: the official SARIF 2.1.0 schema with Python's
@@ -16,16 +17,8 @@ enum SARIFSchema {
     }
 
     static func run(_ arguments: [String]) -> Outcome? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        guard let r = try? Processes.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path] + arguments) else { return nil }
+        return Outcome(status: r.status, output: r.stdout + r.stderr)
     }
 
     /// Whether Python, `jsonschema` and the schema are installed. CI installs them (.ci/run), and

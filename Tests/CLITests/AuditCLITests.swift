@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("statusbar audit, end to end")
@@ -7,14 +8,7 @@ struct AuditCLITests {
 
     /// Compares with a reviewed snapshot; `STATUSBAR_RECORD_SNAPSHOTS=1` re-records it and fails.
     func compare(_ actual: String, _ name: String) throws {
-        let url = Self.snapshots.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["STATUSBAR_RECORD_SNAPSHOTS"] == "1" {
-            try Data(actual.utf8).write(to: url)
-            Issue.record("recorded snapshot \(name): run again without STATUSBAR_RECORD_SNAPSHOTS to compare")
-            return
-        }
-        let expected = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-        #expect(actual == expected, "the audit of the sample app differs from \(name)")
+        Snapshots.assertMatches(actual, Self.snapshots.appendingPathComponent(name), "the audit of the sample app")
     }
 
     @Test func sampleAppJSONMatchesTheReviewedSnapshot() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `statusbar audit` on hostile input and on a read-only copy, end to end (issue 6).

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `statusbar` binary. Build it first (`swift build`); `STATUSBAR_BINARY` overrides its path.
@@ -33,34 +34,13 @@ enum StatusBarBinary {
     /// Runs the binary; `environment` adds to (or replaces) the test's environment variables.
     static func run(_ arguments: [String], in directory: URL = packageRoot, environment extra: [String: String] = [:]) throws -> Result {
         let binary = try #require(url, "statusbar was not found: run `swift build` first, or set STATUSBAR_BINARY")
-        let temp = FileManager.default.temporaryDirectory.appendingPathComponent("statusbar-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: temp) }
-        let out = temp.appendingPathComponent("out"), err = temp.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
         // The audit's cache goes to this run's temporary folder, never to the user's ~/.cache.
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = temp.appendingPathComponent("cache").path
+        let temp = FileManager.default.temporaryDirectory.appendingPathComponent("statusbar-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: temp) }
+        var environment = ["XDG_CACHE_HOME": temp.appendingPathComponent("cache").path]
         environment.merge(extra) { _, new in new }
-        process.environment = environment
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: try text(of: out), stderr: try text(of: err))
-    }
-
-    /// The file's text. An empty file is not read with `Data(contentsOf:)`: swift-foundation leaks
-    /// a 4 KiB buffer for each empty file it reads, which LeakSanitizer reports
-    /// (`scripts/sanitize address`, Docs/Reliability.md).
-    static func text(of url: URL) throws -> String {
-        let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
-        return size == 0 ? "" : String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        let r = try Processes.run(binary, arguments, in: directory, environment: environment)
+        return Result(status: r.status, stdout: r.stdout, stderr: r.stderr)
     }
 
     static func snapshot(_ name: String) throws -> String {

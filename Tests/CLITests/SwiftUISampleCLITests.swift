@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `Examples/SwiftUISample` (Greenhouse): a SwiftUI app, audited end to end against a reviewed snapshot
@@ -10,13 +11,7 @@ struct SwiftUISampleCLITests {
     @Test func swiftUISampleJSONMatchesTheReviewedSnapshot() throws {
         let result = try StatusBarBinary.run(["audit", "Examples/SwiftUISample", "--format", "json"])
         #expect(result.status == 1, "the SwiftUI sample has an error-severity finding (unreadable-status-bar)")
-        if ProcessInfo.processInfo.environment["STATUSBAR_RECORD_SNAPSHOTS"] == "1" {
-            try Data(result.stdout.utf8).write(to: Self.snapshot)
-            Issue.record("recorded snapshot swiftui-sample.audit.json: run again without STATUSBAR_RECORD_SNAPSHOTS to compare")
-            return
-        }
-        let expected = String(decoding: try Data(contentsOf: Self.snapshot), as: UTF8.self)
-        #expect(result.stdout == expected, "the audit of the SwiftUI sample differs from swiftui-sample.audit.json")
+        Snapshots.assertMatches(result.stdout, Self.snapshot, "the audit of the SwiftUI sample")
     }
 
     @Test func everyPlantedFindingIsReported() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilderReader
 import SourceModel
+import TestSupport
 import Testing
 
 /// The generated bad-input suite (issue 6) on the Interface Builder reader: every input gives a
@@ -71,14 +72,9 @@ struct IBReliabilityTests {
                                          prefix: storyboardHead + "<scene sceneID=\"s\"><objects>",
                                          suffix: closed ? "</objects></scene></scenes></document>\n" : "", closed: closed)
             let input = BadInputs.Case("\(name) × 100,000", bytes)
-            let clock = ContinuousClock()
-            var error: LocatedError?
-            let elapsed = clock.measure {
-                error = BadInputs.check(input, file: "Deep.storyboard") { bytes throws(LocatedError) in
-                    try Self.parse(bytes, file: "Deep.storyboard")
-                }
+            let error = BadInputs.check(input, file: "Deep.storyboard") { bytes throws(LocatedError) in
+                try Self.parse(bytes, file: "Deep.storyboard")
             }
-            #expect(elapsed < .seconds(60), "\(elapsed)")
             if closed {
                 // XMLParser on Linux sets no depth limit and the reader keeps its own stack: the
                 // document is read (bounded by the 16 MiB file limit in the audit), or refused.
@@ -116,15 +112,10 @@ struct IBReliabilityTests {
         }
         text += "    </scenes>\n</document>\n"
         let bytes = Array(text.utf8)
-        let clock = ContinuousClock()
-        var document: IBDocument?
-        let elapsed = clock.measure { document = try? Self.parse(bytes, file: "Huge.storyboard") }
-        let read = try #require(document)
+        // Read whole (how the time grows with size is measured by the benchmark, not here).
+        let read = try #require(try? Self.parse(bytes, file: "Huge.storyboard"))
         #expect(read.controllers.count == scenes)
         #expect(read.controllers.last?.customClass == "Screen\(scenes - 1)ViewController")
-        // Linear: seconds for 20 MB, not minutes (a quadratic step would take far longer).
-        #expect(elapsed < .seconds(120), "\(elapsed)")
-        print("50,000 scenes, \(bytes.count) bytes: \(elapsed)")
     }
 
     static let wrongValues: [BadInputs.Case] = {

@@ -1,6 +1,7 @@
 import Foundation
 import ObjCSourceReader
 import SourceModel
+import TestSupport
 import Testing
 
 /// The generated bad-input suite (issue 6) on the Objective-C reader. The reader never throws:

@@ -1,5 +1,6 @@
 import Foundation
 import SourceModel
+import TestSupport
 import Testing
 @testable import ProjectReaders
 
@@ -276,8 +277,6 @@ struct ProjectReadersReliabilityTests {
         let attacks = Self.entityAttacks(secretFile: folder.url.appendingPathComponent("secret.txt").path,
                                          dtdFile: folder.url.appendingPathComponent("evil.dtd").path)
         for attack in attacks {
-            let clock = ContinuousClock()
-            let start = clock.now
             do {
                 let value = try PropertyListReader.read(attack.bytes, file: "Evil.plist")
                 let style = value.dict?["UIStatusBarStyle"]?.string ?? ""
@@ -287,8 +286,6 @@ struct ProjectReadersReliabilityTests {
                 BadInputs.expectLocated(error, in: attack.bytes, file: "Evil.plist")
                 #expect(!error.description.contains(Self.secret), "\(attack.name): \(error)")
             }
-            // A resolved billion laughs takes minutes and gigabytes; refused, it is instant.
-            #expect(clock.now - start < .seconds(10), "\(attack.name)")
         }
     }
 

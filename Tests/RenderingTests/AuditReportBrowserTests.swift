@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import TestSupport
 import Testing
 @testable import Rendering
 
@@ -37,37 +38,13 @@ enum Browser {
     /// Runs the browser headless on `page` with `arguments`; killed after `timeout` seconds.
     static func run(_ arguments: [String], page: URL, in folder: URL, timeout: TimeInterval = 180) throws -> Run {
         let binary = try #require(path)
-        let out = folder.appendingPathComponent("browser-\(UUID().uuidString).out")
-        let err = folder.appendingPathComponent("browser-\(UUID().uuidString).err")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-                             "--disable-extensions", "--force-device-scale-factor=1", "--force-color-profile=srgb",
-                             "--user-data-dir=\(folder.appendingPathComponent("profile").path)"]
+        let arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
+                         "--disable-extensions", "--force-device-scale-factor=1", "--force-color-profile=srgb",
+                         "--user-data-dir=\(folder.appendingPathComponent("profile").path)"]
             + arguments + [page.absoluteString]
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = folder.path
-        process.environment = environment
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            Issue.record(Comment(rawValue: "the browser did not finish within \(Int(timeout)) s"))
-        }
-        return Run(status: process.terminationStatus, stdout: try text(of: out), stderr: try text(of: err))
-    }
-
-    /// The file's text; an empty file is not read with `Data(contentsOf:)`, which leaks 4 KiB per
-    /// empty file in swift-foundation (LeakSanitizer, Docs/Reliability.md).
-    static func text(of url: URL) throws -> String {
-        let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
-        return size == 0 ? "" : String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        let r = try Processes.run(URL(fileURLWithPath: binary), arguments, environment: ["HOME": folder.path], timeout: timeout)
+        if r.timedOut { Issue.record(Comment(rawValue: "the browser did not finish within \(Int(timeout)) s")) }
+        return Run(status: r.status, stdout: r.stdout, stderr: r.stderr)
     }
 }
 

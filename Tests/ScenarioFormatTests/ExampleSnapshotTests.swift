@@ -1,6 +1,7 @@
 import SourceModel
 import Foundation
 import ScenarioFormat
+import TestSupport
 import Testing
 
 /// The example scenarios and their recorded outputs, compared byte for byte.
@@ -23,20 +24,7 @@ enum Examples {
 }
 
 func assertSnapshot(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-    let url = Examples.snapshots.appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["STATUSBAR_RECORD_SNAPSHOTS"] == "1" {
-        try FileManager.default.createDirectory(at: Examples.snapshots, withIntermediateDirectories: true)
-        try Data(actual.utf8).write(to: url)
-        Issue.record("recorded snapshot \(name): run again without STATUSBAR_RECORD_SNAPSHOTS to compare",
-                     sourceLocation: sourceLocation)
-        return
-    }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-        Issue.record("no snapshot \(name): record it with STATUSBAR_RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
-        return
-    }
-    let expected = String(decoding: data, as: UTF8.self)
-    #expect(actual == expected, "snapshot \(name) differs", sourceLocation: sourceLocation)
+    Snapshots.assertMatches(actual, Examples.snapshots.appendingPathComponent(name), "snapshot \(name)", sourceLocation: sourceLocation)
 }
 
 @Suite struct ExampleSnapshotTests {

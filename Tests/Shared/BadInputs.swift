@@ -1,5 +1,4 @@
-// Shared by the reliability suites of every reader: each test target that needs it holds a
-// symbolic link to this file (SwiftPM has no shared test-support target here).
+// Part of the TestSupport target: the reliability suites of every reader use it.
 import Foundation
 import SourceModel
 import Testing
@@ -8,29 +7,29 @@ import Glibc
 #endif
 
 /// Generated bad inputs, and checks that a reader met them with a value or a located error.
-enum BadInputs {
+public enum BadInputs {
     /// One generated input, named for parameterised-test output.
-    struct Case: Sendable, CustomStringConvertible {
-        let name: String
-        let bytes: [UInt8]
-        var description: String { name }
+    public struct Case: Sendable, CustomStringConvertible {
+        public let name: String
+        public let bytes: [UInt8]
+        public var description: String { name }
 
-        init(_ name: String, _ bytes: [UInt8]) {
+        public init(_ name: String, _ bytes: [UInt8]) {
             self.name = name
             self.bytes = bytes
         }
 
-        init(_ name: String, _ text: String) { self.init(name, Array(text.utf8)) }
+        public init(_ name: String, _ text: String) { self.init(name, Array(text.utf8)) }
     }
 
     /// Empty and blank files.
-    static let blanks: [Case] = [
+    public static let blanks: [Case] = [
         Case("empty", []), Case("spaces", "   "), Case("newlines", "\n\n\r\n"), Case("NUL bytes", [0, 0, 0]),
         Case("UTF-8 byte order mark only", [0xEF, 0xBB, 0xBF]), Case("UTF-16 byte order mark only", [0xFF, 0xFE]),
     ]
 
     /// `bytes` cut at `count` places spread over the input (never the whole input).
-    static func truncations(of bytes: [UInt8], count: Int = 24) -> [Case] {
+    public static func truncations(of bytes: [UInt8], count: Int = 24) -> [Case] {
         guard bytes.count > 1 else { return [] }
         let cuts = Set((1...count).map { bytes.count * $0 / (count + 1) }).filter { $0 > 0 && $0 < bytes.count }
         return cuts.sorted().map { Case("cut at byte \($0)", Array(bytes[..<$0])) }
@@ -39,7 +38,7 @@ enum BadInputs {
     /// The text in other encodings and with damaged bytes: UTF-16 and UTF-32 with and without a
     /// byte order mark, a UTF-8 byte order mark, CRLF line ends, invalid UTF-8 (a lone
     /// continuation byte, an overlong form, an encoded surrogate, a truncated sequence), NUL.
-    static func encodings(of text: String) -> [Case] {
+    public static func encodings(of text: String) -> [Case] {
         let utf8 = Array(text.utf8)
         func utf16(bigEndian: Bool, bom: Bool) -> [UInt8] {
             var out: [UInt8] = bom ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
@@ -75,7 +74,7 @@ enum BadInputs {
     }
 
     /// `levels` nested openings, then as many closings (when `closed`).
-    static func nested(open: String, close: String, levels: Int = 100_000, prefix: String = "", suffix: String = "",
+    public static func nested(open: String, close: String, levels: Int = 100_000, prefix: String = "", suffix: String = "",
                        closed: Bool = true) -> [UInt8] {
         var out = Array(prefix.utf8)
         let o = Array(open.utf8), c = Array(close.utf8)
@@ -88,7 +87,7 @@ enum BadInputs {
 
     /// A binary property list of `levels` nested one-element arrays around a string, written
     /// byte by byte (`PropertyListSerialization` itself refuses to write one this deep).
-    static func deepBinaryPlist(levels: Int) -> [UInt8] {
+    public static func deepBinaryPlist(levels: Int) -> [UInt8] {
         func bigEndian(_ value: Int, _ size: Int) -> [UInt8] { (0..<size).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) } }
         var out = Array("bplist00".utf8)
         var offsets: [Int] = []
@@ -105,14 +104,14 @@ enum BadInputs {
     }
 
     /// File and folder names that are legal on Linux and hard on tools.
-    static let hostileNames: [String] = [
+    public static let hostileNames: [String] = [
         "with space", "quote\"double", "quote'single", "new\nline", "tab\tname", "back\\slash", "semi;colon",
         "dollar$(HOME)", "ümlaut é", "emoji 🙂", "-leading-dash", "#hash", "percent%20",
     ]
 
     /// Whether this process ignores file permissions (root, or CAP_DAC_OVERRIDE): then `chmod 000`
     /// does not make a file unreadable and tests of unreadable files cannot fail as intended.
-    static var permissionsDoNotApply: Bool {
+    public static var permissionsDoNotApply: Bool {
         #if canImport(Glibc)
         return geteuid() == 0
         #else
@@ -122,7 +121,7 @@ enum BadInputs {
 
     /// Checks that a reader's error is located inside `bytes` of `file`: line 1 through one past
     /// the last line, column at least 1, and a message that is not empty.
-    static func expectLocated(_ error: LocatedError, in bytes: [UInt8], file: String,
+    public static func expectLocated(_ error: LocatedError, in bytes: [UInt8], file: String,
                               sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         // Lines end with LF, CRLF or a lone CR (YAML and XML count all three).
         let lines = zip(bytes, bytes.dropFirst() + [0]).filter { $0 == 0x0A || ($0 == 0x0D && $1 != 0x0A) }.count + 1
@@ -136,7 +135,7 @@ enum BadInputs {
     /// the input. Returns the error, if any, for further checks. The generic harness for every
     /// reader (property lists, scenarios, Interface Builder, sources) on generated bad inputs.
     @discardableResult
-    static func check<T>(_ input: Case, file: String, sourceLocation: Testing.SourceLocation = #_sourceLocation,
+    public static func check<T>(_ input: Case, file: String, sourceLocation: Testing.SourceLocation = #_sourceLocation,
                          _ read: ([UInt8]) throws(LocatedError) -> T) -> LocatedError? {
         do {
             _ = try read(input.bytes)
@@ -149,7 +148,7 @@ enum BadInputs {
 
     /// Creates a sparse file of `size` bytes at `path` (no disk blocks, instant): a file that
     /// reports a huge size without costing the disk.
-    static func makeSparseFile(at path: String, size: Int) throws {
+    public static func makeSparseFile(at path: String, size: Int) throws {
         guard FileManager.default.createFile(atPath: path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: UInt64(size))
@@ -158,7 +157,7 @@ enum BadInputs {
 
     /// Creates an empty file whose name holds bytes that are not UTF-8 (`0xFF`, `0xFE`) inside
     /// `folder`; returns whether the file system accepted it.
-    static func makeFileWithNonUTF8Name(in folder: String, suffix: String = ".plist") -> Bool {
+    public static func makeFileWithNonUTF8Name(in folder: String, suffix: String = ".plist") -> Bool {
         #if canImport(Glibc)
         var path = Array(folder.utf8) + Array("/bad-".utf8) + [0xFF, 0xFE] + Array(suffix.utf8) + [0]
         let fd = path.withUnsafeMutableBufferPointer { buffer in
@@ -174,5 +173,5 @@ enum BadInputs {
 
     /// A digest of a folder tree (``FileTrees/digest(_:)``, in `Tests/Shared/FileTrees.swift`):
     /// equal digests before and after a run mean the run wrote nothing there.
-    static func treeDigest(_ root: URL) -> [String] { FileTrees.digest(root) }
+    public static func treeDigest(_ root: URL) -> [String] { FileTrees.digest(root) }
 }

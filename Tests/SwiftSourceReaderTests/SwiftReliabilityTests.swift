@@ -1,5 +1,6 @@
 import Foundation
 import SourceModel
+import TestSupport
 import Testing
 @testable import SwiftSourceReader
 

@@ -549,9 +549,19 @@ package struct ScreenBuilder {
     /// on the local presented (`vc.modalPresentationStyle = …; present(vc, …)`), else on another
     /// name holding a controller of the presented class in the same function (an alias, such as a
     /// stored property the local was copied to).
+    ///
+    /// Only assignments written before the call and after the previous call that shows a local of
+    /// the same name in the function count: locals of the same name in different `switch` cases
+    /// (or branches) are different values, and an assignment after `present` comes too late.
     private func presentedAssignment(_ property: String, of call: Call, in facts: SourceFacts, shownClass: String) -> Assignment? {
-        let candidates = facts.assignments.filter {
-            $0.property == property && $0.enclosingFunction == call.enclosingFunction && $0.enclosingType == call.enclosingType
+        let sameFunction = { (type: String?, function: String?) in type == call.enclosingType && function == call.enclosingFunction }
+        let previous = facts.calls.filter {
+            [.present, .pushViewController, .show].contains($0.kind) && sameFunction($0.enclosingType, $0.enclosingFunction)
+                && $0.argumentText == call.argumentText && $0.location < call.location
+        }.map(\.location).max()
+        let candidates = facts.assignments.filter { a in
+            a.property == property && sameFunction(a.enclosingType, a.enclosingFunction) && a.location < call.location
+                && (previous.map { $0 < a.location } ?? true)
         }
         return candidates.last { $0.controller == call.argumentText }
             ?? candidates.last { $0.controller != "self" && $0.controllerClass.map(ClassGraph.plainName) == shownClass }

@@ -6,12 +6,24 @@ import StatusBarEngine
 package struct RuleExample: Sendable, Hashable {
     /// Relative path → content.
     package var files: [String: String]
+    /// Where the example is written in this package's sources, so that a failing example points
+    /// at itself (`RuleExampleTests`).
+    package var fileID: String
+    package var filePath: String
+    package var line: Int
 
-    package init(_ files: [String: String]) { self.files = files }
+    package init(_ files: [String: String], fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) {
+        self.files = files
+        self.fileID = fileID
+        self.filePath = filePath
+        self.line = line
+    }
 
     /// A Swift file `App/Example.swift` in an app with a minimal Info.plist.
-    package static func swift(_ source: String, info: [String: String] = [:]) -> RuleExample {
-        RuleExample(["App/Example.swift": source, "App/Info.plist": RuleExample.infoPlist(info)])
+    package static func swift(_ source: String, info: [String: String] = [:],
+                              fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) -> RuleExample {
+        RuleExample(["App/Example.swift": source, "App/Info.plist": RuleExample.infoPlist(info)],
+                    fileID: fileID, filePath: filePath, line: line)
     }
 
     /// A minimal application Info.plist with extra keys (raw XML values, e.g. `<false/>`).

@@ -8,7 +8,8 @@ extension RuleExample {
     /// `App/Example.m` when given, and extra Info.plist keys.
     package static func storyboard(_ scenes: String, initial: String? = nil, swift: String? = nil,
                                    objcHeader: String? = nil, objc: String? = nil,
-                                   info: [String: String] = [:]) -> RuleExample {
+                                   info: [String: String] = [:],
+                                   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) -> RuleExample {
         var keys = info
         keys["UIMainStoryboardFile"] = keys["UIMainStoryboardFile"] ?? "<string>Main</string>"
         var files = ["App/Base.lproj/Main.storyboard": storyboardDocument(scenes, initial: initial),
@@ -16,15 +17,16 @@ extension RuleExample {
         if let swift { files["App/Example.swift"] = swift }
         if let objcHeader { files[objcHeaderPath] = objcHeader }
         if let objc { files[objcImplementationPath] = objc }
-        return RuleExample(files)
+        return RuleExample(files, fileID: fileID, filePath: filePath, line: line)
     }
 
     /// An Objective-C app: the implementation `App/Example.m`, the header `App/Example.h` when
     /// given, and a minimal Info.plist with extra keys.
-    package static func objc(header: String? = nil, _ implementation: String, info: [String: String] = [:]) -> RuleExample {
+    package static func objc(header: String? = nil, _ implementation: String, info: [String: String] = [:],
+                             fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) -> RuleExample {
         var files = [objcImplementationPath: implementation, "App/Info.plist": infoPlist(info)]
         if let header { files[objcHeaderPath] = header }
-        return RuleExample(files)
+        return RuleExample(files, fileID: fileID, filePath: filePath, line: line)
     }
 
     /// Where Objective-C examples are written.
@@ -32,8 +34,9 @@ extension RuleExample {
     package static let objcImplementationPath = "App/Example.m"
 
     /// An app made of its Info.plist alone.
-    package static func infoPlistOnly(_ info: [String: String]) -> RuleExample {
-        RuleExample(["App/Info.plist": infoPlist(info)])
+    package static func infoPlistOnly(_ info: [String: String],
+                                      fileID: String = #fileID, filePath: String = #filePath, line: Int = #line) -> RuleExample {
+        RuleExample(["App/Info.plist": infoPlist(info)], fileID: fileID, filePath: filePath, line: line)
     }
 
     /// The same example with one more file.

@@ -1,1 +1,0 @@
-../Shared/FileTrees.swift
