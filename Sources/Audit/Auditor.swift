@@ -68,55 +68,85 @@ package enum Auditor {
             let dark = rgba(color.resolved(dark: true)) ?? light
             namedColors[color.name] = DynamicColor(light: light, dark: dark, name: color.name)
         }
+        let allPaths = contents.inventory.files.files.map(\.path)
+        let ownSources = contents.sources.filter { !ProjectFiles.isVendored($0.path) }
+        let viewTypes = SwiftUIScreens.viewTypes(in: contents.sources)
+        let readContents = contents, colors = namedColors
+        // Each app's screens and predictions depend on the app alone: the apps are modelled on
+        // every core, and their results put together in the order of the inventory.
+        let modelled = ParallelMap.map(contents.inventory.apps) { discovered in
+            model(app: discovered, options: options, contents: readContents, allPaths: allPaths, ownSources: ownSources,
+                  graph: graph, answers: answers, namedColors: colors, viewTypes: viewTypes)
+        }
         var apps: [AppReport] = []
         var screens: [ScreenReport] = []
         var stale: Set<String> = [], reached: Set<String> = []
-        let allPaths = contents.inventory.files.files.map(\.path)
-        let ownSources = contents.sources.filter { !ProjectFiles.isVendored($0.path) }
-        for discovered in contents.inventory.apps {
-            let versions = SupportedVersions(discovered, pinned: options.ios)
-            var app = AuditedApp(discovered, device: options.device, versions: versions)
-            app.indexOwnership(of: allPaths)
-            let appWide = AppWideSettings(sources: ownSources.filter { app.owns($0.path) })
-            app.appWide = appWide
-            let builder = ScreenBuilder(app: app, graph: graph, answers: answers, documents: contents.documents,
-                                        sources: contents.sources)
+        for one in modelled {
             // Stale for every app that owns the storyboard (a scene one app reaches is not stale).
-            let scenes = builder.sceneReachability()
-            stale.formUnion(scenes.stale)
-            reached.formUnion(scenes.all.subtracting(scenes.stale))
-            // One predictor per era of R9 the app supports, oldest first; the last is the newest iOS.
-            let predictors = versions.eras.map { era in
-                (era, Predictor(info: app.info, ios: versions.version(for: era), device: options.device, namedColors: namedColors,
-                                linkedBeforeIOS13: versions.linkedBeforeIOS13 != nil, appWide: appWide))
-            }
-            // SwiftUI views are a second source of screens (the hosting controllers UIKit code shows take their context from it).
-            let uikitScreens = builder.screens()
-            let swiftUI = SwiftUIScreens(app: app, sources: contents.sources).screens(uikitScreens: uikitScreens)
-            for var screen in uikitScreens + swiftUI.screens {
-                switch screen.controller.answers.navigationBarHiddenWhileOnTop {
-                case .values(let values, _) where values.count == 1: screen.navigation?.barHiddenByTop = values[0]
-                case .unknown(let why) where screen.navigation != nil:
-                    screen.unknownContext = screen.unknownContext ?? why
-                default: break
-                }
-                screen.navigation?.barTintByTop = screen.controller.answers.barTintWhileOnTop
-                screen.navigation?.proxyBarStyle = appWide.navigationBarStyle
-                screen.navigation?.proxyBarTint = appWide.navigationBarTint
-                screen.presentation?.presenterNavigation?.proxyBarStyle = appWide.navigationBarStyle
-                screen.presentation?.presenterNavigation?.proxyBarTint = appWide.navigationBarTint
-                let eras = predictors.map { EraPrediction(era: $0.0, prediction: $0.1.predict(screen)) }
-                screens.append(ScreenReport(screen: screen, prediction: eras[eras.count - 1].prediction, eras: eras, versions: versions))
-            }
-            let appScreens = screens.filter { $0.screen.app == app.name }.map(\.screen)
-            apps.append(AppReport(app: app, firstScreen: firstScreen(of: app, documents: contents.documents),
+            stale.formUnion(one.stale)
+            reached.formUnion(one.reached)
+            screens += one.screens
+            // The screens of every app so far with this app's name (two apps may share a name).
+            let appScreens = screens.filter { $0.screen.app == one.app.name }.map(\.screen)
+            apps.append(AppReport(app: one.app, firstScreen: one.firstScreen,
                                   coverage: Coverage(screens: appScreens, missingSubmodules: contents.inventory.missingSubmodules,
-                                                     sourcesInNoTarget: contents.inventory.sourcesInNoTarget, app: app,
-                                                     swiftUIGaps: swiftUI.gaps)))
+                                                     sourcesInNoTarget: contents.inventory.sourcesInNoTarget, app: one.app,
+                                                     swiftUIGaps: one.swiftUIGaps)))
         }
         if let problem = writing?.value { contents.cacheUse.note = problem }
         return AuditModel(contents: contents, graph: graph, answers: answers, apps: apps, screens: screens,
                           namedColors: namedColors, ownSourceFacts: ownSources, staleScenes: stale.subtracting(reached))
+    }
+
+    /// What one app contributes to the model.
+    private struct ModelledApp: Sendable {
+        var app: AuditedApp
+        var screens: [ScreenReport]
+        /// Its storyboard scenes nothing reaches, and those something reaches.
+        var stale: Set<String>
+        var reached: Set<String>
+        var swiftUIGaps: [Coverage.Gap]
+        var firstScreen: String?
+    }
+
+    /// One app's screens and predictions.
+    private static func model(app discovered: DiscoveredApp, options: AuditOptions, contents: ProjectContents, allPaths: [String],
+                              ownSources: [SourceFacts], graph: ClassGraph, answers: AnswerBuilder,
+                              namedColors: [String: DynamicColor], viewTypes: [String: SourceLocation]) -> ModelledApp {
+        let versions = SupportedVersions(discovered, pinned: options.ios)
+        var app = AuditedApp(discovered, device: options.device, versions: versions)
+        app.indexOwnership(of: allPaths)
+        let appWide = AppWideSettings(sources: ownSources.filter { app.owns($0.path) })
+        app.appWide = appWide
+        let builder = ScreenBuilder(app: app, graph: graph, answers: answers, documents: contents.documents,
+                                    sources: contents.sources)
+        let scenes = builder.sceneReachability()
+        // One predictor per era of R9 the app supports, oldest first; the last is the newest iOS.
+        let predictors = versions.eras.map { era in
+            (era, Predictor(info: app.info, ios: versions.version(for: era), device: options.device, namedColors: namedColors,
+                            linkedBeforeIOS13: versions.linkedBeforeIOS13 != nil, appWide: appWide))
+        }
+        // SwiftUI views are a second source of screens (the hosting controllers UIKit code shows take their context from it).
+        let uikitScreens = builder.screens()
+        let swiftUI = SwiftUIScreens(app: app, sources: contents.sources, views: viewTypes).screens(uikitScreens: uikitScreens)
+        var screens: [ScreenReport] = []
+        for var screen in uikitScreens + swiftUI.screens {
+            switch screen.controller.answers.navigationBarHiddenWhileOnTop {
+            case .values(let values, _) where values.count == 1: screen.navigation?.barHiddenByTop = values[0]
+            case .unknown(let why) where screen.navigation != nil:
+                screen.unknownContext = screen.unknownContext ?? why
+            default: break
+            }
+            screen.navigation?.barTintByTop = screen.controller.answers.barTintWhileOnTop
+            screen.navigation?.proxyBarStyle = appWide.navigationBarStyle
+            screen.navigation?.proxyBarTint = appWide.navigationBarTint
+            screen.presentation?.presenterNavigation?.proxyBarStyle = appWide.navigationBarStyle
+            screen.presentation?.presenterNavigation?.proxyBarTint = appWide.navigationBarTint
+            let eras = predictors.map { EraPrediction(era: $0.0, prediction: $0.1.predict(screen)) }
+            screens.append(ScreenReport(screen: screen, prediction: eras[eras.count - 1].prediction, eras: eras, versions: versions))
+        }
+        return ModelledApp(app: app, screens: screens, stale: scenes.stale, reached: scenes.all.subtracting(scenes.stale),
+                           swiftUIGaps: swiftUI.gaps, firstScreen: firstScreen(of: app, documents: contents.documents))
     }
 
     /// The class of the main storyboard's initial content controller (through its containers).
@@ -141,15 +171,16 @@ package enum Auditor {
 
     package static func run(_ options: AuditOptions, rules: [any AuditRule] = RuleCatalog.all) -> AuditReport {
         let model = model(options)
-        var findings: [Finding] = []
         // A source file that no target compiles is never built: nothing in it happens.
         let unbuilt = Set(model.contents.inventory.sourcesInNoTarget)
-        for rule in rules where options.ruleSettings[rule.id] != .off {
-            findings += rule.check(model).filter {
+        // The rules only read the model: they run on every core, their findings kept in rule order.
+        let enabled = rules.filter { options.ruleSettings[$0.id] != .off }
+        let findings: [Finding] = ParallelMap.map(enabled) { rule in
+            rule.check(model).filter {
                 !model.isVendored($0.location.file) && !options.excluded($0.location.file) && !unbuilt.contains($0.location.file)
             }
                 .map(options.configured)
-        }
+        }.flatMap { $0 }
         let (shown, hidden) = options.baseline?.filter(findings.sorted(), root: options.root) ?? (findings.sorted(), 0)
         var report = AuditReport(root: options.root.path, apps: model.apps, screens: model.screens, findings: shown,
                                  skipped: model.contents.skipped, errors: model.contents.errors,

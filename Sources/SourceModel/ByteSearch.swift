@@ -21,8 +21,16 @@ public enum ByteSearch {
 /// the positions worth a compare. The readers' pre-scans look for 20 to 30 words in every file;
 /// one pass each made the scan cost grow with the number of words (issue "Speed on large real apps").
 public struct MultiNeedleSearch: Sendable {
-    /// Needles by first byte.
-    private let buckets: [[[UInt8]]]
+    /// The needles' bytes one after the other, grouped by first byte (in the order given within a group).
+    private let flat: [UInt8]
+    /// Needle `i` is `flat[ends[i] - length ..< ends[i]]`, starting at `starts[i]`.
+    private let starts: [Int]
+    private let ends: [Int]
+    /// The needles starting with byte `b` are `firstByte[b] ..< firstByte[b + 1]`.
+    private let firstByte: [Int]
+    /// Whether some needle starts with the two bytes `b0 << 8 | b1` (a one-byte needle marks
+    /// every pair it starts): most positions are passed over after one table look-up.
+    private let pairs: [Bool]
     private let shortest: Int
 
     public init(_ needles: [String]) {
@@ -34,7 +42,27 @@ public struct MultiNeedleSearch: Sendable {
             buckets[Int(first)].append(bytes)
             shortest = min(shortest, bytes.count)
         }
-        self.buckets = buckets
+        var flat: [UInt8] = [], starts: [Int] = [], ends: [Int] = [], firstByte: [Int] = []
+        var pairs = [Bool](repeating: false, count: 65_536)
+        for (byte, bucket) in buckets.enumerated() {
+            firstByte.append(starts.count)
+            for needle in bucket {
+                starts.append(flat.count)
+                flat += needle
+                ends.append(flat.count)
+                if needle.count >= 2 {
+                    pairs[byte << 8 | Int(needle[1])] = true
+                } else {
+                    for second in 0..<256 { pairs[byte << 8 | second] = true }
+                }
+            }
+        }
+        firstByte.append(starts.count)
+        self.flat = flat
+        self.starts = starts
+        self.ends = ends
+        self.firstByte = firstByte
+        self.pairs = pairs
         self.shortest = shortest == .max ? 0 : shortest
     }
 
@@ -42,18 +70,31 @@ public struct MultiNeedleSearch: Sendable {
     public func containsAny(_ haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         guard shortest > 0, haystack.count >= shortest else { return false }
         let end = haystack.count
-        var index = 0
-        while index <= end - shortest {
-            let bucket = buckets[Int(haystack[index])]
-            if !bucket.isEmpty {
-                for needle in bucket where index + needle.count <= end {
-                    var matched = 1
-                    while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
-                    if matched == needle.count { return true }
+        return flat.withUnsafeBufferPointer { flat in
+            starts.withUnsafeBufferPointer { starts in
+                ends.withUnsafeBufferPointer { ends in
+                    firstByte.withUnsafeBufferPointer { firstByte in
+                        pairs.withUnsafeBufferPointer { pairs in
+                            var index = 0
+                            while index <= end - shortest {
+                                let first = Int(haystack[index])
+                                // The pair filter needs a second byte; at the last byte only one-byte needles can match.
+                                let second = index + 1 < end ? Int(haystack[index + 1]) : -1
+                                if second < 0 || pairs[first << 8 | second] {
+                                    for n in firstByte[first]..<firstByte[first + 1] where index + (ends[n] - starts[n]) <= end {
+                                        var matched = 1
+                                        let length = ends[n] - starts[n]
+                                        while matched < length, haystack[index + matched] == flat[starts[n] + matched] { matched += 1 }
+                                        if matched == length { return true }
+                                    }
+                                }
+                                index += 1
+                            }
+                            return false
+                        }
+                    }
                 }
             }
-            index += 1
         }
-        return false
     }
 }

@@ -83,8 +83,14 @@ public enum FileReading {
     /// Reads `relativePath` inside the audited folder `root`. A path whose real location (after
     /// symbolic links) leaves `root` is refused: links out of the audited folder are not followed.
     public static func read(relativePath: String, root: String, limit: Int = maximumFileSize) throws(FileReadFailure) -> [UInt8] {
+        try read(relativePath: relativePath, root: root, realRoot: realPath(root), limit: limit)
+    }
+
+    /// The same, with `realRoot` the caller's ``realPath(of:)`` of `root` (found once for many files).
+    public static func read(relativePath: String, root: String, realRoot: String?,
+                            limit: Int = maximumFileSize) throws(FileReadFailure) -> [UInt8] {
         let full = root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
-        if let realRoot = realPath(root) {
+        if let realRoot {
             guard let realFile = realPath(full) else {
                 throw FileReadFailure(file: relativePath, problem: problem(forErrno: errno))
             }
@@ -116,6 +122,9 @@ public enum FileReading {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16" }
         return nil
     }
+
+    /// The canonical path (`realpath`), or `nil` when it cannot be resolved.
+    public static func realPath(of path: String) -> String? { realPath(path) }
 
     /// The canonical path, or `nil` (with `errno` set) when it cannot be resolved.
     private static func realPath(_ path: String) -> String? {

@@ -31,32 +31,51 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     private func write(into out: inout String, indent: Int) {
-        let pad = String(repeating: "  ", count: indent + 1)
-        let close = String(repeating: "  ", count: indent)
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .int(let n): out += String(n)
         case .double(let d): out += d.isFinite ? "\(d)" : "null"
-        case .string(let s): out += Self.quoted(s)
+        case .string(let s): Self.appendQuoted(s, to: &out)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
             out += "[\n"
             for (i, item) in items.enumerated() {
-                out += pad
+                Self.appendPad(indent + 1, to: &out)
                 item.write(into: &out, indent: indent + 1)
                 out += i == items.count - 1 ? "\n" : ",\n"
             }
-            out += close + "]"
+            Self.appendPad(indent, to: &out)
+            out += "]"
         case .object(let pairs):
             if pairs.isEmpty { out += "{}"; return }
             out += "{\n"
             for (i, (key, value)) in pairs.enumerated() {
-                out += pad + Self.quoted(key) + ": "
+                Self.appendPad(indent + 1, to: &out)
+                Self.appendQuoted(key, to: &out)
+                out += ": "
                 value.write(into: &out, indent: indent + 1)
                 out += i == pairs.count - 1 ? "\n" : ",\n"
             }
-            out += close + "}"
+            Self.appendPad(indent, to: &out)
+            out += "}"
+        }
+    }
+
+    /// Two spaces per level.
+    private static func appendPad(_ levels: Int, to out: inout String) {
+        for _ in 0..<levels { out += "  " }
+    }
+
+    /// `quoted(s)` appended to `out`: a string with nothing to escape (most) is copied whole.
+    private static func appendQuoted(_ s: String, to out: inout String) {
+        let plain = s.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        if plain {
+            out += "\""
+            out += s
+            out += "\""
+        } else {
+            out += quoted(s)
         }
     }
 

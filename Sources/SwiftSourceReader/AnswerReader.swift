@@ -123,7 +123,7 @@ struct AnswerReader {
                 collected.dependsOn += ExpressionReading.namesRead(in: pattern.initializer.value)
             case .availability(let availability):
                 // `#available(iOS 13.0, *)`: the answer depends on the system version.
-                collected.dependsOn.append(availability.trimmedDescription)
+                collected.dependsOn.append(availability.sourceText)
             }
         }
     }
@@ -173,7 +173,7 @@ struct AnswerReader {
             }
         }
         if called != nil {
-            return .unknown("returns the result of '\(expression.trimmedDescription.prefix(60))'")
+            return .unknown("returns the result of '\(expression.sourceText.prefix(60))'")
         }
 
         // A name: a local, a stored property, a controller to forward to.
@@ -192,7 +192,7 @@ struct AnswerReader {
             if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) {
                 return chain == "self" ? .unknown("returns self") : .forward(chain, fallback: nil)
             }
-            return .unknown("returns '\(expression.trimmedDescription.prefix(60))'")
+            return .unknown("returns '\(expression.sourceText.prefix(60))'")
         }
         if isPlainName, expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) {
             if computedNames.contains(chain) { return .unknown("returns the computed property '\(chain)'") }
@@ -203,7 +203,7 @@ struct AnswerReader {
             let names = ExpressionReading.namesRead(in: expression)
             if !names.isEmpty { return .conditional(values: ["false", "true"], dependsOn: names) }
         }
-        return .unknown("returns '\(expression.trimmedDescription.prefix(60))'")
+        return .unknown("returns '\(expression.sourceText.prefix(60))'")
     }
 
     /// The controller an answer forwards to: a local bound from it is resolved
@@ -285,7 +285,7 @@ struct AnswerReader {
             let names = elements.flatMap { ExpressionReading.namesRead(in: $0) }
             if !names.isEmpty { return .conditional(values: ["false", "true"], dependsOn: names) }
         }
-        let text = elements.map(\.trimmedDescription).joined(separator: " ")
+        let text = elements.map(\.sourceText).joined(separator: " ")
         return .unknown("returns '\(text.prefix(60))'")
     }
 

@@ -54,6 +54,7 @@ extension SwiftSourceReader {
     private static let triggers = MultiNeedleSearch(fullParseTriggers)
     private static let controllerOnly = MultiNeedleSearch(controllerOnlyTriggers)
     private static let controllerBytes: [UInt8] = Array("Controller".utf8)
+    private static let classBytes: [UInt8] = Array("class".utf8)
 
     /// True when the bytes contain one of ``fullParseTriggers``, or one of
     /// ``controllerOnlyTriggers`` and `Controller`.
@@ -73,6 +74,9 @@ extension SwiftSourceReader {
     /// Each class is a ``TypeDecl`` of kind `.class` located at its name, without properties:
     /// the same as the full parse gives, minus what only the full parse reads.
     public static func declaredClasses(in bytes: [UInt8], relativePath: String) -> [TypeDecl] {
+        // Only a `class` keyword declares a class: bytes without the word declare none (a file of
+        // structs, enums, protocols and extensions; about 40% of a large app's files).
+        guard bytes.withUnsafeBufferPointer({ ByteSearch.contains($0, classBytes) }) else { return [] }
         var lexer = SwiftLexer(bytes)
         var scanner = DeclarationScanner(tokens: lexer.tokens(), lines: LineIndex(bytes), file: relativePath)
         return scanner.classes()

@@ -62,11 +62,11 @@ enum ExpressionReading {
         if expression.is(SuperExprSyntax.self) { return "super" }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             let arguments = call.arguments.map { argument in
-                (argument.label.map { $0.text + ": " } ?? "") + argument.expression.trimmedDescription
+                (argument.label.map { $0.text + ": " } ?? "") + argument.expression.sourceText
             }
             return rawChainText(call.calledExpression) + "(" + arguments.joined(separator: ", ") + ")"
         }
-        return expression.trimmedDescription
+        return expression.sourceText
     }
 
     /// The last member name of a chain and its base: `nav.navigationBar.barStyle` → (`barStyle`,
@@ -232,13 +232,13 @@ enum ExpressionReading {
         if let type = called.as(DeclReferenceExprSyntax.self) {
             isColorInit = isColorType(type.baseName.text)
         } else if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" {
-            isColorInit = member.base.map { isColorType($0.trimmedDescription) } ?? true
+            isColorInit = member.base.map { isColorType($0.sourceText) } ?? true
         } else {
             isColorInit = false
         }
         guard isColorInit else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
-        if labels.first == "named" || (labels == ["_"] && called.trimmedDescription == "Color"),
+        if labels.first == "named" || (labels == ["_"] && called.sourceText == "Color"),
             let first = call.arguments.first, let name = stringLiteral(first.expression)
         {
             return .named(name)
@@ -281,7 +281,7 @@ enum ExpressionReading {
         } else if let member = type.as(MemberTypeSyntax.self) {
             name = typeName(member.baseType) + "." + Self.identifier(member.name)
         } else {
-            name = type.trimmedDescription
+            name = type.sourceText
         }
         for module in ["UIKit.", "SwiftUI.", "Foundation."] where name.hasPrefix(module) {
             name = String(name.dropFirst(module.count))

@@ -57,13 +57,13 @@ final class FactsVisitor: SyntaxVisitor {
     /// that declared type; one made from another (`barAppearance:`) is of unknown background.
     private static func newAppearance(_ value: ExprSyntax, declaredType: String?) -> BarAppearanceDraft? {
         guard let call = ExpressionReading.unwrap(value).as(FunctionCallExprSyntax.self) else { return nil }
-        let called = ExpressionReading.unwrap(call.calledExpression).trimmedDescription
+        let called = ExpressionReading.unwrap(call.calledExpression).sourceText
         guard called == "UINavigationBarAppearance" || called == "UINavigationBarAppearance.init"
             || (called == ".init" && declaredType == "UINavigationBarAppearance")
         else { return nil }
         let labels = call.arguments.map { $0.label?.text }
         if labels.isEmpty || labels == ["idiom"] { return BarAppearanceDraft() }
-        return .unknown("it is made from another appearance (\(call.trimmedDescription))")
+        return .unknown("it is made from another appearance (\(call.sourceText))")
     }
 
     /// The name of the `UINavigationBarAppearance` local an expression is, if it is one.
@@ -186,7 +186,7 @@ final class FactsVisitor: SyntaxVisitor {
                 let value = binding.initializer?.value
                 properties.append(
                     StoredProperty(
-                        name: name, declaredType: declaredType, initialValue: value?.trimmedDescription,
+                        name: name, declaredType: declaredType, initialValue: value?.sourceText,
                         initialConstant: value.flatMap(Self.constantText),
                         didSetUpdatesAppearance: Self.observersUpdateAppearance(binding),
                         isConstant: variable.bindingSpecifier.tokenKind == .keyword(.let),
@@ -264,7 +264,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     private static func objcName(_ attributes: AttributeListSyntax) -> String? {
         for element in attributes {
-            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "objc",
+            guard case .attribute(let attribute) = element, attribute.attributeName.sourceText == "objc",
                 case .objCName(let pieces) = attribute.arguments
             else { continue }
             let name = pieces.compactMap { $0.name?.text }.joined(separator: ":")
@@ -300,7 +300,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if node.accessorBlock != nil {
-            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? node.pattern.trimmedDescription
+            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? node.pattern.sourceText
             enterFunction(name, parameters: nil)
         }
         return .visitChildren
@@ -423,7 +423,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     private func storyboardName(_ value: ExprSyntax) -> String? {
         guard let call = ExpressionReading.unwrap(value).as(FunctionCallExprSyntax.self),
-            ExpressionReading.unwrap(call.calledExpression).trimmedDescription == "UIStoryboard",
+            ExpressionReading.unwrap(call.calledExpression).sourceText == "UIStoryboard",
             let first = call.arguments.first, first.label?.text == "name"
         else { return nil }
         return ExpressionReading.stringLiteral(first.expression)
@@ -542,7 +542,7 @@ final class FactsVisitor: SyntaxVisitor {
         let elements = Array(node.elements)
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
             let value: ExprSyntax? = elements.count == 3 ? elements[2] : nil
-            let valueText = elements[2...].map(\.trimmedDescription).joined(separator: " ")
+            let valueText = elements[2...].map(\.sourceText).joined(separator: " ")
             recordAssignment(target: elements[0], value: value, valueText: valueText)
         }
         return .visitChildren
@@ -615,14 +615,14 @@ final class FactsVisitor: SyntaxVisitor {
         func record(_ kind: Call.Kind, shown: ExprSyntax? = nil, value: ParsedValue? = nil, identifier: String? = nil,
                     storyboard: String? = nil, presented: String? = nil, all: [ControllerReference] = []) {
             recorder.recordCall(
-                kind, receiver: receiver, argumentText: first?.trimmedDescription, animated: animated,
+                kind, receiver: receiver, argumentText: first?.sourceText, animated: animated,
                 shown: shown.flatMap(knownController), presentedClass: presented, shownControllers: all,
                 identifier: identifier, storyboardName: storyboard, value: value, at: place(of: nameToken))
         }
         func deprecated(_ api: DeprecatedAPI, _ access: DeprecatedUse.Access, value: ExprSyntax? = nil) {
             deprecatedUses.append(
                 DeprecatedUse(
-                    api: api, access: access, valueText: value?.trimmedDescription,
+                    api: api, access: access, valueText: value?.sourceText,
                     value: value.map(ExpressionReading.parsedValue), location: location(of: nameToken),
                     enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))
         }
@@ -652,7 +652,7 @@ final class FactsVisitor: SyntaxVisitor {
                 record(.setNavigationBarHidden, value: ExpressionReading.parsedValue(first))
                 recordAssignment(
                     name: "isNavigationBarHidden", nameToken: nameToken, base: base, value: first,
-                    valueText: first.trimmedDescription, viaCall: true)
+                    valueText: first.sourceText, viaCall: true)
             }
         case "instantiateViewController", "instantiateInitialViewController":
             var identifier: String?
@@ -681,7 +681,7 @@ final class FactsVisitor: SyntaxVisitor {
                 // A bar's appearance configured in place: recorded, its background not read.
                 recordAssignment(
                     name: owner.name, nameToken: owner.nameToken, base: owner.base, value: nil,
-                    valueText: node.trimmedDescription, viaCall: true)
+                    valueText: node.sourceText, viaCall: true)
             }
         case "toggle" where labels.isEmpty:
             if let base { recordAssignment(target: base, value: nil, valueText: "toggle()", viaCall: true) }
@@ -731,7 +731,7 @@ final class FactsVisitor: SyntaxVisitor {
         case "preferredColorScheme" where labels == [nil]:
             recordModifier(.preferredColorScheme, node: node, nameToken: nameToken, defaultValue: .other)
         case "insertSubview" where (receiver == "view" || receiver == "self.view") && labels == [nil, "at"]:
-            if node.arguments.last.map({ $0.expression.trimmedDescription == "0" }) == true { record(.coversRootView) }
+            if node.arguments.last.map({ $0.expression.sourceText == "0" }) == true { record(.coversRootView) }
         case _ where (receiver == "view" || receiver == "self.view") && name.lowercased().contains("blur"):
             record(.coversRootView)
         default:
@@ -766,7 +766,7 @@ final class FactsVisitor: SyntaxVisitor {
         }
         swiftUIModifiers.append(
             SwiftUIModifier(
-                kind: kind, argumentText: argument?.trimmedDescription ?? "",
+                kind: kind, argumentText: argument?.sourceText ?? "",
                 value: value, location: location(of: nameToken),
                 enclosingType: enclosingType, placements: placements,
                 contentOf: innermostShown(containing: nameToken.positionAfterSkippingLeadingTrivia)))
@@ -810,7 +810,7 @@ final class FactsVisitor: SyntaxVisitor {
     private func recordShown(_ how: SwiftUIShownView.How, content: Syntax, nameToken: TokenSyntax, at place: Syntax? = nil) {
         let located = place.map { location(of: $0) } ?? location(of: nameToken)
         let within = innermostShown(containing: (place ?? Syntax(nameToken)).positionAfterSkippingLeadingTrivia)
-        let text = content.trimmedDescription.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        let text = content.sourceText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
         swiftUIShownViews.append(
             SwiftUIShownView(
                 how: how, constructed: Self.rootNames(content), contentText: text.count > 120 ? String(text.prefix(117)) + "…" : text,
@@ -901,13 +901,13 @@ final class FactsVisitor: SyntaxVisitor {
             let value = assignedValue(to: node)
             deprecatedUses.append(
                 DeprecatedUse(
-                    api: api, access: value == nil ? .read : .write, valueText: value?.trimmedDescription,
+                    api: api, access: value == nil ? .read : .write, valueText: value?.sourceText,
                     value: value.map(ExpressionReading.parsedValue), location: location(of: node.declName.baseName),
                     enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))
         } else if let api = Self.blackStyles[ExpressionReading.currentCaseName(name)] {
             let isStatusBarStyle: Bool
             if let base = node.base {
-                isStatusBarStyle = base.trimmedDescription == "UIStatusBarStyle"
+                isStatusBarStyle = base.sourceText == "UIStatusBarStyle"
             } else {
                 isStatusBarStyle = Self.isStatusBarStyleContext(Syntax(node))
             }
@@ -922,7 +922,7 @@ final class FactsVisitor: SyntaxVisitor {
             deprecatedUses.append(
                 DeprecatedUse(
                     api: .presentationControllerOverrideTraitCollection, access: value == nil ? .read : .write,
-                    valueText: value?.trimmedDescription, location: location(of: node.declName.baseName),
+                    valueText: value?.sourceText, location: location(of: node.declName.baseName),
                     enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))
         }
         return .visitChildren

@@ -1,4 +1,5 @@
 import Foundation
+import ProjectReaders
 import SourceModel
 import StatusBarEngine
 import Testing
@@ -80,5 +81,28 @@ struct SampleAppAuditTests {
         #expect(compass.prediction.light.style == .lightContent && compass.prediction.dark.style == .lightContent)
         #expect(compass.prediction.certainty.name == "certain")
         #expect(!report.findings.contains { $0.location.file.hasPrefix("Trailhead/Legacy/Compass.storyboard") })
+    }
+}
+
+/// The apps of an audit are modelled on every core and the rules run on every core: the report
+/// must not depend on which finishes first.
+@Suite("Audit: parallel model and rules")
+struct ParallelModelTests {
+    @Test(.enabled(if: SampleAppAuditTests.present)) func theReportIsTheSameOnEveryRun() {
+        let options = AuditOptions(root: SampleAppAuditTests.root)
+        let first = JSONReporter.render(Auditor.run(options))
+        for _ in 0..<4 { #expect(JSONReporter.render(Auditor.run(options)) == first) }
+    }
+
+    @Test(.enabled(if: SampleAppAuditTests.present)) func findingsKeepTheRuleOrderBeforeSorting() {
+        // The same findings as each rule run alone, one after the other.
+        let options = AuditOptions(root: SampleAppAuditTests.root)
+        let all = Auditor.run(options).findings
+        let model = Auditor.model(options)
+        let unbuilt = Set(model.contents.inventory.sourcesInNoTarget)
+        let oneByOne = RuleCatalog.all.flatMap { rule in
+            rule.check(model).filter { !model.isVendored($0.location.file) && !unbuilt.contains($0.location.file) }
+        }.sorted()
+        #expect(all == oneByOne)
     }
 }

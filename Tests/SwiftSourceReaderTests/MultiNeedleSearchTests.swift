@@ -42,4 +42,20 @@ struct MultiNeedleSearchTests {
             #expect(multi(text, needles) == single(text, needles), "\(text)")
         }
     }
+
+    @Test(arguments: [["ps", "tab", "(r", "UIa", "sss"], ["a", "tab"], ["(", "UI", "s"], ["I"], ["pstab(rUI"]])
+    func randomTextsAgreeWithOneByteNeedlesAndNeedlesAtTheEnd(needles: [String]) {
+        let alphabet = Array("abpst(rUI".utf8)
+        var state: UInt64 = 16
+        for _ in 0..<800 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int(state % 12) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                bytes.append(alphabet[Int((state >> 33) % UInt64(alphabet.count))])
+            }
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(multi(text, needles) == single(text, needles), "\(text) \(needles)")
+        }
+    }
 }

@@ -113,7 +113,18 @@ package struct AuditedApp: Sendable {
             return false
         }
 
-        static func lastComponent(_ p: String) -> String { p.split(separator: "/").last.map(String.init) ?? p }
+        /// The last non-empty component (`p.split(separator: "/").last ?? p`), found from the end
+        /// without splitting: asked for every path of the folder for every app.
+        static func lastComponent(_ p: String) -> String {
+            let slash = UInt8(ascii: "/")
+            let utf8 = p.utf8
+            var end = utf8.endIndex
+            while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
+            guard end > utf8.startIndex else { return p }
+            var start = end
+            while start > utf8.startIndex, utf8[utf8.index(before: start)] != slash { start = utf8.index(before: start) }
+            return String(p[start..<end])
+        }
         /// The same folder once `.lproj` folders are left out.
         static func sameFolder(_ a: String, _ b: String) -> Bool {
             let folder = { (p: String) in p.split(separator: "/").dropLast().filter { !$0.hasSuffix(".lproj") }.joined(separator: "/") }

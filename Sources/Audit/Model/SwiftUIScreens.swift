@@ -39,25 +39,10 @@ package struct SwiftUIScreens {
     /// The app's own sources (window groups, hosting controllers and UIKit calls are read there).
     let ownSources: [SourceFacts]
 
-    package init(app: AuditedApp, sources: [SourceFacts]) {
+    /// `views`: ``viewTypes(in:)`` of the same sources (the same for every app: computed once per audit).
+    package init(app: AuditedApp, sources: [SourceFacts], views: [String: SourceLocation]? = nil) {
         self.app = app
-        var views: [String: SourceLocation] = [:]
-        var conforming: Set<String> = []
-        for facts in sources {
-            for type in facts.types where type.conformances.contains(where: SwiftUIScreens.isViewProtocol) {
-                conforming.insert(type.name)
-            }
-        }
-        // Where each view type is declared: its first declaration that is not an extension, else its first extension.
-        for facts in sources {
-            for type in facts.types where conforming.contains(type.name) && !type.isExtension && views[type.name] == nil {
-                views[type.name] = type.location
-            }
-        }
-        for facts in sources {
-            for type in facts.types where conforming.contains(type.name) && views[type.name] == nil { views[type.name] = type.location }
-        }
-        self.views = views
+        self.views = views ?? SwiftUIScreens.viewTypes(in: sources)
         ownSources = sources.filter { app.owns($0.path) && !ProjectFiles.isVendored($0.path) }
         var byType: [String: [SwiftUIShownView]] = [:], within: [SwiftUIShownView.Place: [SwiftUIShownView]] = [:]
         var modsByType: [String: [SwiftUIModifier]] = [:], modsWithin: [SwiftUIShownView.Place: [SwiftUIModifier]] = [:]
@@ -73,6 +58,28 @@ package struct SwiftUIScreens {
         entriesWithin = within
         modifiersByType = modsByType
         modifiersWithin = modsWithin
+    }
+
+    /// The view types of `sources` (declared in any source, so that a view of a local package is
+    /// known), each where it is declared: its first declaration that is not an extension, else its
+    /// first extension.
+    package static func viewTypes(in sources: [SourceFacts]) -> [String: SourceLocation] {
+        var views: [String: SourceLocation] = [:]
+        var conforming: Set<String> = []
+        for facts in sources {
+            for type in facts.types where type.conformances.contains(where: SwiftUIScreens.isViewProtocol) {
+                conforming.insert(type.name)
+            }
+        }
+        for facts in sources {
+            for type in facts.types where conforming.contains(type.name) && !type.isExtension && views[type.name] == nil {
+                views[type.name] = type.location
+            }
+        }
+        for facts in sources {
+            for type in facts.types where conforming.contains(type.name) && views[type.name] == nil { views[type.name] = type.location }
+        }
+        return views
     }
 
     static func isViewProtocol(_ name: String) -> Bool {

@@ -66,10 +66,11 @@ package struct ProjectContents: Sendable {
             case file(FileRead?)
         }
         let tasks = [Task.inventory] + (sourceFiles + ibFiles).map(Task.file)
+        let folder = FileRead.Folder(root)
         let done = ParallelMap.map(tasks) { task -> Done in
             switch task {
             case .inventory: .inventory(ProjectInventory.read(root: root, files: listing, configuration: configuration))
-            case .file(let file): .file(budget.isSpent ? nil : FileRead.read(file, root: root, cache: opening.value, runStart: runStart))
+            case .file(let file): .file(budget.isSpent ? nil : FileRead.read(file, in: folder, cache: opening.value, runStart: runStart))
             }
         }
         guard case .inventory(let inventory)? = done.first else { preconditionFailure("the first task is the inventory") }
@@ -123,14 +124,28 @@ struct FileRead: Sendable {
     /// The cache entry to keep for this file, if any.
     var entry: FactsCache.Entry?
 
-    static func read(_ file: ProjectFile, root: URL, cache: FactsCache, runStart: Int64) -> FileRead {
+    /// The audited folder's path and real path, found once for all its files.
+    struct Folder: Sendable {
+        var path: String
+        var realPath: String?
+
+        init(_ root: URL) {
+            path = root.path
+            realPath = FileReading.realPath(of: path)
+        }
+
+        /// A file's path: the folder's and the relative path joined as `FileReading` joins them.
+        func path(of relative: String) -> String { path.hasSuffix("/") ? path + relative : path + "/" + relative }
+    }
+
+    static func read(_ file: ProjectFile, in folder: Folder, cache: FactsCache, runStart: Int64) -> FileRead {
         let isSource = SourceReading.handles(file.kind)
         // The identity is taken before the bytes are read: a file changed in between is read
         // again next time (its time differs from the one kept).
-        var identity = cache.isOn ? FileIdentity.of(path: root.appendingPathComponent(file.path).path) : nil
+        var identity = cache.isOn ? FileIdentity.of(path: folder.path(of: file.path)) : nil
         let bytes: [UInt8]
         do throws(FileReadFailure) {
-            bytes = try FileReading.read(relativePath: file.path, root: root.path)
+            bytes = try FileReading.read(relativePath: file.path, root: folder.path, realRoot: folder.realPath)
         } catch {
             return FileRead(outcome: isSource ? .source(.skipped(error.skippedFile)) : .document(.failure(error.locatedError)),
                             served: false)

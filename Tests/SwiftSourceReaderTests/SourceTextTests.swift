@@ -1,0 +1,36 @@
+import Foundation
+import SwiftSourceReader
+import Testing
+
+/// The reader takes a node's text from its bytes (fast) rather than from SwiftSyntax's
+/// `trimmedDescription` (which copies the node): the two must give the same string for every node.
+@Suite("Node texts read from the bytes")
+struct SourceTextTests {
+    @Test("every node of every fixture: the text from the bytes is trimmedDescription", arguments: ByteScanTests.fixtureNames)
+    func fixtures(_ name: String) throws {
+        let source = try String(contentsOfFile: fixturesFolder() + "/" + name, encoding: .utf8)
+        let (mismatches, compared) = SwiftSourceReader.sourceTextMismatches(in: source)
+        #expect(compared > 50)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    @Test("comments, blank lines, CRLF, tabs, strings, interpolations, unicode and broken code around nodes")
+    func trivia() {
+        let sources = [
+            "  /* lead */ let a = 1 // trail\n",
+            "class A {\r\n\t// c\r\n\tvar b = { () -> Int in\r\n\t\treturn 1 /* x */ }() \t\r\n}\r\n",
+            "let s = \"é \\(x + 1) 🙂\" ;  let t = #\"raw \\#(y)\"#\n",
+            "let m = \"\"\"\n  multi\n  \\(line)\n  \"\"\"\n",
+            "func f() { present(vc, animated: true /* no */ ) }\n",
+            "lazy var view: UIView = {\n    let v = UIView()\n    return v\n}()\n",
+            "let broken = foo(,\nclass X: { var\n",
+            "#if DEBUG\nlet d = 1\n#else\nlet d = 2\n#endif\n",
+            "\u{FEFF}let bom = 1\n",
+            "@objc(Name) final class C: UIViewController { override var prefersStatusBarHidden: Bool { true } }\n",
+        ]
+        for source in sources {
+            let (mismatches, _) = SwiftSourceReader.sourceTextMismatches(in: source)
+            #expect(mismatches.isEmpty, "\(source): \(mismatches.prefix(5))")
+        }
+    }
+}
