@@ -643,7 +643,7 @@ struct FactsCollector {
             if let local = appearanceLocal(receiverExpression) {
                 recorder.configureAppearance(local, configuration)
             } else if let owner = lastMember(receiverExpression),
-                owner.name == "standardAppearance" || owner.name == "scrollEdgeAppearance"
+                BarAppearanceDraft.barMembers.contains(owner.name)
             {
                 // A bar's appearance configured in place: recorded, its background not read.
                 assignment(name: owner.name, nameOffset: offset, base: owner.base, value: nil, valueText: text(expression), viaCall: true)
@@ -740,13 +740,12 @@ struct FactsCollector {
     /// as an assignment of that appearance whose background is not read). True when handled.
     private mutating func appearanceChange(name: String, base: Expr, value: Expr?, valueText: String, viaCall: Bool) -> Bool {
         if let local = appearanceLocal(base) {
-            if BarAppearanceDraft.backgroundMembers.contains(name) {
-                recorder.assignAppearance(local, member: name, value: value.map(ValueReading.parsedColor) ?? .other, text: valueText)
-            }
+            // Members other than the background ones are ignored there.
+            recorder.assignAppearance(local, member: name, value: value.map(ValueReading.parsedColor) ?? .other, text: valueText)
             return true
         }
         guard BarAppearanceDraft.backgroundMembers.contains(name), let owner = lastMember(base),
-            owner.name == "standardAppearance" || owner.name == "scrollEdgeAppearance"
+            BarAppearanceDraft.barMembers.contains(owner.name)
         else { return false }
         assignment(
             name: owner.name, nameOffset: base.start, base: owner.base, value: nil,

@@ -47,6 +47,10 @@ public struct BarAppearanceDraft: Sendable, Hashable {
         }
     }
 
+    /// The members of a bar (or a navigation item) that hold an appearance whose background is
+    /// read; the compact ones are not (an iPhone hides the status bar in landscape).
+    public static let barMembers: Set<String> = ["standardAppearance", "scrollEdgeAppearance"]
+
     /// The members of an appearance whose assignment changes its background.
     public static let backgroundMembers: Set<String> = ["backgroundColor", "backgroundEffect", "backgroundImage"]
 

@@ -587,13 +587,12 @@ final class FactsVisitor: SyntaxVisitor {
     /// assignment of that appearance whose background is not read). True when handled.
     private func recordAppearanceChange(name: String, base: ExprSyntax, value: ExprSyntax?, valueText: String, viaCall: Bool) -> Bool {
         if let local = appearanceLocal(base) {
-            if BarAppearanceDraft.backgroundMembers.contains(name) {
-                recorder.assignAppearance(local, member: name, value: value.map(ExpressionReading.parsedColor) ?? .other, text: valueText)
-            }
+            // Members other than the background ones are ignored there.
+            recorder.assignAppearance(local, member: name, value: value.map(ExpressionReading.parsedColor) ?? .other, text: valueText)
             return true
         }
         guard BarAppearanceDraft.backgroundMembers.contains(name), let owner = ExpressionReading.lastMember(base),
-            owner.name == "standardAppearance" || owner.name == "scrollEdgeAppearance"
+            BarAppearanceDraft.barMembers.contains(owner.name)
         else { return false }
         recordAssignment(
             name: owner.name, nameToken: owner.nameToken, base: owner.base, value: nil,
@@ -676,7 +675,7 @@ final class FactsVisitor: SyntaxVisitor {
             if let local = appearanceLocal(base) {
                 recorder.configureAppearance(local, configuration)
             } else if let owner = ExpressionReading.lastMember(base),
-                owner.name == "standardAppearance" || owner.name == "scrollEdgeAppearance"
+                BarAppearanceDraft.barMembers.contains(owner.name)
             {
                 // A bar's appearance configured in place: recorded, its background not read.
                 recordAssignment(
