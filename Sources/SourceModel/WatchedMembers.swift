@@ -319,7 +319,14 @@ extension SourceFacts {
     /// The watched members these facts record: the assignments of watched properties, the calls and
     /// the overrides, in that order.
     public var recordedMembers: [WatchedMember] {
-        assignments.compactMap { $0.watched.map(WatchedMember.property) } + calls.map { .call($0.kind) }
-            + overrides.map { .override($0.member) }
+        // Plain loops: the chained `compactMap { $0.watched.map(…) }` crashed Swift 6.3.1's
+        // optimizer (SIL ownership verifier) in release builds.
+        var members: [WatchedMember] = []
+        for assignment in assignments {
+            if case .watched(let property) = assignment.property { members.append(.property(property)) }
+        }
+        for call in calls { members.append(.call(call.kind)) }
+        for override in overrides { members.append(.override(override.member)) }
+        return members
     }
 }
