@@ -71,6 +71,8 @@ struct FactsCacheTests {
         let warm = Auditor.model(options)
         #expect(warm.contents.cacheUse.read == 0)
         #expect(warm.contents.cacheUse.served == cold.contents.cacheUse.read)
+        // The copy's files changed status (ctime) just now: each is checked by its bytes' hash.
+        #expect(warm.contents.cacheUse.unread == 0)
         #expect(warm.contents.sources == cold.contents.sources)
         #expect(warm.contents.documents == cold.contents.documents)
         #expect(warm.contents.fullyParsed == cold.contents.fullyParsed)
@@ -115,12 +117,43 @@ struct FactsCacheTests {
         try #require(edited != text && edited.utf8.count == text.utf8.count)
         try edited.write(to: file, atomically: false, encoding: .utf8)
         try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: file.path)
-        #expect(FileIdentity.of(path: file.path) == before)
+        let after = try #require(FileIdentity.of(path: file.path))
+        #expect(after.size == before?.size && after.modified == before?.modified)
 
         let second = setup.read()
         #expect(second.cacheUse.read == 1)
         #expect(second.sources.contains { $0.types.contains { $0.name == renamed } })
         #expect(second.sources == ProjectContents.read(root: setup.root).sources)
+    }
+
+    /// Files whose status (ctime) settled before the run that read them are served next time
+    /// from their `stat` alone, without reading them; an edit that keeps the size and puts the
+    /// modification time back changes the status time, which nothing can put back, and is seen.
+    @Test func settledFilesAreServedUnreadUntilTheirStatusChanges() throws {
+        let setup = try Setup("cache-settled")
+        defer { setup.remove() }
+        // The copy's status times are now; wait until they are older than the settling time.
+        Thread.sleep(forTimeInterval: Double(FactsCache.settlingTime) / 1e9 + 0.2)
+        let first = setup.read()
+        let warm = setup.read()
+        #expect(warm.cacheUse.read == 0)
+        #expect(warm.cacheUse.unread == Self.readable(first))
+        #expect(warm.sources == first.sources && warm.documents == first.documents)
+
+        let facts = try #require(first.sources.first { !$0.overrides.isEmpty && !ProjectFiles.isVendored($0.path) })
+        let file = setup.root.appendingPathComponent(facts.path)
+        let modified = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
+        let name = try #require(facts.types.first { !$0.isExtension }).name
+        let renamed = "Q" + name.dropFirst()
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "class \(name)", with: "class \(renamed)").write(to: file, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: file.path)
+
+        let edited = setup.read()
+        #expect(edited.cacheUse.read == 1)
+        #expect(edited.cacheUse.unread == Self.readable(first) - 1)
+        #expect(edited.sources.contains { $0.types.contains { $0.name == renamed } })
+        #expect(edited.sources == ProjectContents.read(root: setup.root).sources)
     }
 
     /// Ways a cache file gets damaged: other bytes, cut short, empty, one byte changed.

@@ -73,18 +73,19 @@ package struct AuditedApp: Sendable {
         let all: Bool
         /// Files of the target's Sources and Resources build phases.
         let members: Set<String>
-        /// Resource files, and the same by last path component (for localized variants).
-        let resources: Set<String>
-        let resourcesByName: [String: [String]]
+        /// Resource files, and the same by last path component (for localized variants). Sets of
+        /// substrings, so that the parts of a path are looked up without copying them.
+        let resources: Set<Substring>
+        let resourcesByName: [Substring: [String]]
         /// Synchronized folders, without a trailing `/`.
-        let folders: Set<String>
+        let folders: Set<Substring>
 
         init(_ d: DiscoveredApp) {
             all = d.sourceFiles.isEmpty && d.resourceFiles.isEmpty && d.synchronizedFolders.isEmpty
             members = Set(d.sourceFiles).union(d.resourceFiles)
-            resources = Set(d.resourceFiles)
-            resourcesByName = Dictionary(grouping: d.resourceFiles, by: Self.lastComponent)
-            folders = Set(d.synchronizedFolders.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
+            resources = Set(d.resourceFiles.map { $0[...] })
+            resourcesByName = Dictionary(grouping: d.resourceFiles, by: { Self.lastComponent($0) })
+            folders = Set(d.synchronizedFolders.map { $0.hasSuffix("/") ? $0.dropLast() : $0[...] })
         }
 
         func owns(_ path: String) -> Bool {
@@ -96,7 +97,7 @@ package struct AuditedApp: Sendable {
                 var rest = path[...]
                 while let slash = rest.firstIndex(of: "/") {
                     rest = rest[rest.index(after: slash)...]
-                    if resources.contains(String(rest)) { return true }
+                    if resources.contains(rest) { return true }
                 }
                 if let candidates = resourcesByName[Self.lastComponent(path)],
                    candidates.contains(where: { $0.contains("/") && Self.sameFolder($0, path) }) {
@@ -107,7 +108,7 @@ package struct AuditedApp: Sendable {
             guard !folders.isEmpty else { return false }
             var end = path.startIndex
             while let slash = path[end...].firstIndex(of: "/") {
-                if folders.contains(String(path[..<slash])) { return true }
+                if folders.contains(path[..<slash]) { return true }
                 end = path.index(after: slash)
             }
             return false
@@ -115,15 +116,15 @@ package struct AuditedApp: Sendable {
 
         /// The last non-empty component (`p.split(separator: "/").last ?? p`), found from the end
         /// without splitting: asked for every path of the folder for every app.
-        static func lastComponent(_ p: String) -> String {
+        static func lastComponent(_ p: String) -> Substring {
             let slash = UInt8(ascii: "/")
             let utf8 = p.utf8
             var end = utf8.endIndex
             while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
-            guard end > utf8.startIndex else { return p }
+            guard end > utf8.startIndex else { return p[...] }
             var start = end
             while start > utf8.startIndex, utf8[utf8.index(before: start)] != slash { start = utf8.index(before: start) }
-            return String(p[start..<end])
+            return p[start..<end]
         }
         /// The same folder once `.lproj` folders are left out.
         static func sameFolder(_ a: String, _ b: String) -> Bool {

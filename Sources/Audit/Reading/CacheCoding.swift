@@ -21,9 +21,15 @@ package enum CacheCoding {
     }
 
     package static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-        let reader = ByteReader(bytes)
+        try decode(type, from: bytes, in: bytes.indices)
+    }
+
+    /// The value held by `range` of `bytes`, which must hold it exactly (the cache decodes each
+    /// entry from the one buffer of its file, without copying it out).
+    package static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], in range: Range<Int>) throws -> T {
+        let reader = ByteReader(bytes, range: range)
         let value = try T(from: BinaryDecoder(reader: reader))
-        guard reader.position == bytes.count else { throw CacheCodingError.damaged("bytes left after the value") }
+        guard reader.position == range.upperBound else { throw CacheCodingError.damaged("bytes left after the value") }
         return value
     }
 }
@@ -61,12 +67,18 @@ final class ByteWriter {
 
 final class ByteReader {
     let bytes: [UInt8]
-    var position = 0
+    var position: Int
+    /// Where the bytes to read end (the end of `bytes`, or of one entry's range).
+    let end: Int
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8], range: Range<Int>? = nil) {
+        self.bytes = bytes
+        position = range?.lowerBound ?? 0
+        end = range?.upperBound ?? bytes.count
+    }
 
     func byte() throws(CacheCodingError) -> UInt8 {
-        guard position < bytes.count else { throw .damaged("the file ends early") }
+        guard position < end else { throw .damaged("the file ends early") }
         defer { position += 1 }
         return bytes[position]
     }
@@ -90,7 +102,7 @@ final class ByteReader {
 
     func count() throws(CacheCodingError) -> Int {
         let value = try unsigned()
-        guard value <= UInt64(bytes.count - position) else { throw .damaged("a count runs past the end of the file") }
+        guard value <= UInt64(end - position) else { throw .damaged("a count runs past the end of the file") }
         return Int(value)
     }
 
@@ -383,7 +395,7 @@ private struct UnkeyedReader: UnkeyedDecodingContainer {
         var value = 0
         for i in 0..<4 { value |= Int(try reader.byte()) << (8 * i) }
         // Every element takes at least one byte.
-        guard value <= reader.bytes.count - reader.position else { throw CacheCodingError.damaged("an array runs past the end of the file") }
+        guard value <= reader.end - reader.position else { throw CacheCodingError.damaged("an array runs past the end of the file") }
         count = value
     }
 

@@ -26,12 +26,24 @@ package enum CacheLocation: Sendable, Hashable {
     }
 }
 
-/// A file's identity as the cache compares it: its size and modification time (nanoseconds
-/// since 1970) from one `stat`, and a hash of its bytes.
-package struct FileIdentity: Codable, Sendable, Hashable {
+/// A file's identity as the cache compares it, from one `stat`: its size, modification time and
+/// status change time (nanoseconds since 1970), inode and device; and, for a file whose status
+/// changed in the last seconds before the run that read it, a hash of its bytes.
+///
+/// The status change time (`ctime`) is set by the kernel whenever the file's bytes or attributes
+/// change, and no program can set it back: a copy or checkout that keeps a file's size and
+/// modification time (`cp -p`, `rsync -t`, `touch -r`, archives) still gives it a new one. So a
+/// file whose `stat` is as it was is unchanged, and is served without reading its bytes (git's
+/// index trusts the same fields). Only a file changed so recently that a second change could fall
+/// in the same clock tick is checked by its bytes' hash instead (see ``FactsCache/settlingTime``).
+package struct FileIdentity: Sendable, Hashable {
     package var size: Int64
     package var modified: Int64
-    package var contentHash: UInt64 = 0
+    package var changed: Int64 = 0
+    package var inode: UInt64 = 0
+    package var device: UInt64 = 0
+    /// The FNV-1a hash of the bytes, for an entry that `stat` alone cannot vouch for; `nil` when it can.
+    package var contentHash: UInt64?
 
     /// `stat` of the file, following links (the walk keeps only links inside the audited folder);
     /// `nil` when it is not a regular file or cannot be examined (it is then read as without a
@@ -40,11 +52,18 @@ package struct FileIdentity: Codable, Sendable, Hashable {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         #if canImport(Darwin)
-        let time = info.st_mtimespec
+        let (time, change) = (info.st_mtimespec, info.st_ctimespec)
         #else
-        let time = info.st_mtim
+        let (time, change) = (info.st_mtim, info.st_ctim)
         #endif
-        return FileIdentity(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+        return FileIdentity(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec),
+                            changed: Int64(change.tv_sec) * 1_000_000_000 + Int64(change.tv_nsec),
+                            inode: UInt64(info.st_ino), device: UInt64(info.st_dev))
+    }
+
+    /// Whether the `stat` fields are the same (the hash aside).
+    package func sameStatus(as other: FileIdentity) -> Bool {
+        size == other.size && modified == other.modified && changed == other.changed && inode == other.inode && device == other.device
     }
 }
 
@@ -62,7 +81,7 @@ package struct FileIdentity: Codable, Sendable, Hashable {
 package struct FactsCache: Sendable {
     /// The shape of the entries; bumped whenever `SourceFacts`, `IBDocument` or the entry change
     /// shape or meaning, so that an older cache is ignored even by a build of the same version.
-    package static let schema = 4
+    package static let schema = 5
     /// The first key of every cache file.
     static let format = "statusbar-facts-cache"
 
@@ -80,13 +99,69 @@ package struct FactsCache: Sendable {
     }
 
     /// What was read from one file.
-    package struct Entry: Codable, Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         package var identity: FileIdentity
-        /// A source file's facts, and whether they needed a full parse.
-        package var facts: SourceFacts?
+        /// Whether a source file's facts needed a full parse.
         package var fullParse: Bool = false
-        /// A storyboard or xib.
-        package var document: IBDocument?
+        package var payload: Payload
+
+        package init(identity: FileIdentity, facts: SourceFacts, fullParse: Bool) {
+            self.identity = identity
+            self.fullParse = fullParse
+            payload = .facts(facts)
+        }
+
+        package init(identity: FileIdentity, document: IBDocument) {
+            self.identity = identity
+            payload = .document(document)
+        }
+
+        init(identity: FileIdentity, fullParse: Bool, payload: Payload) {
+            self.identity = identity
+            self.fullParse = fullParse
+            self.payload = payload
+        }
+
+        /// A source file's facts, decoded now if they are still the cache file's bytes; `nil` for a
+        /// storyboard's entry, or bytes that do not decode.
+        package var facts: SourceFacts? {
+            switch payload {
+            case .facts(let facts): facts
+            case .stored(.facts, let file, let range): try? CacheCoding.decode(SourceFacts.self, from: file.bytes, in: range)
+            case .document, .stored(.document, _, _): nil
+            }
+        }
+
+        /// A storyboard's or xib's document, decoded now if need be; `nil` otherwise.
+        package var document: IBDocument? {
+            switch payload {
+            case .document(let document): document
+            case .stored(.document, let file, let range): try? CacheCoding.decode(IBDocument.self, from: file.bytes, in: range)
+            case .facts, .stored(.facts, _, _): nil
+            }
+        }
+    }
+
+    /// What an entry holds: read in this run, or still the bytes of the cache file, decoded only
+    /// when the file is served (on the lane that serves it), and copied as they are when the
+    /// cache file is written again.
+    package enum Payload: Sendable, Hashable {
+        case facts(SourceFacts)
+        case document(IBDocument)
+        case stored(Kind, StoredBytes, Range<Int>)
+
+        package enum Kind: UInt8, Sendable {
+            case facts = 0
+            case document = 1
+        }
+    }
+
+    /// A cache file's bytes, shared by its entries; two are the same only if they are one.
+    package final class StoredBytes: Sendable, Hashable {
+        let bytes: [UInt8]
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+        package static func == (a: StoredBytes, b: StoredBytes) -> Bool { a === b }
+        package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     }
 
     /// The cache file, when the cache is on and usable for this folder.
@@ -148,9 +223,7 @@ package struct FactsCache: Sendable {
                                   note: "the cache file '\(file.path)' was written by another build or for another folder: ignored",
                                   replacesFile: true)
             }
-            let entries = try Stored.entries(of: bytes, at: entriesAt)
-            return FactsCache(file: file, header: header, entries: Dictionary(entries.map { ($0.path, $0.entry) }) { first, _ in first },
-                              note: nil)
+            return FactsCache(file: file, header: header, entries: try Stored.entries(of: bytes, at: entriesAt), note: nil)
         } catch {
             return FactsCache(file: file, header: header, entries: [:], note: "the cache file '\(file.path)' cannot be decoded: ignored",
                               replacesFile: true)
@@ -163,20 +236,39 @@ package struct FactsCache: Sendable {
     /// Now, in nanoseconds since 1970 (the clock of file modification times).
     package static func now() -> Int64 { Int64(Date().timeIntervalSince1970 * 1e9) }
 
-    /// The entry of `path` when it was read from the file as it is now.
+    /// The entry of `path` when `stat` alone shows the file is as it was when it was read.
+    package func entry(for path: String, status identity: FileIdentity?) -> Entry? {
+        guard let identity, let entry = entries[path], entry.identity.contentHash == nil, entry.identity.sameStatus(as: identity) else {
+            return nil
+        }
+        return entry
+    }
+
+    /// The entry of `path` when the file's `stat` and bytes (`identity` with its hash) are as
+    /// they were when it was read.
     package func entry(for path: String, identity: FileIdentity?) -> Entry? {
-        guard let identity, let entry = entries[path], entry.identity == identity else { return nil }
+        guard let identity, let entry = entries[path], entry.identity.sameStatus(as: identity),
+              entry.identity.contentHash == nil || entry.identity.contentHash == identity.contentHash else { return nil }
         return entry
     }
 
     /// Files modified this recently before the run are not kept: a file changed again within
     /// the file system's timestamp granularity (a clock tick, 1 s or 2 s on some file systems)
     /// could keep its size and time. They are read again next time (git's "racy clean" rule).
-    static let settlingTime: Int64 = 2_000_000_000
+    /// A file whose status changed this recently is kept with its bytes' hash, checked next time.
+    package static let settlingTime: Int64 = 2_000_000_000
 
     /// Whether an entry for a file of this identity may be kept, for a run that started at `start`
     /// (nanoseconds since 1970).
     static func mayKeep(_ identity: FileIdentity, runStart start: Int64) -> Bool { identity.modified <= start - settlingTime }
+
+    /// The identity to keep for a file read in a run that started at `start`: without the hash
+    /// when its status settled before the run (its `stat` is then proof enough), with it otherwise.
+    static func kept(_ identity: FileIdentity, runStart start: Int64) -> FileIdentity {
+        var kept = identity
+        if identity.changed <= start - settlingTime { kept.contentHash = nil }
+        return kept
+    }
 
     /// The cache file to write after a run, or `nil` when nothing changed: `kept` are the
     /// entries of the files read or served in this run; entries of files still listed but not
@@ -190,20 +282,17 @@ package struct FactsCache: Sendable {
     }
 
     /// What a cache file holds: `SBFC`, the header's length (four bytes, little endian), the
-    /// header, the FNV-1a hash of the entries' bytes (eight bytes), then the entries sorted by
-    /// path, all in ``CacheCoding``'s form. The header is decoded first, so a foreign or older
-    /// file is set aside without decoding its entries; the hash catches a damaged byte that would
-    /// still decode (a changed letter in a class name).
+    /// header in ``CacheCoding``'s form, the FNV-1a hash of the entries' bytes (eight bytes), then
+    /// the entries: their count, then each entry sorted by path (its path, identity, whether it
+    /// needed a full parse, what it holds, and the length and bytes of that, in ``CacheCoding``'s
+    /// form). The header is decoded first, so a foreign or older file is set aside without reading
+    /// its entries; the hash catches a damaged byte that would still decode (a changed letter in a
+    /// class name). Opening a file reads only each entry's path and identity; what it holds is
+    /// decoded when its file is served, on the lane that serves it.
     struct Stored: Sendable {
         static let magic = Array("SBFC".utf8)
         var header: Header
         var entries: [String: Entry]
-
-        /// One entry with its path.
-        struct Item: Codable {
-            var path: String
-            var entry: Entry
-        }
 
         /// The header of a cache file's bytes, and where its entries start.
         static func header(of bytes: [UInt8]) throws -> (Header, Int) {
@@ -212,26 +301,76 @@ package struct FactsCache: Sendable {
             var length = 0
             for i in 0..<4 { length |= Int(bytes[magic.count + i]) << (8 * i) }
             guard length <= bytes.count - start else { throw CacheCodingError.damaged("the header runs past the end of the file") }
-            return (try CacheCoding.decode(Header.self, from: Array(bytes[start..<(start + length)])), start + length)
+            return (try CacheCoding.decode(Header.self, from: bytes, in: start..<(start + length)), start + length)
         }
 
-        /// The entries of a cache file's bytes, after their hash is checked.
-        static func entries(of bytes: [UInt8], at start: Int) throws -> [Item] {
+        /// The entries of a cache file's bytes, after their hash is checked; what each holds is
+        /// left undecoded.
+        static func entries(of bytes: [UInt8], at start: Int) throws -> [String: Entry] {
             guard bytes.count >= start + 8 else { throw CacheCodingError.damaged("the file ends early") }
             var hash: UInt64 = 0
             for i in 0..<8 { hash |= UInt64(bytes[start + i]) << (8 * UInt64(i)) }
-            let body = Array(bytes[(start + 8)...])
-            guard FNV1a.hash(body) == hash else { throw CacheCodingError.damaged("the entries do not match their hash") }
-            return try CacheCoding.decode([Item].self, from: body)
+            guard FNV1a.hash(bytes, from: start + 8) == hash else { throw CacheCodingError.damaged("the entries do not match their hash") }
+            let file = StoredBytes(bytes)
+            let reader = ByteReader(bytes, range: (start + 8)..<bytes.count)
+            let count = try reader.count()
+            var entries: [String: Entry] = [:]
+            entries.reserveCapacity(count)
+            for _ in 0..<count {
+                let path = try reader.string()
+                var identity = FileIdentity(size: try reader.signed(), modified: try reader.signed(), changed: try reader.signed(),
+                                            inode: try reader.unsigned(), device: try reader.unsigned())
+                if try reader.byte() == 1 { identity.contentHash = try reader.unsigned() }
+                let fullParse = try reader.byte() == 1
+                guard let kind = Payload.Kind(rawValue: try reader.byte()) else { throw CacheCodingError.damaged("an entry of no known kind") }
+                let length = try reader.count()
+                entries[path] = Entry(identity: identity, fullParse: fullParse,
+                                      payload: .stored(kind, file, reader.position..<(reader.position + length)))
+                reader.position += length
+            }
+            guard reader.position == bytes.count else { throw CacheCodingError.damaged("bytes left after the entries") }
+            return entries
         }
 
         func encoded() throws -> [UInt8] {
             let head = try CacheCoding.encode(header)
-            let items = entries.keys.sorted().compactMap { path in entries[path].map { Item(path: path, entry: $0) } }
-            let body = try CacheCoding.encode(items)
-            let hash = FNV1a.hash(body)
+            let writer = ByteWriter()
+            writer.unsigned(UInt64(entries.count))
+            for path in entries.keys.sorted() {
+                guard let entry = entries[path] else { continue }
+                writer.string(path)
+                let identity = entry.identity
+                writer.signed(identity.size)
+                writer.signed(identity.modified)
+                writer.signed(identity.changed)
+                writer.unsigned(identity.inode)
+                writer.unsigned(identity.device)
+                if let hash = identity.contentHash {
+                    writer.bytes.append(1)
+                    writer.unsigned(hash)
+                } else {
+                    writer.bytes.append(0)
+                }
+                writer.bytes.append(entry.fullParse ? 1 : 0)
+                switch entry.payload {
+                case .facts(let facts): try Self.append(.facts, CacheCoding.encode(facts), to: writer)
+                case .document(let document): try Self.append(.document, CacheCoding.encode(document), to: writer)
+                case .stored(let kind, let file, let range):
+                    writer.bytes.append(kind.rawValue)
+                    writer.unsigned(UInt64(range.count))
+                    writer.bytes.append(contentsOf: file.bytes[range])
+                }
+            }
+            let body = writer.bytes
+            let hash = FNV1a.hash(body, from: 0)
             return Self.magic + (0..<4).map { UInt8(truncatingIfNeeded: head.count >> (8 * $0)) } + head
                 + (0..<8).map { UInt8(truncatingIfNeeded: hash >> (8 * UInt64($0))) } + body
+        }
+
+        private static func append(_ kind: Payload.Kind, _ bytes: [UInt8], to writer: ByteWriter) {
+            writer.bytes.append(kind.rawValue)
+            writer.unsigned(UInt64(bytes.count))
+            writer.bytes.append(contentsOf: bytes)
         }
     }
 
@@ -284,10 +423,14 @@ package struct FactsCache: Sendable {
 /// is the same on every run and platform, unlike `Hasher`. Over 21 MB of Swift it costs about
 /// 5 ms of one core; reading the bytes costs six times that (Docs/Performance.md).
 package enum FNV1a {
-    package static func hash(_ bytes: [UInt8]) -> UInt64 {
+    package static func hash(_ bytes: [UInt8]) -> UInt64 { hash(bytes, from: 0) }
+
+    /// The hash of `bytes[start...]`, without copying them.
+    package static func hash(_ bytes: [UInt8], from start: Int) -> UInt64 {
         let prime: UInt64 = 0x0000_0100_0000_01B3
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
-        bytes.withUnsafeBytes { raw in
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count - start)
+        bytes.withUnsafeBytes { whole in
+            let raw = UnsafeRawBufferPointer(rebasing: whole[start...])
             var i = 0
             while i + 8 <= raw.count {
                 hash = (hash ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* prime

@@ -34,6 +34,9 @@ package struct ProjectContents: Sendable {
         package var served = 0
         /// Those read (absent from the cache, changed, or no cache).
         package var read = 0
+        /// Of those served, the ones whose bytes were not even read: their `stat` was as when they
+        /// were read, long enough ago (``FileIdentity``).
+        package var unread = 0
         /// Why the cache was not used or its file was ignored, if so.
         package var note: String?
     }
@@ -89,6 +92,7 @@ package struct ProjectContents: Sendable {
                 continue
             }
             if read.served { contents.cacheUse.served += 1 } else { contents.cacheUse.read += 1 }
+            if read.unread { contents.cacheUse.unread += 1 }
             if let entry = read.entry { kept[file.path] = entry }
             switch read.outcome {
             case .source(.facts(let facts, let full)):
@@ -121,6 +125,8 @@ struct FileRead: Sendable {
     var outcome: Outcome
     /// Whether the outcome came from the cache.
     var served: Bool
+    /// Whether it came from the cache without the file being read (its `stat` was enough).
+    var unread = false
     /// The cache entry to keep for this file, if any.
     var entry: FactsCache.Entry?
 
@@ -141,8 +147,12 @@ struct FileRead: Sendable {
     static func read(_ file: ProjectFile, in folder: Folder, cache: FactsCache, runStart: Int64) -> FileRead {
         let isSource = SourceReading.handles(file.kind)
         // The identity is taken before the bytes are read: a file changed in between is read
-        // again next time (its time differs from the one kept).
+        // again next time (its times differ from the ones kept).
         var identity = cache.isOn ? FileIdentity.of(path: folder.path(of: file.path)) : nil
+        // A file whose `stat` is as it was when it was read, long enough ago, is not read at all.
+        if let entry = cache.entry(for: file.path, status: identity), let served = served(entry, isSource: isSource, read: false) {
+            return served
+        }
         let bytes: [UInt8]
         do throws(FileReadFailure) {
             bytes = try FileReading.read(relativePath: file.path, root: folder.path, realRoot: folder.realPath)
@@ -151,13 +161,10 @@ struct FileRead: Sendable {
                             served: false)
         }
         identity?.contentHash = FNV1a.hash(bytes)
-        if let entry = cache.entry(for: file.path, identity: identity) {
-            if isSource, let facts = entry.facts {
-                return FileRead(outcome: .source(.facts(facts, fullParse: entry.fullParse)), served: true, entry: entry)
-            }
-            if !isSource, let document = entry.document {
-                return FileRead(outcome: .document(.success(document)), served: true, entry: entry)
-            }
+        if var entry = cache.entry(for: file.path, identity: identity), let identity {
+            // Its status has settled since: next time `stat` is enough.
+            entry.identity = FactsCache.kept(identity, runStart: runStart)
+            if let served = served(entry, isSource: isSource, read: true) { return served }
         }
         var read: FileRead
         if isSource {
@@ -170,13 +177,26 @@ struct FileRead: Sendable {
             }
         }
         if let identity, FactsCache.mayKeep(identity, runStart: runStart) {
+            let kept = FactsCache.kept(identity, runStart: runStart)
             switch read.outcome {
-            case .source(.facts(let facts, let full)): read.entry = FactsCache.Entry(identity: identity, facts: facts, fullParse: full)
-            case .document(.success(let document)): read.entry = FactsCache.Entry(identity: identity, document: document)
+            case .source(.facts(let facts, let full)): read.entry = FactsCache.Entry(identity: kept, facts: facts, fullParse: full)
+            case .document(.success(let document)): read.entry = FactsCache.Entry(identity: kept, document: document)
             default: break
             }
         }
         return read
+    }
+
+    /// A file served from its cache entry, whose content is decoded here; `nil` when it does not
+    /// decode (the file is then read as if it were not in the cache).
+    private static func served(_ entry: FactsCache.Entry, isSource: Bool, read: Bool) -> FileRead? {
+        if isSource, let facts = entry.facts {
+            return FileRead(outcome: .source(.facts(facts, fullParse: entry.fullParse)), served: true, unread: !read, entry: entry)
+        }
+        if !isSource, let document = entry.document {
+            return FileRead(outcome: .document(.success(document)), served: true, unread: !read, entry: entry)
+        }
+        return nil
     }
 }
 

@@ -89,11 +89,27 @@ public struct ProjectFiles: Sendable, Hashable {
     public static func isVendored(_ path: String) -> Bool {
         // Asked for every file by the readers, the model and the rules: compared as bytes, with
         // no string made per component.
-        let components = path.utf8.split(separator: UInt8(ascii: "/"))
-        return components.dropLast().contains { component in vendoredFolderBytes.contains { $0.elementsEqual(component) } }
+        var path = path
+        return path.withUTF8 { bytes in
+            let slash = UInt8(ascii: "/")
+            var start = 0
+            // Every component followed by a `/` (a folder); the last one is the file's name.
+            for end in bytes.indices where bytes[end] == slash {
+                let length = end - start
+                if vendoredLengths.contains(length) {
+                    for folder in vendoredFolderBytes where folder.count == length
+                        && memcmp(bytes.baseAddress! + start, folder, length) == 0 {
+                        return true
+                    }
+                }
+                start = end + 1
+            }
+            return false
+        }
     }
 
     private static let vendoredFolderBytes = vendoredFolders.map { Array($0.utf8) }
+    private static let vendoredLengths = (vendoredFolderBytes.map(\.count).min() ?? 0)...(vendoredFolderBytes.map(\.count).max() ?? 0)
 
     /// Folders that are never walked: version control metadata and Xcode's per-user state.
     static let ignoredFolders: Set<String> = [".git", ".hg", ".svn", "xcuserdata", "DerivedData"]
