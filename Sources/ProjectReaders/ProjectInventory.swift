@@ -57,6 +57,27 @@ public struct ProjectInventory: Sendable, Hashable {
     /// could not be read (then nobody knows). Sorted.
     public var sourcesInNoTarget: [String] = []
 
+    /// An Xcode project file read and parsed: its parts, or why they cannot be known.
+    public enum ProjectParse: Sendable {
+        case parsed(XcodeProject)
+        /// The file cannot be read (its size, a link leaving the folder, …).
+        case unreadable(SkippedFile)
+        /// The file is not a project the reader understands.
+        case malformed(LocatedError)
+    }
+
+    /// Reads and parses the project file `file` of the folder `root`.
+    public static func parseProject(_ file: ProjectFile, root: URL) -> ProjectParse {
+        let data: [UInt8]
+        do { data = try FileReading.read(relativePath: file.path, root: root.path) } catch { return .unreadable(error.skippedFile) }
+        return parseProject(data, path: file.path)
+    }
+
+    /// Parses the bytes of the project file at `path`.
+    public static func parseProject(_ bytes: [UInt8], path: String) -> ProjectParse {
+        do throws(LocatedError) { return .parsed(try XcodeProject.parse(bytes, path: path)) } catch { return .malformed(error) }
+    }
+
     /// Reads the audited folder `root`. Vendored projects (`Pods/Pods.xcodeproj`, say) are
     /// ignored. When no project file is found, apps are discovered from their Info.plist files.
     public static func read(root: URL, configuration: String? = nil) -> ProjectInventory {
@@ -65,7 +86,10 @@ public struct ProjectInventory: Sendable, Hashable {
 
     /// Reads the audited folder `root` whose files were listed already (the audit reads the
     /// sources while the project files are read: both start from the same listing).
-    public static func read(root: URL, files: ProjectFiles, configuration: String? = nil) -> ProjectInventory {
+    /// `parseProject` gives each Xcode project file's parsed form (``parseProject(_:root:)``, unless
+    /// the caller keeps them between runs: the audit's cache).
+    public static func read(root: URL, files: ProjectFiles, configuration: String? = nil,
+                            parseProject: ((ProjectFile) -> ProjectParse)? = nil) -> ProjectInventory {
         var apps: [DiscoveredApp] = []
         var skipped: [SkippedFile] = files.skipped.map { SkippedFile(file: $0.path, reason: $0.reason) }
         var errors: [LocatedError] = []
@@ -73,14 +97,14 @@ public struct ProjectInventory: Sendable, Hashable {
         let projects = files.files(of: .pbxproj).filter { !$0.isVendored }
         var compiled: Set<String> = [], compiledFolders: [String] = [], everyProjectRead = !projects.isEmpty
         for file in projects {
-            let data: [UInt8]
-            do { data = try FileReading.read(relativePath: file.path, root: root.path) } catch {
-                skipped.append(error.skippedFile)
+            let project: XcodeProject
+            switch parseProject?(file) ?? Self.parseProject(file, root: root) {
+            case .parsed(let parsed): project = parsed
+            case .unreadable(let skip):
+                skipped.append(skip)
                 everyProjectRead = false
                 continue
-            }
-            let project: XcodeProject
-            do { project = try XcodeProject.parse(data, path: file.path) } catch {
+            case .malformed(let error):
                 everyProjectRead = false
                 errors.append(error)
                 skipped.append(SkippedFile(file: file.path, reason: error.message))

@@ -42,8 +42,8 @@ struct FactsCacheTests {
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: file.path)
         }
 
-        func read(tool: String = "tests") -> ProjectContents {
-            var contents = ProjectContents.read(root: root, cache: location, tool: tool)
+        func read(tool: String = "tests", runStart: Int64? = nil) -> ProjectContents {
+            var contents = ProjectContents.read(root: root, cache: location, tool: tool, runStart: runStart)
             contents.cacheUpdate?.write()
             contents.cacheUpdate = nil
             return contents
@@ -71,8 +71,6 @@ struct FactsCacheTests {
         let warm = Auditor.model(options)
         #expect(warm.contents.cacheUse.read == 0)
         #expect(warm.contents.cacheUse.served == cold.contents.cacheUse.read)
-        // The copy's files changed status (ctime) just now: each is checked by its bytes' hash.
-        #expect(warm.contents.cacheUse.unread == 0)
         #expect(warm.contents.sources == cold.contents.sources)
         #expect(warm.contents.documents == cold.contents.documents)
         #expect(warm.contents.fullyParsed == cold.contents.fullyParsed)
@@ -126,6 +124,23 @@ struct FactsCacheTests {
         #expect(second.sources == ProjectContents.read(root: setup.root).sources)
     }
 
+    /// Files whose status (ctime) changed in the seconds before the run that read them are kept
+    /// with their bytes' hash, and checked by it: read, but not parsed again.
+    @Test func recentlyChangedFilesAreCheckedByTheirBytes() throws {
+        let setup = try Setup("cache-recent-status")
+        defer { setup.remove() }
+        // A run "one second after" the copy's newest status change.
+        let times = Setup.files(setup.root).compactMap { FileIdentity.of(path: setup.root.appendingPathComponent($0).path)?.changed }
+        let newest = try #require(times.max())
+        let runStart = newest + 1_000_000_000
+        let first = setup.read(runStart: runStart)
+        let second = setup.read(runStart: runStart)
+        #expect(second.cacheUse.read == 0)
+        #expect(second.cacheUse.served == Self.readable(first))
+        #expect(second.cacheUse.unread == 0)
+        #expect(second.sources == first.sources && second.documents == first.documents)
+    }
+
     /// Files whose status (ctime) settled before the run that read them are served next time
     /// from their `stat` alone, without reading them; an edit that keeps the size and puts the
     /// modification time back changes the status time, which nothing can put back, and is seen.
@@ -154,6 +169,27 @@ struct FactsCacheTests {
         #expect(edited.cacheUse.unread == Self.readable(first) - 1)
         #expect(edited.sources.contains { $0.types.contains { $0.name == renamed } })
         #expect(edited.sources == ProjectContents.read(root: setup.root).sources)
+    }
+
+    /// The Xcode project file is kept parsed in the cache too; an edited one is parsed again.
+    @Test func anEditedProjectFileIsParsedAgain() throws {
+        let setup = try Setup("cache-project")
+        defer { setup.remove() }
+        let first = setup.read()
+        #expect(first.inventory.apps.first?.deploymentTarget?.value == "15.0")
+        let warm = setup.read()
+        #expect(warm.cacheUse.read == 0)
+        #expect(warm.inventory == first.inventory)
+
+        let file = setup.root.appendingPathComponent("Trailhead.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;", with: "IPHONEOS_DEPLOYMENT_TARGET = 16.0;")
+            .write(to: file, atomically: false, encoding: .utf8)
+        try Setup.age(file, seconds: 60)
+        let edited = setup.read()
+        #expect(edited.cacheUse.read == 1)
+        #expect(edited.inventory.apps.first?.deploymentTarget?.value == "16.0")
+        #expect(edited.inventory == ProjectContents.read(root: setup.root).inventory)
     }
 
     /// Ways a cache file gets damaged: other bytes, cut short, empty, one byte changed.

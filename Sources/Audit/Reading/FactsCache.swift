@@ -68,7 +68,7 @@ package struct FileIdentity: Sendable, Hashable {
 }
 
 /// The incremental cache of one audited folder: what the readers found in each source file,
-/// storyboard and xib, kept between runs (Docs/Integration.md, "The cache").
+/// storyboard, xib and Xcode project file, kept between runs (Docs/Integration.md, "The cache").
 ///
 /// One file per audited folder, `facts-<hash of the folder's real path>.cache` in the cache folder,
 /// holding a header (the cache's format, the tool's identity, the folder) and one entry per file
@@ -116,6 +116,11 @@ package struct FactsCache: Sendable {
             payload = .document(document)
         }
 
+        package init(identity: FileIdentity, project: XcodeProject) {
+            self.identity = identity
+            payload = .project(project)
+        }
+
         init(identity: FileIdentity, fullParse: Bool, payload: Payload) {
             self.identity = identity
             self.fullParse = fullParse
@@ -128,7 +133,7 @@ package struct FactsCache: Sendable {
             switch payload {
             case .facts(let facts): facts
             case .stored(.facts, let file, let range): try? CacheCoding.decode(SourceFacts.self, from: file.bytes, in: range)
-            case .document, .stored(.document, _, _): nil
+            default: nil
             }
         }
 
@@ -137,7 +142,16 @@ package struct FactsCache: Sendable {
             switch payload {
             case .document(let document): document
             case .stored(.document, let file, let range): try? CacheCoding.decode(IBDocument.self, from: file.bytes, in: range)
-            case .facts, .stored(.facts, _, _): nil
+            default: nil
+            }
+        }
+
+        /// An Xcode project file's parsed form, decoded now if need be; `nil` otherwise.
+        package var project: XcodeProject? {
+            switch payload {
+            case .project(let project): project
+            case .stored(.project, let file, let range): try? CacheCoding.decode(XcodeProject.self, from: file.bytes, in: range)
+            default: nil
             }
         }
     }
@@ -148,11 +162,13 @@ package struct FactsCache: Sendable {
     package enum Payload: Sendable, Hashable {
         case facts(SourceFacts)
         case document(IBDocument)
+        case project(XcodeProject)
         case stored(Kind, StoredBytes, Range<Int>)
 
         package enum Kind: UInt8, Sendable {
             case facts = 0
             case document = 1
+            case project = 2
         }
     }
 
@@ -355,6 +371,7 @@ package struct FactsCache: Sendable {
                 switch entry.payload {
                 case .facts(let facts): try Self.append(.facts, CacheCoding.encode(facts), to: writer)
                 case .document(let document): try Self.append(.document, CacheCoding.encode(document), to: writer)
+                case .project(let project): try Self.append(.project, CacheCoding.encode(project), to: writer)
                 case .stored(let kind, let file, let range):
                     writer.bytes.append(kind.rawValue)
                     writer.unsigned(UInt64(range.count))

@@ -30,7 +30,7 @@ package struct ProjectContents: Sendable {
 
     /// What the cache did in one run.
     package struct CacheUse: Sendable, Hashable {
-        /// Source files, storyboards and xibs whose facts came from the cache, unread.
+        /// Source files, storyboards, xibs and Xcode project files whose facts came from the cache.
         package var served = 0
         /// Those read (absent from the cache, changed, or no cache).
         package var read = 0
@@ -50,8 +50,9 @@ package struct ProjectContents: Sendable {
     package static func read(root: URL, configuration: String? = nil,
                              excluded: @escaping @Sendable (String) -> Bool = { _ in false },
                              budget: TimeBudget = .unlimited, cache location: CacheLocation = .none,
-                             tool: String = FactsCache.toolIdentity) -> ProjectContents {
-        let runStart = FactsCache.now()
+                             tool: String = FactsCache.toolIdentity, runStart: Int64? = nil) -> ProjectContents {
+        // (`runStart` is another time only in tests: whether a file changed "just before the run".)
+        let runStart = runStart ?? FactsCache.now()
         // The cache file is read and decoded while the folder is walked and the project files are
         // read: only the source files, storyboards and xibs wait for it.
         let opening = Background { FactsCache.open(location, root: root, tool: tool) }
@@ -65,24 +66,37 @@ package struct ProjectContents: Sendable {
             case file(ProjectFile)
         }
         enum Done: Sendable {
-            case inventory(ProjectInventory)
+            case inventory(ProjectInventory, [String: FileRead.ProjectRead])
             case file(FileRead?)
         }
         let tasks = [Task.inventory] + (sourceFiles + ibFiles).map(Task.file)
         let folder = FileRead.Folder(root)
         let done = ParallelMap.map(tasks) { task -> Done in
             switch task {
-            case .inventory: .inventory(ProjectInventory.read(root: root, files: listing, configuration: configuration))
-            case .file(let file): .file(budget.isSpent ? nil : FileRead.read(file, in: folder, cache: opening.value, runStart: runStart))
+            case .inventory:
+                // The project files through the cache too (the largest take a tenth of a second to parse).
+                var projects: [String: FileRead.ProjectRead] = [:]
+                let inventory = ProjectInventory.read(root: root, files: listing, configuration: configuration) { file in
+                    let read = FileRead.project(file, in: folder, cache: opening.value, runStart: runStart)
+                    projects[file.path] = read
+                    return read.parse
+                }
+                return .inventory(inventory, projects)
+            case .file(let file): return .file(budget.isSpent ? nil : FileRead.read(file, in: folder, cache: opening.value, runStart: runStart))
             }
         }
-        guard case .inventory(let inventory)? = done.first else { preconditionFailure("the first task is the inventory") }
+        guard case .inventory(let inventory, let projects)? = done.first else { preconditionFailure("the first task is the inventory") }
 
         var contents = ProjectContents(root: root, inventory: inventory, sources: [], documents: [], skipped: inventory.skipped,
                                        errors: inventory.errors, fullyParsed: 0)
         let cache = opening.value
         contents.cacheUse.note = cache.note
         var kept: [String: FactsCache.Entry] = [:]
+        for (path, read) in projects {
+            if read.served { contents.cacheUse.served += 1 } else { contents.cacheUse.read += 1 }
+            if read.unread { contents.cacheUse.unread += 1 }
+            if let entry = read.entry { kept[path] = entry }
+        }
         // Sources first, then storyboards and xibs: the order of `tasks`.
         for (task, result) in zip(tasks.dropFirst(), done.dropFirst()) {
             guard case .file(let file) = task, case .file(let outcome) = result else { continue }
@@ -142,6 +156,37 @@ struct FileRead: Sendable {
 
         /// A file's path: the folder's and the relative path joined as `FileReading` joins them.
         func path(of relative: String) -> String { path.hasSuffix("/") ? path + relative : path + "/" + relative }
+    }
+
+    /// An Xcode project file read for the inventory, from the cache when it holds the file as it is now.
+    struct ProjectRead: Sendable {
+        var parse: ProjectInventory.ProjectParse
+        var served = false
+        var unread = false
+        var entry: FactsCache.Entry?
+    }
+
+    static func project(_ file: ProjectFile, in folder: Folder, cache: FactsCache, runStart: Int64) -> ProjectRead {
+        var identity = cache.isOn ? FileIdentity.of(path: folder.path(of: file.path)) : nil
+        if let entry = cache.entry(for: file.path, status: identity), let project = entry.project {
+            return ProjectRead(parse: .parsed(project), served: true, unread: true, entry: entry)
+        }
+        let bytes: [UInt8]
+        do throws(FileReadFailure) {
+            bytes = try FileReading.read(relativePath: file.path, root: folder.path, realRoot: folder.realPath)
+        } catch {
+            return ProjectRead(parse: .unreadable(error.skippedFile))
+        }
+        identity?.contentHash = FNV1a.hash(bytes)
+        if var entry = cache.entry(for: file.path, identity: identity), let identity, let project = entry.project {
+            entry.identity = FactsCache.kept(identity, runStart: runStart)
+            return ProjectRead(parse: .parsed(project), served: true, entry: entry)
+        }
+        var read = ProjectRead(parse: ProjectInventory.parseProject(bytes, path: file.path))
+        if let identity, FactsCache.mayKeep(identity, runStart: runStart), case .parsed(let project) = read.parse {
+            read.entry = FactsCache.Entry(identity: FactsCache.kept(identity, runStart: runStart), project: project)
+        }
+        return read
     }
 
     static func read(_ file: ProjectFile, in folder: Folder, cache: FactsCache, runStart: Int64) -> FileRead {

@@ -1,7 +1,7 @@
 import SourceModel
 
 /// A build setting's value: a string, or a list of strings (written `( a, b )` in a pbxproj).
-public enum BuildSettingValue: Sendable, Hashable {
+public enum BuildSettingValue: Sendable, Hashable, Codable {
     case string(String)
     case list([String])
 
@@ -16,7 +16,7 @@ public enum BuildSettingValue: Sendable, Hashable {
 
 /// A condition on a build setting, `[sdk=iphoneos*]`: a parameter and a pattern (`*` matches
 /// any run of characters).
-public struct BuildSettingCondition: Sendable, Hashable, CustomStringConvertible {
+public struct BuildSettingCondition: Sendable, Hashable, Codable, CustomStringConvertible {
     public var parameter: String
     public var pattern: String
 
@@ -48,7 +48,7 @@ public struct BuildSettingCondition: Sendable, Hashable, CustomStringConvertible
 }
 
 /// One build setting as written in a configuration, with its place in the pbxproj.
-public struct BuildSetting: Sendable, Hashable {
+public struct BuildSetting: Sendable, Hashable, Codable {
     /// The key as written, conditions included: `INFOPLIST_KEY_UIStatusBarStyle[sdk=iphoneos*]`.
     public var key: String
     /// The key without conditions: `INFOPLIST_KEY_UIStatusBarStyle`.
@@ -98,7 +98,7 @@ public struct BuildSetting: Sendable, Hashable {
 }
 
 /// The build settings of one configuration, in the order written.
-public struct BuildSettings: Sendable, Hashable {
+public struct BuildSettings: Sendable, Hashable, Codable {
     public var all: [BuildSetting]
 
     public init(_ all: [BuildSetting] = []) { self.all = all }

@@ -2,7 +2,7 @@ import Foundation
 import SourceModel
 
 /// A build configuration (`Debug`, `Release`) of a project or a target.
-public struct BuildConfiguration: Sendable, Hashable {
+public struct BuildConfiguration: Sendable, Hashable, Codable {
     public var name: String
     public var settings: BuildSettings
     /// Where the configuration object begins in the pbxproj.
@@ -20,7 +20,7 @@ public struct BuildConfiguration: Sendable, Hashable {
 }
 
 /// A native target of an Xcode project (`PBXNativeTarget`).
-public struct XcodeTarget: Sendable, Hashable {
+public struct XcodeTarget: Sendable, Hashable, Codable {
     /// The object id in the pbxproj.
     public var id: String
     public var name: String
@@ -61,7 +61,7 @@ public struct XcodeTarget: Sendable, Hashable {
 }
 
 /// The parts of an Xcode project (`*.xcodeproj/project.pbxproj`) the audit reads.
-public struct XcodeProject: Sendable, Hashable {
+public struct XcodeProject: Sendable, Hashable, Codable {
     /// The pbxproj path, relative to the audited folder: `App/App.xcodeproj/project.pbxproj`.
     public var pbxprojPath: String
     /// The folder that holds the `.xcodeproj`, relative to the audited folder (`""` for the root).
