@@ -68,7 +68,7 @@ package enum Auditor {
             let dark = rgba(color.resolved(dark: true)) ?? light
             namedColors[color.name] = DynamicColor(light: light, dark: dark, name: color.name)
         }
-        let allPaths = contents.inventory.files.files.map(\.path)
+        let allPaths = AuditedApp.PathIndex(contents.inventory.files.files.map(\.path))
         let ownSources = contents.sources.filter { !ProjectFiles.isVendored($0.path) }
         let viewTypes = SwiftUIScreens.viewTypes(in: contents.sources)
         let readContents = contents, colors = namedColors
@@ -110,7 +110,7 @@ package enum Auditor {
     }
 
     /// One app's screens and predictions.
-    private static func model(app discovered: DiscoveredApp, options: AuditOptions, contents: ProjectContents, allPaths: [String],
+    private static func model(app discovered: DiscoveredApp, options: AuditOptions, contents: ProjectContents, allPaths: AuditedApp.PathIndex,
                               ownSources: [SourceFacts], graph: ClassGraph, answers: AnswerBuilder,
                               namedColors: [String: DynamicColor], viewTypes: [String: SourceLocation]) -> ModelledApp {
         let versions = SupportedVersions(discovered, pinned: options.ios)

@@ -23,12 +23,14 @@ struct OwnershipIndexTests {
         (["App/A.swift"], ["App/Main.storyboard", "Shared/Colors.xcassets"], ["Features"]),
         ([], [], []),
         (["App/A.swift"], ["Main.storyboard"], ["Features/"]),
+        ([], ["Colors.xcassets", "Shared/Colors.xcassets", "App/en.lproj/Main.storyboard"], ["App", "x/Shared"]),
+        (["Features/Map/MapView.swift", "Nowhere.swift"], ["Base.lproj/Main.storyboard"], ["Feat", "FeaturesX/"]),
     ] as [([String], [String], [String])])
     func theIndexAgreesWithTheRules(sources: [String], resources: [String], folders: [String]) {
         let discovered = app(sources: sources, resources: resources, folders: folders)
         let device = DeviceProfile.named(DeviceProfile.defaultID)!
         var indexed = AuditedApp(discovered, device: device)
-        indexed.indexOwnership(of: Self.paths)
+        indexed.indexOwnership(of: AuditedApp.PathIndex(Self.paths))
         let computed = AuditedApp(discovered, device: device)
         for path in Self.paths + ["Not/Listed.swift"] {
             #expect(indexed.owns(path) == computed.owns(path), "\(path)")
@@ -38,7 +40,7 @@ struct OwnershipIndexTests {
     @Test func localizedResourcesAndSynchronizedFolders() {
         var indexed = AuditedApp(app(sources: ["App/A.swift"], resources: ["App/Main.storyboard"], folders: ["Features"]),
                                  device: DeviceProfile.named(DeviceProfile.defaultID)!)
-        indexed.indexOwnership(of: Self.paths)
+        indexed.indexOwnership(of: AuditedApp.PathIndex(Self.paths))
         #expect(indexed.owns("App/Base.lproj/Main.storyboard"))
         #expect(!indexed.owns("Other/Main.storyboard"))
         #expect(indexed.owns("Features/Map/MapView.swift"))

@@ -49,14 +49,40 @@ package struct AuditedApp: Sendable {
         return ownership.owns(path)
     }
 
-    /// Which of `paths` the app owns, decided once: `owns(_:)` is then a set look-up, whatever the
-    /// number of resource files and synchronized folders (issue "Speed on large real apps").
-    package mutating func indexOwnership(of paths: [String]) {
-        let rules = ownership
-        // Decided on every core, in chunks: the rules look at each path's components.
-        let chunks = stride(from: 0, to: paths.count, by: 256).map { Array(paths[$0..<min($0 + 256, paths.count)]) }
-        let owned = ParallelMap.map(chunks) { $0.filter(rules.owns) }
-        ownedIndex = OwnedIndex(paths: Set(owned.joined()), universe: Set(paths))
+    /// Which of the folder's paths the app owns, decided once: `owns(_:)` is then a set look-up,
+    /// whatever the number of resource files and synchronized folders (issue "Speed on large
+    /// real apps"). The index is built from the app's lists, not by asking every path: its
+    /// members, the paths ending with a listed resource, and the paths under a synchronized folder.
+    package mutating func indexOwnership(of paths: PathIndex) {
+        ownedIndex = OwnedIndex(paths: ownership.owned(in: paths), universe: paths.all)
+    }
+
+    /// The paths of the audited folder, indexed once for every app's ownership.
+    package struct PathIndex: Sendable {
+        /// Every path, as a set.
+        let all: Set<String>
+        /// Every path, sorted (a folder's paths are one range).
+        let sorted: [String]
+        /// The paths by last component.
+        let byName: [Substring: [String]]
+
+        package init(_ paths: [String]) {
+            all = Set(paths)
+            sorted = paths.sorted()
+            byName = Dictionary(grouping: paths, by: { OwnershipRules.lastComponent($0) })
+        }
+
+        /// The paths that start with `prefix`.
+        func paths(under prefix: String) -> ArraySlice<String> {
+            var low = 0, high = sorted.count
+            while low < high {
+                let mid = (low + high) / 2
+                if sorted[mid] < prefix { low = mid + 1 } else { high = mid }
+            }
+            var end = low
+            while end < sorted.count && sorted[end].hasPrefix(prefix) { end += 1 }
+            return sorted[low..<end]
+        }
     }
 
     private struct OwnedIndex: Sendable {
@@ -86,6 +112,28 @@ package struct AuditedApp: Sendable {
             resources = Set(d.resourceFiles.map { $0[...] })
             resourcesByName = Dictionary(grouping: d.resourceFiles, by: { Self.lastComponent($0) })
             folders = Set(d.synchronizedFolders.map { $0.hasSuffix("/") ? $0.dropLast() : $0[...] })
+        }
+
+        /// The paths of `index` that ``owns(_:)`` says are the app's, found from the app's lists.
+        func owned(in index: PathIndex) -> Set<String> {
+            if all { return index.all }
+            var owned = members.intersection(index.all)
+            for resource in resources {
+                for path in index.byName[Self.lastComponent(String(resource))] ?? [] {
+                    // A path ending with `/` and the listed resource, or a localized variant of a
+                    // listed resource with a folder (`Base.lproj/Main.storyboard` for `Main.storyboard`).
+                    if path.utf8.count > resource.utf8.count, path.hasSuffix(resource),
+                       path.utf8[path.utf8.index(path.utf8.endIndex, offsetBy: -resource.utf8.count - 1)] == UInt8(ascii: "/") {
+                        owned.insert(path)
+                    } else if resource.contains("/") && Self.sameFolder(String(resource), path) {
+                        owned.insert(path)
+                    }
+                }
+            }
+            for folder in folders {
+                owned.formUnion(index.paths(under: folder + "/"))
+            }
+            return owned
         }
 
         func owns(_ path: String) -> Bool {
