@@ -58,16 +58,19 @@ let package = Package(
             "ObjCSourceReader", "YAMLReading",
             .product(name: "Yams", package: "Yams"),
         ]),
-        // SVG and HTML.
-        .target(name: "Rendering", dependencies: ["StatusBarEngine", "Audit"]),
+        // SVG drawings of the status bar and a screen's top, from the engine's state: the engine only
+        // (drawing a scenario never compiles swift-syntax).
+        .target(name: "Rendering", dependencies: ["StatusBarEngine"]),
+        // The audit's HTML report, with the drawings of each screen.
+        .target(name: "ReportRendering", dependencies: ["Rendering", "Audit", "StatusBarEngine", "SourceModel", "ProjectReaders"]),
         // The thin `statusbar` executable: parses arguments and prints.
         .executableTarget(name: "StatusBarCLI", dependencies: [
-            "StatusBarEngine", "ScenarioFormat", "Audit", "Rendering", "SourceModel",
+            "StatusBarEngine", "ScenarioFormat", "Audit", "Rendering", "ReportRendering", "SourceModel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `swift run -c release statusbar-bench`: the benchmark executable.
         .executableTarget(name: "StatusBarBenchmarks", dependencies: [
-            "StatusBarEngine", "ScenarioFormat", "Audit",
+            "StatusBarEngine", "Audit", "ProjectReaders",
         ]),
 
         // `swift package statusbar-audit`: the audit of a package-based app, from SwiftPM.
@@ -88,7 +91,10 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderReaderTests", dependencies: ["TestSupport", "InterfaceBuilderReader", "SourceModel"]),
         .testTarget(name: "SwiftSourceReaderTests", dependencies: ["TestSupport", "SwiftSourceReader", "SourceModel"]),
         .testTarget(name: "ObjCSourceReaderTests", dependencies: ["TestSupport", "ObjCSourceReader", "SourceModel"]),
-        .testTarget(name: "RenderingTests", dependencies: ["TestSupport", "Rendering", "StatusBarEngine", "Audit", "SourceModel"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "RenderingTests", dependencies: ["TestSupport", "Rendering", "StatusBarEngine"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ReportRenderingTests", dependencies: ["TestSupport", "ReportRendering", "Rendering", "StatusBarEngine", "Audit",
+                                                                "SourceModel"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "AuditTests", dependencies: ["TestSupport", "Audit", "StatusBarEngine", "ProjectReaders", "SourceModel"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"], exclude: ["__Snapshots__"]),
     ]

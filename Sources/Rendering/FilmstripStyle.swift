@@ -1,8 +1,8 @@
 /// The filmstrip's inline style sheet: system fonts, light and dark themes, visible focus.
 /// Stale and unreadable steps are marked by a badge with a word and an outline style (dashed,
 /// double), never by color alone.
-enum FilmstripStyle {
-    static let css = """
+package enum FilmstripStyle {
+    package static let css = """
         :root {
           color-scheme: light dark;
           --text: #1d1d1f; --muted: #5f5f66; --page: #f5f5f7; --card: #ffffff; --line: #d2d2d7;

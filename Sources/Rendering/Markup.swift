@@ -1,10 +1,10 @@
 /// Escaping and number formatting shared by the SVG and HTML writers, plus a small element tree
 /// that prints deterministically (attributes in the order given, two-space indentation).
-enum Markup {
+package enum Markup {
     /// Escapes text for XML and HTML, in element content and in quoted attribute values alike.
     /// Characters XML 1.0 forbids (most C0 controls, U+FFFE, U+FFFF) become U+FFFD, so that
     /// hostile ids can never make a document ill-formed.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -25,7 +25,7 @@ enum Markup {
     /// The opening of a self-contained page, through `<body>`: no script, no request to any host
     /// (the Content-Security-Policy forbids both), light and dark themes, the given inline CSS.
     /// `title` is escaped.
-    static func documentStart(title: String, css: String) -> String {
+    package static func documentStart(title: String, css: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -45,12 +45,12 @@ enum Markup {
 
     /// One row of a `dl.facts` list: `<div><dt>term</dt><dd>detail</dd></div>`; `detail` is
     /// escaped unless `raw` (markup the caller has already escaped).
-    static func fact(_ term: String, _ detail: String, raw: Bool = false) -> String {
+    package static func fact(_ term: String, _ detail: String, raw: Bool = false) -> String {
         "<div><dt>\(escape(term))</dt><dd>\(raw ? detail : escape(detail))</dd></div>\n"
     }
 
     /// A number in points: at most two decimals, no trailing zeros, never `-0`.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded(.towardZero), abs(rounded) < 1e15 {
@@ -61,7 +61,7 @@ enum Markup {
     }
 
     /// A ratio with exactly two decimals (`3.65`, `21.00`), as reports show contrast.
-    static func twoDecimals(_ value: Double) -> String {
+    package static func twoDecimals(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         let fraction = abs(hundredths % 100)
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"

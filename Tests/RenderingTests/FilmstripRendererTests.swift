@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import StatusBarEngine
 @testable import Rendering
@@ -6,7 +7,7 @@ import StatusBarEngine
 @Suite("HTML filmstrip of a simulation")
 struct FilmstripRendererTests {
     /// The photo app's run: launch, show and hide the bar, a stale change, the update, a full-screen viewer.
-    func photoRun() throws -> (steps: [SimulationStep], app: App, html: String, root: XMLNode) {
+    func photoRun() throws -> (steps: [SimulationStep], app: App, html: String, root: XMLTree) {
         let app = try SampleApps.photos()
         let steps = try Simulation.run(app: app, events: SampleApps.photoEvents)
         let html = FilmstripRenderer.render(steps: steps, app: app, title: "photos.yml",
@@ -15,7 +16,7 @@ struct FilmstripRendererTests {
         return (steps, app, html, try parseXML(html))
     }
 
-    func sections(_ root: XMLNode) -> [XMLNode] { root.all(named: "section") }
+    func sections(_ root: XMLTree) -> [XMLTree] { root.all(named: "section") }
 
     @Test func onePageWithSemanticStructure() throws {
         let (steps, _, html, root) = try photoRun()

@@ -1,20 +1,21 @@
 import Foundation
+import TestSupport
 import Testing
 import StatusBarEngine
 @testable import Rendering
 
 @Suite("SVG of the top of a device")
 struct StatusBarRendererTests {
-    func svg(_ app: App, overrides: StatusBarOverrides = .standard) throws -> (text: String, root: XMLNode) {
+    func svg(_ app: App, overrides: StatusBarOverrides = .standard) throws -> (text: String, root: XMLTree) {
         let text = StatusBarRenderer(overrides: overrides).render(resolution: app.resolve(), app: app)
         return (text, try parseXML(text))
     }
 
-    func statusBarGroup(_ root: XMLNode) throws -> XMLNode {
+    func statusBarGroup(_ root: XMLTree) throws -> XMLTree {
         try #require(root.first(withClass: "status-bar"))
     }
 
-    func number(_ node: XMLNode?, _ attribute: String) -> Double? {
+    func number(_ node: XMLTree?, _ attribute: String) -> Double? {
         node?[attribute].flatMap(Double.init)
     }
 

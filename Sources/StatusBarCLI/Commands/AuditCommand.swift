@@ -2,6 +2,7 @@ import ArgumentParser
 import Audit
 import Foundation
 import Rendering
+import ReportRendering
 import StatusBarEngine
 
 /// `--format` of `audit`.

@@ -2,6 +2,7 @@ import Audit
 import Foundation
 import ProjectReaders
 import SourceModel
+import Rendering
 import StatusBarEngine
 
 /// The HTML of `statusbar audit --format html`: one self-contained page (inline CSS and SVG, no

@@ -2,7 +2,8 @@ import Audit
 import Foundation
 import TestSupport
 import Testing
-@testable import Rendering
+@testable import ReportRendering
+import Rendering
 
 /// Headless Chromium, when this machine has it (CI installs the Debian package `chromium`).
 enum Browser {

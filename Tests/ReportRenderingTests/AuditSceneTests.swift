@@ -2,7 +2,9 @@ import Audit
 import Foundation
 import StatusBarEngine
 import Testing
-@testable import Rendering
+@testable import ReportRendering
+import Rendering
+import TestSupport
 
 /// The predicted backdrop reaches the drawing and the HTML caption as data (source and color),
 /// never by reading its words back.

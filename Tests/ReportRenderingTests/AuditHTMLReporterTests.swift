@@ -3,22 +3,24 @@ import Foundation
 import SourceModel
 import StatusBarEngine
 import Testing
-@testable import Rendering
+@testable import ReportRendering
+import Rendering
+import TestSupport
 
 @Suite("HTML report of an audit")
 struct AuditHTMLReporterTests {
-    func tidepool() throws -> (report: AuditReport, html: String, root: XMLNode) {
+    func tidepool() throws -> (report: AuditReport, html: String, root: XMLTree) {
         let report = AuditFixtures.tidepoolReport()
         let html = AuditHTMLReporter.render(report: report, root: AuditFixtures.tidepool)
         // Written as well-formed XML (void elements closed), so that tests can parse it.
         return (report, html, try parseXML(html))
     }
 
-    func cards(_ root: XMLNode) -> [XMLNode] {
+    func cards(_ root: XMLTree) -> [XMLTree] {
         root.all(named: "article").filter { $0.classes.contains("screen") }
     }
 
-    func findingArticles(_ root: XMLNode) -> [XMLNode] {
+    func findingArticles(_ root: XMLTree) -> [XMLTree] {
         root.all(named: "article").filter { $0.classes.contains("finding") }
     }
 
@@ -176,7 +178,8 @@ struct AuditHTMLReporterTests {
 
     @Test func snapshotOfTheFixtureReport() throws {
         let (_, html, _) = try tidepool()
-        Snapshot.assert(html, named: "audit-report-tidepool.html")
+        Snapshots.assertMatches(html, URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/audit-report-tidepool.html"), "snapshot audit-report-tidepool.html")
     }
 
     // MARK: Hostile input

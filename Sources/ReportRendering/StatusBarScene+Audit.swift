@@ -1,4 +1,5 @@
 import Audit
+import Rendering
 import StatusBarEngine
 
 extension StatusBarScene {

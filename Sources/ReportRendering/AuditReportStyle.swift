@@ -1,3 +1,4 @@
+import Rendering
 /// The audit report's style sheet, written after the filmstrip's (``FilmstripStyle``: the same
 /// theme variables, fonts, badges, facts and focus rings) with what the report adds: a wider page,
 /// summary counts, cards in a grid, a light and a dark figure side by side, findings with code

@@ -4,34 +4,34 @@ import FoundationXML
 #endif
 
 /// An element of a parsed XML document, for structural checks of the renderer's output.
-struct XMLNode {
-    var name: String
-    var attributes: [String: String]
-    var children: [XMLNode]
-    var text: String
+public struct XMLTree {
+    public var name: String
+    public var attributes: [String: String]
+    public var children: [XMLTree]
+    public var text: String
     /// All the text inside the element, its descendants' included, in document order.
-    var textContent = ""
+    public var textContent = ""
 
-    subscript(_ attribute: String) -> String? { attributes[attribute] }
+    public subscript(_ attribute: String) -> String? { attributes[attribute] }
 
-    var classes: [String] { (attributes["class"] ?? "").split(separator: " ").map(String.init) }
+    public var classes: [String] { (attributes["class"] ?? "").split(separator: " ").map(String.init) }
 
     /// This node and every descendant, depth first.
-    var all: [XMLNode] { [self] + children.flatMap(\.all) }
+    public var all: [XMLTree] { [self] + children.flatMap(\.all) }
 
-    func all(named name: String) -> [XMLNode] { all.filter { $0.name == name } }
+    public func all(named name: String) -> [XMLTree] { all.filter { $0.name == name } }
 
-    func all(withClass cls: String) -> [XMLNode] { all.filter { $0.classes.contains(cls) } }
+    public func all(withClass cls: String) -> [XMLTree] { all.filter { $0.classes.contains(cls) } }
 
-    func first(withClass cls: String) -> XMLNode? { all.first { $0.classes.contains(cls) } }
+    public func first(withClass cls: String) -> XMLTree? { all.first { $0.classes.contains(cls) } }
 }
 
 /// Parses with Foundation's `XMLParser`; a document that is not well-formed is an error.
-struct XMLParseError: Error, CustomStringConvertible {
-    var description: String
+public struct XMLParseError: Error, CustomStringConvertible {
+    public var description: String
 }
 
-func parseXML(_ text: String) throws -> XMLNode {
+public func parseXML(_ text: String) throws -> XMLTree {
     let parser = XMLParser(data: Data(text.utf8))
     let builder = TreeBuilder()
     parser.delegate = builder
@@ -43,12 +43,12 @@ func parseXML(_ text: String) throws -> XMLNode {
 }
 
 private final class TreeBuilder: NSObject, XMLParserDelegate {
-    var stack: [XMLNode] = []
-    var root: XMLNode?
+    var stack: [XMLTree] = []
+    var root: XMLTree?
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-        stack.append(XMLNode(name: elementName, attributes: attributeDict, children: [], text: ""))
+        stack.append(XMLTree(name: elementName, attributes: attributeDict, children: [], text: ""))
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
