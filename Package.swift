@@ -6,7 +6,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "StatusBarEngine", targets: ["StatusBarEngine"]),
-        .library(name: "StatusBarAudit", targets: ["Audit"]),
         .executable(name: "statusbar", targets: ["StatusBarCLI"]),
         .executable(name: "statusbar-bench", targets: ["StatusBarBenchmarks"]),
         .plugin(name: "StatusBarAuditPlugin", targets: ["StatusBarAuditPlugin"]),

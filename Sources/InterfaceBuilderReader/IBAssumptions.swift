@@ -1,12 +1,12 @@
 /// Where this reader decides something that neither Apple's documentation nor a real file it
 /// could check settles. Explanations (and the audit's messages) can name these by `id`.
-public struct IBAssumption: Sendable, Hashable, Identifiable {
+package struct IBAssumption: Sendable, Hashable, Identifiable {
     /// A stable id (`ib-…`).
-    public var id: String
+    package var id: String
     /// What is assumed, in one sentence.
-    public var statement: String
+    package var statement: String
 
-    public init(id: String, statement: String) {
+    package init(id: String, statement: String) {
         self.id = id
         self.statement = statement
     }
@@ -14,7 +14,7 @@ public struct IBAssumption: Sendable, Hashable, Identifiable {
 
 extension IBAssumption {
     /// How an interface style override is written in a storyboard.
-    public static let interfaceStyleForms = IBAssumption(
+    package static let interfaceStyleForms = IBAssumption(
         id: "ib-interface-style-forms",
         statement: """
             an interface style override is read from an overrideUserInterfaceStyle attribute \
@@ -25,7 +25,7 @@ extension IBAssumption {
             """)
 
     /// Deprecated black bar styles.
-    public static let blackBarStyles = IBAssumption(
+    package static let blackBarStyles = IBAssumption(
         id: "ib-black-bar-styles",
         statement: """
             barStyle blackOpaque and blackTranslucent count as black; blackOpaque makes the bar \
@@ -33,7 +33,7 @@ extension IBAssumption {
             """)
 
     /// Segues written on scene objects beside the controller.
-    public static let sceneObjectSegues = IBAssumption(
+    package static let sceneObjectSegues = IBAssumption(
         id: "ib-scene-object-segues",
         statement: """
             a segue written on an object of a scene outside the controller element (a gesture \
@@ -41,7 +41,7 @@ extension IBAssumption {
             """)
 
     /// The presentation style of a presentation segue.
-    public static let presentationStyleFallback = IBAssumption(
+    package static let presentationStyleFallback = IBAssumption(
         id: "ib-presentation-style-fallback",
         statement: """
             a presentation segue without modalPresentationStyle uses the destination controller's \
@@ -49,7 +49,7 @@ extension IBAssumption {
             """)
 
     /// Document type declarations.
-    public static let doctypePolicy = IBAssumption(
+    package static let doctypePolicy = IBAssumption(
         id: "ib-doctype-policy",
         statement: """
             Interface Builder never writes a document type declaration: one that declares an entity \
@@ -57,7 +57,7 @@ extension IBAssumption {
             """)
 
     /// Every assumption of this reader.
-    public static let all: [IBAssumption] = [
+    package static let all: [IBAssumption] = [
         .interfaceStyleForms, .blackBarStyles, .sceneObjectSegues, .presentationStyleFallback, .doctypePolicy,
     ]
 }

@@ -2,7 +2,7 @@ import SourceModel
 
 /// The color space of an RGB or gray color, from `colorSpace` (and `customColorSpace` when
 /// `colorSpace="custom"`).
-public enum IBColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
+package enum IBColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
     case sRGB
     case displayP3
     case extendedSRGB
@@ -17,7 +17,7 @@ public enum IBColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
     case unknown
 
     /// Maps the attribute pair Interface Builder writes.
-    public init(colorSpace: String?, customColorSpace: String?) {
+    package init(colorSpace: String?, customColorSpace: String?) {
         let name = colorSpace == "custom" ? (customColorSpace ?? "") : (colorSpace ?? "")
         switch name {
         case "sRGB": self = .sRGB
@@ -36,7 +36,7 @@ public enum IBColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// A color as Interface Builder writes it, unresolved.
-public enum IBColor: Sendable, Hashable, Codable {
+package enum IBColor: Sendable, Hashable, Codable {
     /// `red green blue alpha` components (0…1) in a color space.
     case rgb(red: Double, green: Double, blue: Double, alpha: Double, colorSpace: IBColorSpace)
     /// A gray: `white alpha` (calibratedWhite, deviceWhite, genericGamma22Gray).
@@ -50,15 +50,15 @@ public enum IBColor: Sendable, Hashable, Codable {
 }
 
 /// A color with the place of its `<color>` element.
-public struct IBLocatedColor: Sendable, Hashable, Codable {
+package struct IBLocatedColor: Sendable, Hashable, Codable {
     /// The color as written.
-    public var color: IBColor
+    package var color: IBColor
     /// The `key` it was written under (`backgroundColor`, `barTintColor`…), if any.
-    public var key: String?
+    package var key: String?
     /// The start of the `<color>` element.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(_ color: IBColor, key: String? = nil, location: SourceLocation) {
+    package init(_ color: IBColor, key: String? = nil, location: SourceLocation) {
         self.color = color
         self.key = key
         self.location = location
@@ -137,7 +137,7 @@ struct ColorReadError: Error, Sendable, Hashable {
 extension IBColor: CustomStringConvertible {
     /// A short form for messages: `rgb(0.11 0.12 0.16 / 1, sRGB)`, `white(1 / 1)`,
     /// `system 'systemBackground'`, `named 'CardBackground'`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .rgb(let r, let g, let b, let a, let space):
             "rgb(\(Self.format(r)) \(Self.format(g)) \(Self.format(b)) / \(Self.format(a)), \(space.rawValue))"

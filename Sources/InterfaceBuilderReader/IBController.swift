@@ -1,7 +1,7 @@
 import SourceModel
 
 /// What kind of UIKit controller an Interface Builder element stands for.
-public enum IBControllerKind: String, Sendable, Hashable, Codable, CaseIterable {
+package enum IBControllerKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// `viewController`: a plain `UIViewController` (or a custom subclass of it).
     case plain
     /// `navigationController`.
@@ -22,7 +22,7 @@ public enum IBControllerKind: String, Sendable, Hashable, Codable, CaseIterable 
     case other
 
     /// The kind for an element name; `.other` for an element this reader does not know.
-    public init(element: String) {
+    package init(element: String) {
         switch element {
         case "viewController": self = .plain
         case "navigationController": self = .navigation
@@ -38,14 +38,14 @@ public enum IBControllerKind: String, Sendable, Hashable, Codable, CaseIterable 
 }
 
 /// `overrideUserInterfaceStyle` values as Interface Builder writes them.
-public enum IBInterfaceStyle: String, Sendable, Hashable, Codable, CaseIterable {
+package enum IBInterfaceStyle: String, Sendable, Hashable, Codable, CaseIterable {
     case unspecified
     case light
     case dark
 
     /// Reads `light`/`dark`/`unspecified` (an attribute) or `0`/`1`/`2` (a runtime attribute,
     /// `UIUserInterfaceStyle`'s raw values).
-    public init?(ibValue: String) {
+    package init?(ibValue: String) {
         switch ibValue {
         case "unspecified", "0": self = .unspecified
         case "light", "1": self = .light
@@ -62,22 +62,22 @@ public enum IBInterfaceStyle: String, Sendable, Hashable, Codable, CaseIterable 
 /// attribute on the controller's root view (`<view key="view">`), and a user-defined runtime
 /// attribute `overrideUserInterfaceStyle` (number 1 or 2) on the controller or its root view.
 /// A view's override does not reach child controllers (R9): `setOn` keeps the difference.
-public struct IBInterfaceStyleOverride: Sendable, Hashable, Codable {
+package struct IBInterfaceStyleOverride: Sendable, Hashable, Codable {
     /// Which object carries the override.
-    public enum Target: String, Sendable, Hashable, Codable {
+    package enum Target: String, Sendable, Hashable, Codable {
         case controller
         case rootView
     }
 
     /// The style asked for.
-    public var style: IBInterfaceStyle
+    package var style: IBInterfaceStyle
     /// The controller itself, or its root view (which does not pass it to child controllers).
-    public var setOn: Target
+    package var setOn: Target
     /// `true` when it came from a user-defined runtime attribute rather than an attribute.
-    public var viaRuntimeAttribute: Bool
-    public var location: SourceLocation
+    package var viaRuntimeAttribute: Bool
+    package var location: SourceLocation
 
-    public init(style: IBInterfaceStyle, setOn: Target, viaRuntimeAttribute: Bool, location: SourceLocation) {
+    package init(style: IBInterfaceStyle, setOn: Target, viaRuntimeAttribute: Bool, location: SourceLocation) {
         self.style = style
         self.setOn = setOn
         self.viaRuntimeAttribute = viaRuntimeAttribute
@@ -89,38 +89,38 @@ public struct IBInterfaceStyleOverride: Sendable, Hashable, Codable {
 ///
 /// A struct over the raw string so that values IB adds later are kept, not lost: compare with
 /// the named constants. The raw values match UIKit's case names (and the engine's).
-public struct IBModalPresentationStyle: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
+package struct IBModalPresentationStyle: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+    package var rawValue: String
+    package init(rawValue: String) { self.rawValue = rawValue }
 
-    public static let automatic = Self(rawValue: "automatic")
-    public static let fullScreen = Self(rawValue: "fullScreen")
-    public static let pageSheet = Self(rawValue: "pageSheet")
-    public static let formSheet = Self(rawValue: "formSheet")
-    public static let currentContext = Self(rawValue: "currentContext")
-    public static let custom = Self(rawValue: "custom")
-    public static let overFullScreen = Self(rawValue: "overFullScreen")
-    public static let overCurrentContext = Self(rawValue: "overCurrentContext")
-    public static let popover = Self(rawValue: "popover")
-    public static let blurOverFullScreen = Self(rawValue: "blurOverFullScreen")
-    public static let none = Self(rawValue: "none")
+    package static let automatic = Self(rawValue: "automatic")
+    package static let fullScreen = Self(rawValue: "fullScreen")
+    package static let pageSheet = Self(rawValue: "pageSheet")
+    package static let formSheet = Self(rawValue: "formSheet")
+    package static let currentContext = Self(rawValue: "currentContext")
+    package static let custom = Self(rawValue: "custom")
+    package static let overFullScreen = Self(rawValue: "overFullScreen")
+    package static let overCurrentContext = Self(rawValue: "overCurrentContext")
+    package static let popover = Self(rawValue: "popover")
+    package static let blurOverFullScreen = Self(rawValue: "blurOverFullScreen")
+    package static let none = Self(rawValue: "none")
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// A user-defined runtime attribute set on a controller in Interface Builder
 /// (`<userDefinedRuntimeAttribute type="boolean" keyPath="…" value="YES"/>`).
-public struct IBRuntimeAttribute: Sendable, Hashable, Codable {
+package struct IBRuntimeAttribute: Sendable, Hashable, Codable {
     /// The key path set (`modalPresentationCapturesStatusBarAppearance`).
-    public var keyPath: String
+    package var keyPath: String
     /// `boolean`, `number`, `string`, `color`…
-    public var type: String
+    package var type: String
     /// The value as written: the `value` attribute, or the `value` of a nested
     /// `<integer key="value">`/`<real key="value">`; `nil` for colors and other compound values.
-    public var value: String?
-    public var location: SourceLocation
+    package var value: String?
+    package var location: SourceLocation
 
-    public init(keyPath: String, type: String, value: String?, location: SourceLocation) {
+    package init(keyPath: String, type: String, value: String?, location: SourceLocation) {
         self.keyPath = keyPath
         self.type = type
         self.value = value
@@ -129,46 +129,46 @@ public struct IBRuntimeAttribute: Sendable, Hashable, Codable {
 }
 
 /// A controller scene object (or a controller written inline inside another).
-public struct IBController: Sendable, Hashable, Codable {
+package struct IBController: Sendable, Hashable, Codable {
     /// The controller's `id` in the document.
-    public var id: String
+    package var id: String
     /// The element name as written: `viewController`, `navigationController`, `tabBarController`…
-    public var element: String
+    package var element: String
     /// The UIKit kind of the element (a custom class may still subclass something else).
-    public var kind: IBControllerKind
+    package var kind: IBControllerKind
     /// The class named in the identity inspector, if any.
-    public var customClass: String?
+    package var customClass: String?
     /// The module named by `customModule`; often absent, then `customModuleProvider` may say
     /// `target` (the class lives in the target that builds the storyboard).
-    public var customModule: String?
+    package var customModule: String?
     /// `target` when IB fills in the module from the building target.
-    public var customModuleProvider: String?
+    package var customModuleProvider: String?
     /// The Storyboard ID used with `instantiateViewController(withIdentifier:)`.
-    public var storyboardIdentifier: String?
+    package var storyboardIdentifier: String?
     /// The start of the controller's element.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The `backgroundColor` of the controller's root view (`<view key="view">`,
     /// `<tableView key="view">`, `<collectionView key="view">`…).
-    public var background: IBLocatedColor?
+    package var background: IBLocatedColor?
     /// The start of the root view element, if the controller has one.
-    public var rootViewLocation: SourceLocation?
+    package var rootViewLocation: SourceLocation?
     /// A direct subview of the root view that covers its top edge to edge and does not draw one
     /// color (a blur, an image, a map, a web view…): what lies under the status bar is that view,
     /// not the root view's background. `nil` when none.
-    public var coveringSubview: IBCoveringSubview?
+    package var coveringSubview: IBCoveringSubview?
     /// The interface style override set on the controller or on its root view, if any.
-    public var interfaceStyle: IBInterfaceStyleOverride?
+    package var interfaceStyle: IBInterfaceStyleOverride?
     /// The controller's own `modalPresentationStyle` attribute, if written.
-    public var modalPresentationStyle: IBModalPresentationStyle?
+    package var modalPresentationStyle: IBModalPresentationStyle?
     /// The navigation bar of a navigation controller; `nil` for every other kind.
-    public var navigationBar: IBNavigationBar?
+    package var navigationBar: IBNavigationBar?
     /// User-defined runtime attributes set on the controller itself (not on its views).
-    public var runtimeAttributes: [IBRuntimeAttribute]
+    package var runtimeAttributes: [IBRuntimeAttribute]
     /// The id of the controller this one is written inside, for controllers written inline
     /// (old xibs nest a navigation controller's children); `nil` for scene controllers.
-    public var enclosingControllerID: String?
+    package var enclosingControllerID: String?
 
-    public init(
+    package init(
         id: String, element: String, kind: IBControllerKind? = nil, customClass: String? = nil,
         customModule: String? = nil, customModuleProvider: String? = nil, storyboardIdentifier: String? = nil,
         location: SourceLocation, background: IBLocatedColor? = nil, rootViewLocation: SourceLocation? = nil,
@@ -194,13 +194,13 @@ public struct IBController: Sendable, Hashable, Codable {
     }
 
     /// The class UIKit instantiates: `customClass`, else the UIKit class of the element.
-    public var className: String {
+    package var className: String {
         if let customClass, !customClass.isEmpty { return customClass }
         return IBController.uikitClass(forElement: element) ?? element
     }
 
     /// The UIKit class behind an element name (`navigationController` → `UINavigationController`).
-    public static func uikitClass(forElement element: String) -> String? {
+    package static func uikitClass(forElement element: String) -> String? {
         switch element {
         case "viewController": "UIViewController"
         case "navigationController": "UINavigationController"
@@ -217,28 +217,28 @@ public struct IBController: Sendable, Hashable, Codable {
     }
 
     /// The value of a user-defined runtime attribute on the controller, if set.
-    public func runtimeAttribute(_ keyPath: String) -> IBRuntimeAttribute? {
+    package func runtimeAttribute(_ keyPath: String) -> IBRuntimeAttribute? {
         runtimeAttributes.last { $0.keyPath == keyPath }
     }
 }
 
 /// A navigation bar's `barStyle`, normalised: `black`, `blackOpaque` and `blackTranslucent`
 /// are all `black` (UIKit treats them alike for the status bar, R6).
-public enum IBBarStyle: String, Sendable, Hashable, Codable, CaseIterable {
+package enum IBBarStyle: String, Sendable, Hashable, Codable, CaseIterable {
     case `default`
     case black
 }
 
 /// One of the iOS 13+ bar appearances of a navigation bar
 /// (`<navigationBarAppearance key="standardAppearance">`).
-public struct IBBarAppearance: Sendable, Hashable, Codable {
+package struct IBBarAppearance: Sendable, Hashable, Codable {
     /// `standardAppearance`, `scrollEdgeAppearance`, `compactAppearance`, `compactScrollEdgeAppearance`.
-    public var key: String
+    package var key: String
     /// The appearance's `<color key="backgroundColor">`, if set.
-    public var background: IBLocatedColor?
-    public var location: SourceLocation
+    package var background: IBLocatedColor?
+    package var location: SourceLocation
 
-    public init(key: String, background: IBLocatedColor? = nil, location: SourceLocation) {
+    package init(key: String, background: IBLocatedColor? = nil, location: SourceLocation) {
         self.key = key
         self.background = background
         self.location = location
@@ -250,26 +250,26 @@ public struct IBBarAppearance: Sendable, Hashable, Codable {
 ///
 /// A `barStyle` anywhere else (a toolbar, a tab bar, a search bar, a free-standing navigation
 /// bar in a view, `simulatedNavigationBarMetrics`…) is not this bar's and is never read here.
-public struct IBNavigationBar: Sendable, Hashable, Codable {
+package struct IBNavigationBar: Sendable, Hashable, Codable {
     /// `navigationBarHidden="YES"` on the navigation controller.
-    public var hidden: Bool
+    package var hidden: Bool
     /// The normalised `barStyle` (R6: `black` gives light content).
-    public var barStyle: IBBarStyle
+    package var barStyle: IBBarStyle
     /// The `barStyle` attribute as written, `nil` when absent (then `default`).
-    public var barStyleAttribute: String?
+    package var barStyleAttribute: String?
     /// `translucent="NO"` makes it `false`; absent is `true` (UIKit's default).
-    public var translucent: Bool
+    package var translucent: Bool
     /// The `<color key="barTintColor">` of the bar.
-    public var barTintColor: IBLocatedColor?
+    package var barTintColor: IBLocatedColor?
     /// The iOS 13+ appearances, by key.
-    public var standardAppearance: IBBarAppearance?
-    public var scrollEdgeAppearance: IBBarAppearance?
-    public var compactAppearance: IBBarAppearance?
-    public var compactScrollEdgeAppearance: IBBarAppearance?
+    package var standardAppearance: IBBarAppearance?
+    package var scrollEdgeAppearance: IBBarAppearance?
+    package var compactAppearance: IBBarAppearance?
+    package var compactScrollEdgeAppearance: IBBarAppearance?
     /// The start of the `<navigationBar>` element; `nil` when the controller has none written.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
-    public init(
+    package init(
         hidden: Bool = false, barStyle: IBBarStyle = .default, barStyleAttribute: String? = nil,
         translucent: Bool = true, barTintColor: IBLocatedColor? = nil,
         standardAppearance: IBBarAppearance? = nil, scrollEdgeAppearance: IBBarAppearance? = nil,
@@ -290,12 +290,12 @@ public struct IBNavigationBar: Sendable, Hashable, Codable {
 }
 
 /// A subview that covers the top of a controller's root view (see `IBController.coveringSubview`).
-public struct IBCoveringSubview: Sendable, Hashable, Codable {
+package struct IBCoveringSubview: Sendable, Hashable, Codable {
     /// The element's name: `visualEffectView`, `imageView`, `mapView`, `wkWebView`…
-    public var element: String
-    public var location: SourceLocation
+    package var element: String
+    package var location: SourceLocation
 
-    public init(element: String, location: SourceLocation) {
+    package init(element: String, location: SourceLocation) {
         self.element = element
         self.location = location
     }
@@ -303,7 +303,7 @@ public struct IBCoveringSubview: Sendable, Hashable, Codable {
     /// Views whose content is not one color: under the status bar they make the background unknown.
     /// (Scroll, table and collection views are left out: their background color is usually what
     /// shows, and their scrolling content is the next step of the model.)
-    public static let elements: Set<String> = [
+    package static let elements: Set<String> = [
         "visualEffectView", "imageView", "mapView", "wkWebView", "webView", "sceneKitView", "arscnView",
         "arskView", "skView", "mtkView", "glkView",
     ]

@@ -1,7 +1,7 @@
 import SourceModel
 
 /// What a container makes of one of its children.
-public enum IBContainmentRole: Sendable, Hashable {
+package enum IBContainmentRole: Sendable, Hashable {
     /// The root of a navigation controller (`rootViewController`).
     case navigationRoot
     /// A tab of a tab bar controller, at this index (the order of the relationship segues).
@@ -19,17 +19,17 @@ public enum IBContainmentRole: Sendable, Hashable {
 }
 
 /// A container's child, and the segue that makes it one (`nil` for inline children).
-public struct IBChild: Sendable, Hashable {
+package struct IBChild: Sendable, Hashable {
     /// The container controller.
-    public var containerID: String
+    package var containerID: String
     /// The child: a controller id, or a storyboard reference's id.
-    public var childID: String
+    package var childID: String
     /// What the container makes of the child.
-    public var role: IBContainmentRole
+    package var role: IBContainmentRole
     /// The relationship or embed segue; `nil` for a child written inline.
-    public var segue: IBSegue?
+    package var segue: IBSegue?
 
-    public init(containerID: String, childID: String, role: IBContainmentRole, segue: IBSegue?) {
+    package init(containerID: String, childID: String, role: IBContainmentRole, segue: IBSegue?) {
         self.containerID = containerID
         self.childID = childID
         self.role = role
@@ -38,7 +38,7 @@ public struct IBChild: Sendable, Hashable {
 }
 
 /// One way a controller is reached in a storyboard.
-public enum IBArrival: Sendable, Hashable {
+package enum IBArrival: Sendable, Hashable {
     /// It is the document's initial controller.
     case initial
     /// It is a container's child.
@@ -53,7 +53,7 @@ public enum IBArrival: Sendable, Hashable {
 extension IBDocument {
     /// A container's children in document order: relationship segues (navigation root, tabs in
     /// tab order, split columns), embed segues, and controllers written inline inside it.
-    public func children(of containerID: String) -> [IBChild] {
+    package func children(of containerID: String) -> [IBChild] {
         segueIndexes(from: containerID).compactMap(containment(ofSegueAt:))
             + inlineChildIndexes(of: containerID).map {
                 IBChild(containerID: containerID, childID: controllers[$0].id, role: .inline, segue: nil)
@@ -61,24 +61,24 @@ extension IBDocument {
     }
 
     /// The root controller (or storyboard reference) of a navigation controller.
-    public func navigationRootID(of navigationControllerID: String) -> String? {
+    package func navigationRootID(of navigationControllerID: String) -> String? {
         children(of: navigationControllerID).first { $0.role == .navigationRoot }?.childID
     }
 
     /// The tabs of a tab bar controller, in tab order.
-    public func tabIDs(of tabBarControllerID: String) -> [String] {
+    package func tabIDs(of tabBarControllerID: String) -> [String] {
         children(of: tabBarControllerID).compactMap {
             if case .tab = $0.role { return $0.childID } else { return nil }
         }
     }
 
     /// The children of the container views in a controller's view (`embed` segues).
-    public func embeddedIDs(in controllerID: String) -> [String] {
+    package func embeddedIDs(in controllerID: String) -> [String] {
         children(of: controllerID).filter { $0.role == .embed }.map(\.childID)
     }
 
     /// The container that holds a controller, if any (the first, in document order).
-    public func container(of childID: String) -> IBChild? {
+    package func container(of childID: String) -> IBChild? {
         for index in segueIndexes(to: childID) {
             if let child = containment(ofSegueAt: index) { return child }
         }
@@ -91,7 +91,7 @@ extension IBDocument {
     /// The presentation style a presentation segue ends up with: the segue's own, else the
     /// destination controller's, else `automatic`; `popover` for popover segues; `nil` for a
     /// segue that does not present.
-    public func effectivePresentationStyle(of segue: IBSegue) -> IBModalPresentationStyle? {
+    package func effectivePresentationStyle(of segue: IBSegue) -> IBModalPresentationStyle? {
         switch segue.kind {
         case .popoverPresentation:
             return .popover
@@ -109,7 +109,7 @@ extension IBDocument {
     /// Every way a controller is reached, in document order: as the initial controller, as a
     /// container's child, by a show segue, by a presentation (with its effective style).
     /// Unwind segues lead back, not to, and are left out.
-    public func arrivals(at controllerID: String) -> [IBArrival] {
+    package func arrivals(at controllerID: String) -> [IBArrival] {
         var result: [IBArrival] = []
         if initialControllerID == controllerID { result.append(.initial) }
         if let enclosing = controller(withID: controllerID)?.enclosingControllerID {

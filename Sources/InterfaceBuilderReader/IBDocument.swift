@@ -1,7 +1,7 @@
 import SourceModel
 
 /// Whether a document is a storyboard or a xib (nib source).
-public enum IBDocumentKind: String, Sendable, Hashable, Codable, CaseIterable {
+package enum IBDocumentKind: String, Sendable, Hashable, Codable, CaseIterable {
     case storyboard
     case xib
 }
@@ -12,30 +12,30 @@ public enum IBDocumentKind: String, Sendable, Hashable, Codable, CaseIterable {
 /// Ids are the `id` attributes Interface Builder writes (`BYZ-38-t0r`); they are unique within
 /// one document (the first wins if a damaged file repeats one). Look-ups by id are answered from
 /// an index built once, in `init`; the document is immutable.
-public struct IBDocument: Sendable, Hashable {
+package struct IBDocument: Sendable, Hashable {
     /// The path of the file, as given to the reader (relative to the audited folder).
-    public let file: String
+    package let file: String
     /// Storyboard or xib, from the document's `type`.
-    public let kind: IBDocumentKind
+    package let kind: IBDocumentKind
     /// The document's `targetRuntime` (`iOS.CocoaTouch`, `AppleTV`, `MacOSX.Cocoa`…), if written.
-    public let targetRuntime: String?
+    package let targetRuntime: String?
     /// `launchScreen="YES"` on the document: a launch screen storyboard or xib.
-    public let isLaunchScreen: Bool
+    package let isLaunchScreen: Bool
     /// The document's `initialViewController` attribute: the id of the initial controller.
-    public let initialControllerID: String?
+    package let initialControllerID: String?
     /// Every controller, in document order (scene controllers and inline ones).
-    public let controllers: [IBController]
+    package let controllers: [IBController]
     /// Every segue of the document, in document order (so the order of the tab relationships is
     /// the order of the tabs).
-    public let segues: [IBSegue]
+    package let segues: [IBSegue]
     /// Storyboard references and a xib's File's Owner.
-    public let placeholders: [IBPlaceholder]
+    package let placeholders: [IBPlaceholder]
     /// The `<resources><systemColor name=…>` entries: the values IB shows for the light appearance.
-    public let systemColorResources: [IBResourceColor]
+    package let systemColorResources: [IBResourceColor]
     /// The `<resources><namedColor name=…>` entries: IB's cached copy of asset-catalog colors.
-    public let namedColorResources: [IBResourceColor]
+    package let namedColorResources: [IBResourceColor]
     /// Problems that did not stop the reading (a color with an unreadable component, say).
-    public let warnings: [LocatedError]
+    package let warnings: [LocatedError]
 
     private let controllerIndex: [String: Int]
     private let placeholderIndex: [String: Int]
@@ -47,7 +47,7 @@ public struct IBDocument: Sendable, Hashable {
     /// Controllers written inline inside another, by the enclosing controller's id.
     private let inlineChildren: [String: [Int]]
 
-    public init(
+    package init(
         file: String, kind: IBDocumentKind, targetRuntime: String? = nil, isLaunchScreen: Bool = false,
         initialControllerID: String? = nil, controllers: [IBController] = [], segues: [IBSegue] = [],
         placeholders: [IBPlaceholder] = [], systemColorResources: [IBResourceColor] = [],
@@ -122,58 +122,58 @@ public struct IBDocument: Sendable, Hashable {
     func inlineChildIndexes(of id: String) -> [Int] { inlineChildren[id] ?? [] }
 
     /// The segues that leave a controller, in document order.
-    public func segues(from controllerID: String) -> [IBSegue] {
+    package func segues(from controllerID: String) -> [IBSegue] {
         (seguesBySource[controllerID] ?? []).map { segues[$0] }
     }
 
     /// The segues that arrive at a controller or placeholder, in document order.
-    public func segues(to destinationID: String) -> [IBSegue] {
+    package func segues(to destinationID: String) -> [IBSegue] {
         (seguesByDestination[destinationID] ?? []).map { segues[$0] }
     }
 
     /// The controller with this id, if the document has one.
-    public func controller(withID id: String) -> IBController? {
+    package func controller(withID id: String) -> IBController? {
         controllerIndex[id].map { controllers[$0] }
     }
 
     /// The placeholder (storyboard reference, File's Owner) with this id, if any.
-    public func placeholder(withID id: String) -> IBPlaceholder? {
+    package func placeholder(withID id: String) -> IBPlaceholder? {
         placeholderIndex[id].map { placeholders[$0] }
     }
 
     /// The controller named by `initialViewController`; `nil` when absent, or when the id names a
     /// storyboard reference (see `initialPlaceholder`) or nothing.
-    public var initialController: IBController? {
+    package var initialController: IBController? {
         initialControllerID.flatMap(controller(withID:))
     }
 
     /// The storyboard reference named by `initialViewController`, when the initial scene lives in
     /// another storyboard.
-    public var initialPlaceholder: IBPlaceholder? {
+    package var initialPlaceholder: IBPlaceholder? {
         initialControllerID.flatMap(placeholder(withID:))
     }
 
     /// The `<systemColor name=…>` resource for a system color name written either way
     /// (`systemBackground` or `systemBackgroundColor`).
-    public func systemColorResource(named name: String) -> IBResourceColor? {
+    package func systemColorResource(named name: String) -> IBResourceColor? {
         let long = name.hasSuffix("Color") ? name : name + "Color"
         return systemColorResources.first { $0.name == long || $0.name == name }
     }
 
     /// IB's cached value of a named (asset catalog) color, if the document has one.
-    public func namedColorResource(named name: String) -> IBResourceColor? {
+    package func namedColorResource(named name: String) -> IBResourceColor? {
         namedColorResources.first { $0.name == name }
     }
 }
 
 /// A color declared in the document's `<resources>`: its name as written and its value.
-public struct IBResourceColor: Sendable, Hashable, Codable {
+package struct IBResourceColor: Sendable, Hashable, Codable {
     /// The name as written (`systemBackgroundColor`, `CardBackground`).
-    public var name: String
+    package var name: String
     /// The value IB stored for it.
-    public var color: IBLocatedColor
+    package var color: IBLocatedColor
 
-    public init(name: String, color: IBLocatedColor) {
+    package init(name: String, color: IBLocatedColor) {
         self.name = name
         self.color = color
     }
@@ -187,7 +187,7 @@ extension IBDocument: Codable {
              systemColorResources, namedColorResources, warnings
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             file: try c.decode(String.self, forKey: .file), kind: try c.decode(IBDocumentKind.self, forKey: .kind),
@@ -201,7 +201,7 @@ extension IBDocument: Codable {
             warnings: try c.decode([LocatedError].self, forKey: .warnings))
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(file, forKey: .file)
         try c.encode(kind, forKey: .kind)

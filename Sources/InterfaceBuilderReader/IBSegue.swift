@@ -5,7 +5,7 @@ import SourceModel
 /// Deprecated kinds are folded into their modern equivalents (`modal` → `presentation`,
 /// `popover` → `popoverPresentation`, `replace` → `showDetail`); `IBSegue.kindAttribute` keeps
 /// what was written.
-public enum IBSegueKind: String, Sendable, Hashable, Codable, CaseIterable {
+package enum IBSegueKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// A container relationship: a navigation root, a tab, a split column.
     case relationship
     case show
@@ -23,7 +23,7 @@ public enum IBSegueKind: String, Sendable, Hashable, Codable, CaseIterable {
     case other
 
     /// The kind for a `kind` attribute.
-    public init(attribute: String) {
+    package init(attribute: String) {
         switch attribute {
         case "relationship": self = .relationship
         case "show": self = .show
@@ -39,11 +39,11 @@ public enum IBSegueKind: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// Whether the segue presents its destination modally.
-    public var isPresentation: Bool { self == .presentation || self == .popoverPresentation }
+    package var isPresentation: Bool { self == .presentation || self == .popoverPresentation }
 }
 
 /// What a relationship segue makes of its destination.
-public enum IBRelationshipRole: Sendable, Hashable {
+package enum IBRelationshipRole: Sendable, Hashable {
     /// `rootViewController` of a navigation controller.
     case navigationRoot
     /// One of `viewControllers` of a tab bar controller.
@@ -59,7 +59,7 @@ public enum IBRelationshipRole: Sendable, Hashable {
     /// A relationship this reader does not know, by name.
     case other(String)
 
-    public init(relationship: String) {
+    package init(relationship: String) {
         switch relationship {
         case "rootViewController": self = .navigationRoot
         case "viewControllers": self = .tab
@@ -74,32 +74,32 @@ public enum IBRelationshipRole: Sendable, Hashable {
 
 /// A segue, owned by the controller whose scene writes it (on the controller itself, or on a
 /// button, cell, bar item or container view inside it).
-public struct IBSegue: Sendable, Hashable, Codable {
+package struct IBSegue: Sendable, Hashable, Codable {
     /// The segue's own `id`.
-    public var id: String
+    package var id: String
     /// The controller the segue leaves from: the innermost controller element around it.
-    public var sourceControllerID: String
+    package var sourceControllerID: String
     /// The `destination` id: a controller or a placeholder (storyboard reference, exit);
     /// `nil` when the attribute is missing.
-    public var destination: String?
+    package var destination: String?
     /// The kind, with deprecated kinds folded in.
-    public var kind: IBSegueKind
+    package var kind: IBSegueKind
     /// The `kind` attribute as written.
-    public var kindAttribute: String
+    package var kindAttribute: String
     /// The `relationship` attribute of a relationship segue (`rootViewController`,
     /// `viewControllers`, `masterViewController`, `detailViewController`…).
-    public var relationship: String?
+    package var relationship: String?
     /// The segue's `modalPresentationStyle`; `nil` when absent, which means IB's "Use Destination"
     /// (then the destination controller's own style, else `automatic`).
-    public var modalPresentationStyle: IBModalPresentationStyle?
+    package var modalPresentationStyle: IBModalPresentationStyle?
     /// The `identifier` used with `performSegue(withIdentifier:)`, if set.
-    public var identifier: String?
+    package var identifier: String?
     /// The `customClass` of a custom segue, if any.
-    public var customClass: String?
+    package var customClass: String?
     /// The start of the `<segue>` element.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(
+    package init(
         id: String, sourceControllerID: String, destination: String?, kindAttribute: String,
         relationship: String? = nil, modalPresentationStyle: IBModalPresentationStyle? = nil,
         identifier: String? = nil, customClass: String? = nil, location: SourceLocation
@@ -117,16 +117,16 @@ public struct IBSegue: Sendable, Hashable, Codable {
     }
 
     /// The role of a relationship segue's destination; `nil` for other kinds.
-    public var relationshipRole: IBRelationshipRole? {
+    package var relationshipRole: IBRelationshipRole? {
         guard kind == .relationship else { return nil }
         return IBRelationshipRole(relationship: relationship ?? "")
     }
 }
 
 /// A placeholder object: a storyboard reference or a xib's File's Owner.
-public struct IBPlaceholder: Sendable, Hashable, Codable {
+package struct IBPlaceholder: Sendable, Hashable, Codable {
     /// What the placeholder stands for.
-    public enum Kind: Sendable, Hashable, Codable {
+    package enum Kind: Sendable, Hashable, Codable {
         /// `viewControllerPlaceholder`: a scene that lives in a storyboard (another one when
         /// `storyboardName` is set, this one otherwise).
         case storyboardReference
@@ -135,25 +135,25 @@ public struct IBPlaceholder: Sendable, Hashable, Codable {
     }
 
     /// The placeholder's `id`, the destination of segues that lead to it.
-    public var id: String
+    package var id: String
     /// Storyboard reference or File's Owner.
-    public var kind: Kind
+    package var kind: Kind
     /// The referenced storyboard's name (without extension); `nil` means this storyboard.
-    public var storyboardName: String?
+    package var storyboardName: String?
     /// The storyboard identifier of the referenced scene; `nil` means its initial controller.
-    public var referencedIdentifier: String?
+    package var referencedIdentifier: String?
     /// The File's Owner's class (the controller that loads the xib), or a reference's class.
-    public var customClass: String?
-    public var customModule: String?
-    public var customModuleProvider: String?
+    package var customClass: String?
+    package var customModule: String?
+    package var customModuleProvider: String?
     /// For a File's Owner: the top-level view its `view` outlet points at, with that view's
     /// background color.
-    public var viewOutletDestination: String?
-    public var viewBackground: IBLocatedColor?
+    package var viewOutletDestination: String?
+    package var viewBackground: IBLocatedColor?
     /// The start of the placeholder element.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(
+    package init(
         id: String, kind: Kind, storyboardName: String? = nil, referencedIdentifier: String? = nil,
         customClass: String? = nil, customModule: String? = nil, customModuleProvider: String? = nil,
         viewOutletDestination: String? = nil, viewBackground: IBLocatedColor? = nil, location: SourceLocation

@@ -7,12 +7,12 @@ import SourceModel
 /// declare no encoding but UTF-8, and carry no document type declaration that declares entities
 /// or names an external DTD; the parser itself never resolves external entities. So no file is
 /// ever read through an entity and no entity is ever expanded ("billion laughs").
-public enum InterfaceBuilderReader {
+package enum InterfaceBuilderReader {
     /// File extensions this reader takes.
-    public static let fileExtensions: Set<String> = ["storyboard", "xib"]
+    package static let fileExtensions: Set<String> = ["storyboard", "xib"]
 
     /// Whether a path names a storyboard or a xib.
-    public static func isInterfaceBuilderFile(_ path: String) -> Bool {
+    package static func isInterfaceBuilderFile(_ path: String) -> Bool {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
         return fileExtensions.contains(String(path[path.index(after: dot)...]).lowercased())
     }
@@ -22,7 +22,7 @@ public enum InterfaceBuilderReader {
     /// - Parameter file: the path reported in locations (relative to the audited folder).
     /// - Throws: a `LocatedError` when the file is empty, not UTF-8, unsafe, not well-formed XML
     ///   or not an Interface Builder document; the caller skips the file.
-    public static func parse(_ bytes: [UInt8], file: String) throws(LocatedError) -> IBDocument {
+    package static func parse(_ bytes: [UInt8], file: String) throws(LocatedError) -> IBDocument {
         let start = SourceLocation(file: file, line: 1, column: 1)
         if bytes.allSatisfy(TextChecks.isSpace) {
             throw LocatedError(bytes.isEmpty ? "empty file" : "the file holds only white space", at: start)
@@ -40,7 +40,7 @@ public enum InterfaceBuilderReader {
     }
 
     /// Parses a text (tests, fixtures written inline).
-    public static func parse(_ text: String, file: String) throws(LocatedError) -> IBDocument {
+    package static func parse(_ text: String, file: String) throws(LocatedError) -> IBDocument {
         try parse(Array(text.utf8), file: file)
     }
 
@@ -49,7 +49,7 @@ public enum InterfaceBuilderReader {
     /// - Parameters:
     ///   - url: where the file is.
     ///   - path: the path to report (relative to the audited folder).
-    public static func read(contentsOf url: URL, reportedAs path: String) throws(LocatedError) -> IBDocument {
+    package static func read(contentsOf url: URL, reportedAs path: String) throws(LocatedError) -> IBDocument {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -61,7 +61,7 @@ public enum InterfaceBuilderReader {
 
     /// Reads many files; the documents come back sorted by path, each unusable file as a
     /// `SkippedFile` with its located error.
-    public static func readAll(_ files: [(url: URL, path: String)]) -> IBReadResults {
+    package static func readAll(_ files: [(url: URL, path: String)]) -> IBReadResults {
         var results = IBReadResults()
         for (url, path) in files.sorted(by: { $0.path < $1.path }) {
             do {
@@ -76,15 +76,15 @@ public enum InterfaceBuilderReader {
 }
 
 /// What `InterfaceBuilderReader.readAll` found: the documents, and the files it skipped.
-public struct IBReadResults: Sendable, Hashable {
+package struct IBReadResults: Sendable, Hashable {
     /// The documents read, sorted by path.
-    public var documents: [IBDocument] = []
+    package var documents: [IBDocument] = []
     /// The files skipped, with the error's text as the reason.
-    public var skipped: [SkippedFile] = []
+    package var skipped: [SkippedFile] = []
     /// The located errors behind `skipped`, in the same order.
-    public var errors: [LocatedError] = []
+    package var errors: [LocatedError] = []
 
-    public init(documents: [IBDocument] = [], skipped: [SkippedFile] = [], errors: [LocatedError] = []) {
+    package init(documents: [IBDocument] = [], skipped: [SkippedFile] = [], errors: [LocatedError] = []) {
         self.documents = documents
         self.skipped = skipped
         self.errors = errors

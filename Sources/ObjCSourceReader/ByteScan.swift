@@ -16,7 +16,7 @@ extension ObjCSourceReader {
     /// cheap pre-check. Measured on one core, release build: the full read ~3.4 MB/s,
     /// ``declaredClasses(in:relativePath:)`` 7–13 MB/s, this scan ~40 MB/s when no trigger is
     /// found (it stops at the first one found).
-    public static let fullParseTriggers: [String] = {
+    package static let fullParseTriggers: [String] = {
         var seen: Set<String> = []
         return (WatchedMember.allCases.flatMap(\.objcTriggers) + otherTriggers).filter { seen.insert($0).inserted }
     }()
@@ -25,7 +25,7 @@ extension ObjCSourceReader {
     /// (`UIStatusBarStyleBlackOpaque`, `statusBarFrame`, `setStatusBarHidden:`, …), `UIApplication`
     /// (aliases of the application), `verrideTraitCollection`, `ActivityIndicatorVisible`, and the
     /// containers `NavigationController` and `TabBarController`.
-    public static let otherTriggers: [String] = [
+    package static let otherTriggers: [String] = [
         "tatusBar", "UIApplication", "verrideTraitCollection", "ActivityIndicatorVisible", "NavigationController",
         "TabBarController",
     ]
@@ -33,7 +33,7 @@ extension ObjCSourceReader {
     private static let triggers = MultiNeedleSearch(fullParseTriggers)
 
     /// True when the bytes contain one of ``fullParseTriggers``.
-    public static func needsFullParse(_ bytes: [UInt8]) -> Bool {
+    package static func needsFullParse(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             triggers.containsAny(buffer)
         }
@@ -45,7 +45,7 @@ extension ObjCSourceReader {
     /// declaration reader as the full read but skipping every method and function body. Each is
     /// a ``TypeDecl`` of kind `.class` with its properties: the same as the full read gives,
     /// minus what only the bodies tell (a custom setter that updates the bar).
-    public static func declaredClasses(in bytes: [UInt8], relativePath: String) -> [TypeDecl] {
+    package static func declaredClasses(in bytes: [UInt8], relativePath: String) -> [TypeDecl] {
         let (tokens, _) = Lexer.tokenize(bytes)
         var parser = Parser(tokens: tokens, skipBodies: true)
         let syntax = parser.parseFile()

@@ -8,15 +8,15 @@ import SourceModel
 /// `#if 0` blocks and preprocessor lines never count. Bad input never crashes: what could be
 /// read is kept and the problems are recorded in ``SourceFacts/issues``. Time is linear in the
 /// size of the file.
-public enum ObjCSourceReader {
+package enum ObjCSourceReader {
     /// The outcome of reading a file from disk.
-    public enum FileResult: Sendable, Hashable {
+    package enum FileResult: Sendable, Hashable {
         case facts(SourceFacts)
         case skipped(SkippedFile)
     }
 
     /// The file extensions this reader reads.
-    public static let fileExtensions: Set<String> = ["m", "mm", "h"]
+    package static let fileExtensions: Set<String> = ["m", "mm", "h"]
 
     /// Reads the facts of Objective-C source text.
     ///
@@ -26,7 +26,7 @@ public enum ObjCSourceReader {
     ///   - watching: names of properties whose assignments must be kept besides those that an
     ///     answer of this file reads (answers of other files, say).
     /// - Returns: the facts, sorted by location; problems in `issues`.
-    public static func read(bytes: [UInt8], relativePath: String, watching: Set<String> = []) -> SourceFacts {
+    package static func read(bytes: [UInt8], relativePath: String, watching: Set<String> = []) -> SourceFacts {
         let lines = LineIndex(bytes)
         let (tokens, lexIssues) = Lexer.tokenize(bytes)
         var parser = Parser(tokens: tokens)
@@ -56,12 +56,12 @@ public enum ObjCSourceReader {
     }
 
     /// Reads the facts of Objective-C source text given as a string.
-    public static func read(source: String, relativePath: String, watching: Set<String> = []) -> SourceFacts {
+    package static func read(source: String, relativePath: String, watching: Set<String> = []) -> SourceFacts {
         read(bytes: Array(source.utf8), relativePath: relativePath, watching: watching)
     }
 
     /// Reads a file from disk; a file that cannot be read is skipped with the reason.
-    public static func read(fileAtPath path: String, relativePath: String, watching: Set<String> = []) -> FileResult {
+    package static func read(fileAtPath path: String, relativePath: String, watching: Set<String> = []) -> FileResult {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .skipped(SkippedFile(file: relativePath, reason: "cannot read the file"))
         }

@@ -5,60 +5,60 @@ import SourceModel
 /// a generator's manifest (XcodeGen `project.yml`, Tuist `Project.swift`); when the folder has
 /// none, an Info.plist that declares an app; when it has no app at all but a root `Package.swift`,
 /// the package's code with an empty Info.plist.
-public struct DiscoveredApp: Sendable, Hashable {
+package struct DiscoveredApp: Sendable, Hashable {
     /// The target's name, or the name of the folder holding the Info.plist.
-    public var name: String
+    package var name: String
     /// `PRODUCT_MODULE_NAME` for a project target; `nil` when found without a project.
-    public var moduleName: String?
+    package var moduleName: String?
     /// The pbxproj (or `project.yml`, `Project.swift`, `Package.swift`) the app comes from,
     /// relative to the audited folder.
-    public var project: String?
+    package var project: String?
     /// The build configuration read (`Release` when the target has one).
-    public var configuration: String?
+    package var configuration: String?
     /// The merged, typed Info.plist.
-    public var infoPlist: AppInfoPlist
+    package var infoPlist: AppInfoPlist
     /// Files of the target's Sources and Resources build phases, and folders synchronized with
     /// it (Xcode 16), with those of the frameworks and libraries of the same project it depends on
     /// (``frameworks``); all empty when found without a project.
-    public var sourceFiles: [String]
-    public var resourceFiles: [String]
-    public var synchronizedFolders: [String]
+    package var sourceFiles: [String]
+    package var resourceFiles: [String]
+    package var synchronizedFolders: [String]
     /// The target in the pbxproj, or line 1 of the Info.plist.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// `IPHONEOS_DEPLOYMENT_TARGET` as the configuration resolves it (project, target, `.xcconfig`
     /// levels), or a `Package.swift`'s `.iOS(…)` platform; `nil` when nothing says.
-    public var deploymentTarget: Located<String>? = nil
+    package var deploymentTarget: Located<String>? = nil
     /// `SWIFT_VERSION` as the configuration resolves it; `nil` when no level sets it.
-    public var swiftVersion: Located<String>? = nil
+    package var swiftVersion: Located<String>? = nil
     /// The frameworks and libraries of the same project the app depends on, whose files are the
     /// app's (their controllers are its screens), in dependency order.
-    public var frameworks: [String] = []
+    package var frameworks: [String] = []
     /// Whether the target compiles Swift sources (a `.swift` file in its Sources phase).
-    public var hasSwiftSources: Bool = false
+    package var hasSwiftSources: Bool = false
 }
 
 /// Everything the readers find in an audited folder, in one pass: the files, the iOS apps, the
 /// named colors, the files that could not be used and why.
-public struct ProjectInventory: Sendable, Hashable {
-    public var files: ProjectFiles
+package struct ProjectInventory: Sendable, Hashable {
+    package var files: ProjectFiles
     /// The iOS applications, sorted by project and target order (or by Info.plist path).
-    public var apps: [DiscoveredApp]
+    package var apps: [DiscoveredApp]
     /// Named colors of every non-vendored asset catalog.
-    public var colors: [NamedColor]
+    package var colors: [NamedColor]
     /// Targets and files left out, with the reason (a tvOS app target, an unreadable pbxproj, …).
-    public var skipped: [SkippedFile]
+    package var skipped: [SkippedFile]
     /// Bad input met on the way (a malformed Info.plist, a bad color component, …), sorted.
-    public var errors: [LocatedError]
+    package var errors: [LocatedError]
     /// Submodules listed in `.gitmodules` that are not checked out (see ``GitSubmodules``).
-    public var missingSubmodules: [String] = []
+    package var missingSubmodules: [String] = []
     /// Swift and Objective-C implementation files (outside vendored folders) that no target of any
     /// Xcode project compiles, where the Xcode projects decide: not in a target's Sources phase or
     /// synchronized folder, not under a Swift package or a generator manifest. Empty when a project
     /// could not be read (then nobody knows). Sorted.
-    public var sourcesInNoTarget: [String] = []
+    package var sourcesInNoTarget: [String] = []
 
     /// An Xcode project file read and parsed: its parts, or why they cannot be known.
-    public enum ProjectParse: Sendable {
+    package enum ProjectParse: Sendable {
         case parsed(XcodeProject)
         /// The file cannot be read (its size, a link leaving the folder, …).
         case unreadable(SkippedFile)
@@ -67,20 +67,20 @@ public struct ProjectInventory: Sendable, Hashable {
     }
 
     /// Reads and parses the project file `file` of the folder `root`.
-    public static func parseProject(_ file: ProjectFile, root: URL) -> ProjectParse {
+    package static func parseProject(_ file: ProjectFile, root: URL) -> ProjectParse {
         let data: [UInt8]
         do { data = try FileReading.read(relativePath: file.path, root: root.path) } catch { return .unreadable(error.skippedFile) }
         return parseProject(data, path: file.path)
     }
 
     /// Parses the bytes of the project file at `path`.
-    public static func parseProject(_ bytes: [UInt8], path: String) -> ProjectParse {
+    package static func parseProject(_ bytes: [UInt8], path: String) -> ProjectParse {
         do throws(LocatedError) { return .parsed(try XcodeProject.parse(bytes, path: path)) } catch { return .malformed(error) }
     }
 
     /// Reads the audited folder `root`. Vendored projects (`Pods/Pods.xcodeproj`, say) are
     /// ignored. When no project file is found, apps are discovered from their Info.plist files.
-    public static func read(root: URL, configuration: String? = nil) -> ProjectInventory {
+    package static func read(root: URL, configuration: String? = nil) -> ProjectInventory {
         read(root: root, files: ProjectFiles.scan(root: root), configuration: configuration)
     }
 
@@ -88,7 +88,7 @@ public struct ProjectInventory: Sendable, Hashable {
     /// sources while the project files are read: both start from the same listing).
     /// `parseProject` gives each Xcode project file's parsed form (``parseProject(_:root:)``, unless
     /// the caller keeps them between runs: the audit's cache).
-    public static func read(root: URL, files: ProjectFiles, configuration: String? = nil,
+    package static func read(root: URL, files: ProjectFiles, configuration: String? = nil,
                             parseProject: ((ProjectFile) -> ProjectParse)? = nil) -> ProjectInventory {
         var apps: [DiscoveredApp] = []
         var skipped: [SkippedFile] = files.skipped.map { SkippedFile(file: $0.path, reason: $0.reason) }

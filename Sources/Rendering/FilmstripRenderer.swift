@@ -4,24 +4,24 @@ import StatusBarEngine
 /// what changed, the transition, stale steps marked (badge and outline, not color alone), the
 /// contrast, and the explanation on demand. Inline CSS and SVG only: no script, no external
 /// request (a Content-Security-Policy says so too). Readable in light and dark browser themes.
-public struct FilmstripRenderer: Sendable {
+package struct FilmstripRenderer: Sendable {
     /// The time, battery and signal drawn in every step.
-    public var overrides: StatusBarOverrides
+    package var overrides: StatusBarOverrides
 
     /// A filmstrip writer drawing with `overrides`.
-    public init(overrides: StatusBarOverrides = .standard) {
+    package init(overrides: StatusBarOverrides = .standard) {
         self.overrides = overrides
     }
 
     /// The page for `steps` of a simulation of `app` (the app as it was before the first event).
     /// `description` (a scenario's, say) is shown under the title.
-    public static func render(steps: [SimulationStep], app: App, title: String, description: String? = nil,
+    package static func render(steps: [SimulationStep], app: App, title: String, description: String? = nil,
                               overrides: StatusBarOverrides = .standard) -> String {
         FilmstripRenderer(overrides: overrides).page(steps: steps, app: app, title: title, description: description)
     }
 
     /// The page for `steps` of a simulation of `app`, drawn with this renderer's overrides.
-    public func page(steps: [SimulationStep], app: App, title: String, description: String? = nil) -> String {
+    package func page(steps: [SimulationStep], app: App, title: String, description: String? = nil) -> String {
         let e = Markup.escape
         let platform = app.platform
         let staleCount = steps.filter(\.stale).count

@@ -1,12 +1,12 @@
 /// A rendering option that is out of range or unusable.
-public enum RenderingError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum RenderingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A number outside its range (`battery level 120 is out of range: use 0 to 100`).
     case outOfRange(option: String, value: Int, range: ClosedRange<Int>)
     /// A text that cannot be shown (empty, too long, or with control characters).
     case invalidText(option: String, value: String, reason: String)
 
     /// The message, lowercase, naming the option and what to do.
-    public var description: String {
+    package var description: String {
         switch self {
         case .outOfRange(let option, let value, let range):
             "\(option) \(value) is out of range: use \(range.lowerBound) to \(range.upperBound)"
@@ -19,9 +19,9 @@ public enum RenderingError: Error, Sendable, Hashable, CustomStringConvertible {
 /// What the status bar shows besides its style, as the simulator's `simctl status_bar override`
 /// sets it: the time, battery, signal and network. Built only through the validating initializer,
 /// so every value is in range.
-public struct StatusBarOverrides: Sendable, Hashable {
+package struct StatusBarOverrides: Sendable, Hashable {
     /// The battery's charging state.
-    public enum BatteryState: String, Sendable, Hashable, CaseIterable {
+    package enum BatteryState: String, Sendable, Hashable, CaseIterable {
         case charging
         case charged
         case discharging
@@ -31,7 +31,7 @@ public struct StatusBarOverrides: Sendable, Hashable {
     }
 
     /// What the data network indicator shows in place of the Wi-Fi arcs.
-    public enum DataNetwork: String, Sendable, Hashable, CaseIterable {
+    package enum DataNetwork: String, Sendable, Hashable, CaseIterable {
         case hide
         case wifi
         case threeG = "3g"
@@ -52,36 +52,36 @@ public struct StatusBarOverrides: Sendable, Hashable {
     }
 
     /// The accepted battery levels.
-    public static let batteryLevelRange = 0...100
+    package static let batteryLevelRange = 0...100
     /// The accepted cellular bar counts.
-    public static let cellularBarsRange = 0...4
+    package static let cellularBarsRange = 0...4
     /// The accepted Wi-Fi bar counts.
-    public static let wifiBarsRange = 0...3
+    package static let wifiBarsRange = 0...3
     /// The longest time or operator text accepted, in characters.
-    public static let maximumTextLength = 24
+    package static let maximumTextLength = 24
 
     /// The time shown; default `9:41`.
-    public let time: String
+    package let time: String
     /// 0…100; default 100.
-    public let batteryLevel: Int
+    package let batteryLevel: Int
     /// Default `discharging`.
-    public let batteryState: BatteryState
+    package let batteryState: BatteryState
     /// 0…4; default 4.
-    public let cellularBars: Int
+    package let cellularBars: Int
     /// 0…3; default 3.
-    public let wifiBars: Int
+    package let wifiBars: Int
     /// Default `wifi`.
-    public let dataNetwork: DataNetwork
+    package let dataNetwork: DataNetwork
     /// Shown where the device shows one (no sensor housing); default `Carrier`.
-    public let operatorName: String
+    package let operatorName: String
 
     /// Apple's marketing status bar: 9:41, full battery, full signal, Wi-Fi, "Carrier".
-    public static let standard = StatusBarOverrides(
+    package static let standard = StatusBarOverrides(
         checkedTime: "9:41", batteryLevel: 100, batteryState: .discharging, cellularBars: 4, wifiBars: 3,
         dataNetwork: .wifi, operatorName: "Carrier")
 
     /// Validates every value; an out-of-range number or an unusable text is an error.
-    public init(time: String = "9:41", batteryLevel: Int = 100, batteryState: BatteryState = .discharging,
+    package init(time: String = "9:41", batteryLevel: Int = 100, batteryState: BatteryState = .discharging,
                 cellularBars: Int = 4, wifiBars: Int = 3, dataNetwork: DataNetwork = .wifi,
                 operatorName: String = "Carrier") throws(RenderingError) {
         try Self.check("battery level", batteryLevel, Self.batteryLevelRange)

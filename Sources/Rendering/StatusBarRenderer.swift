@@ -8,9 +8,9 @@ import StatusBarEngine
 /// navigation bar on an iPhone, 50 on an iPad, when one is visible). A hidden status bar draws
 /// nothing in its place (R11: height 0), but the top of the screen and the housing still show.
 /// Output is well-formed XML, deterministic, with no script, font file or external reference.
-public struct StatusBarRenderer: Sendable {
+package struct StatusBarRenderer: Sendable {
     /// The font stack of the time, operator and network labels (no font files are embedded).
-    public static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
+    package static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
     /// What the screen shows when the engine does not know the background.
     static let unknownBackground = RGBA(hex: "#8E8E93")!
     /// The date shown beside the time on an iPad (the day the iPhone was announced).
@@ -21,32 +21,32 @@ public struct StatusBarRenderer: Sendable {
     static let housingEdge = [("stroke", "#2C2C2E"), ("stroke-width", "0.6")]
 
     /// The time, battery and signal drawn.
-    public var overrides: StatusBarOverrides
+    package var overrides: StatusBarOverrides
 
     /// A renderer drawing with `overrides` (Apple's marketing status bar by default).
-    public init(overrides: StatusBarOverrides = .standard) {
+    package init(overrides: StatusBarOverrides = .standard) {
         self.overrides = overrides
     }
 
     /// The SVG document (XML declaration, then the `svg` element), ending with a newline.
-    public func render(_ scene: StatusBarScene) -> String {
+    package func render(_ scene: StatusBarScene) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svgElement(scene).rendered
     }
 
     /// The SVG of an app's current resolution.
-    public func render(resolution: Resolution, app: App) -> String {
+    package func render(resolution: Resolution, app: App) -> String {
         render(StatusBarScene(resolution: resolution, app: app))
     }
 
     /// The `svg` element alone, to embed in HTML.
-    public func inlineSVG(_ scene: StatusBarScene) -> String {
+    package func inlineSVG(_ scene: StatusBarScene) -> String {
         svgElement(scene).rendered
     }
 
     // MARK: Descriptions
 
     /// "iPhone 15 Pro status bar: light content on #0A84FF, decided by 'feedNav'".
-    public static func accessibilityLabel(for scene: StatusBarScene) -> String {
+    package static func accessibilityLabel(for scene: StatusBarScene) -> String {
         let device = scene.device.name + (scene.isLandscape ? " (landscape)" : "")
         let background = scene.backdrop.map { "on " + $0.color.hex } ?? "on an unknown background"
         let bar = scene.statusBar
@@ -287,7 +287,7 @@ private struct Items {
 
 extension StatusBarRenderer {
     /// The SVG of a resolution with the given overrides.
-    public static func render(resolution: Resolution, app: App, overrides: StatusBarOverrides = .standard) -> String {
+    package static func render(resolution: Resolution, app: App, overrides: StatusBarOverrides = .standard) -> String {
         StatusBarRenderer(overrides: overrides).render(resolution: resolution, app: app)
     }
 }

@@ -1,16 +1,16 @@
 import StatusBarEngine
 
 /// A navigation bar shown under the status bar (R12: its background is what lies under the bar).
-public struct NavigationBarAppearance: Sendable, Hashable {
+package struct NavigationBarAppearance: Sendable, Hashable {
     /// The navigation controller that shows the bar.
-    public var controller: ControllerID
+    package var controller: ControllerID
     /// The bar's background, as the engine resolved it.
-    public var color: RGBA
+    package var color: RGBA
     /// `black` draws a white title.
-    public var barStyle: BarStyle
+    package var barStyle: BarStyle
 
     /// A bar of `controller` with its resolved background and bar style.
-    public init(controller: ControllerID, color: RGBA, barStyle: BarStyle = .default) {
+    package init(controller: ControllerID, color: RGBA, barStyle: BarStyle = .default) {
         self.controller = controller
         self.color = color
         self.barStyle = barStyle
@@ -19,20 +19,20 @@ public struct NavigationBarAppearance: Sendable, Hashable {
 
 /// Everything the renderer draws for the top of a device: the device, the status bar as drawn,
 /// and what lies under it. Built from a ``Resolution`` or a ``SimulationStep``.
-public struct StatusBarScene: Sendable, Hashable {
+package struct StatusBarScene: Sendable, Hashable {
     /// The device whose top is drawn.
-    public var device: DeviceProfile
+    package var device: DeviceProfile
     /// The orientation (iPhones in landscape draw no housing on top).
-    public var orientation: Orientation
+    package var orientation: Orientation
     /// What the status bar shows (for a simulation step: what is drawn, stale or not).
-    public var statusBar: StatusBarState
+    package var statusBar: StatusBarState
     /// What lies under the bar; `nil` when unknown.
-    public var backdrop: Backdrop?
+    package var backdrop: Backdrop?
     /// The visible navigation bar under the status bar, if the backdrop is one.
-    public var navigationBar: NavigationBarAppearance?
+    package var navigationBar: NavigationBarAppearance?
 
     /// A scene from its parts.
-    public init(device: DeviceProfile, orientation: Orientation = .portrait, statusBar: StatusBarState,
+    package init(device: DeviceProfile, orientation: Orientation = .portrait, statusBar: StatusBarState,
                 backdrop: Backdrop?, navigationBar: NavigationBarAppearance? = nil) {
         self.device = device
         self.orientation = orientation
@@ -42,7 +42,7 @@ public struct StatusBarScene: Sendable, Hashable {
     }
 
     /// The scene of an app's current resolution.
-    public init(resolution: Resolution, app: App) {
+    package init(resolution: Resolution, app: App) {
         self.init(device: app.platform.device, orientation: app.platform.orientation, statusBar: resolution.statusBar,
                   backdrop: resolution.backdrop, navigationBar: Self.navigationBar(under: resolution.backdrop, in: app))
     }
@@ -50,14 +50,14 @@ public struct StatusBarScene: Sendable, Hashable {
     /// The scene after a simulation step: the bar as drawn over what lies under it now.
     /// `app` is the scenario's app (for the device and the navigation bars' styles); a `rotate`
     /// event earlier in the run is followed through `orientation`.
-    public init(step: SimulationStep, app: App, orientation: Orientation? = nil) {
+    package init(step: SimulationStep, app: App, orientation: Orientation? = nil) {
         self.init(device: app.platform.device, orientation: orientation ?? app.platform.orientation,
                   statusBar: step.drawn, backdrop: step.backdrop,
                   navigationBar: Self.navigationBar(under: step.backdrop, in: app))
     }
 
     /// One scene per step of a simulation of `app`, following the `rotate` events.
-    public static func scenes(for steps: [SimulationStep], app: App) -> [StatusBarScene] {
+    package static func scenes(for steps: [SimulationStep], app: App) -> [StatusBarScene] {
         var orientation = app.platform.orientation
         return steps.map { step in
             if case .rotate(let o) = step.event { orientation = o }
@@ -74,13 +74,13 @@ public struct StatusBarScene: Sendable, Hashable {
 
     /// The color the content is drawn in: pure white or pure black (R12); adaptive content takes
     /// the one that contrasts with the background under the bar.
-    public var glyphColor: RGBA { backdrop.map { statusBar.content.glyphColor(on: $0.color) } ?? statusBar.content.glyphColor }
+    package var glyphColor: RGBA { backdrop.map { statusBar.content.glyphColor(on: $0.color) } ?? statusBar.content.glyphColor }
 
     /// True when the screen is wider than tall.
-    public var isLandscape: Bool { orientation.isLandscape }
+    package var isLandscape: Bool { orientation.isLandscape }
 
     /// The screen width in points in this orientation.
-    public var screenWidth: Double { isLandscape ? device.height : device.width }
+    package var screenWidth: Double { isLandscape ? device.height : device.width }
 }
 
 extension Decider {

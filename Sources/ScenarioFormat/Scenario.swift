@@ -2,20 +2,20 @@ import SourceModel
 import StatusBarEngine
 
 /// A scenario file read into the engine's model: the app at one moment and what happens next.
-public struct Scenario: Sendable {
+package struct Scenario: Sendable {
     /// The validated app (windows, controllers, Info.plist, platform).
-    public var app: App
+    package var app: App
     /// The events for `simulate`, in order. The first is always `launch` (implicit when the file
     /// does not start with it), so `events[i]` and `sourceMap.events[i]` line up.
-    public var events: [Event]
+    package var events: [Event]
     /// True when the file wrote `launch` itself.
-    public var launchIsExplicit: Bool
+    package var launchIsExplicit: Bool
     /// The optional top-level `description` (the project's addition for JSON files, which have no comments).
-    public var description: String?
+    package var description: String?
     /// Where each part of the scenario was written.
-    public var sourceMap: SourceMap
+    package var sourceMap: SourceMap
 
-    public init(app: App, events: [Event], launchIsExplicit: Bool, description: String?, sourceMap: SourceMap) {
+    package init(app: App, events: [Event], launchIsExplicit: Bool, description: String?, sourceMap: SourceMap) {
         self.app = app
         self.events = events
         self.launchIsExplicit = launchIsExplicit
@@ -25,13 +25,13 @@ public struct Scenario: Sendable {
 }
 
 /// The location of a key and its value in a scenario file, and of each element when the value is a list.
-public struct FieldLocation: Sendable, Hashable {
-    public var key: SourceLocation
-    public var value: SourceLocation
+package struct FieldLocation: Sendable, Hashable {
+    package var key: SourceLocation
+    package var value: SourceLocation
     /// The elements of a list value (or the keys of a map value), in order.
-    public var elements: [SourceLocation]
+    package var elements: [SourceLocation]
 
-    public init(key: SourceLocation, value: SourceLocation, elements: [SourceLocation] = []) {
+    package init(key: SourceLocation, value: SourceLocation, elements: [SourceLocation] = []) {
         self.key = key
         self.value = value
         self.elements = elements
@@ -39,25 +39,25 @@ public struct FieldLocation: Sendable, Hashable {
 }
 
 /// Where a controller, a window or an event was written, with each of its fields.
-public struct EntryLocation: Sendable, Hashable {
+package struct EntryLocation: Sendable, Hashable {
     /// The controller's id key, the window's list element, or the event's list element.
-    public var location: SourceLocation
-    public var fields: [String: FieldLocation]
+    package var location: SourceLocation
+    package var fields: [String: FieldLocation]
 
-    public init(location: SourceLocation, fields: [String: FieldLocation] = [:]) {
+    package init(location: SourceLocation, fields: [String: FieldLocation] = [:]) {
         self.location = location
         self.fields = fields
     }
 }
 
 /// Maps the places the engine names (``ModelPlace``, an event index) back to the file.
-public struct SourceMap: Sendable {
+package struct SourceMap: Sendable {
     /// The file name shown in errors.
-    public var file: String
-    public var controllers: [ControllerID: EntryLocation]
-    public var windows: [String: EntryLocation]
+    package var file: String
+    package var controllers: [ControllerID: EntryLocation]
+    package var windows: [String: EntryLocation]
     /// One per ``Scenario/events`` element (the implicit launch points at `events:` or the file's start).
-    public var events: [EntryLocation]
+    package var events: [EntryLocation]
     let lines: LineIndex
 
     init(file: String, lines: LineIndex) {
@@ -70,7 +70,7 @@ public struct SourceMap: Sendable {
 
     /// The best location for a place the engine names: the list element, else the field's value,
     /// else the controller's or window's own location, else the file's start.
-    public func location(of place: ModelPlace?) -> SourceLocation {
+    package func location(of place: ModelPlace?) -> SourceLocation {
         switch place {
         case .controller(let id, let field, let index)?:
             guard let entry = controllers[id] else { break }
@@ -91,18 +91,18 @@ public struct SourceMap: Sendable {
     }
 
     /// The location of event `index` (an index into ``Scenario/events``), or of one of its fields.
-    public func location(ofEvent index: Int, field: String? = nil) -> SourceLocation {
+    package func location(ofEvent index: Int, field: String? = nil) -> SourceLocation {
         guard events.indices.contains(index) else { return SourceLocation(file: file, line: 1, column: 1) }
         return Self.location(in: events[index], field: field, index: nil)
     }
 
     /// A located error with the offending line.
-    public func error(_ message: String, at location: SourceLocation) -> LocatedError {
+    package func error(_ message: String, at location: SourceLocation) -> LocatedError {
         LocatedError(message, at: location, sourceLine: lines.text(ofLine: location.line))
     }
 
     /// An engine model error placed in the file.
-    public func error(_ error: ModelError) -> LocatedError {
+    package func error(_ error: ModelError) -> LocatedError {
         self.error(error.message, at: location(of: error.place))
     }
 }

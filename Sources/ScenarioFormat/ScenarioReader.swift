@@ -5,9 +5,9 @@ import YAMLReading
 
 /// Reads scenario files (YAML or JSON, scenario-format.md) into a ``Scenario``.
 /// Every problem is a ``LocatedError`` with the file, line, column and the offending line.
-public enum ScenarioReader {
+package enum ScenarioReader {
     /// Reads a scenario from its text. `file` is the name shown in errors.
-    public static func read(text: String, file: String) throws(LocatedError) -> Scenario {
+    package static func read(text: String, file: String) throws(LocatedError) -> Scenario {
         let lines = LineIndex(text)
         var reader = NodeReader(file: file, lines: lines)
         let isJSON = file.lowercased().hasSuffix(".json")
@@ -31,7 +31,7 @@ public enum ScenarioReader {
 
     /// Reads a scenario file from disk. A file over ``FileReading/maximumFileSize`` is refused
     /// without being read; UTF-16 and invalid UTF-8 are located errors.
-    public static func read(path: String) throws(LocatedError) -> Scenario {
+    package static func read(path: String) throws(LocatedError) -> Scenario {
         try read(text: FileText.read(path), file: path)
     }
 }

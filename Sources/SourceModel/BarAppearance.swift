@@ -10,8 +10,8 @@
 ///
 /// Anything else that changes the background (`backgroundEffect`, `backgroundImage`, a color that
 /// is not a literal) makes it unknown; `configureWith…Background()` starts again from a known state.
-public struct BarAppearanceDraft: Sendable, Hashable {
-    public enum Configuration: Sendable, Hashable {
+package struct BarAppearanceDraft: Sendable, Hashable {
+    package enum Configuration: Sendable, Hashable {
         /// `UINavigationBarAppearance()` / `configureWithDefaultBackground()`: the system bar material.
         case defaultBackground
         /// `configureWithOpaqueBackground()`: `systemBackground`.
@@ -20,25 +20,25 @@ public struct BarAppearanceDraft: Sendable, Hashable {
         case transparent
     }
 
-    public private(set) var configuration: Configuration
+    package private(set) var configuration: Configuration
     /// `backgroundColor` as assigned after the last configuration, if it was.
-    public private(set) var backgroundColor: ParsedValue?
+    package private(set) var backgroundColor: ParsedValue?
     /// Why the background cannot be told, once it cannot.
-    public private(set) var unknownBecause: String?
+    package private(set) var unknownBecause: String?
 
-    public init(_ configuration: Configuration = .defaultBackground) {
+    package init(_ configuration: Configuration = .defaultBackground) {
         self.configuration = configuration
     }
 
     /// An appearance whose background cannot be told (a copy of another bar's, one built elsewhere).
-    public static func unknown(_ reason: String) -> BarAppearanceDraft {
+    package static func unknown(_ reason: String) -> BarAppearanceDraft {
         var draft = BarAppearanceDraft()
         draft.unknownBecause = reason
         return draft
     }
 
     /// The configuration a `configureWith…Background()` method name sets, if it is one of them.
-    public static func configuration(method: String) -> Configuration? {
+    package static func configuration(method: String) -> Configuration? {
         switch method {
         case "configureWithDefaultBackground": .defaultBackground
         case "configureWithOpaqueBackground": .opaque
@@ -49,13 +49,13 @@ public struct BarAppearanceDraft: Sendable, Hashable {
 
     /// The members of a bar (or a navigation item) that hold an appearance whose background is
     /// read; the compact ones are not (an iPhone hides the status bar in landscape).
-    public static let barMembers: Set<String> = ["standardAppearance", "scrollEdgeAppearance"]
+    package static let barMembers: Set<String> = ["standardAppearance", "scrollEdgeAppearance"]
 
     /// The members of an appearance whose assignment changes its background.
-    public static let backgroundMembers: Set<String> = ["backgroundColor", "backgroundEffect", "backgroundImage"]
+    package static let backgroundMembers: Set<String> = ["backgroundColor", "backgroundEffect", "backgroundImage"]
 
     /// `configureWith…Background()`: every background property is reset.
-    public mutating func configure(_ configuration: Configuration) {
+    package mutating func configure(_ configuration: Configuration) {
         self.configuration = configuration
         backgroundColor = nil
         unknownBecause = nil
@@ -63,7 +63,7 @@ public struct BarAppearanceDraft: Sendable, Hashable {
 
     /// An assignment to one of ``backgroundMembers``; `value` is the parsed color for
     /// `backgroundColor`, and `text` the value as written.
-    public mutating func assign(_ member: String, value: ParsedValue, text: String) {
+    package mutating func assign(_ member: String, value: ParsedValue, text: String) {
         switch member {
         case "backgroundColor":
             backgroundColor = value
@@ -78,7 +78,7 @@ public struct BarAppearanceDraft: Sendable, Hashable {
 
     /// What the appearance paints under the status bar: a color (`clear` for a transparent one,
     /// the system names for the two configured backgrounds), or `.other` when it cannot be told.
-    public var background: ParsedValue {
+    package var background: ParsedValue {
         if unknownBecause != nil { return .other }
         if let backgroundColor { return backgroundColor }
         switch configuration {

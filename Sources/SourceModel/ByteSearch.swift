@@ -1,7 +1,7 @@
 /// Substring search over bytes, for the readers' cheap pre-scans.
-public enum ByteSearch {
+package enum ByteSearch {
     /// True when `needle` occurs in `haystack` (a plain scan for the first byte, then a compare).
-    public static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+    package static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
         guard let first = needle.first, haystack.count >= needle.count else { return false }
         let last = haystack.count - needle.count
         var index = 0
@@ -20,7 +20,7 @@ public enum ByteSearch {
 /// Several needles searched in one pass over the bytes: a table of the needles' first bytes picks
 /// the positions worth a compare. The readers' pre-scans look for 20 to 30 words in every file;
 /// one pass each made the scan cost grow with the number of words (issue "Speed on large real apps").
-public struct MultiNeedleSearch: Sendable {
+package struct MultiNeedleSearch: Sendable {
     /// The needles' bytes one after the other, grouped by first byte (in the order given within a group).
     private let flat: [UInt8]
     /// Needle `i` is `flat[ends[i] - length ..< ends[i]]`, starting at `starts[i]`.
@@ -33,7 +33,7 @@ public struct MultiNeedleSearch: Sendable {
     private let pairs: [Bool]
     private let shortest: Int
 
-    public init(_ needles: [String]) {
+    package init(_ needles: [String]) {
         var buckets = [[[UInt8]]](repeating: [], count: 256)
         var shortest = Int.max
         for needle in needles {
@@ -67,7 +67,7 @@ public struct MultiNeedleSearch: Sendable {
     }
 
     /// True when one of the needles occurs in `haystack`.
-    public func containsAny(_ haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+    package func containsAny(_ haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         guard shortest > 0, haystack.count >= shortest else { return false }
         let end = haystack.count
         return flat.withUnsafeBufferPointer { flat in

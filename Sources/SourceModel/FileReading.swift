@@ -8,46 +8,46 @@ import Darwin
 
 /// A file that could not be read, and why (too large, unreadable, gone, not a regular file, a
 /// link leaving the audited folder).
-public struct FileReadFailure: Error, Sendable, Hashable, CustomStringConvertible {
+package struct FileReadFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The path shown to the user (relative to the audited folder when there is one).
-    public var file: String
+    package var file: String
     /// What is wrong, lowercase, no trailing period: `file is larger than 16 MiB (209715200 bytes)`.
-    public var problem: String
+    package var problem: String
 
-    public init(file: String, problem: String) {
+    package init(file: String, problem: String) {
         self.file = file
         self.problem = problem
     }
 
     /// The reason given for a skipped file: the problem, then `: skipped`.
-    public var reason: String { problem + ": skipped" }
+    package var reason: String { problem + ": skipped" }
 
     /// The failure as a skipped file.
-    public var skippedFile: SkippedFile { SkippedFile(file: file, reason: reason) }
+    package var skippedFile: SkippedFile { SkippedFile(file: file, reason: reason) }
 
     /// The failure as an error located at line 1, column 1 of the file.
-    public var locatedError: LocatedError { LocatedError(reason, at: SourceLocation(file: file, line: 1, column: 1)) }
+    package var locatedError: LocatedError { LocatedError(reason, at: SourceLocation(file: file, line: 1, column: 1)) }
 
-    public var description: String { "\(file): \(reason)" }
+    package var description: String { "\(file): \(reason)" }
 }
 
 /// Reads the files of the audited project with a size limit, so that a huge file is refused
 /// from its size alone (it is never read into memory), and a file that is not a regular file
 /// (a FIFO, a device) is never opened for reading in a way that could block.
-public enum FileReading {
+package enum FileReading {
     /// The largest file any reader reads: 16 MiB. Real storyboards, property lists, project
     /// files, asset catalog files, scenarios and sources are far smaller (a large storyboard is a
     /// few megabytes); anything bigger is skipped with ``tooLargeProblem(size:limit:)``.
-    public static let maximumFileSize = 16 * 1024 * 1024
+    package static let maximumFileSize = 16 * 1024 * 1024
 
     /// `file is larger than 16 MiB (N bytes)` (a skipped file's reason adds `: skipped`).
-    public static func tooLargeProblem(size: Int, limit: Int = maximumFileSize) -> String {
+    package static func tooLargeProblem(size: Int, limit: Int = maximumFileSize) -> String {
         "file is larger than \(describe(limit)) (\(size) bytes)"
     }
 
     /// Reads the file at `path` (absolute, or relative to the working directory); `file` is the
     /// name used in the failure. A file over `limit` bytes is refused without being read.
-    public static func read(path: String, shownAs file: String, limit: Int = maximumFileSize) throws(FileReadFailure) -> [UInt8] {
+    package static func read(path: String, shownAs file: String, limit: Int = maximumFileSize) throws(FileReadFailure) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw FileReadFailure(file: file, problem: problem(forErrno: errno)) }
         defer { close(fd) }
@@ -82,12 +82,12 @@ public enum FileReading {
 
     /// Reads `relativePath` inside the audited folder `root`. A path whose real location (after
     /// symbolic links) leaves `root` is refused: links out of the audited folder are not followed.
-    public static func read(relativePath: String, root: String, limit: Int = maximumFileSize) throws(FileReadFailure) -> [UInt8] {
+    package static func read(relativePath: String, root: String, limit: Int = maximumFileSize) throws(FileReadFailure) -> [UInt8] {
         try read(relativePath: relativePath, root: root, realRoot: realPath(root), limit: limit)
     }
 
     /// The same, with `realRoot` the caller's ``realPath(of:)`` of `root` (found once for many files).
-    public static func read(relativePath: String, root: String, realRoot: String?,
+    package static func read(relativePath: String, root: String, realRoot: String?,
                             limit: Int = maximumFileSize) throws(FileReadFailure) -> [UInt8] {
         let full = root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
         if let realRoot {
@@ -103,7 +103,7 @@ public enum FileReading {
     }
 
     /// The byte offset of the first byte that is not valid UTF-8, or `nil` when all are valid.
-    public static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+    package static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var offset = 0
@@ -117,14 +117,14 @@ public enum FileReading {
     }
 
     /// `UTF-16` or `UTF-32` when the bytes start with that encoding's byte order mark.
-    public static func nonUTF8ByteOrderMark(_ bytes: [UInt8]) -> String? {
+    package static func nonUTF8ByteOrderMark(_ bytes: [UInt8]) -> String? {
         if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) { return "UTF-32" }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return "UTF-16" }
         return nil
     }
 
     /// The canonical path (`realpath`), or `nil` when it cannot be resolved.
-    public static func realPath(of path: String) -> String? { realPath(path) }
+    package static func realPath(of path: String) -> String? { realPath(path) }
 
     /// The canonical path, or `nil` (with `errno` set) when it cannot be resolved.
     private static func realPath(_ path: String) -> String? {

@@ -1,5 +1,5 @@
 /// A JSON value whose objects keep their key order, written the same way every run.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)
@@ -9,22 +9,22 @@ public enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.rendered() == b.rendered() }
-    public func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
+    package static func == (a: JSONValue, b: JSONValue) -> Bool { a.rendered() == b.rendered() }
+    package func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
 
     /// A number: an integer when it has no fraction (`54`), else a double.
-    public static func number(_ value: Double) -> JSONValue {
+    package static func number(_ value: Double) -> JSONValue {
         if value == value.rounded(), abs(value) < 1e15 { return .int(Int(value)) }
         return .double(value)
     }
 
     /// `null` for `nil`.
-    public static func optional<T>(_ value: T?, _ make: (T) -> JSONValue) -> JSONValue {
+    package static func optional<T>(_ value: T?, _ make: (T) -> JSONValue) -> JSONValue {
         value.map(make) ?? .null
     }
 
     /// Pretty-printed with two-space indentation and a final newline.
-    public func rendered() -> String {
+    package func rendered() -> String {
         var out = ""
         write(into: &out, indent: 0)
         return out + "\n"

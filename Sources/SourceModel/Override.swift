@@ -1,5 +1,5 @@
 /// A status bar member of `UIViewController` that a controller can override.
-public enum StatusBarMember: String, Sendable, Hashable, Codable, CaseIterable {
+package enum StatusBarMember: String, Sendable, Hashable, Codable, CaseIterable {
     case preferredStatusBarStyle
     case prefersStatusBarHidden
     case preferredStatusBarUpdateAnimation
@@ -8,7 +8,7 @@ public enum StatusBarMember: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// Reads a member name, including the Swift 4 / Objective-C spellings
     /// `childViewControllerForStatusBarStyle` and `childViewControllerForStatusBarHidden`.
-    public init?(memberName: String) {
+    package init?(memberName: String) {
         switch memberName {
         case "childViewControllerForStatusBarStyle": self = .childForStatusBarStyle
         case "childViewControllerForStatusBarHidden": self = .childForStatusBarHidden
@@ -19,10 +19,10 @@ public enum StatusBarMember: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// True for `childForStatusBarStyle` and `childForStatusBarHidden`.
-    public var isChildForwarding: Bool { self == .childForStatusBarStyle || self == .childForStatusBarHidden }
+    package var isChildForwarding: Bool { self == .childForStatusBarStyle || self == .childForStatusBarHidden }
 
     /// The Objective-C spelling: `childViewControllerForStatusBarStyle` for `childForStatusBarStyle`.
-    public var objectiveCName: String {
+    package var objectiveCName: String {
         switch self {
         case .childForStatusBarStyle: "childViewControllerForStatusBarStyle"
         case .childForStatusBarHidden: "childViewControllerForStatusBarHidden"
@@ -32,7 +32,7 @@ public enum StatusBarMember: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// What an override answers, as far as reading the source can tell.
-public enum Answer: Sendable, Hashable, Codable {
+package enum Answer: Sendable, Hashable, Codable {
     /// Always the same value: a case name made current (`lightContent`, `default`, `fade`,
     /// `blackOpaque`) or `true`/`false`.
     case constant(String)
@@ -56,7 +56,7 @@ public enum Answer: Sendable, Hashable, Codable {
     case unknown(reason: String)
 
     /// The constants this answer can give (one for `.constant`, several for `.conditional`).
-    public var possibleConstants: [String] {
+    package var possibleConstants: [String] {
         switch self {
         case .constant(let value): [value]
         case .conditional(let values, _): values
@@ -66,21 +66,21 @@ public enum Answer: Sendable, Hashable, Codable {
 }
 
 /// An override of a status bar member in a class or an extension (category).
-public struct Override: Sendable, Hashable, Codable {
-    public var member: StatusBarMember
+package struct Override: Sendable, Hashable, Codable {
+    package var member: StatusBarMember
     /// The enclosing type (`Outer.Inner`; for an extension, the extended type).
-    public var typeName: String
+    package var typeName: String
     /// True when the override is written in an extension (Swift) or a category (Objective-C).
-    public var inExtension: Bool
-    public var answer: Answer
+    package var inExtension: Bool
+    package var answer: Answer
     /// For a forwarding answer with a fallback: the fallback constant (`?? .default` → `default`),
     /// or `super` for `?? super.preferredStatusBarStyle`.
-    public var fallback: String?
+    package var fallback: String?
     /// Where the member's name is written.
-    public var location: SourceLocation
-    public var language: SourceLanguage
+    package var location: SourceLocation
+    package var language: SourceLanguage
 
-    public init(
+    package init(
         member: StatusBarMember, typeName: String, inExtension: Bool, answer: Answer, fallback: String? = nil,
         location: SourceLocation, language: SourceLanguage
     ) {
@@ -98,7 +98,7 @@ extension Answer {
     /// The property names this answer reads, for tracking assignments to them: a stored
     /// property, a plain forwarding target, and for each name a conditional depends on, the name
     /// itself and its last component (`player.isPlaying` → `player.isPlaying`, `isPlaying`).
-    public var namesRead: [String] {
+    package var namesRead: [String] {
         switch self {
         case .storedProperty(let name): return [name]
         case .forward(let target): return target.contains(".") ? [] : [target]

@@ -1,5 +1,5 @@
 /// The language a source file is written in.
-public enum SourceLanguage: String, Sendable, Hashable, Codable, CaseIterable {
+package enum SourceLanguage: String, Sendable, Hashable, Codable, CaseIterable {
     case swift
     case objc
 }
@@ -8,31 +8,31 @@ public enum SourceLanguage: String, Sendable, Hashable, Codable, CaseIterable {
 ///
 /// Readers of every language (Swift, Objective-C) produce the same facts; every list is in
 /// source order (by location), so the same file always gives the same facts.
-public struct SourceFacts: Sendable, Hashable, Codable {
+package struct SourceFacts: Sendable, Hashable, Codable {
     /// Path relative to the audited folder, with `/`.
-    public var path: String
-    public var language: SourceLanguage
+    package var path: String
+    package var language: SourceLanguage
     /// Classes, extensions/categories, structs, enums and protocols declared in the file.
-    public var types: [TypeDecl]
+    package var types: [TypeDecl]
     /// Overrides of the status bar members of `UIViewController`.
-    public var overrides: [Override]
+    package var overrides: [Override]
     /// Assignments to properties the audit cares about.
-    public var assignments: [Assignment]
+    package var assignments: [Assignment]
     /// Calls the audit cares about (appearance updates, presentations, pushes, …).
-    public var calls: [Call]
+    package var calls: [Call]
     /// Uses of deprecated status bar API (uikit-rules.md, "Deprecated API").
-    public var deprecatedUses: [DeprecatedUse]
+    package var deprecatedUses: [DeprecatedUse]
     /// SwiftUI status bar modifiers; never overrides.
-    public var swiftUIModifiers: [SwiftUIModifier]
+    package var swiftUIModifiers: [SwiftUIModifier]
     /// Views SwiftUI code shows (window group, navigation, tabs, presentations, hosting controllers).
-    public var swiftUIShownViews: [SwiftUIShownView] = []
+    package var swiftUIShownViews: [SwiftUIShownView] = []
     /// How many times each capitalised type is constructed in the file (`FeedView()`), previews
     /// (`#Preview`, `*_Previews`) not counted: a view shown only by a sheet is constructed there only.
-    public var swiftUIConstructions: [SwiftUIConstruction] = []
+    package var swiftUIConstructions: [SwiftUIConstruction] = []
     /// Problems met while reading (a parse error, say); the facts above are what could still be read.
-    public var issues: [LocatedError]
+    package var issues: [LocatedError]
 
-    public init(
+    package init(
         path: String, language: SourceLanguage, types: [TypeDecl] = [], overrides: [Override] = [],
         assignments: [Assignment] = [], calls: [Call] = [], deprecatedUses: [DeprecatedUse] = [],
         swiftUIModifiers: [SwiftUIModifier] = [], swiftUIShownViews: [SwiftUIShownView] = [],
@@ -53,15 +53,15 @@ public struct SourceFacts: Sendable, Hashable, Codable {
 
     /// The declared type named `name` (`Outer.Inner` for nested types), if any; the first one
     /// that is not an extension wins.
-    public func type(named name: String) -> TypeDecl? {
+    package func type(named name: String) -> TypeDecl? {
         types.first { $0.name == name && !$0.isExtension } ?? types.first { $0.name == name }
     }
 }
 
 /// A declared type, or an extension (Swift) / category (Objective-C) of one.
-public struct TypeDecl: Sendable, Hashable, Codable {
+package struct TypeDecl: Sendable, Hashable, Codable {
     /// What kind of declaration this is.
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         /// A class (Swift) or an `@interface`/`@implementation` (Objective-C).
         case `class`
         /// A Swift extension or an Objective-C category or class extension.
@@ -72,22 +72,22 @@ public struct TypeDecl: Sendable, Hashable, Codable {
     }
 
     /// The type's name; nested types are `Outer.Inner`. For an extension, the extended type.
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
     /// The first inherited type of a class (without generic arguments); `nil` otherwise.
-    public var superclass: String?
+    package var superclass: String?
     /// The other inherited types (protocols), in source order.
-    public var conformances: [String]
+    package var conformances: [String]
     /// The Objective-C runtime name from `@objc(Name)`, if any.
-    public var objcName: String?
+    package var objcName: String?
     /// The Objective-C category name (`@interface Foo (Theme)`), if any.
-    public var categoryName: String?
+    package var categoryName: String?
     /// Where the type's name is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Stored instance properties declared in this declaration, in source order.
-    public var properties: [StoredProperty]
+    package var properties: [StoredProperty]
 
-    public init(
+    package init(
         name: String, kind: Kind, superclass: String? = nil, conformances: [String] = [],
         objcName: String? = nil, categoryName: String? = nil, location: SourceLocation,
         properties: [StoredProperty] = []
@@ -103,30 +103,30 @@ public struct TypeDecl: Sendable, Hashable, Codable {
     }
 
     /// True for an extension or a category.
-    public var isExtension: Bool { kind == .extension }
+    package var isExtension: Bool { kind == .extension }
 
     /// The stored property named `name`, if this declaration has one.
-    public func property(named name: String) -> StoredProperty? { properties.first { $0.name == name } }
+    package func property(named name: String) -> StoredProperty? { properties.first { $0.name == name } }
 }
 
 /// A stored instance property: `var statusBarStyle: UIStatusBarStyle = .lightContent { didSet { … } }`.
-public struct StoredProperty: Sendable, Hashable, Codable {
-    public var name: String
+package struct StoredProperty: Sendable, Hashable, Codable {
+    package var name: String
     /// The declared type as written (`UIStatusBarStyle`, `Bool`), if written.
-    public var declaredType: String?
+    package var declaredType: String?
     /// The initial value as written (`.lightContent`), if any.
-    public var initialValue: String?
+    package var initialValue: String?
     /// The initial value when it is a constant: an enum case name (`lightContent`, Swift 2
     /// capitalised names made current), `true`/`false`, or a number; `nil` otherwise.
-    public var initialConstant: String?
+    package var initialConstant: String?
     /// True when a `didSet` or `willSet` observer calls `setNeedsStatusBarAppearanceUpdate()`.
-    public var didSetUpdatesAppearance: Bool
+    package var didSetUpdatesAppearance: Bool
     /// `let` rather than `var`.
-    public var isConstant: Bool
+    package var isConstant: Bool
     /// Where the property's name is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(
+    package init(
         name: String, declaredType: String? = nil, initialValue: String? = nil, initialConstant: String? = nil,
         didSetUpdatesAppearance: Bool = false, isConstant: Bool = false, location: SourceLocation
     ) {

@@ -1,44 +1,44 @@
 /// A place in a file of the audited project: a path relative to the audited folder (with `/`),
 /// a 1-based line and a 1-based column (counted in UTF-8 bytes, as editors and SARIF expect
 /// for ASCII source; documented in the reference).
-public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
+package struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    package var file: String
+    package var line: Int
+    package var column: Int
 
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
-    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+    package static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)
     }
 
-    public var description: String { "\(file):\(line):\(column)" }
+    package var description: String { "\(file):\(line):\(column)" }
 }
 
 /// Bad input with its place and, for text, the offending line with a caret under the column.
-public struct LocatedError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
-    public var location: SourceLocation
-    public var message: String
+package struct LocatedError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    package var location: SourceLocation
+    package var message: String
     /// The text of the offending line, when the input is text.
-    public var sourceLine: String?
+    package var sourceLine: String?
 
-    public init(_ message: String, at location: SourceLocation, sourceLine: String? = nil) {
+    package init(_ message: String, at location: SourceLocation, sourceLine: String? = nil) {
         self.message = message
         self.location = location
         self.sourceLine = sourceLine
     }
 
     /// Lines longer than this many bytes are shown as a window around the column.
-    public static let longestLineShown = 400
+    package static let longestLineShown = 400
 
     /// `file:line:col: error: message`, then the line and a caret. A line longer than
     /// ``longestLineShown`` bytes (a minified file, 100,000 nested tags on one line) is shown as
     /// about 120 bytes around the column, cut ends marked `…`, so that a report never repeats it.
-    public var description: String {
+    package var description: String {
         var text = "\(location): error: \(message)"
         if let sourceLine {
             let (shown, caret) = Self.excerpt(of: sourceLine, column: location.column)
@@ -69,35 +69,35 @@ extension String {
 }
 
 /// A file the audit could not use, and why.
-public struct SkippedFile: Sendable, Hashable, Comparable {
-    public var file: String
-    public var reason: String
+package struct SkippedFile: Sendable, Hashable, Comparable {
+    package var file: String
+    package var reason: String
 
-    public init(file: String, reason: String) {
+    package init(file: String, reason: String) {
         self.file = file
         self.reason = reason
     }
 
-    public static func < (a: SkippedFile, b: SkippedFile) -> Bool { (a.file, a.reason) < (b.file, b.reason) }
+    package static func < (a: SkippedFile, b: SkippedFile) -> Bool { (a.file, a.reason) < (b.file, b.reason) }
 }
 
 /// Maps byte offsets of a text to 1-based lines and columns, and gives a line's text.
-public struct LineIndex: Sendable {
+package struct LineIndex: Sendable {
     /// Byte offset where each line starts.
-    public let lineStarts: [Int]
+    package let lineStarts: [Int]
     private let bytes: [UInt8]
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
         self.lineStarts = starts
     }
 
-    public init(_ text: String) { self.init(Array(text.utf8)) }
+    package init(_ text: String) { self.init(Array(text.utf8)) }
 
     /// 1-based line and column of a byte offset.
-    public func position(ofOffset offset: Int) -> (line: Int, column: Int) {
+    package func position(ofOffset offset: Int) -> (line: Int, column: Int) {
         var lo = 0, hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
@@ -107,7 +107,7 @@ public struct LineIndex: Sendable {
     }
 
     /// The text of a 1-based line, without its line break; `nil` when out of range.
-    public func text(ofLine line: Int) -> String? {
+    package func text(ofLine line: Int) -> String? {
         guard line >= 1, line <= lineStarts.count else { return nil }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count

@@ -1,5 +1,5 @@
 /// A value as written in source, read into a form the audit can use.
-public enum ParsedValue: Sendable, Hashable, Codable {
+package enum ParsedValue: Sendable, Hashable, Codable {
     /// An enum case, its name made current (`overFullScreen`, `black`, `lightContent`, `dark`;
     /// Swift 2 `.OverFullScreen` reads `overFullScreen`).
     case enumCase(String)
@@ -11,7 +11,7 @@ public enum ParsedValue: Sendable, Hashable, Codable {
 }
 
 /// A color as written in source.
-public enum ColorValue: Sendable, Hashable, Codable {
+package enum ColorValue: Sendable, Hashable, Codable {
     /// A system or standard color: `systemBackground`, `white`, `clear`, `label`
     /// (from `.white`, `UIColor.white`, Swift 2 `UIColor.whiteColor()`, `[UIColor whiteColor]`).
     case system(String)
@@ -30,15 +30,15 @@ public enum ColorValue: Sendable, Hashable, Codable {
 /// A controller whose class the reader could tell from how it was created
 /// (`FeedViewController()`, `… as! FeedViewController`,
 /// `UINavigationController(rootViewController: FeedViewController())`).
-public struct ControllerReference: Sendable, Hashable, Codable {
+package struct ControllerReference: Sendable, Hashable, Codable {
     /// The class, when known.
-    public var className: String?
+    package var className: String?
     /// The root's class, for a navigation controller created with `rootViewController:`.
-    public var rootClass: String?
+    package var rootClass: String?
     /// The storyboard identifier it was instantiated with (`instantiateViewController(withIdentifier:)`).
-    public var storyboardIdentifier: String?
+    package var storyboardIdentifier: String?
 
-    public init(className: String?, rootClass: String? = nil, storyboardIdentifier: String? = nil) {
+    package init(className: String?, rootClass: String? = nil, storyboardIdentifier: String? = nil) {
         self.className = className
         self.rootClass = rootClass
         self.storyboardIdentifier = storyboardIdentifier
@@ -46,39 +46,39 @@ public struct ControllerReference: Sendable, Hashable, Codable {
 }
 
 /// An assignment the audit cares about (or a setter call standing for one).
-public struct Assignment: Sendable, Hashable, Codable {
+package struct Assignment: Sendable, Hashable, Codable {
     /// The property: a watched UIKit property (``WatchedProperty``), or the name of a stored
     /// property that an answer reads.
-    public var property: AssignedProperty
+    package var property: AssignedProperty
     /// The expression the last member is read from, as written without `?`/`!`
     /// (`self` when implicit): `vc`, `nav.navigationBar`, `navigationController.navigationBar`.
-    public var receiver: String
+    package var receiver: String
     /// The controller the property belongs to (`nav` for `nav.navigationBar.barStyle`,
     /// `vc` for `vc.view.backgroundColor`; `self` when implicit).
-    public var controller: String
+    package var controller: String
     /// The controller's class when it is a local constant created in the same function
     /// (`let vc = PlayerViewController()`), or a property of the type created the same way.
-    public var controllerClass: String?
+    package var controllerClass: String?
     /// For a navigation controller created with `rootViewController:`, the root's class.
-    public var controllerRootClass: String?
+    package var controllerRootClass: String?
     /// The storyboard identifier the controller was instantiated with, when it is a local
     /// created by `instantiateViewController(withIdentifier: "X")` (with or without a cast).
-    public var controllerStoryboardIdentifier: String?
+    package var controllerStoryboardIdentifier: String?
     /// The value as written.
-    public var valueText: String
-    public var value: ParsedValue
+    package var valueText: String
+    package var value: ParsedValue
     /// For `rootViewController`: the assigned controller, as far as it is known.
-    public var assignedController: ControllerReference?
+    package var assignedController: ControllerReference?
     /// True when the assignment is a setter call (`setNavigationBarHidden(true, animated: false)`)
     /// or a `toggle()`.
-    public var viaCall: Bool
+    package var viaCall: Bool
     /// Where the property's (last) name is written.
-    public var location: SourceLocation
-    public var enclosingType: String?
-    public var enclosingFunction: String?
-    public var language: SourceLanguage
+    package var location: SourceLocation
+    package var enclosingType: String?
+    package var enclosingFunction: String?
+    package var language: SourceLanguage
 
-    public init(
+    package init(
         property: AssignedProperty, receiver: String, controller: String, controllerClass: String? = nil,
         controllerRootClass: String? = nil, controllerStoryboardIdentifier: String? = nil, valueText: String,
         value: ParsedValue,
@@ -104,16 +104,16 @@ public struct Assignment: Sendable, Hashable, Codable {
 
 extension Assignment {
     /// The watched property assigned, if it is one.
-    public var watched: WatchedProperty? {
+    package var watched: WatchedProperty? {
         if case .watched(let property) = property { return property }
         return nil
     }
 }
 
 /// A call the audit cares about.
-public struct Call: Sendable, Hashable, Codable {
+package struct Call: Sendable, Hashable, Codable {
     /// Which call.
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case setNeedsStatusBarAppearanceUpdate
         /// `present(_:animated:completion:)` (Swift 2: `presentViewController`).
         case present
@@ -133,44 +133,44 @@ public struct Call: Sendable, Hashable, Codable {
         case coversRootView
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The receiver as written without `?`/`!` (`self` when implicit).
-    public var receiver: String
+    package var receiver: String
     /// The receiver's class, inferred as for ``Assignment/controllerClass``.
-    public var receiverClass: String?
+    package var receiverClass: String?
     /// The first argument as written, if any.
-    public var argumentText: String?
+    package var argumentText: String?
     /// The class of the controller shown (present, push, show; for `setViewControllers`, the last
     /// one; for `instantiateViewController`, the class it is cast to). For a navigation
     /// controller wrapping a root (`UINavigationController(rootViewController: X())`), the
     /// wrapper's class.
-    public var presentedClass: String?
+    package var presentedClass: String?
     /// The root's class when the shown controller is a navigation controller created with a root.
-    public var rootClass: String?
+    package var rootClass: String?
     /// The storyboard identifier the shown controller was instantiated with, when known
     /// (`let vc = storyboard.instantiateViewController(withIdentifier: "Player")`; `present(vc, …)`).
-    public var presentedStoryboardIdentifier: String?
+    package var presentedStoryboardIdentifier: String?
     /// The storyboard the shown controller was loaded from, when known
     /// (`UIStoryboard(name: "Compass", bundle: nil).instantiateInitialViewController()`); with no
     /// ``presentedStoryboardIdentifier``, it is that storyboard's initial controller.
-    public var presentedStoryboardName: String? = nil
+    package var presentedStoryboardName: String? = nil
     /// For `setViewControllers`: every controller of the array literal, in order.
-    public var shownControllers: [ControllerReference]
+    package var shownControllers: [ControllerReference]
     /// The storyboard identifier of `instantiateViewController(withIdentifier: "X")`.
-    public var identifier: String?
+    package var identifier: String?
     /// The storyboard name when the receiver is `UIStoryboard(name: "Main", bundle: …)`.
-    public var storyboardName: String?
+    package var storyboardName: String?
     /// The first argument read as a value (`setNavigationBarHidden(true, …)` → `.bool(true)`).
-    public var value: ParsedValue?
+    package var value: ParsedValue?
     /// The `animated:` argument when it is a literal.
-    public var animated: Bool?
+    package var animated: Bool?
     /// Where the called name is written.
-    public var location: SourceLocation
-    public var enclosingType: String?
-    public var enclosingFunction: String?
-    public var language: SourceLanguage
+    package var location: SourceLocation
+    package var enclosingType: String?
+    package var enclosingFunction: String?
+    package var language: SourceLanguage
 
-    public init(
+    package init(
         kind: Kind, receiver: String, receiverClass: String? = nil, argumentText: String? = nil,
         presentedClass: String? = nil, rootClass: String? = nil, presentedStoryboardIdentifier: String? = nil,
         shownControllers: [ControllerReference] = [],
@@ -198,7 +198,7 @@ public struct Call: Sendable, Hashable, Codable {
 }
 
 /// A deprecated status bar API (uikit-rules.md, "Deprecated API").
-public enum DeprecatedAPI: String, Sendable, Hashable, Codable, CaseIterable {
+package enum DeprecatedAPI: String, Sendable, Hashable, Codable, CaseIterable {
     /// `UIApplication.setStatusBarStyle(_:animated:)` (iOS 9).
     case setStatusBarStyle
     /// `UIApplication.setStatusBarHidden(_:with:)` / `(_:animated:)` (iOS 9).
@@ -224,26 +224,26 @@ public enum DeprecatedAPI: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// One use of a deprecated API.
-public struct DeprecatedUse: Sendable, Hashable, Codable {
+package struct DeprecatedUse: Sendable, Hashable, Codable {
     /// How the API is used.
-    public enum Access: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Access: String, Sendable, Hashable, Codable, CaseIterable {
         case read
         case write
         case call
     }
 
-    public var api: DeprecatedAPI
-    public var access: Access
+    package var api: DeprecatedAPI
+    package var access: Access
     /// The value set (a setter's first argument, or the right-hand side of an assignment), as written.
-    public var valueText: String?
-    public var value: ParsedValue?
+    package var valueText: String?
+    package var value: ParsedValue?
     /// Where the API's name is written.
-    public var location: SourceLocation
-    public var enclosingType: String?
-    public var enclosingFunction: String?
-    public var language: SourceLanguage
+    package var location: SourceLocation
+    package var enclosingType: String?
+    package var enclosingFunction: String?
+    package var language: SourceLanguage
 
-    public init(
+    package init(
         api: DeprecatedAPI, access: Access, valueText: String? = nil, value: ParsedValue? = nil,
         location: SourceLocation, enclosingType: String?, enclosingFunction: String?, language: SourceLanguage
     ) {
@@ -260,7 +260,7 @@ public struct DeprecatedUse: Sendable, Hashable, Codable {
     /// True for the application setters that change the bar in application mode and do
     /// nothing in controller-based mode: `setStatusBarStyle`, `setStatusBarHidden`, and writes of
     /// `statusBarStyle` and `isStatusBarHidden`.
-    public var isApplicationSetter: Bool {
+    package var isApplicationSetter: Bool {
         switch api {
         case .setStatusBarStyle, .setStatusBarHidden: true
         case .statusBarStyle, .isStatusBarHidden: access == .write
@@ -271,9 +271,9 @@ public struct DeprecatedUse: Sendable, Hashable, Codable {
 
 /// A SwiftUI status bar modifier. Recorded apart from overrides: SwiftUI decides through its
 /// hosting controller.
-public struct SwiftUIModifier: Sendable, Hashable, Codable {
+package struct SwiftUIModifier: Sendable, Hashable, Codable {
     /// Which modifier.
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         /// `.statusBarHidden(_:)` (iOS 13).
         case statusBarHidden
         /// `.statusBar(hidden:)` (iOS 13, deprecated later).
@@ -293,22 +293,22 @@ public struct SwiftUIModifier: Sendable, Hashable, Codable {
         case navigationBarHidden
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The argument as written (empty for `.statusBarHidden()`).
-    public var argumentText: String
+    package var argumentText: String
     /// `.statusBarHidden()` reads `.bool(true)`; `.preferredColorScheme(.dark)` reads `.enumCase("dark")`.
-    public var value: ParsedValue
-    public var location: SourceLocation
-    public var enclosingType: String?
+    package var value: ParsedValue
+    package var location: SourceLocation
+    package var enclosingType: String?
     /// The bars named by `for:` (`navigationBar`, `statusBar`, `tabBar`, `bottomBar`, `automatic`),
     /// in source order; empty when the modifier has no `for:` (SwiftUI's `.automatic`).
-    public var placements: [String] = []
+    package var placements: [String] = []
     /// The shown view (``SwiftUIShownView``) whose content this modifier is written in, by its
     /// location (`FeedView().statusBarHidden()` inside a `.sheet`), else `nil`: the modifier is
     /// part of the enclosing type's own body.
-    public var contentOf: SwiftUIShownView.Place? = nil
+    package var contentOf: SwiftUIShownView.Place? = nil
 
-    public init(kind: Kind, argumentText: String, value: ParsedValue, location: SourceLocation, enclosingType: String?,
+    package init(kind: Kind, argumentText: String, value: ParsedValue, location: SourceLocation, enclosingType: String?,
                 placements: [String] = [], contentOf: SwiftUIShownView.Place? = nil) {
         self.kind = kind
         self.argumentText = argumentText

@@ -3,9 +3,9 @@
 /// `.popover`, a `NavigationLink` destination or `.navigationDestination`, or the root view of a
 /// `UIHostingController(rootView:)`. The reader records what the content constructs; which of those
 /// names is a view type of the app is for the audit to decide (the type may be declared in another file).
-public struct SwiftUIShownView: Sendable, Hashable, Codable {
+package struct SwiftUIShownView: Sendable, Hashable, Codable {
     /// How the content is shown.
-    public enum How: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum How: String, Sendable, Hashable, Codable, CaseIterable {
         /// The content of a `WindowGroup` (the window's root hosting controller).
         case windowGroup
         /// The root of a `NavigationStack` or `NavigationView`.
@@ -28,34 +28,34 @@ public struct SwiftUIShownView: Sendable, Hashable, Codable {
 
     /// Where a shown view is written and how: what ``within`` and ``SwiftUIModifier/contentOf`` refer
     /// to (a tab whose content is a `NavigationStack` starts where the stack's name is written).
-    public struct Place: Sendable, Hashable, Comparable, Codable {
-        public var location: SourceLocation
-        public var how: How
+    package struct Place: Sendable, Hashable, Comparable, Codable {
+        package var location: SourceLocation
+        package var how: How
 
-        public init(_ location: SourceLocation, _ how: How) {
+        package init(_ location: SourceLocation, _ how: How) {
             self.location = location
             self.how = how
         }
 
-        public static func < (a: Place, b: Place) -> Bool { (a.location, a.how.rawValue) < (b.location, b.how.rawValue) }
+        package static func < (a: Place, b: Place) -> Bool { (a.location, a.how.rawValue) < (b.location, b.how.rawValue) }
     }
 
-    public var how: How
+    package var how: How
     /// Type names the content constructs (`TypeName(…)`, `TypeName { … }`), in source order, not
     /// counting the content of views shown from inside it (a nested `.sheet`, a `NavigationLink`);
     /// a `NavigationStack`/`NavigationView` inside the content is listed by its name, then its content.
-    public var constructed: [String]
+    package var constructed: [String]
     /// The content as written (whitespace collapsed, at most 120 characters), for messages.
-    public var contentText: String
+    package var contentText: String
     /// Where the modifier's or container's name is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The shown view whose content holds this one (a `NavigationLink` inside a `.sheet`'s
     /// content), by its location; `nil` when it is in the enclosing type's own code.
-    public var within: Place?
-    public var enclosingType: String?
-    public var enclosingFunction: String?
+    package var within: Place?
+    package var enclosingType: String?
+    package var enclosingFunction: String?
 
-    public init(how: How, constructed: [String], contentText: String, location: SourceLocation, within: Place? = nil,
+    package init(how: How, constructed: [String], contentText: String, location: SourceLocation, within: Place? = nil,
                 enclosingType: String?, enclosingFunction: String?) {
         self.how = how
         self.constructed = constructed
@@ -67,16 +67,16 @@ public struct SwiftUIShownView: Sendable, Hashable, Codable {
     }
 
     /// Where it is written and how.
-    public var place: Place { Place(location, how) }
+    package var place: Place { Place(location, how) }
 }
 
 /// How many times a file constructs a SwiftUI view type (`EntryView(…)`), previews excluded.
 /// A list rather than a dictionary: facts are stored in the cache's positional format.
-public struct SwiftUIConstruction: Sendable, Hashable, Codable {
-    public var type: String
-    public var count: Int
+package struct SwiftUIConstruction: Sendable, Hashable, Codable {
+    package var type: String
+    package var count: Int
 
-    public init(type: String, count: Int) {
+    package init(type: String, count: Int) {
         self.type = type
         self.count = count
     }
@@ -84,5 +84,5 @@ public struct SwiftUIConstruction: Sendable, Hashable, Codable {
 
 extension Array where Element == SwiftUIConstruction {
     /// The count for a view type (0 when the file never constructs it).
-    public subscript(type type: String) -> Int { first { $0.type == type }?.count ?? 0 }
+    package subscript(type type: String) -> Int { first { $0.type == type }?.count ?? 0 }
 }

@@ -9,7 +9,7 @@
 /// (`SwiftSourceReader.fullParseTriggers`, `ObjCSourceReader.fullParseTriggers`) take their
 /// triggers from ``swiftTriggers`` and ``objcTriggers``; a test reads an example of every member
 /// in both languages and checks that the reader records it and the scan asks for the read.
-public enum WatchedMember: Sendable, Hashable, CaseIterable {
+package enum WatchedMember: Sendable, Hashable, CaseIterable {
     /// An assignment (or a setter call standing for one).
     case property(WatchedProperty)
     /// A call.
@@ -17,12 +17,12 @@ public enum WatchedMember: Sendable, Hashable, CaseIterable {
     /// An override of a status bar member of `UIViewController`.
     case override(StatusBarMember)
 
-    public static var allCases: [WatchedMember] {
+    package static var allCases: [WatchedMember] {
         WatchedProperty.allCases.map(property) + Call.Kind.allCases.map(call) + StatusBarMember.allCases.map(override)
     }
 
     /// The names Swift code writes: the property's names, the method's base names.
-    public var swiftNames: [String] {
+    package var swiftNames: [String] {
         switch self {
         case .property(let p): p.memberNames
         case .call(let c): c.swiftNames
@@ -32,7 +32,7 @@ public enum WatchedMember: Sendable, Hashable, CaseIterable {
 
     /// The names Objective-C code writes: the property's names and their setters (`setBarStyle:`),
     /// the selectors.
-    public var objcNames: [String] {
+    package var objcNames: [String] {
         switch self {
         case .property(let p): p.memberNames + p.memberNames.map(WatchedProperty.setterSelector)
         case .call(let c): c.objcSelectors
@@ -41,7 +41,7 @@ public enum WatchedMember: Sendable, Hashable, CaseIterable {
     }
 
     /// The byte strings that make the Swift pre-scan parse a file using the member.
-    public var swiftTriggers: [ScanTrigger] {
+    package var swiftTriggers: [ScanTrigger] {
         switch self {
         case .property(let p): p.swiftTriggers
         case .call(let c): c.swiftTriggers
@@ -52,7 +52,7 @@ public enum WatchedMember: Sendable, Hashable, CaseIterable {
     /// The byte strings that make the Objective-C pre-scan read a file using the member (one
     /// string covers the property and its setter: `arTintColor` is in `barTintColor` and
     /// `setBarTintColor:`).
-    public var objcTriggers: [String] {
+    package var objcTriggers: [String] {
         switch self {
         case .property(let p): p.objcTriggers
         case .call(let c): c.objcTriggers
@@ -62,20 +62,20 @@ public enum WatchedMember: Sendable, Hashable, CaseIterable {
 }
 
 /// A byte string the Swift pre-scan looks for.
-public struct ScanTrigger: Sendable, Hashable {
-    public var bytes: String
+package struct ScanTrigger: Sendable, Hashable {
+    package var bytes: String
     /// True when the string counts only in a file that also says `Controller`: a view's own
     /// background or style does not reach the status bar, and most view and cell files set one.
-    public var needsController: Bool
+    package var needsController: Bool
 
-    public static func always(_ bytes: String) -> ScanTrigger { ScanTrigger(bytes: bytes, needsController: false) }
-    public static func inController(_ bytes: String) -> ScanTrigger { ScanTrigger(bytes: bytes, needsController: true) }
+    package static func always(_ bytes: String) -> ScanTrigger { ScanTrigger(bytes: bytes, needsController: false) }
+    package static func inController(_ bytes: String) -> ScanTrigger { ScanTrigger(bytes: bytes, needsController: true) }
 }
 
 /// A UIKit property whose assignments the audit reads. The raw value is the property's name as
 /// the facts give it: the owner's member first for a property of a controller's bar or view
 /// (`navigationBar.barTintColor`, `view.backgroundColor`).
-public enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable {
+package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable {
     /// `modalPresentationCapturesStatusBarAppearance` of a controller.
     case modalPresentationCapturesStatusBarAppearance
     /// `modalPresentationStyle` of a controller.
@@ -105,7 +105,7 @@ public enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable {
     case windowRootViewController = "rootViewController"
 
     /// What the property belongs to, which decides which receivers count.
-    public enum Owner: Sendable, Hashable {
+    package enum Owner: Sendable, Hashable {
         /// Any receiver: the controller assigned to (`vc.modalPresentationStyle`).
         case controller
         /// A controller's navigation bar (`nav.navigationBar.barStyle`), or the appearance proxy
@@ -119,7 +119,7 @@ public enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable {
         case window
     }
 
-    public var owner: Owner {
+    package var owner: Owner {
         switch self {
         case .modalPresentationCapturesStatusBarAppearance, .modalPresentationStyle, .overrideUserInterfaceStyle,
              .navigationBarHidden: .controller
@@ -132,7 +132,7 @@ public enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// The member names written in code, the same in Swift and Objective-C (the setters aside).
-    public var memberNames: [String] {
+    package var memberNames: [String] {
         switch self {
         case .modalPresentationCapturesStatusBarAppearance, .modalPresentationStyle, .overrideUserInterfaceStyle: [rawValue]
         case .navigationBarHidden: ["isNavigationBarHidden", "navigationBarHidden"]
@@ -146,7 +146,7 @@ public enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// How the assigned value is read.
-    public enum ValueKind: Sendable, Hashable {
+    package enum ValueKind: Sendable, Hashable {
         /// A constant: an enum case, a Boolean, a number (``ParsedValue``).
         case value
         /// A color: `.white` is `ColorValue.system("white")`.
@@ -156,7 +156,7 @@ public enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable {
         case barAppearance
     }
 
-    public var valueKind: ValueKind {
+    package var valueKind: ValueKind {
         switch self {
         case .navigationBarTintColor, .viewBackgroundColor: .color
         case .navigationBarStandardAppearance, .navigationBarScrollEdgeAppearance, .navigationItemStandardAppearance,
@@ -166,14 +166,14 @@ public enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// Which part of a bar's background the property sets (`BarBackground` in the audit), if it does.
-    public enum BarBackgroundSlot: Sendable, Hashable {
+    package enum BarBackgroundSlot: Sendable, Hashable {
         /// `barTintColor`, the bar's color before iOS 13's appearances.
         case tint
         case standardAppearance
         case scrollEdgeAppearance
     }
 
-    public var barBackgroundSlot: BarBackgroundSlot? {
+    package var barBackgroundSlot: BarBackgroundSlot? {
         switch self {
         case .navigationBarTintColor: .tint
         case .navigationBarStandardAppearance, .navigationItemStandardAppearance: .standardAppearance
@@ -183,11 +183,11 @@ public enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// The member name as code writes it (`barTintColor`, `standardAppearance`).
-    public var memberName: String { memberNames[0] }
+    package var memberName: String { memberNames[0] }
 
     /// The watched properties a member name written in code can stand for, in the order their
     /// owners are tried (`standardAppearance`: a navigation bar's, then a navigation item's).
-    public static func candidates(memberName: String) -> [WatchedProperty] {
+    package static func candidates(memberName: String) -> [WatchedProperty] {
         byMemberName[memberName] ?? []
     }
 
@@ -198,7 +198,7 @@ public enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable {
     }()
 
     /// The Objective-C setter of a property: `setBarStyle:` for `barStyle`.
-    public static func setterSelector(_ name: String) -> String {
+    package static func setterSelector(_ name: String) -> String {
         guard let first = name.first else { return name }
         return "set" + first.uppercased() + name.dropFirst() + ":"
     }
@@ -239,7 +239,7 @@ public enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable {
 extension Call.Kind {
     /// The base names Swift code calls (Swift 2 spellings too); `viewControllers` for an assigned
     /// array of controllers.
-    public var swiftNames: [String] {
+    package var swiftNames: [String] {
         switch self {
         case .setNeedsStatusBarAppearanceUpdate: ["setNeedsStatusBarAppearanceUpdate"]
         case .present: ["present", "presentViewController"]
@@ -253,7 +253,7 @@ extension Call.Kind {
     }
 
     /// The selectors Objective-C code sends; `viewControllers` for an assigned array of controllers.
-    public var objcSelectors: [String] {
+    package var objcSelectors: [String] {
         switch self {
         case .setNeedsStatusBarAppearanceUpdate: ["setNeedsStatusBarAppearanceUpdate"]
         case .present: ["presentViewController:animated:completion:", "presentViewController:animated:", "presentModalViewController:animated:"]
@@ -269,7 +269,7 @@ extension Call.Kind {
     }
 
     /// A root view is covered by a blur too: a method of `view` whose name says blur.
-    public static func namesBlur(_ name: String) -> Bool { name.lowercased().contains("blur") }
+    package static func namesBlur(_ name: String) -> Bool { name.lowercased().contains("blur") }
 
     var swiftTriggers: [ScanTrigger] {
         switch self {
@@ -300,14 +300,14 @@ extension Call.Kind {
 
 /// What an assignment assigns: a watched UIKit property, or another property that an answer reads
 /// (a stored property of the app's, `isDarkTheme`; its assignments are kept only then).
-public enum AssignedProperty: Sendable, Hashable, Codable {
+package enum AssignedProperty: Sendable, Hashable, Codable {
     case watched(WatchedProperty)
     /// The property's name as written (an Objective-C instance variable without its `_`).
     case stored(String)
 
     /// The name the facts give: the watched property's raw value (`navigationBar.barTintColor`),
     /// or the stored property's name.
-    public var name: String {
+    package var name: String {
         switch self {
         case .watched(let p): p.rawValue
         case .stored(let name): name
@@ -318,7 +318,7 @@ public enum AssignedProperty: Sendable, Hashable, Codable {
 extension SourceFacts {
     /// The watched members these facts record: the assignments of watched properties, the calls and
     /// the overrides, in that order.
-    public var recordedMembers: [WatchedMember] {
+    package var recordedMembers: [WatchedMember] {
         // Plain loops: the chained `compactMap { $0.watched.map(…) }` crashed Swift 6.3.1's
         // optimizer (SIL ownership verifier) in release builds.
         var members: [WatchedMember] = []

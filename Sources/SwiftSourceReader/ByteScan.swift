@@ -16,7 +16,7 @@ extension SwiftSourceReader {
     ///
     /// Not covered: a file whose only fact is an assignment to another file's stored property
     /// (`vc.isDarkTheme = true` with nothing else of the list).
-    public static let fullParseTriggers: [String] = unique(
+    package static let fullParseTriggers: [String] = unique(
         WatchedMember.allCases.flatMap(\.swiftTriggers).filter { !$0.needsController }.map(\.bytes)
             + otherTriggers + swiftUITriggers)
 
@@ -25,13 +25,13 @@ extension SwiftSourceReader {
     /// `UIApplication` (aliases of the application, Swift 2 `sharedApplication()`),
     /// `verrideTraitCollection`, `ActivityIndicatorVisible`, and the containers
     /// `NavigationController` and `TabBarController`.
-    public static let otherTriggers: [String] = [
+    package static let otherTriggers: [String] = [
         "tatusBar", "UIApplication", "verrideTraitCollection", "ActivityIndicatorVisible", "NavigationController",
         "TabBarController",
     ]
 
     /// The SwiftUI words that make a file worth a full parse (part of ``fullParseTriggers``).
-    public static let swiftUITriggers: [String] = [
+    package static let swiftUITriggers: [String] = [
         "some View", "some Scene", "WindowGroup", "NavigationStack", "NavigationView", "NavigationLink",
         "navigationDestination", "TabView", "sheet(", "fullScreenCover", "popover(", "toolbarColorScheme",
         "toolbarBackground", "toolbarVisibility", "toolbar(", "navigationBarHidden", "preferredColorScheme",
@@ -42,7 +42,7 @@ extension SwiftSourceReader {
     /// not reach the status bar): they make a file worth a full parse only when it also mentions
     /// `Controller`. Most view and cell files set `backgroundColor`; this keeps them to the cheap scan.
     /// The watched members' triggers marked ``ScanTrigger/needsController``.
-    public static let controllerOnlyTriggers: [String] = unique(
+    package static let controllerOnlyTriggers: [String] = unique(
         WatchedMember.allCases.flatMap(\.swiftTriggers).filter(\.needsController).map(\.bytes))
 
     /// The strings once each, in their first order.
@@ -58,7 +58,7 @@ extension SwiftSourceReader {
 
     /// True when the bytes contain one of ``fullParseTriggers``, or one of
     /// ``controllerOnlyTriggers`` and `Controller`.
-    public static func needsFullParse(_ bytes: [UInt8]) -> Bool {
+    package static func needsFullParse(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             triggers.containsAny(buffer) || (contains(buffer, controllerBytes) && controllerOnly.containsAny(buffer))
         }
@@ -73,7 +73,7 @@ extension SwiftSourceReader {
     /// strings (also raw and multi-line, with interpolation) and `#if false` blocks are ignored.
     /// Each class is a ``TypeDecl`` of kind `.class` located at its name, without properties:
     /// the same as the full parse gives, minus what only the full parse reads.
-    public static func declaredClasses(in bytes: [UInt8], relativePath: String) -> [TypeDecl] {
+    package static func declaredClasses(in bytes: [UInt8], relativePath: String) -> [TypeDecl] {
         // Only a `class` keyword declares a class: bytes without the word declare none (a file of
         // structs, enums, protocols and extensions; about 40% of a large app's files).
         guard bytes.withUnsafeBufferPointer({ ByteSearch.contains($0, classBytes) }) else { return [] }
@@ -87,13 +87,13 @@ extension SwiftSourceReader {
     /// The deepest nesting of brackets (`(`, `[`, `{`, and `<` right after a name) that is
     /// parsed. SwiftSyntax's lookahead recurses once per level without its own limit, so a file
     /// nested thousands of levels deep would overflow the stack; real code stays far below this.
-    public static let maximumNestingDepth = 256
+    package static let maximumNestingDepth = 256
 
     /// The deepest nesting of square brackets that is parsed. SwiftSyntax's lookahead for types
     /// (`canParseCollectionTypeBody` tries an inline array body, then a type, each recursing into
     /// the next `[`) takes time doubling with every unclosed level: 24 levels took 4 s, 28 over a
     /// minute (found by fuzzing). Real code nests a few levels.
-    public static let maximumSquareBracketDepth = 16
+    package static let maximumSquareBracketDepth = 16
 
     /// The first bracket nested too deep, counted over the raw bytes (brackets in strings and
     /// comments count: real code stays far below): its byte offset and the limit it passes, or `nil`.

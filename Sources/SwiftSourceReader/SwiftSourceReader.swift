@@ -8,9 +8,9 @@ import SwiftSyntax
 /// Cheap work first: ``needsFullParse(_:)`` tells from the bytes whether a file can hold any
 /// fact beyond its class declarations, and ``declaredClasses(in:relativePath:)`` reads those
 /// declarations without SwiftSyntax for the files that need nothing more.
-public enum SwiftSourceReader {
+package enum SwiftSourceReader {
     /// The outcome of reading a file from disk.
-    public enum FileResult: Sendable, Hashable {
+    package enum FileResult: Sendable, Hashable {
         case facts(SourceFacts)
         case skipped(SkippedFile)
     }
@@ -24,7 +24,7 @@ public enum SwiftSourceReader {
     ///     answer of this file reads (answers of other files, say).
     /// - Returns: the facts; a file that does not parse gives its first error in `issues` and
     ///   every fact that could still be read.
-    public static func read(bytes: [UInt8], relativePath: String, watching: Set<String> = []) -> SourceFacts {
+    package static func read(bytes: [UInt8], relativePath: String, watching: Set<String> = []) -> SourceFacts {
         if let (offset, limit) = tooDeepOffset(bytes) {
             // Not parsed: the class declarations are read from the bytes, and the place is an issue.
             let lines = LineIndex(bytes)
@@ -63,13 +63,13 @@ public enum SwiftSourceReader {
     }
 
     /// Reads the facts of Swift source text given as a string.
-    public static func read(source: String, relativePath: String, watching: Set<String> = []) -> SourceFacts {
+    package static func read(source: String, relativePath: String, watching: Set<String> = []) -> SourceFacts {
         read(bytes: Array(source.utf8), relativePath: relativePath, watching: watching)
     }
 
     /// Reads a file from disk; a file that cannot be read, or is larger than
     /// ``FileReading/maximumFileSize`` (refused without being read), is skipped with the reason.
-    public static func read(fileAtPath path: String, relativePath: String, watching: Set<String> = []) -> FileResult {
+    package static func read(fileAtPath path: String, relativePath: String, watching: Set<String> = []) -> FileResult {
         let bytes: [UInt8]
         do { bytes = try FileReading.read(path: path, shownAs: relativePath) } catch {
             return .skipped(error.skippedFile)

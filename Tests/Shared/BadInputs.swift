@@ -7,29 +7,29 @@ import Glibc
 #endif
 
 /// Generated bad inputs, and checks that a reader met them with a value or a located error.
-public enum BadInputs {
+package enum BadInputs {
     /// One generated input, named for parameterised-test output.
-    public struct Case: Sendable, CustomStringConvertible {
-        public let name: String
-        public let bytes: [UInt8]
-        public var description: String { name }
+    package struct Case: Sendable, CustomStringConvertible {
+        package let name: String
+        package let bytes: [UInt8]
+        package var description: String { name }
 
-        public init(_ name: String, _ bytes: [UInt8]) {
+        package init(_ name: String, _ bytes: [UInt8]) {
             self.name = name
             self.bytes = bytes
         }
 
-        public init(_ name: String, _ text: String) { self.init(name, Array(text.utf8)) }
+        package init(_ name: String, _ text: String) { self.init(name, Array(text.utf8)) }
     }
 
     /// Empty and blank files.
-    public static let blanks: [Case] = [
+    package static let blanks: [Case] = [
         Case("empty", []), Case("spaces", "   "), Case("newlines", "\n\n\r\n"), Case("NUL bytes", [0, 0, 0]),
         Case("UTF-8 byte order mark only", [0xEF, 0xBB, 0xBF]), Case("UTF-16 byte order mark only", [0xFF, 0xFE]),
     ]
 
     /// `bytes` cut at `count` places spread over the input (never the whole input).
-    public static func truncations(of bytes: [UInt8], count: Int = 24) -> [Case] {
+    package static func truncations(of bytes: [UInt8], count: Int = 24) -> [Case] {
         guard bytes.count > 1 else { return [] }
         let cuts = Set((1...count).map { bytes.count * $0 / (count + 1) }).filter { $0 > 0 && $0 < bytes.count }
         return cuts.sorted().map { Case("cut at byte \($0)", Array(bytes[..<$0])) }
@@ -38,7 +38,7 @@ public enum BadInputs {
     /// The text in other encodings and with damaged bytes: UTF-16 and UTF-32 with and without a
     /// byte order mark, a UTF-8 byte order mark, CRLF line ends, invalid UTF-8 (a lone
     /// continuation byte, an overlong form, an encoded surrogate, a truncated sequence), NUL.
-    public static func encodings(of text: String) -> [Case] {
+    package static func encodings(of text: String) -> [Case] {
         let utf8 = Array(text.utf8)
         func utf16(bigEndian: Bool, bom: Bool) -> [UInt8] {
             var out: [UInt8] = bom ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
@@ -74,7 +74,7 @@ public enum BadInputs {
     }
 
     /// `levels` nested openings, then as many closings (when `closed`).
-    public static func nested(open: String, close: String, levels: Int = 100_000, prefix: String = "", suffix: String = "",
+    package static func nested(open: String, close: String, levels: Int = 100_000, prefix: String = "", suffix: String = "",
                        closed: Bool = true) -> [UInt8] {
         var out = Array(prefix.utf8)
         let o = Array(open.utf8), c = Array(close.utf8)
@@ -87,7 +87,7 @@ public enum BadInputs {
 
     /// A binary property list of `levels` nested one-element arrays around a string, written
     /// byte by byte (`PropertyListSerialization` itself refuses to write one this deep).
-    public static func deepBinaryPlist(levels: Int) -> [UInt8] {
+    package static func deepBinaryPlist(levels: Int) -> [UInt8] {
         func bigEndian(_ value: Int, _ size: Int) -> [UInt8] { (0..<size).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) } }
         var out = Array("bplist00".utf8)
         var offsets: [Int] = []
@@ -104,14 +104,14 @@ public enum BadInputs {
     }
 
     /// File and folder names that are legal on Linux and hard on tools.
-    public static let hostileNames: [String] = [
+    package static let hostileNames: [String] = [
         "with space", "quote\"double", "quote'single", "new\nline", "tab\tname", "back\\slash", "semi;colon",
         "dollar$(HOME)", "ümlaut é", "emoji 🙂", "-leading-dash", "#hash", "percent%20",
     ]
 
     /// Whether this process ignores file permissions (root, or CAP_DAC_OVERRIDE): then `chmod 000`
     /// does not make a file unreadable and tests of unreadable files cannot fail as intended.
-    public static var permissionsDoNotApply: Bool {
+    package static var permissionsDoNotApply: Bool {
         #if canImport(Glibc)
         return geteuid() == 0
         #else
@@ -121,7 +121,7 @@ public enum BadInputs {
 
     /// Checks that a reader's error is located inside `bytes` of `file`: line 1 through one past
     /// the last line, column at least 1, and a message that is not empty.
-    public static func expectLocated(_ error: LocatedError, in bytes: [UInt8], file: String,
+    package static func expectLocated(_ error: LocatedError, in bytes: [UInt8], file: String,
                               sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         // Lines end with LF, CRLF or a lone CR (YAML and XML count all three).
         let lines = zip(bytes, bytes.dropFirst() + [0]).filter { $0 == 0x0A || ($0 == 0x0D && $1 != 0x0A) }.count + 1
@@ -135,7 +135,7 @@ public enum BadInputs {
     /// the input. Returns the error, if any, for further checks. The generic harness for every
     /// reader (property lists, scenarios, Interface Builder, sources) on generated bad inputs.
     @discardableResult
-    public static func check<T>(_ input: Case, file: String, sourceLocation: Testing.SourceLocation = #_sourceLocation,
+    package static func check<T>(_ input: Case, file: String, sourceLocation: Testing.SourceLocation = #_sourceLocation,
                          _ read: ([UInt8]) throws(LocatedError) -> T) -> LocatedError? {
         do {
             _ = try read(input.bytes)
@@ -148,7 +148,7 @@ public enum BadInputs {
 
     /// Creates a sparse file of `size` bytes at `path` (no disk blocks, instant): a file that
     /// reports a huge size without costing the disk.
-    public static func makeSparseFile(at path: String, size: Int) throws {
+    package static func makeSparseFile(at path: String, size: Int) throws {
         guard FileManager.default.createFile(atPath: path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: UInt64(size))
@@ -157,7 +157,7 @@ public enum BadInputs {
 
     /// Creates an empty file whose name holds bytes that are not UTF-8 (`0xFF`, `0xFE`) inside
     /// `folder`; returns whether the file system accepted it.
-    public static func makeFileWithNonUTF8Name(in folder: String, suffix: String = ".plist") -> Bool {
+    package static func makeFileWithNonUTF8Name(in folder: String, suffix: String = ".plist") -> Bool {
         #if canImport(Glibc)
         var path = Array(folder.utf8) + Array("/bad-".utf8) + [0xFF, 0xFE] + Array(suffix.utf8) + [0]
         let fd = path.withUnsafeMutableBufferPointer { buffer in
@@ -173,5 +173,5 @@ public enum BadInputs {
 
     /// A digest of a folder tree (``FileTrees/digest(_:)``, in `Tests/Shared/FileTrees.swift`):
     /// equal digests before and after a run mean the run wrote nothing there.
-    public static func treeDigest(_ root: URL) -> [String] { FileTrees.digest(root) }
+    package static func treeDigest(_ root: URL) -> [String] { FileTrees.digest(root) }
 }

@@ -7,16 +7,16 @@ import Glibc
 
 /// Folder trees for the reliability tests: copies, digests, and a project holding one of each
 /// kind of bad file.
-public enum FileTrees {
+package enum FileTrees {
     /// The repository's root.
-    public static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    package static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
     /// The sample app (Examples/SampleApp).
-    public static let sampleApp = repositoryRoot.appendingPathComponent("Examples/SampleApp")
+    package static let sampleApp = repositoryRoot.appendingPathComponent("Examples/SampleApp")
 
     /// A new empty folder in the temporary folder.
-    public static func temporaryFolder(_ name: String) throws -> URL {
+    package static func temporaryFolder(_ name: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("statusbar-\(name)-\(UUID().uuidString)")
             .standardizedFileURL
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -24,7 +24,7 @@ public enum FileTrees {
     }
 
     /// Copies the sample app into a new temporary folder and returns the copy.
-    public static func copyOfSampleApp(_ name: String) throws -> URL {
+    package static func copyOfSampleApp(_ name: String) throws -> URL {
         let parent = try temporaryFolder(name)
         let copy = parent.appendingPathComponent("SampleApp")
         try FileManager.default.copyItem(at: sampleApp, to: copy)
@@ -32,13 +32,13 @@ public enum FileTrees {
     }
 
     /// Removes a tree made by these helpers, write permission restored first.
-    public static func remove(_ url: URL) {
+    package static func remove(_ url: URL) {
         setWritable(url, true)
         try? FileManager.default.removeItem(at: url)
     }
 
     /// `chmod -R a-w` (or `u+w` back) on every file and folder of a tree, links left alone.
-    public static func setWritable(_ root: URL, _ writable: Bool) {
+    package static func setWritable(_ root: URL, _ writable: Bool) {
         let fm = FileManager.default
         var paths = [root.path]
         if let walker = fm.enumerator(atPath: root.path) {
@@ -56,7 +56,7 @@ public enum FileTrees {
 
     /// A digest of a folder tree: every path, its type, permissions, size, modification time and
     /// content hash. Equal digests before and after a run mean the run wrote nothing there.
-    public static func digest(_ root: URL) -> [String] {
+    package static func digest(_ root: URL) -> [String] {
         let fm = FileManager.default
         var out: [String] = []
         guard let walker = fm.enumerator(atPath: root.path) else { return out }
@@ -77,7 +77,7 @@ public enum FileTrees {
     }
 
     /// Creates a sparse file of `size` bytes (no disk blocks, instant).
-    public static func makeSparseFile(at path: String, size: Int) throws {
+    package static func makeSparseFile(at path: String, size: Int) throws {
         _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: UInt64(size))
@@ -87,7 +87,7 @@ public enum FileTrees {
     /// Writes `bytes` to a file whose name is `prefix`, then the bytes `0xFF 0xFE` (not UTF-8), then
     /// `suffix`, inside `folder`; returns whether the file system accepted the name.
     @discardableResult
-    public static func writeFileWithNonUTF8Name(in folder: String, prefix: String = "bad-", suffix: String, bytes: [UInt8]) -> Bool {
+    package static func writeFileWithNonUTF8Name(in folder: String, prefix: String = "bad-", suffix: String, bytes: [UInt8]) -> Bool {
         #if canImport(Glibc)
         var path = Array(folder.utf8) + Array("/\(prefix)".utf8) + [0xFF, 0xFE] + Array(suffix.utf8) + [0]
         let fd = path.withUnsafeMutableBufferPointer { buffer in
@@ -103,23 +103,23 @@ public enum FileTrees {
     }
 
     /// File names that are legal on Linux and hard on tools (spaces, quotes, a newline, `$(…)`).
-    public static let hostileNames: [String] = [
+    package static let hostileNames: [String] = [
         "with space", "quote\"double", "quote'single", "new\nline", "tab\tname", "back\\slash", "dollar$(HOME)",
         "ümlaut é", "-leading-dash", "percent%20",
     ]
 
     /// The sample app with one of each kind of bad file added (issue 6), in a temporary folder,
     /// and a folder outside it that links point to.
-    public struct HostileProject {
+    package struct HostileProject {
         /// The audited folder (a copy of the sample app).
-        public var root: URL
+        package var root: URL
         /// A folder outside `root`, reached only through links.
-        public var outside: URL
+        package var outside: URL
         /// Whether the file system took a name that is not UTF-8.
-        public var hasNonUTF8Name: Bool
+        package var hasNonUTF8Name: Bool
 
         /// The bad files and what each must give: `path` → a part of the skipped reason or of the located error.
-        public static let expectedSkips: [(path: String, reason: String)] = [
+        package static let expectedSkips: [(path: String, reason: String)] = [
             ("Broken.xcodeproj/project.pbxproj", "is not closed"),
             ("Trailhead/Base.lproj/Broken.storyboard", "malformed XML"),
             ("Trailhead/Generated/Huge.swift", "file is larger than 16 MiB (209715200 bytes): skipped"),
@@ -130,14 +130,14 @@ public enum FileTrees {
         ]
 
         /// A class declared only outside the audited folder: it must never be read.
-        public static let outsideClass = "OutsideSecretViewController"
+        package static let outsideClass = "OutsideSecretViewController"
 
-        public func remove() {
+        package func remove() {
             FileTrees.remove(root.deletingLastPathComponent())
             FileTrees.remove(outside)
         }
 
-        public static func make() throws -> HostileProject {
+        package static func make() throws -> HostileProject {
             let root = try FileTrees.copyOfSampleApp("hostile")
             let outside = try FileTrees.temporaryFolder("hostile-outside")
             let fm = FileManager.default

@@ -4,34 +4,34 @@ import FoundationXML
 #endif
 
 /// An element of a parsed XML document, for structural checks of the renderer's output.
-public struct XMLTree {
-    public var name: String
-    public var attributes: [String: String]
-    public var children: [XMLTree]
-    public var text: String
+package struct XMLTree {
+    package var name: String
+    package var attributes: [String: String]
+    package var children: [XMLTree]
+    package var text: String
     /// All the text inside the element, its descendants' included, in document order.
-    public var textContent = ""
+    package var textContent = ""
 
-    public subscript(_ attribute: String) -> String? { attributes[attribute] }
+    package subscript(_ attribute: String) -> String? { attributes[attribute] }
 
-    public var classes: [String] { (attributes["class"] ?? "").split(separator: " ").map(String.init) }
+    package var classes: [String] { (attributes["class"] ?? "").split(separator: " ").map(String.init) }
 
     /// This node and every descendant, depth first.
-    public var all: [XMLTree] { [self] + children.flatMap(\.all) }
+    package var all: [XMLTree] { [self] + children.flatMap(\.all) }
 
-    public func all(named name: String) -> [XMLTree] { all.filter { $0.name == name } }
+    package func all(named name: String) -> [XMLTree] { all.filter { $0.name == name } }
 
-    public func all(withClass cls: String) -> [XMLTree] { all.filter { $0.classes.contains(cls) } }
+    package func all(withClass cls: String) -> [XMLTree] { all.filter { $0.classes.contains(cls) } }
 
-    public func first(withClass cls: String) -> XMLTree? { all.first { $0.classes.contains(cls) } }
+    package func first(withClass cls: String) -> XMLTree? { all.first { $0.classes.contains(cls) } }
 }
 
 /// Parses with Foundation's `XMLParser`; a document that is not well-formed is an error.
-public struct XMLParseError: Error, CustomStringConvertible {
-    public var description: String
+package struct XMLParseError: Error, CustomStringConvertible {
+    package var description: String
 }
 
-public func parseXML(_ text: String) throws -> XMLTree {
+package func parseXML(_ text: String) throws -> XMLTree {
     let parser = XMLParser(data: Data(text.utf8))
     let builder = TreeBuilder()
     parser.delegate = builder

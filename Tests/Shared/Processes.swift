@@ -2,20 +2,20 @@
 import Foundation
 
 /// Runs a program to its end and gives its exit status and output.
-public enum Processes {
-    public struct Result: Sendable {
-        public var status: Int32
-        public var stdout: String
-        public var stderr: String
+package enum Processes {
+    package struct Result: Sendable {
+        package var status: Int32
+        package var stdout: String
+        package var stderr: String
         /// True when the program was stopped for running longer than the timeout.
-        public var timedOut = false
+        package var timedOut = false
     }
 
     /// Runs `executable` with `arguments` in `directory`; `environment` adds to (or replaces) the
     /// test's environment variables. Output goes through files, never pipes, so that a large
     /// output cannot block the child.
     /// With a `timeout` (seconds), a program still running then is stopped (`timedOut`).
-    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
+    package static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
                            environment extra: [String: String] = [:], timeout: TimeInterval? = nil) throws -> Result {
         let temp = FileManager.default.temporaryDirectory.appendingPathComponent("statusbar-process-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
@@ -49,7 +49,7 @@ public enum Processes {
     /// The file's text. An empty file is not read with `Data(contentsOf:)`: swift-foundation leaks
     /// a 4 KiB buffer for each empty file it reads, which LeakSanitizer reports
     /// (`scripts/sanitize address`, Docs/Reliability.md).
-    public static func text(of url: URL) throws -> String {
+    package static func text(of url: URL) throws -> String {
         let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
         return size == 0 ? "" : String(decoding: try Data(contentsOf: url), as: UTF8.self)
     }

@@ -4,13 +4,13 @@ import Testing
 
 /// Reviewed snapshots. `STATUSBAR_RECORD_SNAPSHOTS=1` re-records them: the test then writes the file
 /// and fails, saying what it recorded, so that a recording is never taken for a pass.
-public enum Snapshots {
+package enum Snapshots {
     /// True when the environment asks to re-record.
-    public static var isRecording: Bool { ProcessInfo.processInfo.environment["STATUSBAR_RECORD_SNAPSHOTS"] == "1" }
+    package static var isRecording: Bool { ProcessInfo.processInfo.environment["STATUSBAR_RECORD_SNAPSHOTS"] == "1" }
 
     /// Compares `actual` with the file at `url` (named in messages by its last component); a
     /// difference is reported with its first differing line.
-    public static func assertMatches(_ actual: String, _ url: URL, _ what: String? = nil,
+    package static func assertMatches(_ actual: String, _ url: URL, _ what: String? = nil,
                                      sourceLocation: SourceLocation = #_sourceLocation) {
         let name = url.lastPathComponent
         if isRecording {

@@ -7,15 +7,15 @@ import SourceModel
 /// does not matter for contrast); `isDisplayP3` says so. `extended-srgb` components are clamped to
 /// 0…1; `extended-linear-srgb` components are encoded with the sRGB curve, then clamped;
 /// `gray-gamma-22` and `extended-gray` grays (`white`) are converted from gamma 2.2 to sRGB.
-public struct AssetColor: Sendable, Hashable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
+package struct AssetColor: Sendable, Hashable {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var alpha: Double
     /// The color space as written in Contents.json: `srgb`, `display-p3`, `extended-srgb`, …
-    public var colorSpace: String
+    package var colorSpace: String
 
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1, colorSpace: String = "srgb") {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1, colorSpace: String = "srgb") {
         func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
         self.red = clamp(red)
         self.green = clamp(green)
@@ -25,61 +25,61 @@ public struct AssetColor: Sendable, Hashable {
     }
 
     /// Whether the components are Display P3 values kept as they are.
-    public var isDisplayP3: Bool { colorSpace == "display-p3" }
+    package var isDisplayP3: Bool { colorSpace == "display-p3" }
 }
 
 /// One entry of a color set's `colors` list.
-public struct ColorVariant: Sendable, Hashable {
+package struct ColorVariant: Sendable, Hashable {
     /// `any` (no luminosity appearance), `light` or `dark`.
-    public enum Luminosity: String, Sendable, Hashable {
+    package enum Luminosity: String, Sendable, Hashable {
         case any, light, dark
     }
 
-    public var luminosity: Luminosity
+    package var luminosity: Luminosity
     /// Whether the entry is for the high-contrast accessibility setting.
-    public var highContrast: Bool
+    package var highContrast: Bool
     /// `universal`, `iphone`, `ipad`, `mac`, …
-    public var idiom: String
+    package var idiom: String
     /// The color; `nil` when the entry names a system color instead.
-    public var color: AssetColor?
+    package var color: AssetColor?
     /// A system color the entry refers to (`"reference": "systemBackgroundColor"`), if any.
-    public var systemReference: String?
+    package var systemReference: String?
     /// Where the entry begins in Contents.json.
-    public var location: SourceLocation
+    package var location: SourceLocation
 }
 
 /// A named color of an asset catalog.
-public struct NamedColor: Sendable, Hashable, Comparable {
+package struct NamedColor: Sendable, Hashable, Comparable {
     /// The name code uses: the color set's folder name without `.colorset`, prefixed by `Folder/`
     /// for each enclosing folder that provides a namespace.
-    public var name: String
+    package var name: String
     /// The color for any appearance (the entry without a luminosity appearance).
-    public var any: AssetColor?
+    package var any: AssetColor?
     /// The color for the light appearance.
-    public var light: AssetColor?
+    package var light: AssetColor?
     /// The color for the dark appearance.
-    public var dark: AssetColor?
+    package var dark: AssetColor?
     /// Every entry read, high-contrast ones included (they never fill `any`, `light` or `dark`).
-    public var variants: [ColorVariant]
+    package var variants: [ColorVariant]
     /// The color set's Contents.json, line 1 column 1 (or its `colors` list).
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// The color shown in a light (`dark == false`) or dark appearance: the variant for that
     /// appearance, else the `any` one (as UIKit resolves it).
-    public func resolved(dark isDark: Bool) -> AssetColor? {
+    package func resolved(dark isDark: Bool) -> AssetColor? {
         isDark ? (dark ?? any) : (light ?? any)
     }
 
-    public static func < (a: NamedColor, b: NamedColor) -> Bool { (a.name, a.location) < (b.name, b.location) }
+    package static func < (a: NamedColor, b: NamedColor) -> Bool { (a.name, a.location) < (b.name, b.location) }
 }
 
 /// Reads named colors from `*.xcassets/**/*.colorset/Contents.json`.
-public enum AssetCatalogReader {
+package enum AssetCatalogReader {
     /// Reads one color set's Contents.json. Entries with bad components are skipped and returned as
     /// errors; the others are kept. Entries for idioms other than `universal`, `iphone` and `ipad`
     /// are kept in `variants` but do not fill `any`, `light` or `dark`; `universal` is preferred,
     /// then `iphone`.
-    public static func parseColorSet(_ bytes: [UInt8], name: String, file: String) throws(LocatedError) -> (color: NamedColor, errors: [LocatedError]) {
+    package static func parseColorSet(_ bytes: [UInt8], name: String, file: String) throws(LocatedError) -> (color: NamedColor, errors: [LocatedError]) {
         let json = try LocatedJSON.parse(bytes, file: file)
         guard json.isObject else { throw LocatedError("a color set's Contents.json must hold an object", at: json.location) }
         var errors: [LocatedError] = []
@@ -104,14 +104,14 @@ public enum AssetCatalogReader {
     }
 
     /// Whether a folder's Contents.json says `"properties": {"provides-namespace": true}`.
-    public static func providesNamespace(_ bytes: [UInt8], file: String) -> Bool {
+    package static func providesNamespace(_ bytes: [UInt8], file: String) -> Bool {
         guard let json = try? LocatedJSON.parse(bytes, file: file) else { return false }
         return json["properties"]?["provides-namespace"]?.bool == true
     }
 
     /// Reads every color set among `files` (paths relative to `root`). A color set whose file
     /// cannot be read or parsed is an error and the others go on. Sorted by name.
-    public static func readColors(files: [ProjectFile], root: URL) -> (colors: [NamedColor], errors: [LocatedError]) {
+    package static func readColors(files: [ProjectFile], root: URL) -> (colors: [NamedColor], errors: [LocatedError]) {
         var colors: [NamedColor] = []
         var errors: [LocatedError] = []
         var namespaceCache: [String: Bool] = [:]

@@ -10,16 +10,16 @@
 /// `LSRequiresIPhoneOS`, `UILaunchScreen`, `UISupportedInterfaceOrientations`,
 /// `UIRequiredDeviceCapabilities`): a framework's or a test bundle's Info.plist made from the
 /// template has the same variable and none of these keys.
-public enum AppDiscovery {
+package enum AppDiscovery {
     /// The verdict on one plist, with the reason (for explanations and tests).
-    public struct Verdict: Sendable, Hashable {
-        public var isApp: Bool
-        public var reason: String
+    package struct Verdict: Sendable, Hashable {
+        package var isApp: Bool
+        package var reason: String
     }
 
     /// Whether a path can be an app's Info.plist by its name and folder alone (a cheap first test
     /// before reading the file).
-    public static func isCandidate(path: String) -> Bool {
+    package static func isCandidate(path: String) -> Bool {
         let name = ProjectPaths.lastComponent(path)
         guard name.hasSuffix("Info.plist"), name != "GoogleService-Info.plist" else { return false }
         if ProjectFiles.isVendored(path) { return false }
@@ -31,7 +31,7 @@ public enum AppDiscovery {
     }
 
     /// Decides whether the plist at `path` (relative to the audited folder) declares an app.
-    public static func verdict(path: String, plist: AppInfoPlist) -> Verdict {
+    package static func verdict(path: String, plist: AppInfoPlist) -> Verdict {
         guard isCandidate(path: path) else {
             return Verdict(isApp: false, reason: "not an app's Info.plist by its name or folder")
         }

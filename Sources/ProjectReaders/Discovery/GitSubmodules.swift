@@ -4,10 +4,10 @@ import SourceModel
 /// The git submodules of an audited folder (its `.gitmodules`) that are not checked out: the folder
 /// is missing or empty. Code, storyboards and classes in them exist for the app's build but not
 /// for the audit, which must not call a class they may declare unknown.
-public enum GitSubmodules {
+package enum GitSubmodules {
     /// Paths (relative to `root`, sorted) of the submodules listed in `root/.gitmodules` whose
     /// folder is missing or empty; empty when there is no `.gitmodules`.
-    public static func missing(root: URL) -> [String] {
+    package static func missing(root: URL) -> [String] {
         guard let bytes = try? FileReading.read(relativePath: ".gitmodules", root: root.path) else { return [] }
         var missing: [String] = []
         for path in paths(in: String(decoding: bytes, as: UTF8.self)) {

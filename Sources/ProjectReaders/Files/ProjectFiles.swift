@@ -4,7 +4,7 @@ import Glibc
 #endif
 
 /// What a file of the audited folder is, told from its path.
-public enum ProjectFileKind: String, Sendable, Hashable, CaseIterable {
+package enum ProjectFileKind: String, Sendable, Hashable, CaseIterable {
     case pbxproj
     case plist
     case storyboard
@@ -20,7 +20,7 @@ public enum ProjectFileKind: String, Sendable, Hashable, CaseIterable {
     case other
 
     /// The kind of a relative path.
-    public static func of(_ path: String) -> ProjectFileKind {
+    package static func of(_ path: String) -> ProjectFileKind {
         let name = ProjectPaths.lastComponent(path)
         if name == "project.pbxproj" { return .pbxproj }
         if name == "Contents.json" {
@@ -44,49 +44,49 @@ public enum ProjectFileKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A file under the audited folder.
-public struct ProjectFile: Sendable, Hashable, Comparable {
+package struct ProjectFile: Sendable, Hashable, Comparable {
     /// The path relative to the audited folder, with `/`.
-    public var path: String
-    public var kind: ProjectFileKind
+    package var path: String
+    package var kind: ProjectFileKind
 
-    public init(path: String, kind: ProjectFileKind) {
+    package init(path: String, kind: ProjectFileKind) {
         self.path = path
         self.kind = kind
     }
 
     /// Whether the file is vendored code (see `ProjectFiles.isVendored`).
-    public var isVendored: Bool { ProjectFiles.isVendored(path) }
+    package var isVendored: Bool { ProjectFiles.isVendored(path) }
 
-    public static func < (a: ProjectFile, b: ProjectFile) -> Bool { a.path < b.path }
+    package static func < (a: ProjectFile, b: ProjectFile) -> Bool { a.path < b.path }
 }
 
 /// The files of an audited folder. Read-only: the walk never writes anything.
-public struct ProjectFiles: Sendable, Hashable {
+package struct ProjectFiles: Sendable, Hashable {
     /// Every regular file, sorted by path (byte order).
-    public var files: [ProjectFile]
+    package var files: [ProjectFile]
     /// Paths that were not followed, with the reason (a link leaving the folder, a link cycle, an
     /// unreadable folder), sorted.
-    public var skipped: [SkippedFileReason]
+    package var skipped: [SkippedFileReason]
 
     /// A path that the walk did not follow, and why.
-    public struct SkippedFileReason: Sendable, Hashable, Comparable {
-        public var path: String
-        public var reason: String
+    package struct SkippedFileReason: Sendable, Hashable, Comparable {
+        package var path: String
+        package var reason: String
 
-        public static func < (a: Self, b: Self) -> Bool { (a.path, a.reason) < (b.path, b.reason) }
+        package static func < (a: Self, b: Self) -> Bool { (a.path, a.reason) < (b.path, b.reason) }
     }
 
     /// The files of one kind, sorted.
-    public func files(of kind: ProjectFileKind) -> [ProjectFile] { files.filter { $0.kind == kind } }
+    package func files(of kind: ProjectFileKind) -> [ProjectFile] { files.filter { $0.kind == kind } }
 
     /// Folder names that hold vendored code.
-    public static let vendoredFolders: Set<String> = [
+    package static let vendoredFolders: Set<String> = [
         "Pods", "Carthage", ".build", "SourcePackages", "vendor", "third_party", "Libraries", "node_modules",
     ]
 
     /// Whether a relative path lies in vendored code: one of its folders is `Pods`, `Carthage`,
     /// `.build`, `SourcePackages`, `vendor`, `third_party`, `Libraries` or `node_modules`.
-    public static func isVendored(_ path: String) -> Bool {
+    package static func isVendored(_ path: String) -> Bool {
         // Asked for every file by the readers, the model and the rules: compared as bytes, with
         // no string made per component.
         var path = path
@@ -127,7 +127,7 @@ public struct ProjectFiles: Sendable, Hashable {
         #endif
     }
 
-    public static func scan(root: URL) -> ProjectFiles {
+    package static func scan(root: URL) -> ProjectFiles {
         let fm = FileManager.default
         let rootReal = root.standardizedFileURL.resolvingSymlinksInPath().path
         let rootPrefix = rootReal.hasSuffix("/") ? rootReal : rootReal + "/"

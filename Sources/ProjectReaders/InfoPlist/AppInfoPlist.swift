@@ -3,13 +3,13 @@ import SourceModel
 
 /// A value read from an Info.plist, with the key it came from (device suffix included) and where
 /// its value is written (the Info.plist file, or the pbxproj for an `INFOPLIST_KEY_*` setting).
-public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
-    public var value: Value
+package struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
+    package var value: Value
     /// The key as written: `UIStatusBarStyle~ipad`.
-    public var key: String
-    public var location: SourceLocation
+    package var key: String
+    package var location: SourceLocation
 
-    public init(_ value: Value, key: String, location: SourceLocation) {
+    package init(_ value: Value, key: String, location: SourceLocation) {
         self.value = value
         self.key = key
         self.location = location
@@ -17,13 +17,13 @@ public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
 }
 
 /// A key and its device-suffixed variants: `Key`, `Key~iphone`, `Key~ipad`, `Key~ipod`.
-public struct DeviceVariants<Value: Sendable & Hashable>: Sendable, Hashable {
-    public var plain: Located<Value>?
-    public var iphone: Located<Value>?
-    public var ipad: Located<Value>?
-    public var ipod: Located<Value>?
+package struct DeviceVariants<Value: Sendable & Hashable>: Sendable, Hashable {
+    package var plain: Located<Value>?
+    package var iphone: Located<Value>?
+    package var ipad: Located<Value>?
+    package var ipod: Located<Value>?
 
-    public init(plain: Located<Value>? = nil, iphone: Located<Value>? = nil, ipad: Located<Value>? = nil,
+    package init(plain: Located<Value>? = nil, iphone: Located<Value>? = nil, ipad: Located<Value>? = nil,
                 ipod: Located<Value>? = nil) {
         self.plain = plain
         self.iphone = iphone
@@ -32,7 +32,7 @@ public struct DeviceVariants<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 
     /// The entry that applies on an idiom (`iphone`, `ipad`, `ipod`): its suffixed key, else the plain key.
-    public func value(forIdiom idiom: String) -> Located<Value>? {
+    package func value(forIdiom idiom: String) -> Located<Value>? {
         switch idiom {
         case "iphone": iphone ?? plain
         case "ipad": ipad ?? plain
@@ -41,37 +41,37 @@ public struct DeviceVariants<Value: Sendable & Hashable>: Sendable, Hashable {
         }
     }
 
-    public var isEmpty: Bool { plain == nil && iphone == nil && ipad == nil && ipod == nil }
+    package var isEmpty: Bool { plain == nil && iphone == nil && ipad == nil && ipod == nil }
 }
 
 /// A problem with an Info.plist value: the wrong type, or an empty or unknown `UIStatusBarStyle`.
 /// The value is left out of the typed model. The audit reports these as `invalid-info-plist-value`.
-public struct InfoPlistIssue: Sendable, Hashable, Comparable {
-    public var key: String
-    public var location: SourceLocation
-    public var message: String
+package struct InfoPlistIssue: Sendable, Hashable, Comparable {
+    package var key: String
+    package var location: SourceLocation
+    package var message: String
 
-    public init(key: String, location: SourceLocation, message: String) {
+    package init(key: String, location: SourceLocation, message: String) {
         self.key = key
         self.location = location
         self.message = message
     }
 
-    public static func < (a: InfoPlistIssue, b: InfoPlistIssue) -> Bool {
+    package static func < (a: InfoPlistIssue, b: InfoPlistIssue) -> Bool {
         (a.location, a.key, a.message) < (b.location, b.key, b.message)
     }
 }
 
 /// One entry of `UIApplicationSceneManifest` → `UISceneConfigurations` →
 /// `UIWindowSceneSessionRoleApplication`.
-public struct SceneConfiguration: Sendable, Hashable {
-    public var name: Located<String>?
-    public var delegateClassName: Located<String>?
-    public var storyboardFile: Located<String>?
+package struct SceneConfiguration: Sendable, Hashable {
+    package var name: Located<String>?
+    package var delegateClassName: Located<String>?
+    package var storyboardFile: Located<String>?
     /// Where the configuration's dictionary begins.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(name: Located<String>? = nil, delegateClassName: Located<String>? = nil,
+    package init(name: Located<String>? = nil, delegateClassName: Located<String>? = nil,
                 storyboardFile: Located<String>? = nil, location: SourceLocation) {
         self.name = name
         self.delegateClassName = delegateClassName
@@ -83,47 +83,47 @@ public struct SceneConfiguration: Sendable, Hashable {
 /// The status-bar keys of an app's Info.plist, typed, each with its place. Values stay plain
 /// strings and Booleans (the audit maps them onto the engine's model). A value of the wrong type
 /// is never guessed: it is left out and reported in `issues`.
-public struct AppInfoPlist: Sendable, Hashable {
+package struct AppInfoPlist: Sendable, Hashable {
     /// The Info.plist file, relative to the audited folder; `nil` when every key is generated
     /// from build settings.
-    public var file: String?
+    package var file: String?
     /// Every key, after merging with build settings.
-    public var values: PlistDictionary
+    package var values: PlistDictionary
 
     /// `UIViewControllerBasedStatusBarAppearance` (R1).
-    public var viewControllerBasedStatusBarAppearance: Located<Bool>?
+    package var viewControllerBasedStatusBarAppearance: Located<Bool>?
     /// `UIStatusBarStyle` and variants, as written: `UIStatusBarStyleLightContent`, … (R2).
-    public var statusBarStyle: DeviceVariants<String>
+    package var statusBarStyle: DeviceVariants<String>
     /// `UIStatusBarHidden` and variants (R2).
-    public var statusBarHidden: DeviceVariants<Bool>
+    package var statusBarHidden: DeviceVariants<Bool>
     /// `UIUserInterfaceStyle`: `Light`, `Dark` or `Automatic`.
-    public var userInterfaceStyle: Located<String>?
+    package var userInterfaceStyle: Located<String>?
     /// `UIMainStoryboardFile` and variants (`~ipad`).
-    public var mainStoryboardFile: DeviceVariants<String>
+    package var mainStoryboardFile: DeviceVariants<String>
     /// `UILaunchStoryboardName` and variants.
-    public var launchStoryboardName: DeviceVariants<String>
+    package var launchStoryboardName: DeviceVariants<String>
     /// Whether `UIApplicationSceneManifest` is present (a dictionary).
-    public var hasSceneManifest: Bool
+    package var hasSceneManifest: Bool
     /// The application-role scene configurations of the scene manifest, in order.
-    public var sceneConfigurations: [SceneConfiguration]
+    package var sceneConfigurations: [SceneConfiguration]
     /// `CFBundlePackageType` (`APPL`, `FMWK`, `BNDL`, or a `$(…)` reference left unexpanded).
-    public var bundlePackageType: Located<String>?
+    package var bundlePackageType: Located<String>?
     /// `CFBundleIdentifier`.
-    public var bundleIdentifier: Located<String>?
+    package var bundleIdentifier: Located<String>?
     /// Values of the wrong type, and empty or unknown `UIStatusBarStyle` strings, sorted.
-    public var issues: [InfoPlistIssue]
+    package var issues: [InfoPlistIssue]
 
     /// The valid `UIStatusBarStyle` strings.
-    public static let validStatusBarStyles: [String] = [
+    package static let validStatusBarStyles: [String] = [
         "UIStatusBarStyleDefault", "UIStatusBarStyleLightContent", "UIStatusBarStyleDarkContent",
         "UIStatusBarStyleBlackOpaque", "UIStatusBarStyleBlackTranslucent",
     ]
 
     /// The valid `UIUserInterfaceStyle` strings.
-    public static let validUserInterfaceStyles: [String] = ["Light", "Dark", "Automatic"]
+    package static let validUserInterfaceStyles: [String] = ["Light", "Dark", "Automatic"]
 
     /// Keys whose value is a Boolean: a build setting's `YES`/`NO` becomes a Boolean for them.
-    public static let booleanKeys: Set<String> = [
+    package static let booleanKeys: Set<String> = [
         "UIViewControllerBasedStatusBarAppearance", "UIStatusBarHidden", "UIRequiresFullScreen",
         "LSRequiresIPhoneOS", "UIApplicationSupportsIndirectInputEvents", "UIApplicationSupportsMultipleScenes",
         "UIFileSharingEnabled", "UISupportsDocumentBrowser", "LSSupportsOpeningDocumentsInPlace",
@@ -132,7 +132,7 @@ public struct AppInfoPlist: Sendable, Hashable {
     ]
 
     /// Whether `key` (device suffix allowed) holds a Boolean.
-    public static func isBooleanKey(_ key: String) -> Bool {
+    package static func isBooleanKey(_ key: String) -> Bool {
         booleanKeys.contains(baseKey(key))
     }
 
@@ -142,7 +142,7 @@ public struct AppInfoPlist: Sendable, Hashable {
     }
 
     /// Types the status-bar keys of a dictionary (the root of an Info.plist).
-    public init(_ values: PlistDictionary, file: String?) {
+    package init(_ values: PlistDictionary, file: String?) {
         self.file = file
         self.values = values
         var issues: [InfoPlistIssue] = []
@@ -242,7 +242,7 @@ public struct AppInfoPlist: Sendable, Hashable {
     }
 
     /// Reads an Info.plist file (XML or binary) and types its keys.
-    public static func read(_ bytes: [UInt8], file: String) throws(LocatedError) -> AppInfoPlist {
+    package static func read(_ bytes: [UInt8], file: String) throws(LocatedError) -> AppInfoPlist {
         let root = try PropertyListReader.read(bytes, file: file)
         guard let dict = root.dict else {
             throw LocatedError("an Info.plist's root must be a dictionary, found a value of type \(root.typeName)", at: root.location)

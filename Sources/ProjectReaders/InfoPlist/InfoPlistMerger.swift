@@ -19,9 +19,9 @@ import SourceModel
 ///
 /// `$(VAR)` references in string values are expanded with the target's settings (Xcode's
 /// `INFOPLIST_EXPAND_BUILD_SETTINGS`, on by default).
-public enum InfoPlistMerger {
+package enum InfoPlistMerger {
     /// The Info.plist a target's build produces, from the file's root dictionary (if any).
-    public static func merge(file: PlistDictionary?, settings: ResolvedTargetSettings, target: XcodeTarget) -> PlistDictionary {
+    package static func merge(file: PlistDictionary?, settings: ResolvedTargetSettings, target: XcodeTarget) -> PlistDictionary {
         var merged = PlistDictionary()
         if settings.generateInfoPlistFile {
             for entry in generated(settings: settings, target: target) { merged.set(entry) }
@@ -51,7 +51,7 @@ public enum InfoPlistMerger {
     }
 
     /// The keys generated from build settings, sorted by key.
-    public static func generated(settings: ResolvedTargetSettings, target: XcodeTarget) -> [PlistDictionary.Entry] {
+    package static func generated(settings: ResolvedTargetSettings, target: XcodeTarget) -> [PlistDictionary.Entry] {
         var out: [PlistDictionary.Entry] = []
         func add(_ key: String, _ kind: PlistValue.Kind, _ location: SourceLocation) {
             out.append(.init(key: key, keyLocation: location, value: PlistValue(kind, at: location)))
@@ -120,7 +120,7 @@ extension AppInfoPlist {
     ///
     /// `xcconfigs`: the project's `.xcconfig` settings (from `XcodeProject.loadXcconfigs(root:)`);
     /// `nil` reads them here (their errors are returned too).
-    public static func forTarget(_ target: XcodeTarget, in project: XcodeProject, configuration: String? = nil,
+    package static func forTarget(_ target: XcodeTarget, in project: XcodeProject, configuration: String? = nil,
                                  root: URL, xcconfigs: [String: BuildSettings]? = nil) -> (plist: AppInfoPlist, errors: [LocatedError]) {
         var errors: [LocatedError] = []
         var configFiles = xcconfigs ?? [:]

@@ -7,7 +7,7 @@ import SourceModel
 /// escapes), unquoted strings (letters, digits and `_$+/:.-`), `<hex data>`, and `/* */` and
 /// `//` comments. Every value is a string, array, dictionary or data. One pass over the bytes,
 /// keeping the line as it goes: linear time. Nesting deeper than 512 levels is an error.
-public struct OpenStepPlistParser {
+package struct OpenStepPlistParser {
     private let bytes: [UInt8]
     private let file: String
     private var i = 0
@@ -21,7 +21,7 @@ public struct OpenStepPlistParser {
     }
 
     /// Parses an OpenStep property list: one value, then only blanks and comments.
-    public static func parse(_ bytes: [UInt8], file: String) throws(LocatedError) -> PlistValue {
+    package static func parse(_ bytes: [UInt8], file: String) throws(LocatedError) -> PlistValue {
         var parser = OpenStepPlistParser(bytes: bytes, file: file)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.i = 3; parser.lineStart = 3 }
         try parser.skipBlanks()

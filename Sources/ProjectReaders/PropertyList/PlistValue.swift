@@ -6,9 +6,9 @@ import SourceModel
 /// XML and OpenStep property lists give each value the line and column of its first byte
 /// (the `<` of its tag, or its first character). Binary property lists have no lines: every value
 /// of a binary list is located at line 1, column 1 of its file.
-public struct PlistValue: Sendable, Hashable {
+package struct PlistValue: Sendable, Hashable {
     /// What the value holds.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         case string(String)
         case integer(Int)
         case real(Double)
@@ -19,28 +19,28 @@ public struct PlistValue: Sendable, Hashable {
         case dict(PlistDictionary)
     }
 
-    public var kind: Kind
-    public var location: SourceLocation
+    package var kind: Kind
+    package var location: SourceLocation
 
-    public init(_ kind: Kind, at location: SourceLocation) {
+    package init(_ kind: Kind, at location: SourceLocation) {
         self.kind = kind
         self.location = location
     }
 
     /// The string, when the value is one.
-    public var string: String? { if case .string(let s) = kind { s } else { nil } }
+    package var string: String? { if case .string(let s) = kind { s } else { nil } }
     /// The Boolean, when the value is one.
-    public var bool: Bool? { if case .bool(let b) = kind { b } else { nil } }
+    package var bool: Bool? { if case .bool(let b) = kind { b } else { nil } }
     /// The integer, when the value is one.
-    public var integer: Int? { if case .integer(let i) = kind { i } else { nil } }
+    package var integer: Int? { if case .integer(let i) = kind { i } else { nil } }
     /// The elements, when the value is an array.
-    public var array: [PlistValue]? { if case .array(let a) = kind { a } else { nil } }
+    package var array: [PlistValue]? { if case .array(let a) = kind { a } else { nil } }
     /// The dictionary, when the value is one.
-    public var dict: PlistDictionary? { if case .dict(let d) = kind { d } else { nil } }
+    package var dict: PlistDictionary? { if case .dict(let d) = kind { d } else { nil } }
 
     /// A short name of the value's type, for messages: `string`, `integer`, `real`, `Boolean`,
     /// `date`, `data`, `array`, `dictionary`.
-    public var typeName: String {
+    package var typeName: String {
         switch kind {
         case .string: "string"
         case .integer: "integer"
@@ -57,14 +57,14 @@ public struct PlistValue: Sendable, Hashable {
 /// A dictionary that keeps its keys in document order, the place of each key, and finds a key in
 /// constant time. When a key appears twice, the later entry wins (as PropertyListSerialization does)
 /// but both stay in `entries`.
-public struct PlistDictionary: Sendable, Hashable {
+package struct PlistDictionary: Sendable, Hashable {
     /// One key and its value.
-    public struct Entry: Sendable, Hashable {
-        public var key: String
-        public var keyLocation: SourceLocation
-        public var value: PlistValue
+    package struct Entry: Sendable, Hashable {
+        package var key: String
+        package var keyLocation: SourceLocation
+        package var value: PlistValue
 
-        public init(key: String, keyLocation: SourceLocation, value: PlistValue) {
+        package init(key: String, keyLocation: SourceLocation, value: PlistValue) {
             self.key = key
             self.keyLocation = keyLocation
             self.value = value
@@ -72,10 +72,10 @@ public struct PlistDictionary: Sendable, Hashable {
     }
 
     /// The entries in document order.
-    public private(set) var entries: [Entry]
+    package private(set) var entries: [Entry]
     private var index: [String: Int]
 
-    public init(_ entries: [Entry] = []) {
+    package init(_ entries: [Entry] = []) {
         self.entries = []
         self.index = [:]
         self.entries.reserveCapacity(entries.count)
@@ -83,29 +83,29 @@ public struct PlistDictionary: Sendable, Hashable {
     }
 
     /// Adds an entry; a later entry with the same key wins lookups.
-    public mutating func append(_ entry: Entry) {
+    package mutating func append(_ entry: Entry) {
         index[entry.key] = entries.count
         entries.append(entry)
     }
 
     /// Sets a key, replacing the value a lookup would find (or appending a new entry).
-    public mutating func set(_ entry: Entry) {
+    package mutating func set(_ entry: Entry) {
         if let i = index[entry.key] { entries[i] = entry } else { append(entry) }
     }
 
     /// The entry for a key (the last one when the key is repeated).
-    public func entry(_ key: String) -> Entry? { index[key].map { entries[$0] } }
+    package func entry(_ key: String) -> Entry? { index[key].map { entries[$0] } }
 
     /// The value for a key.
-    public subscript(key: String) -> PlistValue? { entry(key)?.value }
+    package subscript(key: String) -> PlistValue? { entry(key)?.value }
 
     /// The keys in document order, each once.
-    public var keys: [String] {
+    package var keys: [String] {
         entries.enumerated().compactMap { index[$0.element.key] == $0.offset ? $0.element.key : nil }
     }
 
-    public var count: Int { index.count }
+    package var count: Int { index.count }
 
-    public static func == (a: PlistDictionary, b: PlistDictionary) -> Bool { a.entries == b.entries }
-    public func hash(into hasher: inout Hasher) { hasher.combine(entries) }
+    package static func == (a: PlistDictionary, b: PlistDictionary) -> Bool { a.entries == b.entries }
+    package func hash(into hasher: inout Hasher) { hasher.combine(entries) }
 }

@@ -2,14 +2,14 @@ import Foundation
 import SourceModel
 
 /// Reads a property list in any of its three forms: XML, binary (`bplist00`) or OpenStep (ASCII).
-public enum PropertyListReader {
+package enum PropertyListReader {
     /// The form of a property list, told from its first bytes.
-    public enum Format: Sendable, Hashable {
+    package enum Format: Sendable, Hashable {
         case xml, binary, openStep
     }
 
     /// The form of the bytes: `bplist` → binary, a first non-blank `<` → XML, else OpenStep.
-    public static func format(of bytes: [UInt8]) -> Format {
+    package static func format(of bytes: [UInt8]) -> Format {
         if bytes.starts(with: Array("bplist".utf8)) { return .binary }
         var i = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
@@ -18,7 +18,7 @@ public enum PropertyListReader {
     }
 
     /// Parses a property list in whichever form it is. `file` is the path used in locations.
-    public static func read(_ bytes: [UInt8], file: String) throws(LocatedError) -> PlistValue {
+    package static func read(_ bytes: [UInt8], file: String) throws(LocatedError) -> PlistValue {
         switch format(of: bytes) {
         case .binary: try BinaryPlistReader.read(bytes, file: file)
         case .xml: try XMLPlistReader.read(bytes, file: file)
@@ -28,7 +28,7 @@ public enum PropertyListReader {
 
     /// Reads and parses the file at `url`; `file` is the path used in locations. A file over
     /// ``FileReading/maximumFileSize`` is refused without being read.
-    public static func read(contentsOf url: URL, file: String) throws(LocatedError) -> PlistValue {
+    package static func read(contentsOf url: URL, file: String) throws(LocatedError) -> PlistValue {
         let bytes: [UInt8]
         do { bytes = try FileReading.read(path: url.path, shownAs: file) } catch { throw error.locatedError }
         return try read(bytes, file: file)
@@ -36,7 +36,7 @@ public enum PropertyListReader {
 
     /// Reads and parses `file`, a path relative to the audited folder `root`; a symbolic link
     /// leaving `root` is not followed, a file over ``FileReading/maximumFileSize`` is not read.
-    public static func read(file: String, root: URL) throws(LocatedError) -> PlistValue {
+    package static func read(file: String, root: URL) throws(LocatedError) -> PlistValue {
         let bytes: [UInt8]
         do { bytes = try FileReading.read(relativePath: file, root: root.path) } catch { throw error.locatedError }
         return try read(bytes, file: file)
@@ -48,9 +48,9 @@ public enum PropertyListReader {
 /// A binary list has no lines: every value is located at line 1, column 1 of its file.
 /// Dictionary keys come back unordered from `PropertyListSerialization`; they are sorted so that
 /// the tree is the same on every run.
-public enum BinaryPlistReader {
+package enum BinaryPlistReader {
     /// Parses a binary property list.
-    public static func read(_ bytes: [UInt8], file: String) throws(LocatedError) -> PlistValue {
+    package static func read(_ bytes: [UInt8], file: String) throws(LocatedError) -> PlistValue {
         let location = SourceLocation(file: file, line: 1, column: 1)
         let object: Any
         do {

@@ -13,9 +13,9 @@ import SourceModel
 ///
 /// Entities are never resolved: a document whose DOCTYPE declares entities is rejected before it
 /// is parsed, and external entities are off.
-public enum XMLPlistReader {
+package enum XMLPlistReader {
     /// Parses an XML property list. `file` is the path used in locations.
-    public static func read(_ bytes: [UInt8], file: String) throws(LocatedError) -> PlistValue {
+    package static func read(_ bytes: [UInt8], file: String) throws(LocatedError) -> PlistValue {
         let lines = LineIndex(bytes)
         func located(_ message: String, offset: Int) -> LocatedError {
             let (line, column) = lines.position(ofOffset: offset)
@@ -88,7 +88,7 @@ extension XMLPlistReader {
     }
 
     /// The deepest nesting of arrays and dictionaries read (the OpenStep parser's limit too).
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     /// Words for libxml2's most common error codes (as `XMLParser.ErrorCode` raw values).
     static func describe(_ code: Int) -> String {

@@ -1,12 +1,12 @@
 import SourceModel
 
 /// A build setting's value: a string, or a list of strings (written `( a, b )` in a pbxproj).
-public enum BuildSettingValue: Sendable, Hashable, Codable {
+package enum BuildSettingValue: Sendable, Hashable, Codable {
     case string(String)
     case list([String])
 
     /// The value as one string: a list's elements joined by spaces.
-    public var text: String {
+    package var text: String {
         switch self {
         case .string(let s): s
         case .list(let items): items.joined(separator: " ")
@@ -16,19 +16,19 @@ public enum BuildSettingValue: Sendable, Hashable, Codable {
 
 /// A condition on a build setting, `[sdk=iphoneos*]`: a parameter and a pattern (`*` matches
 /// any run of characters).
-public struct BuildSettingCondition: Sendable, Hashable, Codable, CustomStringConvertible {
-    public var parameter: String
-    public var pattern: String
+package struct BuildSettingCondition: Sendable, Hashable, Codable, CustomStringConvertible {
+    package var parameter: String
+    package var pattern: String
 
-    public init(parameter: String, pattern: String) {
+    package init(parameter: String, pattern: String) {
         self.parameter = parameter
         self.pattern = pattern
     }
 
-    public var description: String { "\(parameter)=\(pattern)" }
+    package var description: String { "\(parameter)=\(pattern)" }
 
     /// Whether `value` matches the pattern (`*` for any run of characters, `?` for one).
-    public static func glob(_ pattern: String, matches value: String) -> Bool {
+    package static func glob(_ pattern: String, matches value: String) -> Bool {
         let p = Array(pattern.utf8), v = Array(value.utf8)
         var pi = 0, vi = 0, star = -1, mark = 0
         while vi < v.count {
@@ -48,18 +48,18 @@ public struct BuildSettingCondition: Sendable, Hashable, Codable, CustomStringCo
 }
 
 /// One build setting as written in a configuration, with its place in the pbxproj.
-public struct BuildSetting: Sendable, Hashable, Codable {
+package struct BuildSetting: Sendable, Hashable, Codable {
     /// The key as written, conditions included: `INFOPLIST_KEY_UIStatusBarStyle[sdk=iphoneos*]`.
-    public var key: String
+    package var key: String
     /// The key without conditions: `INFOPLIST_KEY_UIStatusBarStyle`.
-    public var name: String
+    package var name: String
     /// The conditions, in the order written; empty for a plain key.
-    public var conditions: [BuildSettingCondition]
-    public var value: BuildSettingValue
+    package var conditions: [BuildSettingCondition]
+    package var value: BuildSettingValue
     /// Where the value is written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(key: String, value: BuildSettingValue, location: SourceLocation) {
+    package init(key: String, value: BuildSettingValue, location: SourceLocation) {
         self.key = key
         self.value = value
         self.location = location
@@ -67,7 +67,7 @@ public struct BuildSetting: Sendable, Hashable, Codable {
     }
 
     /// Splits `NAME[p=v][q=w]` into the name and its conditions.
-    public static func split(_ key: String) -> (String, [BuildSettingCondition]) {
+    package static func split(_ key: String) -> (String, [BuildSettingCondition]) {
         guard let open = key.firstIndex(of: "[") else { return (key, []) }
         let name = String(key[..<open])
         var conditions: [BuildSettingCondition] = []
@@ -85,7 +85,7 @@ public struct BuildSetting: Sendable, Hashable, Codable {
 
     /// Whether every condition holds for `sdk`, `configuration` and `arch`. A condition on any
     /// other parameter never holds.
-    public func applies(sdk: String, configuration: String, arch: String = "arm64") -> Bool {
+    package func applies(sdk: String, configuration: String, arch: String = "arm64") -> Bool {
         conditions.allSatisfy { condition in
             switch condition.parameter {
             case "sdk": BuildSettingCondition.glob(condition.pattern, matches: sdk)
@@ -98,17 +98,17 @@ public struct BuildSetting: Sendable, Hashable, Codable {
 }
 
 /// The build settings of one configuration, in the order written.
-public struct BuildSettings: Sendable, Hashable, Codable {
-    public var all: [BuildSetting]
+package struct BuildSettings: Sendable, Hashable, Codable {
+    package var all: [BuildSetting]
 
-    public init(_ all: [BuildSetting] = []) { self.all = all }
+    package init(_ all: [BuildSetting] = []) { self.all = all }
 
     /// Every setting whose name (conditions left aside) is `name`, in the order written.
-    public func settings(named name: String) -> [BuildSetting] { all.filter { $0.name == name } }
+    package func settings(named name: String) -> [BuildSetting] { all.filter { $0.name == name } }
 
     /// The setting that applies for `name` in a context: among the settings whose conditions hold,
     /// the one with the most conditions (so `KEY[sdk=iphoneos*]` beats `KEY`), the later on a tie.
-    public func best(_ name: String, sdk: String, configuration: String) -> BuildSetting? {
+    package func best(_ name: String, sdk: String, configuration: String) -> BuildSetting? {
         var best: BuildSetting?
         for setting in all where setting.name == name && setting.applies(sdk: sdk, configuration: configuration) {
             if let b = best, b.conditions.count > setting.conditions.count { continue }
@@ -119,12 +119,12 @@ public struct BuildSettings: Sendable, Hashable, Codable {
 }
 
 /// The platform a target builds for.
-public enum ApplePlatform: String, Sendable, Hashable, CaseIterable {
+package enum ApplePlatform: String, Sendable, Hashable, CaseIterable {
     case iOS, tvOS, macOS, watchOS, visionOS
 
     /// The platform of an SDK name (`iphoneos`, `iphonesimulator17.0`, `appletvos`, `macosx`,
     /// `watchos`, `xros`); `nil` for anything else (`auto`, a path).
-    public init?(sdk: String) {
+    package init?(sdk: String) {
         let s = sdk.lowercased()
         if s.hasPrefix("iphoneos") || s.hasPrefix("iphonesimulator") { self = .iOS }
         else if s.hasPrefix("appletvos") || s.hasPrefix("appletvsimulator") { self = .tvOS }
@@ -135,7 +135,7 @@ public enum ApplePlatform: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The device SDK name: `iphoneos`, `appletvos`, `macosx`, `watchos`, `xros`.
-    public var sdkName: String {
+    package var sdkName: String {
         switch self {
         case .iOS: "iphoneos"
         case .tvOS: "appletvos"

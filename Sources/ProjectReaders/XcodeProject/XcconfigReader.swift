@@ -4,17 +4,17 @@ import SourceModel
 /// Reads `.xcconfig` build setting files: `KEY = value`, `KEY[sdk=iphoneos*] = value`,
 /// `// comments` (to the end of the line, as in Xcode), `#include "other.xcconfig"` and
 /// `#include? "optional.xcconfig"` (paths relative to the including file).
-public enum XcconfigReader {
+package enum XcconfigReader {
     /// An `#include` line.
-    public struct Include: Sendable, Hashable {
-        public var path: String
-        public var optional: Bool
-        public var location: SourceLocation
+    package struct Include: Sendable, Hashable {
+        package var path: String
+        package var optional: Bool
+        package var location: SourceLocation
     }
 
     /// Parses one file, without following its includes. A line that is neither a setting, an
     /// include nor a comment is an error; the other lines still count.
-    public static func parse(_ bytes: [UInt8], file: String) -> (settings: [BuildSetting], includes: [Include], errors: [LocatedError]) {
+    package static func parse(_ bytes: [UInt8], file: String) -> (settings: [BuildSetting], includes: [Include], errors: [LocatedError]) {
         var settings: [BuildSetting] = []
         var includes: [Include] = []
         var errors: [LocatedError] = []
@@ -70,7 +70,7 @@ public enum XcconfigReader {
     /// Reads `path` (relative to `root`) with its includes, included settings first (a later
     /// setting overrides an earlier one). Include cycles and missing optional includes are ignored;
     /// a missing required include is an error.
-    public static func load(_ path: String, root: URL) -> (settings: BuildSettings, errors: [LocatedError]) {
+    package static func load(_ path: String, root: URL) -> (settings: BuildSettings, errors: [LocatedError]) {
         var visiting: Set<String> = []
         var errors: [LocatedError] = []
         func read(_ path: String, depth: Int) -> [BuildSetting] {
@@ -107,7 +107,7 @@ public enum XcconfigReader {
 extension XcodeProject {
     /// Reads every `.xcconfig` file the project's and targets' configurations are based on, keyed
     /// by path relative to the audited folder.
-    public func loadXcconfigs(root: URL) -> (settings: [String: BuildSettings], errors: [LocatedError]) {
+    package func loadXcconfigs(root: URL) -> (settings: [String: BuildSettings], errors: [LocatedError]) {
         var out: [String: BuildSettings] = [:]
         var errors: [LocatedError] = []
         let paths = Set((configurations + targets.flatMap(\.configurations)).compactMap(\.baseConfigurationPath))

@@ -2,16 +2,16 @@ import Foundation
 import SourceModel
 
 /// A build configuration (`Debug`, `Release`) of a project or a target.
-public struct BuildConfiguration: Sendable, Hashable, Codable {
-    public var name: String
-    public var settings: BuildSettings
+package struct BuildConfiguration: Sendable, Hashable, Codable {
+    package var name: String
+    package var settings: BuildSettings
     /// Where the configuration object begins in the pbxproj.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The `.xcconfig` file the configuration is based on (`baseConfigurationReference`),
     /// relative to the audited folder.
-    public var baseConfigurationPath: String?
+    package var baseConfigurationPath: String?
 
-    public init(name: String, settings: BuildSettings, location: SourceLocation, baseConfigurationPath: String? = nil) {
+    package init(name: String, settings: BuildSettings, location: SourceLocation, baseConfigurationPath: String? = nil) {
         self.name = name
         self.settings = settings
         self.location = location
@@ -20,33 +20,33 @@ public struct BuildConfiguration: Sendable, Hashable, Codable {
 }
 
 /// A native target of an Xcode project (`PBXNativeTarget`).
-public struct XcodeTarget: Sendable, Hashable, Codable {
+package struct XcodeTarget: Sendable, Hashable, Codable {
     /// The object id in the pbxproj.
-    public var id: String
-    public var name: String
+    package var id: String
+    package var name: String
     /// `com.apple.product-type.application`, `com.apple.product-type.framework`, …
-    public var productType: String?
-    public var productName: String?
+    package var productType: String?
+    package var productName: String?
     /// The target's own configurations (without the project's settings).
-    public var configurations: [BuildConfiguration]
-    public var defaultConfigurationName: String?
+    package var configurations: [BuildConfiguration]
+    package var defaultConfigurationName: String?
     /// Where the target's object begins in the pbxproj.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Files of the Sources build phase, relative to the audited folder, in build-phase order.
-    public var sourceFiles: [String]
+    package var sourceFiles: [String]
     /// Files of the Resources build phase, relative to the audited folder, in build-phase order.
-    public var resourceFiles: [String]
+    package var resourceFiles: [String]
     /// Folders synchronized with the file system (`PBXFileSystemSynchronizedRootGroup`, Xcode 16):
     /// every file under them belongs to the target.
-    public var synchronizedFolders: [String]
+    package var synchronizedFolders: [String]
     /// The ids of the targets of this project it depends on (`PBXTargetDependency`), in order.
-    public var dependencies: [String] = []
+    package var dependencies: [String] = []
 
     /// Whether the product is an application (`com.apple.product-type.application` and its kinds).
-    public var isApplication: Bool { productType?.hasPrefix("com.apple.product-type.application") ?? false }
+    package var isApplication: Bool { productType?.hasPrefix("com.apple.product-type.application") ?? false }
 
     /// Whether the product is code an app links: a framework or a library (static or dynamic).
-    public var isLinkedCode: Bool {
+    package var isLinkedCode: Bool {
         guard let productType else { return false }
         return productType.hasPrefix("com.apple.product-type.framework") || productType.hasPrefix("com.apple.product-type.library")
     }
@@ -54,29 +54,29 @@ public struct XcodeTarget: Sendable, Hashable, Codable {
     /// The configuration used when none is asked for: `Release` if the target has one, else the
     /// first (`defaultConfigurationName` is kept but not used, so that the choice is the same for
     /// every project).
-    public var preferredConfigurationName: String? {
+    package var preferredConfigurationName: String? {
         if configurations.contains(where: { $0.name == "Release" }) { return "Release" }
         return configurations.first?.name
     }
 }
 
 /// The parts of an Xcode project (`*.xcodeproj/project.pbxproj`) the audit reads.
-public struct XcodeProject: Sendable, Hashable, Codable {
+package struct XcodeProject: Sendable, Hashable, Codable {
     /// The pbxproj path, relative to the audited folder: `App/App.xcodeproj/project.pbxproj`.
-    public var pbxprojPath: String
+    package var pbxprojPath: String
     /// The folder that holds the `.xcodeproj`, relative to the audited folder (`""` for the root).
     /// `$(SRCROOT)` and `$(PROJECT_DIR)` are this folder (plus `projectDirPath` when set).
-    public var projectDirectory: String
+    package var projectDirectory: String
     /// The project's name: the `.xcodeproj` folder's name without its extension.
-    public var name: String
+    package var name: String
     /// The project-level configurations, whose settings every target inherits.
-    public var configurations: [BuildConfiguration]
+    package var configurations: [BuildConfiguration]
     /// The native targets, in the order of the project's `targets` list.
-    public var targets: [XcodeTarget]
+    package var targets: [XcodeTarget]
 
     /// The frameworks and libraries of this project that `target` depends on, directly or through
     /// another of them (an app extension or another app it embeds is not followed), in dependency order.
-    public func linkedCode(of target: XcodeTarget) -> [XcodeTarget] {
+    package func linkedCode(of target: XcodeTarget) -> [XcodeTarget] {
         let byID = Dictionary(targets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var found: [XcodeTarget] = []
         var seen: Set<String> = [target.id]
@@ -91,10 +91,10 @@ public struct XcodeProject: Sendable, Hashable, Codable {
     }
     /// Broken references met while reading (a target list naming a missing object, say). The
     /// project is still usable.
-    public var problems: [LocatedError]
+    package var problems: [LocatedError]
 
     /// Reads a pbxproj. `path` is the pbxproj's path relative to the audited folder.
-    public static func parse(_ bytes: [UInt8], path: String) throws(LocatedError) -> XcodeProject {
+    package static func parse(_ bytes: [UInt8], path: String) throws(LocatedError) -> XcodeProject {
         let root = try OpenStepPlistParser.parse(bytes, file: path)
         var reader = PBXProjReader(root: root, path: path)
         return try reader.read()
@@ -104,7 +104,7 @@ public struct XcodeProject: Sendable, Hashable, Codable {
     /// resolved for `sdk` (default: the target's own SDK, else `iphoneos`). `xcconfigs` holds the
     /// settings of the `.xcconfig` files configurations are based on (see `loadXcconfigs(root:)`);
     /// the levels, weakest first: project xcconfig, project, target xcconfig, target.
-    public func resolvedSettings(for target: XcodeTarget, configuration: String? = nil, sdk: String? = nil,
+    package func resolvedSettings(for target: XcodeTarget, configuration: String? = nil, sdk: String? = nil,
                                  xcconfigs: [String: BuildSettings] = [:]) -> ResolvedTargetSettings {
         let configName = configuration ?? target.preferredConfigurationName ?? "Release"
         let projectConfiguration = configurations.first { $0.name == configName }
@@ -121,13 +121,13 @@ public struct XcodeProject: Sendable, Hashable, Codable {
 
 /// A target's build settings for one configuration, resolved: project settings overridden by the
 /// target's, `$(inherited)` and `$(VAR)` expanded, conditions matched against one SDK.
-public struct ResolvedTargetSettings: Sendable {
-    public var targetName: String
-    public var configuration: String
+package struct ResolvedTargetSettings: Sendable {
+    package var targetName: String
+    package var configuration: String
     /// The SDK conditions are matched against (`iphoneos`, say).
-    public var sdk: String
+    package var sdk: String
     /// `[project xcconfig, project, target xcconfig, target]`: a later level overrides an earlier one.
-    public var levels: [BuildSettings]
+    package var levels: [BuildSettings]
     private var builtIns: [String: String]
     private let srcrootMarker = "\u{1}SRCROOT\u{1}"
     private var projectDirectory: String
@@ -195,7 +195,7 @@ public struct ResolvedTargetSettings: Sendable {
     }
 
     /// The setting that applies for `name`.
-    public func setting(_ name: String) -> BuildSetting? {
+    package func setting(_ name: String) -> BuildSetting? {
         let all = assignments
         return best(name, before: all.count, in: all).map { all[$0].setting }
     }
@@ -204,7 +204,7 @@ public struct ResolvedTargetSettings: Sendable {
     /// the built-in values: TARGET_NAME, PROJECT_NAME, CONFIGURATION, SRCROOT, PROJECT_DIR,
     /// PRODUCT_NAME, PRODUCT_MODULE_NAME, PRODUCT_BUNDLE_PACKAGE_TYPE, PLATFORM_NAME, SDK_NAME).
     /// `$(SRCROOT)` expands to the project folder relative to the audited folder (`.` at the root).
-    public func value(_ name: String) -> String? {
+    package func value(_ name: String) -> String? {
         rawValue(name).map(unmarked)
     }
 
@@ -237,7 +237,7 @@ public struct ResolvedTargetSettings: Sendable {
     }
 
     /// Expands the references in any text with these settings.
-    public func expand(_ text: String) -> String {
+    package func expand(_ text: String) -> String {
         unmarked(expander(inheritedFor: nil, before: 0, depth: 0, assignments).expand(text))
     }
 
@@ -245,19 +245,19 @@ public struct ResolvedTargetSettings: Sendable {
 
     /// `PRODUCT_MODULE_NAME`, by default `PRODUCT_NAME` (itself `TARGET_NAME` by default) with
     /// every character that cannot appear in an identifier replaced by `_`.
-    public var productModuleName: String {
+    package var productModuleName: String {
         let name = value("PRODUCT_MODULE_NAME") ?? ""
         return name.isEmpty ? SettingExpander.identifier(targetName) : name
     }
 
     /// `PRODUCT_NAME`, expanded.
-    public var productName: String { value("PRODUCT_NAME") ?? targetName }
+    package var productName: String { value("PRODUCT_NAME") ?? targetName }
 
     /// `SDKROOT`, expanded.
-    public var sdkRoot: String? { setting("SDKROOT").map { _ in value("SDKROOT") ?? "" } }
+    package var sdkRoot: String? { setting("SDKROOT").map { _ in value("SDKROOT") ?? "" } }
 
     /// `SUPPORTED_PLATFORMS` as platforms (simulators folded into their platform), in order, once.
-    public var supportedPlatforms: [ApplePlatform] {
+    package var supportedPlatforms: [ApplePlatform] {
         var out: [ApplePlatform] = []
         for word in (value("SUPPORTED_PLATFORMS") ?? "").split(separator: " ") {
             if let p = ApplePlatform(sdk: String(word)), !out.contains(p) { out.append(p) }
@@ -267,18 +267,18 @@ public struct ResolvedTargetSettings: Sendable {
 
     /// The platform: from `SDKROOT`; when `SDKROOT` is `auto` or missing, iOS if
     /// `SUPPORTED_PLATFORMS` lists it, else its first platform.
-    public var platform: ApplePlatform? {
+    package var platform: ApplePlatform? {
         if let root = value("SDKROOT"), let p = ApplePlatform(sdk: root) { return p }
         let supported = supportedPlatforms
         return supported.contains(.iOS) ? .iOS : supported.first
     }
 
     /// Whether the target builds for iOS (its platform, or one of its supported platforms).
-    public var buildsForIOS: Bool { platform == .iOS || supportedPlatforms.contains(.iOS) }
+    package var buildsForIOS: Bool { platform == .iOS || supportedPlatforms.contains(.iOS) }
 
     /// `INFOPLIST_FILE`: the value as written, its place, and the path relative to the audited
     /// folder (`nil` when it leaves the audited folder or is absolute).
-    public var infoPlistFile: (raw: String, path: String?, location: SourceLocation)? {
+    package var infoPlistFile: (raw: String, path: String?, location: SourceLocation)? {
         guard let setting = setting("INFOPLIST_FILE") else { return nil }
         let expanded = rawValue("INFOPLIST_FILE") ?? ""
         guard !expanded.isEmpty else { return nil }
@@ -294,18 +294,18 @@ public struct ResolvedTargetSettings: Sendable {
     }
 
     /// `GENERATE_INFOPLIST_FILE` is `YES`.
-    public var generateInfoPlistFile: Bool { ProjectPaths.isYes(value("GENERATE_INFOPLIST_FILE")) }
+    package var generateInfoPlistFile: Bool { ProjectPaths.isYes(value("GENERATE_INFOPLIST_FILE")) }
 
     /// Every `INFOPLIST_KEY_*` setting of every level, conditions kept, in the order written
     /// (weakest level first).
-    public var infoPlistKeySettings: [BuildSetting] {
+    package var infoPlistKeySettings: [BuildSetting] {
         levels.flatMap { $0.all.filter { $0.name.hasPrefix("INFOPLIST_KEY_") } }
     }
 
     /// The Info.plist keys the `INFOPLIST_KEY_*` settings give for this SDK: for each key, the
     /// setting whose conditions hold (a matching condition beats the plain key; the target beats
     /// the project), its expanded value and place. Sorted by key.
-    public var infoPlistKeys: [(key: String, value: BuildSettingValue, location: SourceLocation)] {
+    package var infoPlistKeys: [(key: String, value: BuildSettingValue, location: SourceLocation)] {
         var names: Set<String> = []
         for s in infoPlistKeySettings { names.insert(s.name) }
         return names.sorted().compactMap { name in
@@ -321,7 +321,7 @@ public struct ResolvedTargetSettings: Sendable {
     }
 
     /// The value of `INFOPLIST_KEY_<key>` for this SDK, expanded, with the setting that gave it.
-    public func infoPlistKey(_ key: String) -> (value: String, setting: BuildSetting)? {
+    package func infoPlistKey(_ key: String) -> (value: String, setting: BuildSetting)? {
         guard let s = setting("INFOPLIST_KEY_" + key) else { return nil }
         return (value("INFOPLIST_KEY_" + key) ?? "", s)
     }

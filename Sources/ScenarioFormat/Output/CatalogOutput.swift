@@ -2,9 +2,9 @@ import SourceModel
 import StatusBarEngine
 
 /// `statusbar devices`: every device profile.
-public enum DeviceCatalog {
+package enum DeviceCatalog {
     /// `[{"id","name","idiom","sensorHousing","statusBarHeight","width","height"}]`, sorted by id.
-    public static func json(_ devices: [DeviceProfile] = DeviceProfile.all) -> JSONValue {
+    package static func json(_ devices: [DeviceProfile] = DeviceProfile.all) -> JSONValue {
         .array(devices.sorted { $0.id < $1.id }.map { d in
             .object([
                 ("id", .string(d.id)),
@@ -19,7 +19,7 @@ public enum DeviceCatalog {
     }
 
     /// An aligned table, one device a line.
-    public static func text(_ devices: [DeviceProfile] = DeviceProfile.all) -> String {
+    package static func text(_ devices: [DeviceProfile] = DeviceProfile.all) -> String {
         let rows = devices.sorted { $0.id < $1.id }.map { d in
             [d.id, d.name, d.idiom.rawValue, d.sensorHousing.rawValue, number(d.statusBarHeight) + " pt",
              number(d.width) + "×" + number(d.height)]
@@ -31,9 +31,9 @@ public enum DeviceCatalog {
 }
 
 /// `statusbar colors`: every system color with its light and dark values.
-public enum ColorCatalog {
+package enum ColorCatalog {
     /// `[{"name","light","dark","note"}]` sorted by name; `note` is present only when there is one.
-    public static func json(_ entries: [SystemColors.Entry] = SystemColors.table) -> JSONValue {
+    package static func json(_ entries: [SystemColors.Entry] = SystemColors.table) -> JSONValue {
         .array(entries.sorted { $0.name < $1.name }.map { e in
             var pairs: [(String, JSONValue)] = [
                 ("name", .string(e.name)), ("light", .string(e.color.light.hex)), ("dark", .string(e.color.dark.hex)),
@@ -43,7 +43,7 @@ public enum ColorCatalog {
         })
     }
 
-    public static func text(_ entries: [SystemColors.Entry] = SystemColors.table) -> String {
+    package static func text(_ entries: [SystemColors.Entry] = SystemColors.table) -> String {
         let rows = entries.sorted { $0.name < $1.name }.map { [$0.name, $0.color.light.hex, $0.color.dark.hex, $0.note] }
         return Table.render(header: ["name", "light", "dark", "note"], rows: rows)
     }

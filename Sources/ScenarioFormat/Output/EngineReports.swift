@@ -3,13 +3,13 @@ import StatusBarEngine
 
 extension TraceLine {
     /// The step's text with its rule and any assumption: `… (R5)`, `… (R4; assumed: …)`.
-    public init(_ step: Step) {
+    package init(_ step: Step) {
         self.init(text: step.description, rule: step.rule.id)
     }
 }
 
 extension DiagnosticLine {
-    public init(_ diagnostic: Diagnostic) {
+    package init(_ diagnostic: Diagnostic) {
         let severity: Severity = switch diagnostic.severity {
         case .error: .error
         case .warning: .warning
@@ -27,7 +27,7 @@ extension Readability {
 
 extension ExplainReport {
     /// The report of a resolution; `launchScreen` is the Info.plist state before the first layout (R2).
-    public init(_ resolution: Resolution, launchScreen: StatusBarState? = nil) {
+    package init(_ resolution: Resolution, launchScreen: StatusBarState? = nil) {
         self.init(statusBar: resolution.statusBar,
                   readability: Readability(backdrop: resolution.backdrop, contrast: resolution.contrast,
                                            readable: resolution.readable),
@@ -37,7 +37,7 @@ extension ExplainReport {
 }
 
 extension SimulationStepReport {
-    public init(_ step: SimulationStep) {
+    package init(_ step: SimulationStep) {
         self.init(event: step.event.name, eventSummary: step.event.summary, drawn: step.drawn,
                   wanted: step.wanted, changed: step.changed, transition: step.transition,
                   readability: Readability(backdrop: step.backdrop, contrast: step.contrast, readable: step.readable),
@@ -47,13 +47,13 @@ extension SimulationStepReport {
 
 extension Scenario {
     /// `statusbar explain`: the app as the scenario describes it, explained.
-    public func explain() -> ExplainReport {
+    package func explain() -> ExplainReport {
         ExplainReport(app.resolve(explain: true), launchScreen: app.launchState(explain: false).state)
     }
 
     /// `statusbar simulate`: every event in order. An event that cannot run on the model at that
     /// point is reported at the event's place in the file.
-    public func simulate() throws(LocatedError) -> SimulationReport {
+    package func simulate() throws(LocatedError) -> SimulationReport {
         do {
             let steps = try Simulation.run(app: app, events: events, explain: true)
             return SimulationReport(steps: steps.map(SimulationStepReport.init))

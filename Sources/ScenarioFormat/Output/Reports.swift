@@ -5,7 +5,7 @@ import StatusBarEngine
 /// engine's state, its deciders written by name (a controller id, `application` or `launch`).
 extension StatusBarState {
     /// The `statusBar` object, keys in the order of ``keys``.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("hidden", .bool(hidden)),
             ("style", .string(style.rawValue)),
@@ -20,60 +20,60 @@ extension StatusBarState {
     }
 
     /// One line: `visible, 54 pt: lightContent → light content, animation fade`.
-    public var summary: String {
+    package var summary: String {
         let shown = hidden ? "hidden" : "visible, \(JSONValue.number(height).rendered().dropLast()) pt"
         return "\(shown): \(style.rawValue) → \(content.rawValue) content, animation \(animation.rawValue)"
     }
 }
 
 /// One step of an explanation.
-public struct TraceLine: Sendable, Hashable {
-    public var text: String
+package struct TraceLine: Sendable, Hashable {
+    package var text: String
     /// The rule applied (`R5`), when the step names one.
-    public var rule: String?
+    package var rule: String?
 
-    public init(text: String, rule: String? = nil) {
+    package init(text: String, rule: String? = nil) {
         self.text = text
         self.rule = rule
     }
 }
 
 /// A finding about the scenario.
-public struct DiagnosticLine: Sendable, Hashable {
-    public enum Severity: String, Sendable, Hashable, CaseIterable {
+package struct DiagnosticLine: Sendable, Hashable {
+    package enum Severity: String, Sendable, Hashable, CaseIterable {
         case error, warning, info
     }
 
-    public var id: String
-    public var severity: Severity
-    public var message: String
+    package var id: String
+    package var severity: Severity
+    package var message: String
 
-    public init(id: String, severity: Severity, message: String) {
+    package init(id: String, severity: Severity, message: String) {
         self.id = id
         self.severity = severity
         self.message = message
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([("id", .string(id)), ("severity", .string(severity.rawValue)), ("message", .string(message))])
     }
 
     /// `severity: message [id]`.
-    public var text: String { "\(severity.rawValue): \(message) [\(id)]" }
+    package var text: String { "\(severity.rawValue): \(message) [\(id)]" }
 }
 
 /// What lies under the status bar and how well the content reads on it (R12).
-public struct Readability: Sendable, Hashable {
-    public var background: RGBA?
+package struct Readability: Sendable, Hashable {
+    package var background: RGBA?
     /// The WCAG ratio (unrounded); `nil` when the background is unknown.
-    public var contrast: Double?
+    package var contrast: Double?
     /// `contrast >= 3`; `nil` with the contrast.
-    public var readable: Bool?
+    package var readable: Bool?
     /// What the background is (`the navigation bar of 'feedNav'`), for the text form and the added `backgroundSource` key.
-    public var source: String?
+    package var source: String?
 
     /// `readable` defaults to `contrast >= 3`.
-    public init(background: RGBA?, contrast: Double?, readable: Bool? = nil, source: String? = nil) {
+    package init(background: RGBA?, contrast: Double?, readable: Bool? = nil, source: String? = nil) {
         self.background = background
         self.contrast = contrast
         self.readable = readable ?? contrast.map { $0 >= Contrast.minimumReadable }
@@ -100,15 +100,15 @@ public struct Readability: Sendable, Hashable {
 }
 
 /// `statusbar explain`'s answer (scenario-format.md, "Output of statusbar explain").
-public struct ExplainReport: Sendable, Hashable {
-    public var statusBar: StatusBarState
-    public var readability: Readability
-    public var trace: [TraceLine]
-    public var diagnostics: [DiagnosticLine]
+package struct ExplainReport: Sendable, Hashable {
+    package var statusBar: StatusBarState
+    package var readability: Readability
+    package var trace: [TraceLine]
+    package var diagnostics: [DiagnosticLine]
     /// The launch screen's status bar (R2), when the engine gives it; an added key.
-    public var launchScreen: StatusBarState?
+    package var launchScreen: StatusBarState?
 
-    public init(statusBar: StatusBarState, readability: Readability, trace: [TraceLine], diagnostics: [DiagnosticLine],
+    package init(statusBar: StatusBarState, readability: Readability, trace: [TraceLine], diagnostics: [DiagnosticLine],
                 launchScreen: StatusBarState? = nil) {
         self.statusBar = statusBar
         self.readability = readability
@@ -118,11 +118,11 @@ public struct ExplainReport: Sendable, Hashable {
     }
 
     /// True when a diagnostic of severity error was produced, or the visible content is unreadable (exit status 1).
-    public var hasErrors: Bool {
+    package var hasErrors: Bool {
         diagnostics.contains { $0.severity == .error } || (readability.readable == false && !statusBar.hidden)
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var pairs: [(String, JSONValue)] = [("statusBar", statusBar.json)]
         pairs += readability.jsonPairs
         pairs.append(("trace", .array(trace.map { .string($0.text) })))
@@ -132,7 +132,7 @@ public struct ExplainReport: Sendable, Hashable {
     }
 
     /// The readable text form.
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         lines.append("status bar: " + statusBar.summary)
         lines.append("decided by: style '\(statusBar.styleDecidedBy.name)', hidden '\(statusBar.hiddenDecidedBy.name)' "
@@ -147,20 +147,20 @@ public struct ExplainReport: Sendable, Hashable {
 }
 
 /// One step of `statusbar simulate`.
-public struct SimulationStepReport: Sendable, Hashable {
+package struct SimulationStepReport: Sendable, Hashable {
     /// The event's name in the file (`launch`, `push`, …).
-    public var event: String
+    package var event: String
     /// A one-line summary of the event.
-    public var eventSummary: String
-    public var drawn: StatusBarState
-    public var wanted: StatusBarState
-    public var changed: [String]
-    public var transition: StatusBarAnimation
-    public var readability: Readability
-    public var trace: [TraceLine]
-    public var diagnostics: [DiagnosticLine]
+    package var eventSummary: String
+    package var drawn: StatusBarState
+    package var wanted: StatusBarState
+    package var changed: [String]
+    package var transition: StatusBarAnimation
+    package var readability: Readability
+    package var trace: [TraceLine]
+    package var diagnostics: [DiagnosticLine]
 
-    public init(event: String, eventSummary: String, drawn: StatusBarState, wanted: StatusBarState, changed: [String],
+    package init(event: String, eventSummary: String, drawn: StatusBarState, wanted: StatusBarState, changed: [String],
                 transition: StatusBarAnimation, readability: Readability, trace: [TraceLine], diagnostics: [DiagnosticLine]) {
         self.event = event
         self.eventSummary = eventSummary
@@ -173,9 +173,9 @@ public struct SimulationStepReport: Sendable, Hashable {
         self.diagnostics = diagnostics
     }
 
-    public var stale: Bool { drawn != wanted }
+    package var stale: Bool { drawn != wanted }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         var pairs: [(String, JSONValue)] = [
             ("event", .string(event)),
             ("drawn", drawn.json),
@@ -193,20 +193,20 @@ public struct SimulationStepReport: Sendable, Hashable {
 }
 
 /// `statusbar simulate`'s answer.
-public struct SimulationReport: Sendable, Hashable {
-    public var steps: [SimulationStepReport]
+package struct SimulationReport: Sendable, Hashable {
+    package var steps: [SimulationStepReport]
 
-    public init(steps: [SimulationStepReport]) { self.steps = steps }
+    package init(steps: [SimulationStepReport]) { self.steps = steps }
 
-    public var hasErrors: Bool {
+    package var hasErrors: Bool {
         steps.contains { step in
             step.diagnostics.contains { $0.severity == .error } || (step.readability.readable == false && !step.drawn.hidden)
         }
     }
 
-    public var json: JSONValue { .object([("steps", .array(steps.map(\.json)))]) }
+    package var json: JSONValue { .object([("steps", .array(steps.map(\.json)))]) }
 
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         for (n, step) in steps.enumerated() {
             if n > 0 { lines.append("") }
