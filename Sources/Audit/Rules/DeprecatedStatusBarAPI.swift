@@ -149,8 +149,8 @@ package struct DeprecatedStatusBarAPI: AuditRule {
                 """).adding("Pods/Spinner/Spinner.swift", """
                 import UIKit
 
-                package enum Spinner {
-                    package static func on() { UIApplication.shared.isNetworkActivityIndicatorVisible = true }
+                public enum Spinner {
+                    public static func on() { UIApplication.shared.isNetworkActivityIndicatorVisible = true }
                 }
 
                 """),

@@ -123,8 +123,8 @@ package struct IneffectiveApplicationSetter: AuditRule {
             RuleExample.swift("final class Empty {}\n").adding("Pods/LegacyHUD/LegacyHUD.swift", """
                 import UIKit
 
-                package final class LegacyHUD {
-                    package func show() { UIApplication.shared.setStatusBarHidden(true, with: .fade) }
+                public final class LegacyHUD {
+                    public func show() { UIApplication.shared.setStatusBarHidden(true, with: .fade) }
                 }
 
                 """),

@@ -163,6 +163,18 @@ package struct AppInfoPlist: Sendable, Hashable {
             issue(key, value, "'\(key)' must be a string, found a value of type \(value.typeName)")
             return nil
         }
+        func dictionary(_ key: String, in dict: PlistDictionary) -> PlistDictionary? {
+            guard let value = dict[key] else { return nil }
+            if let found = value.dict { return found }
+            issue(key, value, "'\(key)' must be a dictionary, found a value of type \(value.typeName)")
+            return nil
+        }
+        func array(_ key: String, in dict: PlistDictionary) -> [PlistValue]? {
+            guard let value = dict[key] else { return nil }
+            if let found = value.array { return found }
+            issue(key, value, "'\(key)' must be an array, found a value of type \(value.typeName)")
+            return nil
+        }
         func variants<V>(_ key: String, _ read: (String) -> Located<V>?) -> DeviceVariants<V> {
             DeviceVariants(plain: read(key), iphone: read(key + "~iphone"), ipad: read(key + "~ipad"), ipod: read(key + "~ipod"))
         }
@@ -200,42 +212,25 @@ package struct AppInfoPlist: Sendable, Hashable {
         bundlePackageType = string("CFBundlePackageType", in: values)
         bundleIdentifier = string("CFBundleIdentifier", in: values)
 
+        // UIApplicationSceneManifest → UISceneConfigurations → UIWindowSceneSessionRoleApplication,
+        // each step of the expected type or an issue naming it (the look-up stops there).
+        let manifest = dictionary("UIApplicationSceneManifest", in: values)
+        let configurations = manifest.flatMap { dictionary("UISceneConfigurations", in: $0) }
+        let entries = configurations.flatMap { array("UIWindowSceneSessionRoleApplication", in: $0) } ?? []
         var scenes: [SceneConfiguration] = []
-        var hasManifest = false
-        if let manifest = values["UIApplicationSceneManifest"] {
-            if let manifestDict = manifest.dict {
-                hasManifest = true
-                if let configurations = manifestDict["UISceneConfigurations"] {
-                    if let configurationsDict = configurations.dict {
-                        if let role = configurationsDict["UIWindowSceneSessionRoleApplication"] {
-                            if let entries = role.array {
-                                for entry in entries {
-                                    guard let dict = entry.dict else {
-                                        issue("UIWindowSceneSessionRoleApplication", entry,
-                                              "a scene configuration must be a dictionary, found a value of type \(entry.typeName)")
-                                        continue
-                                    }
-                                    scenes.append(SceneConfiguration(
-                                        name: string("UISceneConfigurationName", in: dict),
-                                        delegateClassName: string("UISceneDelegateClassName", in: dict),
-                                        storyboardFile: string("UISceneStoryboardFile", in: dict),
-                                        location: entry.location))
-                                }
-                            } else {
-                                issue("UIWindowSceneSessionRoleApplication", role,
-                                      "'UIWindowSceneSessionRoleApplication' must be an array, found a value of type \(role.typeName)")
-                            }
-                        }
-                    } else {
-                        issue("UISceneConfigurations", configurations,
-                              "'UISceneConfigurations' must be a dictionary, found a value of type \(configurations.typeName)")
-                    }
-                }
-            } else {
-                issue("UIApplicationSceneManifest", manifest,
-                      "'UIApplicationSceneManifest' must be a dictionary, found a value of type \(manifest.typeName)")
+        for entry in entries {
+            guard let dict = entry.dict else {
+                issue("UIWindowSceneSessionRoleApplication", entry,
+                      "a scene configuration must be a dictionary, found a value of type \(entry.typeName)")
+                continue
             }
+            scenes.append(SceneConfiguration(
+                name: string("UISceneConfigurationName", in: dict),
+                delegateClassName: string("UISceneDelegateClassName", in: dict),
+                storyboardFile: string("UISceneStoryboardFile", in: dict),
+                location: entry.location))
         }
+        let hasManifest = manifest != nil
         hasSceneManifest = hasManifest
         sceneConfigurations = scenes
         self.issues = issues.sorted()

@@ -1,0 +1,46 @@
+import SourceModel
+import Testing
+@testable import ProjectReaders
+
+/// The scene manifest's path (`UIApplicationSceneManifest` → `UISceneConfigurations` →
+/// `UIWindowSceneSessionRoleApplication` → configurations): each step of the wrong type is one
+/// located issue naming it, and the look-up stops there.
+@Suite("Info.plist: the scene manifest")
+struct SceneManifestTests {
+    func read(_ manifest: String) throws -> AppInfoPlist {
+        try AppInfoPlist.read(AppDiscoveryTests.plist("<key>UIApplicationSceneManifest</key>\(manifest)").bytes, file: "App/Info.plist")
+    }
+
+    @Test func configurationsAreReadInOrder() throws {
+        let info = try read("""
+            <dict><key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array>
+            <dict><key>UISceneConfigurationName</key><string>Default</string>
+            <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+            <key>UISceneStoryboardFile</key><string>Main</string></dict>
+            <dict><key>UISceneConfigurationName</key><string>Viewer</string></dict>
+            </array></dict></dict>
+            """)
+        #expect(info.hasSceneManifest)
+        #expect(info.issues.isEmpty)
+        #expect(info.sceneConfigurations.map { $0.name?.value } == ["Default", "Viewer"])
+        #expect(info.sceneConfigurations.first?.storyboardFile?.value == "Main")
+        #expect(info.sceneConfigurations.first?.delegateClassName?.value == "$(PRODUCT_MODULE_NAME).SceneDelegate")
+    }
+
+    @Test(arguments: [
+        ("<string>scenes</string>", "'UIApplicationSceneManifest' must be a dictionary, found a value of type string", false),
+        ("<dict><key>UISceneConfigurations</key><array/></dict>",
+         "'UISceneConfigurations' must be a dictionary, found a value of type array", true),
+        ("<dict><key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><dict/></dict></dict>",
+         "'UIWindowSceneSessionRoleApplication' must be an array, found a value of type dictionary", true),
+        ("<dict><key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array><string>Main</string></array></dict></dict>",
+         "a scene configuration must be a dictionary, found a value of type string", true),
+    ])
+    func aStepOfTheWrongTypeIsOneIssue(manifest: String, message: String, hasManifest: Bool) throws {
+        let info = try read(manifest)
+        #expect(info.issues.map(\.message) == [message])
+        #expect(info.issues.first?.location.line == 4)
+        #expect(info.sceneConfigurations.isEmpty)
+        #expect(info.hasSceneManifest == hasManifest)
+    }
+}
