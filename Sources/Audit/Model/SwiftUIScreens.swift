@@ -13,8 +13,14 @@ package struct SwiftUIScreenInfo: Sendable, Hashable {
     /// hold only when they hold for each.
     package var shownAs: [SwiftUIShownView.How]
     /// The status bar and toolbar modifiers that count for the screen: its own body's (or its
-    /// inline content's) and those written where it is constructed, in source order.
+    /// inline content's) and those written where it is constructed, and those of the container
+    /// views around it that SwiftUI passes up to the same hosting controller, in source order.
     package var modifiers: [SwiftUIModifier]
+    /// Of ``modifiers``, the screen's own: its body's and those written where it is constructed.
+    package var ownModifiers: [SwiftUIModifier] = []
+    /// The color scheme the views shown before this one in the same presentation already prefer
+    /// (`.preferredColorScheme` with a literal), `nil` when none does.
+    package var schemeBefore: InterfaceStyle? = nil
 }
 
 /// Finds an app's SwiftUI screens: the `WindowGroup` root and what it shows through navigation
@@ -341,7 +347,8 @@ package struct SwiftUIScreens {
         var ctx = incoming
         if ctx.colorScheme == nil { ctx.colorScheme = SwiftUIScreens.colorScheme(modifiers) }
         let isContainer = entries.contains { $0.how == .navigationRoot || $0.how == .tab }
-        let screen = makeScreen(name: name, node: node, how: how, modifiers: modifiers, ctx)
+        var screen = makeScreen(name: name, node: node, how: how, modifiers: modifiers, ctx)
+        screen.swiftUI?.schemeBefore = incoming.colorScheme
         if isContainer {
             ctx.inherited += modifiers.filter { [.statusBarHidden, .statusBar, .preferredColorScheme].contains($0.kind) }
         } else {
@@ -456,7 +463,8 @@ package struct SwiftUIScreens {
                             location: location, navigation: navigation, tabBarClass: ctx.tabBarClass, tabBarAnswers: tabAnswers,
                             presentation: ctx.presentation, origin: .code(origin))
         screen.unknownContext = ctx.unknown
-        screen.swiftUI = SwiftUIScreenInfo(viewType: name, how: how, shownAs: [how], modifiers: (modifiers + ctx.inherited).sorted { $0.location < $1.location })
+        screen.swiftUI = SwiftUIScreenInfo(viewType: name, how: how, shownAs: [how], modifiers: (modifiers + ctx.inherited).sorted { $0.location < $1.location },
+                                           ownModifiers: modifiers)
         return screen
     }
 }
