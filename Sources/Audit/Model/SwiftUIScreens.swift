@@ -21,6 +21,16 @@ package struct SwiftUIScreenInfo: Sendable, Hashable {
     /// The color scheme the views shown before this one in the same presentation already prefer
     /// (`.preferredColorScheme` with a literal), `nil` when none does.
     package var schemeBefore: InterfaceStyle? = nil
+    /// For the root view of a `UIHostingController` subclass: the subclass, which is the screen's
+    /// controller (a UIKit controller whose own overrides decide); `nil` for a view shown by SwiftUI
+    /// or by a plain `UIHostingController`.
+    package var hostedBy: String? = nil
+}
+
+extension Screen {
+    /// True for a SwiftUI view shown as a screen (named by its view type); false for a controller,
+    /// a `UIHostingController` subclass included.
+    package var isSwiftUIView: Bool { swiftUI != nil && swiftUI?.hostedBy == nil }
 }
 
 /// Finds an app's SwiftUI screens: the `WindowGroup` root and what it shows through navigation
@@ -99,8 +109,13 @@ package struct SwiftUIScreens {
         "EmptyView", "ProgressView", "Toggle", "TextField", "SecureField", "TextEditor", "Picker", "DatePicker", "Slider", "Stepper",
         "Divider", "Tab", "TabSection", "ContentUnavailableView", "Link", "Menu", "ShareLink", "GroupBox", "DisclosureGroup",
         "ViewThatFits", "TimelineView", "Canvas", "Map", "VideoPlayer", "AsyncImage", "Gauge", "ControlGroup", "LabeledContent",
-        "Rectangle", "RoundedRectangle", "Circle", "Capsule", "LinearGradient",
+        "Rectangle", "RoundedRectangle", "Circle", "Capsule", "LinearGradient", "NavigationSplitView",
     ]
+
+    /// How a shown view leads to containers whose content views are screens, not to a screen itself.
+    static func isContainerEntry(_ how: SwiftUIShownView.How) -> Bool {
+        [.navigationRoot, .tab, .splitSidebar, .splitContent, .splitDetail].contains(how)
+    }
 
     // MARK: Traversal
 
@@ -167,10 +182,18 @@ package struct SwiftUIScreens {
     package struct Result {
         package var screens: [Screen] = []
         package var gaps: [Coverage.Gap] = []
+        /// The UIKit screens given to ``screens(uikitScreens:)``, those of a `UIHostingController`
+        /// subclass completed with what its root view says (``Screen/swiftUI``, its modifiers where
+        /// the subclass does not override).
+        package var uikitScreens: [Screen] = []
     }
 
     private final class State {
+        /// Nodes followed, each in one place (``ScreenBuilder/placeKey(_:)``): a view shown in two
+        /// places is followed from each.
         var visited: Set<String> = []
+        /// The places of the screens already made.
+        var places: Set<String> = []
         var result = Result()
         var shownAs: [String: [SwiftUIShownView.How]] = [:]
     }
@@ -189,12 +212,16 @@ package struct SwiftUIScreens {
                 hosting(e, in: facts, uikitScreens: uikitScreens, state)
             }
         }
+        state.result.uikitScreens = hostedBySubclasses(uikitScreens, state)
         var result = state.result
         for i in result.screens.indices {
             guard let name = result.screens[i].swiftUI?.viewType else { continue }
             result.screens[i].swiftUI?.shownAs = state.shownAs[name] ?? []
         }
-        result.screens.sort { ($0.location, $0.controller.className) < ($1.location, $1.controller.className) }
+        result.screens.sort {
+            ($0.location, $0.controller.className, ScreenBuilder.placeKey($0), $0.origin.sortKey)
+                < ($1.location, $1.controller.className, ScreenBuilder.placeKey($1), $1.origin.sortKey)
+        }
         result.gaps.sort()
         return result
     }
@@ -264,7 +291,11 @@ package struct SwiftUIScreens {
                 c.tabBarClass = nil
                 c.inherited = []
                 c.colorScheme = nil
-            case .windowGroup, .hostingRoot:
+            case .splitSidebar, .splitContent, .splitDetail:
+                // On iPhone the split view collapses to one stack: the sidebar at its root, the
+                // content and detail columns pushed on it.
+                c.navigation = stack(at: e.location)
+            case .windowGroup, .hostingRoot, .hostingSubclassRoot:
                 if wrapped { c.navigation = stack(at: e.location) }
             }
             return c
@@ -276,7 +307,7 @@ package struct SwiftUIScreens {
         case .views(let list):
             for (name, wrapped) in list { visit(.type(name, via: e), how: how, context(wrapped: wrapped), state) }
         case .inline(let wrapped):
-            if how == .navigationRoot || how == .tab || how == .windowGroup {
+            if SwiftUIScreens.isContainerEntry(how) || how == .windowGroup || e.constructed.contains("NavigationSplitView") {
                 visit(.inline(e), how: how, context(wrapped: wrapped), state)
             } else {
                 state.result.gaps.append(Coverage.Gap(kind: .swiftUIViewNotFollowed, file: e.location.file,
@@ -296,6 +327,10 @@ package struct SwiftUIScreens {
         case .fullScreenCover: "'.fullScreenCover'"
         case .popover: "'.popover'"
         case .hostingRoot: "a UIHostingController"
+        case .splitSidebar: "a NavigationSplitView sidebar"
+        case .splitContent: "a NavigationSplitView content column"
+        case .splitDetail: "a NavigationSplitView detail column"
+        case .hostingSubclassRoot: "a UIHostingController subclass"
         }
     }
 
@@ -341,22 +376,99 @@ package struct SwiftUIScreens {
     private func visit(_ node: Node, how: SwiftUIShownView.How, _ incoming: Context, _ state: State) {
         let name = displayName(of: node)
         // Inline content of a container is shown however the container is (already recorded).
-        if case .inline = node, how == .navigationRoot || how == .tab {} else { state.shownAs[name, default: []].append(how) }
-        guard state.visited.insert(node.key).inserted, state.visited.count < 4096 else { return }
+        if case .inline = node, SwiftUIScreens.isContainerEntry(how) {} else { state.shownAs[name, default: []].append(how) }
         let (entries, modifiers) = parts(of: node)
         var ctx = incoming
         if ctx.colorScheme == nil { ctx.colorScheme = SwiftUIScreens.colorScheme(modifiers) }
-        let isContainer = entries.contains { $0.how == .navigationRoot || $0.how == .tab }
+        let isContainer = entries.contains { SwiftUIScreens.isContainerEntry($0.how) }
         var screen = makeScreen(name: name, node: node, how: how, modifiers: modifiers, ctx)
         screen.swiftUI?.schemeBefore = incoming.colorScheme
+        // One entry per place, as for UIKit screens: the same view shown in another container or
+        // presentation is followed again from there.
+        let place = ScreenBuilder.placeKey(screen)
+        guard state.visited.insert(node.key + "@" + place).inserted, state.visited.count < 4096 else { return }
         if isContainer {
             ctx.inherited += modifiers.filter { [.statusBarHidden, .statusBar, .preferredColorScheme].contains($0.kind) }
-        } else {
-            if !state.result.screens.contains(where: { $0.controller.className == name }) { state.result.screens.append(screen) }
+        } else if state.places.insert(place).inserted {
+            state.result.screens.append(screen)
         }
-        for e in entries {
-            follow(e, from: (name, screen.controller, screen.navigation), ctx, state)
+        followEntries(entries, from: (name, screen.controller, screen.navigation), ctx, state)
+    }
+
+    private func followEntries(_ entries: [SwiftUIShownView], from parent: (name: String, controller: ContextController, navigation: NavigationContext?),
+                               _ ctx: Context, _ state: State) {
+        for e in entries { follow(e, from: parent, ctx, state) }
+    }
+
+    // MARK: Hosting controller subclasses
+
+    /// The root view of each `UIHostingController` subclass of the app, by class: the generic
+    /// argument of its superclass, else what its initializer passes to `super.init(rootView:)`.
+    private func hostingSubclassRoots() -> [String: SwiftUIShownView] {
+        var roots: [String: SwiftUIShownView] = [:]
+        for facts in ownSources {
+            for e in facts.swiftUIShownViews where e.how == .hostingSubclassRoot {
+                guard let cls = e.enclosingType else { continue }
+                // The generic argument names the type; an initializer's construction may add modifiers.
+                if let known = roots[cls], known.enclosingFunction == nil, e.enclosingFunction != nil,
+                   case .views = resolve(e) { roots[cls] = e; continue }
+                if roots[cls] == nil { roots[cls] = e }
+            }
         }
+        return roots
+    }
+
+    /// UIKit screens of `UIHostingController` subclasses: the subclass is a UIKit controller whose
+    /// own overrides decide; where it does not override, what SwiftUI passes up from its root view
+    /// does (`.statusBarHidden`, `.preferredColorScheme`, `.toolbarColorScheme(_:for: .statusBar)`).
+    /// What the root view shows (stacks, sheets) is followed from each place the subclass is shown.
+    private func hostedBySubclasses(_ uikitScreens: [Screen], _ state: State) -> [Screen] {
+        let roots = hostingSubclassRoots()
+        guard !roots.isEmpty else { return uikitScreens }
+        var result = uikitScreens
+        for i in result.indices {
+            let cls = result[i].controller.className
+            guard let e = roots[cls] else { continue }
+            guard case .views(let list) = resolve(e), let (view, wrapped) = list.first else {
+                if case .notFollowed(let why) = resolve(e) {
+                    state.result.gaps.append(Coverage.Gap(kind: .swiftUIViewNotFollowed, file: e.location.file,
+                                                          what: "the root view of '\(cls)' at \(e.location) ('\(e.contentText)'): \(why); it is not modelled"))
+                }
+                continue
+            }
+            var screen = result[i]
+            let node = Node.type(view, via: e.enclosingFunction == nil ? nil : e)
+            let (entries, modifiers) = parts(of: node)
+            var ctx = Context()
+            ctx.navigation = screen.navigation
+            ctx.tabBarClass = screen.tabBarClass
+            ctx.tabBarAnswers = screen.tabBarAnswers ?? ClassAnswers()
+            ctx.presentation = screen.presentation
+            ctx.unknown = screen.unknownContext
+            if wrapped { ctx.navigation = stack(at: e.location) }
+            ctx.colorScheme = SwiftUIScreens.colorScheme(modifiers)
+            let hosted = makeScreen(name: view, node: node, how: .hostingSubclassRoot, modifiers: modifiers, ctx)
+            // The subclass's own overrides win over what the root view passes up.
+            var answers = screen.controller.answers
+            if case .inherited = answers.hidden { answers.hidden = hosted.controller.answers.hidden }
+            if case .inherited = answers.style { answers.style = hosted.controller.answers.style }
+            for (member, location) in hosted.controller.answers.locations where answers.locations[member] == nil {
+                answers.locations[member] = location
+            }
+            if answers.overrideUserInterfaceStyle == nil { answers.overrideUserInterfaceStyle = ctx.colorScheme }
+            screen.controller.answers = answers
+            screen.swiftUI = hosted.swiftUI
+            screen.swiftUI?.hostedBy = cls
+            state.shownAs[view, default: []].append(.hostingSubclassRoot)
+            result[i] = screen
+            let key = Node.type(view, via: nil).key + "@host:" + ScreenBuilder.placeKey(screen)
+            guard state.visited.insert(key).inserted else { continue }
+            if entries.contains(where: { SwiftUIScreens.isContainerEntry($0.how) }) {
+                ctx.inherited += modifiers.filter { [.statusBarHidden, .statusBar, .preferredColorScheme].contains($0.kind) }
+            }
+            followEntries(entries, from: (view, screen.controller, screen.navigation), ctx, state)
+        }
+        return result
     }
 
     // MARK: Modifiers
