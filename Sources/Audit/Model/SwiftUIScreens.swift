@@ -196,7 +196,23 @@ package struct SwiftUIScreens {
         var places: Set<String> = []
         var result = Result()
         var shownAs: [String: [SwiftUIShownView.How]] = [:]
+        /// Shown views still to follow, first in first out: the traversal is breadth first (a view's
+        /// first place is the nearest to the root) and never deeper than one call, however long the
+        /// chains of pushes and sheets of an app are.
+        var pending: [(entry: SwiftUIShownView, parent: Parent?, context: Context)] = []
+        var next = 0
+
+        func drain(_ screens: SwiftUIScreens) {
+            while next < pending.count {
+                let (e, parent, ctx) = pending[next]
+                next += 1
+                screens.follow(e, from: parent, ctx, self)
+            }
+        }
     }
+
+    /// The node that shows a view: its name, controller and navigation.
+    private typealias Parent = (name: String, controller: ContextController, navigation: NavigationContext?)
 
     /// The app's SwiftUI screens. `uikitScreens` (from ``ScreenBuilder``) give the context of a
     /// hosting controller that UIKit code presents or pushes.
@@ -207,12 +223,15 @@ package struct SwiftUIScreens {
                 follow(e, from: nil, Context(), state)
             }
         }
+        state.drain(self)
         for facts in ownSources {
             for e in facts.swiftUIShownViews where e.how == .hostingRoot {
                 hosting(e, in: facts, uikitScreens: uikitScreens, state)
             }
         }
+        state.drain(self)
         state.result.uikitScreens = hostedBySubclasses(uikitScreens, state)
+        state.drain(self)
         var result = state.result
         for i in result.screens.indices {
             guard let name = result.screens[i].swiftUI?.viewType else { continue }
@@ -266,7 +285,7 @@ package struct SwiftUIScreens {
     }
 
     /// Follows one shown view from the node that shows it (`nil` for a window group or a hosting controller).
-    private func follow(_ e: SwiftUIShownView, from parent: (name: String, controller: ContextController, navigation: NavigationContext?)?,
+    private func follow(_ e: SwiftUIShownView, from parent: Parent?,
                         _ ctx: Context, _ state: State) {
         let target = resolve(e)
         let how = e.how
@@ -383,21 +402,23 @@ package struct SwiftUIScreens {
         let isContainer = entries.contains { SwiftUIScreens.isContainerEntry($0.how) }
         var screen = makeScreen(name: name, node: node, how: how, modifiers: modifiers, ctx)
         screen.swiftUI?.schemeBefore = incoming.colorScheme
-        // One entry per place, as for UIKit screens: the same view shown in another container or
-        // presentation is followed again from there.
-        let place = ScreenBuilder.placeKey(screen)
-        guard state.visited.insert(node.key + "@" + place).inserted, state.visited.count < 4096 else { return }
+        // One entry per place, as for UIKit screens (the same view shown in another container or
+        // presentation is another entry, with its origin); what the view shows in turn is followed
+        // from its first place only, as ScreenBuilder follows a class's calls from its first context:
+        // the entries are bounded by the places views are shown at, never by the paths to them.
+        if !isContainer, state.places.insert(ScreenBuilder.placeKey(screen)).inserted, state.places.count < 8192 {
+            state.result.screens.append(screen)
+        }
+        guard state.visited.insert(node.key).inserted, state.visited.count < 4096 else { return }
         if isContainer {
             ctx.inherited += modifiers.filter { [.statusBarHidden, .statusBar, .preferredColorScheme].contains($0.kind) }
-        } else if state.places.insert(place).inserted {
-            state.result.screens.append(screen)
         }
         followEntries(entries, from: (name, screen.controller, screen.navigation), ctx, state)
     }
 
-    private func followEntries(_ entries: [SwiftUIShownView], from parent: (name: String, controller: ContextController, navigation: NavigationContext?),
-                               _ ctx: Context, _ state: State) {
-        for e in entries { follow(e, from: parent, ctx, state) }
+    /// Queues what a node shows (followed by ``State/drain(_:)``).
+    private func followEntries(_ entries: [SwiftUIShownView], from parent: Parent, _ ctx: Context, _ state: State) {
+        for e in entries { state.pending.append((e, parent, ctx)) }
     }
 
     // MARK: Hosting controller subclasses
@@ -461,8 +482,7 @@ package struct SwiftUIScreens {
             screen.swiftUI?.hostedBy = cls
             state.shownAs[view, default: []].append(.hostingSubclassRoot)
             result[i] = screen
-            let key = Node.type(view, via: nil).key + "@host:" + ScreenBuilder.placeKey(screen)
-            guard state.visited.insert(key).inserted else { continue }
+            guard state.visited.insert("host:" + cls).inserted else { continue }
             if entries.contains(where: { SwiftUIScreens.isContainerEntry($0.how) }) {
                 ctx.inherited += modifiers.filter { [.statusBarHidden, .statusBar, .preferredColorScheme].contains($0.kind) }
             }
