@@ -486,4 +486,27 @@ struct SwiftUIScreenTests {
         #expect(Set(composer.compactMap { $0.screen.swiftUI?.how }) == [.navigationLink, .sheet])
         #expect(composer.allSatisfy { Set($0.screen.swiftUI?.shownAs ?? []) == [.navigationLink, .sheet] })
     }
+
+    @Test func aHostingControllerSetAsTheWindowsRootThroughANameIsTheWindowsRootNotALaterPresentation() throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": Self.sceneDelegate("""
+                let lock = UIHostingController(rootView: LockView())
+                        window.rootViewController = lock
+                        lock.present(makeLockedAlert(), animated: true)
+                """),
+            "App/LockView.swift": """
+            import SwiftUI
+
+            struct LockView: View {
+                var body: some View { Image(systemName: "lock").statusBarHidden(true) }
+            }
+            """,
+        ]))
+        let lock = audited.model.screens.filter { $0.screen.controller.className == "LockView" }
+        #expect(lock.count == 1)
+        #expect(lock.first?.screen.presentation == nil)
+        #expect(lock.first?.screen.unknownContext == nil)
+        #expect(lock.first?.prediction.hidden == true)
+    }
 }

@@ -250,14 +250,24 @@ package struct SwiftUIScreens {
     private func hosting(_ e: SwiftUIShownView, in facts: SourceFacts, uikitScreens: [Screen], _ state: State) {
         let sameFunction = { (type: String?, function: String?) in type == e.enclosingType && function == e.enclosingFunction }
         var ctx = Context()
-        let call = facts.calls.first {
+        var call = facts.calls.first {
             [.present, .pushViewController, .show].contains($0.kind) && sameFunction($0.enclosingType, $0.enclosingFunction)
                 && $0.location >= e.location && ($0.presentedClass.map(ClassGraph.plainName) == "UIHostingController"
                     || ($0.argumentText ?? "").contains("UIHostingController") || $0.presentedClass == nil)
         }
-        let isWindowRoot = facts.assignments.contains {
+        var isWindowRoot = facts.assignments.contains {
             $0.watched == .windowRootViewController && sameFunction($0.enclosingType, $0.enclosingFunction)
                 && ($0.assignedController?.className.map(ClassGraph.plainName) == "UIHostingController" || $0.valueText.contains("UIHostingController"))
+        }
+        // `host = UIHostingController(rootView: V())` then `window.rootViewController = host`: the
+        // first window root set after the construction, before any show, with a value of no other class.
+        let laterRoot = facts.assignments.first {
+            $0.watched == .windowRootViewController && sameFunction($0.enclosingType, $0.enclosingFunction) && $0.location >= e.location
+                && ($0.assignedController?.className).map { ClassGraph.plainName($0) == "UIHostingController" } ?? true
+        }
+        if let root = laterRoot, call.map({ root.location < $0.location }) ?? true {
+            isWindowRoot = true
+            call = nil
         }
         let by = e.enclosingType.flatMap { t in uikitScreens.first { $0.controller.className == t } }
         if let call {
