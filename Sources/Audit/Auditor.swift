@@ -130,7 +130,7 @@ package enum Auditor {
         let uikitScreens = builder.screens()
         let swiftUI = SwiftUIScreens(app: app, sources: contents.sources, views: viewTypes).screens(uikitScreens: uikitScreens)
         var screens: [ScreenReport] = []
-        for var screen in uikitScreens + swiftUI.screens {
+        for var screen in swiftUI.uikitScreens + swiftUI.screens {
             switch screen.controller.answers.navigationBarHiddenWhileOnTop {
             case .values(let values, _) where values.count == 1: screen.navigation?.barHiddenByTop = values[0]
             case .unknown(let why) where screen.navigation != nil:

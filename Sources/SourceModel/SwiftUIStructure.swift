@@ -1,7 +1,7 @@
 /// A view that SwiftUI code shows: the content of an `App`'s `WindowGroup`, of a
 /// `NavigationStack`/`NavigationView`, a `TabView` tab, a `.sheet`, `.fullScreenCover` or
-/// `.popover`, a `NavigationLink` destination or `.navigationDestination`, or the root view of a
-/// `UIHostingController(rootView:)`. The reader records what the content constructs; which of those
+/// `.popover`, a `NavigationLink` destination or `.navigationDestination`, a `NavigationSplitView`
+/// column, or the root view of a `UIHostingController(rootView:)` or of a `UIHostingController` subclass. The reader records what the content constructs; which of those
 /// names is a view type of the app is for the audit to decide (the type may be declared in another file).
 package struct SwiftUIShownView: Sendable, Hashable, Codable {
     /// How the content is shown.
@@ -24,6 +24,16 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
         case popover
         /// `UIHostingController(rootView:)`: the root view of a hosting controller.
         case hostingRoot
+        /// The sidebar column of a `NavigationSplitView` (on iPhone, the root of the stack it collapses to).
+        case splitSidebar
+        /// The content column of a three-column `NavigationSplitView` (on iPhone, pushed on the collapsed stack).
+        case splitContent
+        /// The detail column of a `NavigationSplitView` (on iPhone, pushed on the collapsed stack).
+        case splitDetail
+        /// The root view of a `UIHostingController` subclass: the generic argument of its superclass
+        /// (`class PlayerHost: UIHostingController<PlayerView>`) or what its initializer passes to
+        /// `super.init(rootView:)`; ``SwiftUIShownView/enclosingType`` is the subclass.
+        case hostingSubclassRoot
     }
 
     /// Where a shown view is written and how: what ``within`` and ``SwiftUIModifier/contentOf`` refer

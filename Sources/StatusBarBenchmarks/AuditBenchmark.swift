@@ -1,6 +1,7 @@
-// `statusbar-bench audit [--sizes 1000,5000,20000] [--objc-pairs M] [--shape real-app] [--folder DIR]`:
+// `statusbar-bench audit [--sizes 1000,5000,20000] [--objc-pairs M] [--shape real-app|swiftui] [--folder DIR]`:
 // audits generated projects of each size (Swift files; `--objc-pairs` sets the Objective-C .h/.m
-// pairs of each; `--shape real-app` spreads them over many targets like a large app), and
+// pairs of each; `--shape real-app` spreads them over many targets like a large app, `--shape swiftui`
+// writes a SwiftUI-heavy app: an `@main` App, views with stacks, sheets and modifiers), and
 // times `grep -rlE` for the same identifiers over the same tree in the same run.
 import Audit
 import Foundation

@@ -161,6 +161,7 @@ struct ProjectGenerator {
     /// Writes the project under `output` (created if needed) and returns what was written.
     func write(to output: URL) throws -> GeneratedProjectStats {
         if shape == .realApp { return try RealAppLayout(generator: self).write(to: output) }
+        if shape == .swiftUI { return try SwiftUIAppLayout(generator: self).write(to: output) }
         let writer = GeneratedFileWriter(output: output)
         var written: [(path: String, role: FileRole)] = []
         func emit(_ relative: String, _ text: String, role: FileRole) throws {
@@ -304,7 +305,7 @@ func runGenerateCommand(_ arguments: [String]) -> Int32 {
     }
     guard let filesText = value("--files"), let files = Int(filesText), files > 0, let output = value("--output"),
           let shape = ProjectShape(rawValue: value("--shape") ?? ProjectShape.singleTarget.rawValue) else {
-        print("usage: statusbar-bench generate --files N [--objc-pairs M] [--shape single-target|real-app] --output DIR [--no-check] | generate --verify DIR")
+        print("usage: statusbar-bench generate --files N [--objc-pairs M] [--shape single-target|real-app|swiftui] --output DIR [--no-check] | generate --verify DIR")
         return 2
     }
     let url = URL(fileURLWithPath: output)

@@ -10,6 +10,8 @@ enum ProjectShape: String {
     case singleTarget = "single-target"
     /// Many targets, projects and Info.plists, like a large real app.
     case realApp = "real-app"
+    /// A SwiftUI-heavy app (`SwiftUIAppLayout`): an `@main` App, views with stacks, sheets and modifiers.
+    case swiftUI = "swiftui"
 }
 
 /// Writes the real-app shape for a ``ProjectGenerator``: the same planned Swift files (kinds,

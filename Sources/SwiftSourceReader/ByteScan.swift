@@ -32,7 +32,7 @@ extension SwiftSourceReader {
 
     /// The SwiftUI words that make a file worth a full parse (part of ``fullParseTriggers``).
     package static let swiftUITriggers: [String] = [
-        "some View", "some Scene", "WindowGroup", "NavigationStack", "NavigationView", "NavigationLink",
+        "some View", "some Scene", "WindowGroup", "NavigationStack", "NavigationView", "NavigationLink", "NavigationSplitView",
         "navigationDestination", "TabView", "sheet(", "fullScreenCover", "popover(", "toolbarColorScheme",
         "toolbarBackground", "toolbarVisibility", "toolbar(", "navigationBarHidden", "preferredColorScheme",
         "UIHostingController",

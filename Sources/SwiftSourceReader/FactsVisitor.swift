@@ -194,6 +194,20 @@ final class FactsVisitor: SyntaxVisitor {
             }
         }
 
+        // `class PlayerHost: UIHostingController<PlayerView>`: the root view the subclass hosts.
+        if kind == .class, let first = inheritance?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self),
+            ExpressionReading.typeName(TypeSyntax(first)) == "UIHostingController",
+            let argument = first.genericArgumentClause?.arguments.first
+        {
+            let root = ExpressionReading.typeName(argument.argument.as(TypeSyntax.self) ?? TypeSyntax(first))
+            if root != "UIHostingController" {
+                swiftUIShownViews.append(
+                    SwiftUIShownView(
+                        how: .hostingSubclassRoot, constructed: [root], contentText: "UIHostingController<\(root)>",
+                        location: location(of: first), within: nil, enclosingType: fullName, enclosingFunction: nil))
+            }
+        }
+
         types.append(
             TypeDecl(
                 name: fullName, kind: kind, superclass: superclass, conformances: inherited,
@@ -691,6 +705,26 @@ final class FactsVisitor: SyntaxVisitor {
             if base == nil, let content = Self.content(of: node, label: "root") {
                 recordShown(.navigationRoot, content: content, nameToken: nameToken)
             }
+        case "NavigationSplitView" where base == nil:
+            // `NavigationSplitView { sidebar } content: { … } detail: { … }`, or the same as labelled arguments.
+            var columns: [(SwiftUIShownView.How, Syntax)] = []
+            for argument in node.arguments {
+                switch argument.label?.text {
+                case "sidebar": columns.append((.splitSidebar, Syntax(argument.expression)))
+                case "content": columns.append((.splitContent, Syntax(argument.expression)))
+                case "detail": columns.append((.splitDetail, Syntax(argument.expression)))
+                default: break
+                }
+            }
+            if let sidebar = node.trailingClosure { columns.append((.splitSidebar, Syntax(sidebar))) }
+            for closure in node.additionalTrailingClosures {
+                switch closure.label.text {
+                case "content": columns.append((.splitContent, Syntax(closure.closure)))
+                case "detail": columns.append((.splitDetail, Syntax(closure.closure)))
+                default: break
+                }
+            }
+            for (how, content) in columns { recordShown(how, content: content, nameToken: nameToken) }
         case "TabView" where base == nil:
             if let closure = node.trailingClosure {
                 for statement in closure.statements {
@@ -708,6 +742,11 @@ final class FactsVisitor: SyntaxVisitor {
         case "navigationDestination" where base != nil:
             if let content = Self.content(of: node, label: "destination") {
                 recordShown(.navigationDestination, content: content, nameToken: nameToken)
+            }
+        case "init" where base?.is(SuperExprSyntax.self) == true && labels.contains("rootView"):
+            // `super.init(rootView: PlayerView())` in a `UIHostingController` subclass (the audit checks the class).
+            if let root = node.arguments.first(where: { $0.label?.text == "rootView" }) {
+                recordShown(.hostingSubclassRoot, content: Syntax(root.expression), nameToken: nameToken)
             }
         case "UIHostingController" where base == nil:
             if let root = node.arguments.first(where: { $0.label?.text == "rootView" }) {
@@ -867,6 +906,9 @@ final class FactsVisitor: SyntaxVisitor {
             let reference = called.as(DeclReferenceExprSyntax.self)
                 ?? called.as(MemberAccessExprSyntax.self)?.base.flatMap { ExpressionReading.unwrap($0).as(DeclReferenceExprSyntax.self) }
             guard let name = reference?.baseName.text, name.first?.isUppercase == true else { return [] }
+            if name == "AnyView", let wrapped = call.arguments.first?.expression {
+                return rootNames(Syntax(wrapped), depth: depth + 1)  // type erasure: the view it wraps
+            }
             if transparentContainers.contains(name) {
                 let inner = content(of: call, label: name == "Group" ? "content" : "root")
                 return [name] + (inner.map { rootNames($0, depth: depth + 1) } ?? [])

@@ -134,7 +134,8 @@ struct RuleExampleTests {
     @Test func everyRuleHasObjectiveCExamples() {
         func hasObjC(_ e: RuleExample) -> Bool { e.files.keys.contains { $0.hasSuffix(".m") || $0.hasSuffix(".mm") || $0.hasSuffix(".h") } }
         // SwiftUI has no Objective-C form: rules about SwiftUI modifiers have Swift examples only.
-        let swiftUIOnly: Set<String> = ["status-bar-hidden-in-sheet", "toolbar-color-scheme-without-background"]
+        let swiftUIOnly: Set<String> = ["status-bar-hidden-in-sheet", "toolbar-color-scheme-without-background",
+                                         "preferred-color-scheme-for-status-bar"]
         for rule in RuleCatalog.all where !swiftUIOnly.contains(rule.id) {
             #expect(rule.description.triggering.contains(where: hasObjC), "\(rule.id): no triggering Objective-C example")
             #expect(rule.description.nonTriggering.contains(where: hasObjC), "\(rule.id): no non-triggering Objective-C example")
@@ -177,6 +178,7 @@ struct RuleCatalogTests {
     static let added: [(String, Severity)] = [
         ("status-bar-hidden-in-sheet", .warning),
         ("toolbar-color-scheme-without-background", .warning),
+        ("preferred-color-scheme-for-status-bar", .warning),
     ]
 
     @Test func idsAndSeveritiesMatchTheSpecificationInItsOrder() {

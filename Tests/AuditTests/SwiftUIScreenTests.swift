@@ -285,4 +285,228 @@ struct SwiftUIScreenTests {
         #expect(player.prediction.hidden == true)
         #expect(player.screen.swiftUI?.how == .hostingRoot)
     }
+
+    // MARK: NavigationSplitView (issue 15, what was left: point 2)
+
+    @Test func aSplitViewsColumnsAreScreensOnTheStackItCollapsesTo() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                var body: some View {
+                    NavigationSplitView {
+                        JournalsView()
+                    } content: {
+                        EntriesView()
+                    } detail: {
+                        EntryView()
+                            .toolbarBackground(.visible, for: .navigationBar)
+                            .toolbarColorScheme(.dark, for: .navigationBar)
+                    }
+                }
+            }
+
+            struct JournalsView: View {
+                var body: some View { List { Text("Travel") } }
+            }
+
+            struct EntriesView: View {
+                var body: some View { List { Text("Day one") } }
+            }
+
+            struct EntryView: View {
+                var body: some View { Text("Entry") }
+            }
+            """,
+        ]))
+        // The view holding the split view is a container, not a screen.
+        #expect(audited.screen("RootView") == nil)
+        let sidebar = try #require(audited.screen("JournalsView"))
+        #expect(sidebar.screen.swiftUI?.how == .splitSidebar)
+        #expect(sidebar.screen.navigation?.controller.className == "NavigationStack")
+        #expect(sidebar.screen.unknownContext == nil)
+        let content = try #require(audited.screen("EntriesView"))
+        #expect(content.screen.swiftUI?.how == .splitContent)
+        #expect(content.screen.navigation != nil)
+        let detail = try #require(audited.screen("EntryView"))
+        #expect(detail.screen.swiftUI?.how == .splitDetail)
+        #expect(detail.screen.unknownContext == nil)
+        // The detail's bar asks for light content, as in a stack.
+        #expect(detail.prediction.light.style == .lightContent)
+        #expect(sidebar.prediction.light.style != .lightContent)
+        let app = try #require(audited.model.apps.first)
+        #expect(app.coverage.screens == 3)
+    }
+
+    // MARK: UIHostingController subclasses (point 3)
+
+    private static let hosts = """
+        import SwiftUI
+        import UIKit
+
+        final class PlayerHostingController: UIHostingController<PlayerView> {
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        }
+
+        final class SettingsHostingController: UIHostingController<AnyView> {
+            init() {
+                super.init(rootView: AnyView(SettingsView()))
+            }
+            @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+        }
+
+        struct PlayerView: View {
+            var body: some View { Color.black.statusBarHidden(true) }
+        }
+
+        struct SettingsView: View {
+            var body: some View { Form { Text("Settings") }.preferredColorScheme(.dark) }
+        }
+        """
+
+    private static func sceneDelegate(_ body: String) -> String {
+        """
+        import UIKit
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                let window = UIWindow(windowScene: windowScene)
+                \(body)
+                window.makeKeyAndVisible()
+                self.window = window
+            }
+        }
+        """
+    }
+
+    @Test func aHostingSubclassAtTheWindowsRootIsAControllerWhoseOverridesDecideAndWhoseRootViewCountsElsewhere() throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Hosts.swift": Self.hosts,
+            "App/SceneDelegate.swift": Self.sceneDelegate("window.rootViewController = PlayerHostingController(rootView: PlayerView())"),
+        ]))
+        let player = try #require(audited.screen("PlayerHostingController"))
+        #expect(player.screen.swiftUI?.viewType == "PlayerView")
+        #expect(player.screen.swiftUI?.hostedBy == "PlayerHostingController")
+        #expect(!player.screen.isSwiftUIView)
+        // Its own override decides the style; hidden, which it does not override, comes from the root view.
+        #expect(player.prediction.light.style == .lightContent)
+        #expect(player.prediction.hidden == true)
+        #expect(player.screen.unknownContext == nil)
+        // The root view is not a second screen.
+        #expect(audited.screen("PlayerView") == nil)
+    }
+
+    @Test func aHostingSubclassPushedPresentedOrSetAsTabsTakesThatPlace() throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Hosts.swift": Self.hosts,
+            "App/SceneDelegate.swift": Self.sceneDelegate("""
+                let tabs = UITabBarController()
+                        tabs.setViewControllers([UINavigationController(rootViewController: HomeViewController()), SettingsHostingController()], animated: false)
+                        window.rootViewController = tabs
+                """),
+            "App/Home.swift": """
+            import UIKit
+
+            final class HomeViewController: UIViewController {
+                func play() {
+                    let player = PlayerHostingController(rootView: PlayerView())
+                    player.modalPresentationStyle = .fullScreen
+                    present(player, animated: true)
+                }
+                func openSettings() {
+                    navigationController?.pushViewController(SettingsHostingController(), animated: true)
+                }
+            }
+            """,
+        ]))
+        let player = try #require(audited.screen("PlayerHostingController"))
+        #expect(player.screen.presentation?.style == .fullScreen)
+        #expect(player.prediction.hidden == true)
+        let settings = audited.model.screens.filter { $0.screen.controller.className == "SettingsHostingController" }
+        // Two places: a tab of the tab bar controller, and pushed on Home's navigation controller.
+        #expect(settings.count == 2)
+        #expect(settings.allSatisfy { $0.screen.swiftUI?.viewType == "SettingsView" })
+        // The root view's `.preferredColorScheme(.dark)` is the hosting controller's interface style.
+        #expect(settings.allSatisfy { $0.screen.controller.answers.overrideUserInterfaceStyle == .dark })
+        #expect(settings.contains { $0.screen.tabBarClass != nil && $0.screen.navigation == nil })
+        #expect(settings.contains { $0.screen.navigation?.controller.className == "UINavigationController" })
+    }
+
+    // MARK: One entry per place (point 4)
+
+    @Test func aViewShownAsASheetInOnePlaceAndPushedInAnotherIsTwoEntriesEachWithItsOrigin() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var composing = false
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink { ComposerView() } label: { Text("New entry") }
+                            NavigationLink { EntryView() } label: { Text("Today") }
+                        }
+                        .sheet(isPresented: $composing) { ComposerView() }
+                    }
+                }
+            }
+
+            struct EntryView: View {
+                @State private var editing = false
+                var body: some View {
+                    Button("Edit") { editing = true }
+                        .sheet(isPresented: $editing) { ComposerView() }
+                }
+            }
+
+            struct ComposerView: View {
+                var body: some View { TextEditor(text: .constant("")) }
+            }
+            """,
+        ]))
+        let composer = audited.model.screens.filter { $0.screen.controller.className == "ComposerView" }
+        // Pushed on the stack; a sheet of the stack's root; a sheet of EntryView: three places.
+        #expect(composer.count == 3)
+        let origins = composer.map { entry -> Int in
+            guard case .code(let l) = entry.screen.origin else { return -1 }
+            return l.line
+        }
+        #expect(origins.sorted() == [8, 11, 20])
+        #expect(composer.filter { $0.screen.presentation == nil }.count == 1)
+        // The stack's inline root is named by the view that writes it.
+        #expect(composer.compactMap { $0.screen.presentation?.presenter?.className }.sorted() == ["EntryView", "RootView"])
+        // Each entry says how it is shown there; `shownAs` still lists every way.
+        #expect(Set(composer.compactMap { $0.screen.swiftUI?.how }) == [.navigationLink, .sheet])
+        #expect(composer.allSatisfy { Set($0.screen.swiftUI?.shownAs ?? []) == [.navigationLink, .sheet] })
+    }
+
+    @Test func aHostingControllerSetAsTheWindowsRootThroughANameIsTheWindowsRootNotALaterPresentation() throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": Self.sceneDelegate("""
+                let lock = UIHostingController(rootView: LockView())
+                        window.rootViewController = lock
+                        lock.present(makeLockedAlert(), animated: true)
+                """),
+            "App/LockView.swift": """
+            import SwiftUI
+
+            struct LockView: View {
+                var body: some View { Image(systemName: "lock").statusBarHidden(true) }
+            }
+            """,
+        ]))
+        let lock = audited.model.screens.filter { $0.screen.controller.className == "LockView" }
+        #expect(lock.count == 1)
+        #expect(lock.first?.screen.presentation == nil)
+        #expect(lock.first?.screen.unknownContext == nil)
+        #expect(lock.first?.prediction.hidden == true)
+    }
 }

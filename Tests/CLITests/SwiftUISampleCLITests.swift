@@ -21,6 +21,7 @@ struct SwiftUISampleCLITests {
             "Garden/AddPlantView.swift:14:14: warning:", "[status-bar-hidden-in-sheet]",
             "Garden/SettingsView.swift:12:10: warning:", "[toolbar-color-scheme-without-background]",
             "[unreadable-status-bar]",
+            "Garden/GrowLightView.swift:22:10: warning:", "[preferred-color-scheme-for-status-bar]",
         ] {
             #expect(result.stdout.contains(expected), "\(expected)\n\(result.stdout)")
         }

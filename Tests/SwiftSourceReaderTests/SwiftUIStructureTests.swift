@@ -71,7 +71,8 @@ struct SwiftUIStructureTests {
             "sheet [\"NavigationStack\", \"ComposerView\"] in EntriesView",
             "navigationRoot [\"ComposerView\"] in EntriesView",
             "fullScreenCover [] in EntriesView",
-            "popover [\"ReaderView\", \"AnyView\"] in EntriesView",
+            // `AnyView(…)` is type erasure: what it wraps is what is constructed.
+            "popover [\"ReaderView\", \"Text\"] in EntriesView",
         ])
         // The stack inside the first tab, the stack inside the sheet: written inside another's content.
         let tab = read.swiftUIShownViews[1], sheet = read.swiftUIShownViews[7]
@@ -161,6 +162,7 @@ struct SwiftUIStructureTests {
               ("struct A: App { var body: some Scene { Settings { B() } } }", "some Scene"),
               ("let v = NavigationStack { B() }", "NavigationStack"),
               ("let v = NavigationView { B() }", "NavigationView"),
+              ("let v = NavigationSplitView { B() } detail: { C() }", "NavigationSplitView"),
               ("let v = NavigationLink(destination: B()) { C() }", "NavigationLink"),
               ("let v = B().navigationDestination(isPresented: $x) { C() }", "navigationDestination"),
               ("let v = TabView { B() }", "TabView"),
@@ -183,9 +185,76 @@ struct SwiftUIStructureTests {
         #expect(!read.swiftUIShownViews.isEmpty || !read.swiftUIModifiers.isEmpty || read.types.contains { $0.conformances.contains("View") || $0.conformances.contains("App") })
     }
 
+    @Test("NavigationSplitView: sidebar, content and detail columns, as trailing closures or labelled arguments")
+    func splitViewColumns() {
+        let read = facts("""
+            import SwiftUI
+
+            struct MailView: View {
+                var body: some View {
+                    NavigationSplitView {
+                        MailboxesView()
+                    } content: {
+                        MessagesView()
+                    } detail: {
+                        MessageView().statusBarHidden(true)
+                    }
+                }
+            }
+
+            struct NotesView: View {
+                var body: some View {
+                    NavigationSplitView(sidebar: { FoldersView() }, detail: { NoteView() })
+                }
+            }
+            """)
+        let shown = read.swiftUIShownViews.map { "\($0.how.rawValue) \($0.constructed) in \($0.enclosingType ?? "-")" }
+        #expect(shown == [
+            "splitSidebar [\"MailboxesView\"] in MailView",
+            "splitContent [\"MessagesView\"] in MailView",
+            "splitDetail [\"MessageView\"] in MailView",
+            "splitSidebar [\"FoldersView\"] in NotesView",
+            "splitDetail [\"NoteView\"] in NotesView",
+        ])
+        // The modifier is written in the detail column's content.
+        let detail = read.swiftUIShownViews.first { $0.how == .splitDetail }
+        #expect(read.swiftUIModifiers.first?.contentOf == detail?.place)
+    }
+
+    @Test("a UIHostingController subclass names its root view by its generic argument or by super.init(rootView:)")
+    func hostingSubclassRoots() {
+        let read = facts("""
+            import SwiftUI
+            import UIKit
+
+            final class PlayerHostingController: UIHostingController<PlayerView> {
+                override var prefersStatusBarHidden: Bool { true }
+            }
+
+            final class SettingsHostingController: UIHostingController<AnyView> {
+                init() {
+                    super.init(rootView: AnyView(SettingsView().preferredColorScheme(.dark)))
+                }
+            }
+
+            final class NotAHost: UIViewController {
+                func make() -> UIHostingController<Text> { UIHostingController(rootView: Text("x")) }
+            }
+            """)
+        let shown = read.swiftUIShownViews.map { "\($0.how.rawValue) \($0.constructed) in \($0.enclosingType ?? "-").\($0.enclosingFunction ?? "-")" }
+        #expect(shown == [
+            "hostingSubclassRoot [\"PlayerView\"] in PlayerHostingController.-",
+            "hostingSubclassRoot [\"AnyView\"] in SettingsHostingController.-",
+            "hostingSubclassRoot [\"SettingsView\"] in SettingsHostingController.init",
+            "hostingRoot [\"Text\"] in NotAHost.make",
+        ])
+        let modifier = read.swiftUIModifiers.first { $0.kind == .preferredColorScheme }
+        #expect(modifier?.contentOf == read.swiftUIShownViews[2].place)
+    }
+
     @Test("every SwiftUI trigger word is covered by the agreement test")
     func everyTriggerIsTested() {
-        #expect(SwiftSourceReader.swiftUITriggers.count == 18)
+        #expect(SwiftSourceReader.swiftUITriggers.count == 19)
         #expect(SwiftSourceReader.swiftUITriggers.allSatisfy { SwiftSourceReader.fullParseTriggers.contains($0) })
     }
 }

@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// One plant: when it was watered, and its photo, shown full screen.
+/// One plant: when it was watered, its grow light, and its photo, shown full screen.
 struct PlantDetailView: View {
     let plant: Plant
     @State private var showsPhoto = false
@@ -9,6 +9,7 @@ struct PlantDetailView: View {
         Form {
             Section("Last watered") { Text(plant.lastWatered, style: .date) }
             Button("Photo") { showsPhoto = true }
+            NavigationLink("Grow light") { GrowLightView(plant: plant) }
         }
         .navigationTitle(plant.name)
         .fullScreenCover(isPresented: $showsPhoto) {

@@ -497,9 +497,9 @@ package struct ScreenBuilder {
         default:
             return nil
         }
-        guard graph.isAppClass(shown), graph.kind(of: shown) == .viewController,
-              graph.systemAncestor(of: shown)?.name != "UIHostingController"
-        else { return nil }
+        // A `UIHostingController` subclass is a screen like any controller: its overrides decide, and
+        // ``SwiftUIScreens`` completes it with its root view.
+        guard graph.isAppClass(shown), graph.kind(of: shown) == .viewController else { return nil }
         return Screen(app: app.name, controller: controller(shown), location: graph.records[shown]?.location ?? location,
                       navigation: navigation, tabBarClass: tab?.cls, tabBarAnswers: tab?.answers, origin: .code(location))
     }

@@ -95,6 +95,14 @@ package struct PresentationContext: Sendable, Hashable {
 package enum ScreenOrigin: Sendable, Hashable {
     case storyboard(file: String, sceneID: String)
     case code(SourceLocation)
+
+    /// A key that orders origins deterministically (file, then line and column, or scene).
+    package var sortKey: String {
+        switch self {
+        case .storyboard(let file, let scene): "\(file)#\(scene)"
+        case .code(let l): "\(l.file):\(String(repeating: "0", count: max(0, 8 - String(l.line).count)))\(l.line):\(String(repeating: "0", count: max(0, 6 - String(l.column).count)))\(l.column)"
+        }
+    }
 }
 
 /// A screen: a controller class that is shown, with its container and presentation.

@@ -13,8 +13,24 @@ package struct SwiftUIScreenInfo: Sendable, Hashable {
     /// hold only when they hold for each.
     package var shownAs: [SwiftUIShownView.How]
     /// The status bar and toolbar modifiers that count for the screen: its own body's (or its
-    /// inline content's) and those written where it is constructed, in source order.
+    /// inline content's) and those written where it is constructed, and those of the container
+    /// views around it that SwiftUI passes up to the same hosting controller, in source order.
     package var modifiers: [SwiftUIModifier]
+    /// Of ``modifiers``, the screen's own: its body's and those written where it is constructed.
+    package var ownModifiers: [SwiftUIModifier] = []
+    /// The color scheme the views shown before this one in the same presentation already prefer
+    /// (`.preferredColorScheme` with a literal), `nil` when none does.
+    package var schemeBefore: InterfaceStyle? = nil
+    /// For the root view of a `UIHostingController` subclass: the subclass, which is the screen's
+    /// controller (a UIKit controller whose own overrides decide); `nil` for a view shown by SwiftUI
+    /// or by a plain `UIHostingController`.
+    package var hostedBy: String? = nil
+}
+
+extension Screen {
+    /// True for a SwiftUI view shown as a screen (named by its view type); false for a controller,
+    /// a `UIHostingController` subclass included.
+    package var isSwiftUIView: Bool { swiftUI != nil && swiftUI?.hostedBy == nil }
 }
 
 /// Finds an app's SwiftUI screens: the `WindowGroup` root and what it shows through navigation
@@ -93,8 +109,13 @@ package struct SwiftUIScreens {
         "EmptyView", "ProgressView", "Toggle", "TextField", "SecureField", "TextEditor", "Picker", "DatePicker", "Slider", "Stepper",
         "Divider", "Tab", "TabSection", "ContentUnavailableView", "Link", "Menu", "ShareLink", "GroupBox", "DisclosureGroup",
         "ViewThatFits", "TimelineView", "Canvas", "Map", "VideoPlayer", "AsyncImage", "Gauge", "ControlGroup", "LabeledContent",
-        "Rectangle", "RoundedRectangle", "Circle", "Capsule", "LinearGradient",
+        "Rectangle", "RoundedRectangle", "Circle", "Capsule", "LinearGradient", "NavigationSplitView",
     ]
+
+    /// How a shown view leads to containers whose content views are screens, not to a screen itself.
+    static func isContainerEntry(_ how: SwiftUIShownView.How) -> Bool {
+        [.navigationRoot, .tab, .splitSidebar, .splitContent, .splitDetail].contains(how)
+    }
 
     // MARK: Traversal
 
@@ -161,13 +182,37 @@ package struct SwiftUIScreens {
     package struct Result {
         package var screens: [Screen] = []
         package var gaps: [Coverage.Gap] = []
+        /// The UIKit screens given to ``screens(uikitScreens:)``, those of a `UIHostingController`
+        /// subclass completed with what its root view says (``Screen/swiftUI``, its modifiers where
+        /// the subclass does not override).
+        package var uikitScreens: [Screen] = []
     }
 
     private final class State {
+        /// Nodes followed, each in one place (``ScreenBuilder/placeKey(_:)``): a view shown in two
+        /// places is followed from each.
         var visited: Set<String> = []
+        /// The places of the screens already made.
+        var places: Set<String> = []
         var result = Result()
         var shownAs: [String: [SwiftUIShownView.How]] = [:]
+        /// Shown views still to follow, first in first out: the traversal is breadth first (a view's
+        /// first place is the nearest to the root) and never deeper than one call, however long the
+        /// chains of pushes and sheets of an app are.
+        var pending: [(entry: SwiftUIShownView, parent: Parent?, context: Context)] = []
+        var next = 0
+
+        func drain(_ screens: SwiftUIScreens) {
+            while next < pending.count {
+                let (e, parent, ctx) = pending[next]
+                next += 1
+                screens.follow(e, from: parent, ctx, self)
+            }
+        }
     }
+
+    /// The node that shows a view: its name, controller and navigation.
+    private typealias Parent = (name: String, controller: ContextController, navigation: NavigationContext?)
 
     /// The app's SwiftUI screens. `uikitScreens` (from ``ScreenBuilder``) give the context of a
     /// hosting controller that UIKit code presents or pushes.
@@ -178,17 +223,24 @@ package struct SwiftUIScreens {
                 follow(e, from: nil, Context(), state)
             }
         }
+        state.drain(self)
         for facts in ownSources {
             for e in facts.swiftUIShownViews where e.how == .hostingRoot {
                 hosting(e, in: facts, uikitScreens: uikitScreens, state)
             }
         }
+        state.drain(self)
+        state.result.uikitScreens = hostedBySubclasses(uikitScreens, state)
+        state.drain(self)
         var result = state.result
         for i in result.screens.indices {
             guard let name = result.screens[i].swiftUI?.viewType else { continue }
             result.screens[i].swiftUI?.shownAs = state.shownAs[name] ?? []
         }
-        result.screens.sort { ($0.location, $0.controller.className) < ($1.location, $1.controller.className) }
+        result.screens.sort {
+            ($0.location, $0.controller.className, ScreenBuilder.placeKey($0), $0.origin.sortKey)
+                < ($1.location, $1.controller.className, ScreenBuilder.placeKey($1), $1.origin.sortKey)
+        }
         result.gaps.sort()
         return result
     }
@@ -198,14 +250,24 @@ package struct SwiftUIScreens {
     private func hosting(_ e: SwiftUIShownView, in facts: SourceFacts, uikitScreens: [Screen], _ state: State) {
         let sameFunction = { (type: String?, function: String?) in type == e.enclosingType && function == e.enclosingFunction }
         var ctx = Context()
-        let call = facts.calls.first {
+        var call = facts.calls.first {
             [.present, .pushViewController, .show].contains($0.kind) && sameFunction($0.enclosingType, $0.enclosingFunction)
                 && $0.location >= e.location && ($0.presentedClass.map(ClassGraph.plainName) == "UIHostingController"
                     || ($0.argumentText ?? "").contains("UIHostingController") || $0.presentedClass == nil)
         }
-        let isWindowRoot = facts.assignments.contains {
+        var isWindowRoot = facts.assignments.contains {
             $0.watched == .windowRootViewController && sameFunction($0.enclosingType, $0.enclosingFunction)
                 && ($0.assignedController?.className.map(ClassGraph.plainName) == "UIHostingController" || $0.valueText.contains("UIHostingController"))
+        }
+        // `host = UIHostingController(rootView: V())` then `window.rootViewController = host`: the
+        // first window root set after the construction, before any show, with a value of no other class.
+        let laterRoot = facts.assignments.first {
+            $0.watched == .windowRootViewController && sameFunction($0.enclosingType, $0.enclosingFunction) && $0.location >= e.location
+                && ($0.assignedController?.className).map { ClassGraph.plainName($0) == "UIHostingController" } ?? true
+        }
+        if let root = laterRoot, call.map({ root.location < $0.location }) ?? true {
+            isWindowRoot = true
+            call = nil
         }
         let by = e.enclosingType.flatMap { t in uikitScreens.first { $0.controller.className == t } }
         if let call {
@@ -233,7 +295,7 @@ package struct SwiftUIScreens {
     }
 
     /// Follows one shown view from the node that shows it (`nil` for a window group or a hosting controller).
-    private func follow(_ e: SwiftUIShownView, from parent: (name: String, controller: ContextController, navigation: NavigationContext?)?,
+    private func follow(_ e: SwiftUIShownView, from parent: Parent?,
                         _ ctx: Context, _ state: State) {
         let target = resolve(e)
         let how = e.how
@@ -258,7 +320,11 @@ package struct SwiftUIScreens {
                 c.tabBarClass = nil
                 c.inherited = []
                 c.colorScheme = nil
-            case .windowGroup, .hostingRoot:
+            case .splitSidebar, .splitContent, .splitDetail:
+                // On iPhone the split view collapses to one stack: the sidebar at its root, the
+                // content and detail columns pushed on it.
+                c.navigation = stack(at: e.location)
+            case .windowGroup, .hostingRoot, .hostingSubclassRoot:
                 if wrapped { c.navigation = stack(at: e.location) }
             }
             return c
@@ -270,7 +336,7 @@ package struct SwiftUIScreens {
         case .views(let list):
             for (name, wrapped) in list { visit(.type(name, via: e), how: how, context(wrapped: wrapped), state) }
         case .inline(let wrapped):
-            if how == .navigationRoot || how == .tab || how == .windowGroup {
+            if SwiftUIScreens.isContainerEntry(how) || how == .windowGroup || e.constructed.contains("NavigationSplitView") {
                 visit(.inline(e), how: how, context(wrapped: wrapped), state)
             } else {
                 state.result.gaps.append(Coverage.Gap(kind: .swiftUIViewNotFollowed, file: e.location.file,
@@ -290,6 +356,10 @@ package struct SwiftUIScreens {
         case .fullScreenCover: "'.fullScreenCover'"
         case .popover: "'.popover'"
         case .hostingRoot: "a UIHostingController"
+        case .splitSidebar: "a NavigationSplitView sidebar"
+        case .splitContent: "a NavigationSplitView content column"
+        case .splitDetail: "a NavigationSplitView detail column"
+        case .hostingSubclassRoot: "a UIHostingController subclass"
         }
     }
 
@@ -335,21 +405,100 @@ package struct SwiftUIScreens {
     private func visit(_ node: Node, how: SwiftUIShownView.How, _ incoming: Context, _ state: State) {
         let name = displayName(of: node)
         // Inline content of a container is shown however the container is (already recorded).
-        if case .inline = node, how == .navigationRoot || how == .tab {} else { state.shownAs[name, default: []].append(how) }
-        guard state.visited.insert(node.key).inserted, state.visited.count < 4096 else { return }
+        if case .inline = node, SwiftUIScreens.isContainerEntry(how) {} else { state.shownAs[name, default: []].append(how) }
         let (entries, modifiers) = parts(of: node)
         var ctx = incoming
         if ctx.colorScheme == nil { ctx.colorScheme = SwiftUIScreens.colorScheme(modifiers) }
-        let isContainer = entries.contains { $0.how == .navigationRoot || $0.how == .tab }
-        let screen = makeScreen(name: name, node: node, how: how, modifiers: modifiers, ctx)
+        let isContainer = entries.contains { SwiftUIScreens.isContainerEntry($0.how) }
+        var screen = makeScreen(name: name, node: node, how: how, modifiers: modifiers, ctx)
+        screen.swiftUI?.schemeBefore = incoming.colorScheme
+        // One entry per place, as for UIKit screens (the same view shown in another container or
+        // presentation is another entry, with its origin); what the view shows in turn is followed
+        // from its first place only, as ScreenBuilder follows a class's calls from its first context:
+        // the entries are bounded by the places views are shown at, never by the paths to them.
+        if !isContainer, state.places.insert(ScreenBuilder.placeKey(screen)).inserted, state.places.count < 8192 {
+            state.result.screens.append(screen)
+        }
+        guard state.visited.insert(node.key).inserted, state.visited.count < 4096 else { return }
         if isContainer {
             ctx.inherited += modifiers.filter { [.statusBarHidden, .statusBar, .preferredColorScheme].contains($0.kind) }
-        } else {
-            if !state.result.screens.contains(where: { $0.controller.className == name }) { state.result.screens.append(screen) }
         }
-        for e in entries {
-            follow(e, from: (name, screen.controller, screen.navigation), ctx, state)
+        followEntries(entries, from: (name, screen.controller, screen.navigation), ctx, state)
+    }
+
+    /// Queues what a node shows (followed by ``State/drain(_:)``).
+    private func followEntries(_ entries: [SwiftUIShownView], from parent: Parent, _ ctx: Context, _ state: State) {
+        for e in entries { state.pending.append((e, parent, ctx)) }
+    }
+
+    // MARK: Hosting controller subclasses
+
+    /// The root view of each `UIHostingController` subclass of the app, by class: the generic
+    /// argument of its superclass, else what its initializer passes to `super.init(rootView:)`.
+    private func hostingSubclassRoots() -> [String: SwiftUIShownView] {
+        var roots: [String: SwiftUIShownView] = [:]
+        for facts in ownSources {
+            for e in facts.swiftUIShownViews where e.how == .hostingSubclassRoot {
+                guard let cls = e.enclosingType else { continue }
+                // The generic argument names the type; an initializer's construction may add modifiers.
+                if let known = roots[cls], known.enclosingFunction == nil, e.enclosingFunction != nil,
+                   case .views = resolve(e) { roots[cls] = e; continue }
+                if roots[cls] == nil { roots[cls] = e }
+            }
         }
+        return roots
+    }
+
+    /// UIKit screens of `UIHostingController` subclasses: the subclass is a UIKit controller whose
+    /// own overrides decide; where it does not override, what SwiftUI passes up from its root view
+    /// does (`.statusBarHidden`, `.preferredColorScheme`, `.toolbarColorScheme(_:for: .statusBar)`).
+    /// What the root view shows (stacks, sheets) is followed from each place the subclass is shown.
+    private func hostedBySubclasses(_ uikitScreens: [Screen], _ state: State) -> [Screen] {
+        let roots = hostingSubclassRoots()
+        guard !roots.isEmpty else { return uikitScreens }
+        var result = uikitScreens
+        for i in result.indices {
+            let cls = result[i].controller.className
+            guard let e = roots[cls] else { continue }
+            guard case .views(let list) = resolve(e), let (view, wrapped) = list.first else {
+                if case .notFollowed(let why) = resolve(e) {
+                    state.result.gaps.append(Coverage.Gap(kind: .swiftUIViewNotFollowed, file: e.location.file,
+                                                          what: "the root view of '\(cls)' at \(e.location) ('\(e.contentText)'): \(why); it is not modelled"))
+                }
+                continue
+            }
+            var screen = result[i]
+            let node = Node.type(view, via: e.enclosingFunction == nil ? nil : e)
+            let (entries, modifiers) = parts(of: node)
+            var ctx = Context()
+            ctx.navigation = screen.navigation
+            ctx.tabBarClass = screen.tabBarClass
+            ctx.tabBarAnswers = screen.tabBarAnswers ?? ClassAnswers()
+            ctx.presentation = screen.presentation
+            ctx.unknown = screen.unknownContext
+            if wrapped { ctx.navigation = stack(at: e.location) }
+            ctx.colorScheme = SwiftUIScreens.colorScheme(modifiers)
+            let hosted = makeScreen(name: view, node: node, how: .hostingSubclassRoot, modifiers: modifiers, ctx)
+            // The subclass's own overrides win over what the root view passes up.
+            var answers = screen.controller.answers
+            if case .inherited = answers.hidden { answers.hidden = hosted.controller.answers.hidden }
+            if case .inherited = answers.style { answers.style = hosted.controller.answers.style }
+            for (member, location) in hosted.controller.answers.locations where answers.locations[member] == nil {
+                answers.locations[member] = location
+            }
+            if answers.overrideUserInterfaceStyle == nil { answers.overrideUserInterfaceStyle = ctx.colorScheme }
+            screen.controller.answers = answers
+            screen.swiftUI = hosted.swiftUI
+            screen.swiftUI?.hostedBy = cls
+            state.shownAs[view, default: []].append(.hostingSubclassRoot)
+            result[i] = screen
+            guard state.visited.insert("host:" + cls).inserted else { continue }
+            if entries.contains(where: { SwiftUIScreens.isContainerEntry($0.how) }) {
+                ctx.inherited += modifiers.filter { [.statusBarHidden, .statusBar, .preferredColorScheme].contains($0.kind) }
+            }
+            followEntries(entries, from: (view, screen.controller, screen.navigation), ctx, state)
+        }
+        return result
     }
 
     // MARK: Modifiers
@@ -456,7 +605,8 @@ package struct SwiftUIScreens {
                             location: location, navigation: navigation, tabBarClass: ctx.tabBarClass, tabBarAnswers: tabAnswers,
                             presentation: ctx.presentation, origin: .code(origin))
         screen.unknownContext = ctx.unknown
-        screen.swiftUI = SwiftUIScreenInfo(viewType: name, how: how, shownAs: [how], modifiers: (modifiers + ctx.inherited).sorted { $0.location < $1.location })
+        screen.swiftUI = SwiftUIScreenInfo(viewType: name, how: how, shownAs: [how], modifiers: (modifiers + ctx.inherited).sorted { $0.location < $1.location },
+                                           ownModifiers: modifiers)
         return screen
     }
 }

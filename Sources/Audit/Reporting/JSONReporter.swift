@@ -109,7 +109,9 @@ package enum JSONReporter {
             ("origin", origin),
             ("eras", eras(r)),
         ]
-        if s.swiftUI != nil { pairs.insert(("kind", .string("swiftUIView")), at: 2) }
+        if s.isSwiftUIView { pairs.insert(("kind", .string("swiftUIView")), at: 2) }
+        // A `UIHostingController` subclass: the SwiftUI view it hosts.
+        if let ui = s.swiftUI, ui.hostedBy != nil { pairs.insert(("rootView", .string(ui.viewType)), at: 2) }
         return .object(pairs)
     }
 

@@ -76,6 +76,6 @@ package enum RuleCatalog {
         PreferenceSwallowedByPresentation(), StoryboardNavigationWithoutCustomClass(), UnknownCustomClass(),
         OverrideInExtension(), BarStyleContradiction(), MissingAppearanceUpdate(), DefaultStyleOnFixedBackground(),
         LaunchStyleMismatch(), StatusBarAlwaysHidden(), DarkModeOptOut(), ApplicationMode(), AnimationWithoutHiddenChange(),
-        StatusBarHiddenInSheet(), ToolbarColorSchemeWithoutBackground(),
+        StatusBarHiddenInSheet(), ToolbarColorSchemeWithoutBackground(), PreferredColorSchemeForStatusBar(),
     ]
 }

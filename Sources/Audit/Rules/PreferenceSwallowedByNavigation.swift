@@ -265,7 +265,7 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
         for r in model.screens { placeCount["\(r.screen.app)\u{0}\(r.screen.controller.className)", default: 0] += 1 }
         for r in model.screens {
             // A SwiftUI view has no override to forward to: its stack's bar is configured by toolbar modifiers.
-            guard let nav = r.screen.navigation, !nav.effectiveBarHidden, r.screen.unknownContext == nil, r.screen.swiftUI == nil,
+            guard let nav = r.screen.navigation, !nav.effectiveBarHidden, r.screen.unknownContext == nil, !r.screen.isSwiftUIView,
                   model.app(named: r.screen.app)?.app.mode == .viewControllerBased,
                   case .inherited = nav.controller.answers.childForStyle,
                   r.screen.controller.answers.style != .inherited,

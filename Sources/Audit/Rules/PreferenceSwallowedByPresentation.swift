@@ -194,7 +194,7 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
         var findings: [Finding] = []
         // Every place a class is shown: "never used" only when every place swallows its answers.
         // SwiftUI screens have their own rule (status-bar-hidden-in-sheet).
-        let places = Dictionary(grouping: model.screens.filter { $0.screen.swiftUI == nil }) {
+        let places = Dictionary(grouping: model.screens.filter { !$0.screen.isSwiftUIView }) {
             "\($0.screen.app)\u{0}\($0.screen.controller.className)"
         }
         for key in places.keys.sorted() {

@@ -210,7 +210,7 @@ package struct UnreadableStatusBar: AuditRule {
             if model.app(named: r.screen.app)?.app.mode == .application {
                 decided = "the style \(styles) is the application's (application mode): set UIStatusBarStyle to "
                     + "'\(fix.infoPlistName)' in Info.plist (or the UIApplication setter run at launch), or adopt controller-based appearance"
-            } else if r.screen.swiftUI != nil, p.styleDecidedBy == "NavigationStack" {
+            } else if r.screen.isSwiftUIView, p.styleDecidedBy == "NavigationStack" {
                 // SwiftUI: the stack's bar asks for the style through its toolbar color scheme.
                 decided = "the style \(styles) is decided by the navigation bar of 'NavigationStack': use "
                     + "'.toolbarColorScheme(\(fix == .darkContent ? ".light" : ".dark"), for: .navigationBar)' or change the bar's background"
