@@ -29,15 +29,22 @@ public struct SourceFacts: Sendable, Hashable, Codable {
     /// How many times each capitalised type is constructed in the file (`FeedView()`), previews
     /// (`#Preview`, `*_Previews`) not counted: a view shown only by a sheet is constructed there only.
     public var swiftUIConstructions: [SwiftUIConstruction] = []
+    /// Functions and closures that return a container made around one of their parameters.
+    public var factories: [ControllerFactory] = []
+    /// Which methods of its class each method calls directly, and which are used otherwise.
+    public var methodCalls: MethodCalls = MethodCalls()
     /// Problems met while reading (a parse error, say); the facts above are what could still be read.
     public var issues: [LocatedError]
 
     public init(
         path: String, language: SourceLanguage, types: [TypeDecl] = [], overrides: [Override] = [],
         assignments: [Assignment] = [], calls: [Call] = [], deprecatedUses: [DeprecatedUse] = [],
+        factories: [ControllerFactory] = [], methodCalls: MethodCalls = MethodCalls(),
         swiftUIModifiers: [SwiftUIModifier] = [], swiftUIShownViews: [SwiftUIShownView] = [],
         swiftUIConstructions: [SwiftUIConstruction] = [], issues: [LocatedError] = []
     ) {
+        self.factories = factories
+        self.methodCalls = methodCalls
         self.swiftUIShownViews = swiftUIShownViews
         self.swiftUIConstructions = swiftUIConstructions
         self.path = path
