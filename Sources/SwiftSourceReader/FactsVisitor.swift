@@ -459,7 +459,8 @@ final class FactsVisitor: SyntaxVisitor {
         // declared empty to be filled later (`var tabs: [UIViewController] = []`, `[UIViewController]()`).
         let declaredControllers = declaredType.map { $0.hasPrefix("[") && $0.hasSuffix("Controller]") } ?? false
         if let value, let list = controllerList(value),
-           list.contains(where: { $0.className != nil || $0.rootClass != nil }) || (list.isEmpty && declaredControllers)
+           list.contains(where: { $0.className != nil || $0.rootClass != nil })
+            || (list.isEmpty && (declaredControllers || !ExpressionReading.unwrap(value).is(ArrayExprSyntax.self)))
         {
             scope.controllerArrays[name] = list
             return
@@ -567,6 +568,13 @@ final class FactsVisitor: SyntaxVisitor {
     private func controllerList(_ expression: ExprSyntax, depth: Int = 0) -> [ControllerReference]? {
         let expression = ExpressionReading.unwrap(expression)
         if let array = expression.as(ArrayExprSyntax.self) { return array.elements.map { reference(to: $0.expression) } }
+        // `viewControllers ?? []`: the container's own controllers (set elsewhere, a storyboard's) and then these.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+           ExpressionReading.chainText(Array(sequence.elements)[0]) == "viewControllers"
+        {
+            return controllerList(Array(sequence.elements)[2], depth: depth + 1)
+        }
         if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text { return recorder.controllerArray(name) }
         guard depth < 8, let call = expression.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,

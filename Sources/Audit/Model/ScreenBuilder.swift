@@ -368,6 +368,23 @@ package struct ScreenBuilder {
             }
         }
 
+        // Tabs that a storyboard tab bar controller of the app's own class adds in code
+        // (`setViewControllers(tabs, animated:)` on itself), when the scene is reached at launch.
+        for doc in documents where doc.kind == .storyboard && !doc.isLaunchScreen && app.owns(doc.file) {
+            for c in doc.controllers where c.kind == .tabBar {
+                let cls = ClassGraph.plainName(c.className)
+                guard graph.isAppClass(cls), case .launch = context(of: c.id, in: doc).reach else { continue }
+                let tab = (cls: cls, answers: answers.answers(for: cls))
+                for screen in tabsSetInCode(by: cls).compactMap({ screen(shownBy: $0.reference, at: $0.location, tab: tab) }) {
+                    let shown = screen.controller.className
+                    if contextByClass[shown] == nil {
+                        contextByClass[shown] = Context(navigation: screen.navigation, tab: tab, unknown: screen.unknownContext)
+                    }
+                    add(screen)
+                }
+            }
+        }
+
         // Classes the code shows. A call made by a class that code shows is placed after the calls
         // that show that class, so that its context (navigation, tab) is known; file order otherwise.
         // The order is kept in O(n log n): a call waits on its presenter until the presenter has a
@@ -540,18 +557,24 @@ package struct ScreenBuilder {
                 tabs += call.shownControllers
             }
             // Set by the tab bar controller class on itself.
-            if graph.isAppClass(top) {
-                let classes = Set(graph.chain(of: top).appClasses)
-                for other in sources where app.owns(other.path) {
-                    for call in other.calls where call.kind == .setViewControllers && call.receiver == "self"
-                        && call.enclosingType.map({ classes.contains($0) }) == true {
-                        tabs += call.shownControllers
-                    }
-                }
-            }
+            if graph.isAppClass(top) { tabs += tabsSetInCode(by: top).map(\.reference) }
             return tabs.compactMap { screen(shownBy: $0, at: a.location, tab: tab) }
         }
         return screen(shownBy: assigned, at: a.location, tab: nil).map { [$0] } ?? []
+    }
+
+    /// The controllers a tab bar controller class (or its app superclass) sets on itself in code
+    /// (`viewControllers = […]`, `setViewControllers`), with where each call is written.
+    private func tabsSetInCode(by cls: String) -> [(reference: ControllerReference, location: SourceLocation)] {
+        let classes = Set(graph.chain(of: cls).appClasses)
+        var tabs: [(reference: ControllerReference, location: SourceLocation)] = []
+        for other in sources where app.owns(other.path) {
+            for call in other.calls where call.kind == .setViewControllers && call.receiver == "self"
+                && call.enclosingType.map({ classes.contains($0) }) == true {
+                tabs += call.shownControllers.map { ($0, call.location) }
+            }
+        }
+        return tabs
     }
 
     /// The screen of a controller reference set up in code: an app view controller, or the app view
