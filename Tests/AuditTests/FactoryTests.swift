@@ -180,6 +180,53 @@ struct FactoryTests {
         #expect(settings.prediction.styleDecidedBy == "ThemedNav")
     }
 
+    @Test func aFactoryMadeContainerPresentedWithoutAStyleSetThereHasAnUnknownContext() throws {
+        // The factory may set the presentation style itself (`nav.modalPresentationStyle = .fullScreen`).
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": sceneDelegate.replacingOccurrences(of: "MainTabBarController()", with: "HomeViewController()"),
+            "App/Screens.swift": screens + """
+
+                extension HomeViewController {
+                    func openSettings() {
+                        present(makeNav(for: SettingsViewController()), animated: true)
+                    }
+                }
+                """,
+            "App/Factory.swift": """
+                import UIKit
+                func makeNav(for vc: UIViewController) -> UINavigationController {
+                    let nav = ThemedNav(rootViewController: vc)
+                    nav.modalPresentationStyle = .fullScreen
+                    return nav
+                }
+                """,
+        ])
+        let settings = try #require(screen(model, "SettingsViewController"))
+        #expect(settings.screen.navigation?.controller.className == "ThemedNav")
+        #expect(settings.screen.unknownContext?.contains("may set how it is presented") == true)
+        #expect(!RuleCatalog.all.flatMap { $0.check(model) }.contains { $0.rule.hasPrefix("preference-swallowed") })
+    }
+
+    @Test func aFactorysNavigationControllerThatReturnsTheTopsAnswerSwallowsNothing() throws {
+        // `topViewController?.preferredStatusBarStyle ?? …`: an answer the audit cannot evaluate, which
+        // in effect forwards; the tab's answer is not reported as swallowed.
+        let model = try tabs("        viewControllers = [makeNav(for: HomeViewController())]", factory: """
+            import UIKit
+            final class ForwardingNav: UINavigationController {
+                override var preferredStatusBarStyle: UIStatusBarStyle {
+                    topViewController?.preferredStatusBarStyle ?? Theme.current.statusBarStyle
+                }
+            }
+            func makeNav(for vc: UIViewController) -> UINavigationController {
+                ForwardingNav(rootViewController: vc)
+            }
+            """)
+        let home = try #require(screen(model, "HomeViewController"))
+        #expect(home.screen.navigation?.controller.className == "ForwardingNav")
+        #expect(!RuleCatalog.all.flatMap { $0.check(model) }.contains { $0.rule == "preference-swallowed-by-navigation" })
+    }
+
     @Test func objectiveCFactoryMethodsAndMutableArraysAreFollowed() throws {
         let model = try auditModel([
             "App/Info.plist": RuleExample.infoPlist([:]),

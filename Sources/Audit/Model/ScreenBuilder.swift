@@ -35,7 +35,6 @@ package struct ScreenBuilder {
                 guard let factory = resolvedSources[f].calls[c].presentedFactory,
                       case .container(let wrapper) = ScreenBuilder.wrapping(factory, factories, graph) else { continue }
                 resolvedSources[f].calls[c].presentedClass = wrapper
-                resolvedSources[f].calls[c].presentedFactory = nil
             }
         }
         self.sources = resolvedSources
@@ -480,9 +479,19 @@ package struct ScreenBuilder {
                 var presentation: PresentationContext?
                 var tab: (cls: String, answers: ClassAnswers)?
                 var unknown: String?
-                if let factory = call.presentedFactory, case .unknown(let why) = ScreenBuilder.wrapping(factory, factories, graph) {
-                    // Shown inside a container a factory makes, and the factory could not be read.
-                    unknown = why
+                if let factory = call.presentedFactory {
+                    switch ScreenBuilder.wrapping(factory, factories, graph) {
+                    case .unknown(let why):
+                        // Shown inside a container a factory makes, and the factory could not be read.
+                        unknown = why
+                    case .container(let wrapper):
+                        // The factory may set how its container is presented (`modalPresentationStyle`,
+                        // the capture): known only when the presenting function sets the style itself.
+                        if call.kind == .present,
+                           presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: wrapper) == nil {
+                            unknown = "presented in the '\(wrapper)' that '\(factory.name ?? "a factory")' makes, which may set how it is presented"
+                        }
+                    }
                 }
                 // A storyboard scene the code loads keeps what its scene says (background, covering views).
                 let screenCtl = loadedByCode[shown]?.screen.controller ?? controller(shown)
