@@ -20,6 +20,8 @@ struct FactsCollector {
     private var enclosingFunction: String?
     private var inCategory = false
     private var computedNames: Set<String> = []
+    /// How many blocks deep the code being read is, in the current method or function.
+    private var blockDepth = 0
 
     init(file: String, source: [UInt8], lines: LineIndex) {
         self.file = file
@@ -166,7 +168,14 @@ struct FactsCollector {
         let saved = enclosingFunction
         enclosingFunction = function.name
         recorder.push(parameterScope(function.parameters))
+        // A C function may be a factory too (`MakeNavigation(vc)`); its return type is not read, its returns are.
+        recorder.beginFunction(factory: function.parameters.isEmpty ? nil : function.name, parameters: function.parameters.map(\.name),
+                               at: place(0))
+        let savedDepth = blockDepth
+        blockDepth = 0
         walk(function.body)
+        blockDepth = savedDepth
+        recorder.endFunction()
         recorder.pop()
         enclosingFunction = saved
     }
@@ -218,7 +227,13 @@ struct FactsCollector {
                         enclosingFunction: enclosingFunction, language: .objc))
             }
             recorder.push(parameterScope(method.parameters))
+            // A method returning a controller and taking parameters may be a factory (`navigationWithRoot:`).
+            let mayWrap = !method.parameters.isEmpty && method.returnType.hasSuffix("Controller")
+            recorder.beginFunction(factory: mayWrap ? method.selector : nil, parameters: method.parameters.map(\.name),
+                                   at: place(method.selectorOffset))
+            blockDepth = 0
             walk(body)
+            recorder.endFunction()
             recorder.pop()
             if method.isInstance, method.selector.hasPrefix("set"), method.parameters.count == 1,
                 method.selector.filter({ $0 == ":" }).count == 1, Self.callsAppearanceUpdate(body)
@@ -358,6 +373,16 @@ struct FactsCollector {
             return
         }
         if declaration.type == "UIApplication" { scope.applicationAliases.insert(declaration.name) }
+        // A local array of controllers: `NSArray *tabs = @[a, b]`, or `NSMutableArray *tabs = [NSMutableArray array]` filled later.
+        if ["NSArray", "NSMutableArray"].contains(where: { declaration.type.hasPrefix($0) }) {
+            if let value = declaration.value, let list = controllerList(value) {
+                scope.controllerArrays[declaration.name] = list
+            } else if declaration.type.hasPrefix("NSMutableArray") {
+                scope.controllerArrays[declaration.name] = []
+            }
+            recorder.updateInnermost { $0 = scope }
+            return
+        }
         if let value = declaration.value {
             if isApplication(value) { scope.applicationAliases.insert(declaration.name) }
             if let storyboard = storyboardName(value) { scope.storyboards[declaration.name] = storyboard }
@@ -413,20 +438,55 @@ struct FactsCollector {
                 return KnownController(className: nil, storyboardIdentifier: identifier, storyboardName: storyboard)
             }
             guard let className = Self.createdType(receiver: receiver, selector: selector), className != "UIStoryboard" else {
-                return nil
+                return factoryCall(receiver: receiver, name: selector, arguments: arguments)
             }
             var root: String?
+            var rootName: String?
             let labels = selector.split(separator: ":").map(String.init)
             if let index = labels.firstIndex(of: "initWithRootViewController"), index < arguments.count {
                 root = knownController(arguments[index])?.className
+                if case .name(let name) = ValueReading.unwrap(arguments[index]).kind { rootName = name }
             }
-            return KnownController(className: className, rootClass: root)
+            return KnownController(className: className, rootClass: root, rootName: rootName)
+        case .call(let callee, let arguments):
+            return factoryCall(receiver: nil, name: chain(callee), arguments: arguments)
         case .name(let name):
             return recorder.controller(named: name)
         default:
             let text = chain(value)
             if ValueReading.isPlainChain(text), !text.contains(".") { return recorder.controller(named: text) }
             return nil
+        }
+    }
+
+    /// A message to `self` or a class (`[self navigationWithRoot:vc]`, `[Themes navigationFor:vc]`), or a
+    /// C function call (`MakeNavigation(vc)`), given a controller of a known class: a factory the
+    /// audit reads to know the container it wraps the controller in.
+    private func factoryCall(receiver: Expr?, name: String, arguments: [Expr]) -> KnownController? {
+        var typeName: String?
+        if let receiver {
+            if case .name(let type) = ValueReading.unwrap(receiver).kind, ValueReading.isTypeName(type) { typeName = type }
+            else if !ValueReading.isSelf(receiver) { return nil }
+        } else if !ValueReading.isPlainChain(name) || name.contains(".") {
+            return nil
+        }
+        guard !Self.instantiateSelectors.contains(name), !name.hasPrefix("init") else { return nil }
+        for (index, argument) in arguments.enumerated() {
+            guard let known = knownController(argument),
+                  let wrapped = ControllerReference.wrapping(known.reference, in: nil, factory: FactoryCall(name: name, typeName: typeName, argumentIndex: index))
+            else { continue }
+            return KnownController(className: nil, rootClass: wrapped.rootClass, factory: wrapped.factory)
+        }
+        return nil
+    }
+
+    /// The controllers an expression holds, as a list: an array literal (`@[a, b]`), or a local
+    /// array built in the function (`NSMutableArray *tabs = …; [tabs addObject:a]`).
+    private func controllerList(_ expression: Expr) -> [ControllerReference]? {
+        switch ValueReading.unwrap(expression).kind {
+        case .array(let elements): elements.map(reference)
+        case .name(let name): recorder.controllerArray(name)
+        default: nil
         }
     }
 
@@ -464,6 +524,7 @@ struct FactsCollector {
                 remember(declaration)
             }
         case .returnStatement(let value, _):
+            recorder.recordReturn(value.flatMap(knownController))
             if let value { walk(value) }
         case .ifStatement(let condition, let then, let otherwise):
             walk(condition)
@@ -531,11 +592,21 @@ struct FactsCollector {
             walk(otherwise)
         case .block(let body):
             recorder.push()
+            recorder.beginFunction(factory: nil, parameters: [], at: place(expression.start))
+            blockDepth += 1
             walk(body)
+            blockDepth -= 1
+            recorder.endFunction()
             recorder.pop()
         case .array(let elements):
             for element in elements { walk(element) }
         case .other(let children):
+            // `@selector(refresh)`: the method is used from elsewhere (a target, a notification).
+            let written = text(expression)
+            if written.hasPrefix("@selector("), written.hasSuffix(")") {
+                let name = written.dropFirst("@selector(".count).dropLast().filter { !$0.isWhitespace }
+                recorder.recordMethodUse(String(name), direct: false, type: enclosingType, caller: enclosingFunction)
+            }
             for child in children { walk(child) }
         case .number, .string, .available:
             break
@@ -580,6 +651,8 @@ struct FactsCollector {
         castType: String?
     ) {
         let receiver = ValueReading.isSelf(receiverExpression) ? "self" : chain(receiverExpression)
+        let onSelf = ValueReading.isSelf(receiverExpression) || { if case .name("super") = receiverExpression.kind { true } else { false } }()
+        recorder.recordMethodUse(selector, direct: onSelf && blockDepth == 0, type: enclosingType, caller: enclosingFunction)
         let first = arguments.first
         let labels = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
         var animated: Bool?
@@ -616,9 +689,14 @@ struct FactsCollector {
         case "showViewController:sender:", "showDetailViewController:sender:":
             record(.show, shown: first)
         case "setViewControllers:animated:", "setViewControllers:":
-            var elements: [Expr]?
-            if let first, case .array(let items) = ValueReading.unwrap(first).kind { elements = items }
-            record(.setViewControllers, shown: elements?.last, all: elements.map { $0.map(reference) } ?? [])
+            let list = first.flatMap(controllerList)
+            let last = list?.last.map {
+                KnownController(className: $0.className, rootClass: $0.rootClass, storyboardIdentifier: $0.storyboardIdentifier, factory: $0.factory)
+            }
+            recorder.recordCall(.setViewControllers, receiver: receiver, argumentText: first.map(text), animated: animated,
+                                shown: last, shownControllers: list ?? [], at: place(offset))
+        case "addObject:" where recorder.controllerArray(receiver) != nil:
+            if let first { recorder.addToControllerArray(receiver, [reference(to: first)]) }
         case "setNavigationBarHidden:animated:", "setNavigationBarHidden:":
             if let first {
                 record(.setNavigationBarHidden, value: ValueReading.parsedValue(first))
@@ -715,9 +793,13 @@ struct FactsCollector {
             return
         }
         // `tabBarController.viewControllers = @[a, b]`: recorded as a call.
-        if name == "viewControllers", let value, case .array(let elements) = ValueReading.unwrap(value).kind {
-            recorder.recordViewControllersAssignment(
-                receiver: receiver, valueText: valueText, shown: elements.map(reference), at: place(nameOffset))
+        if name == "viewControllers", let value, let list = controllerList(value) {
+            recorder.recordViewControllersAssignment(receiver: receiver, valueText: valueText, shown: list, at: place(nameOffset))
+            return
+        }
+        // `tabs = @[a, b]` on a local array of controllers (in one branch or another): every controller it may hold.
+        if base == nil, recorder.controllerArray(name) != nil {
+            recorder.addToControllerArray(name, value.flatMap(controllerList) ?? [])
             return
         }
         let owner = base.flatMap(lastMember).map { ($0.name, $0.base.map(chain)) }

@@ -52,6 +52,8 @@ package enum ObjCSourceReader {
             assignments: sortedByLocation(assignments, \.location),
             calls: sortedByLocation(collector.calls, \.location),
             deprecatedUses: sortedByLocation(collector.deprecatedUses, \.location),
+            factories: sortedByLocation(collector.recorder.factories, \.location),
+            methodCalls: collector.recorder.methodCalls,
             issues: sortedByLocation(issues, \.location))
     }
 

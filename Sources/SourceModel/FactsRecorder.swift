@@ -8,17 +8,34 @@ package struct KnownController: Sendable, Hashable {
     package var storyboardIdentifier: String?
     /// The storyboard it was loaded from, if known (its initial controller when no identifier).
     package var storyboardName: String?
+    /// The factory that made its container around ``rootClass``, when a function or closure did.
+    package var factory: FactoryCall?
+    /// The name given as `rootViewController:` when it is a plain name (a parameter, in a factory).
+    package var rootName: String?
 
-    package init(className: String?, rootClass: String? = nil, storyboardIdentifier: String? = nil, storyboardName: String? = nil) {
+    package init(className: String?, rootClass: String? = nil, storyboardIdentifier: String? = nil, storyboardName: String? = nil,
+                 factory: FactoryCall? = nil, rootName: String? = nil) {
         self.className = className
         self.rootClass = rootClass
         self.storyboardIdentifier = storyboardIdentifier
         self.storyboardName = storyboardName
+        self.factory = factory
+        self.rootName = rootName
     }
 
     /// What the facts keep of it.
     package var reference: ControllerReference {
-        ControllerReference(className: className, rootClass: rootClass, storyboardIdentifier: storyboardIdentifier)
+        ControllerReference(className: className, rootClass: rootClass, storyboardIdentifier: storyboardIdentifier, factory: factory)
+    }
+
+}
+
+extension ControllerReference {
+    /// The reference of a controller wrapped by a container: written in place (`ThemedNav`), or made
+    /// by a factory; `nil` when the wrapped controller is itself a container, or not known.
+    package static func wrapping(_ element: ControllerReference, in wrapper: String?, factory: FactoryCall?) -> ControllerReference? {
+        guard let root = element.className, element.rootClass == nil, element.factory == nil else { return nil }
+        return ControllerReference(className: wrapper, rootClass: root, factory: wrapper == nil ? factory : nil)
     }
 }
 
@@ -36,6 +53,9 @@ package struct Scope: Sendable {
     package var getters: [String: String] = [:]
     /// `UINavigationBarAppearance` locals, as far as their background goes.
     package var appearances: [String: BarAppearanceDraft] = [:]
+    /// Locals holding an array of controllers built in the function (`let tabs = [A(), B()]`,
+    /// `tabs.append(C())`), with every controller put in them.
+    package var controllerArrays: [String: [ControllerReference]] = [:]
 
     package init() {}
 }
@@ -78,9 +98,24 @@ package struct FactsRecorder {
     /// Assignments to names that are kept only if an answer reads them.
     package private(set) var candidateAssignments: [Assignment] = []
     package private(set) var calls: [Call] = []
+    package private(set) var factories: [ControllerFactory] = []
+    /// The functions and closures being read, innermost last: a factory being read, or `nil`.
+    private var factoryDrafts: [FactoryDraft?] = []
+    private var directCalls: [MethodCalls.Direct] = []
+    private var directCallSet: Set<MethodCalls.Direct> = []
+    private var otherUses: Set<String> = []
 
     package init(language: SourceLanguage) {
         self.language = language
+    }
+
+    /// A function or closure that may be a factory, while it is read.
+    private struct FactoryDraft {
+        var name: String
+        var enclosingType: String?
+        var parameters: [String]
+        var location: SourceLocation
+        var returns: [ControllerFactory.Result] = []
     }
 
     // MARK: Scopes
@@ -215,14 +250,80 @@ package struct FactsRecorder {
             location: place.location, enclosingType: place.enclosingType, enclosingFunction: place.enclosingFunction,
             language: language)
         call.presentedStoryboardName = shown?.storyboardName
+        call.presentedFactory = shown?.factory
         calls.append(call)
     }
+
+    // MARK: Local arrays of controllers
+
+    /// The controllers put in the local array `name`, if it is one followed in the code around.
+    package func controllerArray(_ name: String) -> [ControllerReference]? {
+        for scope in scopes.reversed() {
+            if let found = scope.controllerArrays[name] { return found }
+            if scope.declaredNames.contains(name) { return nil }
+        }
+        return nil
+    }
+
+    /// Adds controllers to the local array `name` (an assignment or an append), when it is one.
+    package mutating func addToControllerArray(_ name: String, _ references: [ControllerReference]) {
+        for index in scopes.indices.reversed() {
+            if scopes[index].controllerArrays[name] != nil {
+                scopes[index].controllerArrays[name]?.append(contentsOf: references)
+                return
+            }
+            if scopes[index].declaredNames.contains(name) { return }
+        }
+    }
+
+    // MARK: Factories
+
+    /// Starts reading a function or closure: a possible factory (`name` holds it, its parameters
+    /// in order), or `nil` for one that cannot be.
+    package mutating func beginFunction(factory name: String?, parameters: [String], at place: FactPlace) {
+        factoryDrafts.append(name.map {
+            FactoryDraft(name: $0, enclosingType: place.enclosingType, parameters: parameters, location: place.location)
+        })
+    }
+
+    /// A value the innermost function or closure returns (`nil`: a value that is no known controller).
+    package mutating func recordReturn(_ returned: KnownController?) {
+        guard let index = factoryDrafts.indices.last, var draft = factoryDrafts[index] else { return }
+        let parameter = returned?.rootName.flatMap { draft.parameters.firstIndex(of: $0) }
+        let wrapper = returned?.factory == nil ? returned?.className : nil
+        draft.returns.append(ControllerFactory.Result(wrapperClass: wrapper, wrappedParameter: parameter))
+        factoryDrafts[index] = draft
+    }
+
+    /// Ends the innermost function or closure: a factory when one of its returns wraps a parameter.
+    package mutating func endFunction() {
+        guard let last = factoryDrafts.popLast(), let draft = last,
+              draft.returns.contains(where: { $0.wrappedParameter != nil }) else { return }
+        factories.append(ControllerFactory(name: draft.name, enclosingType: draft.enclosingType, returns: draft.returns,
+                                           location: draft.location, language: language))
+    }
+
+    // MARK: Method calls
+
+    /// A use of a method named `callee`: a direct call on `self` from `caller` of `type` outside any
+    /// closure, or any other use (in a closure, on another receiver, a selector).
+    package mutating func recordMethodUse(_ callee: String, direct: Bool, type: String?, caller: String?) {
+        if direct, let type, let caller {
+            let call = MethodCalls.Direct(enclosingType: type, caller: caller, callee: callee)
+            if directCallSet.insert(call).inserted { directCalls.append(call) }
+        } else {
+            otherUses.insert(callee)
+        }
+    }
+
+    /// The method calls recorded.
+    package var methodCalls: MethodCalls { MethodCalls(direct: directCalls, otherUses: otherUses.sorted()) }
 
     /// Records `viewControllers = [a, b]` on a container as the call that sets them.
     package mutating func recordViewControllersAssignment(receiver: String, valueText: String, shown: [ControllerReference], at place: FactPlace) {
         let last = shown.last
         recordCall(.setViewControllers, receiver: receiver, argumentText: valueText,
-                   shown: KnownController(className: last?.className, rootClass: last?.rootClass),
+                   shown: KnownController(className: last?.className, rootClass: last?.rootClass, factory: last?.factory),
                    shownControllers: shown, at: place)
     }
 }

@@ -29,15 +29,22 @@ package struct SourceFacts: Sendable, Hashable, Codable {
     /// How many times each capitalised type is constructed in the file (`FeedView()`), previews
     /// (`#Preview`, `*_Previews`) not counted: a view shown only by a sheet is constructed there only.
     package var swiftUIConstructions: [SwiftUIConstruction] = []
+    /// Functions and closures that return a container made around one of their parameters.
+    package var factories: [ControllerFactory] = []
+    /// Which methods of its class each method calls directly, and which are used otherwise.
+    package var methodCalls: MethodCalls = MethodCalls()
     /// Problems met while reading (a parse error, say); the facts above are what could still be read.
     package var issues: [LocatedError]
 
     package init(
         path: String, language: SourceLanguage, types: [TypeDecl] = [], overrides: [Override] = [],
         assignments: [Assignment] = [], calls: [Call] = [], deprecatedUses: [DeprecatedUse] = [],
+        factories: [ControllerFactory] = [], methodCalls: MethodCalls = MethodCalls(),
         swiftUIModifiers: [SwiftUIModifier] = [], swiftUIShownViews: [SwiftUIShownView] = [],
         swiftUIConstructions: [SwiftUIConstruction] = [], issues: [LocatedError] = []
     ) {
+        self.factories = factories
+        self.methodCalls = methodCalls
         self.swiftUIShownViews = swiftUIShownViews
         self.swiftUIConstructions = swiftUIConstructions
         self.path = path

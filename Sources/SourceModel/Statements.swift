@@ -37,12 +37,116 @@ package struct ControllerReference: Sendable, Hashable, Codable {
     package var rootClass: String?
     /// The storyboard identifier it was instantiated with (`instantiateViewController(withIdentifier:)`).
     package var storyboardIdentifier: String?
+    /// The factory that wrapped ``rootClass`` (`makeNav(for: HomeViewController())`), when the
+    /// wrapper is made by a function or closure rather than written in place: ``className`` is then
+    /// `nil` until the audit reads the factory.
+    package var factory: FactoryCall? = nil
 
-    package init(className: String?, rootClass: String? = nil, storyboardIdentifier: String? = nil) {
+    package init(className: String?, rootClass: String? = nil, storyboardIdentifier: String? = nil, factory: FactoryCall? = nil) {
         self.className = className
         self.rootClass = rootClass
         self.storyboardIdentifier = storyboardIdentifier
+        self.factory = factory
     }
+}
+
+/// A call of a function or closure that may wrap a controller in a container
+/// (`makeNav(for: HomeViewController())`, `Themes.navigation(for: vc)`, `[self navigationWithRoot:vc]`,
+/// `tabs.map { makeNav(for: $0) }`): the audit reads the factory (``ControllerFactory``) to know the container.
+package struct FactoryCall: Sendable, Hashable, Codable {
+    /// The function's base name (`makeNav`; Objective-C: the selector, `navigationWithRoot:`), or
+    /// `nil` when the code that wraps the controller is not a call the reader could name (a `map`
+    /// closure that does something else): the container is then unknown.
+    package var name: String?
+    /// The type written before the name (`Themes` in `Themes.navigation(for:)`), if any.
+    package var typeName: String?
+    /// The position of the argument that holds the wrapped controller.
+    package var argumentIndex: Int
+
+    package init(name: String?, typeName: String? = nil, argumentIndex: Int = 0) {
+        self.name = name
+        self.typeName = typeName
+        self.argumentIndex = argumentIndex
+    }
+}
+
+/// A function or a closure held by a name that returns a container made around one of its
+/// parameters (`func makeNav(for vc: UIViewController) -> UINavigationController { ThemedNav(rootViewController: vc) }`).
+/// Recorded when one of its returns wraps a parameter; every return is kept, read or not.
+package struct ControllerFactory: Sendable, Hashable, Codable {
+    /// What one `return` (or a single-expression body) gives.
+    package struct Result: Sendable, Hashable, Codable {
+        /// The container's class (`ThemedNav`), `nil` when the returned value could not be read.
+        package var wrapperClass: String?
+        /// The position of the parameter given as its root (`rootViewController:`), if one is.
+        package var wrappedParameter: Int?
+
+        package init(wrapperClass: String?, wrappedParameter: Int?) {
+            self.wrapperClass = wrapperClass
+            self.wrappedParameter = wrappedParameter
+        }
+    }
+
+    /// The function's base name (Objective-C: its selector), or the name holding the closure.
+    package var name: String
+    package var enclosingType: String?
+    /// Every return, in source order.
+    package var returns: [Result]
+    /// Where the name is written.
+    package var location: SourceLocation
+    package var language: SourceLanguage
+
+    package init(name: String, enclosingType: String?, returns: [Result], location: SourceLocation, language: SourceLanguage) {
+        self.name = name
+        self.enclosingType = enclosingType
+        self.returns = returns
+        self.location = location
+        self.language = language
+    }
+
+    /// The container class and the wrapped parameter, when every return makes the same class
+    /// around the same parameter; `nil` otherwise (several classes, a return not read).
+    package var wrapping: (wrapperClass: String, parameter: Int)? {
+        guard let first = returns.first, let cls = first.wrapperClass, let parameter = first.wrappedParameter,
+              returns.allSatisfy({ $0 == first }) else { return nil }
+        return (cls, parameter)
+    }
+}
+
+/// Which methods of its own class a method calls, and which methods are used otherwise: what
+/// `missing-appearance-update` needs to tell a method called only while a controller is set up
+/// (from `viewDidLoad`, say) from one called later.
+package struct MethodCalls: Sendable, Hashable, Codable {
+    /// A direct call of a method on `self`, outside any closure or block: `configure()`,
+    /// `self.configure()`, `[self configure]`.
+    package struct Direct: Sendable, Hashable, Codable {
+        /// The type whose method makes the call.
+        package var enclosingType: String
+        /// The calling method (Swift: its base name; Objective-C: its selector).
+        package var caller: String
+        /// The called method (Swift: its base name; Objective-C: its selector).
+        package var callee: String
+
+        package init(enclosingType: String, caller: String, callee: String) {
+            self.enclosingType = enclosingType
+            self.caller = caller
+            self.callee = callee
+        }
+    }
+
+    /// The direct calls, once each, in source order.
+    package var direct: [Direct]
+    /// Names of methods used any other way in the file, sorted, once each: called inside a closure
+    /// or a block, called on another receiver, named by a selector (`#selector(refresh)`,
+    /// `@selector(refresh)`), or passed as a value.
+    package var otherUses: [String]
+
+    package init(direct: [Direct] = [], otherUses: [String] = []) {
+        self.direct = direct
+        self.otherUses = otherUses
+    }
+
+    package var isEmpty: Bool { direct.isEmpty && otherUses.isEmpty }
 }
 
 /// An assignment the audit cares about (or a setter call standing for one).
@@ -156,6 +260,10 @@ package struct Call: Sendable, Hashable, Codable {
     package var presentedStoryboardName: String? = nil
     /// For `setViewControllers`: every controller of the array literal, in order.
     package var shownControllers: [ControllerReference]
+    /// The factory that wraps the shown controller (``rootClass``), when a function or closure
+    /// makes its container (`present(makeNav(for: vc), animated: true)`): ``presentedClass`` is then
+    /// `nil` until the audit reads the factory.
+    package var presentedFactory: FactoryCall? = nil
     /// The storyboard identifier of `instantiateViewController(withIdentifier: "X")`.
     package var identifier: String?
     /// The storyboard name when the receiver is `UIStoryboard(name: "Main", bundle: …)`.

@@ -32,6 +32,8 @@ final class FactsVisitor: SyntaxVisitor {
 
     private var typeStack: [TypeContext] = []
     private var functionStack: [String] = []
+    /// How many closures deep the code being read is, in the innermost function.
+    private var closureDepths: [Int] = [0]
 
     init(file: String, converter: SourceLocationConverter) {
         self.file = file
@@ -290,7 +292,11 @@ final class FactsVisitor: SyntaxVisitor {
     // MARK: Functions and scopes
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterFunction(node.name.text, parameters: node.signature.parameterClause.parameters)
+        // A function returning a controller and taking parameters may be a factory (`makeNav(for:)`).
+        let returned = node.signature.returnClause.map { ExpressionReading.typeName($0.type) } ?? ""
+        let parameters = node.signature.parameterClause.parameters
+        let mayWrap = !parameters.isEmpty && returned.hasSuffix("Controller")
+        enterFunction(node.name.text, parameters: parameters, factory: mayWrap ? node.name : nil)
         if node.signature.parameterClause.parameters.isEmpty, Self.isOverride(node.modifiers),
             let member = StatusBarMember(memberName: node.name.text), let body = node.body
         {
@@ -298,7 +304,21 @@ final class FactsVisitor: SyntaxVisitor {
         }
         return .visitChildren
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { exitFunction() }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if let body = node.body { recordImplicitReturn(body.statements) }
+        exitFunction()
+    }
+
+    /// A body of a single expression returns it.
+    private func recordImplicitReturn(_ statements: CodeBlockItemListSyntax) {
+        guard statements.count == 1, let only = statements.first, case .expr(let expression) = only.item else { return }
+        recorder.recordReturn(knownController(expression))
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        recorder.recordReturn(node.expression.flatMap(knownController))
+        return .visitChildren
+    }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         enterFunction("init", parameters: node.signature.parameterClause.parameters)
@@ -333,24 +353,55 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        recorder.push()
+        var scope = Scope()
+        let parameters = Self.closureParameters(node)
+        for name in parameters where !name.hasPrefix("$") { scope.declaredNames.insert(name) }
+        recorder.push(scope)
+        closureDepths[closureDepths.count - 1] += 1
+        // A closure held by a name (`let makeNav = { ThemedNav(rootViewController: $0) }`) may be a factory.
+        let holder = node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?
+            .pattern.as(IdentifierPatternSyntax.self)?.identifier
+        recorder.beginFunction(factory: holder?.text, parameters: parameters,
+                               at: FactPlace(location(of: holder ?? node.leftBrace), type: enclosingType, function: enclosingFunction))
         return .visitChildren
     }
-    override func visitPost(_ node: ClosureExprSyntax) { recorder.pop() }
+    override func visitPost(_ node: ClosureExprSyntax) {
+        recordImplicitReturn(node.statements)
+        recorder.endFunction()
+        closureDepths[closureDepths.count - 1] -= 1
+        recorder.pop()
+    }
 
-    private func enterFunction(_ name: String, parameters: FunctionParameterListSyntax?) {
+    /// A closure's parameter names (`vc in`, `(vc: UIViewController) in`), else `$0` to `$3`.
+    static func closureParameters(_ node: ClosureExprSyntax) -> [String] {
+        switch node.signature?.parameterClause {
+        case .simpleInput(let list)?: list.map(\.name.text)
+        case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: ["$0", "$1", "$2", "$3"]
+        }
+    }
+
+    private func enterFunction(_ name: String, parameters: FunctionParameterListSyntax?, factory: TokenSyntax? = nil) {
         functionStack.append(name)
+        closureDepths.append(0)
         var scope = Scope()
+        var names: [String] = []
         for parameter in parameters ?? [] {
             let name = (parameter.secondName ?? parameter.firstName).text
+            names.append(name)
             scope.declaredNames.insert(name)
             if ExpressionReading.typeName(parameter.type) == "UIApplication" { scope.applicationAliases.insert(name) }
         }
         recorder.push(scope)
+        recorder.beginFunction(factory: factory?.text, parameters: names,
+                               at: FactPlace(factory.map { location(of: $0) } ?? SourceModel.SourceLocation(file: file, line: 0, column: 0),
+                                             type: enclosingType, function: name))
     }
 
     private func exitFunction() {
+        recorder.endFunction()
         functionStack.removeLast()
+        closureDepths.removeLast()
         recorder.pop()
     }
 
@@ -418,6 +469,27 @@ final class FactsVisitor: SyntaxVisitor {
             scope.appearances[name] = appearance
             return
         }
+        // A local array of controllers: `let tabs = [HomeViewController(), …]` (or mapped), or one
+        // declared empty to be filled later (`var tabs: [UIViewController] = []`, `[UIViewController]()`).
+        let declaredControllers = declaredType.map { $0.hasPrefix("[") && $0.hasSuffix("Controller]") } ?? false
+        if let value, let list = controllerList(value),
+           list.contains(where: { $0.className != nil || $0.rootClass != nil })
+            || (list.isEmpty && (declaredControllers || !ExpressionReading.unwrap(value).is(ArrayExprSyntax.self)))
+        {
+            scope.controllerArrays[name] = list
+            return
+        }
+        if let value, let call = ExpressionReading.unwrap(value).as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
+           array.elements.first?.expression.sourceText.hasSuffix("Controller") == true
+        {
+            scope.controllerArrays[name] = []
+            return
+        }
+        if value == nil, declaredControllers {
+            scope.controllerArrays[name] = []
+            return
+        }
         if let value {
             if isApplication(value) { scope.applicationAliases.insert(name) }
             if let storyboard = storyboardName(value) { scope.storyboards[name] = storyboard }
@@ -461,6 +533,7 @@ final class FactsVisitor: SyntaxVisitor {
             return nil
         }
         if let call = value.as(FunctionCallExprSyntax.self) {
+            if let factory = factoryCall(call) { return factory }
             let identifier = Self.storyboardIdentifier(call)
             guard let className = Self.createdType(call) else {
                 let storyboard = loadingStoryboard(call)
@@ -468,13 +541,117 @@ final class FactsVisitor: SyntaxVisitor {
                 return KnownController(className: nil, rootClass: nil, storyboardIdentifier: identifier, storyboardName: storyboard)
             }
             guard className != "UIStoryboard" else { return nil }
-            let root = call.arguments.first { $0.label?.text == "rootViewController" }
-                .flatMap { knownController($0.expression)?.className }
-            return KnownController(className: className, rootClass: root, storyboardIdentifier: identifier)
+            let rootArgument = call.arguments.first { $0.label?.text == "rootViewController" }?.expression
+            let root = rootArgument.flatMap { knownController($0)?.className }
+            let rootName = rootArgument.flatMap { ExpressionReading.unwrap($0).as(DeclReferenceExprSyntax.self)?.baseName.text }
+            return KnownController(className: className, rootClass: root, storyboardIdentifier: identifier, rootName: rootName)
         }
         let chain = ExpressionReading.chainText(value)
         if !chain.contains("."), !chain.contains("(") { return recorder.controller(named: chain) }
         return nil
+    }
+
+    /// A call of a function that is not an initializer, given a controller of a known class
+    /// (`makeNav(for: HomeViewController())`, `Themes.navigation(for: vc)`): a factory the audit reads
+    /// to know the container it wraps the controller in.
+    private func factoryCall(_ call: FunctionCallExprSyntax) -> KnownController? {
+        let called = ExpressionReading.unwrap(call.calledExpression)
+        let name: String
+        var typeName: String?
+        if let reference = called.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
+            name = member.declName.baseName.text
+            if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true { typeName = type }
+            else if !ExpressionReading.isSelf(base) { return nil }
+        } else {
+            return nil
+        }
+        guard name.first?.isLowercase == true, name != "init", !name.hasPrefix("instantiate") else { return nil }
+        for (index, argument) in call.arguments.enumerated() {
+            guard let known = knownController(argument.expression),
+                  let wrapped = ControllerReference.wrapping(known.reference, in: nil, factory: FactoryCall(name: name, typeName: typeName, argumentIndex: index))
+            else { continue }
+            return KnownController(className: nil, rootClass: wrapped.rootClass, factory: wrapped.factory)
+        }
+        return nil
+    }
+
+    /// The controllers an expression holds, as a list: an array literal, a local array built in the
+    /// function, or such a list mapped (`.map { makeNav(for: $0) }`, `.map(ThemedNav.init(rootViewController:))`).
+    private func controllerList(_ expression: ExprSyntax, depth: Int = 0) -> [ControllerReference]? {
+        let expression = ExpressionReading.unwrap(expression)
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.map { reference(to: $0.expression) } }
+        // `viewControllers ?? []`: the container's own controllers (set elsewhere, a storyboard's) and then these.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+           ExpressionReading.chainText(Array(sequence.elements)[0]) == "viewControllers"
+        {
+            return controllerList(Array(sequence.elements)[2], depth: depth + 1)
+        }
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text { return recorder.controllerArray(name) }
+        guard depth < 8, let call = expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              ["map", "compactMap"].contains(member.declName.baseName.text),
+              let elements = controllerList(base, depth: depth + 1)
+        else { return nil }
+        let transform: Syntax? = call.trailingClosure.map(Syntax.init) ?? call.arguments.first.map { Syntax($0.expression) }
+        guard let transform else { return nil }
+        return elements.compactMap { mapped($0, by: transform) }
+    }
+
+    /// A controller of a list after a `map` transform: wrapped in place (`ThemedNav(rootViewController: $0)`,
+    /// `ThemedNav.init(rootViewController:)`), by a factory (`makeNav(for: $0)`, `makeNav`), or by
+    /// something the reader does not read (the container is then unknown).
+    private func mapped(_ element: ControllerReference, by transform: Syntax) -> ControllerReference? {
+        let unread = ControllerReference.wrapping(element, in: nil, factory: FactoryCall(name: nil))
+        if let closure = transform.as(ClosureExprSyntax.self) {
+            let parameters = Self.closureParameters(closure)
+            guard let parameter = parameters.first, closure.statements.count == 1, let only = closure.statements.first else { return unread }
+            let body: ExprSyntax?
+            switch only.item {
+            case .expr(let expression): body = expression
+            case .stmt(let statement): body = statement.as(ReturnStmtSyntax.self)?.expression
+            default: body = nil
+            }
+            guard let body = body.map(ExpressionReading.unwrap) else { return unread }
+            if body.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter { return element }
+            guard let call = body.as(FunctionCallExprSyntax.self),
+                  let (index, argument) = call.arguments.enumerated().first(where: {
+                      ExpressionReading.unwrap($0.element.expression).as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+                  })
+            else { return unread }
+            if let wrapper = Self.createdType(call), wrapper.first?.isUppercase == true {
+                return argument.label?.text == "rootViewController" ? ControllerReference.wrapping(element, in: wrapper, factory: nil) : unread
+            }
+            let called = ExpressionReading.unwrap(call.calledExpression)
+            var typeName: String?
+            let name: String
+            if let reference = called.as(DeclReferenceExprSyntax.self) {
+                name = reference.baseName.text
+            } else if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
+                name = member.declName.baseName.text
+                if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true { typeName = type }
+            } else {
+                return unread
+            }
+            return ControllerReference.wrapping(element, in: nil, factory: FactoryCall(name: name, typeName: typeName, argumentIndex: index))
+        }
+        guard let expression = transform.as(ExprSyntax.self).map(ExpressionReading.unwrap) else { return unread }
+        // `ThemedNav.init(rootViewController:)`, `ThemedNav.init`; `makeNav`, `makeNav(for:)`, `Themes.navigation(for:)`.
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           base.first?.isUppercase == true
+        {
+            if member.declName.baseName.text == "init" {
+                let labels = member.declName.argumentNames?.arguments.map(\.name.text)
+                return labels == nil || labels == ["rootViewController"] ? ControllerReference.wrapping(element, in: base, factory: nil) : unread
+            }
+            return ControllerReference.wrapping(element, in: nil, factory: FactoryCall(name: member.declName.baseName.text, typeName: base))
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+            return ControllerReference.wrapping(element, in: nil, factory: FactoryCall(name: reference.baseName.text))
+        }
+        return unread
     }
 
     /// The storyboard of `storyboard.instantiateInitialViewController()` or
@@ -557,9 +734,25 @@ final class FactsVisitor: SyntaxVisitor {
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
             let value: ExprSyntax? = elements.count == 3 ? elements[2] : nil
             let valueText = elements[2...].map(\.sourceText).joined(separator: " ")
-            recordAssignment(target: elements[0], value: value, valueText: valueText)
+            if let local = localArray(elements[0]) {
+                // `tabs = [A(), B()]` (in one branch or another): every controller it may hold.
+                recorder.addToControllerArray(local, value.flatMap { controllerList($0) } ?? [])
+            } else {
+                recordAssignment(target: elements[0], value: value, valueText: valueText)
+            }
+        } else if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
+                  let local = localArray(elements[0])
+        {
+            recorder.addToControllerArray(local, controllerList(elements[2]) ?? [])
         }
         return .visitChildren
+    }
+
+    /// The name of a local array of controllers an expression is, if it is one.
+    private func localArray(_ expression: ExprSyntax) -> String? {
+        guard let name = ExpressionReading.unwrap(expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+              recorder.controllerArray(name) != nil else { return nil }
+        return name
     }
 
     private func recordAssignment(target: ExprSyntax, value: ExprSyntax?, valueText: String, viaCall: Bool = false) {
@@ -574,11 +767,9 @@ final class FactsVisitor: SyntaxVisitor {
         if let base, recordAppearanceChange(name: name, base: base, value: value, valueText: valueText, viaCall: viaCall) {
             return
         }
-        // `tabBarController.viewControllers = [A(), B()]`: recorded as a call.
-        if name == "viewControllers", let value, let array = ExpressionReading.unwrap(value).as(ArrayExprSyntax.self) {
-            recorder.recordViewControllersAssignment(
-                receiver: receiver, valueText: valueText, shown: array.elements.map { reference(to: $0.expression) },
-                at: place(of: nameToken))
+        // `tabBarController.viewControllers = [A(), B()]` (or a local array, or a mapped one): recorded as a call.
+        if name == "viewControllers", let value, let list = controllerList(value) {
+            recorder.recordViewControllersAssignment(receiver: receiver, valueText: valueText, shown: list, at: place(of: nameToken))
             return
         }
         let owner = base.flatMap(ExpressionReading.lastMember).map { ($0.name, $0.base.map(ExpressionReading.chainText)) }
@@ -616,7 +807,37 @@ final class FactsVisitor: SyntaxVisitor {
 
     // MARK: Calls
 
+    /// A call of a method (`configure()`, `self.configure()`, `super.configure()`, `x.configure()`):
+    /// a direct call of the class's own method when made on `self` outside closures, another use otherwise.
+    private func recordMethodUse(_ node: FunctionCallExprSyntax) {
+        guard enclosingType != nil else { return }
+        let name: String
+        var direct = false
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            direct = !recorder.isDeclared(name)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            name = member.declName.baseName.text
+            direct = ExpressionReading.isSelf(base) || base.is(SuperExprSyntax.self)
+        } else {
+            return
+        }
+        guard name.first?.isLowercase == true || name.first == "_" else { return }
+        recorder.recordMethodUse(name, direct: direct && closureDepths.last == 0, type: enclosingType, caller: enclosingFunction)
+    }
+
+    /// `#selector(refresh)`, `#selector(self.refresh(_:))`: the method is used from elsewhere (a target, a notification).
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "selector", let argument = node.arguments.last?.expression,
+           let name = ExpressionReading.lastMember(argument)?.name
+        {
+            recorder.recordMethodUse(name, direct: false, type: enclosingType, caller: enclosingFunction)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        recordMethodUse(node)
         guard let (name, nameToken, base) = ExpressionReading.lastMember(node.calledExpression) else {
             return .visitChildren
         }
@@ -656,10 +877,15 @@ final class FactsVisitor: SyntaxVisitor {
             if labels == [nil, "sender"] { record(.show, shown: first) }
         case "setViewControllers":
             if labels.first == .some(nil) {
-                let elements = first.flatMap { ExpressionReading.unwrap($0).as(ArrayExprSyntax.self)?.elements }
-                record(.setViewControllers, shown: elements?.last?.expression,
-                       all: elements.map { $0.map { reference(to: $0.expression) } } ?? [])
+                let list = first.flatMap { controllerList($0) }
+                let last = list?.last.map {
+                    KnownController(className: $0.className, rootClass: $0.rootClass, storyboardIdentifier: $0.storyboardIdentifier, factory: $0.factory)
+                }
+                recorder.recordCall(.setViewControllers, receiver: receiver, argumentText: first?.sourceText, animated: animated,
+                                    shown: last, shownControllers: list ?? [], at: place(of: nameToken))
             }
+        case "append" where labels == [nil] && base.flatMap(localArray) != nil:
+            if let base, let local = localArray(base), let first { recorder.addToControllerArray(local, [reference(to: first)]) }
         case "setNavigationBarHidden":
             if labels.first == .some(nil), let first {
                 record(.setNavigationBarHidden, value: ExpressionReading.parsedValue(first))

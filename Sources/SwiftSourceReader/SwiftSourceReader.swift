@@ -55,6 +55,8 @@ package enum SwiftSourceReader {
             assignments: sortedByLocation(assignments, \.location),
             calls: sortedByLocation(visitor.calls, \.location),
             deprecatedUses: sortedByLocation(visitor.deprecatedUses, \.location),
+            factories: sortedByLocation(visitor.recorder.factories, \.location),
+            methodCalls: visitor.recorder.methodCalls,
             swiftUIModifiers: sortedByLocation(visitor.swiftUIModifiers, \.location),
             swiftUIShownViews: sortedByLocation(visitor.swiftUIShownViews, \.location),
             swiftUIConstructions: visitor.constructions.map { SwiftUIConstruction(type: $0.key, count: $0.value) }

@@ -61,10 +61,15 @@ struct SampleAppAuditTests {
     /// forwarding of the Objective-C `TRLTrailNavigationController`.
     @Test(.enabled(if: present)) func theObjectiveCCompassDecidesItsOwnStyle() throws {
         let report = Auditor.run(AuditOptions(root: Self.root))
-        // 13: the TrailConditions scene is stale (nothing reaches it), so it is not a screen; the
+        // 14: the TrailConditions scene is stale (nothing reaches it), so it is not a screen; the
         // photo viewer is two (a segue from the journal list, code in the entry detail); the SwiftUI
-        // About view, the root of the hosting controller Settings pushes, is one.
-        #expect(report.screens.count == 13)
+        // About view, the root of the hosting controller Settings pushes, is one; the Logbook tab,
+        // added in code by the storyboard's tab bar class through a factory, is one.
+        #expect(report.screens.count == 14)
+        let logbook = try #require(report.screens.first { $0.screen.controller.className == "LogbookViewController" })
+        #expect(logbook.screen.navigation?.controller.className == "ThemedNavigationController")
+        #expect(logbook.screen.tabBarClass == "TrailheadTabBarController")
+        #expect(logbook.screen.unknownContext == nil)
         #expect(report.screens.filter { $0.screen.controller.className == "PhotoViewerViewController" }.count == 2)
         let about = try #require(report.screens.first { $0.screen.controller.className == "AboutTrailheadView" })
         #expect(about.screen.navigation?.controller.className == "ThemedNavigationController")

@@ -14,14 +14,30 @@ package struct ScreenBuilder {
     /// Storyboard references (`viewControllerPlaceholder`) of the app's storyboards, by the scene
     /// they stand for: `"Name"` (its initial controller) or `"Name/identifier"`.
     let references: [String: [(doc: Int, placeholderID: String)]]
+    /// The app's factories (functions and closures that wrap a controller in a container), by name.
+    let factories: [String: [ControllerFactory]]
 
     package init(app: AuditedApp, graph: ClassGraph, answers: AnswerBuilder, documents: [IBDocument], sources: [SourceFacts]) {
         self.app = app
         self.graph = graph
         self.answers = answers
         self.documents = documents
-        self.sources = sources
         loads = StoryboardLoads(sources.filter { app.owns($0.path) })
+        var factories: [String: [ControllerFactory]] = [:]
+        for facts in sources where app.owns(facts.path) {
+            for factory in facts.factories { factories[factory.name, default: []].append(factory) }
+        }
+        self.factories = factories
+        // A shown controller wrapped by a factory the audit can read takes the factory's container.
+        var resolvedSources = sources
+        for f in resolvedSources.indices where app.owns(resolvedSources[f].path) {
+            for c in resolvedSources[f].calls.indices {
+                guard let factory = resolvedSources[f].calls[c].presentedFactory,
+                      case .container(let wrapper) = ScreenBuilder.wrapping(factory, factories, graph) else { continue }
+                resolvedSources[f].calls[c].presentedClass = wrapper
+            }
+        }
+        self.sources = resolvedSources
         var references: [String: [(doc: Int, placeholderID: String)]] = [:]
         for (d, doc) in documents.enumerated() where doc.kind == .storyboard && app.owns(doc.file) {
             for p in doc.placeholders where p.kind == .storyboardReference {
@@ -30,6 +46,49 @@ package struct ScreenBuilder {
             }
         }
         self.references = references
+    }
+
+    /// What a factory wraps a controller in.
+    enum FactoryWrapping: Equatable {
+        /// The navigation controller class every return of the factory makes around the controller.
+        case container(String)
+        /// Why the container is not known.
+        case unknown(String)
+    }
+
+    /// Reads the factory a call names (issue "The screen graph", point 4): the app's functions and
+    /// closures of that name (of the type written before it, if any) must all make the same
+    /// navigation controller class around the argument the controller is given as; otherwise (not
+    /// found, several returns of different classes, a return not read) the container is unknown.
+    static func wrapping(_ call: FactoryCall, _ factories: [String: [ControllerFactory]], _ graph: ClassGraph) -> FactoryWrapping {
+        guard let name = call.name else {
+            return .unknown("wrapped by a 'map' transform the audit does not read, so its container is not known")
+        }
+        var candidates = factories[name] ?? []
+        if let type = call.typeName { candidates = candidates.filter { $0.enclosingType == type } }
+        let shown = (call.typeName.map { "\($0)." } ?? "") + name
+        guard !candidates.isEmpty else {
+            return .unknown("wrapped by '\(shown)', a factory the audit could not find, so its container is not known")
+        }
+        var wrappers: Set<String> = []
+        for candidate in candidates {
+            guard let wrapping = candidate.wrapping, wrapping.parameter == call.argumentIndex else {
+                return .unknown("wrapped by '\(shown)' (\(candidate.location)), whose returns are not one container made around the controller, so its container is not known")
+            }
+            wrappers.insert(ClassGraph.plainName(wrapping.wrapperClass))
+        }
+        guard wrappers.count == 1, let wrapper = wrappers.first, graph.kind(of: wrapper) == .navigation else {
+            return .unknown("wrapped by '\(shown)', whose container the audit could not tell (\(wrappers.sorted().joined(separator: ", ")))")
+        }
+        return .container(wrapper)
+    }
+
+    /// Why a popover's content has no known context (issue "The screen graph", point 2): on iPad
+    /// it is a bubble that never covers the status bar; on an iPhone UIKit adapts it to a sheet, or
+    /// to what the popover delegate's `adaptivePresentationStyle` returns (`.none` keeps the
+    /// bubble, `.fullScreen` takes control), which the audit does not read.
+    static func popoverReason(_ location: SourceLocation) -> String {
+        "presented as a popover at \(location): on iPad a bubble that never decides, on an iPhone adapted to what the popover delegate chooses"
     }
 
     static func storyboardName(of doc: IBDocument) -> String {
@@ -177,6 +236,9 @@ package struct ScreenBuilder {
                     style: ModalPresentationStyle(rawValue: style.rawValue) ?? .automatic,
                     captures: own?.captures ?? false, presenter: presenter,
                     presenterNavigation: presenterContext.navigation, location: segue.location)
+                if style == .popover {
+                    ctx.unknown = ctx.unknown ?? ScreenBuilder.popoverReason(segue.location)
+                }
                 if let segueClass = segue.customClass {
                     // A segue subclass may set the style and the capture before presenting.
                     ctx.unknown = ctx.unknown ?? "presented by a segue of class '\(segueClass)' at \(segue.location), which may set how it is presented"
@@ -297,7 +359,25 @@ package struct ScreenBuilder {
                     let cls = screen.controller.className
                     if contextByClass[cls] == nil {
                         contextByClass[cls] = Context(navigation: screen.navigation,
-                                                      tab: screen.tabBarClass.map { ($0, screen.tabBarAnswers ?? ClassAnswers()) })
+                                                      tab: screen.tabBarClass.map { ($0, screen.tabBarAnswers ?? ClassAnswers()) },
+                                                      unknown: screen.unknownContext)
+                    }
+                    add(screen)
+                }
+            }
+        }
+
+        // Tabs that a storyboard tab bar controller of the app's own class adds in code
+        // (`setViewControllers(tabs, animated:)` on itself), when the scene is reached at launch.
+        for doc in documents where doc.kind == .storyboard && !doc.isLaunchScreen && app.owns(doc.file) {
+            for c in doc.controllers where c.kind == .tabBar {
+                let cls = ClassGraph.plainName(c.className)
+                guard graph.isAppClass(cls), case .launch = context(of: c.id, in: doc).reach else { continue }
+                let tab = (cls: cls, answers: answers.answers(for: cls))
+                for screen in tabsSetInCode(by: cls).compactMap({ screen(shownBy: $0.reference, at: $0.location, tab: tab) }) {
+                    let shown = screen.controller.className
+                    if contextByClass[shown] == nil {
+                        contextByClass[shown] = Context(navigation: screen.navigation, tab: tab, unknown: screen.unknownContext)
                     }
                     add(screen)
                 }
@@ -361,6 +441,9 @@ package struct ScreenBuilder {
                             captures: capture(of: call, in: facts, shownClass: topClass),
                             presenter: presenterClass.map { controller($0) },
                             presenterNavigation: presenterCtx?.navigation, location: call.location)
+                        if screen.presentation?.style == .popover {
+                            screen.unknownContext = screen.unknownContext ?? ScreenBuilder.popoverReason(call.location)
+                        }
                     } else if call.kind != .present, screen.navigation == nil, screen.presentation == nil {
                         screen.navigation = presenterCtx?.navigation
                         screen.tabBarClass = presenterCtx?.tab?.cls
@@ -396,6 +479,20 @@ package struct ScreenBuilder {
                 var presentation: PresentationContext?
                 var tab: (cls: String, answers: ClassAnswers)?
                 var unknown: String?
+                if let factory = call.presentedFactory {
+                    switch ScreenBuilder.wrapping(factory, factories, graph) {
+                    case .unknown(let why):
+                        // Shown inside a container a factory makes, and the factory could not be read.
+                        unknown = why
+                    case .container(let wrapper):
+                        // The factory may set how its container is presented (`modalPresentationStyle`,
+                        // the capture): known only when the presenting function sets the style itself.
+                        if call.kind == .present,
+                           presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: wrapper) == nil {
+                            unknown = "presented in the '\(wrapper)' that '\(factory.name ?? "a factory")' makes, which may set how it is presented"
+                        }
+                    }
+                }
                 // A storyboard scene the code loads keeps what its scene says (background, covering views).
                 let screenCtl = loadedByCode[shown]?.screen.controller ?? controller(shown)
                 if call.kind == .present {
@@ -404,6 +501,7 @@ package struct ScreenBuilder {
                     presentation = PresentationContext(
                         style: style, captures: captures, presenter: presenterClass.map { controller($0) },
                         presenterNavigation: presenterCtx?.navigation, location: call.location)
+                    if style == .popover { unknown = unknown ?? ScreenBuilder.popoverReason(call.location) }
                 } else {
                     // A push inherits the pusher's navigation controller. When the pusher's own
                     // container is not known, neither is this screen's: no guessed navigation controller.
@@ -456,7 +554,9 @@ package struct ScreenBuilder {
     /// function or on itself in its class, each such a controller. Nothing for anything else (a
     /// split controller; a hosting controller, a SwiftUI screen; a value the reader could not type).
     private func windowRoot(_ a: Assignment, in facts: SourceFacts) -> [Screen] {
-        guard let assigned = a.assignedController, let top = assigned.className.map(ClassGraph.plainName) else { return [] }
+        guard let assigned = a.assignedController else { return [] }
+        if assigned.factory != nil { return screen(shownBy: assigned, at: a.location, tab: nil).map { [$0] } ?? [] }
+        guard let top = assigned.className.map(ClassGraph.plainName) else { return [] }
         if graph.kind(of: top) == .tabBar, assigned.rootClass == nil {
             let tab = (cls: top, answers: graph.isAppClass(top) ? answers.answers(for: top) : ClassAnswers())
             var tabs: [ControllerReference] = []
@@ -466,24 +566,46 @@ package struct ScreenBuilder {
                 tabs += call.shownControllers
             }
             // Set by the tab bar controller class on itself.
-            if graph.isAppClass(top) {
-                let classes = Set(graph.chain(of: top).appClasses)
-                for other in sources where app.owns(other.path) {
-                    for call in other.calls where call.kind == .setViewControllers && call.receiver == "self"
-                        && call.enclosingType.map({ classes.contains($0) }) == true {
-                        tabs += call.shownControllers
-                    }
-                }
-            }
+            if graph.isAppClass(top) { tabs += tabsSetInCode(by: top).map(\.reference) }
             return tabs.compactMap { screen(shownBy: $0, at: a.location, tab: tab) }
         }
         return screen(shownBy: assigned, at: a.location, tab: nil).map { [$0] } ?? []
+    }
+
+    /// The controllers a tab bar controller class (or its app superclass) sets on itself in code
+    /// (`viewControllers = […]`, `setViewControllers`), with where each call is written.
+    private func tabsSetInCode(by cls: String) -> [(reference: ControllerReference, location: SourceLocation)] {
+        let classes = Set(graph.chain(of: cls).appClasses)
+        var tabs: [(reference: ControllerReference, location: SourceLocation)] = []
+        for other in sources where app.owns(other.path) {
+            for call in other.calls where call.kind == .setViewControllers && call.receiver == "self"
+                && call.enclosingType.map({ classes.contains($0) }) == true {
+                tabs += call.shownControllers.map { ($0, call.location) }
+            }
+        }
+        return tabs
     }
 
     /// The screen of a controller reference set up in code: an app view controller, or the app view
     /// controller at the root of a navigation controller made with `rootViewController:`.
     private func screen(shownBy reference: ControllerReference, at location: SourceLocation,
                         tab: (cls: String, answers: ClassAnswers)?) -> Screen? {
+        var reference = reference
+        if let factory = reference.factory {
+            switch ScreenBuilder.wrapping(factory, factories, graph) {
+            case .container(let wrapper):
+                reference = ControllerReference(className: wrapper, rootClass: reference.rootClass)
+            case .unknown(let why):
+                // The wrapped controller is a screen whose container is not known.
+                guard let root = reference.rootClass.map(ClassGraph.plainName), graph.isAppClass(root),
+                      graph.kind(of: root) == .viewController, graph.systemAncestor(of: root)?.name != "UIHostingController"
+                else { return nil }
+                var screen = Screen(app: app.name, controller: controller(root), location: graph.records[root]?.location ?? location,
+                                    navigation: nil, tabBarClass: tab?.cls, tabBarAnswers: tab?.answers, origin: .code(location))
+                screen.unknownContext = why
+                return screen
+            }
+        }
         guard let top = reference.className.map(ClassGraph.plainName) else { return nil }
         var shown = top
         var navigation: NavigationContext?

@@ -12,7 +12,10 @@ import StatusBarEngine
 /// Decisions: only assignments to the class's own property (`x = …`, `self.x = …`) in a method of
 /// the class or of a subclass count; assignments before the controller is displayed are fine, since
 /// showing it is an appearance update: in `init`, `deinit`, `awakeFromNib`, `loadView`,
-/// `viewDidLoad` and `viewWillAppear(_:)`. Assignments from other types are not followed.
+/// `viewDidLoad` and `viewWillAppear(_:)`, and in methods of the class called only from those
+/// (issue "The screen graph", point 8): called directly on `self` (`setUp()`, `self.setUp()`,
+/// `[self setUp]`) from them and never otherwise (from another method, inside a closure or a block,
+/// on another receiver, or named by a selector). Assignments from other types are not followed.
 package struct MissingAppearanceUpdate: AuditRule {
     package init() {}
 
@@ -28,6 +31,51 @@ package struct MissingAppearanceUpdate: AuditRule {
         guard let base = function.split(separator: ":", maxSplits: 1).first.map(String.init) else { return false }
         if base == "dealloc" || base.hasPrefix("initWith") { return true }
         return function.contains(":") && beforeDisplay.contains(base)
+    }
+
+    /// Names UIKit calls itself (callbacks, delegate methods): never "called only from setup".
+    static let systemCallbackPrefixes = [
+        "view", "traitCollection", "tableView", "collectionView", "scrollView", "observeValue", "touches", "motion",
+        "prepare", "layoutSubviews", "setNeeds", "applicationDid", "applicationWill", "scene",
+    ]
+
+    /// The methods of each class called only while its controller is set up: directly on `self`
+    /// from a function that ``runsBeforeDisplay(_:)`` (or from another such method), never used
+    /// otherwise anywhere in the app's code, by class (the class and its app superclasses and
+    /// subclasses share their methods).
+    struct SetupOnlyMethods {
+        let direct: [MethodCalls.Direct]
+        let otherUses: Set<String>
+
+        init(_ sources: [SourceFacts]) {
+            direct = sources.flatMap(\.methodCalls.direct)
+            otherUses = Set(sources.flatMap(\.methodCalls.otherUses))
+        }
+
+        /// True when `function` of `related` (a class with its app superclasses and subclasses) is
+        /// called only from setup.
+        func contains(_ function: String, related: Set<String>) -> Bool {
+            guard !otherUses.contains(function),
+                  !MissingAppearanceUpdate.systemCallbackPrefixes.contains(where: { function.hasPrefix($0) })
+            else { return false }
+            let calls = direct.filter { related.contains($0.enclosingType) }
+            var setup: Set<String> = []
+            var changed = true
+            while changed {
+                changed = false
+                for callee in Set(calls.map(\.callee)).sorted() where !setup.contains(callee) && !otherUses.contains(callee)
+                    && !MissingAppearanceUpdate.runsBeforeDisplay(callee)
+                    && !MissingAppearanceUpdate.systemCallbackPrefixes.contains(where: { callee.hasPrefix($0) })
+                {
+                    let callers = calls.filter { $0.callee == callee }.map(\.caller)
+                    if callers.allSatisfy({ MissingAppearanceUpdate.runsBeforeDisplay($0) || setup.contains($0) }) {
+                        setup.insert(callee)
+                        changed = true
+                    }
+                }
+            }
+            return setup.contains(function)
+        }
     }
 
     /// `prepare(for:sender:)` (Swift) or `prepareForSegue:sender:` (Objective-C).
@@ -215,8 +263,127 @@ package struct MissingAppearanceUpdate: AuditRule {
                 @end
 
                 """),
+            // A method called from `viewDidLoad` but also named by a selector (a notification calls it
+            // later), or called inside a closure: it runs after display too.
+            .swift("""
+                import UIKit
+
+                final class PlayerViewController: UIViewController {
+                    private var isImmersive = false
+                    private var isNightMode = false
+                    var onSettingsChange: (() -> Void)?
+
+                    override var prefersStatusBarHidden: Bool { isImmersive }
+                    override var preferredStatusBarStyle: UIStatusBarStyle { isNightMode ? .lightContent : .darkContent }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        restoreState()
+                        loadSettings()
+                        NotificationCenter.default.addObserver(
+                            self, selector: #selector(restoreState), name: UIApplication.didBecomeActiveNotification, object: nil)
+                        onSettingsChange = { [weak self] in self?.loadSettings() }
+                    }
+
+                    @objc private func restoreState() {
+                        ↓isImmersive = UserDefaults.standard.bool(forKey: "immersive")
+                    }
+
+                    private func loadSettings() {
+                        ↓isNightMode = UserDefaults.standard.bool(forKey: "night")
+                    }
+                }
+
+                """),
+            // Objective-C: a method called from `viewDidLoad` and from an action.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface ReaderViewController : UIViewController
+                @property (nonatomic) BOOL nightMode;
+                @end
+
+                @implementation ReaderViewController
+
+                - (UIStatusBarStyle)preferredStatusBarStyle {
+                    return self.nightMode ? UIStatusBarStyleLightContent : UIStatusBarStyleDarkContent;
+                }
+
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self applyTheme];
+                }
+
+                - (void)applyTheme {
+                    self.↓nightMode = [[NSUserDefaults standardUserDefaults] boolForKey:@"night"];
+                }
+
+                - (void)themeDidChange {
+                    [self applyTheme];
+                }
+
+                @end
+
+                """),
         ],
         nonTriggering: [
+            // Changes in methods called only from `viewDidLoad` (directly, or through another such
+            // method): the bar first asks after them.
+            .swift("""
+                import UIKit
+
+                final class ReaderViewController: UIViewController {
+                    private var isNightMode = false
+
+                    override var preferredStatusBarStyle: UIStatusBarStyle { isNightMode ? .lightContent : .darkContent }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        configureAppearance()
+                    }
+
+                    private func configureAppearance() {
+                        view.backgroundColor = .systemBackground
+                        self.applySavedTheme()
+                    }
+
+                    private func applySavedTheme() {
+                        isNightMode = UserDefaults.standard.bool(forKey: "night")
+                    }
+                }
+
+                """),
+            // Objective-C: a method called only from `viewDidLoad` and an initialiser.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface ReaderViewController : UIViewController
+                @property (nonatomic) BOOL nightMode;
+                @end
+
+                @implementation ReaderViewController
+
+                - (instancetype)initWithCoder:(NSCoder *)coder {
+                    if ((self = [super initWithCoder:coder])) { [self restoreTheme]; }
+                    return self;
+                }
+
+                - (UIStatusBarStyle)preferredStatusBarStyle {
+                    return self.nightMode ? UIStatusBarStyleLightContent : UIStatusBarStyleDarkContent;
+                }
+
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self restoreTheme];
+                }
+
+                - (void)restoreTheme {
+                    self.nightMode = [[NSUserDefaults standardUserDefaults] boolForKey:@"night"];
+                }
+
+                @end
+
+                """),
             // Set in `prepare(for:sender:)` of a scene whose only segue embeds a child: it runs
             // while the view loads, before the bar first asks.
             .storyboard(IBScene.controller("launch-1", customClass: "LaunchViewController",
@@ -377,6 +544,7 @@ package struct MissingAppearanceUpdate: AuditRule {
         }
         let subclasses = model.subclassIndex()
         let embedOnly = Self.classesWithOnlyEmbedSegues(model)
+        let setupOnly = SetupOnlyMethods(sources)
         // One finding per assignment, naming every answer it changes.
         var hits: [SourceLocation: (name: String, cls: String, function: String?, members: [String], related: [RelatedLocation],
                                     language: SourceLanguage)] = [:]
@@ -392,6 +560,9 @@ package struct MissingAppearanceUpdate: AuditRule {
                         guard let type = a.enclosingType, classes.contains(type) else { continue }
                         let function = a.enclosingFunction ?? ""
                         if Self.runsBeforeDisplay(function) || Self.isAccessor(function, of: name) { continue }
+                        // A method called only from those runs before display too.
+                        let related = Set(model.graph.chain(of: type).appClasses + (subclasses[type] ?? []) + [type])
+                        if setupOnly.contains(function, related: related) { continue }
                         // `prepare(for:sender:)` of a scene whose only segues are embed segues runs
                         // while its view loads, before the bar first asks.
                         if Self.isPrepareForSegue(function), embedOnly.contains(type) { continue }

@@ -270,6 +270,9 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
                   case .inherited = nav.controller.answers.childForStyle,
                   r.screen.controller.answers.style != .inherited,
                   let location = r.screen.controller.answers.locations[.preferredStatusBarStyle] else { continue }
+            // A navigation controller whose own answer the audit cannot evaluate (it may return the
+            // top controller's answer, `topViewController?.preferredStatusBarStyle`): no finding on a guess.
+            if case .unknown = nav.controller.answers.style { continue }
             if case .code(let shown) = r.screen.origin, r.screen.presentation == nil, nav.location == shown, hasNavigationSubclass {
                 continue
             }
