@@ -32,6 +32,23 @@ package struct AuditOptions: Sendable {
     }
 }
 
+extension AuditOptions {
+    /// What of these options the output depends on and ``OutputMemo`` can tell by itself (the
+    /// caller's key adds the configuration file, which says what is excluded).
+    var memoKey: String {
+        let rules = ruleSettings.keys.sorted().map { id -> String in
+            switch ruleSettings[id] {
+            case .off?: "\(id)=off"
+            case .severity(let severity)?: "\(id)=\(severity.rawValue)"
+            case nil: id
+            }
+        }
+        return ["root=\(root.path)", "configuration=\(configuration ?? "-")", "ios=\(ios.map { "\($0)" } ?? "-")",
+                "device=\(device.id)", "rules=\(rules.joined(separator: ","))",
+                "baseline=\(baseline.map { String(FNV1a.hash(Array($0.rendered().utf8)), radix: 16) } ?? "-")"].joined(separator: "\n")
+    }
+}
+
 /// Everything the rules look at.
 package struct AuditModel: Sendable {
     package var contents: ProjectContents
@@ -53,9 +70,16 @@ package struct AuditModel: Sendable {
 
 /// Runs the audit: read, model, predict, check.
 package enum Auditor {
-    package static func model(_ options: AuditOptions) -> AuditModel {
-        var contents = ProjectContents.read(root: options.root, configuration: options.configuration, excluded: options.excluded,
-                                            budget: TimeBudget(seconds: options.timeLimit), cache: options.cache)
+    package static func model(_ options: AuditOptions) -> AuditModel { model(options, contents: gather(options).contents()) }
+
+    /// The folder walked and read for `options`, what the cache serves still undecoded.
+    static func gather(_ options: AuditOptions) -> ProjectContents.Gathered {
+        ProjectContents.gather(root: options.root, configuration: options.configuration, excluded: options.excluded,
+                               budget: TimeBudget(seconds: options.timeLimit), cache: options.cache)
+    }
+
+    static func model(_ options: AuditOptions, contents read: ProjectContents) -> AuditModel {
+        var contents = read
         // The cache file is written on the other core while the model is built.
         let writing = contents.cacheUpdate.map { update in Background { update.write() } }
         contents.cacheUpdate = nil
@@ -170,7 +194,29 @@ package enum Auditor {
     }
 
     package static func run(_ options: AuditOptions, rules: [any AuditRule] = RuleCatalog.all) -> AuditReport {
-        let model = model(options)
+        report(options, model: model(options), rules: rules)
+    }
+
+    /// Runs the audit and renders its report with `render`, or gives the output an earlier run
+    /// rendered from the same inputs (``OutputMemo``; only with the cache on). `key` names
+    /// everything besides the folder that the output depends on: the configuration, the
+    /// baseline, the format and its settings. An incomplete report (`--time-limit`) is not kept.
+    package static func rendered(_ options: AuditOptions, key: String,
+                                 render: (AuditReport) throws -> String) rethrows -> (output: OutputMemo.Output, reused: Bool) {
+        let gathered = gather(options)
+        let memo = gathered.digest.flatMap { OutputMemo(options.cache, root: options.root, key: key + "\n" + options.memoKey, digest: $0) }
+        if let memo, let output = memo.output() {
+            // Entries whose file was read again (its `stat` changed, not its facts) are kept.
+            gathered.cacheUpdate?.write()
+            return (output, true)
+        }
+        let report = report(options, model: model(options, contents: gathered.contents()), rules: RuleCatalog.all)
+        let output = OutputMemo.Output(text: try render(report), noApp: report.apps.isEmpty, highestSeverity: report.highestSeverity)
+        if let memo, report.incomplete == nil { memo.keep(output) }
+        return (output, false)
+    }
+
+    static func report(_ options: AuditOptions, model: AuditModel, rules: [any AuditRule]) -> AuditReport {
         // A source file that no target compiles is never built: nothing in it happens.
         let unbuilt = Set(model.contents.inventory.sourcesInNoTarget)
         // The rules only read the model: they run on every core, their findings kept in rule order.

@@ -101,7 +101,7 @@ func countLines(_ folder: URL) -> Int {
 // `statusbar-bench incremental [--sizes 4000] [--shape real-app|single-target] [--folder DIR]`: the
 // cache. For each size: the audit without a cache, a cold run that fills it, a warm run with
 // nothing changed, and warm runs after editing one Swift file (a line appended, as an editor
-// saves it: the file's time is now).
+// saves it: the file's time is now); then the same two through the output memo (`memo`, `memo edit`).
 func runIncrementalBenchmark(_ arguments: [String]) -> Int32 {
     func value(_ flag: String) -> String? {
         guard let i = arguments.firstIndex(of: flag), i + 1 < arguments.count else { return nil }
@@ -115,7 +115,7 @@ func runIncrementalBenchmark(_ arguments: [String]) -> Int32 {
     let base = URL(fileURLWithPath: value("--folder") ?? NSTemporaryDirectory() + "statusbar-bench")
     let fm = FileManager.default
     print("Incremental audit (release build, in process; best of 3 runs; \(ProcessInfo.processInfo.activeProcessorCount) cores)")
-    print(["files", "no cache", "cold", "warm", "1 edit", "served", "read", "cache MiB"].map { $0.padding(toLength: 10, withPad: " ", startingAt: 0) }
+    print(["files", "no cache", "cold", "warm", "1 edit", "memo", "memo edit", "served", "read", "cache MiB"].map { $0.padding(toLength: 10, withPad: " ", startingAt: 0) }
         .joined())
     for size in sizes {
         let folder = base.appendingPathComponent("project-\(size)-\(shape.rawValue)")
@@ -151,18 +151,26 @@ func runIncrementalBenchmark(_ arguments: [String]) -> Int32 {
         let warm = best { _ = Auditor.run(options) }
         let model = Auditor.model(options)
         var edits = 0
-        let afterEdit = best(before: {
+        func edit() {
             edits += 1
             if let handle = try? FileHandle(forWritingTo: edited) {
                 handle.seekToEndOfFile()
                 handle.write(Data("\n// edited \(edits)\n".utf8))
                 try? handle.close()
             }
-        }) { _ = Auditor.run(options) }
+        }
+        let afterEdit = best(before: edit) { _ = Auditor.run(options) }
         // The edited file is younger than the settling time: it is read again, not kept.
         let editedModel = Auditor.model(options)
-        let cacheSize = ((try? fm.attributesOfItem(atPath: cache.path + "/" + ((try? fm.contentsOfDirectory(atPath: cache.path))?.first ?? ""))[.size]) as? Int) ?? 0
-        print([String(size), format(uncached), format(cold), format(warm), format(afterEdit),
+        // Through the output memo (as `statusbar audit` runs): nothing changed, then a comment
+        // appended (no fact changes). `warm` and `1 edit` above build the model every time.
+        func rendered() { _ = Auditor.rendered(options, key: "bench") { JSONReporter.render($0) } }
+        rendered()
+        let memo = best { rendered() }
+        let memoEdit = best(before: edit) { rendered() }
+        let cacheFile = (try? fm.contentsOfDirectory(atPath: cache.path))?.first { $0.hasPrefix("facts-") } ?? ""
+        let cacheSize = ((try? fm.attributesOfItem(atPath: cache.path + "/" + cacheFile)[.size]) as? Int) ?? 0
+        print([String(size), format(uncached), format(cold), format(warm), format(afterEdit), format(memo), format(memoEdit),
                String(model.contents.cacheUse.served), String(editedModel.contents.cacheUse.read),
                String(Double(cacheSize * 10 / (1 << 20)) / 10)].map { $0.padding(toLength: 10, withPad: " ", startingAt: 0) }.joined())
     }

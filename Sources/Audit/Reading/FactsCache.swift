@@ -121,6 +121,36 @@ package struct FactsCache: Sendable {
             payload = .project(project)
         }
 
+        /// An entry holding `value` encoded now, in ``CacheCoding``'s form (the form of a cache
+        /// file's entries); `nil` when it cannot be encoded.
+        init?<Value: Encodable>(identity: FileIdentity, encoding value: Value, fullParse: Bool = false) {
+            let kind: Payload.Kind
+            switch value {
+            case is SourceFacts: kind = .facts
+            case is IBDocument: kind = .document
+            case is XcodeProject: kind = .project
+            default: return nil
+            }
+            guard let bytes = try? CacheCoding.encode(value) else { return nil }
+            self.init(identity: identity, fullParse: fullParse, payload: .stored(kind, StoredBytes(bytes), 0..<bytes.count))
+        }
+
+        /// Whether the entry holds content of this kind (without decoding it).
+        func holds(_ kind: Payload.Kind) -> Bool {
+            switch payload {
+            case .facts: kind == .facts
+            case .document: kind == .document
+            case .project: kind == .project
+            case .stored(let stored, _, _): stored == kind
+            }
+        }
+
+        /// The hash of the entry's content in the cache file's form, when it is held in that form.
+        var payloadHash: UInt64? {
+            guard case .stored(_, let file, let range) = payload else { return nil }
+            return FNV1a.hash(file.bytes, in: range)
+        }
+
         init(identity: FileIdentity, fullParse: Bool, payload: Payload) {
             self.identity = identity
             self.fullParse = fullParse
@@ -400,24 +430,31 @@ package struct FactsCache: Sendable {
         /// Returns why it could not, if it could not; never throws.
         @discardableResult
         package func write() -> String? {
-            let folder = file.deletingLastPathComponent()
-            let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString)")
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                if let problem = FileReading.writeNewFile(try stored.encoded(), to: temporary.path) {
-                    try? FileManager.default.removeItem(at: temporary)
-                    return "cannot write the cache file '\(file.path)': \(problem)"
-                }
-                guard rename(temporary.path, file.path) == 0 else {
-                    let problem = String(cString: strerror(errno))
-                    try? FileManager.default.removeItem(at: temporary)
-                    return "cannot write the cache file '\(file.path)': \(problem)"
-                }
-                return nil
-            } catch {
+            FactsCache.replace(file, with: { try stored.encoded() }).map { "cannot write the cache file '\(file.path)': \($0)" }
+        }
+    }
+
+    /// Writes `file` in the cache folder: to a temporary file in the same folder, then renamed
+    /// over the old one, so that a run at the same time reads the old file or the new one, never
+    /// half of one. Returns what went wrong, if something did; never throws.
+    static func replace(_ file: URL, with bytes: () throws -> [UInt8]) -> String? {
+        let folder = file.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            if let problem = FileReading.writeNewFile(try bytes(), to: temporary.path) {
                 try? FileManager.default.removeItem(at: temporary)
-                return "cannot write the cache file '\(file.path)': \(error.localizedDescription)"
+                return problem
             }
+            guard rename(temporary.path, file.path) == 0 else {
+                let problem = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(at: temporary)
+                return problem
+            }
+            return nil
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            return error.localizedDescription
         }
     }
 
@@ -443,11 +480,14 @@ package enum FNV1a {
     package static func hash(_ bytes: [UInt8]) -> UInt64 { hash(bytes, from: 0) }
 
     /// The hash of `bytes[start...]`, without copying them.
-    package static func hash(_ bytes: [UInt8], from start: Int) -> UInt64 {
+    package static func hash(_ bytes: [UInt8], from start: Int) -> UInt64 { hash(bytes, in: start..<bytes.count) }
+
+    /// The hash of `bytes[range]`, without copying them.
+    package static func hash(_ bytes: [UInt8], in range: Range<Int>) -> UInt64 {
         let prime: UInt64 = 0x0000_0100_0000_01B3
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count - start)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(range.count)
         bytes.withUnsafeBytes { whole in
-            let raw = UnsafeRawBufferPointer(rebasing: whole[start...])
+            let raw = UnsafeRawBufferPointer(rebasing: whole[range])
             var i = 0
             while i + 8 <= raw.count {
                 hash = (hash ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* prime

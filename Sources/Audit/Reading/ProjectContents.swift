@@ -51,6 +51,17 @@ package struct ProjectContents: Sendable {
                              excluded: @escaping @Sendable (String) -> Bool = { _ in false },
                              budget: TimeBudget = .unlimited, cache location: CacheLocation = .none,
                              tool: String = FactsCache.toolIdentity, runStart: Int64? = nil) -> ProjectContents {
+        gather(root: root, configuration: configuration, excluded: excluded, budget: budget, cache: location, tool: tool,
+               runStart: runStart).contents()
+    }
+
+    /// Walks the folder and reads what the cache does not hold, without decoding what it serves
+    /// yet: ``Gathered/contents()`` does that. In between, ``Gathered/digest`` tells whether the
+    /// run's inputs are those of an earlier run (``OutputMemo``), which then need not be decoded at all.
+    package static func gather(root: URL, configuration: String? = nil,
+                               excluded: @escaping @Sendable (String) -> Bool = { _ in false },
+                               budget: TimeBudget = .unlimited, cache location: CacheLocation = .none,
+                               tool: String = FactsCache.toolIdentity, runStart: Int64? = nil) -> Gathered {
         // (`runStart` is another time only in tests: whether a file changed "just before the run".)
         let runStart = runStart ?? FactsCache.now()
         // The cache file is read and decoded while the folder is walked and the project files are
@@ -86,46 +97,148 @@ package struct ProjectContents: Sendable {
             }
         }
         guard case .inventory(let inventory, let projects)? = done.first else { preconditionFailure("the first task is the inventory") }
-
-        var contents = ProjectContents(root: root, inventory: inventory, sources: [], documents: [], skipped: inventory.skipped,
-                                       errors: inventory.errors, fullyParsed: 0)
-        let cache = opening.value
-        contents.cacheUse.note = cache.note
-        var kept: [String: FactsCache.Entry] = [:]
-        for (path, read) in projects {
-            if read.served { contents.cacheUse.served += 1 } else { contents.cacheUse.read += 1 }
-            if read.unread { contents.cacheUse.unread += 1 }
-            if let entry = read.entry { kept[path] = entry }
-        }
+        var reads: [(file: ProjectFile, read: FileRead?)] = []
+        reads.reserveCapacity(tasks.count - 1)
         // Sources first, then storyboards and xibs: the order of `tasks`.
         for (task, result) in zip(tasks.dropFirst(), done.dropFirst()) {
             guard case .file(let file) = task, case .file(let outcome) = result else { continue }
-            guard let read = outcome else {
-                contents.skipped.append(budget.skipped(file.path))
-                contents.notReadForTime += 1
-                continue
-            }
-            if read.served { contents.cacheUse.served += 1 } else { contents.cacheUse.read += 1 }
-            if read.unread { contents.cacheUse.unread += 1 }
-            if let entry = read.entry { kept[file.path] = entry }
-            switch read.outcome {
-            case .source(.facts(let facts, let full)):
-                contents.sources.append(facts)
-                contents.errors += facts.issues
-                if full { contents.fullyParsed += 1 }
-            case .source(.skipped(let skip)):
-                contents.skipped.append(skip)
-            case .document(.success(let document)):
-                contents.documents.append(document)
-                contents.errors += document.warnings
-            case .document(.failure(let error)):
-                contents.skipped.append(SkippedFile(file: file.path, reason: error.message))
-                contents.errors.append(error)
-            }
+            reads.append((file, outcome))
         }
-        contents.skipped.sort()
-        contents.cacheUpdate = cache.update(kept: kept, listed: Set(listing.files.map(\.path)))
-        return contents
+        return Gathered(root: root, inventory: inventory, projects: projects, reads: reads, cache: opening.value,
+                        listed: Set(listing.files.map(\.path)), folder: folder, runStart: runStart, budget: budget)
+    }
+
+    /// A folder walked and read, with what the cache served still undecoded.
+    package struct Gathered: Sendable {
+        let root: URL
+        let inventory: ProjectInventory
+        let projects: [String: FileRead.ProjectRead]
+        var reads: [(file: ProjectFile, read: FileRead?)]
+        let cache: FactsCache
+        let listed: Set<String>
+        let folder: FileRead.Folder
+        let runStart: Int64
+        let budget: TimeBudget
+
+        /// The cache file to write after the run, when the cache is on and something changed.
+        package var cacheUpdate: FactsCache.Update? {
+            var kept: [String: FactsCache.Entry] = [:]
+            for (path, read) in projects { if let entry = read.entry { kept[path] = entry } }
+            for (file, read) in reads { if let entry = read?.entry { kept[file.path] = entry } }
+            return cache.update(kept: kept, listed: listed)
+        }
+
+        /// One number for everything the audit's result depends on in the folder: the paths of its
+        /// files, the `stat` of those the inventory reads itself (``ProjectFiles/otherFilesStamp``),
+        /// and what the readers found in every source file, storyboard, xib and Xcode project file,
+        /// as the bytes of its cache entry (an edit that changes no fact, such as a comment at the
+        /// end of a file, leaves it as it was). `nil` when the cache is off or a file was not read
+        /// for the time budget.
+        package var digest: UInt64? {
+            guard cache.isOn else { return nil }
+            var digest = Digest()
+            digest.add(inventory.files.otherFilesStamp)
+            for file in inventory.files.files { digest.add(file.path); digest.add(file.kind.rawValue) }
+            for skip in inventory.files.skipped { digest.add(skip.path); digest.add(skip.reason) }
+            for path in projects.keys.sorted() {
+                guard let read = projects[path] else { continue }
+                digest.add(path)
+                if let hash = read.entry?.payloadHash {
+                    digest.add(hash)
+                } else {
+                    switch read.parse {
+                    case .parsed(let project): guard let bytes = try? CacheCoding.encode(project) else { return nil }; digest.add(FNV1a.hash(bytes))
+                    case .unreadable(let skip): digest.add(skip.reason)
+                    case .malformed(let error): digest.add(error.description)
+                    }
+                }
+            }
+            for (file, read) in reads {
+                guard let read else { return nil }
+                digest.add(file.path)
+                if let entry = read.entry, let hash = entry.payloadHash {
+                    digest.add(hash)
+                    digest.add(entry.fullParse ? 1 : 0)
+                    continue
+                }
+                switch read.outcome {
+                case .cached: return nil  // (an entry always has a hash)
+                case .source(.facts(let facts, let full)):
+                    guard let bytes = try? CacheCoding.encode(facts) else { return nil }
+                    digest.add(FNV1a.hash(bytes))
+                    digest.add(full ? 1 : 0)
+                case .source(.skipped(let skip)): digest.add(skip.reason)
+                case .document(.success(let document)):
+                    guard let bytes = try? CacheCoding.encode(document) else { return nil }
+                    digest.add(FNV1a.hash(bytes))
+                    digest.add(0)
+                case .document(.failure(let error)): digest.add(error.description)
+                }
+            }
+            return digest.value
+        }
+
+        /// Decodes what the cache served, on every core, and puts the contents together.
+        package func contents() -> ProjectContents {
+            // An entry that does not decode is read again as if it were not in the cache.
+            let resolved: [FileRead?] = ParallelMap.map(reads) { item in
+                guard let read = item.read, case .cached = read.outcome else { return item.read }
+                return read.decoded() ?? FileRead.read(item.file, in: folder, cache: cache, runStart: runStart, lookUp: false)
+            }
+            var contents = ProjectContents(root: root, inventory: inventory, sources: [], documents: [], skipped: inventory.skipped,
+                                           errors: inventory.errors, fullyParsed: 0)
+            contents.cacheUse.note = cache.note
+            var kept: [String: FactsCache.Entry] = [:]
+            for (path, read) in projects {
+                if read.served { contents.cacheUse.served += 1 } else { contents.cacheUse.read += 1 }
+                if read.unread { contents.cacheUse.unread += 1 }
+                if let entry = read.entry { kept[path] = entry }
+            }
+            for ((file, _), outcome) in zip(reads, resolved) {
+                guard let read = outcome else {
+                    contents.skipped.append(budget.skipped(file.path))
+                    contents.notReadForTime += 1
+                    continue
+                }
+                if read.served { contents.cacheUse.served += 1 } else { contents.cacheUse.read += 1 }
+                if read.unread { contents.cacheUse.unread += 1 }
+                if let entry = read.entry { kept[file.path] = entry }
+                switch read.outcome {
+                case .cached: preconditionFailure("decoded above")
+                case .source(.facts(let facts, let full)):
+                    contents.sources.append(facts)
+                    contents.errors += facts.issues
+                    if full { contents.fullyParsed += 1 }
+                case .source(.skipped(let skip)):
+                    contents.skipped.append(skip)
+                case .document(.success(let document)):
+                    contents.documents.append(document)
+                    contents.errors += document.warnings
+                case .document(.failure(let error)):
+                    contents.skipped.append(SkippedFile(file: file.path, reason: error.message))
+                    contents.errors.append(error)
+                }
+            }
+            contents.skipped.sort()
+            contents.cacheUpdate = cache.update(kept: kept, listed: listed)
+            return contents
+        }
+    }
+
+    /// FNV-1a over the parts of ``Gathered/digest``, each ended so that two lists of parts never run together.
+    struct Digest {
+        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        private mutating func byte(_ b: UInt8) { value = (value ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+
+        mutating func add(_ number: UInt64) {
+            for shift in stride(from: 0, to: 64, by: 8) { byte(UInt8(truncatingIfNeeded: number >> UInt64(shift))) }
+        }
+
+        mutating func add(_ text: String) {
+            for b in text.utf8 { byte(b) }
+            byte(0)
+        }
     }
 }
 
@@ -134,6 +247,8 @@ struct FileRead: Sendable {
     enum Outcome: Sendable {
         case source(SourceReading.Outcome)
         case document(Result<IBDocument, LocatedError>)
+        /// Served by the cache entry, not decoded yet (``decoded()``).
+        case cached
     }
 
     var outcome: Outcome
@@ -184,18 +299,19 @@ struct FileRead: Sendable {
         }
         var read = ProjectRead(parse: ProjectInventory.parseProject(bytes, path: file.path))
         if let identity, FactsCache.mayKeep(identity, runStart: runStart), case .parsed(let project) = read.parse {
-            read.entry = FactsCache.Entry(identity: FactsCache.kept(identity, runStart: runStart), project: project)
+            read.entry = FactsCache.Entry(identity: FactsCache.kept(identity, runStart: runStart), encoding: project)
         }
         return read
     }
 
-    static func read(_ file: ProjectFile, in folder: Folder, cache: FactsCache, runStart: Int64) -> FileRead {
+    /// (`lookUp`: false to read the file even if the cache holds it, keeping a new entry.)
+    static func read(_ file: ProjectFile, in folder: Folder, cache: FactsCache, runStart: Int64, lookUp: Bool = true) -> FileRead {
         let isSource = SourceReading.handles(file.kind)
         // The identity is taken before the bytes are read: a file changed in between is read
         // again next time (its times differ from the ones kept).
         var identity = cache.isOn ? FileIdentity.of(path: folder.path(of: file.path)) : nil
         // A file whose `stat` is as it was when it was read, long enough ago, is not read at all.
-        if let entry = cache.entry(for: file.path, status: identity), let served = served(entry, isSource: isSource, read: false) {
+        if lookUp, let entry = cache.entry(for: file.path, status: identity), let served = served(entry, isSource: isSource, read: false) {
             return served
         }
         let bytes: [UInt8]
@@ -206,7 +322,7 @@ struct FileRead: Sendable {
                             served: false)
         }
         identity?.contentHash = FNV1a.hash(bytes)
-        if var entry = cache.entry(for: file.path, identity: identity), let identity {
+        if lookUp, var entry = cache.entry(for: file.path, identity: identity), let identity {
             // Its status has settled since: next time `stat` is enough.
             entry.identity = FactsCache.kept(identity, runStart: runStart)
             if let served = served(entry, isSource: isSource, read: true) { return served }
@@ -224,24 +340,35 @@ struct FileRead: Sendable {
         if let identity, FactsCache.mayKeep(identity, runStart: runStart) {
             let kept = FactsCache.kept(identity, runStart: runStart)
             switch read.outcome {
-            case .source(.facts(let facts, let full)): read.entry = FactsCache.Entry(identity: kept, facts: facts, fullParse: full)
-            case .document(.success(let document)): read.entry = FactsCache.Entry(identity: kept, document: document)
+            // Encoded now, on the lane that read the file: the cache file is written from these
+            // bytes, and ``ProjectContents/Gathered/digest`` hashes them.
+            case .source(.facts(let facts, let full)): read.entry = FactsCache.Entry(identity: kept, encoding: facts, fullParse: full)
+            case .document(.success(let document)): read.entry = FactsCache.Entry(identity: kept, encoding: document)
             default: break
             }
         }
         return read
     }
 
-    /// A file served from its cache entry, whose content is decoded here; `nil` when it does not
-    /// decode (the file is then read as if it were not in the cache).
+    /// A file served from its cache entry, decoded later (``decoded()``); `nil` when the entry
+    /// holds another kind of content (the file is then read as if it were not in the cache).
     private static func served(_ entry: FactsCache.Entry, isSource: Bool, read: Bool) -> FileRead? {
-        if isSource, let facts = entry.facts {
-            return FileRead(outcome: .source(.facts(facts, fullParse: entry.fullParse)), served: true, unread: !read, entry: entry)
+        guard entry.holds(isSource ? .facts : .document) else { return nil }
+        return FileRead(outcome: .cached, served: true, unread: !read, entry: entry)
+    }
+
+    /// A file served from its cache entry with the entry's content decoded; `nil` when it does not decode.
+    func decoded() -> FileRead? {
+        guard case .cached = outcome, let entry else { return self }
+        var read = self
+        if let facts = entry.facts {
+            read.outcome = .source(.facts(facts, fullParse: entry.fullParse))
+        } else if let document = entry.document {
+            read.outcome = .document(.success(document))
+        } else {
+            return nil
         }
-        if !isSource, let document = entry.document {
-            return FileRead(outcome: .document(.success(document)), served: true, unread: !read, entry: entry)
-        }
-        return nil
+        return read
     }
 }
 

@@ -67,6 +67,25 @@ package struct ProjectFiles: Sendable, Hashable {
     /// Paths that were not followed, with the reason (a link leaving the folder, a link cycle, an
     /// unreadable folder), sorted.
     package var skipped: [SkippedFileReason]
+    /// A stamp of the files the inventory reads by itself (Info.plists, asset catalogs, xcconfigs,
+    /// generator and package manifests, anything not read as a source file, storyboard, xib or
+    /// Xcode project): their paths with their `stat` (size, modification and status-change times,
+    /// inode), folded into one number by ``stamp(of:)``. Equal stamps mean those files were not
+    /// touched; what the other files hold is told by their cache entries' bytes instead.
+    package var otherFilesStamp: UInt64 = 0
+
+    /// Whether the bytes of a file of this path and kind reach the audit only through what the
+    /// readers find in it (a source file, storyboard, xib or Xcode project file): those are kept
+    /// out of ``otherFilesStamp``. A package or Tuist manifest is Swift but read as a manifest too.
+    package static func isReadThroughFacts(_ path: String, kind: ProjectFileKind) -> Bool {
+        switch kind {
+        case .swift:
+            let name = ProjectPaths.lastComponent(path)
+            return name != "Package.swift" && name != "Project.swift"
+        case .objcHeader, .objcSource, .objcPlusPlusSource, .storyboard, .xib, .pbxproj: return true
+        case .plist, .colorSet, .assetContents, .other: return false
+        }
+    }
 
     /// A path that the walk did not follow, and why.
     package struct SkippedFileReason: Sendable, Hashable, Comparable {
@@ -117,6 +136,29 @@ package struct ProjectFiles: Sendable, Hashable {
     /// Lists the files under `root`. Symbolic links are followed only when they point inside
     /// `root`; a folder is entered once (link cycles end there). Hidden files are listed;
     /// `.git`, `.hg`, `.svn`, `xcuserdata` and `DerivedData` folders are not entered.
+    /// Size, modification and status-change times (nanoseconds) and inode of a `stat`.
+    static func statusFields(_ info: stat) -> [Int64] {
+        #if canImport(Darwin)
+        let (time, change) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+        let (time, change) = (info.st_mtim, info.st_ctim)
+        #endif
+        return [Int64(info.st_size), Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec),
+                Int64(change.tv_sec) * 1_000_000_000 + Int64(change.tv_nsec), Int64(bitPattern: UInt64(info.st_ino))]
+    }
+
+    /// Paths and their `stat` fields, in order, folded into one number (FNV-1a over their bytes).
+    static func stamp(of stamps: [(path: String, stamp: [Int64])]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        for (path, fields) in stamps {
+            for byte in path.utf8 { add(byte) }
+            add(0)
+            for field in fields { for shift in stride(from: 0, to: 64, by: 8) { add(UInt8(truncatingIfNeeded: field >> Int64(shift))) } }
+        }
+        return hash
+    }
+
     /// Whether following the link at `path` loops (`ELOOP`).
     static func isLinkLoop(_ path: String) -> Bool {
         #if canImport(Glibc)
@@ -133,6 +175,7 @@ package struct ProjectFiles: Sendable, Hashable {
         let rootPrefix = rootReal.hasSuffix("/") ? rootReal : rootReal + "/"
         var files: [ProjectFile] = []
         var skipped: [SkippedFileReason] = []
+        var stamps: [(path: String, stamp: [Int64])] = []
         var visited: Set<String> = [rootReal]
         // (real path of the folder, its path relative to root)
         var pending: [(String, String)] = [(rootReal, "")]
@@ -184,10 +227,18 @@ package struct ProjectFiles: Sendable, Hashable {
                     }
                     pending.append((realPath, rel))
                 } else {
-                    files.append(ProjectFile(path: rel, kind: .of(rel)))
+                    let kind = ProjectFileKind.of(rel)
+                    files.append(ProjectFile(path: rel, kind: kind))
+                    if !isReadThroughFacts(rel, kind: kind) {
+                        // A link's target's `stat`: what is read is the target.
+                        if type == S_IFLNK { _ = stat(realPath, &info) }
+                        stamps.append((rel, Self.statusFields(info)))
+                    }
                 }
             }
         }
-        return ProjectFiles(files: files.sorted(), skipped: skipped.sorted())
+        var result = ProjectFiles(files: files.sorted(), skipped: skipped.sorted())
+        result.otherFilesStamp = Self.stamp(of: stamps.sorted { $0.path < $1.path })
+        return result
     }
 }

@@ -119,23 +119,34 @@ struct Audit: ParsableCommand {
         options.baseline = settings.baseline
         if let timeLimit { options.timeLimit = TimeBudget.seconds(parsing: timeLimit) }
         options.cache = noCache ? .none : cachePath.map { .folder(URL(fileURLWithPath: $0).standardizedFileURL.path) } ?? .userDefault()
-        var report = Auditor.run(options)
-        if let writeBaseline { report = try AuditSettings.write(baseline: report, to: writeBaseline) }
-        switch format {
-        // `auto` colors only what goes to a terminal: never a file written with --output.
-        case .text: try Console.write(TextReporter.render(report, colors: output == nil ? color.enabled : color == .always),
-                                      to: output)
-        case .json: try Console.write(JSONReporter.render(report), to: output)
-        case .sarif: try Console.write(SARIFReporter.render(report, rules: RuleCatalog.all.map(\.description)), to: output)
-        case .github: try Console.write(GitHubReporter.render(report, pathPrefix: AuditSettings.repositoryPrefix(of: root)),
-                                        to: output)
-        case .html: try Console.write(AuditHTMLReporter.render(report: report, root: root, device: options.device), to: output)
+        let colors = output == nil ? color.enabled : color == .always
+        let prefix = format == .github ? AuditSettings.repositoryPrefix(of: root) : ""
+        func render(_ report: AuditReport) -> String {
+            switch format {
+            // `auto` colors only what goes to a terminal: never a file written with --output.
+            case .text: TextReporter.render(report, colors: colors)
+            case .json: JSONReporter.render(report)
+            case .sarif: SARIFReporter.render(report, rules: RuleCatalog.all.map(\.description))
+            case .github: GitHubReporter.render(report, pathPrefix: prefix)
+            case .html: AuditHTMLReporter.render(report: report, root: root, device: options.device)
+            }
         }
-        if report.apps.isEmpty {
+        let result: OutputMemo.Output
+        if let writeBaseline {
+            let report = try AuditSettings.write(baseline: Auditor.run(options), to: writeBaseline)
+            result = OutputMemo.Output(text: render(report), noApp: report.apps.isEmpty, highestSeverity: report.highestSeverity)
+        } else {
+            // A run whose inputs are those of the last one prints what it printed (Docs/Integration.md, "The cache").
+            let key = ["format=\(format.rawValue)", "colors=\(colors)", "prefix=\(prefix)",
+                       "config=\(settings.configurationStamp)"].joined(separator: "\n")
+            result = Auditor.rendered(options, key: key, render: render).output
+        }
+        try Console.write(result.text, to: output)
+        if result.noApp {
             Console.error("error: no iOS app found in '\(path)'\n")
             throw ExitCode(ExitStatus.noApp)
         }
         let threshold = failOn ?? settings.configuration.failOn.flatMap { FailOn(rawValue: $0.rawValue) } ?? .error
-        if threshold.fails(report.highestSeverity) { throw ExitCode(ExitStatus.errorDiagnostic) }
+        if threshold.fails(result.highestSeverity) { throw ExitCode(ExitStatus.errorDiagnostic) }
     }
 }

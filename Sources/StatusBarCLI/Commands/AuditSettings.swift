@@ -8,6 +8,8 @@ import SourceModel
 struct AuditSettings {
     var configuration = AuditConfiguration()
     var baseline: Baseline?
+    /// The configuration file read, and the hash of its bytes (part of the output memo's key).
+    var configurationStamp = "none"
 
     /// `--config FILE`, else `.statusbar.yml` at the root when present. The configuration's
     /// baseline is read unless a new one is being written.
@@ -17,12 +19,14 @@ struct AuditSettings {
         do throws(LocatedError) {
             if let configFile {
                 settings.configuration = try AuditConfiguration.read(path: configFile, knownRules: known)
+                settings.configurationStamp = stamp(of: configFile)
             } else if FileManager.default.fileExists(atPath: root.appendingPathComponent(AuditConfiguration.fileName).path) {
                 // Shown as the user wrote the folder: `.statusbar.yml` for `.`, `App/.statusbar.yml` for `App`.
                 var folder = path
                 while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
                 let shown = folder == "." ? AuditConfiguration.fileName : folder + "/" + AuditConfiguration.fileName
                 settings.configuration = try AuditConfiguration.read(path: shown, knownRules: known)
+                settings.configurationStamp = stamp(of: root.appendingPathComponent(AuditConfiguration.fileName).path)
             }
             if !writingBaseline, let reference = settings.configuration.baseline {
                 guard FileManager.default.fileExists(atPath: reference.path) else {
@@ -35,6 +39,12 @@ struct AuditSettings {
             throw ExitCode(ExitStatus.invalidInput)
         }
         return settings
+    }
+
+    /// A configuration file's path and the hash of its bytes.
+    private static func stamp(of path: String) -> String {
+        let bytes = FileManager.default.contents(atPath: path).map { Array($0) } ?? []
+        return path + " " + String(FNV1a.hash(bytes), radix: 16)
     }
 
     /// Writes every finding of `report` to `file` as a baseline, and returns the report with them hidden.
