@@ -39,6 +39,11 @@ package struct ProjectContents: Sendable {
         package var unread = 0
         /// Why the cache was not used or its file was ignored, if so.
         package var note: String?
+
+        mutating func count<Value>(_ read: CachedRead<Value>) {
+            if read.served { served += 1 } else { self.read += 1 }
+            if read.unread { unread += 1 }
+        }
     }
 
     /// Reads the folder. Once `budget` is spent, source files, storyboards and xibs not yet read
@@ -77,8 +82,8 @@ package struct ProjectContents: Sendable {
             case file(ProjectFile)
         }
         enum Done: Sendable {
-            case inventory(ProjectInventory, [String: FileRead.ProjectRead])
-            case file(FileRead?)
+            case inventory(ProjectInventory, [String: CachedRead<ProjectInventory.ProjectParse>])
+            case file(CachedRead<FileRead.Outcome>?)
         }
         let tasks = [Task.inventory] + (sourceFiles + ibFiles).map(Task.file)
         let folder = FileRead.Folder(root)
@@ -86,18 +91,18 @@ package struct ProjectContents: Sendable {
             switch task {
             case .inventory:
                 // The project files through the cache too (the largest take a tenth of a second to parse).
-                var projects: [String: FileRead.ProjectRead] = [:]
+                var projects: [String: CachedRead<ProjectInventory.ProjectParse>] = [:]
                 let inventory = ProjectInventory.read(root: root, files: listing, configuration: configuration) { file in
                     let read = FileRead.project(file, in: folder, cache: opening.value, runStart: runStart)
                     projects[file.path] = read
-                    return read.parse
+                    return read.value
                 }
                 return .inventory(inventory, projects)
             case .file(let file): return .file(budget.isSpent ? nil : FileRead.read(file, in: folder, cache: opening.value, runStart: runStart))
             }
         }
         guard case .inventory(let inventory, let projects)? = done.first else { preconditionFailure("the first task is the inventory") }
-        var reads: [(file: ProjectFile, read: FileRead?)] = []
+        var reads: [(file: ProjectFile, read: CachedRead<FileRead.Outcome>?)] = []
         reads.reserveCapacity(tasks.count - 1)
         // Sources first, then storyboards and xibs: the order of `tasks`.
         for (task, result) in zip(tasks.dropFirst(), done.dropFirst()) {
@@ -112,8 +117,8 @@ package struct ProjectContents: Sendable {
     package struct Gathered: Sendable {
         let root: URL
         let inventory: ProjectInventory
-        let projects: [String: FileRead.ProjectRead]
-        var reads: [(file: ProjectFile, read: FileRead?)]
+        let projects: [String: CachedRead<ProjectInventory.ProjectParse>]
+        var reads: [(file: ProjectFile, read: CachedRead<FileRead.Outcome>?)]
         let cache: FactsCache
         let listed: Set<String>
         let folder: FileRead.Folder
@@ -146,7 +151,7 @@ package struct ProjectContents: Sendable {
                 if let hash = read.entry?.payloadHash {
                     digest.add(hash)
                 } else {
-                    switch read.parse {
+                    switch read.value {
                     case .parsed(let project): guard let bytes = try? CacheCoding.encode(project) else { return nil }; digest.add(FNV1a.hash(bytes))
                     case .unreadable(let skip): digest.add(skip.reason)
                     case .malformed(let error): digest.add(error.description)
@@ -161,7 +166,7 @@ package struct ProjectContents: Sendable {
                     digest.add(entry.fullParse ? 1 : 0)
                     continue
                 }
-                switch read.outcome {
+                switch read.value {
                 case .cached: return nil  // (an entry always has a hash)
                 case .source(.facts(let facts, let full)):
                     guard let bytes = try? CacheCoding.encode(facts) else { return nil }
@@ -181,17 +186,16 @@ package struct ProjectContents: Sendable {
         /// Decodes what the cache served, on every core, and puts the contents together.
         package func contents() -> ProjectContents {
             // An entry that does not decode is read again as if it were not in the cache.
-            let resolved: [FileRead?] = ParallelMap.map(reads) { item in
-                guard let read = item.read, case .cached = read.outcome else { return item.read }
-                return read.decoded() ?? FileRead.read(item.file, in: folder, cache: cache, runStart: runStart, lookUp: false)
+            let resolved: [CachedRead<FileRead.Outcome>?] = ParallelMap.map(reads) { item in
+                guard let read = item.read, case .cached = read.value else { return item.read }
+                return FileRead.decoded(read) ?? FileRead.read(item.file, in: folder, cache: cache, runStart: runStart, lookUp: false)
             }
             var contents = ProjectContents(root: root, inventory: inventory, sources: [], documents: [], skipped: inventory.skipped,
                                            errors: inventory.errors, fullyParsed: 0)
             contents.cacheUse.note = cache.note
             var kept: [String: FactsCache.Entry] = [:]
             for (path, read) in projects {
-                if read.served { contents.cacheUse.served += 1 } else { contents.cacheUse.read += 1 }
-                if read.unread { contents.cacheUse.unread += 1 }
+                contents.cacheUse.count(read)
                 if let entry = read.entry { kept[path] = entry }
             }
             for ((file, _), outcome) in zip(reads, resolved) {
@@ -200,10 +204,9 @@ package struct ProjectContents: Sendable {
                     contents.notReadForTime += 1
                     continue
                 }
-                if read.served { contents.cacheUse.served += 1 } else { contents.cacheUse.read += 1 }
-                if read.unread { contents.cacheUse.unread += 1 }
+                contents.cacheUse.count(read)
                 if let entry = read.entry { kept[file.path] = entry }
-                switch read.outcome {
+                switch read.value {
                 case .cached: preconditionFailure("decoded above")
                 case .source(.facts(let facts, let full)):
                     contents.sources.append(facts)
@@ -242,22 +245,65 @@ package struct ProjectContents: Sendable {
     }
 }
 
-/// Reading one source file, storyboard or xib, from the cache when it holds the file as it is now.
-struct FileRead: Sendable {
-    enum Outcome: Sendable {
-        case source(SourceReading.Outcome)
-        case document(Result<IBDocument, LocatedError>)
-        /// Served by the cache entry, not decoded yet (``decoded()``).
-        case cached
-    }
-
-    var outcome: Outcome
-    /// Whether the outcome came from the cache.
-    var served: Bool
+/// A file had through the cache: what was made of it, and how the cache served it.
+struct CachedRead<Value: Sendable>: Sendable {
+    var value: Value
+    /// Whether the value came from the cache.
+    var served = false
     /// Whether it came from the cache without the file being read (its `stat` was enough).
     var unread = false
     /// The cache entry to keep for this file, if any.
     var entry: FactsCache.Entry?
+
+    /// The one way every file the cache keeps is had (source files, storyboards, xibs and Xcode
+    /// project files): its `stat`; the entry if the `stat` alone vouches for it (the file is then
+    /// not read); else its bytes and their hash, and the entry if they match (its status has
+    /// settled since: next time `stat` is enough); else `make` from the bytes, kept as a new entry
+    /// (encoded now, on the lane that read the file) when the file may be kept.
+    ///
+    /// - Parameters:
+    ///   - serve: the value of an entry, `nil` when the entry cannot serve (another kind of content).
+    ///   - unreadable: the value of a file that cannot be read.
+    ///   - make: the value made from the bytes, and the entry to keep for it, given its identity, if any.
+    ///   - lookUp: false to read the file even if the cache holds it, keeping a new entry.
+    static func read(_ file: ProjectFile, in folder: FileRead.Folder, cache: FactsCache, runStart: Int64, lookUp: Bool = true,
+                     serve: (FactsCache.Entry) -> Value?, unreadable: (FileReadFailure) -> Value,
+                     make: ([UInt8]) -> (value: Value, entry: (FileIdentity) -> FactsCache.Entry?)) -> CachedRead {
+        // The identity is taken before the bytes are read: a file changed in between is read
+        // again next time (its times differ from the ones kept).
+        var identity = cache.isOn ? FileIdentity.of(path: folder.path(of: file.path)) : nil
+        if lookUp, let entry = cache.entry(for: file.path, status: identity), let value = serve(entry) {
+            return CachedRead(value: value, served: true, unread: true, entry: entry)
+        }
+        let bytes: [UInt8]
+        do throws(FileReadFailure) {
+            bytes = try FileReading.read(relativePath: file.path, root: folder.path, realRoot: folder.realPath)
+        } catch {
+            return CachedRead(value: unreadable(error))
+        }
+        identity?.contentHash = FNV1a.hash(bytes)
+        if lookUp, var entry = cache.entry(for: file.path, identity: identity), let identity, let value = serve(entry) {
+            entry.identity = FactsCache.kept(identity, runStart: runStart)
+            return CachedRead(value: value, served: true, entry: entry)
+        }
+        let made = make(bytes)
+        var read = CachedRead(value: made.value)
+        if let identity, FactsCache.mayKeep(identity, runStart: runStart) {
+            read.entry = made.entry(FactsCache.kept(identity, runStart: runStart))
+        }
+        return read
+    }
+}
+
+/// Reading one source file, storyboard, xib or Xcode project file, from the cache when it holds
+/// the file as it is now.
+enum FileRead {
+    enum Outcome: Sendable {
+        case source(SourceReading.Outcome)
+        case document(Result<IBDocument, LocatedError>)
+        /// Served by the cache entry, not decoded yet (``decoded(_:)``).
+        case cached
+    }
 
     /// The audited folder's path and real path, found once for all its files.
     struct Folder: Sendable {
@@ -273,102 +319,54 @@ struct FileRead: Sendable {
         func path(of relative: String) -> String { path.hasSuffix("/") ? path + relative : path + "/" + relative }
     }
 
-    /// An Xcode project file read for the inventory, from the cache when it holds the file as it is now.
-    struct ProjectRead: Sendable {
-        var parse: ProjectInventory.ProjectParse
-        var served = false
-        var unread = false
-        var entry: FactsCache.Entry?
+    /// An Xcode project file read for the inventory: its parsed form is decoded at once (the
+    /// inventory needs it).
+    static func project(_ file: ProjectFile, in folder: Folder, cache: FactsCache,
+                        runStart: Int64) -> CachedRead<ProjectInventory.ProjectParse> {
+        CachedRead.read(file, in: folder, cache: cache, runStart: runStart,
+                        serve: { $0.project.map { .parsed($0) } },
+                        unreadable: { .unreadable($0.skippedFile) }) { bytes in
+            let parse = ProjectInventory.parseProject(bytes, path: file.path)
+            guard case .parsed(let project) = parse else { return (parse, { _ in nil }) }
+            return (parse, { FactsCache.Entry(identity: $0, encoding: project) })
+        }
     }
 
-    static func project(_ file: ProjectFile, in folder: Folder, cache: FactsCache, runStart: Int64) -> ProjectRead {
-        var identity = cache.isOn ? FileIdentity.of(path: folder.path(of: file.path)) : nil
-        if let entry = cache.entry(for: file.path, status: identity), let project = entry.project {
-            return ProjectRead(parse: .parsed(project), served: true, unread: true, entry: entry)
-        }
-        let bytes: [UInt8]
-        do throws(FileReadFailure) {
-            bytes = try FileReading.read(relativePath: file.path, root: folder.path, realRoot: folder.realPath)
-        } catch {
-            return ProjectRead(parse: .unreadable(error.skippedFile))
-        }
-        identity?.contentHash = FNV1a.hash(bytes)
-        if var entry = cache.entry(for: file.path, identity: identity), let identity, let project = entry.project {
-            entry.identity = FactsCache.kept(identity, runStart: runStart)
-            return ProjectRead(parse: .parsed(project), served: true, entry: entry)
-        }
-        var read = ProjectRead(parse: ProjectInventory.parseProject(bytes, path: file.path))
-        if let identity, FactsCache.mayKeep(identity, runStart: runStart), case .parsed(let project) = read.parse {
-            read.entry = FactsCache.Entry(identity: FactsCache.kept(identity, runStart: runStart), encoding: project)
-        }
-        return read
-    }
-
+    /// A source file, storyboard or xib: what the cache serves is decoded later (``decoded(_:)``),
+    /// and only if the run needs it.
     /// (`lookUp`: false to read the file even if the cache holds it, keeping a new entry.)
-    static func read(_ file: ProjectFile, in folder: Folder, cache: FactsCache, runStart: Int64, lookUp: Bool = true) -> FileRead {
+    static func read(_ file: ProjectFile, in folder: Folder, cache: FactsCache, runStart: Int64,
+                     lookUp: Bool = true) -> CachedRead<Outcome> {
         let isSource = SourceReading.handles(file.kind)
-        // The identity is taken before the bytes are read: a file changed in between is read
-        // again next time (its times differ from the ones kept).
-        var identity = cache.isOn ? FileIdentity.of(path: folder.path(of: file.path)) : nil
-        // A file whose `stat` is as it was when it was read, long enough ago, is not read at all.
-        if lookUp, let entry = cache.entry(for: file.path, status: identity), let served = served(entry, isSource: isSource, read: false) {
-            return served
-        }
-        let bytes: [UInt8]
-        do throws(FileReadFailure) {
-            bytes = try FileReading.read(relativePath: file.path, root: folder.path, realRoot: folder.realPath)
-        } catch {
-            return FileRead(outcome: isSource ? .source(.skipped(error.skippedFile)) : .document(.failure(error.locatedError)),
-                            served: false)
-        }
-        identity?.contentHash = FNV1a.hash(bytes)
-        if lookUp, var entry = cache.entry(for: file.path, identity: identity), let identity {
-            // Its status has settled since: next time `stat` is enough.
-            entry.identity = FactsCache.kept(identity, runStart: runStart)
-            if let served = served(entry, isSource: isSource, read: true) { return served }
-        }
-        var read: FileRead
-        if isSource {
-            read = FileRead(outcome: .source(SourceReading.read(file, bytes: bytes)), served: false)
-        } else {
+        return CachedRead.read(file, in: folder, cache: cache, runStart: runStart, lookUp: lookUp,
+                               serve: { $0.holds(isSource ? .facts : .document) ? .cached : nil },
+                               unreadable: { isSource ? .source(.skipped($0.skippedFile)) : .document(.failure($0.locatedError)) }) { bytes in
+            if isSource {
+                let outcome = SourceReading.read(file, bytes: bytes)
+                guard case .facts(let facts, let full) = outcome else { return (.source(outcome), { _ in nil }) }
+                return (.source(outcome), { FactsCache.Entry(identity: $0, encoding: facts, fullParse: full) })
+            }
             do throws(LocatedError) {
-                read = FileRead(outcome: .document(.success(try InterfaceBuilderReader.parse(bytes, file: file.path))), served: false)
+                let document = try InterfaceBuilderReader.parse(bytes, file: file.path)
+                return (.document(.success(document)), { FactsCache.Entry(identity: $0, encoding: document) })
             } catch {
-                read = FileRead(outcome: .document(.failure(error)), served: false)
+                return (.document(.failure(error)), { _ in nil })
             }
         }
-        if let identity, FactsCache.mayKeep(identity, runStart: runStart) {
-            let kept = FactsCache.kept(identity, runStart: runStart)
-            switch read.outcome {
-            // Encoded now, on the lane that read the file: the cache file is written from these
-            // bytes, and ``ProjectContents/Gathered/digest`` hashes them.
-            case .source(.facts(let facts, let full)): read.entry = FactsCache.Entry(identity: kept, encoding: facts, fullParse: full)
-            case .document(.success(let document)): read.entry = FactsCache.Entry(identity: kept, encoding: document)
-            default: break
-            }
-        }
-        return read
     }
 
-    /// A file served from its cache entry, decoded later (``decoded()``); `nil` when the entry
-    /// holds another kind of content (the file is then read as if it were not in the cache).
-    private static func served(_ entry: FactsCache.Entry, isSource: Bool, read: Bool) -> FileRead? {
-        guard entry.holds(isSource ? .facts : .document) else { return nil }
-        return FileRead(outcome: .cached, served: true, unread: !read, entry: entry)
-    }
-
-    /// A file served from its cache entry with the entry's content decoded; `nil` when it does not decode.
-    func decoded() -> FileRead? {
-        guard case .cached = outcome, let entry else { return self }
-        var read = self
+    /// A file served by its cache entry, with the entry's content decoded; `nil` when it does not decode.
+    static func decoded(_ read: CachedRead<Outcome>) -> CachedRead<Outcome>? {
+        guard case .cached = read.value, let entry = read.entry else { return read }
+        var decoded = read
         if let facts = entry.facts {
-            read.outcome = .source(.facts(facts, fullParse: entry.fullParse))
+            decoded.value = .source(.facts(facts, fullParse: entry.fullParse))
         } else if let document = entry.document {
-            read.outcome = .document(.success(document))
+            decoded.value = .document(.success(document))
         } else {
             return nil
         }
-        return read
+        return decoded
     }
 }
 
