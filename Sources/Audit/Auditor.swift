@@ -73,12 +73,12 @@ package enum Auditor {
     package static func model(_ options: AuditOptions) -> AuditModel { model(options, contents: gather(options).contents()) }
 
     /// The folder walked and read for `options`, what the cache serves still undecoded.
-    static func gather(_ options: AuditOptions) -> ProjectContents.Gathered {
+    package static func gather(_ options: AuditOptions) -> ProjectContents.Gathered {
         ProjectContents.gather(root: options.root, configuration: options.configuration, excluded: options.excluded,
                                budget: TimeBudget(seconds: options.timeLimit), cache: options.cache)
     }
 
-    static func model(_ options: AuditOptions, contents read: ProjectContents) -> AuditModel {
+    package static func model(_ options: AuditOptions, contents read: ProjectContents) -> AuditModel {
         var contents = read
         // The cache file is written on the other core while the model is built.
         let writing = contents.cacheUpdate.map { update in Background { update.write() } }
@@ -216,7 +216,7 @@ package enum Auditor {
         return (output, false)
     }
 
-    static func report(_ options: AuditOptions, model: AuditModel, rules: [any AuditRule]) -> AuditReport {
+    package static func report(_ options: AuditOptions, model: AuditModel, rules: [any AuditRule]) -> AuditReport {
         // A source file that no target compiles is never built: nothing in it happens.
         let unbuilt = Set(model.contents.inventory.sourcesInNoTarget)
         // The rules only read the model: they run on every core, their findings kept in rule order.

@@ -176,3 +176,53 @@ func runIncrementalBenchmark(_ arguments: [String]) -> Int32 {
     }
     return 0
 }
+
+// `statusbar-bench phases FOLDER [--cache DIR] [--runs N]`: where one audit of a real folder spends
+// its time, step by step (walk and read, the digest of the inputs, decoding what the cache served,
+// the model, the rules, the JSON), best of N runs (default 5) each, in process. With `--cache`, the
+// cache is filled first, so the steps are those of a warm run that builds the model (as after an
+// edit that changes facts); without, every file is read and parsed.
+func runPhasesBenchmark(_ arguments: [String]) -> Int32 {
+    func value(_ flag: String) -> String? {
+        guard let i = arguments.firstIndex(of: flag), i + 1 < arguments.count else { return nil }
+        return arguments[i + 1]
+    }
+    guard let folder = arguments.first, !folder.hasPrefix("--") else {
+        print("usage: statusbar-bench phases FOLDER [--cache DIR] [--runs N]")
+        return 2
+    }
+    let runs = value("--runs").flatMap(Int.init) ?? 5
+    var options = AuditOptions(root: URL(fileURLWithPath: folder).standardizedFileURL)
+    if let cache = value("--cache") {
+        options.cache = .folder(URL(fileURLWithPath: cache).standardizedFileURL.path)
+        Auditor.gather(options).contents().cacheUpdate?.write()
+    }
+    var samples: [String: [Double]] = [:]
+    let names = ["walk and read", "digest", "decode", "model", "rules", "json", "total"]
+    for _ in 0..<runs {
+        var times: [Double] = []
+        func timed<T>(_ body: () -> T) -> T {
+            let start = ContinuousClock.now
+            let value = body()
+            times.append(seconds(ContinuousClock.now - start))
+            return value
+        }
+        let gathered = timed { Auditor.gather(options) }
+        _ = timed { gathered.digest }
+        var contents = timed { gathered.contents() }
+        contents.cacheUpdate = nil
+        let model = timed { Auditor.model(options, contents: contents) }
+        let report = timed { Auditor.report(options, model: model, rules: RuleCatalog.all) }
+        _ = timed { JSONReporter.render(report) }
+        times.append(times.reduce(0, +))
+        for (name, time) in zip(names, times) { samples[name, default: []].append(time) }
+    }
+    #if DEBUG
+    let build = "debug build"
+    #else
+    let build = "release build"
+    #endif
+    print("Phases of one audit of \(folder) (\(build), in process, best of \(runs); \(ProcessInfo.processInfo.activeProcessorCount) cores; cache: \(value("--cache") == nil ? "off" : "warm"))")
+    for name in names { print(name.padding(toLength: 16, withPad: " ", startingAt: 0) + format(samples[name]?.min() ?? .nan)) }
+    return 0
+}

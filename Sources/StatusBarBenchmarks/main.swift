@@ -96,6 +96,10 @@ func largeScenario() -> (App, [Event]) {
     return (app, Array(events.prefix(100_000)))
 }
 
+if suite == "phases" {
+    exit(runPhasesBenchmark(Array(arguments.dropFirst())))
+}
+
 if suite == "incremental" {
     exit(runIncrementalBenchmark(Array(arguments.dropFirst())))
 }
