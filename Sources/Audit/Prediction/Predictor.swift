@@ -198,7 +198,9 @@ package struct Predictor: Sendable {
         var top = screenID
         if let nav = screen.navigation { top = builder.addNavigation(nav, top: screenID) }
         if let presentation = screen.presentation {
-            return builder.built(root: builder.addPresentation(presentation, of: top))
+            // The root first: `builder.built(root: builder.addPresentation(…))` would read the builder before the step.
+            let root = builder.addPresentation(presentation, of: top)
+            return builder.built(root: root)
         }
         if let tabClass = screen.tabBarClass { top = builder.addTabBar(tabClass, answers: screen.tabBarAnswers, top: top) }
         return builder.built(root: top)
