@@ -21,14 +21,18 @@ extension ObjCSourceReader {
         return (WatchedMember.allCases.flatMap(\.objcTriggers) + otherTriggers).filter { seen.insert($0).inserted }
     }()
 
-    /// Triggers of what is not a watched member: `tatusBar` for every deprecated status bar API
-    /// (`UIStatusBarStyleBlackOpaque`, `statusBarFrame`, `setStatusBarHidden:`, …), `UIApplication`
-    /// (aliases of the application), `verrideTraitCollection`, `ActivityIndicatorVisible`, and the
-    /// containers `NavigationController` and `TabBarController`.
-    package static let otherTriggers: [String] = [
-        "tatusBar", "UIApplication", "verrideTraitCollection", "ActivityIndicatorVisible", "NavigationController",
-        "TabBarController",
-    ]
+    /// Triggers of what is not a watched member: the deprecated APIs' (``DeprecatedAPI/objcTriggers``:
+    /// `tatusBar` for every deprecated status bar API, `UIStatusBarStyleBlackOpaque`, `statusBarFrame`,
+    /// `setStatusBarHidden:`, …; `verrideTraitCollection`, `ActivityIndicatorVisible`), then
+    /// ``containerTriggers``: `UIApplication` (aliases of the application) and the containers
+    /// `NavigationController` and `TabBarController`.
+    package static let otherTriggers: [String] = {
+        var seen: Set<String> = []
+        return (DeprecatedAPI.allCases.flatMap(\.objcTriggers) + containerTriggers).filter { seen.insert($0).inserted }
+    }()
+
+    /// The application and the containers.
+    package static let containerTriggers: [String] = ["UIApplication", "NavigationController", "TabBarController"]
 
     private static let triggers = MultiNeedleSearch(fullParseTriggers)
 

@@ -219,10 +219,10 @@ struct FactsCollector {
                         member: member, typeName: container.name, inExtension: inCategory, answer: answer,
                         fallback: fallback, location: location(method.selectorOffset), language: .objc))
             }
-            if method.isInstance, method.selector == "overrideTraitCollection" {
+            if method.isInstance, let api = Self.deprecatedProperties[method.selector] {
                 deprecatedUses.append(
                     DeprecatedUse(
-                        api: .presentationControllerOverrideTraitCollection, access: .write,
+                        api: api, access: .write,
                         location: location(method.selectorOffset), enclosingType: enclosingType,
                         enclosingFunction: enclosingFunction, language: .objc))
             }
@@ -556,8 +556,8 @@ struct FactsCollector {
         case .member(let base, let name, let offset):
             if let api = Self.applicationMembers[name], isApplication(base) {
                 deprecated(api, .read, at: offset)
-            } else if name == "overrideTraitCollection" {
-                deprecated(.presentationControllerOverrideTraitCollection, .read, at: offset)
+            } else if let api = Self.deprecatedProperties[name] {
+                deprecated(api, .read, at: offset)
             }
             walk(base)
         case .message(let receiver, let selector, let arguments, let offset):
@@ -623,26 +623,18 @@ struct FactsCollector {
         deprecatedUses.append(deprecatedUse(api, access, at: offset, value: value))
     }
 
-    private static let blackStyles: [String: DeprecatedAPI] = [
-        "UIStatusBarStyleBlackOpaque": .blackOpaque, "UIStatusBarStyleBlackTranslucent": .blackTranslucent,
-    ]
+    // The vocabulary's Objective-C spellings (``DeprecatedAPI/objcSpellings``), by form.
+    private static let blackStyles = DeprecatedAPI.objcNames(\.isStyle).mapValues(\.api)
+    private static let applicationMembers = DeprecatedAPI.objcNames(\.isApplicationProperty).mapValues(\.api)
+    private static let deprecatedProperties = DeprecatedAPI.objcNames(\.isProperty).mapValues(\.api)
 
-    private static let applicationMembers: [String: DeprecatedAPI] = [
-        "statusBarStyle": .statusBarStyle, "isStatusBarHidden": .isStatusBarHidden, "statusBarHidden": .isStatusBarHidden,
-        "statusBarFrame": .statusBarFrame, "statusBarOrientation": .statusBarOrientation,
-        "isNetworkActivityIndicatorVisible": .networkActivityIndicatorVisible,
-        "networkActivityIndicatorVisible": .networkActivityIndicatorVisible,
-    ]
+    /// Setters and methods of the application: `setStatusBarStyle:animated:` and the property setters.
+    private static let applicationSetters: [String: (DeprecatedAPI, DeprecatedUse.Access)] =
+        DeprecatedAPI.objcNames(\.isApplicationMethod).compactMapValues { entry in entry.form.access.map { (entry.api, $0) } }
 
-    /// Setters of the application: `setStatusBarStyle:animated:` and the property setters.
-    private static let applicationSetters: [String: (DeprecatedAPI, DeprecatedUse.Access)] = [
-        "setStatusBarStyle:animated:": (.setStatusBarStyle, .call), "setStatusBarStyle:": (.setStatusBarStyle, .call),
-        "setStatusBarHidden:withAnimation:": (.setStatusBarHidden, .call),
-        "setStatusBarHidden:animated:": (.setStatusBarHidden, .call), "setStatusBarHidden:": (.setStatusBarHidden, .call),
-        "setNetworkActivityIndicatorVisible:": (.networkActivityIndicatorVisible, .write),
-        "setStatusBarOrientation:animated:": (.statusBarOrientation, .call),
-        "setStatusBarOrientation:": (.statusBarOrientation, .call),
-    ]
+    /// Methods of any receiver (`setOverrideTraitCollection:forChildViewController:`).
+    private static let deprecatedMethods: [String: (DeprecatedAPI, DeprecatedUse.Access)] =
+        DeprecatedAPI.objcNames(\.isMethod).compactMapValues { entry in entry.form.access.map { (entry.api, $0) } }
 
     // MARK: Messages
 
@@ -712,10 +704,10 @@ struct FactsCollector {
             let storyboard = storyboardName(receiverExpression) ?? recorder.storyboard(named: chain(receiverExpression))
             let cast = castType.flatMap { $0 == "id" || $0 == "UIViewController" ? nil : $0 }
             record(.instantiateViewController, identifier: identifier, storyboard: storyboard, presented: cast)
-        case "setOverrideTraitCollection:forChildViewController:":
-            deprecated(.setOverrideTraitCollection, .call, at: offset, value: first)
-        case "overrideTraitCollectionForChildViewController:":
-            deprecated(.setOverrideTraitCollection, .read, at: offset)
+        case _ where Self.deprecatedMethods[selector] != nil:
+            if let (api, access) = Self.deprecatedMethods[selector] {
+                deprecated(api, access, at: offset, value: access == .read ? nil : first)
+            }
         case "configureWithDefaultBackground", "configureWithOpaqueBackground", "configureWithTransparentBackground":
             guard let configuration = BarAppearanceDraft.configuration(method: selector) else { break }
             if let local = appearanceLocal(receiverExpression) {
@@ -751,10 +743,10 @@ struct FactsCollector {
                 deprecated(api, .write, at: offset, value: value)
                 return
             }
-            if name == "overrideTraitCollection" {
+            if let api = Self.deprecatedProperties[name] {
                 deprecatedUses.append(
                     DeprecatedUse(
-                        api: .presentationControllerOverrideTraitCollection, access: .write, valueText: valueText,
+                        api: api, access: .write, valueText: valueText,
                         location: location(offset), enclosingType: enclosingType, enclosingFunction: enclosingFunction,
                         language: .objc))
                 return

@@ -463,17 +463,15 @@ private struct Page {
         }
     }
 
-    /// Findings at the screen's declaration file or naming its class.
+    /// Findings about the screen's class or view (``Finding/subject``), and those at its
+    /// declaration file unless they are about another screen's (two screens declared in one file).
     func relatedFindings(_ r: ScreenReport) -> [(id: String, finding: Finding)] {
-        let quoted = "'\(r.screen.controller.className)'"
+        let name = r.screen.controller.className
         let screenClasses = Set(report.screens.map(\.screen.controller.className))
         return findings.filter { item in
-            if item.finding.message.contains(quoted) { return true }
+            if item.finding.subject?.name == name { return true }
             guard item.finding.location.file == r.screen.location.file else { return false }
-            // In the same file, unless the finding is about another screen's class (two screens
-            // declared in one file).
-            let subject = item.finding.message.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
-            return subject.map { !screenClasses.contains($0) } ?? true
+            return item.finding.subject.map { !screenClasses.contains($0.name) } ?? true
         }
     }
 

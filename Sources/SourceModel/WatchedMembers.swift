@@ -330,3 +330,137 @@ extension SourceFacts {
         return members
     }
 }
+
+/// How a deprecated API is written in one language: the name (Swift: a member name, or a method's
+/// signature with its labels; Objective-C: a member name, a full selector or a constant) and where
+/// the readers look for it.
+package struct DeprecatedSpelling: Sendable, Hashable {
+    package enum Form: Sendable, Hashable {
+        /// A property of the application (`UIApplication.shared.statusBarStyle`), read or written.
+        case applicationProperty
+        /// A method of the application, by name in Swift (`setStatusBarStyle`), by full selector in
+        /// Objective-C (`setStatusBarStyle:animated:`), and how it uses the API.
+        case applicationMethod(DeprecatedUse.Access)
+        /// A status bar style: a case of `UIStatusBarStyle` in Swift (`blackOpaque`), a constant in
+        /// Objective-C (`UIStatusBarStyleBlackOpaque`).
+        case style
+        /// A method of any receiver, by signature in Swift (`setOverrideTraitCollection(_:forChild:)`),
+        /// by full selector in Objective-C, and how it uses the API.
+        case method(DeprecatedUse.Access)
+        /// A property of any receiver (`overrideTraitCollection`), read or written.
+        case property
+    }
+
+    package var name: String
+    package var form: Form
+
+    package init(_ name: String, _ form: Form) {
+        self.name = name
+        self.form = form
+    }
+}
+
+/// The deprecated APIs in the vocabulary: each case's Swift and Objective-C spellings, which both
+/// readers look up, and the bytes that make a file worth a full read, which both byte scans use.
+extension DeprecatedAPI {
+    package var swiftSpellings: [DeprecatedSpelling] {
+        switch self {
+        case .setStatusBarStyle: [DeprecatedSpelling("setStatusBarStyle", .applicationMethod(.call))]
+        case .setStatusBarHidden: [DeprecatedSpelling("setStatusBarHidden", .applicationMethod(.call))]
+        case .statusBarStyle: [DeprecatedSpelling("statusBarStyle", .applicationProperty)]
+        case .isStatusBarHidden: [DeprecatedSpelling("isStatusBarHidden", .applicationProperty), DeprecatedSpelling("statusBarHidden", .applicationProperty)]
+        case .statusBarFrame: [DeprecatedSpelling("statusBarFrame", .applicationProperty)]
+        case .statusBarOrientation: [DeprecatedSpelling("statusBarOrientation", .applicationProperty)]
+        case .networkActivityIndicatorVisible:
+            [DeprecatedSpelling("isNetworkActivityIndicatorVisible", .applicationProperty),
+             DeprecatedSpelling("networkActivityIndicatorVisible", .applicationProperty)]
+        case .blackOpaque: [DeprecatedSpelling("blackOpaque", .style)]
+        case .blackTranslucent: [DeprecatedSpelling("blackTranslucent", .style)]
+        case .setOverrideTraitCollection:
+            [DeprecatedSpelling("setOverrideTraitCollection(_:forChild:)", .method(.call)),
+             DeprecatedSpelling("overrideTraitCollection(forChild:)", .method(.read))]
+        case .presentationControllerOverrideTraitCollection: [DeprecatedSpelling("overrideTraitCollection", .property)]
+        }
+    }
+
+    package var objcSpellings: [DeprecatedSpelling] {
+        switch self {
+        case .setStatusBarStyle:
+            [DeprecatedSpelling("setStatusBarStyle:animated:", .applicationMethod(.call)),
+             DeprecatedSpelling("setStatusBarStyle:", .applicationMethod(.call))]
+        case .setStatusBarHidden:
+            [DeprecatedSpelling("setStatusBarHidden:withAnimation:", .applicationMethod(.call)),
+             DeprecatedSpelling("setStatusBarHidden:animated:", .applicationMethod(.call)),
+             DeprecatedSpelling("setStatusBarHidden:", .applicationMethod(.call))]
+        case .statusBarStyle: [DeprecatedSpelling("statusBarStyle", .applicationProperty)]
+        case .isStatusBarHidden: [DeprecatedSpelling("isStatusBarHidden", .applicationProperty), DeprecatedSpelling("statusBarHidden", .applicationProperty)]
+        case .statusBarFrame: [DeprecatedSpelling("statusBarFrame", .applicationProperty)]
+        case .statusBarOrientation:
+            [DeprecatedSpelling("statusBarOrientation", .applicationProperty),
+             DeprecatedSpelling("setStatusBarOrientation:animated:", .applicationMethod(.call)),
+             DeprecatedSpelling("setStatusBarOrientation:", .applicationMethod(.call))]
+        case .networkActivityIndicatorVisible:
+            [DeprecatedSpelling("isNetworkActivityIndicatorVisible", .applicationProperty),
+             DeprecatedSpelling("networkActivityIndicatorVisible", .applicationProperty),
+             DeprecatedSpelling("setNetworkActivityIndicatorVisible:", .applicationMethod(.write))]
+        case .blackOpaque: [DeprecatedSpelling("UIStatusBarStyleBlackOpaque", .style)]
+        case .blackTranslucent: [DeprecatedSpelling("UIStatusBarStyleBlackTranslucent", .style)]
+        case .setOverrideTraitCollection:
+            [DeprecatedSpelling("setOverrideTraitCollection:forChildViewController:", .method(.call)),
+             DeprecatedSpelling("overrideTraitCollectionForChildViewController:", .method(.read))]
+        case .presentationControllerOverrideTraitCollection: [DeprecatedSpelling("overrideTraitCollection", .property)]
+        }
+    }
+
+    /// The bytes that make a Swift file worth a parse for this API: `tatusBar` for the status bar's
+    /// own (a style case is read only next to `UIStatusBarStyle` or a status bar member).
+    package var swiftTriggers: [String] { triggers }
+
+    /// The bytes that make an Objective-C file worth a read for this API.
+    package var objcTriggers: [String] { triggers }
+
+    private var triggers: [String] {
+        switch self {
+        case .setStatusBarStyle, .setStatusBarHidden, .statusBarStyle, .isStatusBarHidden, .statusBarFrame, .statusBarOrientation,
+             .blackOpaque, .blackTranslucent: ["tatusBar"]
+        case .networkActivityIndicatorVisible: ["ActivityIndicatorVisible"]
+        case .setOverrideTraitCollection, .presentationControllerOverrideTraitCollection: ["verrideTraitCollection"]
+        }
+    }
+
+    /// The Swift spellings of one form, by name (the readers' lookup tables).
+    package static func swiftNames(_ matches: (DeprecatedSpelling.Form) -> Bool) -> [String: (api: DeprecatedAPI, form: DeprecatedSpelling.Form)] {
+        names(allCases.flatMap { api in api.swiftSpellings.map { (api, $0) } }, matches)
+    }
+
+    /// The Objective-C spellings of one form, by name (the readers' lookup tables).
+    package static func objcNames(_ matches: (DeprecatedSpelling.Form) -> Bool) -> [String: (api: DeprecatedAPI, form: DeprecatedSpelling.Form)] {
+        names(allCases.flatMap { api in api.objcSpellings.map { (api, $0) } }, matches)
+    }
+
+    private static func names(_ spellings: [(DeprecatedAPI, DeprecatedSpelling)], _ matches: (DeprecatedSpelling.Form) -> Bool)
+        -> [String: (api: DeprecatedAPI, form: DeprecatedSpelling.Form)] {
+        var table: [String: (api: DeprecatedAPI, form: DeprecatedSpelling.Form)] = [:]
+        for (api, spelling) in spellings where matches(spelling.form) && table[spelling.name] == nil {
+            table[spelling.name] = (api, spelling.form)
+        }
+        return table
+    }
+}
+
+extension DeprecatedSpelling.Form {
+    /// How a use of this spelling uses the API, when the form says (a method); `nil` for a property,
+    /// read or written by where it stands.
+    package var access: DeprecatedUse.Access? {
+        switch self {
+        case .applicationMethod(let a), .method(let a): a
+        case .applicationProperty, .style, .property: nil
+        }
+    }
+
+    package var isApplicationProperty: Bool { if case .applicationProperty = self { true } else { false } }
+    package var isApplicationMethod: Bool { if case .applicationMethod = self { true } else { false } }
+    package var isStyle: Bool { if case .style = self { true } else { false } }
+    package var isMethod: Bool { if case .method = self { true } else { false } }
+    package var isProperty: Bool { if case .property = self { true } else { false } }
+}

@@ -20,15 +20,19 @@ extension SwiftSourceReader {
         WatchedMember.allCases.flatMap(\.swiftTriggers).filter { !$0.needsController }.map(\.bytes)
             + otherTriggers + swiftUITriggers)
 
-    /// Triggers of what is not a watched member: `tatusBar` for every deprecated status bar API
-    /// (`UIStatusBarStyle`, `statusBarFrame`, `setStatusBarHidden`, `.statusBarHidden()`, …),
-    /// `UIApplication` (aliases of the application, Swift 2 `sharedApplication()`),
-    /// `verrideTraitCollection`, `ActivityIndicatorVisible`, and the containers
-    /// `NavigationController` and `TabBarController`.
-    package static let otherTriggers: [String] = [
-        "tatusBar", "UIApplication", "verrideTraitCollection", "ActivityIndicatorVisible", "NavigationController",
-        "TabBarController",
-    ]
+    /// Triggers of what is not a watched member: the deprecated APIs' (``DeprecatedAPI/swiftTriggers``:
+    /// `tatusBar` for every deprecated status bar API, `UIStatusBarStyle`, `statusBarFrame`,
+    /// `setStatusBarHidden`, also `.statusBarHidden()`, …; `verrideTraitCollection`,
+    /// `ActivityIndicatorVisible`), then ``containerTriggers``: `UIApplication` (aliases of the
+    /// application, Swift 2 `sharedApplication()`) and the containers `NavigationController` and
+    /// `TabBarController`.
+    package static let otherTriggers: [String] = {
+        var seen: Set<String> = []
+        return (DeprecatedAPI.allCases.flatMap(\.swiftTriggers) + containerTriggers).filter { seen.insert($0).inserted }
+    }()
+
+    /// The application and the containers.
+    package static let containerTriggers: [String] = ["UIApplication", "NavigationController", "TabBarController"]
 
     /// The SwiftUI words that make a file worth a full parse (part of ``fullParseTriggers``).
     package static let swiftUITriggers: [String] = [

@@ -901,14 +901,14 @@ final class FactsVisitor: SyntaxVisitor {
             let storyboard = base.flatMap { storyboardName($0) ?? recorder.storyboard(named: ExpressionReading.chainText($0)) }
             record(.instantiateViewController, identifier: identifier, storyboard: storyboard,
                    presented: castType(of: node) ?? Self.createdType(node))
-        case "setStatusBarStyle":
-            if let base, isApplication(base) { deprecated(.setStatusBarStyle, .call, value: first) }
-        case "setStatusBarHidden":
-            if let base, isApplication(base) { deprecated(.setStatusBarHidden, .call, value: first) }
-        case "setOverrideTraitCollection":
-            if labels.count == 2, labels[1] == "forChild" { deprecated(.setOverrideTraitCollection, .call, value: first) }
-        case "overrideTraitCollection":
-            if labels == ["forChild"] { deprecated(.setOverrideTraitCollection, .read) }
+        case _ where Self.deprecatedCallNames.contains(name):
+            // The vocabulary's deprecated methods: of the application by name, others by signature.
+            let signature = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+            if let (api, form) = Self.applicationMethods[name], let access = form.access {
+                if let base, isApplication(base) { deprecated(api, access, value: first) }
+            } else if let (api, form) = Self.deprecatedMethods[signature], let access = form.access {
+                deprecated(api, access, value: access == .read ? nil : first)
+            }
         case "configureWithDefaultBackground", "configureWithOpaqueBackground", "configureWithTransparentBackground"
         where labels.isEmpty:
             guard let base, let configuration = BarAppearanceDraft.configuration(method: name) else { break }
@@ -1151,12 +1151,15 @@ final class FactsVisitor: SyntaxVisitor {
 
     // MARK: Deprecated members
 
-    private static let applicationMembers: [String: DeprecatedAPI] = [
-        "statusBarStyle": .statusBarStyle, "isStatusBarHidden": .isStatusBarHidden, "statusBarHidden": .isStatusBarHidden,
-        "statusBarFrame": .statusBarFrame, "statusBarOrientation": .statusBarOrientation,
-        "isNetworkActivityIndicatorVisible": .networkActivityIndicatorVisible,
-        "networkActivityIndicatorVisible": .networkActivityIndicatorVisible,
-    ]
+    // The vocabulary's Swift spellings (``DeprecatedAPI/swiftSpellings``), by form.
+    private static let applicationMembers = DeprecatedAPI.swiftNames(\.isApplicationProperty).mapValues(\.api)
+    private static let applicationMethods = DeprecatedAPI.swiftNames(\.isApplicationMethod)
+    private static let deprecatedMethods = DeprecatedAPI.swiftNames(\.isMethod)
+    private static let deprecatedProperties = DeprecatedAPI.swiftNames(\.isProperty).mapValues(\.api)
+    private static let blackStyles = DeprecatedAPI.swiftNames(\.isStyle).mapValues(\.api)
+    /// The names of the deprecated methods (a signature's name before its labels).
+    private static let deprecatedCallNames: Set<String> = Set(applicationMethods.keys)
+        .union(deprecatedMethods.keys.map { String($0.prefix { $0 != "(" }) })
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
@@ -1184,18 +1187,17 @@ final class FactsVisitor: SyntaxVisitor {
                         api: api, access: .read, location: location(of: node.declName.baseName),
                         enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))
             }
-        } else if name == "overrideTraitCollection", node.base != nil {
+        } else if let api = Self.deprecatedProperties[name], node.base != nil {
             let value = assignedValue(to: node)
             deprecatedUses.append(
                 DeprecatedUse(
-                    api: .presentationControllerOverrideTraitCollection, access: value == nil ? .read : .write,
+                    api: api, access: value == nil ? .read : .write,
                     valueText: value?.sourceText, location: location(of: node.declName.baseName),
                     enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))
         }
         return .visitChildren
     }
 
-    private static let blackStyles: [String: DeprecatedAPI] = ["blackOpaque": .blackOpaque, "blackTranslucent": .blackTranslucent]
 
     /// The value assigned when `node` is the target of `=`.
     private func assignedValue(to node: MemberAccessExprSyntax) -> ExprSyntax? {

@@ -198,7 +198,8 @@ struct AuditHTMLReporterTests {
         report.findings = [
             Finding(rule: "rule\"><script>", severity: .warning, location: SourceLocation(file: "App/Evil.swift", line: 2, column: 6),
                     message: "'\(hostile)' </p><script>alert(1)</script>",
-                    related: [RelatedLocation(SourceLocation(file: "<b>x</b>.swift", line: 1, column: 1), "<i>related</i>")]),
+                    related: [RelatedLocation(SourceLocation(file: "<b>x</b>.swift", line: 1, column: 1), "<i>related</i>")],
+                    subject: .controller(hostile)),
             Finding(rule: "past-the-end", severity: .info, location: SourceLocation(file: "App/Evil.swift", line: 3, column: 40),
                     message: "a column past the end of the line"),
             Finding(rule: "no-such-file", severity: .info, location: SourceLocation(file: "../../etc/passwd", line: 1, column: 1),

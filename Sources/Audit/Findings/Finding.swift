@@ -15,6 +15,28 @@ package struct RelatedLocation: Sendable, Hashable, Comparable {
     package static func < (a: RelatedLocation, b: RelatedLocation) -> Bool { (a.location, a.message) < (b.location, b.message) }
 }
 
+/// What a finding is about, when it is about a class or a view: the screen a report shows it with
+/// (``ScreenReport``'s controller class, or a SwiftUI screen's view type). A finding about an API
+/// use, an Info.plist key, a storyboard scene or the whole app has none.
+package enum FindingSubject: Sendable, Hashable {
+    /// A controller class (a UIKit view controller, or a class a storyboard names), by plain name.
+    case controller(String)
+    /// A SwiftUI view type.
+    case view(String)
+
+    /// The subject of a finding about a screen: its view type for a SwiftUI view, else its controller class.
+    package init(_ screen: Screen) {
+        self = screen.isSwiftUIView ? .view(screen.controller.className) : .controller(screen.controller.className)
+    }
+
+    /// The class or view type's name (a screen's ``ContextController/className``).
+    package var name: String {
+        switch self {
+        case .controller(let name), .view(let name): name
+        }
+    }
+}
+
 /// A defect found by a rule: data; reporters turn it into text, JSON, SARIF, annotations or HTML.
 package struct Finding: Sendable, Hashable, Comparable {
     package var rule: String
@@ -22,13 +44,18 @@ package struct Finding: Sendable, Hashable, Comparable {
     package var location: SourceLocation
     package var message: String
     package var related: [RelatedLocation]
+    /// The class or view the finding is about, set by the rules about one (reporters group
+    /// findings by screen with it rather than reading the message); not part of the output formats.
+    package var subject: FindingSubject?
 
-    package init(rule: String, severity: Severity, location: SourceLocation, message: String, related: [RelatedLocation] = []) {
+    package init(rule: String, severity: Severity, location: SourceLocation, message: String, related: [RelatedLocation] = [],
+                 subject: FindingSubject? = nil) {
         self.rule = rule
         self.severity = severity
         self.location = location
         self.message = message
         self.related = related.sorted()
+        self.subject = subject
     }
 
     /// Sorted by file, line, column, then rule.

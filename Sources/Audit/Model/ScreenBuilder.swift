@@ -111,7 +111,7 @@ package struct ScreenBuilder {
         case unreachable
     }
 
-    private struct Context {
+    struct Context {
         var navigation: NavigationContext?
         var tab: (cls: String, answers: ClassAnswers)?
         var presentation: PresentationContext?
@@ -146,14 +146,14 @@ package struct ScreenBuilder {
         }
     }
 
-    private func navigation(_ nav: IBController) -> NavigationContext {
+    func navigation(_ nav: IBController) -> NavigationContext {
         let bar = nav.navigationBar
         let tint = ScreenBuilder.colorSpec(bar?.barTintColor ?? bar?.standardAppearance?.background)
         return NavigationContext(controller: controller(nav.className, ibKind: .navigation), barHidden: bar?.hidden ?? false,
                                  barStyle: bar?.barStyle == .black ? .black : .default, barTint: tint, location: nav.location)
     }
 
-    private func interfaceStyle(_ c: IBController) -> InterfaceStyle? {
+    func interfaceStyle(_ c: IBController) -> InterfaceStyle? {
         switch c.interfaceStyle?.style {
         case .light?: .light
         case .dark?: .dark
@@ -161,7 +161,7 @@ package struct ScreenBuilder {
         }
     }
 
-    private func screenController(_ c: IBController) -> ContextController {
+    func screenController(_ c: IBController) -> ContextController {
         var s = controller(c.className, ibKind: c.kind)
         if let custom = c.customClass, !custom.isEmpty, !graph.isAppClass(custom), SystemController.all[ClassGraph.plainName(custom)] == nil {
             // A class the audit does not know (unknown-custom-class): its answers are unknown, not the defaults.
@@ -183,7 +183,7 @@ package struct ScreenBuilder {
 
     /// The container chain and presentation of a scene, following the first way it is reached,
     /// across storyboard references, and how the top of that chain is reached.
-    private func context(of id: String, in startDoc: IBDocument, depth: Int = 0) -> Context {
+    func context(of id: String, in startDoc: IBDocument, depth: Int = 0) -> Context {
         var ctx = Context()
         var doc = startDoc
         var current = id
@@ -253,7 +253,7 @@ package struct ScreenBuilder {
 
     /// A storyboard reference, in an app storyboard, whose segues lead to this controller (a
     /// reference to its identifier, or to its storyboard's initial controller), if any.
-    private func reference(to id: String, in doc: IBDocument) -> (IBDocument, String)? {
+    func reference(to id: String, in doc: IBDocument) -> (IBDocument, String)? {
         guard doc.controller(withID: id) != nil else { return nil }
         let name = ScreenBuilder.storyboardName(of: doc)
         var keys: [String] = []
@@ -268,7 +268,7 @@ package struct ScreenBuilder {
     }
 
     /// How the top of a chain (a controller nothing in its storyboard leads to) is reached.
-    private func reach(ofTop id: String, in doc: IBDocument) -> Reach {
+    func reach(ofTop id: String, in doc: IBDocument) -> Reach {
         let name = ScreenBuilder.storyboardName(of: doc)
         if doc.initialControllerID == id {
             if app.mainStoryboardNames.contains(name) { return .launch }
@@ -286,7 +286,7 @@ package struct ScreenBuilder {
         return .unreachable
     }
 
-    private static let contentKinds: Set<IBControllerKind> = [.plain, .table, .collection, .hosting, .other]
+    static let contentKinds: Set<IBControllerKind> = [.plain, .table, .collection, .hosting, .other]
 
     /// The app's storyboard scenes (`file#id`, every controller, containers included), and those
     /// that nothing reaches: no segue, no storyboard reference, no identifier the code loads, not
@@ -301,241 +301,6 @@ package struct ScreenBuilder {
             }
         }
         return (all, stale)
-    }
-
-    package func screens() -> [Screen] {
-        // One entry per place a class is shown (issue "The screen graph", point 3): the entries
-        // with their place keys, the classes with an entry, and the places already entered.
-        var result: [(screen: Screen, place: String)] = []
-        var shownClasses: Set<String> = []
-        var places: Set<String> = []
-        func add(_ screen: Screen) {
-            let place = ScreenBuilder.placeKey(screen)
-            guard places.insert(place).inserted else { return }
-            shownClasses.insert(screen.controller.className)
-            result.append((screen, place))
-        }
-        var contextByClass: [String: Context] = [:]
-        // Storyboard scenes the code loads, until a call of the code shows them.
-        var loadedByCode: [String: (screen: Screen, how: String, top: String?)] = [:]
-
-        for doc in documents where doc.kind == .storyboard && !doc.isLaunchScreen && app.owns(doc.file) {
-            for c in doc.controllers where ScreenBuilder.contentKinds.contains(c.kind) {
-                // A child embedded in a container view (embed segues only) is not a screen: its
-                // parent decides unless it forwards (R5).
-                let arrivals = doc.arrivals(at: c.id)
-                if !arrivals.isEmpty, arrivals.allSatisfy({ if case .contained(let child) = $0 { child.role == .embed } else { false } }) {
-                    continue
-                }
-                let ctx = context(of: c.id, in: doc)
-                let screenCtl = screenController(c)
-                let cls = screenCtl.className
-                let location = graph.records[cls].map(\.location) ?? c.location
-                var screen = Screen(app: app.name, controller: screenCtl, location: location, navigation: ctx.navigation,
-                                    tabBarClass: ctx.tab?.cls, tabBarAnswers: ctx.tab?.answers,
-                                    presentation: ctx.presentation, origin: .storyboard(file: doc.file, sceneID: c.id))
-                screen.unknownContext = ctx.unknown
-                switch ctx.reach {
-                case .unreachable:
-                    // A stale scene: nothing shows it, so it is not a screen.
-                    continue
-                case .code(let how):
-                    // Where the code shows it decides its context: the code's calls below, else unknown.
-                    if loadedByCode[cls] == nil { loadedByCode[cls] = (screen, how, ctx.top) }
-                    continue
-                case .launch:
-                    contextByClass[cls] = contextByClass[cls] ?? ctx
-                    add(screen)
-                }
-            }
-        }
-
-        // The window's root set in code by the app or scene delegate (issue "The screen graph",
-        // point 3): a controller, or the root of a navigation controller made with
-        // `rootViewController:`, is a screen with that container, and what it pushes inherits it.
-        for facts in sources where app.owns(facts.path) {
-            for a in facts.assignments where a.watched == .windowRootViewController && ScreenBuilder.isDelegate(a.enclosingType, graph) {
-                for screen in windowRoot(a, in: facts) {
-                    let cls = screen.controller.className
-                    if contextByClass[cls] == nil {
-                        contextByClass[cls] = Context(navigation: screen.navigation,
-                                                      tab: screen.tabBarClass.map { ($0, screen.tabBarAnswers ?? ClassAnswers()) },
-                                                      unknown: screen.unknownContext)
-                    }
-                    add(screen)
-                }
-            }
-        }
-
-        // Tabs that a storyboard tab bar controller of the app's own class adds in code
-        // (`setViewControllers(tabs, animated:)` on itself), when the scene is reached at launch.
-        for doc in documents where doc.kind == .storyboard && !doc.isLaunchScreen && app.owns(doc.file) {
-            for c in doc.controllers where c.kind == .tabBar {
-                let cls = ClassGraph.plainName(c.className)
-                guard graph.isAppClass(cls), case .launch = context(of: c.id, in: doc).reach else { continue }
-                let tab = (cls: cls, answers: answers.answers(for: cls))
-                for screen in tabsSetInCode(by: cls).compactMap({ screen(shownBy: $0.reference, at: $0.location, tab: tab) }) {
-                    let shown = screen.controller.className
-                    if contextByClass[shown] == nil {
-                        contextByClass[shown] = Context(navigation: screen.navigation, tab: tab, unknown: screen.unknownContext)
-                    }
-                    add(screen)
-                }
-            }
-        }
-
-        // Classes the code shows. A call made by a class that code shows is placed after the calls
-        // that show that class, so that its context (navigation, tab) is known; file order otherwise.
-        // The order is kept in O(n log n): a call waits on its presenter until the presenter has a
-        // context or no other pending call shows it (both only ever become true), then joins a heap
-        // of ready calls taken smallest first; when none is ready, the first pending call goes.
-        var pending: [(facts: Int, call: Call)] = []
-        for (f, facts) in sources.enumerated() where app.owns(facts.path) {
-            for call in facts.calls where [.present, .pushViewController, .show].contains(call.kind) { pending.append((f, call)) }
-        }
-        let shownNames = pending.map { ($0.call.rootClass ?? $0.call.presentedClass).map(ClassGraph.plainName) }
-        var shownCount: [String: Int] = [:]
-        for name in shownNames { if let name { shownCount[name, default: 0] += 1 } }
-        var done = [Bool](repeating: false, count: pending.count)
-        var ready = IndexHeap()
-        var waiting: [String: [Int]] = [:]
-        func isReady(_ i: Int) -> Bool {
-            guard let presenter = pending[i].call.enclosingType, contextByClass[presenter] == nil else { return true }
-            return (shownCount[presenter] ?? 0) - (shownNames[i] == presenter ? 1 : 0) == 0
-        }
-        func enqueue(_ i: Int) {
-            if isReady(i) { ready.push(i) } else if let presenter = pending[i].call.enclosingType { waiting[presenter, default: []].append(i) }
-        }
-        func wake(_ presenter: String) {
-            guard let list = waiting.removeValue(forKey: presenter) else { return }
-            for i in list where !done[i] { enqueue(i) }
-        }
-        for i in pending.indices { enqueue(i) }
-        var firstPending = 0
-        for _ in pending.indices {
-            var next: Int? = nil
-            while let top = ready.popMin() { if !done[top] { next = top; break } }
-            if next == nil {
-                while done[firstPending] { firstPending += 1 }
-                next = firstPending
-            }
-            guard let next else { break }
-            done[next] = true
-            if let name = shownNames[next] {
-                shownCount[name, default: 1] -= 1
-                if shownCount[name, default: 0] <= 1 { wake(name) }
-            }
-            let (facts, call) = (sources[pending[next].facts], pending[next].call)
-            let presenterClass = call.enclosingType.flatMap { graph.isViewController($0) ? $0 : nil }
-            if let top = storyboardTop(shownBy: call) {
-                // The code shows a storyboard chain it loaded: each scene of the chain keeps the
-                // storyboard's containers and takes the presentation or navigation from the code.
-                let loaded = loadedByCode.filter { $0.value.top == top }.sorted { $0.key < $1.key }
-                for (cls, entry) in loaded {
-                    var screen = entry.screen
-                    let presenterCtx = presenterClass.flatMap { contextByClass[$0] }
-                    let topClass = topController(top)?.className ?? cls
-                    if call.kind == .present, screen.presentation == nil {
-                        screen.presentation = PresentationContext(
-                            style: presentationStyle(of: call, in: facts, shownClass: topClass),
-                            captures: capture(of: call, in: facts, shownClass: topClass),
-                            presenter: presenterClass.map { controller($0) },
-                            presenterNavigation: presenterCtx?.navigation, location: call.location)
-                        if screen.presentation?.style == .popover {
-                            screen.unknownContext = screen.unknownContext ?? ScreenBuilder.popoverReason(call.location)
-                        }
-                    } else if call.kind != .present, screen.navigation == nil, screen.presentation == nil {
-                        screen.navigation = presenterCtx?.navigation
-                        screen.tabBarClass = presenterCtx?.tab?.cls
-                        screen.tabBarAnswers = presenterCtx?.tab?.answers
-                        if screen.navigation == nil {
-                            screen.unknownContext = screen.unknownContext ?? presenterCtx?.unknown
-                                ?? "pushed by '\(presenterClass ?? call.enclosingType ?? "code")', whose navigation controller the audit could not follow"
-                        }
-                    }
-                    if contextByClass[cls] == nil {
-                        contextByClass[cls] = Context(navigation: screen.navigation,
-                                                      tab: screen.tabBarClass.map { ($0, screen.tabBarAnswers ?? ClassAnswers()) },
-                                                      presentation: screen.presentation, unknown: screen.unknownContext)
-                    }
-                    wake(cls)
-                    screen.origin = .code(call.location)
-                    add(screen)
-                }
-                if !loaded.isEmpty { continue }
-            }
-            do {
-                guard var shown = call.rootClass ?? call.presentedClass, graph.isViewController(shown) else { continue }
-                shown = ClassGraph.plainName(shown)
-                // A navigation controller is never the root of another (UIKit raises): a root the
-                // reader could not type is not a screen of the wrapper's class.
-                guard graph.isAppClass(shown), graph.kind(of: shown) == .viewController || call.rootClass != nil,
-                      graph.kind(of: shown) != .navigation || call.rootClass == nil else { continue }
-                let presenterCtx = presenterClass.flatMap { contextByClass[$0] }
-                var navigation: NavigationContext?
-                if let wrapper = call.presentedClass, call.rootClass != nil {
-                    navigation = NavigationContext(controller: controller(wrapper), location: call.location)
-                }
-                var presentation: PresentationContext?
-                var tab: (cls: String, answers: ClassAnswers)?
-                var unknown: String?
-                if let factory = call.presentedFactory {
-                    switch ScreenBuilder.wrapping(factory, factories, graph) {
-                    case .unknown(let why):
-                        // Shown inside a container a factory makes, and the factory could not be read.
-                        unknown = why
-                    case .container(let wrapper):
-                        // The factory may set how its container is presented (`modalPresentationStyle`,
-                        // the capture): known only when the presenting function sets the style itself.
-                        if call.kind == .present,
-                           presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: wrapper) == nil {
-                            unknown = "presented in the '\(wrapper)' that '\(factory.name ?? "a factory")' makes, which may set how it is presented"
-                        }
-                    }
-                }
-                // A storyboard scene the code loads keeps what its scene says (background, covering views).
-                let screenCtl = loadedByCode[shown]?.screen.controller ?? controller(shown)
-                if call.kind == .present {
-                    let style = presentationStyle(of: call, in: facts, shownClass: call.presentedClass ?? shown)
-                    let captures = capture(of: call, in: facts, shownClass: call.presentedClass ?? shown)
-                    presentation = PresentationContext(
-                        style: style, captures: captures, presenter: presenterClass.map { controller($0) },
-                        presenterNavigation: presenterCtx?.navigation, location: call.location)
-                    if style == .popover { unknown = unknown ?? ScreenBuilder.popoverReason(call.location) }
-                } else {
-                    // A push inherits the pusher's navigation controller. When the pusher's own
-                    // container is not known, neither is this screen's: no guessed navigation controller.
-                    navigation = presenterCtx?.navigation
-                    tab = presenterCtx?.tab
-                    if navigation == nil && call.rootClass == nil {
-                        unknown = presenterCtx?.unknown
-                            ?? "\(call.kind == .show ? "shown" : "pushed") by '\(presenterClass ?? call.enclosingType ?? "code")', whose navigation controller the audit could not follow"
-                    }
-                    if contextByClass[shown] == nil {
-                        contextByClass[shown] = Context(navigation: navigation, tab: tab, presentation: nil, unknown: unknown)
-                    }
-                    wake(shown)
-                }
-                let location = graph.records[shown]?.location ?? call.location
-                var screen = Screen(app: app.name, controller: screenCtl, location: location, navigation: navigation,
-                                    tabBarClass: tab?.cls, tabBarAnswers: tab?.answers, presentation: presentation,
-                                    origin: .code(call.location))
-                screen.unknownContext = unknown
-                add(screen)
-            }
-        }
-        // Scenes the code loads but shows in a way the audit does not follow: screens whose context is unknown.
-        for (cls, loaded) in loadedByCode.sorted(by: { $0.key < $1.key }) where !shownClasses.contains(cls) {
-            var screen = loaded.screen
-            screen.navigation = nil
-            screen.presentation = nil
-            screen.unknownContext = screen.unknownContext
-                ?? "\(loaded.how); where the code shows it is not followed"
-            add(screen)
-        }
-        return result.sorted {
-            ($0.screen.location, $0.screen.controller.className, $0.place) < ($1.screen.location, $1.screen.controller.className, $1.place)
-        }.map(\.screen)
     }
 
     /// The app or scene delegate (by conformance, or by the usual names): the window it sets up is
@@ -553,7 +318,7 @@ package struct ScreenBuilder {
     /// code sets (`viewControllers = [...]`, `setViewControllers`) on the local in the same
     /// function or on itself in its class, each such a controller. Nothing for anything else (a
     /// split controller; a hosting controller, a SwiftUI screen; a value the reader could not type).
-    private func windowRoot(_ a: Assignment, in facts: SourceFacts) -> [Screen] {
+    func windowRoot(_ a: Assignment, in facts: SourceFacts) -> [Screen] {
         guard let assigned = a.assignedController else { return [] }
         if assigned.factory != nil { return screen(shownBy: assigned, at: a.location, tab: nil).map { [$0] } ?? [] }
         guard let top = assigned.className.map(ClassGraph.plainName) else { return [] }
@@ -574,7 +339,7 @@ package struct ScreenBuilder {
 
     /// The controllers a tab bar controller class (or its app superclass) sets on itself in code
     /// (`viewControllers = […]`, `setViewControllers`), with where each call is written.
-    private func tabsSetInCode(by cls: String) -> [(reference: ControllerReference, location: SourceLocation)] {
+    func tabsSetInCode(by cls: String) -> [(reference: ControllerReference, location: SourceLocation)] {
         let classes = Set(graph.chain(of: cls).appClasses)
         var tabs: [(reference: ControllerReference, location: SourceLocation)] = []
         for other in sources where app.owns(other.path) {
@@ -588,7 +353,7 @@ package struct ScreenBuilder {
 
     /// The screen of a controller reference set up in code: an app view controller, or the app view
     /// controller at the root of a navigation controller made with `rootViewController:`.
-    private func screen(shownBy reference: ControllerReference, at location: SourceLocation,
+    func screen(shownBy reference: ControllerReference, at location: SourceLocation,
                         tab: (cls: String, answers: ClassAnswers)?) -> Screen? {
         var reference = reference
         if let factory = reference.factory {
@@ -639,7 +404,7 @@ package struct ScreenBuilder {
 
     /// The storyboard scene (`file#id`) a call shows when the shown controller was loaded from a
     /// storyboard (by identifier, or as a storyboard's initial controller), if the scene is found.
-    private func storyboardTop(shownBy call: Call) -> String? {
+    func storyboardTop(shownBy call: Call) -> String? {
         guard call.presentedStoryboardIdentifier != nil || call.presentedStoryboardName != nil else { return nil }
         for doc in documents where doc.kind == .storyboard && !doc.isLaunchScreen && app.owns(doc.file) {
             if let name = call.presentedStoryboardName, ScreenBuilder.storyboardName(of: doc) != name { continue }
@@ -652,14 +417,14 @@ package struct ScreenBuilder {
         return nil
     }
 
-    private func topController(_ key: String) -> IBController? {
+    func topController(_ key: String) -> IBController? {
         guard let hash = key.lastIndex(of: "#") else { return nil }
         let file = String(key[..<hash]), id = String(key[key.index(after: hash)...])
         return documents.first { $0.file == file }?.controller(withID: id)
     }
 
     /// The presentation style set on the presented local in the same function, else on the class itself.
-    private func presentationStyle(of call: Call, in facts: SourceFacts, shownClass: String) -> ModalPresentationStyle {
+    func presentationStyle(of call: Call, in facts: SourceFacts, shownClass: String) -> ModalPresentationStyle {
         let local = presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: shownClass)
         if case .enumCase(let c)? = local?.value, let style = ModalPresentationStyle(rawValue: c) { return style }
         if let own = answers.answers(for: shownClass).presentationStyle { return own }
@@ -675,7 +440,7 @@ package struct ScreenBuilder {
     /// Only assignments written before the call and after the previous call that shows a local of
     /// the same name in the function count: locals of the same name in different `switch` cases
     /// (or branches) are different values, and an assignment after `present` comes too late.
-    private func presentedAssignment(_ property: WatchedProperty, of call: Call, in facts: SourceFacts, shownClass: String) -> Assignment? {
+    func presentedAssignment(_ property: WatchedProperty, of call: Call, in facts: SourceFacts, shownClass: String) -> Assignment? {
         let sameFunction = { (type: String?, function: String?) in type == call.enclosingType && function == call.enclosingFunction }
         let previous = facts.calls.filter {
             [.present, .pushViewController, .show].contains($0.kind) && sameFunction($0.enclosingType, $0.enclosingFunction)
@@ -689,14 +454,14 @@ package struct ScreenBuilder {
             ?? candidates.last { $0.controller != "self" && $0.controllerClass.map(ClassGraph.plainName) == shownClass }
     }
 
-    private func capture(of call: Call, in facts: SourceFacts, shownClass: String) -> Bool {
+    func capture(of call: Call, in facts: SourceFacts, shownClass: String) -> Bool {
         let local = presentedAssignment(.modalPresentationCapturesStatusBarAppearance, of: call, in: facts, shownClass: shownClass)
         if case .bool(let b)? = local?.value { return b }
         return answers.answers(for: shownClass).captures ?? false
     }
 }
 
-/// A binary min-heap of indices: the ready calls of `ScreenBuilder.screens()`, smallest first.
+/// A binary min-heap of indices: the ready calls of ``ScreenBuilder/ShownInCode``, smallest first.
 struct IndexHeap {
     private var items: [Int] = []
 

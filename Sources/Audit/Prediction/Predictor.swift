@@ -190,7 +190,26 @@ package struct Predictor: Sendable {
 
     // MARK: Building the engine model
 
+    /// The screen, then its navigation controller, then its presenter (and the presenter's
+    /// navigation controller) or its tab bar.
     private func build(_ screen: Screen) -> Built {
+        var builder = ModelBuilder(predictor: self)
+        let screenID = builder.addController(screen.controller, content: .viewController, childIDs: [])
+        var top = screenID
+        if let nav = screen.navigation { top = builder.addNavigation(nav, top: screenID) }
+        if let presentation = screen.presentation {
+            // The root first: `builder.built(root: builder.addPresentation(…))` would read the builder before the step.
+            let root = builder.addPresentation(presentation, of: top)
+            return builder.built(root: root)
+        }
+        if let tabClass = screen.tabBarClass { top = builder.addTabBar(tabClass, answers: screen.tabBarAnswers, top: top) }
+        return builder.built(root: top)
+    }
+
+    /// Builds the engine's controllers of one screen, step by step: each step adds a controller
+    /// with its answers, and records its conditional answers (variables) and unknown answers.
+    private struct ModelBuilder {
+        let predictor: Predictor
         var controllers: [Controller] = []
         var classOf: [ControllerID: String] = [:]
         var unknownColor: Set<ControllerID> = []
@@ -198,7 +217,15 @@ package struct Predictor: Sendable {
         var unknowns: [UnknownAnswer] = []
         var used: Set<String> = []
 
-        func newID(_ cls: String) -> ControllerID {
+        init(predictor: Predictor) { self.predictor = predictor }
+
+        func built(root: ControllerID) -> Built {
+            Built(controllers: controllers, root: root, classOf: classOf, unknownColor: unknownColor,
+                  variables: variables, unknownAnswers: unknowns)
+        }
+
+        /// A new id for a controller of `cls`: the class name, numbered from the second of a class.
+        mutating func newID(_ cls: String) -> ControllerID {
             var candidate = cls
             var n = 2
             while used.contains(candidate) { candidate = "\(cls)#\(n)"; n += 1 }
@@ -206,114 +233,121 @@ package struct Predictor: Sendable {
             return ControllerID(candidate)
         }
 
-        /// Adds a controller with its answers; `children` are ids already added.
-        func add(_ context: ContextController, content: ControllerContent, childIDs: [ControllerID], isContainer: Bool = false) -> ControllerID {
+        /// Adds a controller with its answers; `childIDs` are ids already added.
+        mutating func addController(_ context: ContextController, content: ControllerContent, childIDs: [ControllerID],
+                                    isContainer: Bool = false) -> ControllerID {
             let id = newID(context.className)
             classOf[id] = context.className
             var c = Controller(id: id, className: context.className, content: content)
-            let a = context.answers
-            let (bg, known) = color(context.background)
+            let (bg, known) = predictor.color(context.background)
             c.background = bg
             if !known { unknownColor.insert(id) }
             // A translucent or clear view shows what is behind it, which the audit does not see
             // (the presenter's content, another window): unknown rather than blended with a guess.
             if let bg, !bg.light.isOpaque || !bg.dark.isOpaque { unknownColor.insert(id) }
             if let s = context.interfaceStyle { c.overrideUserInterfaceStyle = s }
-            func child(_ t: ChildTarget) -> ChildAnswer? {
-                switch t {
-                case .none: return ChildAnswer.none
-                case .top: return childIDs.last.map { .controller($0) }
-                case .first: return childIDs.first.map { .controller($0) }
-                case .selected: return childIDs.first.map { .controller($0) }
-                }
+            let a = context.answers
+            let owner = AnswerOwner(id: id, className: context.className, isContainer: isContainer)
+            addAnswer(a.style, of: owner, what: "preferredStatusBarStyle", member: .style, to: &c) { $0.preferredStatusBarStyle = $1 }
+            addAnswer(a.hidden, of: owner, what: "prefersStatusBarHidden", member: .hidden, to: &c) { $0.prefersStatusBarHidden = $1 }
+            addAnswer(a.animation, of: owner, what: "preferredStatusBarUpdateAnimation", member: .animation, to: &c) {
+                $0.preferredStatusBarUpdateAnimation = $1
             }
-            func variable<V>(_ value: AnswerValue<V>, what: String, member: UnknownAnswer.Member,
-                             set: @escaping @Sendable (inout Controller, V) -> Void) {
-                switch value {
-                case .inherited: break
-                case .unknown(let why):
-                    unknowns.append(UnknownAnswer(controller: id, member: member, reason: "'\(context.className)' \(what): \(why)",
-                                                  isContainer: isContainer))
-                case .values(let values, _):
-                    guard let firstValue = values.first else { return }
-                    set(&c, firstValue)
-                    if values.count > 1 {
-                        let captured = values
-                        variables.append(Variable(id: id, apply: { ctrl, n in set(&ctrl, captured[n]) }, count: values.count))
-                    }
-                }
-            }
-            variable(a.style, what: "preferredStatusBarStyle", member: .style) { $0.preferredStatusBarStyle = $1 }
-            variable(a.hidden, what: "prefersStatusBarHidden", member: .hidden) { $0.prefersStatusBarHidden = $1 }
-            variable(a.animation, what: "preferredStatusBarUpdateAnimation", member: .animation) { $0.preferredStatusBarUpdateAnimation = $1 }
-            // Forwarding targets resolve against the children the audit knows.
-            func forwarding(_ value: AnswerValue<ChildTarget>, hidden: Bool) {
-                let member = hidden ? "childForStatusBarHidden" : "childForStatusBarStyle"
-                switch value {
-                case .inherited: break
-                case .unknown(let why):
-                    unknowns.append(UnknownAnswer(controller: id, member: .forwarding, reason: "'\(context.className)' \(member): \(why)",
-                                                  isContainer: isContainer))
-                case .values(let targets, _):
-                    let answers = targets.map { child($0) }
-                    if answers.contains(where: { $0 == nil }) {
-                        unknowns.append(UnknownAnswer(controller: id, member: .forwarding,
-                                                      reason: "'\(context.className)' \(member) forwards to a child the audit cannot see",
-                                                      isContainer: isContainer))
-                        return
-                    }
-                    let resolved = answers.compactMap { $0 }
-                    if hidden { c.childForStatusBarHidden = resolved[0] } else { c.childForStatusBarStyle = resolved[0] }
-                    if resolved.count > 1 {
-                        variables.append(Variable(id: id, apply: { ctrl, n in
-                            if hidden { ctrl.childForStatusBarHidden = resolved[n] } else { ctrl.childForStatusBarStyle = resolved[n] }
-                        }, count: resolved.count))
-                    }
-                }
-            }
-            forwarding(a.childForStyle, hidden: false)
-            forwarding(a.childForHidden, hidden: true)
+            addForwarding(a.childForStyle, hidden: false, of: owner, childIDs: childIDs, to: &c)
+            addForwarding(a.childForHidden, hidden: true, of: owner, childIDs: childIDs, to: &c)
             controllers.append(c)
             return id
         }
 
-        func addNavigation(_ nav: NavigationContext, top: ControllerID) -> ControllerID {
-            let (tint, known) = color(nav.effectiveBarTint)
+        /// The controller an answer belongs to.
+        struct AnswerOwner {
+            var id: ControllerID
+            var className: String
+            var isContainer: Bool
+        }
+
+        /// An answer: its first value set, a variable when it has several, unknown when the source does not give it.
+        mutating func addAnswer<V>(_ value: AnswerValue<V>, of owner: AnswerOwner, what: String, member: UnknownAnswer.Member,
+                                   to c: inout Controller, set: @escaping @Sendable (inout Controller, V) -> Void) {
+            switch value {
+            case .inherited: break
+            case .unknown(let why):
+                unknowns.append(UnknownAnswer(controller: owner.id, member: member, reason: "'\(owner.className)' \(what): \(why)",
+                                              isContainer: owner.isContainer))
+            case .values(let values, _):
+                guard let firstValue = values.first else { return }
+                set(&c, firstValue)
+                guard values.count > 1 else { return }
+                variables.append(Variable(id: owner.id, apply: { ctrl, n in set(&ctrl, values[n]) }, count: values.count))
+            }
+        }
+
+        /// A forwarding answer (`childForStatusBarStyle`, `childForStatusBarHidden`): its targets
+        /// resolve against the children the audit knows.
+        mutating func addForwarding(_ value: AnswerValue<ChildTarget>, hidden: Bool, of owner: AnswerOwner, childIDs: [ControllerID],
+                                    to c: inout Controller) {
+            let member = hidden ? "childForStatusBarHidden" : "childForStatusBarStyle"
+            switch value {
+            case .inherited: break
+            case .unknown(let why):
+                unknowns.append(UnknownAnswer(controller: owner.id, member: .forwarding, reason: "'\(owner.className)' \(member): \(why)",
+                                              isContainer: owner.isContainer))
+            case .values(let targets, _):
+                let answers = targets.map { ModelBuilder.child($0, childIDs) }
+                guard !answers.contains(where: { $0 == nil }) else {
+                    unknowns.append(UnknownAnswer(controller: owner.id, member: .forwarding,
+                                                  reason: "'\(owner.className)' \(member) forwards to a child the audit cannot see",
+                                                  isContainer: owner.isContainer))
+                    return
+                }
+                let resolved = answers.compactMap { $0 }
+                if hidden { c.childForStatusBarHidden = resolved[0] } else { c.childForStatusBarStyle = resolved[0] }
+                guard resolved.count > 1 else { return }
+                variables.append(Variable(id: owner.id, apply: { ctrl, n in
+                    if hidden { ctrl.childForStatusBarHidden = resolved[n] } else { ctrl.childForStatusBarStyle = resolved[n] }
+                }, count: resolved.count))
+            }
+        }
+
+        /// The child a forwarding target names, among the children the audit knows.
+        static func child(_ t: ChildTarget, _ childIDs: [ControllerID]) -> ChildAnswer? {
+            switch t {
+            case .none: ChildAnswer.none
+            case .top: childIDs.last.map { .controller($0) }
+            case .first, .selected: childIDs.first.map { .controller($0) }
+            }
+        }
+
+        /// A navigation controller around `top`, with its bar.
+        mutating func addNavigation(_ nav: NavigationContext, top: ControllerID) -> ControllerID {
+            let (tint, known) = predictor.color(nav.effectiveBarTint)
             let state = NavigationState(stack: NavigationStack(root: top), navigationBarHidden: nav.effectiveBarHidden,
                                         barStyle: nav.effectiveBarStyle, barTintColor: tint)
-            let id = add(nav.controller, content: .navigation(state), childIDs: [top], isContainer: true)
+            let id = addController(nav.controller, content: .navigation(state), childIDs: [top], isContainer: true)
             if !known { unknownColor.insert(id) }
             return id
         }
 
-        // The screen, then its navigation controller, then its tab bar.
-        let screenKind: ControllerContent = .viewController
-        let screenID = add(screen.controller, content: screenKind, childIDs: [])
-        var top = screenID
-        if let nav = screen.navigation { top = addNavigation(nav, top: screenID) }
-
-        if let presentation = screen.presentation {
-            // The screen (or its navigation controller) is presented over its presenter.
+        /// `top` (the screen or its navigation controller) presented over its presenter; returns the
+        /// window's root (the presenter, or its navigation controller).
+        mutating func addPresentation(_ presentation: PresentationContext, of top: ControllerID) -> ControllerID {
             if let i = controllers.firstIndex(where: { $0.id == top }) {
                 controllers[i].modalPresentationStyle = presentation.style
                 controllers[i].modalPresentationCapturesStatusBarAppearance = presentation.captures
             }
             let presenter = presentation.presenter ?? ContextController(className: "UIViewController", kind: .viewController)
-            let presenterID = add(presenter, content: .viewController, childIDs: [])
+            let presenterID = addController(presenter, content: .viewController, childIDs: [])
             if let i = controllers.firstIndex(where: { $0.id == presenterID }) { controllers[i].presented = top }
-            var root = presenterID
-            if let nav = presentation.presenterNavigation { root = addNavigation(nav, top: presenterID) }
-            return Built(controllers: controllers, root: root, classOf: classOf, unknownColor: unknownColor,
-                         variables: variables, unknownAnswers: unknowns)
+            guard let nav = presentation.presenterNavigation else { return presenterID }
+            return addNavigation(nav, top: presenterID)
         }
-        if let tabClass = screen.tabBarClass {
-            var answers = screen.tabBarAnswers ?? ClassAnswers()
+
+        /// A tab bar controller around `top` (its own background never shows).
+        mutating func addTabBar(_ tabClass: String, answers tabAnswers: ClassAnswers?, top: ControllerID) -> ControllerID {
+            var answers = tabAnswers ?? ClassAnswers()
             answers.background = nil
-            let tabID = add(ContextController(className: tabClass, kind: .tabBar, answers: answers),
-                            content: .tabBar(TabBarState(viewControllers: [top])), childIDs: [top], isContainer: true)
-            top = tabID
+            return addController(ContextController(className: tabClass, kind: .tabBar, answers: answers),
+                                 content: .tabBar(TabBarState(viewControllers: [top])), childIDs: [top], isContainer: true)
         }
-        return Built(controllers: controllers, root: top, classOf: classOf, unknownColor: unknownColor,
-                     variables: variables, unknownAnswers: unknowns)
     }
 }

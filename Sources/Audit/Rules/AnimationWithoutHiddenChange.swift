@@ -136,7 +136,7 @@ package struct AnimationWithoutHiddenChange: AuditRule {
                     let value = own.hidden.possible.map { RuleText.values($0.map { "\($0)" }) } ?? "its value"
                     return [RelatedLocation(place, "prefersStatusBarHidden always answers \(value) here")]
                 } ?? []
-                findings.append(finding(o.location, message, related: related))
+                findings.append(finding(o.location, message, related: related, subject: .controller(o.typeName)))
             }
         }
         return Finding.merged(findings)

@@ -63,8 +63,10 @@ extension AuditRule {
     package var id: String { description.id }
 
     /// A finding of this rule at its default severity.
-    package func finding(_ location: SourceLocation, _ message: String, related: [RelatedLocation] = []) -> Finding {
-        Finding(rule: description.id, severity: description.severity, location: location, message: message, related: related)
+    package func finding(_ location: SourceLocation, _ message: String, related: [RelatedLocation] = [],
+                         subject: FindingSubject? = nil) -> Finding {
+        Finding(rule: description.id, severity: description.severity, location: location, message: message, related: related,
+                subject: subject)
     }
 }
 

@@ -225,7 +225,7 @@ package struct BarStyleContradiction: AuditRule {
             let message = "'\(name)' sets its navigation bar's barStyle to \(barStyle.rawValue), which asks for \(expected.rawValue) "
                 + "content, but answers \(RuleText.values(styles.map(\.rawValue))): the status bar contradicts its bar; "
                 + "answer \(fix.rawValue) or change the bar style"
-            findings.append(finding(location, message, related: [note]))
+            findings.append(finding(location, message, related: [note], subject: .controller(name)))
         }
         return Finding.merged(findings)
     }

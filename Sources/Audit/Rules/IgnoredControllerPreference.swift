@@ -148,7 +148,7 @@ package struct IgnoredControllerPreference: AuditRule {
                     let message = "'\(o.member.spelled(in: o.language))' of '\(o.typeName)' is never consulted in application mode "
                         + "(UIViewControllerBasedStatusBarAppearance is false): remove the override, or set the key to true "
                         + "so that controllers decide"
-                    findings.append(finding(o.location, message, related: [report.app.modeNote]))
+                    findings.append(finding(o.location, message, related: [report.app.modeNote], subject: .controller(o.typeName)))
                 }
                 for call in facts.calls where call.kind == .setNeedsStatusBarAppearanceUpdate {
                     let message = "\(RuleText.updateCall(call.language)) does nothing in application mode "

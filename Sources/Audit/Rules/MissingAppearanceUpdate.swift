@@ -585,7 +585,7 @@ package struct MissingAppearanceUpdate: AuditRule {
             let message = "'\(hit.name)' changes what '\(hit.cls)' answers for \(hit.members.sorted().joined(separator: " and ")), but "
                 + "nothing calls \(RuleText.updateCall(hit.language))\(inFunction): the status bar stays stale until the next "
                 + "update; call it after the change, or in the property's \(hit.language == .objc ? "setter" : "didSet")"
-            findings.append(finding(location, message, related: hit.related))
+            findings.append(finding(location, message, related: hit.related, subject: .controller(hit.cls)))
         }
         return Finding.merged(findings)
     }

@@ -167,7 +167,7 @@ package struct OverrideInExtension: AuditRule {
                 let container = o.language == .objc ? "a category on" : "an extension of"
                 let message = "'\(o.member.spelled(in: o.language))' is overridden in \(container) '\(base)': UIKit stopped calling such "
                     + "overrides in iOS 13.4; subclass '\(base)', override it there and use the subclass"
-                findings.append(finding(o.location, message))
+                findings.append(finding(o.location, message, subject: .controller(base)))
             }
         }
         return Finding.merged(findings)

@@ -299,11 +299,12 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
                 // The answer that wins draws what the child asks for: nothing a user sees changes.
                 var redundant = finding(location, "'\(r.screen.controller.className)' answers \(answer), which '\(navClass)' "
                                         + "never asks for; it draws \(same) content anyway, so the override is redundant: remove it, "
-                                        + "or \(fix) if the screen should decide", related: related)
+                                        + "or \(fix) if the screen should decide", related: related,
+                                        subject: FindingSubject(r.screen))
                 redundant.severity = .info
                 findings.append(redundant)
             } else {
-                findings.append(finding(location, message, related: related))
+                findings.append(finding(location, message, related: related, subject: FindingSubject(r.screen)))
             }
         }
         return Finding.merged(findings)

@@ -235,7 +235,7 @@ package struct PreferredColorSchemeForStatusBar: AuditRule {
                     + "navigation stack, sets the color scheme of the whole \(whole) while it is shown: the screens under it and the bars "
                     + "\(barsTurn) too, not only this screen's status bar; to change only the status bar, give the navigation bar a visible "
                     + "background ('.toolbarBackground(.visible, for: .navigationBar)') and use '.toolbarColorScheme(\(m.argumentText), for: .navigationBar)', "
-                    + "or move the modifier to the root of the \(whole)"))
+                    + "or move the modifier to the root of the \(whole)", subject: .view(ui.viewType)))
             }
         }
         return findings

@@ -179,7 +179,7 @@ package struct StatusBarHiddenInSheet: AuditRule {
                 let related = presentation.location.map { [RelatedLocation($0, "shown here by \(how)")] } ?? []
                 findings.append(finding(m.location, "'\(ui.viewType)' is shown only by \(how), which does not capture the status bar: "
                     + "'\(modifier)' is never used and the presenter decides; present it with '.fullScreenCover' or hide the bar in the presenter",
-                    related: related))
+                    related: related, subject: .view(ui.viewType)))
             }
         }
         return findings

@@ -121,7 +121,7 @@ package struct ToolbarColorSchemeWithoutBackground: AuditRule {
                 if case .enumCase("none") = m.value { continue }
                 findings.append(finding(m.location, "'.toolbarColorScheme(\(m.argumentText), for: .navigationBar)' in '\(type)' has no visible "
                     + "navigation bar background: SwiftUI respects it only while the bar's background is visible, so the status bar keeps "
-                    + "the default style; add '.toolbarBackground(.visible, for: .navigationBar)'"))
+                    + "the default style; add '.toolbarBackground(.visible, for: .navigationBar)'", subject: .view(type)))
             }
         }
         return findings

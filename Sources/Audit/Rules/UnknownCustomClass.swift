@@ -193,7 +193,8 @@ package struct UnknownCustomClass: AuditRule {
                         let known = record.objcName.map { "is '\($0)' there" } ?? "is known there only with its module"
                         let message = "this scene's custom class '\(cls)' has no module, so UIKit looks it up in the Objective-C runtime, "
                             + "where the Swift class \(known): UIKit logs 'Unknown class' and creates a plain controller; \(fix)"
-                        findings.append(finding(c.location, message, related: [RelatedLocation(record.location, "'\(cls)' is declared here")]))
+                        findings.append(finding(c.location, message, related: [RelatedLocation(record.location, "'\(cls)' is declared here")],
+                                                subject: .controller(cls)))
                         continue
                     }
                     if let module = c.customModule, !module.isEmpty, c.customModuleProvider != "target", !record.isVendored, !incomplete {
@@ -203,7 +204,8 @@ package struct UnknownCustomClass: AuditRule {
                                 + "declare it (it is in \(RuleText.values(modules.sorted().map { "'\($0)'" }))): UIKit creates a plain "
                                 + "controller instead; fix the module in the identity inspector or check 'Inherit Module From Target'"
                             findings.append(finding(c.location, message,
-                                                    related: [RelatedLocation(record.location, "'\(cls)' is declared here")]))
+                                                    related: [RelatedLocation(record.location, "'\(cls)' is declared here")],
+                                                    subject: .controller(cls)))
                         }
                     }
                     continue
@@ -228,11 +230,11 @@ package struct UnknownCustomClass: AuditRule {
                 if model.staleScenes.contains("\(doc.file)#\(c.id)") {
                     // Nothing shows the scene: a leftover, not a broken screen.
                     var stale = finding(c.location, message + " (nothing reaches this scene: no segue, reference, identifier the "
-                                        + "code loads or initial controller; if it is a leftover, remove it)")
+                                        + "code loads or initial controller; if it is a leftover, remove it)", subject: .controller(cls))
                     stale.severity = .info
                     findings.append(stale)
                 } else {
-                    findings.append(finding(c.location, message))
+                    findings.append(finding(c.location, message, subject: .controller(cls)))
                 }
             }
         }

@@ -39,13 +39,15 @@ enum AuditFixtures {
         Finding(rule: "unreadable-status-bar", severity: .error,
                 location: SourceLocation(file: "Tidepool/ChartViewController.swift", line: 11, column: 18),
                 message: "'ChartViewController' answers default: dark content on #000000 in light appearance has "
-                    + "contrast 1.00:1, below 3:1: answer lightContent"),
+                    + "contrast 1.00:1, below 3:1: answer lightContent",
+                subject: .controller("ChartViewController")),
         Finding(rule: "preference-swallowed-by-navigation", severity: .warning,
                 location: SourceLocation(file: "Tidepool/TidesViewController.swift", line: 8, column: 18),
                 message: "'TidesViewController' answers darkContent but 'UINavigationController' shows its navigation bar "
                     + "and does not forward: override childForStatusBarStyle",
                 related: [RelatedLocation(SourceLocation(file: "Tidepool/Base.lproj/Main.storyboard", line: 14, column: 17),
-                                          "the navigation controller scene, with no custom class")]),
+                                          "the navigation controller scene, with no custom class")],
+                subject: .controller("TidesViewController")),
         Finding(rule: "deprecated-status-bar-api", severity: .warning,
                 location: SourceLocation(file: "Tidepool/TidesViewController.swift", line: 18, column: 30),
                 message: "'isNetworkActivityIndicatorVisible' is deprecated since iOS 13 and shows nothing: remove it"),
@@ -54,6 +56,7 @@ enum AuditFixtures {
                 message: "the launch screen draws dark content (UIStatusBarStyle) but the first screen "
                     + "'TidesViewController' draws light content on its black navigation bar: it flashes at launch",
                 related: [RelatedLocation(SourceLocation(file: "Tidepool/TidesViewController.swift", line: 4, column: 13),
-                                          "the first screen")]),
+                                          "the first screen")],
+                subject: .controller("TidesViewController")),
     ]
 }

@@ -1,0 +1,347 @@
+import InterfaceBuilderReader
+import SourceModel
+import StatusBarEngine
+
+/// One way an app shows screens. Each source adds the screens it finds to the shared
+/// ``ScreenAccumulator``, in turn (``ScreenBuilder/screens()``): a later source sees the contexts
+/// the earlier ones gave each class (what a class shown at launch pushes inherits its navigation).
+/// SwiftUI views are the last source, run over the UIKit screens by ``SwiftUIScreens``.
+protocol ScreenSource {
+    func addScreens(to screens: inout ScreenAccumulator)
+}
+
+/// The screens found so far: one entry per place a class is shown (issue "The screen graph",
+/// point 3), with its place key (``ScreenBuilder/placeKey(_:)``), and the first context of each
+/// class, which the screens it pushes or presents take theirs from.
+struct ScreenAccumulator {
+    private var entries: [(screen: Screen, place: String)] = []
+    private var places: Set<String> = []
+    /// The classes with an entry.
+    private(set) var shownClasses: Set<String> = []
+    /// The first context each class was shown in.
+    private(set) var contextByClass: [String: ScreenBuilder.Context] = [:]
+    /// Storyboard scenes the code loads, until a call of the code shows them: the screen as its
+    /// scene says, how the code loads it, and the top of its storyboard chain (`file#id`).
+    var loadedByCode: [String: (screen: Screen, how: String, top: String?)] = [:]
+
+    /// Adds a screen, unless a screen of the same place is already there.
+    mutating func add(_ screen: Screen) {
+        let place = ScreenBuilder.placeKey(screen)
+        guard places.insert(place).inserted else { return }
+        shownClasses.insert(screen.controller.className)
+        entries.append((screen, place))
+    }
+
+    /// Records where a class is shown, unless it was already shown somewhere (the first place counts).
+    mutating func noteContext(_ context: ScreenBuilder.Context, of cls: String) {
+        if contextByClass[cls] == nil { contextByClass[cls] = context }
+    }
+
+    /// The screens, by declaration, class, then place.
+    func sortedScreens() -> [Screen] {
+        entries.sorted {
+            ($0.screen.location, $0.screen.controller.className, $0.place) < ($1.screen.location, $1.screen.controller.className, $1.place)
+        }.map(\.screen)
+    }
+}
+
+extension ScreenBuilder.Context {
+    /// The context a screen set up in code gives the classes it shows.
+    init(of screen: Screen, presentation: PresentationContext? = nil) {
+        self.init(navigation: screen.navigation, tab: screen.tabBarClass.map { ($0, screen.tabBarAnswers ?? ClassAnswers()) },
+                  presentation: presentation, unknown: screen.unknownContext)
+    }
+}
+
+extension ScreenBuilder {
+    /// The UIKit screens, source by source: storyboard scenes reached at launch, window roots set
+    /// in code by a delegate, tabs set in code by a storyboard tab bar class, then the classes the
+    /// code shows (with the storyboard scenes it loads).
+    package func screens() -> [Screen] {
+        var screens = ScreenAccumulator()
+        let sources: [any ScreenSource] = [
+            LaunchScenes(builder: self), WindowRootsInCode(builder: self), TabsSetInCode(builder: self), ShownInCode(builder: self),
+        ]
+        for source in sources { source.addScreens(to: &screens) }
+        return screens.sortedScreens()
+    }
+
+    /// The content scenes of the app's storyboards: those reached at launch are screens; those the
+    /// code loads wait for a call that shows them (``ShownInCode``); stale ones are not screens.
+    struct LaunchScenes: ScreenSource {
+        let builder: ScreenBuilder
+
+        func addScreens(to screens: inout ScreenAccumulator) {
+            let b = builder
+            for doc in b.documents where doc.kind == .storyboard && !doc.isLaunchScreen && b.app.owns(doc.file) {
+                for c in doc.controllers where ScreenBuilder.contentKinds.contains(c.kind) && !ScreenBuilder.isEmbedded(c, in: doc) {
+                    scene(c, in: doc, to: &screens)
+                }
+            }
+        }
+
+        private func scene(_ c: IBController, in doc: IBDocument, to screens: inout ScreenAccumulator) {
+            let b = builder
+            let ctx = b.context(of: c.id, in: doc)
+            let screenCtl = b.screenController(c)
+            let cls = screenCtl.className
+            let location = b.graph.records[cls].map(\.location) ?? c.location
+            var screen = Screen(app: b.app.name, controller: screenCtl, location: location, navigation: ctx.navigation,
+                                tabBarClass: ctx.tab?.cls, tabBarAnswers: ctx.tab?.answers,
+                                presentation: ctx.presentation, origin: .storyboard(file: doc.file, sceneID: c.id))
+            screen.unknownContext = ctx.unknown
+            switch ctx.reach {
+            case .unreachable:
+                // A stale scene: nothing shows it, so it is not a screen.
+                break
+            case .code(let how):
+                // Where the code shows it decides its context: the code's calls, else unknown.
+                if screens.loadedByCode[cls] == nil { screens.loadedByCode[cls] = (screen, how, ctx.top) }
+            case .launch:
+                screens.noteContext(ctx, of: cls)
+                screens.add(screen)
+            }
+        }
+    }
+
+    /// A child embedded in a container view (embed segues only) is not a screen: its parent
+    /// decides unless it forwards (R5).
+    static func isEmbedded(_ c: IBController, in doc: IBDocument) -> Bool {
+        let arrivals = doc.arrivals(at: c.id)
+        return !arrivals.isEmpty && arrivals.allSatisfy { if case .contained(let child) = $0 { child.role == .embed } else { false } }
+    }
+
+    /// The window's root set in code by the app or scene delegate (issue "The screen graph",
+    /// point 3): a controller, or the root of a navigation controller made with
+    /// `rootViewController:`, is a screen with that container, and what it pushes inherits it.
+    struct WindowRootsInCode: ScreenSource {
+        let builder: ScreenBuilder
+
+        func addScreens(to screens: inout ScreenAccumulator) {
+            let b = builder
+            for facts in b.sources where b.app.owns(facts.path) {
+                for a in facts.assignments where a.watched == .windowRootViewController && ScreenBuilder.isDelegate(a.enclosingType, b.graph) {
+                    for screen in b.windowRoot(a, in: facts) {
+                        screens.noteContext(ScreenBuilder.Context(of: screen), of: screen.controller.className)
+                        screens.add(screen)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Tabs that a storyboard tab bar controller of the app's own class adds in code
+    /// (`setViewControllers(tabs, animated:)` on itself), when the scene is reached at launch.
+    struct TabsSetInCode: ScreenSource {
+        let builder: ScreenBuilder
+
+        func addScreens(to screens: inout ScreenAccumulator) {
+            let b = builder
+            for doc in b.documents where doc.kind == .storyboard && !doc.isLaunchScreen && b.app.owns(doc.file) {
+                for c in doc.controllers where c.kind == .tabBar {
+                    let cls = ClassGraph.plainName(c.className)
+                    guard b.graph.isAppClass(cls), case .launch = b.context(of: c.id, in: doc).reach else { continue }
+                    let tab = (cls: cls, answers: b.answers.answers(for: cls))
+                    for screen in b.tabsSetInCode(by: cls).compactMap({ b.screen(shownBy: $0.reference, at: $0.location, tab: tab) }) {
+                        screens.noteContext(ScreenBuilder.Context(navigation: screen.navigation, tab: tab, unknown: screen.unknownContext),
+                                            of: screen.controller.className)
+                        screens.add(screen)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The order in which the calls that show classes are followed. A call made by a class that
+    /// code shows is placed after the calls that show that class, so that its context (navigation,
+    /// tab) is known; file order otherwise. The order is kept in O(n log n): a call waits on its
+    /// presenter until the presenter has a context or no other pending call shows it (both only
+    /// ever become true), then joins a heap of ready calls taken smallest first; when none is
+    /// ready, the first pending call goes.
+    struct CallOrder {
+        let pending: [(facts: Int, call: Call)]
+        /// The class each pending call shows.
+        let shownNames: [String?]
+        private var shownCount: [String: Int] = [:]
+        private var done: [Bool]
+        private var ready = IndexHeap()
+        private var waiting: [String: [Int]] = [:]
+        private var firstPending = 0
+
+        init(pending: [(facts: Int, call: Call)], contexts: [String: ScreenBuilder.Context]) {
+            self.pending = pending
+            shownNames = pending.map { ($0.call.rootClass ?? $0.call.presentedClass).map(ClassGraph.plainName) }
+            for name in shownNames { if let name { shownCount[name, default: 0] += 1 } }
+            done = [Bool](repeating: false, count: pending.count)
+            for i in pending.indices { enqueue(i, contexts) }
+        }
+
+        private func isReady(_ i: Int, _ contexts: [String: ScreenBuilder.Context]) -> Bool {
+            guard let presenter = pending[i].call.enclosingType, contexts[presenter] == nil else { return true }
+            return (shownCount[presenter] ?? 0) - (shownNames[i] == presenter ? 1 : 0) == 0
+        }
+
+        private mutating func enqueue(_ i: Int, _ contexts: [String: ScreenBuilder.Context]) {
+            if isReady(i, contexts) {
+                ready.push(i)
+            } else if let presenter = pending[i].call.enclosingType {
+                waiting[presenter, default: []].append(i)
+            }
+        }
+
+        /// The calls made by `presenter` may be ready: it has a context, or no pending call shows it.
+        mutating func wake(_ presenter: String, _ contexts: [String: ScreenBuilder.Context]) {
+            guard let list = waiting.removeValue(forKey: presenter) else { return }
+            for i in list where !done[i] { enqueue(i, contexts) }
+        }
+
+        /// The next call to follow (the smallest ready one, else the first pending), marked done.
+        mutating func next(_ contexts: [String: ScreenBuilder.Context]) -> Int? {
+            var next: Int? = nil
+            while let top = ready.popMin() { if !done[top] { next = top; break } }
+            if next == nil {
+                while firstPending < done.count, done[firstPending] { firstPending += 1 }
+                next = firstPending < done.count ? firstPending : nil
+            }
+            guard let next else { return nil }
+            done[next] = true
+            if let name = shownNames[next] {
+                shownCount[name, default: 1] -= 1
+                if shownCount[name, default: 0] <= 1 { wake(name, contexts) }
+            }
+            return next
+        }
+    }
+
+    /// Classes the code shows (present, push, show), in ``CallOrder``, and the storyboard scenes
+    /// the code loads: shown by a call, they take its context; else their context is unknown.
+    struct ShownInCode: ScreenSource {
+        let builder: ScreenBuilder
+
+        func addScreens(to screens: inout ScreenAccumulator) {
+            let b = builder
+            var pending: [(facts: Int, call: Call)] = []
+            for (f, facts) in b.sources.enumerated() where b.app.owns(facts.path) {
+                for call in facts.calls where [.present, .pushViewController, .show].contains(call.kind) { pending.append((f, call)) }
+            }
+            var order = CallOrder(pending: pending, contexts: screens.contextByClass)
+            for _ in pending.indices {
+                guard let next = order.next(screens.contextByClass) else { break }
+                let (facts, call) = (b.sources[pending[next].facts], pending[next].call)
+                if let top = b.storyboardTop(shownBy: call), showLoadedChain(top, by: call, in: facts, to: &screens, &order) { continue }
+                showClass(by: call, in: facts, to: &screens, &order)
+            }
+            // Scenes the code loads but shows in a way the audit does not follow: screens whose context is unknown.
+            for (cls, loaded) in screens.loadedByCode.sorted(by: { $0.key < $1.key }) where !screens.shownClasses.contains(cls) {
+                var screen = loaded.screen
+                screen.navigation = nil
+                screen.presentation = nil
+                screen.unknownContext = screen.unknownContext ?? "\(loaded.how); where the code shows it is not followed"
+                screens.add(screen)
+            }
+        }
+
+        /// The code shows a storyboard chain it loaded: each scene of the chain keeps the
+        /// storyboard's containers and takes the presentation or navigation from the code. False
+        /// when no loaded scene has that top.
+        private func showLoadedChain(_ top: String, by call: Call, in facts: SourceFacts, to screens: inout ScreenAccumulator,
+                                     _ order: inout CallOrder) -> Bool {
+            let b = builder
+            let presenterClass = call.enclosingType.flatMap { b.graph.isViewController($0) ? $0 : nil }
+            let loaded = screens.loadedByCode.filter { $0.value.top == top }.sorted { $0.key < $1.key }
+            for (cls, entry) in loaded {
+                var screen = entry.screen
+                let presenterCtx = presenterClass.flatMap { screens.contextByClass[$0] }
+                let topClass = b.topController(top)?.className ?? cls
+                if call.kind == .present, screen.presentation == nil {
+                    screen.presentation = PresentationContext(
+                        style: b.presentationStyle(of: call, in: facts, shownClass: topClass),
+                        captures: b.capture(of: call, in: facts, shownClass: topClass),
+                        presenter: presenterClass.map { b.controller($0) },
+                        presenterNavigation: presenterCtx?.navigation, location: call.location)
+                    if screen.presentation?.style == .popover {
+                        screen.unknownContext = screen.unknownContext ?? ScreenBuilder.popoverReason(call.location)
+                    }
+                } else if call.kind != .present, screen.navigation == nil, screen.presentation == nil {
+                    screen.navigation = presenterCtx?.navigation
+                    screen.tabBarClass = presenterCtx?.tab?.cls
+                    screen.tabBarAnswers = presenterCtx?.tab?.answers
+                    if screen.navigation == nil {
+                        screen.unknownContext = screen.unknownContext ?? presenterCtx?.unknown
+                            ?? "pushed by '\(presenterClass ?? call.enclosingType ?? "code")', whose navigation controller the audit could not follow"
+                    }
+                }
+                screens.noteContext(ScreenBuilder.Context(of: screen, presentation: screen.presentation), of: cls)
+                order.wake(cls, screens.contextByClass)
+                screen.origin = .code(call.location)
+                screens.add(screen)
+            }
+            return !loaded.isEmpty
+        }
+
+        /// An app controller class a call presents, pushes or shows (or the root of the navigation
+        /// controller it makes around it).
+        private func showClass(by call: Call, in facts: SourceFacts, to screens: inout ScreenAccumulator, _ order: inout CallOrder) {
+            let b = builder
+            guard var shown = call.rootClass ?? call.presentedClass, b.graph.isViewController(shown) else { return }
+            shown = ClassGraph.plainName(shown)
+            // A navigation controller is never the root of another (UIKit raises): a root the
+            // reader could not type is not a screen of the wrapper's class.
+            guard b.graph.isAppClass(shown), b.graph.kind(of: shown) == .viewController || call.rootClass != nil,
+                  b.graph.kind(of: shown) != .navigation || call.rootClass == nil else { return }
+            let presenterClass = call.enclosingType.flatMap { b.graph.isViewController($0) ? $0 : nil }
+            let presenterCtx = presenterClass.flatMap { screens.contextByClass[$0] }
+            var navigation: NavigationContext?
+            if let wrapper = call.presentedClass, call.rootClass != nil {
+                navigation = NavigationContext(controller: b.controller(wrapper), location: call.location)
+            }
+            var presentation: PresentationContext?
+            var tab: (cls: String, answers: ClassAnswers)?
+            var unknown = factoryUnknown(call, in: facts)
+            // A storyboard scene the code loads keeps what its scene says (background, covering views).
+            let screenCtl = screens.loadedByCode[shown]?.screen.controller ?? b.controller(shown)
+            if call.kind == .present {
+                let style = b.presentationStyle(of: call, in: facts, shownClass: call.presentedClass ?? shown)
+                let captures = b.capture(of: call, in: facts, shownClass: call.presentedClass ?? shown)
+                presentation = PresentationContext(
+                    style: style, captures: captures, presenter: presenterClass.map { b.controller($0) },
+                    presenterNavigation: presenterCtx?.navigation, location: call.location)
+                if style == .popover { unknown = unknown ?? ScreenBuilder.popoverReason(call.location) }
+            } else {
+                // A push inherits the pusher's navigation controller. When the pusher's own
+                // container is not known, neither is this screen's: no guessed navigation controller.
+                navigation = presenterCtx?.navigation
+                tab = presenterCtx?.tab
+                if navigation == nil && call.rootClass == nil {
+                    unknown = presenterCtx?.unknown
+                        ?? "\(call.kind == .show ? "shown" : "pushed") by '\(presenterClass ?? call.enclosingType ?? "code")', whose navigation controller the audit could not follow"
+                }
+                screens.noteContext(ScreenBuilder.Context(navigation: navigation, tab: tab, presentation: nil, unknown: unknown), of: shown)
+                order.wake(shown, screens.contextByClass)
+            }
+            let location = b.graph.records[shown]?.location ?? call.location
+            var screen = Screen(app: b.app.name, controller: screenCtl, location: location, navigation: navigation,
+                                tabBarClass: tab?.cls, tabBarAnswers: tab?.answers, presentation: presentation,
+                                origin: .code(call.location))
+            screen.unknownContext = unknown
+            screens.add(screen)
+        }
+
+        /// Why the context of a controller shown inside a container a factory makes is not known:
+        /// the factory could not be read, or (presented) it may set how its container is presented.
+        private func factoryUnknown(_ call: Call, in facts: SourceFacts) -> String? {
+            let b = builder
+            guard let factory = call.presentedFactory else { return nil }
+            switch ScreenBuilder.wrapping(factory, b.factories, b.graph) {
+            case .unknown(let why):
+                return why
+            case .container(let wrapper):
+                // The factory may set how its container is presented (`modalPresentationStyle`,
+                // the capture): known only when the presenting function sets the style itself.
+                guard call.kind == .present, b.presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: wrapper) == nil
+                else { return nil }
+                return "presented in the '\(wrapper)' that '\(factory.name ?? "a factory")' makes, which may set how it is presented"
+            }
+        }
+    }
+}
