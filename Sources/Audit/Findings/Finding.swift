@@ -15,16 +15,16 @@ package struct RelatedLocation: Sendable, Hashable, Comparable {
     package static func < (a: RelatedLocation, b: RelatedLocation) -> Bool { (a.location, a.message) < (b.location, b.message) }
 }
 
-/// What a finding is about, when it is about a class or a view: the screen a report shows it with
-/// (``ScreenReport``'s controller class, or a SwiftUI screen's view type). A finding about an API
-/// use, an Info.plist key, a storyboard scene or the whole app has none.
-package enum FindingSubject: Sendable, Hashable {
+/// What a screen shows: a controller class, or a SwiftUI view type. A finding about a screen has
+/// the screen's subject (the report shows the finding with it); a finding about an API use, an
+/// Info.plist key, a storyboard scene or the whole app has none.
+package enum ScreenSubject: Sendable, Hashable {
     /// A controller class (a UIKit view controller, or a class a storyboard names), by plain name.
     case controller(String)
     /// A SwiftUI view type.
     case view(String)
 
-    /// The subject of a finding about a screen: its view type for a SwiftUI view, else its controller class.
+    /// A screen's subject: its view type for a SwiftUI view, else its controller class.
     package init(_ screen: Screen) {
         self = screen.isSwiftUIView ? .view(screen.controller.className) : .controller(screen.controller.className)
     }
@@ -46,10 +46,10 @@ package struct Finding: Sendable, Hashable, Comparable {
     package var related: [RelatedLocation]
     /// The class or view the finding is about, set by the rules about one (reporters group
     /// findings by screen with it rather than reading the message); not part of the output formats.
-    package var subject: FindingSubject?
+    package var subject: ScreenSubject?
 
     package init(rule: String, severity: Severity, location: SourceLocation, message: String, related: [RelatedLocation] = [],
-                 subject: FindingSubject? = nil) {
+                 subject: ScreenSubject? = nil) {
         self.rule = rule
         self.severity = severity
         self.location = location

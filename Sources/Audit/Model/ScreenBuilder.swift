@@ -394,13 +394,7 @@ package struct ScreenBuilder {
     /// A screen's place: its class and what decides around it (container, bar, tab bar,
     /// presentation and presenter, whether the context is known). Two entries of a class are two
     /// places only when one of these differs.
-    static func placeKey(_ s: Screen) -> String {
-        let nav = s.navigation.map { "\($0.controller.className)/\($0.barHidden)" } ?? "-"
-        let presentation = s.presentation.map {
-            "\($0.style.rawValue)/\($0.captures)/\($0.presenter?.className ?? "?")/\($0.presenterNavigation?.controller.className ?? "-")"
-        } ?? "-"
-        return "\(s.controller.className)|\(nav)|\(s.tabBarClass ?? "-")|\(presentation)|\(s.unknownContext == nil ? "known" : "unknown")"
-    }
+    static func placeKey(_ s: Screen) -> String { "\(s.controller.className)|\(s.identity.place)" }
 
     /// The storyboard scene (`file#id`) a call shows when the shown controller was loaded from a
     /// storyboard (by identifier, or as a storyboard's initial controller), if the scene is found.

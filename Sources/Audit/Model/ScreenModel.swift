@@ -106,6 +106,16 @@ package enum ScreenOrigin: Sendable, Hashable {
 }
 
 /// A screen: a controller class that is shown, with its container and presentation.
+/// Who a screen is: what it shows and where. One class (or view) shown in two places is two
+/// screens (issue "The screen graph", point 3); shown twice in one place, one.
+package struct ScreenIdentity: Sendable, Hashable {
+    /// The controller class or SwiftUI view shown.
+    package var subject: ScreenSubject
+    /// Where it is shown: its navigation controller and whether it hides the bar, its tab bar
+    /// controller, how it is presented and by whom, and whether that context is known.
+    package var place: String
+}
+
 package struct Screen: Sendable, Hashable {
     package var app: String
     package var controller: ContextController
@@ -133,5 +143,17 @@ package struct Screen: Sendable, Hashable {
         self.tabBarAnswers = tabBarAnswers
         self.presentation = presentation
         self.origin = origin
+    }
+}
+
+extension Screen {
+    /// What the screen shows and where (``ScreenIdentity``).
+    package var identity: ScreenIdentity {
+        let nav = navigation.map { "\($0.controller.className)/\($0.barHidden)" } ?? "-"
+        let shown = presentation.map {
+            "\($0.style.rawValue)/\($0.captures)/\($0.presenter?.className ?? "?")/\($0.presenterNavigation?.controller.className ?? "-")"
+        } ?? "-"
+        return ScreenIdentity(subject: ScreenSubject(self),
+                              place: "\(nav)|\(tabBarClass ?? "-")|\(shown)|\(unknownContext == nil ? "known" : "unknown")")
     }
 }

@@ -10,12 +10,12 @@ protocol ScreenSource {
     func addScreens(to screens: inout ScreenAccumulator)
 }
 
-/// The screens found so far: one entry per place a class is shown (issue "The screen graph",
-/// point 3), with its place key (``ScreenBuilder/placeKey(_:)``), and the first context of each
+/// The screens found so far: one entry per identity (``ScreenIdentity``: what is shown, and
+/// where), and the first context of each
 /// class, which the screens it pushes or presents take theirs from.
 struct ScreenAccumulator {
     private var entries: [(screen: Screen, place: String)] = []
-    private var places: Set<String> = []
+    private var identities: Set<ScreenIdentity> = []
     /// The classes with an entry.
     private(set) var shownClasses: Set<String> = []
     /// The first context each class was shown in.
@@ -26,10 +26,10 @@ struct ScreenAccumulator {
 
     /// Adds a screen, unless a screen of the same place is already there.
     mutating func add(_ screen: Screen) {
-        let place = ScreenBuilder.placeKey(screen)
-        guard places.insert(place).inserted else { return }
+        let identity = screen.identity
+        guard identities.insert(identity).inserted else { return }
         shownClasses.insert(screen.controller.className)
-        entries.append((screen, place))
+        entries.append((screen, identity.place))
     }
 
     /// Records where a class is shown, unless it was already shown somewhere (the first place counts).

@@ -193,7 +193,7 @@ package struct SwiftUIScreens {
         /// places is followed from each.
         var visited: Set<String> = []
         /// The places of the screens already made.
-        var places: Set<String> = []
+        var places: Set<ScreenIdentity> = []
         var result = Result()
         var shownAs: [String: [SwiftUIShownView.How]] = [:]
         /// Shown views still to follow, first in first out: the traversal is breadth first (a view's
@@ -416,7 +416,7 @@ package struct SwiftUIScreens {
         // presentation is another entry, with its origin); what the view shows in turn is followed
         // from its first place only, as ScreenBuilder follows a class's calls from its first context:
         // the entries are bounded by the places views are shown at, never by the paths to them.
-        if !isContainer, state.places.insert(ScreenBuilder.placeKey(screen)).inserted, state.places.count < 8192 {
+        if !isContainer, state.places.insert(screen.identity).inserted, state.places.count < 8192 {
             state.result.screens.append(screen)
         }
         guard state.visited.insert(node.key).inserted, state.visited.count < 4096 else { return }

@@ -64,7 +64,7 @@ extension AuditRule {
 
     /// A finding of this rule at its default severity.
     package func finding(_ location: SourceLocation, _ message: String, related: [RelatedLocation] = [],
-                         subject: FindingSubject? = nil) -> Finding {
+                         subject: ScreenSubject? = nil) -> Finding {
         Finding(rule: description.id, severity: description.severity, location: location, message: message, related: related,
                 subject: subject)
     }

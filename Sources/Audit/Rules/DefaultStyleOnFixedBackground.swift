@@ -100,7 +100,7 @@ package struct DefaultStyleOnFixedBackground: AuditRule {
             let related = [Readability.backgroundNote(r, in: model)].compactMap { $0 }
             let decider = p.styleDecidedBy
             let explicit = model.graph.isAppClass(decider) ? model.answers.answers(for: decider).locations[.preferredStatusBarStyle] : nil
-            findings.append(finding(explicit ?? r.screen.location, message, related: related, subject: FindingSubject(r.screen)))
+            findings.append(finding(explicit ?? r.screen.location, message, related: related, subject: ScreenSubject(r.screen)))
         }
         return Finding.merged(findings)
     }

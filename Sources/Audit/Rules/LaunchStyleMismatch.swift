@@ -138,7 +138,7 @@ package struct LaunchStyleMismatch: AuditRule {
                 let message = "the launch screen \(light.hidden ? "hides" : "shows") the status bar but the first screen '\(first)' "
                     + "\(hidden ? "hides" : "shows") it: it \(hidden ? "disappears" : "appears") as the app starts; set "
                     + "UIStatusBarHidden to \(hidden ? "true" : "false")"
-                findings.append(finding(hiddenKey?.location ?? app.infoPlistStart, message, related: related, subject: FindingSubject(screen.screen)))
+                findings.append(finding(hiddenKey?.location ?? app.infoPlistStart, message, related: related, subject: ScreenSubject(screen.screen)))
                 continue
             }
             guard p.hidden == false, !light.hidden else { continue }
@@ -162,7 +162,7 @@ package struct LaunchStyleMismatch: AuditRule {
                 + "screen '\(first)' draws \(p.perAppearance(a).content.rawValue) content in \(a.rawValue) appearance"
                 + "\(affected.count < screen.eras.count ? " on " + screen.versions.versions(of: affected.map(\.era)) : ""): the status "
                 + "bar changes as the app starts; set UIStatusBarStyle to '\(p.perAppearance(a).style.infoPlistName)'"
-            findings.append(finding(styleKey?.location ?? app.infoPlistStart, message, related: related, subject: FindingSubject(screen.screen)))
+            findings.append(finding(styleKey?.location ?? app.infoPlistStart, message, related: related, subject: ScreenSubject(screen.screen)))
         }
         return Finding.merged(findings)
     }

@@ -300,11 +300,11 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
                 var redundant = finding(location, "'\(r.screen.controller.className)' answers \(answer), which '\(navClass)' "
                                         + "never asks for; it draws \(same) content anyway, so the override is redundant: remove it, "
                                         + "or \(fix) if the screen should decide", related: related,
-                                        subject: FindingSubject(r.screen))
+                                        subject: ScreenSubject(r.screen))
                 redundant.severity = .info
                 findings.append(redundant)
             } else {
-                findings.append(finding(location, message, related: related, subject: FindingSubject(r.screen)))
+                findings.append(finding(location, message, related: related, subject: ScreenSubject(r.screen)))
             }
         }
         return Finding.merged(findings)

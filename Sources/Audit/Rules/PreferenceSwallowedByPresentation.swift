@@ -230,7 +230,7 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
                         + "or accept the presenter's appearance there")
             let related = swallowing.compactMap { s in s.screen.presentation?.location.map { RelatedLocation($0, "'\(cls)' is presented here") } }
                 .sorted()
-            findings.append(finding(location, message, related: related, subject: FindingSubject(r.screen)))
+            findings.append(finding(location, message, related: related, subject: ScreenSubject(r.screen)))
         }
         return Finding.merged(findings)
     }

@@ -225,7 +225,7 @@ package struct UnreadableStatusBar: AuditRule {
             let message = "'\(r.screen.controller.className)' shows \(parts.joined(separator: " and "))\(under) under the status bar"
                 + "\(Readability.versionsClause(badEras, of: r)), below 3:1; " + decided
             let related = [Readability.backgroundNote(r, in: model), Readability.styleNote(r, in: model)].compactMap { $0 }
-            var f = finding(r.screen.location, message, related: related, subject: FindingSubject(r.screen))
+            var f = finding(r.screen.location, message, related: related, subject: ScreenSubject(r.screen))
             // An error only when it is unreadable on the newest iOS and the style is certain (a hidden
             // flag that depends on state does not change what a visible bar draws); else a warning.
             if worst.era != r.eras.last?.era || p.possibleStyles.count > 1 { f.severity = .warning }
