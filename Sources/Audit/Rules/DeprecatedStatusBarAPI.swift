@@ -192,7 +192,7 @@ package struct DeprecatedStatusBarAPI: AuditRule {
 
     package func check(_ model: AuditModel) -> [Finding] {
         var findings: [Finding] = []
-        for facts in model.ownSources {
+        for facts in model.ownSources where facts.deprecatedUses.contains(where: { Self.apis.contains($0.api) }) {
             // The oldest iOS of the apps that build the file: below the version that brought the
             // replacement, the replacement needs `#available` (said in the message).
             let oldest = model.apps(owning: facts.path).map(\.app.versions.deploymentTarget).min()

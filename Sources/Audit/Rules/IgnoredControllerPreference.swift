@@ -140,7 +140,9 @@ package struct IgnoredControllerPreference: AuditRule {
 
     package func check(_ model: AuditModel) -> [Finding] {
         var findings: [Finding] = []
-        for facts in model.ownSources {
+        // (The apps are looked up only for a file with something to report: asked for each of the
+        // thousands of files of a large app, the look-up cost more than the rule.)
+        for facts in model.ownSources where !facts.overrides.isEmpty || facts.calls.contains(where: { $0.kind == .setNeedsStatusBarAppearanceUpdate }) {
             let apps = model.apps(owning: facts.path).filter { $0.app.mode == .application }
             guard !apps.isEmpty else { continue }
             for report in apps {

@@ -29,8 +29,8 @@ package enum ProjectFileKind: String, Sendable, Hashable, CaseIterable {
             if path.contains(".xcassets/") { return .assetContents }
             return .other
         }
-        guard let dot = name.lastIndex(of: ".") else { return .other }
-        switch name[name.index(after: dot)...] {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return .other }
+        switch name[name.utf8.index(after: dot)...] {
         case "plist": return .plist
         case "storyboard": return .storyboard
         case "xib": return .xib
@@ -136,6 +136,27 @@ package struct ProjectFiles: Sendable, Hashable {
     /// Lists the files under `root`. Symbolic links are followed only when they point inside
     /// `root`; a folder is entered once (link cycles end there). Hidden files are listed;
     /// `.git`, `.hg`, `.svn`, `xcuserdata` and `DerivedData` folders are not entered.
+    /// A folder's entries (not `.` and `..`), sorted by name, with their `readdir` type; `nil`
+    /// when the folder cannot be read. A name that is not UTF-8 is kept with replacement
+    /// characters and `isUTF8` false.
+    static func entries(of folder: String) -> [(name: String, isUTF8: Bool, type: UInt8)]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var entries: [(name: String, isUTF8: Bool, type: UInt8)] = []
+        while let entry = readdir(directory) {
+            let type = entry.pointee.d_type
+            let (name, isUTF8) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { chars in
+                    if let valid = String(validatingCString: chars) { return (valid, true) }
+                    return (String(cString: chars), false)
+                }
+            }
+            if name == "." || name == ".." { continue }
+            entries.append((name, isUTF8, type))
+        }
+        return entries.sorted { $0.name < $1.name }
+    }
+
     /// Size, modification and status-change times (nanoseconds) and inode of a `stat`.
     static func statusFields(_ info: stat) -> [Int64] {
         #if canImport(Darwin)
@@ -180,25 +201,29 @@ package struct ProjectFiles: Sendable, Hashable {
         // (real path of the folder, its path relative to root)
         var pending: [(String, String)] = [(rootReal, "")]
         while let (folder, relative) = pending.popLast() {
-            let names: [String]
-            do { names = try fm.contentsOfDirectory(atPath: folder).sorted() } catch {
+            guard let entries = Self.entries(of: folder) else {
                 skipped.append(.init(path: relative.isEmpty ? "." : relative, reason: "the folder cannot be read"))
                 continue
             }
-            for name in names {
+            for entry in entries {
+                let name = entry.name
                 let full = folder + "/" + name
                 let rel = relative.isEmpty ? name : relative + "/" + name
-                // `lstat` itself: Foundation's attributes dictionary cost more than the walk's
-                // listing of a 6,000-file app.
                 var info = stat()
-                guard lstat(full, &info) == 0 else {
-                    // Listed but gone by now, or a name that is not UTF-8 (Foundation hands back a
-                    // name with replacement characters, which names no file).
+                // `readdir` tells a folder or a regular file without `lstat`: only links, entries
+                // of unknown type, and the files whose `stat` goes into the stamp need one.
+                // (Foundation's listing and attributes cost more than the walk of a 6,000-file app.)
+                let needsStatus = entry.type == UInt8(DT_UNKNOWN) || entry.type == UInt8(DT_LNK)
+                    || (entry.type == UInt8(DT_REG) && !isReadThroughFacts(rel, kind: .of(rel)))
+                guard entry.isUTF8, !needsStatus || lstat(full, &info) == 0 else {
+                    // Listed but gone by now, or a name that is not UTF-8 (it names no file as
+                    // a Swift string).
                     if ProjectFileKind.of(rel) != .other {
                         skipped.append(.init(path: rel, reason: "the file cannot be examined (removed during the run, or a name that is not UTF-8)"))
                     }
                     continue
                 }
+                if !needsStatus { info.st_mode = entry.type == UInt8(DT_DIR) ? S_IFDIR : entry.type == UInt8(DT_REG) ? S_IFREG : 0 }
                 let type = info.st_mode & S_IFMT
                 var realPath = full
                 var isDirectory = type == S_IFDIR

@@ -356,15 +356,17 @@ enum ProjectPaths {
     }
 
     /// The folder part of a relative path (`""` for a top-level name).
+    /// (Both look for the last `/` among the UTF-8 bytes: asked for every file of the folder, a
+    /// search by `Character` cost a tenth of the walk of a 6,000-file app.)
     static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 
     /// The last path component.
     static func lastComponent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     static func isYes(_ value: String?) -> Bool {
