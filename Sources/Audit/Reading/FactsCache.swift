@@ -162,7 +162,7 @@ package struct FactsCache: Sendable {
         package var facts: SourceFacts? {
             switch payload {
             case .facts(let facts): facts
-            case .stored(.facts, let file, let range): try? CacheCoding.decode(SourceFacts.self, from: file.bytes, in: range)
+            case .stored(.facts, let file, let range): try? CacheCoding.decodeFacts(from: file.bytes, in: range)
             default: nil
             }
         }
