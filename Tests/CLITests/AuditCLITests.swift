@@ -47,6 +47,20 @@ struct AuditCLITests {
         #expect(cold.stdout == uncached.stdout && warm.stdout == uncached.stdout)
         #expect(cold.stderr.isEmpty && warm.stderr.isEmpty)
 
+        // The warm run was given by the output memo: the same bytes and the same exit status.
+        #expect(warm.status == 1)
+        let memos = ((try? FileManager.default.contentsOfDirectory(atPath: home.appendingPathComponent("statusbar").path)) ?? [])
+            .filter { $0.hasPrefix("output-") && $0.hasSuffix(".memo") }
+        #expect(memos.count == 1)
+        // Another format or threshold is another output, each the same as without the cache.
+        let text = ["audit", copy.path, "--fail-on", "never"]
+        let textUncached = try StatusBarBinary.run(text + ["--no-cache"], environment: environment)
+        for _ in 0..<2 {
+            let run = try StatusBarBinary.run(text, environment: environment)
+            #expect(run.status == 0 && run.stdout == textUncached.stdout)
+        }
+        #expect(try StatusBarBinary.run(arguments, environment: environment).status == 1)
+
         let elsewhere = home.appendingPathComponent("elsewhere")
         let chosen = try StatusBarBinary.run(arguments + ["--cache-path", elsewhere.path], environment: environment)
         #expect(chosen.stdout == uncached.stdout)
@@ -79,6 +93,9 @@ struct AuditCLITests {
         let result = try StatusBarBinary.run(["audit", folder.path])
         #expect(result.status == 3)
         #expect(result.stderr.contains("no iOS app"))
+        // Given again by the output memo, it still exits 3 and says why.
+        let again = try StatusBarBinary.run(["audit", folder.path])
+        #expect(again.status == 3 && again.stderr.contains("no iOS app"))
     }
 
     @Test func packageWithoutAnAppExitsByItsFindings() throws {
