@@ -209,16 +209,17 @@ package struct ProjectFiles: Sendable, Hashable {
                 let name = entry.name
                 let full = folder + "/" + name
                 let rel = relative.isEmpty ? name : relative + "/" + name
+                let kind = ProjectFileKind.of(rel)
                 var info = stat()
                 // `readdir` tells a folder or a regular file without `lstat`: only links, entries
                 // of unknown type, and the files whose `stat` goes into the stamp need one.
                 // (Foundation's listing and attributes cost more than the walk of a 6,000-file app.)
                 let needsStatus = entry.type == UInt8(DT_UNKNOWN) || entry.type == UInt8(DT_LNK)
-                    || (entry.type == UInt8(DT_REG) && !isReadThroughFacts(rel, kind: .of(rel)))
+                    || (entry.type == UInt8(DT_REG) && !isReadThroughFacts(rel, kind: kind))
                 guard entry.isUTF8, !needsStatus || lstat(full, &info) == 0 else {
                     // Listed but gone by now, or a name that is not UTF-8 (it names no file as
                     // a Swift string).
-                    if ProjectFileKind.of(rel) != .other {
+                    if kind != .other {
                         skipped.append(.init(path: rel, reason: "the file cannot be examined (removed during the run, or a name that is not UTF-8)"))
                     }
                     continue
@@ -241,7 +242,7 @@ package struct ProjectFiles: Sendable, Hashable {
                     isDirectory = flag.boolValue
                 } else if type != S_IFDIR && type != S_IFREG {
                     // A FIFO, socket or device named like a project file: said, never opened.
-                    if ProjectFileKind.of(rel) != .other { skipped.append(.init(path: rel, reason: "not a regular file")) }
+                    if kind != .other { skipped.append(.init(path: rel, reason: "not a regular file")) }
                     continue
                 }
                 if isDirectory {
@@ -252,7 +253,6 @@ package struct ProjectFiles: Sendable, Hashable {
                     }
                     pending.append((realPath, rel))
                 } else {
-                    let kind = ProjectFileKind.of(rel)
                     files.append(ProjectFile(path: rel, kind: kind))
                     if !isReadThroughFacts(rel, kind: kind) {
                         // A link's target's `stat`: what is read is the target.
