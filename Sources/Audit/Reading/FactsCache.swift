@@ -105,22 +105,6 @@ package struct FactsCache: Sendable {
         package var fullParse: Bool = false
         package var payload: Payload
 
-        package init(identity: FileIdentity, facts: SourceFacts, fullParse: Bool) {
-            self.identity = identity
-            self.fullParse = fullParse
-            payload = .facts(facts)
-        }
-
-        package init(identity: FileIdentity, document: IBDocument) {
-            self.identity = identity
-            payload = .document(document)
-        }
-
-        package init(identity: FileIdentity, project: XcodeProject) {
-            self.identity = identity
-            payload = .project(project)
-        }
-
         /// An entry holding `value` encoded now, in ``CacheCoding``'s form (the form of a cache
         /// file's entries); `nil` when it cannot be encoded.
         init?<Value: Encodable>(identity: FileIdentity, encoding value: Value, fullParse: Bool = false) {
@@ -132,24 +116,14 @@ package struct FactsCache: Sendable {
             default: return nil
             }
             guard let bytes = try? CacheCoding.encode(value) else { return nil }
-            self.init(identity: identity, fullParse: fullParse, payload: .stored(kind, StoredBytes(bytes), 0..<bytes.count))
+            self.init(identity: identity, fullParse: fullParse, payload: Payload(kind: kind, file: StoredBytes(bytes), range: 0..<bytes.count))
         }
 
         /// Whether the entry holds content of this kind (without decoding it).
-        func holds(_ kind: Payload.Kind) -> Bool {
-            switch payload {
-            case .facts: kind == .facts
-            case .document: kind == .document
-            case .project: kind == .project
-            case .stored(let stored, _, _): stored == kind
-            }
-        }
+        func holds(_ kind: Payload.Kind) -> Bool { payload.kind == kind }
 
-        /// The hash of the entry's content in the cache file's form, when it is held in that form.
-        var payloadHash: UInt64? {
-            guard case .stored(_, let file, let range) = payload else { return nil }
-            return FNV1a.hash(file.bytes, in: range)
-        }
+        /// The hash of the entry's content, in the cache file's form.
+        var payloadHash: UInt64 { FNV1a.hash(payload.file.bytes, in: payload.range) }
 
         init(identity: FileIdentity, fullParse: Bool, payload: Payload) {
             self.identity = identity
@@ -157,43 +131,29 @@ package struct FactsCache: Sendable {
             self.payload = payload
         }
 
-        /// A source file's facts, decoded now if they are still the cache file's bytes; `nil` for a
-        /// storyboard's entry, or bytes that do not decode.
+        /// A source file's facts, decoded now; `nil` for another kind of entry, or bytes that do not decode.
         package var facts: SourceFacts? {
-            switch payload {
-            case .facts(let facts): facts
-            case .stored(.facts, let file, let range): try? CacheCoding.decodeFacts(from: file.bytes, in: range)
-            default: nil
-            }
+            payload.kind == .facts ? try? CacheCoding.decodeFacts(from: payload.file.bytes, in: payload.range) : nil
         }
 
-        /// A storyboard's or xib's document, decoded now if need be; `nil` otherwise.
+        /// A storyboard's or xib's document, decoded now; `nil` otherwise.
         package var document: IBDocument? {
-            switch payload {
-            case .document(let document): document
-            case .stored(.document, let file, let range): try? CacheCoding.decode(IBDocument.self, from: file.bytes, in: range)
-            default: nil
-            }
+            payload.kind == .document ? try? CacheCoding.decode(IBDocument.self, from: payload.file.bytes, in: payload.range) : nil
         }
 
-        /// An Xcode project file's parsed form, decoded now if need be; `nil` otherwise.
+        /// An Xcode project file's parsed form, decoded now; `nil` otherwise.
         package var project: XcodeProject? {
-            switch payload {
-            case .project(let project): project
-            case .stored(.project, let file, let range): try? CacheCoding.decode(XcodeProject.self, from: file.bytes, in: range)
-            default: nil
-            }
+            payload.kind == .project ? try? CacheCoding.decode(XcodeProject.self, from: payload.file.bytes, in: payload.range) : nil
         }
     }
 
-    /// What an entry holds: read in this run, or still the bytes of the cache file, decoded only
-    /// when the file is served (on the lane that serves it), and copied as they are when the
-    /// cache file is written again.
-    package enum Payload: Sendable, Hashable {
-        case facts(SourceFacts)
-        case document(IBDocument)
-        case project(XcodeProject)
-        case stored(Kind, StoredBytes, Range<Int>)
+    /// What an entry holds, in ``CacheCoding``'s form: bytes of the cache file, or encoded as the
+    /// file was read in this run. Decoded only when the file is served (on the lane that serves
+    /// it), and copied as they are when the cache file is written again.
+    package struct Payload: Sendable, Hashable {
+        var kind: Kind
+        var file: StoredBytes
+        var range: Range<Int>
 
         package enum Kind: UInt8, Sendable {
             case facts = 0
@@ -371,7 +331,7 @@ package struct FactsCache: Sendable {
                 guard let kind = Payload.Kind(rawValue: try reader.byte()) else { throw CacheCodingError.damaged("an entry of no known kind") }
                 let length = try reader.count()
                 entries[path] = Entry(identity: identity, fullParse: fullParse,
-                                      payload: .stored(kind, file, reader.position..<(reader.position + length)))
+                                      payload: Payload(kind: kind, file: file, range: reader.position..<(reader.position + length)))
                 reader.position += length
             }
             guard reader.position == bytes.count else { throw CacheCodingError.damaged("bytes left after the entries") }
@@ -398,26 +358,14 @@ package struct FactsCache: Sendable {
                     writer.bytes.append(0)
                 }
                 writer.bytes.append(entry.fullParse ? 1 : 0)
-                switch entry.payload {
-                case .facts(let facts): try Self.append(.facts, CacheCoding.encode(facts), to: writer)
-                case .document(let document): try Self.append(.document, CacheCoding.encode(document), to: writer)
-                case .project(let project): try Self.append(.project, CacheCoding.encode(project), to: writer)
-                case .stored(let kind, let file, let range):
-                    writer.bytes.append(kind.rawValue)
-                    writer.unsigned(UInt64(range.count))
-                    writer.bytes.append(contentsOf: file.bytes[range])
-                }
+                writer.bytes.append(entry.payload.kind.rawValue)
+                writer.unsigned(UInt64(entry.payload.range.count))
+                writer.bytes.append(contentsOf: entry.payload.file.bytes[entry.payload.range])
             }
             let body = writer.bytes
             let hash = FNV1a.hash(body, from: 0)
             return Self.magic + (0..<4).map { UInt8(truncatingIfNeeded: head.count >> (8 * $0)) } + head
                 + (0..<8).map { UInt8(truncatingIfNeeded: hash >> (8 * UInt64($0))) } + body
-        }
-
-        private static func append(_ kind: Payload.Kind, _ bytes: [UInt8], to writer: ByteWriter) {
-            writer.bytes.append(kind.rawValue)
-            writer.unsigned(UInt64(bytes.count))
-            writer.bytes.append(contentsOf: bytes)
         }
     }
 

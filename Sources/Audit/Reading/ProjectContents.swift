@@ -126,10 +126,14 @@ package struct ProjectContents: Sendable {
         let budget: TimeBudget
 
         /// The cache file to write after the run, when the cache is on and something changed.
-        package var cacheUpdate: FactsCache.Update? {
+        package var cacheUpdate: FactsCache.Update? { cacheUpdate(reads.map(\.read)) }
+
+        /// The cache file to write when the files of `reads` (in the order of ``reads``) were had
+        /// so, with the projects.
+        private func cacheUpdate(_ reads: [CachedRead<FileRead.Outcome>?]) -> FactsCache.Update? {
             var kept: [String: FactsCache.Entry] = [:]
             for (path, read) in projects { if let entry = read.entry { kept[path] = entry } }
-            for (file, read) in reads { if let entry = read?.entry { kept[file.path] = entry } }
+            for (item, read) in zip(self.reads, reads) { if let entry = read?.entry { kept[item.file.path] = entry } }
             return cache.update(kept: kept, listed: listed)
         }
 
@@ -148,8 +152,8 @@ package struct ProjectContents: Sendable {
             for path in projects.keys.sorted() {
                 guard let read = projects[path] else { continue }
                 digest.add(path)
-                if let hash = read.entry?.payloadHash {
-                    digest.add(hash)
+                if let entry = read.entry {
+                    digest.add(entry.payloadHash)
                 } else {
                     switch read.value {
                     case .parsed(let project): guard let bytes = try? CacheCoding.encode(project) else { return nil }; digest.add(FNV1a.hash(bytes))
@@ -161,13 +165,13 @@ package struct ProjectContents: Sendable {
             for (file, read) in reads {
                 guard let read else { return nil }
                 digest.add(file.path)
-                if let entry = read.entry, let hash = entry.payloadHash {
-                    digest.add(hash)
+                if let entry = read.entry {
+                    digest.add(entry.payloadHash)
                     digest.add(entry.fullParse ? 1 : 0)
                     continue
                 }
                 switch read.value {
-                case .cached: return nil  // (an entry always has a hash)
+                case .cached: return nil  // (served, so it has an entry)
                 case .source(.facts(let facts, let full)):
                     guard let bytes = try? CacheCoding.encode(facts) else { return nil }
                     digest.add(FNV1a.hash(bytes))
@@ -193,11 +197,7 @@ package struct ProjectContents: Sendable {
             var contents = ProjectContents(root: root, inventory: inventory, sources: [], documents: [], skipped: inventory.skipped,
                                            errors: inventory.errors, fullyParsed: 0)
             contents.cacheUse.note = cache.note
-            var kept: [String: FactsCache.Entry] = [:]
-            for (path, read) in projects {
-                contents.cacheUse.count(read)
-                if let entry = read.entry { kept[path] = entry }
-            }
+            for read in projects.values { contents.cacheUse.count(read) }
             for ((file, _), outcome) in zip(reads, resolved) {
                 guard let read = outcome else {
                     contents.skipped.append(budget.skipped(file.path))
@@ -205,7 +205,6 @@ package struct ProjectContents: Sendable {
                     continue
                 }
                 contents.cacheUse.count(read)
-                if let entry = read.entry { kept[file.path] = entry }
                 switch read.value {
                 case .cached: preconditionFailure("decoded above")
                 case .source(.facts(let facts, let full)):
@@ -223,7 +222,8 @@ package struct ProjectContents: Sendable {
                 }
             }
             contents.skipped.sort()
-            contents.cacheUpdate = cache.update(kept: kept, listed: listed)
+            // (An entry that did not decode is replaced by the one of the file read again.)
+            contents.cacheUpdate = cacheUpdate(resolved)
             return contents
         }
     }
