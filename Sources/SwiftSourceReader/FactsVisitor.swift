@@ -4,7 +4,7 @@ import SwiftSyntax
 /// Walks one Swift file and records its facts. A class because a `SyntaxVisitor` is one.
 final class FactsVisitor: SyntaxVisitor {
     private let file: String
-    private let converter: SourceLocationConverter
+    private let lines: SwiftLineTable
 
     private(set) var types: [TypeDecl] = []
     private(set) var overrides: [Override] = []
@@ -35,9 +35,9 @@ final class FactsVisitor: SyntaxVisitor {
     /// How many closures deep the code being read is, in the innermost function.
     private var closureDepths: [Int] = [0]
 
-    init(file: String, converter: SourceLocationConverter) {
+    init(file: String, lines: SwiftLineTable) {
         self.file = file
-        self.converter = converter
+        self.lines = lines
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -47,7 +47,7 @@ final class FactsVisitor: SyntaxVisitor {
     private var enclosingFunction: String? { functionStack.last }
 
     private func location(of node: some SyntaxProtocol) -> SourceModel.SourceLocation {
-        let place = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let place = lines.location(of: node.positionAfterSkippingLeadingTrivia)
         return SourceModel.SourceLocation(file: file, line: place.line, column: place.column)
     }
 

@@ -39,3 +39,68 @@ extension SwiftSourceReader {
         return (checker.mismatches, checker.compared)
     }
 }
+
+/// Line and column of byte offsets in Swift source, as SwiftSyntax's `SourceLocationConverter`
+/// gives them (`location(for:)`'s physical `line` and `column`), without walking the tree: line
+/// breaks are `\n`, `\r\n` and a `\r` alone (the language's line breaks, also inside string
+/// literals and comments), columns count UTF-8 bytes from 1, and an offset past the end is the
+/// end. The converter finds the same line breaks by visiting every token's text and trivia, which
+/// cost about 3% of reading a large app; this is one pass over the bytes.
+/// (`#sourceLocation` directives change only the converter's presumed lines, which the reader
+/// does not use.)
+struct SwiftLineTable {
+    /// Byte offset where each line starts (the first is 0).
+    private let lineStarts: [Int]
+    private let count: Int
+
+    init(_ bytes: [UInt8]) {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let end = buffer.count
+            while index < end {
+                let byte = buffer[index]
+                index += 1
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index < end, buffer[index] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index)
+                }
+            }
+        }
+        lineStarts = starts
+        count = bytes.count
+    }
+
+    /// 1-based line and column of `position` (clamped to the file).
+    func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
+        let offset = min(max(position.utf8Offset, 0), count)
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return (lo + 1, offset - lineStarts[lo] + 1)
+    }
+}
+
+extension SwiftSourceReader {
+    /// For tests: every byte offset of `source` (and one past its end) whose line and column
+    /// from ``SwiftLineTable`` differ from SwiftSyntax's `SourceLocationConverter`, as
+    /// "offset: fast ≠ slow" (none when they agree), and how many offsets were compared.
+    package static func lineTableMismatches(in source: String) -> (mismatches: [String], compared: Int) {
+        let bytes = Array(source.utf8)
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let converter = SourceLocationConverter(fileName: "f.swift", tree: tree)
+        let table = SwiftLineTable(bytes)
+        var mismatches: [String] = []
+        for offset in 0...(bytes.count + 1) {
+            let position = AbsolutePosition(utf8Offset: offset)
+            let slow = converter.location(for: position), fast = table.location(of: position)
+            if (slow.line, slow.column) != fast { mismatches.append("\(offset): \(fast) ≠ (\(slow.line), \(slow.column))") }
+        }
+        return (mismatches, bytes.count + 2)
+    }
+}

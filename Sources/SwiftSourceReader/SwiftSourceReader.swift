@@ -36,8 +36,8 @@ package enum SwiftSourceReader {
                                overrides: [], assignments: [], calls: [], deprecatedUses: [], swiftUIModifiers: [], issues: [issue])
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let converter = SourceLocationConverter(fileName: relativePath, tree: tree)
-        let visitor = FactsVisitor(file: relativePath, converter: converter)
+        let lines = SwiftLineTable(bytes)
+        let visitor = FactsVisitor(file: relativePath, lines: lines)
         visitor.walk(tree)
 
         var watched = watching
@@ -45,7 +45,7 @@ package enum SwiftSourceReader {
         let assignments = visitor.assignments + visitor.candidateAssignments.filter { watched.contains($0.property.name) }
 
         var issues: [LocatedError] = []
-        if tree.hasError, let error = ParseErrorFinder.firstError(in: tree, converter: converter, file: relativePath, bytes: bytes) {
+        if tree.hasError, let error = ParseErrorFinder.firstError(in: tree, lines: lines, file: relativePath, bytes: bytes) {
             issues.append(error)
         }
         return SourceFacts(
@@ -88,7 +88,7 @@ package enum SwiftSourceReader {
 /// Finds the first syntax error of a tree that has one.
 enum ParseErrorFinder {
     static func firstError(
-        in tree: SourceFileSyntax, converter: SourceLocationConverter, file: String, bytes: [UInt8]
+        in tree: SourceFileSyntax, lines: SwiftLineTable, file: String, bytes: [UInt8]
     ) -> LocatedError? {
         final class Finder: SyntaxVisitor {
             var first: (position: AbsolutePosition, message: String)?
@@ -126,7 +126,7 @@ enum ParseErrorFinder {
         let finder = Finder(viewMode: .all)
         finder.walk(tree)
         guard let (position, message) = finder.first else { return nil }
-        let place = converter.location(for: position)
+        let place = lines.location(of: position)
         return LocatedError(
             "cannot parse Swift: \(message)", at: SourceModel.SourceLocation(file: file, line: place.line, column: place.column),
             sourceLine: LineIndex(bytes).text(ofLine: place.line))

@@ -34,3 +34,35 @@ struct SourceTextTests {
         }
     }
 }
+
+/// The reader finds lines and columns from the bytes (one pass) rather than with SwiftSyntax's
+/// `SourceLocationConverter` (a walk of every token): the two must agree at every offset.
+@Suite("Lines and columns read from the bytes")
+struct LineTableTests {
+    @Test("every offset of every fixture: the line table agrees with SourceLocationConverter", arguments: ByteScanTests.fixtureNames)
+    func fixtures(_ name: String) throws {
+        let source = try String(contentsOfFile: fixturesFolder() + "/" + name, encoding: .utf8)
+        let (mismatches, compared) = SwiftSourceReader.lineTableMismatches(in: source)
+        #expect(compared > 100)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    @Test("LF, CRLF, a lone CR, line breaks in strings and comments, unicode, #sourceLocation, broken code, no final newline")
+    func lineBreaks() {
+        let sources = [
+            "",
+            "let a = 1",
+            "class A {\r\n\tvar b = 1\r\n}\r\n",
+            "let a = 1\rlet b = 2\r\rlet c = 3\n\r\n",
+            "let m = \"\"\"\r\n  multi\r  line\n  \"\"\"\n/* a\r\nb\rc */ let é = \"🙂\"\n",
+            "#sourceLocation(file: \"other.swift\", line: 100)\nlet x = 1\n#sourceLocation()\nlet y = 2\n",
+            "let broken = foo(,\r\nclass X: { var\r",
+            "\u{FEFF}let bom = 1\n\n\n",
+        ]
+        for source in sources {
+            let (mismatches, compared) = SwiftSourceReader.lineTableMismatches(in: source)
+            #expect(compared == source.utf8.count + 2)
+            #expect(mismatches.isEmpty, "\(source.debugDescription): \(mismatches.prefix(5))")
+        }
+    }
+}
