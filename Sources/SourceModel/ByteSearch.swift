@@ -32,6 +32,12 @@ package struct MultiNeedleSearch: Sendable {
     /// every pair it starts): most positions are passed over after one table look-up.
     private let pairs: [Bool]
     private let shortest: Int
+    /// Wu–Manber's shift table, for needles of at least two bytes: for the two bytes `b0 << 8 | b1`
+    /// that end a window of `shortest` bytes, how far the window may move on without passing the
+    /// start of a match (the least distance from such a pair to the end of the first `shortest`
+    /// bytes of a needle; `shortest - 1` for a pair in none). Most windows of source text move
+    /// on by several bytes after one look-up, so the scan reads a fraction of the bytes.
+    private let shifts: [UInt8]
 
     package init(_ needles: [String]) {
         var buckets = [[[UInt8]]](repeating: [], count: 256)
@@ -64,11 +70,25 @@ package struct MultiNeedleSearch: Sendable {
         self.firstByte = firstByte
         self.pairs = pairs
         self.shortest = shortest == .max ? 0 : shortest
+        var shifts: [UInt8] = []
+        if self.shortest >= 2 {
+            let window = min(self.shortest, 256)
+            shifts = [UInt8](repeating: UInt8(window - 1), count: 65_536)
+            for needle in needles {
+                let bytes = Array(needle.utf8)
+                for end in 1..<window {
+                    let pair = Int(bytes[end - 1]) << 8 | Int(bytes[end])
+                    shifts[pair] = min(shifts[pair], UInt8(window - 1 - end))
+                }
+            }
+        }
+        self.shifts = shifts
     }
 
     /// True when one of the needles occurs in `haystack`.
     package func containsAny(_ haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         guard shortest > 0, haystack.count >= shortest else { return false }
+        if !shifts.isEmpty { return containsAnyShifting(haystack) }
         let end = haystack.count
         return flat.withUnsafeBufferPointer { flat in
             starts.withUnsafeBufferPointer { starts in
@@ -91,6 +111,45 @@ package struct MultiNeedleSearch: Sendable {
                                 index += 1
                             }
                             return false
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// ``containsAny(_:)`` when every needle has two bytes or more: the window of the shortest
+    /// needle's length moves on by ``shifts`` of its last two bytes; where that is 0, the needles
+    /// are compared at the window's start, as in the plain scan.
+    private func containsAnyShifting(_ haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        let end = haystack.count, window = min(shortest, 256)
+        return flat.withUnsafeBufferPointer { flat in
+            starts.withUnsafeBufferPointer { starts in
+                ends.withUnsafeBufferPointer { ends in
+                    firstByte.withUnsafeBufferPointer { firstByte in
+                        pairs.withUnsafeBufferPointer { pairs in
+                            shifts.withUnsafeBufferPointer { shifts in
+                                var index = 0
+                                while index <= end - window {
+                                    let last = index + window - 1
+                                    let shift = Int(shifts[Int(haystack[last - 1]) << 8 | Int(haystack[last])])
+                                    if shift > 0 {
+                                        index += shift
+                                        continue
+                                    }
+                                    let first = Int(haystack[index])
+                                    if pairs[first << 8 | Int(haystack[index + 1])] {
+                                        for n in firstByte[first]..<firstByte[first + 1] where index + (ends[n] - starts[n]) <= end {
+                                            var matched = 1
+                                            let length = ends[n] - starts[n]
+                                            while matched < length, haystack[index + matched] == flat[starts[n] + matched] { matched += 1 }
+                                            if matched == length { return true }
+                                        }
+                                    }
+                                    index += 1
+                                }
+                                return false
+                            }
                         }
                     }
                 }

@@ -1,3 +1,5 @@
+import Foundation
+import SwiftSourceReader
 import SourceModel
 import Testing
 
@@ -56,6 +58,41 @@ struct MultiNeedleSearchTests {
             state = state &* 6364136223846793005 &+ 1442695040888963407
             let text = String(decoding: bytes, as: UTF8.self)
             #expect(multi(text, needles) == single(text, needles), "\(text) \(needles)")
+        }
+    }
+
+    /// Needles of several bytes take the shifting scan (Wu–Manber): random texts over the needles'
+    /// own letters, so that near-matches and overlapping matches are common, and needles placed
+    /// at the very start and end.
+    @Test(arguments: [["present(", "tatusBar", "sheet(", "abab"], ["sheet(", "sheets", "eet(s"], ["aa", "present("],
+                      ["rUI(tab", "UIapp", "ppp"]])
+    func randomTextsAgreeWithLongerNeedles(needles: [String]) {
+        let alphabet = Array("abpresnt(tuBhUI".utf8)
+        var state: UInt64 = 7
+        for round in 0..<1500 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int(state % 90) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                bytes.append(alphabet[Int((state >> 33) % UInt64(alphabet.count))])
+            }
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let needle = Array(needles[round % needles.count].utf8)
+            if round % 7 == 0 { bytes = needle + bytes } else if round % 7 == 1 { bytes += needle }
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(multi(text, needles) == single(text, needles), "\(text) \(needles)")
+        }
+    }
+
+    @Test("the readers' triggers on every fixture agree with one search per trigger", arguments: ByteScanTests.fixtureNames)
+    func triggersOnFixtures(_ name: String) throws {
+        let source = try String(contentsOfFile: fixturesFolder() + "/" + name, encoding: .utf8)
+        let triggers = SwiftSourceReader.fullParseTriggers
+        #expect(multi(source, triggers) == single(source, triggers))
+        // Every cut of the file's first 2,000 bytes, so that matches fall at every place of the window.
+        let bytes = Array(source.utf8.prefix(2_000))
+        for cut in stride(from: 0, to: bytes.count, by: 37) {
+            let text = String(decoding: bytes[cut...], as: UTF8.self)
+            #expect(multi(text, triggers) == single(text, triggers))
         }
     }
 }
