@@ -87,12 +87,58 @@ final class FactsVisitor: SyntaxVisitor {
     /// True when the expression is the shared application: `UIApplication.shared`,
     /// `UIApplication.sharedApplication()` (Swift 2), or a local, property or parameter holding it.
     func isApplication(_ expression: ExprSyntax) -> Bool {
-        let chain = ExpressionReading.chainText(expression)
+        switch Self.applicationChain(ExpressionReading.unwrap(expression)) {
+        case .never: return false
+        case .name(let name): return isApplication(chain: name)
+        case .whole: return isApplication(chain: ExpressionReading.chainText(expression))
+        }
+    }
+
+    private func isApplication(chain: String) -> Bool {
         if ["UIApplication.shared", "UIApplication.sharedApplication()", "UIApplication.shared()"].contains(chain) {
             return true
         }
         guard !chain.contains("."), !chain.contains("(") else { return false }
         return recorder.isApplicationAlias(chain)
+    }
+
+    /// What a test of an expression's chain text (``ExpressionReading/chainText(_:)``) against
+    /// a few chains and names needs, told from the shape of the (unwrapped) expression, so that
+    /// the text of every value the reader looks at (a large closure, say) is not built only to be
+    /// found unequal:
+    /// - `.never`: the chain is not a name alone (a member of anything but `self`, a call);
+    ///   nor, for the application, `UIApplication.shared` or `UIApplication.shared()`;
+    /// - `.name`: the chain is this name (a name, or `self.name`);
+    /// - `.whole`: the chain text is needed (an expression of another kind, whose chain is its
+    ///   text, unless it is longer than any name held: then `.never`).
+    enum ChainShape: Equatable { case never, name(String), whole }
+
+    /// The shape of `expression`'s chain for ``isApplication(_:)``: a bare name, or the
+    /// application's chains (`….shared`, `….shared()`, `….sharedApplication()`).
+    static func applicationChain(_ expression: ExprSyntax) -> ChainShape {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "shared" { return .whole }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            guard call.arguments.isEmpty, let callee = ExpressionReading.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self),
+                  ["shared", "sharedApplication"].contains(callee.declName.baseName.text) else { return .never }
+            return .whole
+        }
+        return bareName(expression)
+    }
+
+    /// The shape of `expression`'s chain when only a bare name counts (a chain without `.` or `(`).
+    static func bareName(_ expression: ExprSyntax) -> ChainShape {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return .name(reference.baseName.text) }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base.map(ExpressionReading.unwrap) else { return .never }
+            if let reference = base.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.text == "self" ? .name(member.declName.baseName.text) : .never
+            }
+            if base.is(MemberAccessExprSyntax.self) || base.is(FunctionCallExprSyntax.self) || base.is(SuperExprSyntax.self) { return .never }
+            return .whole
+        }
+        if expression.is(FunctionCallExprSyntax.self) { return .never }
+        if expression.is(SuperExprSyntax.self) { return .name("super") }
+        return expression.trimmedLength.utf8Length > 64 ? .never : .whole
     }
 
     // MARK: #if false
@@ -509,8 +555,9 @@ final class FactsVisitor: SyntaxVisitor {
 
     private func storyboardName(_ value: ExprSyntax) -> String? {
         guard let call = ExpressionReading.unwrap(value).as(FunctionCallExprSyntax.self),
-            ExpressionReading.unwrap(call.calledExpression).sourceText == "UIStoryboard",
-            let first = call.arguments.first, first.label?.text == "name"
+            let first = call.arguments.first, first.label?.text == "name",
+            case let callee = ExpressionReading.unwrap(call.calledExpression),
+            callee.trimmedLength.utf8Length == 12, callee.sourceText == "UIStoryboard"
         else { return nil }
         return ExpressionReading.stringLiteral(first.expression)
     }
@@ -546,9 +593,14 @@ final class FactsVisitor: SyntaxVisitor {
             let rootName = rootArgument.flatMap { ExpressionReading.unwrap($0).as(DeclReferenceExprSyntax.self)?.baseName.text }
             return KnownController(className: className, rootClass: root, storyboardIdentifier: identifier, rootName: rootName)
         }
-        let chain = ExpressionReading.chainText(value)
-        if !chain.contains("."), !chain.contains("(") { return recorder.controller(named: chain) }
-        return nil
+        switch Self.bareName(value) {
+        case .never: return nil
+        case .name(let name): return recorder.controller(named: name)
+        case .whole:
+            let chain = ExpressionReading.chainText(value)
+            if !chain.contains("."), !chain.contains("(") { return recorder.controller(named: chain) }
+            return nil
+        }
     }
 
     /// A call of a function that is not an initializer, given a controller of a known class

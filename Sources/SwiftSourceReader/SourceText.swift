@@ -104,3 +104,41 @@ extension SwiftSourceReader {
         return (mismatches, bytes.count + 2)
     }
 }
+
+extension SwiftSourceReader {
+    /// For tests: every expression of `source` whose chain shape (``FactsVisitor/bareName(_:)``,
+    /// ``FactsVisitor/applicationChain(_:)``) disagrees with its chain text: `.never` for a chain
+    /// that could be a name a scope holds (an identifier) or, for the application, one of its
+    /// chains; `.name` for another chain; none when they agree, and how many were compared.
+    package static func chainShapeMismatches(in source: String) -> (mismatches: [String], compared: Int) {
+        final class Checker: SyntaxAnyVisitor {
+            var mismatches: [String] = []
+            var compared = 0
+            override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+                guard let expression = node.as(ExprSyntax.self) else { return .visitChildren }
+                compared += 1
+                let chain = ExpressionReading.chainText(expression)
+                let isBare = !chain.contains(".") && !chain.contains("(")
+                let isApplication = ["UIApplication.shared", "UIApplication.sharedApplication()", "UIApplication.shared()"].contains(chain)
+                let unwrapped = ExpressionReading.unwrap(expression)
+                for (shape, counts) in [(FactsVisitor.bareName(unwrapped), isBare), (FactsVisitor.applicationChain(unwrapped), isBare || isApplication)] {
+                    switch shape {
+                    // Scopes hold names (identifiers): a chain of other characters (a closure, a
+                    // string, `x = x`) is none of them.
+                    case .never where counts && (isApplication || chain.allSatisfy(Self.isIdentifierCharacter)): mismatches.append("\(expression.sourceText): never, but the chain is \(chain)")
+                    case .name(let name) where name != chain: mismatches.append("\(expression.sourceText): \(name), but the chain is \(chain)")
+                    default: break
+                    }
+                }
+                return .visitChildren
+            }
+
+            static func isIdentifierCharacter(_ character: Character) -> Bool {
+                character.isLetter || character.isNumber || character == "_" || character == "`" || character == "$"
+            }
+        }
+        let checker = Checker(viewMode: .sourceAccurate)
+        checker.walk(Parser.parse(source: source))
+        return (checker.mismatches, checker.compared)
+    }
+}

@@ -66,3 +66,47 @@ struct LineTableTests {
         }
     }
 }
+
+/// The reader tells from an expression's shape whether its chain text can be a name or the
+/// shared application before it builds that text: the shape must agree with the text.
+@Suite("Chain shapes agree with chain texts")
+struct ChainShapeTests {
+    @Test("every expression of every fixture", arguments: ByteScanTests.fixtureNames)
+    func fixtures(_ name: String) throws {
+        let source = try String(contentsOfFile: fixturesFolder() + "/" + name, encoding: .utf8)
+        let (mismatches, compared) = SwiftSourceReader.chainShapeMismatches(in: source)
+        #expect(compared > 5)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    @Test("names, self members, the application's spellings, calls, optional chains, closures and casts")
+    func shapes() {
+        let source = """
+            let a = app
+            let b = self.app
+            let c = (self).app!
+            let d = UIApplication.shared
+            let e = UIApplication.sharedApplication()
+            let f = UIApplication.shared()
+            let g = self.UIApplication.shared
+            let h = UIApplication . /* x */ shared
+            let i = (UIApplication.shared)
+            let j = try? UIApplication.shared()
+            let k = UIApplication.shared(x: 1)
+            let l = app.delegate
+            let m = super.view
+            let n = { let x = UIApplication.shared; return x }()
+            let o = .shared
+            let p = x as? UIApplication
+            let q = [app]
+            let r = self
+            let s = super
+            let t = `app`
+            let u = self?.app
+            let v = (a, b).0
+            """
+        let (mismatches, compared) = SwiftSourceReader.chainShapeMismatches(in: source)
+        #expect(compared > 40)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+}
