@@ -420,32 +420,3 @@ package struct FactsCache: Sendable {
         return real
     }
 }
-
-/// FNV-1a, 64 bits, taken 8 bytes at a time (then the last bytes one by one): a cheap hash that
-/// is the same on every run and platform, unlike `Hasher`. Over 21 MB of Swift it costs about
-/// 5 ms of one core; reading the bytes costs six times that (Docs/Performance.md).
-package enum FNV1a {
-    package static func hash(_ bytes: [UInt8]) -> UInt64 { hash(bytes, from: 0) }
-
-    /// The hash of `bytes[start...]`, without copying them.
-    package static func hash(_ bytes: [UInt8], from start: Int) -> UInt64 { hash(bytes, in: start..<bytes.count) }
-
-    /// The hash of `bytes[range]`, without copying them.
-    package static func hash(_ bytes: [UInt8], in range: Range<Int>) -> UInt64 {
-        let prime: UInt64 = 0x0000_0100_0000_01B3
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(range.count)
-        bytes.withUnsafeBytes { whole in
-            let raw = UnsafeRawBufferPointer(rebasing: whole[range])
-            var i = 0
-            while i + 8 <= raw.count {
-                hash = (hash ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* prime
-                i += 8
-            }
-            while i < raw.count {
-                hash = (hash ^ UInt64(raw[i])) &* prime
-                i += 1
-            }
-        }
-        return hash
-    }
-}
