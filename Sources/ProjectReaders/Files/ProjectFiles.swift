@@ -158,15 +158,11 @@ package struct ProjectFiles: Sendable, Hashable {
         return entries.sorted { $0.name < $1.name }
     }
 
-    /// Size, modification and status-change times (nanoseconds) and inode of a `stat`.
+    /// Size, modification and status-change times (nanoseconds) and inode of a `stat`, as
+    /// ``FileIdentity`` reads them (the device aside).
     static func statusFields(_ info: stat) -> [Int64] {
-        #if canImport(Darwin)
-        let (time, change) = (info.st_mtimespec, info.st_ctimespec)
-        #else
-        let (time, change) = (info.st_mtim, info.st_ctim)
-        #endif
-        return [Int64(info.st_size), Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec),
-                Int64(change.tv_sec) * 1_000_000_000 + Int64(change.tv_nsec), Int64(bitPattern: UInt64(info.st_ino))]
+        let identity = FileIdentity(info)
+        return [identity.size, identity.modified, identity.changed, Int64(bitPattern: identity.inode)]
     }
 
     /// Paths and their `stat` fields, in order, folded into one number (FNV-1a over their bytes).
