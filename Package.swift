@@ -69,7 +69,7 @@ let package = Package(
         ]),
         // `swift run -c release statusbar-bench`: the benchmark executable.
         .executableTarget(name: "StatusBarBenchmarks", dependencies: [
-            "StatusBarEngine", "Audit", "ProjectReaders",
+            "StatusBarEngine", "Audit", "ProjectReaders", "SourceModel",
         ]),
 
         // `swift package statusbar-audit`: the audit of a package-based app, from SwiftPM.

@@ -211,7 +211,7 @@ package enum Auditor {
             return (output, true)
         }
         let report = report(options, model: model(options, contents: gathered.contents()), rules: RuleCatalog.all)
-        let output = OutputMemo.Output(text: try render(report), noApp: report.apps.isEmpty, highestSeverity: report.highestSeverity)
+        let output = OutputMemo.Output(report: report, text: try render(report))
         if let memo, report.incomplete == nil { memo.keep(output) }
         return (output, false)
     }

@@ -5,6 +5,7 @@
 // times `grep -rlE` for the same identifiers over the same tree in the same run.
 import Audit
 import ProjectReaders
+import SourceModel
 import Foundation
 
 /// Peak resident memory of this process so far, in MiB.

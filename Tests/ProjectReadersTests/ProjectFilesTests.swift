@@ -75,6 +75,14 @@ struct ProjectFilesTests {
         #expect(listing.files.map(\.path) == listing.files.map(\.path).sorted())
     }
 
+    /// The stamp's values are compared with those kept by earlier runs (the output memo): they
+    /// stay those of FNV-1a over the paths (each ended by a zero) and the fields' little-endian bytes.
+    @Test func stampValuesStay() {
+        #expect(ProjectFiles.stamp(of: []) == 0xcbf2_9ce4_8422_2325)
+        #expect(ProjectFiles.stamp(of: [("Info.plist", [120, 1_700_000_000_123_456_789, 1_700_000_001_000_000_000, 42]),
+                                        ("a/b.xcconfig", [-1, 0, .min, .max])]) == 0xfdb7_414a_afe2_45d7)
+    }
+
     @Test func fixtureProjectEndToEnd() throws {
         let root = Fixtures.url("ReadersSunrise")
         let listing = ProjectFiles.scan(root: root)

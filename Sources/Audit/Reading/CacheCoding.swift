@@ -113,6 +113,33 @@ final class ByteReader {
         defer { position += length }
         return String(decoding: bytes[position..<(position + length)], as: UTF8.self)
     }
+
+    /// A Boolean: a byte 0 or 1.
+    func bool() throws(CacheCodingError) -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw .damaged("a Boolean is neither 0 nor 1")
+        }
+    }
+
+    /// An optional field's presence byte (0 or 1), before its value.
+    func isPresent() throws(CacheCodingError) -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw .damaged("a presence byte is neither 0 nor 1")
+        }
+    }
+
+    /// An array's count: four bytes, little endian (``UnkeyedWriter`` patches them in place).
+    func listCount() throws(CacheCodingError) -> Int {
+        var count = 0
+        for i in 0..<4 { count |= Int(try byte()) << (8 * i) }
+        // Every element takes at least one byte.
+        guard count <= end - position else { throw .damaged("an array runs past the end of the file") }
+        return count
+    }
 }
 
 /// `Optional`, seen from generic code.
@@ -292,13 +319,7 @@ private struct SingleValueReader: SingleValueDecodingContainer {
     // Optionals are fields (a presence byte, read by the keyed container), never single values.
     func decodeNil() -> Bool { false }
 
-    func decode(_ type: Bool.Type) throws -> Bool {
-        switch try reader.byte() {
-        case 0: return false
-        case 1: return true
-        default: throw CacheCodingError.damaged("a Boolean is neither 0 nor 1")
-        }
-    }
+    func decode(_ type: Bool.Type) throws -> Bool { try reader.bool() }
     func decode(_ type: String.Type) throws -> String { try reader.string() }
     func decode(_ type: Double.Type) throws -> Double { Double(bitPattern: try reader.unsigned()) }
     func decode(_ type: Float.Type) throws -> Float { Float(bitPattern: try narrow(reader.unsigned())) }
@@ -364,11 +385,7 @@ private struct KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// An optional field: a presence byte, then the value.
     private func present<T: Decodable>(_ type: T.Type) throws -> T? {
-        switch try reader.byte() {
-        case 0: return nil
-        case 1: return try BinaryDecoder.read(type, from: reader)
-        default: throw CacheCodingError.damaged("a presence byte is neither 0 nor 1")
-        }
+        try reader.isPresent() ? try BinaryDecoder.read(type, from: reader) : nil
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -394,11 +411,7 @@ private struct UnkeyedReader: UnkeyedDecodingContainer {
 
     init(reader: ByteReader) throws {
         self.reader = reader
-        var value = 0
-        for i in 0..<4 { value |= Int(try reader.byte()) << (8 * i) }
-        // Every element takes at least one byte.
-        guard value <= reader.end - reader.position else { throw CacheCodingError.damaged("an array runs past the end of the file") }
-        count = value
+        count = try reader.listCount()
     }
 
     mutating func decodeNil() throws -> Bool { false }
@@ -451,16 +464,8 @@ extension CacheCoding {
         return facts
     }
 
-    /// An array's count, as ``UnkeyedReader`` reads it.
-    private static func listCount(_ r: ByteReader) throws -> Int {
-        var count = 0
-        for i in 0..<4 { count |= Int(try r.byte()) << (8 * i) }
-        guard count <= r.end - r.position else { throw CacheCodingError.damaged("an array runs past the end of the file") }
-        return count
-    }
-
     private static func list<T>(_ r: ByteReader, _ element: (ByteReader) throws -> T) throws -> [T] {
-        let count = try listCount(r)
+        let count = try r.listCount()
         var values: [T] = []
         values.reserveCapacity(count)
         for _ in 0..<count { values.append(try element(r)) }
@@ -470,25 +475,13 @@ extension CacheCoding {
     /// An array through `Decodable`, unless it is empty.
     private static func generic<T: Decodable>(_ r: ByteReader) throws -> [T] {
         let start = r.position
-        if try listCount(r) == 0 { return [] }
+        if try r.listCount() == 0 { return [] }
         r.position = start
         return try BinaryDecoder.read([T].self, from: r)
     }
 
     private static func optionalString(_ r: ByteReader) throws -> String? {
-        switch try r.byte() {
-        case 0: return nil
-        case 1: return try r.string()
-        default: throw CacheCodingError.damaged("a presence byte is neither 0 nor 1")
-        }
-    }
-
-    private static func bool(_ r: ByteReader) throws -> Bool {
-        switch try r.byte() {
-        case 0: return false
-        case 1: return true
-        default: throw CacheCodingError.damaged("a Boolean is neither 0 nor 1")
-        }
+        try r.isPresent() ? try r.string() : nil
     }
 
     private static func int(_ r: ByteReader) throws -> Int {
@@ -510,7 +503,7 @@ extension CacheCoding {
 
     private static func storedProperty(_ r: ByteReader) throws -> StoredProperty {
         StoredProperty(name: try r.string(), declaredType: try optionalString(r), initialValue: try optionalString(r),
-                       initialConstant: try optionalString(r), didSetUpdatesAppearance: try bool(r), isConstant: try bool(r),
+                       initialConstant: try optionalString(r), didSetUpdatesAppearance: try r.bool(), isConstant: try r.bool(),
                        location: try location(r))
     }
 }

@@ -26,47 +26,6 @@ package enum CacheLocation: Sendable, Hashable {
     }
 }
 
-/// A file's identity as the cache compares it, from one `stat`: its size, modification time and
-/// status change time (nanoseconds since 1970), inode and device; and, for a file whose status
-/// changed in the last seconds before the run that read it, a hash of its bytes.
-///
-/// The status change time (`ctime`) is set by the kernel whenever the file's bytes or attributes
-/// change, and no program can set it back: a copy or checkout that keeps a file's size and
-/// modification time (`cp -p`, `rsync -t`, `touch -r`, archives) still gives it a new one. So a
-/// file whose `stat` is as it was is unchanged, and is served without reading its bytes (git's
-/// index trusts the same fields). Only a file changed so recently that a second change could fall
-/// in the same clock tick is checked by its bytes' hash instead (see ``FactsCache/settlingTime``).
-package struct FileIdentity: Sendable, Hashable {
-    package var size: Int64
-    package var modified: Int64
-    package var changed: Int64 = 0
-    package var inode: UInt64 = 0
-    package var device: UInt64 = 0
-    /// The FNV-1a hash of the bytes, for an entry that `stat` alone cannot vouch for; `nil` when it can.
-    package var contentHash: UInt64?
-
-    /// `stat` of the file, following links (the walk keeps only links inside the audited folder);
-    /// `nil` when it is not a regular file or cannot be examined (it is then read as without a
-    /// cache, which says why). The hash is the caller's to fill in from the bytes it reads.
-    package static func of(path: String) -> FileIdentity? {
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        #if canImport(Darwin)
-        let (time, change) = (info.st_mtimespec, info.st_ctimespec)
-        #else
-        let (time, change) = (info.st_mtim, info.st_ctim)
-        #endif
-        return FileIdentity(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec),
-                            changed: Int64(change.tv_sec) * 1_000_000_000 + Int64(change.tv_nsec),
-                            inode: UInt64(info.st_ino), device: UInt64(info.st_dev))
-    }
-
-    /// Whether the `stat` fields are the same (the hash aside).
-    package func sameStatus(as other: FileIdentity) -> Bool {
-        size == other.size && modified == other.modified && changed == other.changed && inode == other.inode && device == other.device
-    }
-}
-
 /// The incremental cache of one audited folder: what the readers found in each source file,
 /// storyboard, xib and Xcode project file, kept between runs (Docs/Integration.md, "The cache").
 ///
@@ -418,34 +377,5 @@ package struct FactsCache: Sendable {
         var real = existing.resolvingSymlinksInPath().path
         for component in rest { real = real == "/" ? "/" + component : real + "/" + component }
         return real
-    }
-}
-
-/// FNV-1a, 64 bits, taken 8 bytes at a time (then the last bytes one by one): a cheap hash that
-/// is the same on every run and platform, unlike `Hasher`. Over 21 MB of Swift it costs about
-/// 5 ms of one core; reading the bytes costs six times that (Docs/Performance.md).
-package enum FNV1a {
-    package static func hash(_ bytes: [UInt8]) -> UInt64 { hash(bytes, from: 0) }
-
-    /// The hash of `bytes[start...]`, without copying them.
-    package static func hash(_ bytes: [UInt8], from start: Int) -> UInt64 { hash(bytes, in: start..<bytes.count) }
-
-    /// The hash of `bytes[range]`, without copying them.
-    package static func hash(_ bytes: [UInt8], in range: Range<Int>) -> UInt64 {
-        let prime: UInt64 = 0x0000_0100_0000_01B3
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(range.count)
-        bytes.withUnsafeBytes { whole in
-            let raw = UnsafeRawBufferPointer(rebasing: whole[range])
-            var i = 0
-            while i + 8 <= raw.count {
-                hash = (hash ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* prime
-                i += 8
-            }
-            while i < raw.count {
-                hash = (hash ^ UInt64(raw[i])) &* prime
-                i += 1
-            }
-        }
-        return hash
     }
 }

@@ -25,6 +25,11 @@ package struct OutputMemo: Sendable {
             self.noApp = noApp
             self.highestSeverity = highestSeverity
         }
+
+        /// The output of `report`, rendered as `text`.
+        package init(report: AuditReport, text: String) {
+            self.init(text: text, noApp: report.apps.isEmpty, highestSeverity: report.highestSeverity)
+        }
     }
 
     struct Stored: Codable, Hashable {

@@ -145,7 +145,7 @@ package struct ProjectContents: Sendable {
         /// for the time budget.
         package var digest: UInt64? {
             guard cache.isOn else { return nil }
-            var digest = Digest()
+            var digest = FNV1a.Stream()
             digest.add(inventory.files.otherFilesStamp)
             for file in inventory.files.files { digest.add(file.path); digest.add(file.kind.rawValue) }
             for skip in inventory.files.skipped { digest.add(skip.path); digest.add(skip.reason) }
@@ -225,22 +225,6 @@ package struct ProjectContents: Sendable {
             // (An entry that did not decode is replaced by the one of the file read again.)
             contents.cacheUpdate = cacheUpdate(resolved)
             return contents
-        }
-    }
-
-    /// FNV-1a over the parts of ``Gathered/digest``, each ended so that two lists of parts never run together.
-    struct Digest {
-        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-        private mutating func byte(_ b: UInt8) { value = (value ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
-
-        mutating func add(_ number: UInt64) {
-            for shift in stride(from: 0, to: 64, by: 8) { byte(UInt8(truncatingIfNeeded: number >> UInt64(shift))) }
-        }
-
-        mutating func add(_ text: String) {
-            for b in text.utf8 { byte(b) }
-            byte(0)
         }
     }
 }

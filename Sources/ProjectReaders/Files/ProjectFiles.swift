@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import SourceModel
 
 /// What a file of the audited folder is, told from its path.
 package enum ProjectFileKind: String, Sendable, Hashable, CaseIterable {
@@ -157,27 +158,21 @@ package struct ProjectFiles: Sendable, Hashable {
         return entries.sorted { $0.name < $1.name }
     }
 
-    /// Size, modification and status-change times (nanoseconds) and inode of a `stat`.
+    /// Size, modification and status-change times (nanoseconds) and inode of a `stat`, as
+    /// ``FileIdentity`` reads them (the device aside).
     static func statusFields(_ info: stat) -> [Int64] {
-        #if canImport(Darwin)
-        let (time, change) = (info.st_mtimespec, info.st_ctimespec)
-        #else
-        let (time, change) = (info.st_mtim, info.st_ctim)
-        #endif
-        return [Int64(info.st_size), Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec),
-                Int64(change.tv_sec) * 1_000_000_000 + Int64(change.tv_nsec), Int64(bitPattern: UInt64(info.st_ino))]
+        let identity = FileIdentity(info)
+        return [identity.size, identity.modified, identity.changed, Int64(bitPattern: identity.inode)]
     }
 
     /// Paths and their `stat` fields, in order, folded into one number (FNV-1a over their bytes).
     static func stamp(of stamps: [(path: String, stamp: [Int64])]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        var hash = FNV1a.Stream()
         for (path, fields) in stamps {
-            for byte in path.utf8 { add(byte) }
-            add(0)
-            for field in fields { for shift in stride(from: 0, to: 64, by: 8) { add(UInt8(truncatingIfNeeded: field >> Int64(shift))) } }
+            hash.add(path)
+            for field in fields { hash.add(UInt64(bitPattern: field)) }
         }
-        return hash
+        return hash.value
     }
 
     /// Whether following the link at `path` loops (`ELOOP`).

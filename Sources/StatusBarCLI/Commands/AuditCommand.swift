@@ -134,7 +134,7 @@ struct Audit: ParsableCommand {
         let result: OutputMemo.Output
         if let writeBaseline {
             let report = try AuditSettings.write(baseline: Auditor.run(options), to: writeBaseline)
-            result = OutputMemo.Output(text: render(report), noApp: report.apps.isEmpty, highestSeverity: report.highestSeverity)
+            result = OutputMemo.Output(report: report, text: render(report))
         } else {
             // A run whose inputs are those of the last one prints what it printed (Docs/Integration.md, "The cache").
             let key = ["format=\(format.rawValue)", "colors=\(colors)", "prefix=\(prefix)",
