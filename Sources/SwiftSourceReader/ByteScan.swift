@@ -82,7 +82,7 @@ extension SwiftSourceReader {
         // structs, enums, protocols and extensions; about 40% of a large app's files).
         guard bytes.withUnsafeBufferPointer({ ByteSearch.contains($0, classBytes) }) else { return [] }
         var lexer = SwiftLexer(bytes)
-        var scanner = DeclarationScanner(tokens: lexer.tokens(), lines: LineIndex(bytes), file: relativePath)
+        var scanner = DeclarationScanner(bytes: bytes, tokens: lexer.tokens(), lines: LineIndex(bytes), file: relativePath)
         return scanner.classes()
     }
 }
@@ -140,10 +140,14 @@ extension SwiftSourceReader {
 }
 
 /// A token of the light lexer: a name, a `#directive`, or one punctuation character.
+/// A token's kind and where it is: its text is `bytes[start..<end]` (a name without its
+/// backticks), read as a string only where the scanner needs one (most tokens are only compared
+/// with a few keywords and punctuation, byte by byte).
 struct LightToken {
     enum Kind { case name, directive, punctuation }
     var kind: Kind
-    var text: String
+    var start: Int
+    var end: Int
     var offset: Int
 }
 
@@ -181,7 +185,7 @@ struct SwiftLexer {
                     let start = index
                     index += 1
                     while let b = byte(index), Self.isNameByte(b) { index += 1 }
-                    result.append(LightToken(kind: .directive, text: text(start, index), offset: start))
+                    result.append(LightToken(kind: .directive, start: start, end: index, offset: start))
                 } else {
                     index += hashes
                 }
@@ -189,26 +193,22 @@ struct SwiftLexer {
                 let start = index + 1
                 var end = start
                 while let b = byte(end), b != UInt8(ascii: "`"), b != UInt8(ascii: "\n") { end += 1 }
-                result.append(LightToken(kind: .name, text: text(start, end), offset: index))
+                result.append(LightToken(kind: .name, start: start, end: min(end, bytes.count), offset: index))
                 index = end + 1
             default:
                 if Self.isNameStart(current) {
                     let start = index
                     while let b = byte(index), Self.isNameByte(b) { index += 1 }
-                    result.append(LightToken(kind: .name, text: text(start, index), offset: start))
+                    result.append(LightToken(kind: .name, start: start, end: index, offset: start))
                 } else {
                     if current > 0x20 {
-                        result.append(LightToken(kind: .punctuation, text: String(UnicodeScalar(current)), offset: index))
+                        result.append(LightToken(kind: .punctuation, start: index, end: index + 1, offset: index))
                     }
                     index += 1
                 }
             }
         }
         return result
-    }
-
-    private func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: bytes[start..<min(end, bytes.count)], as: UTF8.self)
     }
 
     private mutating func skipLineComment() {
@@ -291,12 +291,14 @@ struct SwiftLexer {
 
 /// Reads class declarations from light tokens, tracking nesting by braces.
 struct DeclarationScanner {
+    let bytes: [UInt8]
     let tokens: [LightToken]
     let lines: LineIndex
     let file: String
     private var index = 0
 
-    init(tokens: [LightToken], lines: LineIndex, file: String) {
+    init(bytes: [UInt8], tokens: [LightToken], lines: LineIndex, file: String) {
+        self.bytes = bytes
         self.tokens = tokens
         self.lines = lines
         self.file = file
@@ -308,11 +310,33 @@ struct DeclarationScanner {
         "open", "static", "dynamic", "convenience", "required", "init", "typealias", "nonisolated", "lazy",
         "weak", "unowned", "mutating", "indirect", "where",
     ]
-    private static let typeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "extension", "actor"]
+    private enum TypeKeyword: CaseIterable { case `class`, `struct`, `enum`, `protocol`, `extension`, actor }
+    private static let typeKeywords: [(spelling: StaticString, keyword: TypeKeyword)] = [
+        ("class", .class), ("struct", .struct), ("enum", .enum), ("protocol", .protocol), ("extension", .extension), ("actor", .actor),
+    ]
     /// The deepest nesting of type declarations whose classes are recorded; real code nests a few.
     static let maximumTypeNesting = 64
 
     private func token(_ at: Int) -> LightToken? { at < tokens.count ? tokens[at] : nil }
+
+    /// A token's text as a string (a name's without its backticks).
+    private func text(_ token: LightToken) -> String { String(decoding: bytes[token.start..<token.end], as: UTF8.self) }
+
+    /// Whether the token's text is `literal` (compared byte by byte, without making a string).
+    private func token(_ token: LightToken?, is literal: StaticString) -> Bool {
+        guard let token, token.end - token.start == literal.utf8CodeUnitCount else { return false }
+        return literal.withUTF8Buffer { expected in
+            var i = 0
+            while i < expected.count, bytes[token.start + i] == expected[i] { i += 1 }
+            return i == expected.count
+        }
+    }
+
+    /// The type keyword (`class`, `struct`, …) a name token is, if any.
+    private func typeKeyword(_ token: LightToken) -> TypeKeyword? {
+        guard token.kind == .name, (4...9).contains(token.end - token.start) else { return nil }
+        return Self.typeKeywords.first { self.token(token, is: $0.spelling) }?.keyword
+    }
 
     mutating func classes() -> [TypeDecl] {
         var result: [TypeDecl] = []
@@ -330,7 +354,8 @@ struct DeclarationScanner {
         while index < tokens.count {
             let current = tokens[index]
             if current.kind == .directive {
-                switch current.text {
+                let directive = text(current)
+                switch directive {
                 case "#if":
                     let read = !conditionIsFalse(after: index)
                     activeStack.append(read)
@@ -338,7 +363,7 @@ struct DeclarationScanner {
                 case "#elseif", "#else":
                     if let top = activeStack.popLast() {
                         if !top { inactiveCount -= 1 }
-                        let read = current.text == "#else" || !conditionIsFalse(after: index)
+                        let read = directive == "#else" || !conditionIsFalse(after: index)
                         activeStack.append(read)
                         if !read { inactiveCount += 1 }
                     }
@@ -354,54 +379,56 @@ struct DeclarationScanner {
                 index += 1
                 continue
             }
-            switch (current.kind, current.text) {
-            case (.punctuation, "{"):
+            let keyword = typeKeyword(current)
+            switch current.kind {
+            case .punctuation where bytes[current.start] == UInt8(ascii: "{"):
                 // Types nested deeper than `maximumTypeNesting` are not named: their qualified names
                 // would grow with the depth (100,000 nested classes made 10 GB of names).
                 if let name = pending, typeStack.count < Self.maximumTypeNesting { typeStack.append((name, depth)) }
                 pending = nil
                 pendingObjCName = nil
                 depth += 1
-            case (.punctuation, "}"):
+            case .punctuation where bytes[current.start] == UInt8(ascii: "}"):
                 depth -= 1
                 if let last = typeStack.last, last.depth == depth { typeStack.removeLast() }
                 pendingObjCName = nil
-            case (.punctuation, "@"):
-                if token(index + 1)?.text == "objc", token(index + 2)?.text == "(", let name = token(index + 3),
-                    name.kind == .name, token(index + 4)?.text == ")"
+            case .punctuation where bytes[current.start] == UInt8(ascii: "@"):
+                if token(token(index + 1), is: "objc"), token(token(index + 2), is: "("), let name = token(index + 3),
+                    name.kind == .name, token(token(index + 4), is: ")")
                 {
-                    pendingObjCName = name.text
+                    pendingObjCName = text(name)
                     index += 4
                 }
-            case (.name, let word) where Self.typeKeywords.contains(word):
-                let previous = index > 0 ? tokens[index - 1].text : ""
-                guard previous != ".", previous != "import", let nameToken = token(index + 1), nameToken.kind == .name,
-                    !Self.notTypeNames.contains(nameToken.text)
+            case .name where keyword != nil:
+                let previous = index > 0 ? tokens[index - 1] : nil
+                guard !token(previous, is: "."), !token(previous, is: "import"), let nameToken = token(index + 1),
+                    nameToken.kind == .name, !Self.notTypeNames.contains(text(nameToken))
                 else { break }
+                let word = keyword!
                 index += 1
                 var name = readTypeName()
-                if word == "extension" {
+                if word == .extension {
                     pending = name
                     pendingObjCName = nil
                     continue
                 }
                 skipGenerics()
                 var inherited: [String] = []
-                if token(index)?.text == ":" {
+                if token(token(index), is: ":") {
                     index += 1
-                    while let next = token(index), next.kind == .name, next.text != "where" {
-                        if next.text == "any" || next.text == "some" {
+                    while let next = token(index), next.kind == .name, !token(next, is: "where") {
+                        if token(next, is: "any") || token(next, is: "some") {
                             index += 1
                             continue
                         }
                         inherited.append(readTypeName())
-                        guard token(index)?.text == "," else { break }
+                        guard token(token(index), is: ",") else { break }
                         index += 1
                     }
                 }
                 if let outer = typeStack.last?.name { name = outer + "." + name }
                 pending = name
-                if word == "class", typeStack.count < Self.maximumTypeNesting {
+                if word == .class, typeStack.count < Self.maximumTypeNesting {
                     var superclass: String?
                     if !inherited.isEmpty { superclass = inherited.removeFirst() }
                     let place = lines.position(ofOffset: nameToken.offset)
@@ -413,7 +440,8 @@ struct DeclarationScanner {
                 }
                 pendingObjCName = nil
                 continue
-            case (.name, "func"), (.name, "var"), (.name, "let"), (.name, "init"):
+            case .name where token(current, is: "func") || token(current, is: "var") || token(current, is: "let")
+                || token(current, is: "init"):
                 pendingObjCName = nil
             default:
                 break
@@ -425,7 +453,7 @@ struct DeclarationScanner {
 
     /// `#if false` / `#elseif false` (nothing else after `false` on the condition).
     private func conditionIsFalse(after directive: Int) -> Bool {
-        guard let next = token(directive + 1), next.kind == .name, next.text == "false" else { return false }
+        guard let next = token(directive + 1), next.kind == .name, token(next, is: "false") else { return false }
         let line = lines.position(ofOffset: next.offset).line
         if let following = token(directive + 2), lines.position(ofOffset: following.offset).line == line {
             return following.kind == .directive  // `#if false // comment` is fine; `#if false || X` is not
@@ -437,10 +465,10 @@ struct DeclarationScanner {
     private mutating func readTypeName() -> String {
         var parts: [String] = []
         while let current = token(index), current.kind == .name {
-            parts.append(current.text)
+            parts.append(text(current))
             index += 1
             skipGenerics()
-            guard token(index)?.text == ".", let next = token(index + 1), next.kind == .name else { break }
+            guard token(token(index), is: "."), let next = token(index + 1), next.kind == .name else { break }
             index += 1
         }
         if parts.count > 1, ["UIKit", "SwiftUI", "Foundation"].contains(parts[0]) { parts.removeFirst() }
@@ -449,18 +477,18 @@ struct DeclarationScanner {
 
     /// Skips `< … >` if the current token opens one.
     private mutating func skipGenerics() {
-        guard token(index)?.text == "<" else { return }
+        guard token(token(index), is: "<") else { return }
         var depth = 0
         while let current = token(index) {
-            if current.text == "<" { depth += 1 }
-            if current.text == ">" {
+            if token(current, is: "<") { depth += 1 }
+            if token(current, is: ">") {
                 depth -= 1
                 if depth == 0 {
                     index += 1
                     return
                 }
             }
-            if current.text == "{" { return }  // not generics after all
+            if token(current, is: "{") { return }  // not generics after all
             index += 1
         }
     }
