@@ -118,14 +118,26 @@ package struct AuditedApp: Sendable {
         func owned(in index: PathIndex) -> Set<String> {
             if all { return index.all }
             var owned = members.intersection(index.all)
+            // The folders of paths compared (a localized file is compared with every listed
+            // variant of its name: each folder is worked out once).
+            var folderOf: [String: String] = [:]
+            func folder(_ path: String) -> String {
+                if let known = folderOf[path] { return known }
+                let found = Self.folder(path)
+                folderOf[path] = found
+                return found
+            }
             for resource in resources {
-                for path in index.byName[Self.lastComponent(String(resource))] ?? [] {
+                let candidates = index.byName[Self.lastComponent(String(resource))] ?? []
+                guard !candidates.isEmpty else { continue }
+                let resourceFolder = resource.contains("/") ? Self.folder(String(resource)) : nil
+                for path in candidates {
                     // A path ending with `/` and the listed resource, or a localized variant of a
                     // listed resource with a folder (`Base.lproj/Main.storyboard` for `Main.storyboard`).
                     if path.utf8.count > resource.utf8.count, path.hasSuffix(resource),
                        path.utf8[path.utf8.index(path.utf8.endIndex, offsetBy: -resource.utf8.count - 1)] == UInt8(ascii: "/") {
                         owned.insert(path)
-                    } else if resource.contains("/") && Self.sameFolder(String(resource), path) {
+                    } else if let resourceFolder, folder(path) == resourceFolder {
                         owned.insert(path)
                     }
                 }
@@ -175,9 +187,11 @@ package struct AuditedApp: Sendable {
             return p[start..<end]
         }
         /// The same folder once `.lproj` folders are left out.
-        static func sameFolder(_ a: String, _ b: String) -> Bool {
-            let folder = { (p: String) in p.split(separator: "/").dropLast().filter { !$0.hasSuffix(".lproj") }.joined(separator: "/") }
-            return folder(a) == folder(b)
+        static func sameFolder(_ a: String, _ b: String) -> Bool { folder(a) == folder(b) }
+
+        /// A path's folder without its `.lproj` components.
+        static func folder(_ path: String) -> String {
+            path.split(separator: "/").dropLast().filter { !$0.hasSuffix(".lproj") }.joined(separator: "/")
         }
     }
 

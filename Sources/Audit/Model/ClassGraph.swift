@@ -19,6 +19,9 @@ package struct ClassGraph: Sendable {
     package private(set) var overrides: [String: [Override]] = [:]
     package private(set) var declarations: [String: [TypeDecl]] = [:]
     package private(set) var selfAssignments: [String: [Assignment]] = [:]
+    /// ``chain(of:)`` of every record's name, walked once: the model and the rules ask for the
+    /// chains of the same classes over and over (per call, screen, app and rule).
+    private var chains: [String: (appClasses: [String], system: SystemController?)] = [:]
 
     package init(sources: [SourceFacts], isVendored: (String) -> Bool) {
         // Non-vendored declarations win over vendored ones; then the first file by path.
@@ -39,6 +42,8 @@ package struct ClassGraph: Sendable {
                 if let type = a.enclosingType { selfAssignments[type, default: []].append(a) }
             }
         }
+        chains.reserveCapacity(records.count)
+        for name in records.keys { chains[name] = Self.walkChain(from: name, records: records) }
     }
 
     /// Strips generic arguments and module qualification: `Foundation.X<Y>` → `X`.
@@ -56,8 +61,15 @@ package struct ClassGraph: Sendable {
     /// each by its declared name (a Swift class named by its `@objc(Name)`, as Objective-C code and
     /// storyboards name it, is listed by its Swift name, under which its facts are kept).
     package func chain(of name: String) -> (appClasses: [String], system: SystemController?) {
+        let plain = ClassGraph.plainName(name)
+        return chains[plain] ?? Self.walkChain(from: plain, records: records)
+    }
+
+    private static func walkChain(from name: String, records: [String: ClassRecord]) -> (appClasses: [String], system: SystemController?) {
+        // Not a class of the folder: a system controller or nothing (the loop's first step, without its set).
+        guard records[name] != nil else { return ([], SystemController.all[name]) }
         var classes: [String] = []
-        var current: String? = ClassGraph.plainName(name)
+        var current: String? = name
         var seen: Set<String> = []
         while let c = current, !seen.contains(c) {
             seen.insert(c)
