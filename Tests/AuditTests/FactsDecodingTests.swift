@@ -21,7 +21,8 @@ struct FactsDecodingTests {
         #expect(Self.facts.contains { $0.types.contains { !$0.properties.isEmpty } })
         #expect(Self.facts.contains { $0.types.contains { $0.superclass != nil && !$0.conformances.isEmpty } })
         #expect(Self.facts.contains { $0.language == .objc })
-        #expect(Self.facts.contains { !$0.methodCalls.isEmpty })
+        #expect(Self.facts.contains { !$0.methodCalls.direct.isEmpty && !$0.methodCalls.otherUses.isEmpty })
+        #expect(Self.facts.contains { !$0.swiftUIConstructions.isEmpty })
         for facts in Self.facts {
             let bytes = try CacheCoding.encode(facts)
             let byHand = try CacheCoding.decodeFacts(from: bytes, in: bytes.indices)
@@ -41,7 +42,11 @@ struct FactsDecodingTests {
                                                  location: location)]),
             TypeDecl(name: "Empty", kind: .protocol, location: SourceLocation(file: "", line: 0, column: 0)),
         ]
-        facts.methodCalls = MethodCalls(direct: [.init(enclosingType: "T", caller: "a", callee: "b")], otherUses: ["c"])
+        facts.methodCalls = MethodCalls(direct: [.init(enclosingType: "T", caller: "a", callee: "b"),
+                                                 .init(enclosingType: "Ünï", caller: "viewDidLoad", callee: "configure:with:")],
+                                        otherUses: ["c"])
+        facts.swiftUIConstructions = [SwiftUIConstruction(type: "FeedView", count: 3), SwiftUIConstruction(type: "", count: -1),
+                                      SwiftUIConstruction(type: "Row", count: Int.max)]
         let bytes = try CacheCoding.encode(facts)
         #expect(try CacheCoding.decodeFacts(from: bytes, in: bytes.indices) == facts)
     }

@@ -439,7 +439,9 @@ private struct UnkeyedReader: UnkeyedDecodingContainer {
 extension CacheCoding {
     /// A file's facts, from the bytes ``encode(_:)`` wrote for them: the same as
     /// `decode(SourceFacts.self, …)`, read by hand for the parts every file has (the file's
-    /// declarations, and the empty lists of most files), through `Decodable` for the rest. Through
+    /// declarations, and the empty lists of most files) and for the most numerous ones (the
+    /// SwiftUI constructions and the method calls: 7,444 and 4,067 in woocommerce-ios against a
+    /// few hundred calls and assignments), through `Decodable` for the rest. Through
     /// `Decodable` alone, each value costs a container whose generic type the runtime looks up
     /// under a lock: a quarter of a warm audit of woocommerce-ios went there. A layout that does
     /// not match (a field added to one of these types and not here) fails to decode, and the file
@@ -456,9 +458,9 @@ extension CacheCoding {
         facts.deprecatedUses = try generic(r)
         facts.swiftUIModifiers = try generic(r)
         facts.swiftUIShownViews = try generic(r)
-        facts.swiftUIConstructions = try generic(r)
+        facts.swiftUIConstructions = try list(r) { SwiftUIConstruction(type: try $0.string(), count: try int($0)) }
         facts.factories = try generic(r)
-        facts.methodCalls = MethodCalls(direct: try generic(r), otherUses: try list(r) { try $0.string() })
+        facts.methodCalls = MethodCalls(direct: try list(r) { try methodCall($0) }, otherUses: try list(r) { try $0.string() })
         facts.issues = try generic(r)
         guard r.position == range.upperBound else { throw CacheCodingError.damaged("bytes left after the value") }
         return facts
@@ -499,6 +501,10 @@ extension CacheCoding {
         return TypeDecl(name: name, kind: kind, superclass: try optionalString(r), conformances: try list(r) { try $0.string() },
                         objcName: try optionalString(r), categoryName: try optionalString(r), location: try location(r),
                         properties: try list(r) { try storedProperty($0) })
+    }
+
+    private static func methodCall(_ r: ByteReader) throws -> MethodCalls.Direct {
+        MethodCalls.Direct(enclosingType: try r.string(), caller: try r.string(), callee: try r.string())
     }
 
     private static func storedProperty(_ r: ByteReader) throws -> StoredProperty {
