@@ -153,8 +153,10 @@ package enum Auditor {
         // SwiftUI views are a second source of screens (the hosting controllers UIKit code shows take their context from it).
         let uikitScreens = builder.screens()
         let swiftUI = SwiftUIScreens(app: app, sources: contents.sources, views: viewTypes).screens(uikitScreens: uikitScreens)
-        var screens: [ScreenReport] = []
-        for var screen in swiftUI.uikitScreens + swiftUI.screens {
+        // Each screen's context and predictions depend on the screen alone: on every core (an app
+        // with most of the screens would otherwise keep one core busy while the other waits).
+        let screens = ParallelMap.map(swiftUI.uikitScreens + swiftUI.screens) { found -> ScreenReport in
+            var screen = found
             switch screen.controller.answers.navigationBarHiddenWhileOnTop {
             case .values(let values, _) where values.count == 1: screen.navigation?.barHiddenByTop = values[0]
             case .unknown(let why) where screen.navigation != nil:
@@ -167,7 +169,7 @@ package enum Auditor {
             screen.presentation?.presenterNavigation?.proxyBarStyle = appWide.navigationBarStyle
             screen.presentation?.presenterNavigation?.proxyBarTint = appWide.navigationBarTint
             let eras = predictors.map { EraPrediction(era: $0.0, prediction: $0.1.predict(screen)) }
-            screens.append(ScreenReport(screen: screen, prediction: eras[eras.count - 1].prediction, eras: eras, versions: versions))
+            return ScreenReport(screen: screen, prediction: eras[eras.count - 1].prediction, eras: eras, versions: versions)
         }
         return ModelledApp(app: app, screens: screens, stale: scenes.stale, reached: scenes.all.subtracting(scenes.stale),
                            swiftUIGaps: swiftUI.gaps, firstScreen: firstScreen(of: app, documents: contents.documents))
