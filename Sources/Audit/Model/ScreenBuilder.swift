@@ -9,6 +9,10 @@ package struct ScreenBuilder {
     let answers: AnswerBuilder
     let documents: [IBDocument]
     let sources: [SourceFacts]
+    /// The indices in ``sources`` of the app's own files, in order: found once (every screen
+    /// source and several look-ups walk the app's files; asking each file of the folder every time
+    /// cost two set look-ups per file, per walk and per app).
+    let owned: [Int]
     /// What the app's code loads from storyboards.
     let loads: StoryboardLoads
     /// Storyboard references (`viewControllerPlaceholder`) of the app's storyboards, by the scene
@@ -22,15 +26,17 @@ package struct ScreenBuilder {
         self.graph = graph
         self.answers = answers
         self.documents = documents
-        loads = StoryboardLoads(sources.filter { app.owns($0.path) })
+        let owned = sources.indices.filter { app.owns(sources[$0].path) }
+        self.owned = owned
+        loads = StoryboardLoads(owned.map { sources[$0] })
         var factories: [String: [ControllerFactory]] = [:]
-        for facts in sources where app.owns(facts.path) {
-            for factory in facts.factories { factories[factory.name, default: []].append(factory) }
+        for f in owned {
+            for factory in sources[f].factories { factories[factory.name, default: []].append(factory) }
         }
         self.factories = factories
         // A shown controller wrapped by a factory the audit can read takes the factory's container.
         var resolvedSources = sources
-        for f in resolvedSources.indices where app.owns(resolvedSources[f].path) {
+        for f in owned {
             for c in resolvedSources[f].calls.indices {
                 guard let factory = resolvedSources[f].calls[c].presentedFactory,
                       case .container(let wrapper) = ScreenBuilder.wrapping(factory, factories, graph) else { continue }
@@ -342,8 +348,8 @@ package struct ScreenBuilder {
     func tabsSetInCode(by cls: String) -> [(reference: ControllerReference, location: SourceLocation)] {
         let classes = Set(graph.chain(of: cls).appClasses)
         var tabs: [(reference: ControllerReference, location: SourceLocation)] = []
-        for other in sources where app.owns(other.path) {
-            for call in other.calls where call.kind == .setViewControllers && call.receiver == "self"
+        for f in owned {
+            for call in sources[f].calls where call.kind == .setViewControllers && call.receiver == "self"
                 && call.enclosingType.map({ classes.contains($0) }) == true {
                 tabs += call.shownControllers.map { ($0, call.location) }
             }

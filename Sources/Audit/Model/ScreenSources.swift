@@ -119,7 +119,8 @@ extension ScreenBuilder {
 
         func addScreens(to screens: inout ScreenAccumulator) {
             let b = builder
-            for facts in b.sources where b.app.owns(facts.path) {
+            for f in b.owned {
+                let facts = b.sources[f]
                 for a in facts.assignments where a.watched == .windowRootViewController && ScreenBuilder.isDelegate(a.enclosingType, b.graph) {
                     for screen in b.windowRoot(a, in: facts) {
                         screens.noteContext(ScreenBuilder.Context(of: screen), of: screen.controller.className)
@@ -221,8 +222,8 @@ extension ScreenBuilder {
         func addScreens(to screens: inout ScreenAccumulator) {
             let b = builder
             var pending: [(facts: Int, call: Call)] = []
-            for (f, facts) in b.sources.enumerated() where b.app.owns(facts.path) {
-                for call in facts.calls where [.present, .pushViewController, .show].contains(call.kind) { pending.append((f, call)) }
+            for f in b.owned {
+                for call in b.sources[f].calls where [.present, .pushViewController, .show].contains(call.kind) { pending.append((f, call)) }
             }
             var order = CallOrder(pending: pending, contexts: screens.contextByClass)
             for _ in pending.indices {
