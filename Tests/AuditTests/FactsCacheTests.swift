@@ -310,4 +310,14 @@ struct FactsCacheTests {
         #expect(CacheLocation.userDefault(environment: ["HOME": "/home/a"]) == .folder("/home/a/.cache/statusbar"))
         #expect(CacheLocation.userDefault(environment: [:]) == CacheLocation.none)
     }
+
+    /// The cache's key names the running build by its executable's size and time: found without
+    /// `Bundle.main` (which lists the executable's whole folder), it must be the same file.
+    @Test func theToolIsFoundAsBundleMainFindsIt() throws {
+        let path = FactsCache.executablePath()
+        let bundle = try #require(Bundle.main.executablePath)
+        #expect(path == URL(fileURLWithPath: bundle).resolvingSymlinksInPath().path)
+        #expect(FileIdentity.of(path: path) != nil)
+        #expect(FactsCache.toolIdentity.hasSuffix(" \(FileIdentity.of(path: path)!.size) \(FileIdentity.of(path: path)!.modified)"))
+    }
 }
