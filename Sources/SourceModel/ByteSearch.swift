@@ -85,44 +85,13 @@ package struct MultiNeedleSearch: Sendable {
         self.shifts = shifts
     }
 
-    /// True when one of the needles occurs in `haystack`.
+    /// True when one of the needles occurs in `haystack`. When every needle has two bytes or
+    /// more, the window of the shortest needle's length moves on by ``shifts`` of its last two
+    /// bytes (Wu–Manber); where that is 0, or without shifts, the needles are compared at the
+    /// window's start after the pair filter.
     package func containsAny(_ haystack: UnsafeBufferPointer<UInt8>) -> Bool {
         guard shortest > 0, haystack.count >= shortest else { return false }
-        if !shifts.isEmpty { return containsAnyShifting(haystack) }
-        let end = haystack.count
-        return flat.withUnsafeBufferPointer { flat in
-            starts.withUnsafeBufferPointer { starts in
-                ends.withUnsafeBufferPointer { ends in
-                    firstByte.withUnsafeBufferPointer { firstByte in
-                        pairs.withUnsafeBufferPointer { pairs in
-                            var index = 0
-                            while index <= end - shortest {
-                                let first = Int(haystack[index])
-                                // The pair filter needs a second byte; at the last byte only one-byte needles can match.
-                                let second = index + 1 < end ? Int(haystack[index + 1]) : -1
-                                if second < 0 || pairs[first << 8 | second] {
-                                    for n in firstByte[first]..<firstByte[first + 1] where index + (ends[n] - starts[n]) <= end {
-                                        var matched = 1
-                                        let length = ends[n] - starts[n]
-                                        while matched < length, haystack[index + matched] == flat[starts[n] + matched] { matched += 1 }
-                                        if matched == length { return true }
-                                    }
-                                }
-                                index += 1
-                            }
-                            return false
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// ``containsAny(_:)`` when every needle has two bytes or more: the window of the shortest
-    /// needle's length moves on by ``shifts`` of its last two bytes; where that is 0, the needles
-    /// are compared at the window's start, as in the plain scan.
-    private func containsAnyShifting(_ haystack: UnsafeBufferPointer<UInt8>) -> Bool {
-        let end = haystack.count, window = min(shortest, 256)
+        let end = haystack.count, window = shifts.isEmpty ? shortest : min(shortest, 256)
         return flat.withUnsafeBufferPointer { flat in
             starts.withUnsafeBufferPointer { starts in
                 ends.withUnsafeBufferPointer { ends in
@@ -131,14 +100,18 @@ package struct MultiNeedleSearch: Sendable {
                             shifts.withUnsafeBufferPointer { shifts in
                                 var index = 0
                                 while index <= end - window {
-                                    let last = index + window - 1
-                                    let shift = Int(shifts[Int(haystack[last - 1]) << 8 | Int(haystack[last])])
-                                    if shift > 0 {
-                                        index += shift
-                                        continue
+                                    if !shifts.isEmpty {
+                                        let last = index + window - 1
+                                        let shift = Int(shifts[Int(haystack[last - 1]) << 8 | Int(haystack[last])])
+                                        if shift > 0 {
+                                            index += shift
+                                            continue
+                                        }
                                     }
                                     let first = Int(haystack[index])
-                                    if pairs[first << 8 | Int(haystack[index + 1])] {
+                                    // The pair filter needs a second byte; at the last byte only one-byte needles can match.
+                                    let second = index + 1 < end ? Int(haystack[index + 1]) : -1
+                                    if second < 0 || pairs[first << 8 | second] {
                                         for n in firstByte[first]..<firstByte[first + 1] where index + (ends[n] - starts[n]) <= end {
                                             var matched = 1
                                             let length = ends[n] - starts[n]

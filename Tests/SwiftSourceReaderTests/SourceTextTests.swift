@@ -8,10 +8,7 @@ import Testing
 struct SourceTextTests {
     @Test("every node of every fixture: the text from the bytes is trimmedDescription", arguments: ByteScanTests.fixtureNames)
     func fixtures(_ name: String) throws {
-        let source = try String(contentsOfFile: fixturesFolder() + "/" + name, encoding: .utf8)
-        let (mismatches, compared) = SwiftSourceReader.sourceTextMismatches(in: source)
-        #expect(compared > 50)
-        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        try expectAgreement(onFixture: name, comparing: 50, SwiftSourceReader.sourceTextMismatches)
     }
 
     @Test("comments, blank lines, CRLF, tabs, strings, interpolations, unicode and broken code around nodes")
@@ -41,10 +38,7 @@ struct SourceTextTests {
 struct LineTableTests {
     @Test("every offset of every fixture: the line table agrees with SourceLocationConverter", arguments: ByteScanTests.fixtureNames)
     func fixtures(_ name: String) throws {
-        let source = try String(contentsOfFile: fixturesFolder() + "/" + name, encoding: .utf8)
-        let (mismatches, compared) = SwiftSourceReader.lineTableMismatches(in: source)
-        #expect(compared > 100)
-        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        try expectAgreement(onFixture: name, comparing: 100, SwiftSourceReader.lineTableMismatches)
     }
 
     @Test("LF, CRLF, a lone CR, line breaks in strings and comments, unicode, #sourceLocation, broken code, no final newline")
@@ -73,10 +67,7 @@ struct LineTableTests {
 struct ChainShapeTests {
     @Test("every expression of every fixture", arguments: ByteScanTests.fixtureNames)
     func fixtures(_ name: String) throws {
-        let source = try String(contentsOfFile: fixturesFolder() + "/" + name, encoding: .utf8)
-        let (mismatches, compared) = SwiftSourceReader.chainShapeMismatches(in: source)
-        #expect(compared > 5)
-        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        try expectAgreement(onFixture: name, comparing: 5, SwiftSourceReader.chainShapeMismatches)
     }
 
     @Test("names, self members, the application's spellings, calls, optional chains, closures and casts")
@@ -109,4 +100,14 @@ struct ChainShapeTests {
         #expect(compared > 40)
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
+}
+
+/// A fast path of the reader against SwiftSyntax on one fixture: more than `minimum` places
+/// compared, and none where the two disagree.
+func expectAgreement(onFixture name: String, comparing minimum: Int,
+                     _ check: (String) -> (mismatches: [String], compared: Int)) throws {
+    let source = try String(contentsOfFile: fixturesFolder() + "/" + name, encoding: .utf8)
+    let (mismatches, compared) = check(source)
+    #expect(compared > minimum)
+    #expect(mismatches.isEmpty, "\(name): \(mismatches.prefix(5))")
 }
