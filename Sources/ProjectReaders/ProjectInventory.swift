@@ -84,6 +84,11 @@ package struct ProjectInventory: Sendable, Hashable {
         read(root: root, files: ProjectFiles.scan(root: root), configuration: configuration)
     }
 
+    /// The Xcode project files the inventory reads (those of vendored folders are not).
+    package static func projectFiles(in files: ProjectFiles) -> [ProjectFile] {
+        files.files(of: .pbxproj).filter { !$0.isVendored }
+    }
+
     /// Reads the audited folder `root` whose files were listed already (the audit reads the
     /// sources while the project files are read: both start from the same listing).
     /// `parseProject` gives each Xcode project file's parsed form (``parseProject(_:root:)``, unless
@@ -94,7 +99,7 @@ package struct ProjectInventory: Sendable, Hashable {
         var skipped: [SkippedFile] = files.skipped.map { SkippedFile(file: $0.path, reason: $0.reason) }
         var errors: [LocatedError] = []
 
-        let projects = files.files(of: .pbxproj).filter { !$0.isVendored }
+        let projects = projectFiles(in: files)
         var compiled: Set<String> = [], compiledFolders: [String] = [], everyProjectRead = !projects.isEmpty
         for file in projects {
             let project: XcodeProject

@@ -78,30 +78,37 @@ package struct ProjectContents: Sendable {
         let ibFiles = files.filter { ($0.kind == .storyboard || $0.kind == .xib) && !$0.isVendored }
 
         enum Task: Sendable {
-            case inventory
+            case projects
             case file(ProjectFile)
         }
         enum Done: Sendable {
-            case inventory(ProjectInventory, [String: CachedRead<ProjectInventory.ProjectParse>])
+            case projects(ProjectInventory?, [String: CachedRead<FileRead.ProjectRead>])
             case file(CachedRead<FileRead.Outcome>?)
         }
-        let tasks = [Task.inventory] + (sourceFiles + ibFiles).map(Task.file)
+        let tasks = [Task.projects] + (sourceFiles + ibFiles).map(Task.file)
         let folder = FileRead.Folder(root)
+        // With the cache on, the inventory waits for ``Gathered/contents()``: a run the output memo
+        // serves needs only the project files' cache entries (their digest), not the projects
+        // decoded, the Info.plists, the settings files and the asset catalogs read. Without a
+        // cache it is read here, beside the source files, as every run needs it.
+        let inventoryNow = location == .none
         let done = ParallelMap.map(tasks) { task -> Done in
             switch task {
-            case .inventory:
+            case .projects:
                 // The project files through the cache too (the largest take a tenth of a second to parse).
-                var projects: [String: CachedRead<ProjectInventory.ProjectParse>] = [:]
-                let inventory = ProjectInventory.read(root: root, files: listing, configuration: configuration) { file in
-                    let read = FileRead.project(file, in: folder, cache: opening.value, runStart: runStart)
-                    projects[file.path] = read
-                    return read.value
+                var projects: [String: CachedRead<FileRead.ProjectRead>] = [:]
+                for file in ProjectInventory.projectFiles(in: listing) {
+                    projects[file.path] = FileRead.project(file, in: folder, cache: opening.value, runStart: runStart)
                 }
-                return .inventory(inventory, projects)
+                guard inventoryNow else { return .projects(nil, projects) }
+                let (inventory, resolved) = Gathered.inventory(root: root, listing: listing, configuration: configuration,
+                                                               projects: projects, folder: folder, cache: opening.value,
+                                                               runStart: runStart)
+                return .projects(inventory, resolved)
             case .file(let file): return .file(budget.isSpent ? nil : FileRead.read(file, in: folder, cache: opening.value, runStart: runStart))
             }
         }
-        guard case .inventory(let inventory, let projects)? = done.first else { preconditionFailure("the first task is the inventory") }
+        guard case .projects(let inventory, let projects)? = done.first else { preconditionFailure("the first task is the projects") }
         var reads: [(file: ProjectFile, read: CachedRead<FileRead.Outcome>?)] = []
         reads.reserveCapacity(tasks.count - 1)
         // Sources first, then storyboards and xibs: the order of `tasks`.
@@ -109,15 +116,19 @@ package struct ProjectContents: Sendable {
             guard case .file(let file) = task, case .file(let outcome) = result else { continue }
             reads.append((file, outcome))
         }
-        return Gathered(root: root, inventory: inventory, projects: projects, reads: reads, cache: opening.value,
+        return Gathered(root: root, configuration: configuration, listing: listing, inventory: inventory, projects: projects,
+                        reads: reads, cache: opening.value,
                         listed: Set(listing.files.map(\.path)), folder: folder, runStart: runStart, budget: budget)
     }
 
     /// A folder walked and read, with what the cache served still undecoded.
     package struct Gathered: Sendable {
         let root: URL
-        let inventory: ProjectInventory
-        let projects: [String: CachedRead<ProjectInventory.ProjectParse>]
+        let configuration: String?
+        let listing: ProjectFiles
+        /// The inventory when it was read with the files (without a cache); else ``contents()`` reads it.
+        let inventory: ProjectInventory?
+        let projects: [String: CachedRead<FileRead.ProjectRead>]
         var reads: [(file: ProjectFile, read: CachedRead<FileRead.Outcome>?)]
         let cache: FactsCache
         let listed: Set<String>
@@ -126,11 +137,35 @@ package struct ProjectContents: Sendable {
         let budget: TimeBudget
 
         /// The cache file to write after the run, when the cache is on and something changed.
-        package var cacheUpdate: FactsCache.Update? { cacheUpdate(reads.map(\.read)) }
+        package var cacheUpdate: FactsCache.Update? { cacheUpdate(reads.map(\.read), projects: projects) }
 
-        /// The cache file to write when the files of `reads` (in the order of ``reads``) were had
-        /// so, with the projects.
-        private func cacheUpdate(_ reads: [CachedRead<FileRead.Outcome>?]) -> FactsCache.Update? {
+        /// The inventory of the folder, each project file's parsed form from `projects` (an entry
+        /// the cache served is decoded now; one that does not decode is read again), and the
+        /// project files as they were had in the end.
+        static func inventory(root: URL, listing: ProjectFiles, configuration: String?,
+                              projects served: [String: CachedRead<FileRead.ProjectRead>], folder: FileRead.Folder,
+                              cache: FactsCache, runStart: Int64) -> (ProjectInventory, [String: CachedRead<FileRead.ProjectRead>]) {
+            var projects = served
+            let inventory = ProjectInventory.read(root: root, files: listing, configuration: configuration) { file in
+                var read = projects[file.path] ?? FileRead.project(file, in: folder, cache: cache, runStart: runStart)
+                if case .cached = read.value {
+                    if let project = read.entry?.project {
+                        read.value = .made(.parsed(project))
+                    } else {
+                        read = FileRead.project(file, in: folder, cache: cache, runStart: runStart, lookUp: false)
+                    }
+                }
+                projects[file.path] = read
+                guard case .made(let parse) = read.value else { preconditionFailure("read without the cache") }
+                return parse
+            }
+            return (inventory, projects)
+        }
+
+        /// The cache file to write when the files of `reads` (in the order of ``reads``) and the
+        /// project files of `projects` were had so.
+        private func cacheUpdate(_ reads: [CachedRead<FileRead.Outcome>?],
+                                 projects: [String: CachedRead<FileRead.ProjectRead>]) -> FactsCache.Update? {
             var kept: [String: FactsCache.Entry] = [:]
             for (path, read) in projects { if let entry = read.entry { kept[path] = entry } }
             for (item, read) in zip(self.reads, reads) { if let entry = read?.entry { kept[item.file.path] = entry } }
@@ -146,9 +181,9 @@ package struct ProjectContents: Sendable {
         package var digest: UInt64? {
             guard cache.isOn else { return nil }
             var digest = FNV1a.Stream()
-            digest.add(inventory.files.otherFilesStamp)
-            for file in inventory.files.files { digest.add(file.path); digest.add(file.kind.rawValue) }
-            for skip in inventory.files.skipped { digest.add(skip.path); digest.add(skip.reason) }
+            digest.add(listing.otherFilesStamp)
+            for file in listing.files { digest.add(file.path); digest.add(file.kind.rawValue) }
+            for skip in listing.skipped { digest.add(skip.path); digest.add(skip.reason) }
             for path in projects.keys.sorted() {
                 guard let read = projects[path] else { continue }
                 digest.add(path)
@@ -156,9 +191,10 @@ package struct ProjectContents: Sendable {
                     digest.add(entry.payloadHash)
                 } else {
                     switch read.value {
-                    case .parsed(let project): guard let bytes = try? CacheCoding.encode(project) else { return nil }; digest.add(FNV1a.hash(bytes))
-                    case .unreadable(let skip): digest.add(skip.reason)
-                    case .malformed(let error): digest.add(error.description)
+                    case .cached: return nil  // (served, so it has an entry)
+                    case .made(.parsed(let project)): guard let bytes = try? CacheCoding.encode(project) else { return nil }; digest.add(FNV1a.hash(bytes))
+                    case .made(.unreadable(let skip)): digest.add(skip.reason)
+                    case .made(.malformed(let error)): digest.add(error.description)
                     }
                 }
             }
@@ -189,11 +225,39 @@ package struct ProjectContents: Sendable {
 
         /// Decodes what the cache served, on every core, and puts the contents together.
         package func contents() -> ProjectContents {
-            // An entry that does not decode is read again as if it were not in the cache.
-            let resolved: [CachedRead<FileRead.Outcome>?] = ParallelMap.map(reads) { item in
-                guard let read = item.read, case .cached = read.value else { return item.read }
-                return FileRead.decoded(read) ?? FileRead.read(item.file, in: folder, cache: cache, runStart: runStart, lookUp: false)
+            // The inventory (when not read yet) is one task among the entries to decode.
+            enum Task: Sendable {
+                case inventory
+                case read(Int)
             }
+            enum Done: Sendable {
+                case inventory(ProjectInventory, [String: CachedRead<FileRead.ProjectRead>])
+                case read(CachedRead<FileRead.Outcome>?)
+            }
+            let tasks = (inventory == nil ? [Task.inventory] : []) + reads.indices.map(Task.read)
+            let done = ParallelMap.map(tasks) { task -> Done in
+                switch task {
+                case .inventory:
+                    let (inventory, projects) = Self.inventory(root: root, listing: listing, configuration: configuration,
+                                                               projects: self.projects, folder: folder, cache: cache, runStart: runStart)
+                    return .inventory(inventory, projects)
+                case .read(let index):
+                    // An entry that does not decode is read again as if it were not in the cache.
+                    let item = reads[index]
+                    guard let read = item.read, case .cached = read.value else { return .read(item.read) }
+                    return .read(FileRead.decoded(read) ?? FileRead.read(item.file, in: folder, cache: cache, runStart: runStart, lookUp: false))
+                }
+            }
+            var inventory = self.inventory, projects = self.projects
+            var resolved: [CachedRead<FileRead.Outcome>?] = []
+            resolved.reserveCapacity(reads.count)
+            for result in done {
+                switch result {
+                case .inventory(let read, let had): (inventory, projects) = (read, had)
+                case .read(let read): resolved.append(read)
+                }
+            }
+            guard let inventory else { preconditionFailure("the inventory is read") }
             var contents = ProjectContents(root: root, inventory: inventory, sources: [], documents: [], skipped: inventory.skipped,
                                            errors: inventory.errors, fullyParsed: 0)
             contents.cacheUse.note = cache.note
@@ -223,7 +287,7 @@ package struct ProjectContents: Sendable {
             }
             contents.skipped.sort()
             // (An entry that did not decode is replaced by the one of the file read again.)
-            contents.cacheUpdate = cacheUpdate(resolved)
+            contents.cacheUpdate = cacheUpdate(resolved, projects: projects)
             return contents
         }
     }
@@ -303,16 +367,24 @@ enum FileRead {
         func path(of relative: String) -> String { path.hasSuffix("/") ? path + relative : path + "/" + relative }
     }
 
-    /// An Xcode project file read for the inventory: its parsed form is decoded at once (the
-    /// inventory needs it).
-    static func project(_ file: ProjectFile, in folder: Folder, cache: FactsCache,
-                        runStart: Int64) -> CachedRead<ProjectInventory.ProjectParse> {
-        CachedRead.read(file, in: folder, cache: cache, runStart: runStart,
-                        serve: { $0.project.map { .parsed($0) } },
-                        unreadable: { .unreadable($0.skippedFile) }) { bytes in
+    /// An Xcode project file as it was had: served by its cache entry, not decoded yet (the
+    /// inventory decodes it, ``ProjectContents/Gathered/inventory(root:listing:configuration:projects:folder:cache:runStart:)``),
+    /// or read and parsed now.
+    enum ProjectRead: Sendable {
+        case cached
+        case made(ProjectInventory.ProjectParse)
+    }
+
+    /// An Xcode project file: what the cache serves is decoded only when the inventory is read.
+    /// (`lookUp`: false to read the file even if the cache holds it, keeping a new entry.)
+    static func project(_ file: ProjectFile, in folder: Folder, cache: FactsCache, runStart: Int64,
+                        lookUp: Bool = true) -> CachedRead<ProjectRead> {
+        CachedRead.read(file, in: folder, cache: cache, runStart: runStart, lookUp: lookUp,
+                        serve: { $0.holds(.project) ? .cached : nil },
+                        unreadable: { .made(.unreadable($0.skippedFile)) }) { bytes in
             let parse = ProjectInventory.parseProject(bytes, path: file.path)
-            guard case .parsed(let project) = parse else { return (parse, { _ in nil }) }
-            return (parse, { FactsCache.Entry(identity: $0, encoding: project) })
+            guard case .parsed(let project) = parse else { return (.made(parse), { _ in nil }) }
+            return (.made(parse), { FactsCache.Entry(identity: $0, encoding: project) })
         }
     }
 
