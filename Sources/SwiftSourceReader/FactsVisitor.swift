@@ -961,8 +961,8 @@ final class FactsVisitor: SyntaxVisitor {
             } else if let (api, form) = Self.deprecatedMethods[signature], let access = form.access {
                 deprecated(api, access, value: access == .read ? nil : first)
             }
-        case "configureWithDefaultBackground", "configureWithOpaqueBackground", "configureWithTransparentBackground"
-        where labels.isEmpty:
+        case _ where labels.isEmpty && ["configureWithDefaultBackground", "configureWithOpaqueBackground",
+                                        "configureWithTransparentBackground"].contains(name):
             guard let base, let configuration = BarAppearanceDraft.configuration(method: name) else { break }
             if let local = appearanceLocal(base) {
                 recorder.configureAppearance(local, configuration)
