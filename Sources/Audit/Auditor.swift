@@ -20,6 +20,11 @@ package struct AuditOptions: Sendable {
     package var timeLimit: Double?
     /// Where facts are kept between runs; none by default (the CLI's default is the user's cache folder).
     package var cache: CacheLocation = .none
+    /// Whether ``Auditor/rendered(_:key:render:)`` leaves the facts, the model and the report
+    /// allocated (false by default). The CLI, which exits right after printing, sets it: freeing
+    /// a large app's thousands of values one by one took a twentieth of a re-audit's time, and
+    /// the process's end returns the memory at once.
+    package var leavesMemoryToExit = false
 
     package init(root: URL, configuration: String? = nil, ios: IOSVersion? = nil,
                  device: DeviceProfile = DeviceProfile.named(DeviceProfile.defaultID)!,
@@ -68,6 +73,16 @@ package struct AuditModel: Sendable {
     package func isVendored(_ path: String) -> Bool { ProjectFiles.isVendored(path) }
 }
 
+/// Values never freed: a process about to exit keeps them rather than free them one by one.
+private enum LeftToExit {
+    private final class Box<Value>: Sendable where Value: Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    static func keep<Value: Sendable>(_ value: Value) { _ = Unmanaged.passRetained(Box(value)) }
+}
+
 /// Runs the audit: read, model, predict, check.
 package enum Auditor {
     package static func model(_ options: AuditOptions) -> AuditModel { model(options, contents: gather(options).contents()) }
@@ -83,18 +98,22 @@ package enum Auditor {
         // The cache file is written on the other core while the model is built.
         let writing = contents.cacheUpdate.map { update in Background { update.write() } }
         contents.cacheUpdate = nil
+        // What the apps need beside the class graph is worked out on the other core meanwhile.
+        let shared = contents
+        let beside = Background { () -> (colors: [String: DynamicColor], allPaths: AuditedApp.PathIndex, ownSources: [SourceFacts], viewTypes: [String: SourceLocation]) in
+            var namedColors: [String: DynamicColor] = [:]
+            for color in shared.inventory.colors where namedColors[color.name] == nil {
+                func rgba(_ c: AssetColor?) -> RGBA? { c.map { RGBA(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) } }
+                guard let light = rgba(color.resolved(dark: false)) else { continue }
+                let dark = rgba(color.resolved(dark: true)) ?? light
+                namedColors[color.name] = DynamicColor(light: light, dark: dark, name: color.name)
+            }
+            return (namedColors, AuditedApp.PathIndex(shared.inventory.files.files.map(\.path)),
+                    shared.sources.filter { !ProjectFiles.isVendored($0.path) }, SwiftUIScreens.viewTypes(in: shared.sources))
+        }
         let graph = ClassGraph(sources: contents.sources, isVendored: ProjectFiles.isVendored)
         let answers = AnswerBuilder(graph: graph, sources: contents.sources)
-        var namedColors: [String: DynamicColor] = [:]
-        for color in contents.inventory.colors where namedColors[color.name] == nil {
-            func rgba(_ c: AssetColor?) -> RGBA? { c.map { RGBA(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) } }
-            guard let light = rgba(color.resolved(dark: false)) else { continue }
-            let dark = rgba(color.resolved(dark: true)) ?? light
-            namedColors[color.name] = DynamicColor(light: light, dark: dark, name: color.name)
-        }
-        let allPaths = AuditedApp.PathIndex(contents.inventory.files.files.map(\.path))
-        let ownSources = contents.sources.filter { !ProjectFiles.isVendored($0.path) }
-        let viewTypes = SwiftUIScreens.viewTypes(in: contents.sources)
+        let (namedColors, allPaths, ownSources, viewTypes) = beside.value
         let readContents = contents, colors = namedColors
         // Each app's screens and predictions depend on the app alone: the apps are modelled on
         // every core, and their results put together in the order of the inventory.
@@ -142,6 +161,9 @@ package enum Auditor {
         app.indexOwnership(of: allPaths)
         let appWide = AppWideSettings(sources: ownSources.filter { app.owns($0.path) })
         app.appWide = appWide
+        // The SwiftUI screens' index of the app's views is built on the other core meanwhile.
+        let finalApp = app
+        let swiftUIIndex = Background { SwiftUIScreens(app: finalApp, sources: contents.sources, views: viewTypes) }
         let builder = ScreenBuilder(app: app, graph: graph, answers: answers, documents: contents.documents,
                                     sources: contents.sources)
         let scenes = builder.sceneReachability()
@@ -152,7 +174,7 @@ package enum Auditor {
         }
         // SwiftUI views are a second source of screens (the hosting controllers UIKit code shows take their context from it).
         let uikitScreens = builder.screens()
-        let swiftUI = SwiftUIScreens(app: app, sources: contents.sources, views: viewTypes).screens(uikitScreens: uikitScreens)
+        let swiftUI = swiftUIIndex.value.screens(uikitScreens: uikitScreens)
         // Each screen's context and predictions depend on the screen alone: on every core (an app
         // with most of the screens would otherwise keep one core busy while the other waits).
         let screens = ParallelMap.map(swiftUI.uikitScreens + swiftUI.screens) { found -> ScreenReport in
@@ -210,11 +232,14 @@ package enum Auditor {
         if let memo, let output = memo.output() {
             // Entries whose file was read again (its `stat` changed, not its facts) are kept.
             gathered.cacheUpdate?.write()
+            if options.leavesMemoryToExit { LeftToExit.keep(gathered) }
             return (output, true)
         }
-        let report = report(options, model: model(options, contents: gathered.contents()), rules: RuleCatalog.all)
+        let model = model(options, contents: gathered.contents())
+        let report = report(options, model: model, rules: RuleCatalog.all)
         let output = OutputMemo.Output(report: report, text: try render(report))
         if let memo, report.incomplete == nil { memo.keep(output) }
+        if options.leavesMemoryToExit { LeftToExit.keep((gathered, model, report)) }
         return (output, false)
     }
 

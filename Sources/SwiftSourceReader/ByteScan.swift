@@ -310,7 +310,7 @@ struct DeclarationScanner {
         "open", "static", "dynamic", "convenience", "required", "init", "typealias", "nonisolated", "lazy",
         "weak", "unowned", "mutating", "indirect", "where",
     ]
-    private enum TypeKeyword: CaseIterable { case `class`, `struct`, `enum`, `protocol`, `extension`, actor }
+    private enum TypeKeyword { case `class`, `struct`, `enum`, `protocol`, `extension`, actor }
     private static let typeKeywords: [(spelling: StaticString, keyword: TypeKeyword)] = [
         ("class", .class), ("struct", .struct), ("enum", .enum), ("protocol", .protocol), ("extension", .extension), ("actor", .actor),
     ]

@@ -98,8 +98,12 @@ final class FactsVisitor: SyntaxVisitor {
         if ["UIApplication.shared", "UIApplication.sharedApplication()", "UIApplication.shared()"].contains(chain) {
             return true
         }
-        guard !chain.contains("."), !chain.contains("(") else { return false }
-        return recorder.isApplicationAlias(chain)
+        return Self.bareName(ofChain: chain).map(recorder.isApplicationAlias) ?? false
+    }
+
+    /// The chain text when it is a name alone (no member, no call), else nil.
+    private static func bareName(ofChain chain: String) -> String? {
+        chain.contains(".") || chain.contains("(") ? nil : chain
     }
 
     /// What a test of an expression's chain text (``ExpressionReading/chainText(_:)``) against
@@ -596,10 +600,7 @@ final class FactsVisitor: SyntaxVisitor {
         switch Self.bareName(value) {
         case .never: return nil
         case .name(let name): return recorder.controller(named: name)
-        case .whole:
-            let chain = ExpressionReading.chainText(value)
-            if !chain.contains("."), !chain.contains("(") { return recorder.controller(named: chain) }
-            return nil
+        case .whole: return Self.bareName(ofChain: ExpressionReading.chainText(value)).flatMap(recorder.controller(named:))
         }
     }
 
@@ -893,10 +894,11 @@ final class FactsVisitor: SyntaxVisitor {
         guard let (name, nameToken, base) = ExpressionReading.lastMember(node.calledExpression) else {
             return .visitChildren
         }
-        let labels = node.arguments.map { $0.label?.text }
+        // Worked out only for the calls that need them: most calls are of none of the names below.
+        lazy var labels = node.arguments.map { $0.label?.text }
         let first = node.arguments.first?.expression
-        let receiver = base.map(ExpressionReading.chainText) ?? "self"
-        let animated = node.arguments.first { $0.label?.text == "animated" }.flatMap { ExpressionReading.boolLiteral($0.expression) }
+        lazy var receiver = base.map(ExpressionReading.chainText) ?? "self"
+        lazy var animated = node.arguments.first { $0.label?.text == "animated" }.flatMap { ExpressionReading.boolLiteral($0.expression) }
 
         func record(_ kind: Call.Kind, shown: ExprSyntax? = nil, value: ParsedValue? = nil, identifier: String? = nil,
                     storyboard: String? = nil, presented: String? = nil, all: [ControllerReference] = []) {
@@ -961,8 +963,7 @@ final class FactsVisitor: SyntaxVisitor {
             } else if let (api, form) = Self.deprecatedMethods[signature], let access = form.access {
                 deprecated(api, access, value: access == .read ? nil : first)
             }
-        case _ where labels.isEmpty && ["configureWithDefaultBackground", "configureWithOpaqueBackground",
-                                        "configureWithTransparentBackground"].contains(name):
+        case _ where Self.configureMethods.contains(name) && labels.isEmpty:
             guard let base, let configuration = BarAppearanceDraft.configuration(method: name) else { break }
             if let local = appearanceLocal(base) {
                 recorder.configureAppearance(local, configuration)
@@ -1048,12 +1049,31 @@ final class FactsVisitor: SyntaxVisitor {
             recordModifier(.preferredColorScheme, node: node, nameToken: nameToken, defaultValue: .other)
         case "insertSubview" where (receiver == "view" || receiver == "self.view") && labels == [nil, "at"]:
             if node.arguments.last.map({ $0.expression.sourceText == "0" }) == true { record(.coversRootView) }
-        case _ where (receiver == "view" || receiver == "self.view") && name.lowercased().contains("blur"):
+        case _ where Self.mentionsBlur(name) && (receiver == "view" || receiver == "self.view"):
             record(.coversRootView)
         default:
             break
         }
         return .visitChildren
+    }
+
+    private static let configureMethods: Set<String> = [
+        "configureWithDefaultBackground", "configureWithOpaqueBackground", "configureWithTransparentBackground",
+    ]
+
+    /// Whether `name` contains `blur` in any case (as `name.lowercased().contains("blur")`,
+    /// without making the lowercased string: only ASCII letters lowercase to `b`, `l`, `u`, `r`).
+    static func mentionsBlur(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard bytes.count >= 4 else { return false }
+            for start in 0...(bytes.count - 4) where bytes[start] | 0x20 == UInt8(ascii: "b")
+                && bytes[start + 1] | 0x20 == UInt8(ascii: "l") && bytes[start + 2] | 0x20 == UInt8(ascii: "u")
+                && bytes[start + 3] | 0x20 == UInt8(ascii: "r") {
+                return true
+            }
+            return false
+        }
     }
 
     /// `… as! X` / `… as? X` right after the call.

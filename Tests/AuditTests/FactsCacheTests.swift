@@ -256,7 +256,7 @@ struct FactsCacheTests {
         // A cache folder inside the audited folder is not used.
         let inside = setup.root.appendingPathComponent("Caches/statusbar")
         let contents = ProjectContents.read(root: setup.root, cache: .folder(inside.path))
-        #expect(contents.cacheUpdate == nil)
+        #expect(contents.cacheUpdate?.update == nil)
         #expect(contents.cacheUse.note?.contains("inside the audited folder") == true)
         options.cache = .folder(inside.path)
         _ = Auditor.run(options)

@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import ProjectReaders
 import SourceModel
 import TestSupport
 import Testing
@@ -62,5 +63,40 @@ struct FactsDecodingTests {
         // Another type's bytes are not facts.
         let other = try CacheCoding.encode(facts.types)
         #expect(throws: CacheCodingError.self) { try CacheCoding.decodeFacts(from: other, in: other.indices) }
+    }
+
+    /// Build settings are read by hand inside an Xcode project's `Decodable` decoding: the sample
+    /// app's project, and settings of both kinds of value with conditions, decode as they were.
+    @Test func buildSettingsRoundTrip() throws {
+        let root = FileTrees.repositoryRoot.appendingPathComponent("Examples/SampleApp")
+        let path = "Trailhead.xcodeproj/project.pbxproj"
+        let project = try XcodeProject.parse(Array(try Data(contentsOf: root.appendingPathComponent(path))), path: path)
+        #expect(project.configurations.contains { !$0.settings.all.isEmpty })
+        #expect(try CacheCoding.decode(XcodeProject.self, from: CacheCoding.encode(project)) == project)
+
+        let location = SourceLocation(file: "Ünï/App.xcconfig", line: 1_234_567, column: 0)
+        let settings = BuildSettings([
+            BuildSetting(key: "INFOPLIST_KEY_UIStatusBarStyle[sdk=iphoneos*][config=Release]", value: .string("UIStatusBarStyleLightContent"), location: location),
+            BuildSetting(key: "OTHER_SWIFT_FLAGS", value: .list(["-D", "DEBUG", ""]), location: location),
+            BuildSetting(key: "", value: .list([]), location: SourceLocation(file: "", line: 0, column: 0)),
+        ])
+        #expect(settings.all[0].conditions.count == 2)
+        // (In an array, as in a project: the hand-written reader serves values inside others.)
+        let bytes = try CacheCoding.encode([settings, BuildSettings()])
+        #expect(try CacheCoding.decode([BuildSettings].self, from: bytes) == [settings, BuildSettings()])
+        // A value of an unknown kind is refused, not misread.
+        let renamed = Self.replacing(Array("string".utf8), with: Array("strong".utf8), in: bytes)
+        #expect(renamed != bytes)
+        #expect(throws: CacheCodingError.self) { try CacheCoding.decode([BuildSettings].self, from: renamed) }
+    }
+
+    private static func replacing(_ old: [UInt8], with new: [UInt8], in bytes: [UInt8]) -> [UInt8] {
+        var result = bytes
+        var i = 0
+        while i + old.count <= result.count {
+            if Array(result[i..<(i + old.count)]) == old { result.replaceSubrange(i..<(i + old.count), with: new) }
+            i += 1
+        }
+        return result
     }
 }

@@ -1,3 +1,4 @@
+import ProjectReaders
 import SourceModel
 
 /// The cache's file format: `Codable` values as compact bytes, written and read in the same order
@@ -115,20 +116,16 @@ final class ByteReader {
     }
 
     /// A Boolean: a byte 0 or 1.
-    func bool() throws(CacheCodingError) -> Bool {
-        switch try byte() {
-        case 0: return false
-        case 1: return true
-        default: throw .damaged("a Boolean is neither 0 nor 1")
-        }
-    }
+    func bool() throws(CacheCodingError) -> Bool { try zeroOrOne("a Boolean") }
 
     /// An optional field's presence byte (0 or 1), before its value.
-    func isPresent() throws(CacheCodingError) -> Bool {
+    func isPresent() throws(CacheCodingError) -> Bool { try zeroOrOne("a presence byte") }
+
+    private func zeroOrOne(_ what: String) throws(CacheCodingError) -> Bool {
         switch try byte() {
         case 0: return false
         case 1: return true
-        default: throw .damaged("a presence byte is neither 0 nor 1")
+        default: throw .damaged("\(what) is neither 0 nor 1")
         }
     }
 
@@ -341,6 +338,8 @@ private struct SingleValueReader: SingleValueDecodingContainer {
         if type == Double.self, let value = try decode(Double.self) as? T { return value }
         if type == Int64.self, let value = try decode(Int64.self) as? T { return value }
         if type == UInt64.self, let value = try decode(UInt64.self) as? T { return value }
+        // The most numerous values of an Xcode project (a large app's projects hold thousands).
+        if type == BuildSettings.self, let value = try CacheCoding.buildSettings(reader) as? T { return value }
         return try T(from: BinaryDecoder(reader: reader))
     }
 
@@ -501,6 +500,23 @@ extension CacheCoding {
         return TypeDecl(name: name, kind: kind, superclass: try optionalString(r), conformances: try list(r) { try $0.string() },
                         objcName: try optionalString(r), categoryName: try optionalString(r), location: try location(r),
                         properties: try list(r) { try storedProperty($0) })
+    }
+
+    /// An Xcode project's build settings of one configuration, as `Decodable` reads them: each
+    /// setting's key, its name and conditions, its value (the case name, `string` or `list`,
+    /// then the string or the list of strings), and where it is written.
+    static func buildSettings(_ r: ByteReader) throws -> BuildSettings {
+        BuildSettings(try list(r) { r in
+            let key = try r.string(), name = try r.string()
+            let conditions = try list(r) { BuildSettingCondition(parameter: try $0.string(), pattern: try $0.string()) }
+            let value: BuildSettingValue
+            switch try r.string() {
+            case "string": value = .string(try r.string())
+            case "list": value = .list(try list(r) { try $0.string() })
+            default: throw CacheCodingError.damaged("an unknown build setting value")
+            }
+            return BuildSetting(key: key, name: name, conditions: conditions, value: value, location: try location(r))
+        })
     }
 
     private static func methodCall(_ r: ByteReader) throws -> MethodCalls.Direct {

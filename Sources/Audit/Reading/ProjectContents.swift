@@ -25,8 +25,22 @@ package struct ProjectContents: Sendable {
     package var notReadForTime: Int = 0
     /// How the cache served this run.
     package var cacheUse = CacheUse()
-    /// The cache file to write after the run, when the cache is on and something changed.
-    package var cacheUpdate: FactsCache.Update?
+    /// The cache file to write after the run, when the cache is on: worked out when it is
+    /// written (``Auditor`` does it on the other core while the model is built), as merging a large
+    /// app's thousands of entries and comparing them with the file's takes a few hundredths of a second.
+    package var cacheUpdate: PendingCacheUpdate?
+
+    /// The cache file a run may write, not worked out yet.
+    package struct PendingCacheUpdate: Sendable {
+        let make: @Sendable () -> FactsCache.Update?
+
+        /// The file to write, `nil` when nothing changed.
+        package var update: FactsCache.Update? { make() }
+
+        /// Writes the file if something changed. Returns why it could not, if it could not; never throws.
+        @discardableResult
+        package func write() -> String? { update?.write() }
+    }
 
     /// What the cache did in one run.
     package struct CacheUse: Sendable, Hashable {
@@ -287,7 +301,7 @@ package struct ProjectContents: Sendable {
             }
             contents.skipped.sort()
             // (An entry that did not decode is replaced by the one of the file read again.)
-            contents.cacheUpdate = cacheUpdate(resolved, projects: projects)
+            contents.cacheUpdate = cache.isOn ? PendingCacheUpdate { [self, resolved, projects] in cacheUpdate(resolved, projects: projects) } : nil
             return contents
         }
     }

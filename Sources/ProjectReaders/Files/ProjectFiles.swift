@@ -175,6 +175,53 @@ package struct ProjectFiles: Sendable, Hashable {
         return hash.value
     }
 
+    /// The listings of the folders under a root reached through folders alone (not through
+    /// links, nor into ``ignoredFolders``), read on every core: one folder at a time to whichever
+    /// core is free. A large app has over a thousand folders; listing them one after the other
+    /// was most of the walk.
+    final class FolderListings: @unchecked Sendable {
+        typealias Entry = (name: String, isUTF8: Bool, type: UInt8)
+        // All state below is guarded by `condition`.
+        private let condition = NSCondition()
+        private var pending: [String]
+        private var busy = 0
+        /// A folder's entries, or nil when it could not be read.
+        private var listings: [String: [Entry]?] = [:]
+
+        init(root: String) {
+            pending = [root]
+            DispatchQueue.concurrentPerform(iterations: max(1, ProcessInfo.processInfo.activeProcessorCount)) { _ in work() }
+        }
+
+        private func work() {
+            while true {
+                condition.lock()
+                while pending.isEmpty && busy > 0 { condition.wait() }
+                guard let folder = pending.popLast() else {
+                    condition.unlock()
+                    return
+                }
+                busy += 1
+                condition.unlock()
+                let entries = ProjectFiles.entries(of: folder)
+                let folders = (entries ?? []).filter { $0.type == UInt8(DT_DIR) && $0.isUTF8 && !ProjectFiles.ignoredFolders.contains($0.name) }
+                condition.lock()
+                listings[folder] = .some(entries)
+                pending += folders.map { folder + "/" + $0.name }
+                busy -= 1
+                condition.broadcast()
+                condition.unlock()
+            }
+        }
+
+        /// The folder's entries as ``ProjectFiles/entries(of:)`` gives them: listed already, or now.
+        func entries(of folder: String) -> [Entry]? {
+            // (Read after every lane has finished: `concurrentPerform` returns then.)
+            if let listing = listings[folder] { return listing }
+            return ProjectFiles.entries(of: folder)
+        }
+    }
+
     /// Whether following the link at `path` loops (`ELOOP`).
     static func isLinkLoop(_ path: String) -> Bool {
         #if canImport(Glibc)
@@ -195,8 +242,12 @@ package struct ProjectFiles: Sendable, Hashable {
         var visited: Set<String> = [rootReal]
         // (real path of the folder, its path relative to root)
         var pending: [(String, String)] = [(rootReal, "")]
+        // The folders reached through folders alone are listed on every core first; the walk
+        // below (in its one order, which decides which path of a linked folder is listed) then
+        // takes their listings from there, and lists only the folders reached through a link.
+        let listed = FolderListings(root: rootReal)
         while let (folder, relative) = pending.popLast() {
-            guard let entries = Self.entries(of: folder) else {
+            guard let entries = listed.entries(of: folder) else {
                 skipped.append(.init(path: relative.isEmpty ? "." : relative, reason: "the folder cannot be read"))
                 continue
             }

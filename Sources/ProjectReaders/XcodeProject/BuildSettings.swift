@@ -66,6 +66,15 @@ package struct BuildSetting: Sendable, Hashable, Codable {
         (self.name, self.conditions) = BuildSetting.split(key)
     }
 
+    /// A setting whose key is already split (the cache's decoding: the parts were kept).
+    package init(key: String, name: String, conditions: [BuildSettingCondition], value: BuildSettingValue, location: SourceLocation) {
+        self.key = key
+        self.name = name
+        self.conditions = conditions
+        self.value = value
+        self.location = location
+    }
+
     /// Splits `NAME[p=v][q=w]` into the name and its conditions.
     package static func split(_ key: String) -> (String, [BuildSettingCondition]) {
         guard let open = key.firstIndex(of: "[") else { return (key, []) }

@@ -139,6 +139,8 @@ struct Audit: ParsableCommand {
             // A run whose inputs are those of the last one prints what it printed (Docs/Integration.md, "The cache").
             let key = ["format=\(format.rawValue)", "colors=\(colors)", "prefix=\(prefix)",
                        "config=\(settings.configurationStamp)"].joined(separator: "\n")
+            // The process exits after printing: the model is left for the exit to free.
+            options.leavesMemoryToExit = true
             result = Auditor.rendered(options, key: key, render: render).output
         }
         try Console.write(result.text, to: output)
