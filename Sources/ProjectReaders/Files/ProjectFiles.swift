@@ -175,21 +175,50 @@ package struct ProjectFiles: Sendable, Hashable {
         return hash.value
     }
 
+    /// A folder's entry made ready for the walk: its paths, its kind, and its `lstat` when the
+    /// walk needs one (`readdir` tells a folder or a regular file without `lstat`: only links,
+    /// entries of unknown type, and the files whose `stat` goes into the stamp need one;
+    /// Foundation's listing and attributes cost more than the walk of a 6,000-file app).
+    struct PreparedEntry {
+        var name: String
+        var type: UInt8
+        var full: String
+        var relative: String
+        var kind: ProjectFileKind
+        var needsStatus: Bool
+        /// False for a name that is not UTF-8, or an entry whose `lstat` failed (gone by now).
+        var examined: Bool
+        /// The `lstat` when `needsStatus`, else empty.
+        var status: stat
+
+        init(_ entry: (name: String, isUTF8: Bool, type: UInt8), folder: String, relative: String) {
+            name = entry.name
+            type = entry.type
+            full = folder + "/" + entry.name
+            self.relative = relative.isEmpty ? entry.name : relative + "/" + entry.name
+            kind = ProjectFileKind.of(self.relative)
+            needsStatus = entry.type == UInt8(DT_UNKNOWN) || entry.type == UInt8(DT_LNK)
+                || (entry.type == UInt8(DT_REG) && !ProjectFiles.isReadThroughFacts(self.relative, kind: kind))
+            status = stat()
+            examined = entry.isUTF8 && (!needsStatus || lstat(full, &status) == 0)
+        }
+    }
+
     /// The listings of the folders under a root reached through folders alone (not through
-    /// links, nor into ``ignoredFolders``), read on every core: one folder at a time to whichever
-    /// core is free. A large app has over a thousand folders; listing them one after the other
-    /// was most of the walk.
+    /// links, nor into ``ignoredFolders``), each entry prepared (``PreparedEntry``), on every
+    /// core: one folder at a time to whichever core is free. A large app has over a thousand
+    /// folders; listing them one after the other was most of the walk.
     final class FolderListings: @unchecked Sendable {
-        typealias Entry = (name: String, isUTF8: Bool, type: UInt8)
         // All state below is guarded by `condition`.
         private let condition = NSCondition()
-        private var pending: [String]
+        /// Folders to list: the real path, and the path relative to the root.
+        private var pending: [(String, String)]
         private var busy = 0
-        /// A folder's entries, or nil when it could not be read.
-        private var listings: [String: [Entry]?] = [:]
+        /// A folder's path relative to the root and its entries, or nil when it could not be read.
+        private var listings: [String: (relative: String, entries: [PreparedEntry]?)] = [:]
 
         init(root: String) {
-            pending = [root]
+            pending = [(root, "")]
             DispatchQueue.concurrentPerform(iterations: max(1, ProcessInfo.processInfo.activeProcessorCount)) { _ in work() }
         }
 
@@ -197,28 +226,31 @@ package struct ProjectFiles: Sendable, Hashable {
             while true {
                 condition.lock()
                 while pending.isEmpty && busy > 0 { condition.wait() }
-                guard let folder = pending.popLast() else {
+                guard let (folder, relative) = pending.popLast() else {
                     condition.unlock()
                     return
                 }
                 busy += 1
                 condition.unlock()
-                let entries = ProjectFiles.entries(of: folder)
-                let folders = (entries ?? []).filter { $0.type == UInt8(DT_DIR) && $0.isUTF8 && !ProjectFiles.ignoredFolders.contains($0.name) }
+                let entries = ProjectFiles.entries(of: folder).map { $0.map { PreparedEntry($0, folder: folder, relative: relative) } }
+                let folders = (entries ?? []).filter {
+                    $0.type == UInt8(DT_DIR) && $0.examined && !ProjectFiles.ignoredFolders.contains($0.name)
+                }
                 condition.lock()
-                listings[folder] = .some(entries)
-                pending += folders.map { folder + "/" + $0.name }
+                listings[folder] = (relative, entries)
+                pending += folders.map { ($0.full, $0.relative) }
                 busy -= 1
                 condition.broadcast()
                 condition.unlock()
             }
         }
 
-        /// The folder's entries as ``ProjectFiles/entries(of:)`` gives them: listed already, or now.
-        func entries(of folder: String) -> [Entry]? {
+        /// The entries of `folder`, reached as `relative`: listed already, or now (a folder
+        /// reached through a link, or under another path than its own).
+        func entries(of folder: String, relative: String) -> [PreparedEntry]? {
             // (Read after every lane has finished: `concurrentPerform` returns then.)
-            if let listing = listings[folder] { return listing }
-            return ProjectFiles.entries(of: folder)
+            if let listing = listings[folder], listing.relative == relative { return listing.entries }
+            return ProjectFiles.entries(of: folder).map { $0.map { PreparedEntry($0, folder: folder, relative: relative) } }
         }
     }
 
@@ -247,22 +279,14 @@ package struct ProjectFiles: Sendable, Hashable {
         // takes their listings from there, and lists only the folders reached through a link.
         let listed = FolderListings(root: rootReal)
         while let (folder, relative) = pending.popLast() {
-            guard let entries = listed.entries(of: folder) else {
+            guard let entries = listed.entries(of: folder, relative: relative) else {
                 skipped.append(.init(path: relative.isEmpty ? "." : relative, reason: "the folder cannot be read"))
                 continue
             }
             for entry in entries {
-                let name = entry.name
-                let full = folder + "/" + name
-                let rel = relative.isEmpty ? name : relative + "/" + name
-                let kind = ProjectFileKind.of(rel)
-                var info = stat()
-                // `readdir` tells a folder or a regular file without `lstat`: only links, entries
-                // of unknown type, and the files whose `stat` goes into the stamp need one.
-                // (Foundation's listing and attributes cost more than the walk of a 6,000-file app.)
-                let needsStatus = entry.type == UInt8(DT_UNKNOWN) || entry.type == UInt8(DT_LNK)
-                    || (entry.type == UInt8(DT_REG) && !isReadThroughFacts(rel, kind: kind))
-                guard entry.isUTF8, !needsStatus || lstat(full, &info) == 0 else {
+                let (name, full, rel, kind, needsStatus) = (entry.name, entry.full, entry.relative, entry.kind, entry.needsStatus)
+                var info = entry.status
+                guard entry.examined else {
                     // Listed but gone by now, or a name that is not UTF-8 (it names no file as
                     // a Swift string).
                     if kind != .other {
