@@ -720,7 +720,7 @@ struct FactsCollector {
             }
         case "insertSubview:atIndex:" where receiver == "self.view" || receiver == "view":
             if arguments.count == 2, text(arguments[1]) == "0" { record(.coversRootView) }
-        case _ where (receiver == "self.view" || receiver == "view") && selector.lowercased().contains("blur"):
+        case _ where (receiver == "self.view" || receiver == "view") && Call.Kind.namesBlur(selector):
             record(.coversRootView)
         default:
             // A property setter: `[vc setModalPresentationStyle:UIModalPresentationOverFullScreen]`.

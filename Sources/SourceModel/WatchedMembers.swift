@@ -268,8 +268,21 @@ extension Call.Kind {
         }
     }
 
-    /// A root view is covered by a blur too: a method of `view` whose name says blur.
-    package static func namesBlur(_ name: String) -> Bool { name.lowercased().contains("blur") }
+    /// A root view is covered by a blur too: a method of `view` whose name says blur, in any case
+    /// (as `name.lowercased().contains("blur")`, without making the lowercased string: the Swift
+    /// reader asks it of most calls, and only ASCII letters lowercase to `b`, `l`, `u`, `r`).
+    package static func namesBlur(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard bytes.count >= 4 else { return false }
+            for start in 0...(bytes.count - 4) where bytes[start] | 0x20 == UInt8(ascii: "b")
+                && bytes[start + 1] | 0x20 == UInt8(ascii: "l") && bytes[start + 2] | 0x20 == UInt8(ascii: "u")
+                && bytes[start + 3] | 0x20 == UInt8(ascii: "r") {
+                return true
+            }
+            return false
+        }
+    }
 
     var swiftTriggers: [ScanTrigger] {
         switch self {

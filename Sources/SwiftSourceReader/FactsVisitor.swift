@@ -963,7 +963,7 @@ final class FactsVisitor: SyntaxVisitor {
             } else if let (api, form) = Self.deprecatedMethods[signature], let access = form.access {
                 deprecated(api, access, value: access == .read ? nil : first)
             }
-        case _ where Self.configureMethods.contains(name) && labels.isEmpty:
+        case _ where BarAppearanceDraft.configuration(method: name) != nil && labels.isEmpty:
             guard let base, let configuration = BarAppearanceDraft.configuration(method: name) else { break }
             if let local = appearanceLocal(base) {
                 recorder.configureAppearance(local, configuration)
@@ -1049,31 +1049,12 @@ final class FactsVisitor: SyntaxVisitor {
             recordModifier(.preferredColorScheme, node: node, nameToken: nameToken, defaultValue: .other)
         case "insertSubview" where (receiver == "view" || receiver == "self.view") && labels == [nil, "at"]:
             if node.arguments.last.map({ $0.expression.sourceText == "0" }) == true { record(.coversRootView) }
-        case _ where Self.mentionsBlur(name) && (receiver == "view" || receiver == "self.view"):
+        case _ where Call.Kind.namesBlur(name) && (receiver == "view" || receiver == "self.view"):
             record(.coversRootView)
         default:
             break
         }
         return .visitChildren
-    }
-
-    private static let configureMethods: Set<String> = [
-        "configureWithDefaultBackground", "configureWithOpaqueBackground", "configureWithTransparentBackground",
-    ]
-
-    /// Whether `name` contains `blur` in any case (as `name.lowercased().contains("blur")`,
-    /// without making the lowercased string: only ASCII letters lowercase to `b`, `l`, `u`, `r`).
-    static func mentionsBlur(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            guard bytes.count >= 4 else { return false }
-            for start in 0...(bytes.count - 4) where bytes[start] | 0x20 == UInt8(ascii: "b")
-                && bytes[start + 1] | 0x20 == UInt8(ascii: "l") && bytes[start + 2] | 0x20 == UInt8(ascii: "u")
-                && bytes[start + 3] | 0x20 == UInt8(ascii: "r") {
-                return true
-            }
-            return false
-        }
     }
 
     /// `… as! X` / `… as? X` right after the call.

@@ -1,3 +1,4 @@
+import SourceModel
 import Testing
 @testable import SwiftSourceReader
 
@@ -20,19 +21,19 @@ struct ByteScanTwoTierTests {
 
 @Suite("Blur names")
 struct BlurNameTests {
-    /// `FactsVisitor.mentionsBlur` answers as `name.lowercased().contains("blur")` did, without
-    /// making a lowercased string per call.
+    /// `Call.Kind.namesBlur` (which the Swift reader asks of calls on the root view) answers as
+    /// `name.lowercased().contains("blur")`, without making a lowercased string per call.
     @Test func agreesWithLowercasing() {
         let names = ["addBlur", "blur", "BLUR", "bLuR", "applyBlurEffect", "blu", "", "b", "blurb", "unblurred", "Bl", "BlUrRy",
                      "Blür", "ｂｌｕｒ", "Ｂlur", "blu\u{0301}r", "🙂blur🙂", "bl ur", "b\u{0130}lur", "addBlurView()", "xBLUrx"]
         for name in names {
-            #expect(FactsVisitor.mentionsBlur(name) == name.lowercased().contains("blur"), "\(name)")
+            #expect(Call.Kind.namesBlur(name) == name.lowercased().contains("blur"), "\(name)")
         }
         var generator = SystemRandomNumberGenerator()
         let letters = Array("bBlLuUrRx\u{130}é")
         for _ in 0..<2_000 {
             let name = String((0..<Int.random(in: 0...8, using: &generator)).map { _ in letters.randomElement(using: &generator)! })
-            #expect(FactsVisitor.mentionsBlur(name) == name.lowercased().contains("blur"), "\(name)")
+            #expect(Call.Kind.namesBlur(name) == name.lowercased().contains("blur"), "\(name)")
         }
     }
 }

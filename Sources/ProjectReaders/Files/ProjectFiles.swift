@@ -232,7 +232,7 @@ package struct ProjectFiles: Sendable, Hashable {
                 }
                 busy += 1
                 condition.unlock()
-                let entries = ProjectFiles.entries(of: folder).map { $0.map { PreparedEntry($0, folder: folder, relative: relative) } }
+                let entries = Self.prepared(folder, relative: relative)
                 let folders = (entries ?? []).filter {
                     $0.type == UInt8(DT_DIR) && $0.examined && !ProjectFiles.ignoredFolders.contains($0.name)
                 }
@@ -250,7 +250,12 @@ package struct ProjectFiles: Sendable, Hashable {
         func entries(of folder: String, relative: String) -> [PreparedEntry]? {
             // (Read after every lane has finished: `concurrentPerform` returns then.)
             if let listing = listings[folder], listing.relative == relative { return listing.entries }
-            return ProjectFiles.entries(of: folder).map { $0.map { PreparedEntry($0, folder: folder, relative: relative) } }
+            return Self.prepared(folder, relative: relative)
+        }
+
+        /// The folder's entries (``ProjectFiles/entries(of:)``), each made ready.
+        private static func prepared(_ folder: String, relative: String) -> [PreparedEntry]? {
+            ProjectFiles.entries(of: folder).map { $0.map { PreparedEntry($0, folder: folder, relative: relative) } }
         }
     }
 
