@@ -88,7 +88,7 @@ enum ExpressionReading {
     static func currentCaseName(_ name: String) -> String {
         var name = name
         if name.hasPrefix("`"), name.hasSuffix("`"), name.count > 2 { name = String(name.dropFirst().dropLast()) }
-        guard let first = name.first, first.isUppercase else { return name }
+        guard name.startsUppercase, let first = name.first else { return name }
         // An all-caps name (an acronym) is left alone.
         if name.allSatisfy({ $0.isUppercase || $0.isNumber }) { return name }
         return first.lowercased() + name.dropFirst()
@@ -324,4 +324,27 @@ enum ExpressionReading {
 
 extension String {
     fileprivate func replacingUnderscores() -> String { String(filter { $0 != "_" }) }
+}
+
+extension String {
+    /// `first?.isUppercase == true`, told from the first two bytes when they are ASCII (names
+    /// almost always are): two ASCII bytes are two characters (CR LF is no letter), so the first
+    /// character is that byte. Otherwise Unicode's answer (`É`, `A` with a combining accent).
+    var startsUppercase: Bool {
+        if let ascii = firstASCIICharacter { return ascii >= UInt8(ascii: "A") && ascii <= UInt8(ascii: "Z") }
+        return first?.isUppercase == true
+    }
+
+    /// `first?.isLowercase == true`, the same way as ``startsUppercase``.
+    var startsLowercase: Bool {
+        if let ascii = firstASCIICharacter { return ascii >= UInt8(ascii: "a") && ascii <= UInt8(ascii: "z") }
+        return first?.isLowercase == true
+    }
+
+    /// The first character when it is an ASCII byte followed by another ASCII byte or nothing.
+    private var firstASCIICharacter: UInt8? {
+        var bytes = utf8.makeIterator()
+        guard let first = bytes.next(), first < 0x80, (bytes.next() ?? 0) < 0x80 else { return nil }
+        return first
+    }
 }

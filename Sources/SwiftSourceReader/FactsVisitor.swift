@@ -549,7 +549,7 @@ final class FactsVisitor: SyntaxVisitor {
             }
         }
         if declaredType == "UIApplication" { scope.applicationAliases.insert(name) }
-        if let declaredType, let first = declaredType.first, first.isUppercase, scope.controllers[name] == nil,
+        if let declaredType, declaredType.startsUppercase, scope.controllers[name] == nil,
             !["UIViewController", "UIApplication", "UIStoryboard", "Bool", "String", "Int"].contains(declaredType),
             declaredType.hasSuffix("Controller")
         {
@@ -615,12 +615,12 @@ final class FactsVisitor: SyntaxVisitor {
             name = reference.baseName.text
         } else if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
             name = member.declName.baseName.text
-            if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true { typeName = type }
+            if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.startsUppercase { typeName = type }
             else if !ExpressionReading.isSelf(base) { return nil }
         } else {
             return nil
         }
-        guard name.first?.isLowercase == true, name != "init", !name.hasPrefix("instantiate") else { return nil }
+        guard name.startsLowercase, name != "init", !name.hasPrefix("instantiate") else { return nil }
         for (index, argument) in call.arguments.enumerated() {
             guard let known = knownController(argument.expression),
                   let wrapped = ControllerReference.wrapping(known.reference, in: nil, factory: FactoryCall(name: name, typeName: typeName, argumentIndex: index))
@@ -674,7 +674,7 @@ final class FactsVisitor: SyntaxVisitor {
                       ExpressionReading.unwrap($0.element.expression).as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
                   })
             else { return unread }
-            if let wrapper = Self.createdType(call), wrapper.first?.isUppercase == true {
+            if let wrapper = Self.createdType(call), wrapper.startsUppercase {
                 return argument.label?.text == "rootViewController" ? ControllerReference.wrapping(element, in: wrapper, factory: nil) : unread
             }
             let called = ExpressionReading.unwrap(call.calledExpression)
@@ -684,7 +684,7 @@ final class FactsVisitor: SyntaxVisitor {
                 name = reference.baseName.text
             } else if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
                 name = member.declName.baseName.text
-                if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true { typeName = type }
+                if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.startsUppercase { typeName = type }
             } else {
                 return unread
             }
@@ -693,7 +693,7 @@ final class FactsVisitor: SyntaxVisitor {
         guard let expression = transform.as(ExprSyntax.self).map(ExpressionReading.unwrap) else { return unread }
         // `ThemedNav.init(rootViewController:)`, `ThemedNav.init`; `makeNav`, `makeNav(for:)`, `Themes.navigation(for:)`.
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           base.first?.isUppercase == true
+           base.startsUppercase
         {
             if member.declName.baseName.text == "init" {
                 let labels = member.declName.argumentNames?.arguments.map(\.name.text)
@@ -701,7 +701,7 @@ final class FactsVisitor: SyntaxVisitor {
             }
             return ControllerReference.wrapping(element, in: nil, factory: FactoryCall(name: member.declName.baseName.text, typeName: base))
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.startsLowercase {
             return ControllerReference.wrapping(element, in: nil, factory: FactoryCall(name: reference.baseName.text))
         }
         return unread
@@ -737,16 +737,16 @@ final class FactsVisitor: SyntaxVisitor {
         let called = ExpressionReading.unwrap(call.calledExpression)
         if let reference = called.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            return name.first?.isUppercase == true ? name : nil
+            return name.startsUppercase ? name : nil
         }
         if let generic = called.as(GenericSpecializationExprSyntax.self),
             let reference = generic.expression.as(DeclReferenceExprSyntax.self),
-            reference.baseName.text.first?.isUppercase == true
+            reference.baseName.text.startsUppercase
         {
             return reference.baseName.text
         }
         if let member = called.as(MemberAccessExprSyntax.self), let base = member.base,
-            let type = base.as(DeclReferenceExprSyntax.self), type.baseName.text.first?.isUppercase == true
+            let type = base.as(DeclReferenceExprSyntax.self), type.baseName.text.startsUppercase
         {
             let name = member.declName.baseName.text
             let factories = ["init", "instantiate", "make", "create", "new", "fromStoryboard", "fromNib"]
@@ -875,12 +875,13 @@ final class FactsVisitor: SyntaxVisitor {
         } else {
             return
         }
-        guard name.first?.isLowercase == true || name.first == "_" else { return }
+        guard name.startsLowercase || name.first == "_" else { return }
         recorder.recordMethodUse(name, direct: direct && closureDepths.last == 0, type: enclosingType, caller: enclosingFunction)
     }
 
     /// `#selector(refresh)`, `#selector(self.refresh(_:))`: the method is used from elsewhere (a target, a notification).
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewDepth += 1 }
         if node.macroName.text == "selector", let argument = node.arguments.last?.expression,
            let name = ExpressionReading.lastMember(argument)?.name
         {
@@ -915,8 +916,8 @@ final class FactsVisitor: SyntaxVisitor {
                     enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))
         }
 
-        if base == nil, name.first?.isUppercase == true, !Self.isInPreview(Syntax(node)),
-            !(enclosingType.map { $0.hasSuffix("_Previews") } ?? false)
+        if base == nil, name.startsUppercase, !(enclosingType.map { $0.hasSuffix("_Previews") } ?? false),
+            !isInPreview
         {
             constructions[name, default: 0] += 1
         }
@@ -1091,18 +1092,31 @@ final class FactsVisitor: SyntaxVisitor {
 
     private static let visibilities: Set<String> = ["visible", "hidden", "automatic"]
 
-    /// True inside a `#Preview { … }`: a preview is never shown in the app.
-    static func isInPreview(_ node: Syntax) -> Bool {
-        var current = node.parent
-        var steps = 0
-        while let candidate = current, steps < 256 {
-            steps += 1
-            if let macro = candidate.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
-            if let macro = candidate.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
-            if candidate.is(MemberBlockItemSyntax.self) { return false }
-            current = candidate.parent
-        }
-        return false
+    /// How many `#Preview { … }` hold the code being read, counted since the innermost member
+    /// (a type declared inside a preview starts again at 0): a preview is never shown in the app.
+    /// Kept as the walk enters and leaves them, rather than found by walking up from every call.
+    private var previewDepth = 0
+    /// `previewDepth` outside each member being read.
+    private var previewDepthsOutside: [Int] = []
+
+    private var isInPreview: Bool { previewDepth > 0 }
+
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        previewDepthsOutside.append(previewDepth)
+        previewDepth = 0
+        return .visitChildren
+    }
+    override func visitPost(_ node: MemberBlockItemSyntax) { previewDepth = previewDepthsOutside.removeLast() }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewDepth += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: MacroExpansionDeclSyntax) {
+        if node.macroName.text == "Preview" { previewDepth -= 1 }
+    }
+    override func visitPost(_ node: MacroExpansionExprSyntax) {
+        if node.macroName.text == "Preview" { previewDepth -= 1 }
     }
 
     // MARK: SwiftUI structure
@@ -1175,8 +1189,8 @@ final class FactsVisitor: SyntaxVisitor {
             let called = ExpressionReading.unwrap(call.calledExpression)
             if let member = called.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.baseName.text != "init" {
                 // `Outer.Inner(…)`: a nested type (`StatusEditor.MainView(…)`), named as the reader names it.
-                if member.declName.baseName.text.first?.isUppercase == true,
-                   let outer = ExpressionReading.unwrap(base).as(DeclReferenceExprSyntax.self), outer.baseName.text.first?.isUppercase == true {
+                if member.declName.baseName.text.startsUppercase,
+                   let outer = ExpressionReading.unwrap(base).as(DeclReferenceExprSyntax.self), outer.baseName.text.startsUppercase {
                     return [outer.baseName.text + "." + member.declName.baseName.text]
                 }
                 expression = ExpressionReading.unwrap(base)  // a modifier: the view it modifies
@@ -1184,7 +1198,7 @@ final class FactsVisitor: SyntaxVisitor {
             }
             let reference = called.as(DeclReferenceExprSyntax.self)
                 ?? called.as(MemberAccessExprSyntax.self)?.base.flatMap { ExpressionReading.unwrap($0).as(DeclReferenceExprSyntax.self) }
-            guard let name = reference?.baseName.text, name.first?.isUppercase == true else { return [] }
+            guard let name = reference?.baseName.text, name.startsUppercase else { return [] }
             if name == "AnyView", let wrapped = call.arguments.first?.expression {
                 return rootNames(Syntax(wrapped), depth: depth + 1)  // type erasure: the view it wraps
             }

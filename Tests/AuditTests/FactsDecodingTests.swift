@@ -24,6 +24,8 @@ struct FactsDecodingTests {
         #expect(Self.facts.contains { $0.language == .objc })
         #expect(Self.facts.contains { !$0.methodCalls.direct.isEmpty && !$0.methodCalls.otherUses.isEmpty })
         #expect(Self.facts.contains { !$0.swiftUIConstructions.isEmpty })
+        #expect(Self.facts.contains { !$0.calls.isEmpty && !$0.assignments.isEmpty })
+        #expect(Self.facts.contains { $0.swiftUIShownViews.contains { $0.within != nil } })
         for facts in Self.facts {
             let bytes = try CacheCoding.encode(facts)
             let byHand = try CacheCoding.decodeFacts(from: bytes, in: bytes.indices)
@@ -50,6 +52,48 @@ struct FactsDecodingTests {
                                       SwiftUIConstruction(type: "Row", count: Int.max)]
         let bytes = try CacheCoding.encode(facts)
         #expect(try CacheCoding.decodeFacts(from: bytes, in: bytes.indices) == facts)
+    }
+
+    /// Calls, assignments and shown SwiftUI views with every optional field set and unset, and
+    /// every case of the values they hold.
+    @Test func everyFieldOfACallAnAssignmentAndAShownViewRoundTrips() throws {
+        let location = SourceLocation(file: "App/Ünïcode View.swift", line: 1_234_567, column: 89)
+        let values: [ParsedValue] = [
+            .enumCase("lightContent"), .bool(true), .bool(false), .number(-0.25), .number(1e300), .other,
+            .color(.system("systemBackground")), .color(.named("Brand")), .color(.rgb(red: 0.1, green: 0.2, blue: 1, alpha: 0.5)),
+            .color(.white(0.9, alpha: 1)), .color(.hex("#FF0000")),
+        ]
+        let factory = FactoryCall(name: "makeNav", typeName: "Themes", argumentIndex: 2)
+        let references = [
+            ControllerReference(className: "Feed", rootClass: "Root", storyboardIdentifier: "Player", factory: factory),
+            ControllerReference(className: nil),
+        ]
+        var facts = SourceFacts(path: location.file, language: .objc)
+        for (index, value) in values.enumerated() {
+            var call = Call(kind: Call.Kind.allCases[index % Call.Kind.allCases.count], receiver: "self.navigationController",
+                            receiverClass: "Nav", argumentText: "vc", presentedClass: "Feed", rootClass: "Root",
+                            presentedStoryboardIdentifier: "Player", shownControllers: references, identifier: "id",
+                            storyboardName: "Main", value: value, animated: index.isMultiple(of: 2), location: location,
+                            enclosingType: "T", enclosingFunction: "f", language: .swift)
+            call.presentedStoryboardName = "Other"
+            call.presentedFactory = factory
+            facts.calls.append(call)
+            facts.assignments.append(Assignment(
+                property: index.isMultiple(of: 2) ? .watched(WatchedProperty.allCases[index % WatchedProperty.allCases.count]) : .stored("isDark"),
+                receiver: "vc", controller: "self", controllerClass: "Feed", controllerRootClass: "Root",
+                controllerStoryboardIdentifier: "Player", valueText: "x", value: value, assignedController: references[0],
+                viaCall: true, location: location, enclosingType: "T", enclosingFunction: "f", language: .objc))
+        }
+        facts.calls.append(Call(kind: .present, receiver: "", location: location, enclosingType: nil, enclosingFunction: nil, language: .objc))
+        facts.assignments.append(Assignment(property: .stored(""), receiver: "", controller: "", valueText: "", value: .other,
+                                            location: location, enclosingType: nil, enclosingFunction: nil, language: .swift))
+        facts.swiftUIShownViews = SwiftUIShownView.How.allCases.map { how in
+            SwiftUIShownView(how: how, constructed: ["FeedView", "Row"], contentText: "FeedView()", location: location,
+                             within: SwiftUIShownView.Place(location, .sheet), enclosingType: "App", enclosingFunction: "body")
+        } + [SwiftUIShownView(how: .tab, constructed: [], contentText: "", location: location, enclosingType: nil, enclosingFunction: nil)]
+        let bytes = try CacheCoding.encode(facts)
+        #expect(try CacheCoding.decodeFacts(from: bytes, in: bytes.indices) == facts)
+        #expect(try CacheCoding.decode(SourceFacts.self, from: bytes) == facts)
     }
 
     @Test func bytesOfAnotherLayoutAreRefused() throws {

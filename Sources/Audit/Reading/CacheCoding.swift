@@ -438,9 +438,10 @@ private struct UnkeyedReader: UnkeyedDecodingContainer {
 extension CacheCoding {
     /// A file's facts, from the bytes ``encode(_:)`` wrote for them: the same as
     /// `decode(SourceFacts.self, …)`, read by hand for the parts every file has (the file's
-    /// declarations, and the empty lists of most files) and for the most numerous ones (the
-    /// SwiftUI constructions and the method calls: 7,444 and 4,067 in woocommerce-ios against a
-    /// few hundred calls and assignments), through `Decodable` for the rest. Through
+    /// declarations, and the empty lists of most files), for the most numerous ones (the
+    /// SwiftUI constructions and the method calls: 7,444 and 4,067 in woocommerce-ios) and for
+    /// the calls, assignments and shown SwiftUI views (a few hundred, but each holds enums and
+    /// optional values: they were half of the decoding), through `Decodable` for the rest. Through
     /// `Decodable` alone, each value costs a container whose generic type the runtime looks up
     /// under a lock: a quarter of a warm audit of woocommerce-ios went there. A layout that does
     /// not match (a field added to one of these types and not here) fails to decode, and the file
@@ -452,11 +453,11 @@ extension CacheCoding {
         var facts = SourceFacts(path: path, language: language)
         facts.types = try list(r) { try typeDecl($0) }
         facts.overrides = try generic(r)
-        facts.assignments = try generic(r)
-        facts.calls = try generic(r)
+        facts.assignments = try list(r) { try assignment($0) }
+        facts.calls = try list(r) { try call($0) }
         facts.deprecatedUses = try generic(r)
         facts.swiftUIModifiers = try generic(r)
-        facts.swiftUIShownViews = try generic(r)
+        facts.swiftUIShownViews = try list(r) { try shownView($0) }
         facts.swiftUIConstructions = try list(r) { SwiftUIConstruction(type: try $0.string(), count: try int($0)) }
         facts.factories = try generic(r)
         facts.methodCalls = MethodCalls(direct: try list(r) { try methodCall($0) }, otherUses: try list(r) { try $0.string() })
@@ -521,6 +522,94 @@ extension CacheCoding {
 
     private static func methodCall(_ r: ByteReader) throws -> MethodCalls.Direct {
         MethodCalls.Direct(enclosingType: try r.string(), caller: try r.string(), callee: try r.string())
+    }
+
+    /// A value of a `String` raw-value enum (written as its raw value).
+    private static func raw<T: RawRepresentable<String>>(_ r: ByteReader, _ type: T.Type) throws -> T {
+        guard let value = T(rawValue: try r.string()) else { throw CacheCodingError.damaged("an unknown \(T.self)") }
+        return value
+    }
+
+    /// An optional struct field: a presence byte, then the value.
+    private static func optional<T>(_ r: ByteReader, _ value: (ByteReader) throws -> T) throws -> T? {
+        try r.isPresent() ? try value(r) : nil
+    }
+
+    private static func bool(_ r: ByteReader) throws -> Bool { try r.bool() }
+
+    private static func double(_ r: ByteReader) throws -> Double { Double(bitPattern: try r.unsigned()) }
+
+    /// An enum case with values is written as its name, then the values in order.
+    private static func parsedValue(_ r: ByteReader) throws -> ParsedValue {
+        switch try r.string() {
+        case "enumCase": return .enumCase(try r.string())
+        case "bool": return .bool(try r.bool())
+        case "number": return .number(try double(r))
+        case "color": return .color(try colorValue(r))
+        case "other": return .other
+        default: throw CacheCodingError.damaged("an unknown ParsedValue")
+        }
+    }
+
+    private static func colorValue(_ r: ByteReader) throws -> ColorValue {
+        switch try r.string() {
+        case "system": return .system(try r.string())
+        case "named": return .named(try r.string())
+        case "rgb": return .rgb(red: try double(r), green: try double(r), blue: try double(r), alpha: try double(r))
+        case "white": return .white(try double(r), alpha: try double(r))
+        case "hex": return .hex(try r.string())
+        default: throw CacheCodingError.damaged("an unknown ColorValue")
+        }
+    }
+
+    private static func factoryCall(_ r: ByteReader) throws -> FactoryCall {
+        FactoryCall(name: try optionalString(r), typeName: try optionalString(r), argumentIndex: try int(r))
+    }
+
+    private static func controllerReference(_ r: ByteReader) throws -> ControllerReference {
+        ControllerReference(className: try optionalString(r), rootClass: try optionalString(r),
+                            storyboardIdentifier: try optionalString(r), factory: try optional(r, factoryCall))
+    }
+
+    private static func assignment(_ r: ByteReader) throws -> Assignment {
+        let property: AssignedProperty
+        switch try r.string() {
+        case "watched": property = .watched(try raw(r, WatchedProperty.self))
+        case "stored": property = .stored(try r.string())
+        default: throw CacheCodingError.damaged("an unknown AssignedProperty")
+        }
+        return Assignment(
+            property: property, receiver: try r.string(), controller: try r.string(), controllerClass: try optionalString(r),
+            controllerRootClass: try optionalString(r), controllerStoryboardIdentifier: try optionalString(r),
+            valueText: try r.string(), value: try parsedValue(r), assignedController: try optional(r, controllerReference),
+            viaCall: try r.bool(), location: try location(r), enclosingType: try optionalString(r),
+            enclosingFunction: try optionalString(r), language: try raw(r, SourceLanguage.self))
+    }
+
+    /// The fields in the order `Call` declares them (its initializer takes two of them apart).
+    private static func call(_ r: ByteReader) throws -> Call {
+        let kind = try raw(r, Call.Kind.self), receiver = try r.string(), receiverClass = try optionalString(r)
+        let argumentText = try optionalString(r), presentedClass = try optionalString(r), rootClass = try optionalString(r)
+        let presentedStoryboardIdentifier = try optionalString(r), presentedStoryboardName = try optionalString(r)
+        let shownControllers = try list(r) { try controllerReference($0) }
+        let presentedFactory = try optional(r, factoryCall)
+        var call = Call(
+            kind: kind, receiver: receiver, receiverClass: receiverClass, argumentText: argumentText, presentedClass: presentedClass,
+            rootClass: rootClass, presentedStoryboardIdentifier: presentedStoryboardIdentifier, shownControllers: shownControllers,
+            identifier: try optionalString(r), storyboardName: try optionalString(r), value: try optional(r, parsedValue),
+            animated: try optional(r, bool), location: try location(r), enclosingType: try optionalString(r),
+            enclosingFunction: try optionalString(r), language: try raw(r, SourceLanguage.self))
+        call.presentedStoryboardName = presentedStoryboardName
+        call.presentedFactory = presentedFactory
+        return call
+    }
+
+    private static func shownView(_ r: ByteReader) throws -> SwiftUIShownView {
+        SwiftUIShownView(
+            how: try raw(r, SwiftUIShownView.How.self), constructed: try list(r) { try $0.string() }, contentText: try r.string(),
+            location: try location(r),
+            within: try optional(r) { SwiftUIShownView.Place(try location($0), try raw($0, SwiftUIShownView.How.self)) },
+            enclosingType: try optionalString(r), enclosingFunction: try optionalString(r))
     }
 
     private static func storedProperty(_ r: ByteReader) throws -> StoredProperty {
