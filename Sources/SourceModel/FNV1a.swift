@@ -51,8 +51,11 @@ package enum FNV1a {
             for shift in stride(from: 0, to: 64, by: 8) { add(byte: UInt8(truncatingIfNeeded: number >> UInt64(shift))) }
         }
 
+        /// The text's UTF-8 bytes, then a 0 (read from the string's own buffer: the digest hashes
+        /// every path of the folder on each run).
         package mutating func add(_ text: String) {
-            for byte in text.utf8 { add(byte: byte) }
+            var text = text
+            text.withUTF8 { for byte in $0 { add(byte: byte) } }
             add(byte: 0)
         }
     }
