@@ -881,8 +881,9 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// `#selector(refresh)`, `#selector(self.refresh(_:))`: the method is used from elsewhere (a target, a notification).
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" { previewDepth += 1 }
-        if node.macroName.text == "selector", let argument = node.arguments.last?.expression,
+        let macro = node.macroName.text
+        if macro == "Preview" { previewDepth += 1 }
+        if macro == "selector", let argument = node.arguments.last?.expression,
            let name = ExpressionReading.lastMember(argument)?.name
         {
             recorder.recordMethodUse(name, direct: false, type: enclosingType, caller: enclosingFunction)

@@ -37,3 +37,26 @@ struct BlurNameTests {
         }
     }
 }
+
+@Suite("First-letter case")
+struct FirstLetterCaseTests {
+    /// `startsUppercase` and `startsLowercase` (which the Swift reader asks of most names) answer
+    /// as `first?.isUppercase` and `first?.isLowercase`, reading ASCII bytes where they can.
+    @Test func agreesWithCharacter() {
+        let names = ["", "A", "a", "Z", "z", "_x", "1A", "Ab", "aB", "É", "é", "A\u{301}", "a\u{301}", "Ñame", "\r\n", "\n",
+                     "ÀB", "ǅ", "Σ", "σx", "🙂", "Ａ", "ａ", "$0", "`Type`", "AB", "ab", "A\u{301}b", "ı", "İ",
+                     // A mark that uppercases to a letter: `A` with it is no longer an uppercase character.
+                     "A\u{345}", "a\u{345}"]
+        for name in names {
+            #expect(name.startsUppercase == (name.first?.isUppercase == true), "\(name)")
+            #expect(name.startsLowercase == (name.first?.isLowercase == true), "\(name)")
+        }
+        var generator = SystemRandomNumberGenerator()
+        let characters = Array("aAZ_9Éé\u{301}\u{345}ǅ\r\n ı")
+        for _ in 0..<2_000 {
+            let name = String((0..<Int.random(in: 0...4, using: &generator)).map { _ in characters.randomElement(using: &generator)! })
+            #expect(name.startsUppercase == (name.first?.isUppercase == true), "\(name)")
+            #expect(name.startsLowercase == (name.first?.isLowercase == true), "\(name)")
+        }
+    }
+}

@@ -113,6 +113,30 @@ struct SwiftUIStructureTests {
         #expect(read.swiftUIConstructions[type: "RootView"] == 1)
     }
 
+    @Test("a preview's own code is not counted; a type declared inside a preview is read as any type")
+    func constructionsAroundPreviews() {
+        let read = facts("""
+            import SwiftUI
+            struct Row: View {
+                var body: some View { Badge() }
+            }
+            #Preview("Rows") {
+                struct Host: View {
+                    var body: some View { Badge() }
+                }
+                return VStack { Host(); Row() }
+            }
+            #Preview { Row() }
+            struct After: View {
+                var body: some View { Row() }
+            }
+            """)
+        #expect(read.swiftUIConstructions[type: "Badge"] == 2)  // in Row, and in Host's own body
+        #expect(read.swiftUIConstructions[type: "Host"] == 0)
+        #expect(read.swiftUIConstructions[type: "VStack"] == 0)
+        #expect(read.swiftUIConstructions[type: "Row"] == 1)  // in After, after the previews
+    }
+
     @Test("a hosting controller's root view; a toolbar with content is not a visibility")
     func hostingController() {
         let read = facts("""

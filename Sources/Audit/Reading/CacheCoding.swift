@@ -449,8 +449,7 @@ extension CacheCoding {
     package static func decodeFacts(from bytes: [UInt8], in range: Range<Int>) throws -> SourceFacts {
         let r = ByteReader(bytes, range: range)
         let path = try r.string()
-        guard let language = SourceLanguage(rawValue: try r.string()) else { throw CacheCodingError.damaged("an unknown language") }
-        var facts = SourceFacts(path: path, language: language)
+        var facts = SourceFacts(path: path, language: try raw(r, SourceLanguage.self))
         facts.types = try list(r) { try typeDecl($0) }
         facts.overrides = try generic(r)
         facts.assignments = try list(r) { try assignment($0) }
@@ -483,7 +482,7 @@ extension CacheCoding {
     }
 
     private static func optionalString(_ r: ByteReader) throws -> String? {
-        try r.isPresent() ? try r.string() : nil
+        try optional(r) { try $0.string() }
     }
 
     private static func int(_ r: ByteReader) throws -> Int {
@@ -496,11 +495,10 @@ extension CacheCoding {
     }
 
     private static func typeDecl(_ r: ByteReader) throws -> TypeDecl {
-        let name = try r.string()
-        guard let kind = TypeDecl.Kind(rawValue: try r.string()) else { throw CacheCodingError.damaged("an unknown declaration kind") }
-        return TypeDecl(name: name, kind: kind, superclass: try optionalString(r), conformances: try list(r) { try $0.string() },
-                        objcName: try optionalString(r), categoryName: try optionalString(r), location: try location(r),
-                        properties: try list(r) { try storedProperty($0) })
+        TypeDecl(name: try r.string(), kind: try raw(r, TypeDecl.Kind.self), superclass: try optionalString(r),
+                 conformances: try list(r) { try $0.string() },
+                 objcName: try optionalString(r), categoryName: try optionalString(r), location: try location(r),
+                 properties: try list(r) { try storedProperty($0) })
     }
 
     /// An Xcode project's build settings of one configuration, as `Decodable` reads them: each
