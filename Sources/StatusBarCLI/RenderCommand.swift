@@ -7,6 +7,7 @@ import StatusBarEngine
 /// `explain` describes) or after one step of its events (`--step`).
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Draw the status bar of a scenario as an SVG: the top of the device, its sensor housing, "
             + "the navigation bar and the status bar in the content color.",
         discussion: """

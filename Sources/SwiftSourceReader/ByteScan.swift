@@ -102,20 +102,28 @@ extension SwiftSourceReader {
     /// The first bracket nested too deep, counted over the raw bytes (brackets in strings and
     /// comments count: real code stays far below): its byte offset and the limit it passes, or `nil`.
     static func tooDeepOffset(_ bytes: [UInt8]) -> (offset: Int, limit: String)? {
-        func firstTooDeep(_ items: some Sequence<(offset: Int, byte: UInt8, afterName: Bool)>) -> (offset: Int, limit: String)? {
+        // Raw bytes, strings and comments included: nested string interpolations (`"\("\(…`)
+        // count too, and SwiftSyntax takes minutes on 100,000 of them. (One loop over the buffer:
+        // it runs over every byte of every file parsed.)
+        bytes.withUnsafeBufferPointer { buffer -> (offset: Int, limit: String)? in
             var depth = 0
             var squareDepth = 0
-            for item in items {
-                switch item.byte {
+            var afterName = false
+            for offset in 0..<buffer.count {
+                let byte = buffer[offset]
+                let wasAfterName = afterName
+                afterName = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                    || byte == 0x5F || byte >= 0x80
+                switch byte {
                 case UInt8(ascii: "["):
                     depth += 1
                     squareDepth += 1
                     if squareDepth > maximumSquareBracketDepth {
-                        return (item.offset, "square brackets nest deeper than \(maximumSquareBracketDepth) levels")
+                        return (offset, "square brackets nest deeper than \(maximumSquareBracketDepth) levels")
                     }
                 case UInt8(ascii: "("), UInt8(ascii: "{"):
                     depth += 1
-                case UInt8(ascii: "<") where item.afterName:
+                case UInt8(ascii: "<") where wasAfterName:
                     depth += 1
                 case UInt8(ascii: "]"):
                     depth = max(0, depth - 1)
@@ -125,17 +133,10 @@ extension SwiftSourceReader {
                 default:
                     continue
                 }
-                if depth > maximumNestingDepth { return (item.offset, "brackets nest deeper than \(maximumNestingDepth) levels") }
+                if depth > maximumNestingDepth { return (offset, "brackets nest deeper than \(maximumNestingDepth) levels") }
             }
             return nil
         }
-        func isNameByte(_ b: UInt8) -> Bool {
-            (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
-        }
-        // Raw bytes, strings and comments included: nested string interpolations (`"\("\(…`)
-        // count too, and SwiftSyntax takes minutes on 100,000 of them.
-        let raw = bytes.indices.lazy.map { (offset: $0, byte: bytes[$0], afterName: $0 > 0 && isNameByte(bytes[$0 - 1])) }
-        return firstTooDeep(raw)
     }
 }
 

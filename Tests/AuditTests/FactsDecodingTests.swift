@@ -7,7 +7,8 @@ import Testing
 
 /// `CacheCoding.decodeFacts` reads by hand what `CacheCoding.encode` writes for `SourceFacts`
 /// through `Encodable`: it must give the same facts as the `Decodable` path for every file, and
-/// refuse bytes of another layout rather than misread them.
+/// refuse bytes of another layout rather than misread them. `CacheCoding.encodeFacts` writes by
+/// hand the same bytes as `Encodable`.
 @Suite("Facts decoding by hand")
 struct FactsDecodingTests {
     /// Every source file of the two example apps (UIKit with Objective-C, and SwiftUI), read
@@ -26,8 +27,14 @@ struct FactsDecodingTests {
         #expect(Self.facts.contains { !$0.swiftUIConstructions.isEmpty })
         #expect(Self.facts.contains { !$0.calls.isEmpty && !$0.assignments.isEmpty })
         #expect(Self.facts.contains { $0.swiftUIShownViews.contains { $0.within != nil } })
+        // And the parts both go through `Codable` for.
+        #expect(Self.facts.contains { !$0.overrides.isEmpty })
+        #expect(Self.facts.contains { !$0.deprecatedUses.isEmpty })
+        #expect(Self.facts.contains { !$0.swiftUIModifiers.isEmpty })
+        #expect(Self.facts.contains { !$0.factories.isEmpty })
         for facts in Self.facts {
             let bytes = try CacheCoding.encode(facts)
+            #expect(try CacheCoding.encodeFacts(facts) == bytes, "\(facts.path)")
             let byHand = try CacheCoding.decodeFacts(from: bytes, in: bytes.indices)
             #expect(byHand == facts, "\(facts.path)")
             #expect(byHand == (try CacheCoding.decode(SourceFacts.self, from: bytes)), "\(facts.path)")
@@ -51,6 +58,7 @@ struct FactsDecodingTests {
         facts.swiftUIConstructions = [SwiftUIConstruction(type: "FeedView", count: 3), SwiftUIConstruction(type: "", count: -1),
                                       SwiftUIConstruction(type: "Row", count: Int.max)]
         let bytes = try CacheCoding.encode(facts)
+        #expect(try CacheCoding.encodeFacts(facts) == bytes)
         #expect(try CacheCoding.decodeFacts(from: bytes, in: bytes.indices) == facts)
     }
 
@@ -92,6 +100,7 @@ struct FactsDecodingTests {
                              within: SwiftUIShownView.Place(location, .sheet), enclosingType: "App", enclosingFunction: "body")
         } + [SwiftUIShownView(how: .tab, constructed: [], contentText: "", location: location, enclosingType: nil, enclosingFunction: nil)]
         let bytes = try CacheCoding.encode(facts)
+        #expect(try CacheCoding.encodeFacts(facts) == bytes)
         #expect(try CacheCoding.decodeFacts(from: bytes, in: bytes.indices) == facts)
         #expect(try CacheCoding.decode(SourceFacts.self, from: bytes) == facts)
     }

@@ -2,6 +2,7 @@ import Audit
 import Foundation
 import ProjectReaders
 import SourceModel
+import StatusBarEngine
 import TestSupport
 import Testing
 
@@ -126,6 +127,41 @@ struct OutputMemoTests {
         let again = Self.run(setup, renders: renders)
         #expect(!again.reused && again.text == first.text)
         #expect(Self.run(setup, renders: renders).reused)
+    }
+
+    /// The memo file read and written by hand: every field of the output comes back, a memo of
+    /// other inputs (another digest, key, tool or folder) gives nothing, and so does every shorter
+    /// or longer file.
+    @Test func theMemoKeepsEveryFieldAndOnlyForItsInputs() throws {
+        let cache = try FileTrees.temporaryFolder("memo-fields")
+        defer { FileTrees.remove(cache) }
+        let location = CacheLocation.folder(cache.path)
+        let root = URL(fileURLWithPath: "/tmp/Ünïcode App")
+        func memo(key: String = "json", digest: UInt64 = 0xFEED_FACE_CAFE_BEEF, tool: String = "tests", root: URL = root) throws -> OutputMemo {
+            try #require(OutputMemo(location, root: root, key: key, digest: digest, tool: tool))
+        }
+        let outputs = [
+            OutputMemo.Output(text: "{\"apps\": []}\n✓ Ünïcode", noApp: false, highestSeverity: .warning),
+            OutputMemo.Output(text: "", noApp: true, highestSeverity: nil),
+            OutputMemo.Output(text: String(repeating: "x", count: 300_000), noApp: false, highestSeverity: .error),
+        ]
+        for output in outputs {
+            #expect(try memo().keep(output) == nil)
+            #expect(try memo().output() == output)
+            #expect(try memo(key: "text").output() == nil)
+            #expect(try memo(digest: 1).output() == nil)
+            #expect(try memo(tool: "another build").output() == nil)
+            #expect(try memo(root: URL(fileURLWithPath: "/tmp/Another App")).output() == nil)
+        }
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.path).first { $0.hasSuffix(".memo") })
+        let url = cache.appendingPathComponent(file)
+        let bytes = Array(try Data(contentsOf: url))
+        for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 40)) {
+            try Data(bytes[..<length]).write(to: url)
+            #expect(try memo().output() == nil)
+        }
+        try Data(bytes + [0]).write(to: url)
+        #expect(try memo().output() == nil)
     }
 
     @Test func withoutTheCacheNothingIsKept() throws {

@@ -26,7 +26,14 @@ package struct ClassGraph: Sendable {
     package init(sources: [SourceFacts], isVendored: (String) -> Bool) {
         // Non-vendored declarations win over vendored ones; then the first file by path.
         let vendored = sources.map { isVendored($0.path) }
-        let ordered = sources.indices.sorted { (vendored[$0] ? 1 : 0, sources[$0].path) < (vendored[$1] ? 1 : 0, sources[$1].path) }
+        let ordered: [Int]
+        if sources.indices.dropFirst().allSatisfy({ sources[$0 - 1].path < sources[$0].path }) {
+            // Sources come sorted by path (``ProjectContents/sources``): the non-vendored ones, then
+            // the vendored ones, each in the order they come, without comparing paths again.
+            ordered = sources.indices.filter { !vendored[$0] } + sources.indices.filter { vendored[$0] }
+        } else {
+            ordered = sources.indices.sorted { (vendored[$0] ? 1 : 0, sources[$0].path) < (vendored[$1] ? 1 : 0, sources[$1].path) }
+        }
         for index in ordered {
             let facts = sources[index]
             for type in facts.types {

@@ -80,22 +80,28 @@ package struct SwiftUIScreens {
     /// known), each where it is declared: its first declaration that is not an extension, else its
     /// first extension.
     package static func viewTypes(in sources: [SourceFacts]) -> [String: SourceLocation] {
-        var views: [String: SourceLocation] = [:]
+        // Two passes over the declarations, read in place (each declaration copied out of its array
+        // costs a retain of every field): the names of the types that conform, then where each of
+        // those is first declared, and first extended.
         var conforming: Set<String> = []
-        for facts in sources {
-            for type in facts.types where type.conformances.contains(where: SwiftUIScreens.isViewProtocol) {
-                conforming.insert(type.name)
+        for s in sources.indices {
+            for t in sources[s].types.indices where sources[s].types[t].conformances.contains(where: SwiftUIScreens.isViewProtocol) {
+                conforming.insert(sources[s].types[t].name)
             }
         }
-        for facts in sources {
-            for type in facts.types where conforming.contains(type.name) && !type.isExtension && views[type.name] == nil {
-                views[type.name] = type.location
+        guard !conforming.isEmpty else { return [:] }
+        var declared: [String: SourceLocation] = [:], extended: [String: SourceLocation] = [:]
+        for s in sources.indices {
+            for t in sources[s].types.indices where conforming.contains(sources[s].types[t].name) {
+                let name = sources[s].types[t].name
+                if sources[s].types[t].isExtension {
+                    if extended[name] == nil { extended[name] = sources[s].types[t].location }
+                } else if declared[name] == nil {
+                    declared[name] = sources[s].types[t].location
+                }
             }
         }
-        for facts in sources {
-            for type in facts.types where conforming.contains(type.name) && views[type.name] == nil { views[type.name] = type.location }
-        }
-        return views
+        return declared.merging(extended) { declaration, _ in declaration }
     }
 
     static func isViewProtocol(_ name: String) -> Bool {

@@ -68,13 +68,14 @@ package struct FactsCache: Sendable {
         /// file's entries); `nil` when it cannot be encoded.
         init?<Value: Encodable>(identity: FileIdentity, encoding value: Value, fullParse: Bool = false) {
             let kind: Payload.Kind
+            let encoded: [UInt8]?
             switch value {
-            case is SourceFacts: kind = .facts
-            case is IBDocument: kind = .document
-            case is XcodeProject: kind = .project
+            case let facts as SourceFacts: (kind, encoded) = (.facts, try? CacheCoding.encodeFacts(facts))
+            case is IBDocument: (kind, encoded) = (.document, try? CacheCoding.encode(value))
+            case is XcodeProject: (kind, encoded) = (.project, try? CacheCoding.encode(value))
             default: return nil
             }
-            guard let bytes = try? CacheCoding.encode(value) else { return nil }
+            guard let bytes = encoded else { return nil }
             self.init(identity: identity, fullParse: fullParse, payload: Payload(kind: kind, file: StoredBytes(bytes), range: 0..<bytes.count))
         }
 

@@ -13,7 +13,7 @@ import StatusBarEngine
 /// decode or was written for other inputs is not used, and replaced at the end of the run.
 package struct OutputMemo: Sendable {
     /// What a run printed and how it ends.
-    package struct Output: Sendable, Hashable, Codable {
+    package struct Output: Sendable, Hashable {
         package var text: String
         /// Whether the folder holds no iOS app (exit status 3).
         package var noApp: Bool
@@ -32,7 +32,7 @@ package struct OutputMemo: Sendable {
         }
     }
 
-    struct Stored: Codable, Hashable {
+    struct Stored: Hashable {
         static let format = "statusbar-output-memo"
         var format: String
         var tool: String
@@ -58,11 +58,45 @@ package struct OutputMemo: Sendable {
 
     /// The output kept for these inputs, if there is one.
     package func output() -> Output? {
-        guard let bytes = try? FileReading.read(path: file.path, shownAs: file.path, limit: 1 << 30),
-              let stored = try? CacheCoding.decode(Stored.self, from: bytes) else { return nil }
-        var other = stored
-        other.output = expected.output
-        return other == expected ? stored.output : nil
+        guard let bytes = try? FileReading.read(path: file.path, shownAs: file.path, limit: 1 << 30) else { return nil }
+        return try? Self.output(in: bytes, for: expected)
+    }
+
+    /// The output `bytes` (a memo file, in ``CacheCoding``'s form of ``Stored``) keep when they were
+    /// written for the inputs of `expected`, else `nil`. Read by hand, in the order the fields are
+    /// encoded: the inputs are compared before the output is decoded, so that the memo of other
+    /// inputs (the one an edit that changes facts finds) costs no decoding of its half-megabyte text,
+    /// and no `Decodable` container (each a generic type the runtime looks up on first use).
+    /// The bytes of a memo file: ``Stored``'s fields in ``CacheCoding``'s form, in the order
+    /// ``output(in:for:)`` reads them.
+    static func bytes(of stored: Stored) -> [UInt8] {
+        let w = ByteWriter()
+        for field in [stored.format, stored.tool, stored.root, stored.key] { w.string(field) }
+        w.unsigned(stored.digest)
+        w.string(stored.output.text)
+        w.bytes.append(stored.output.noApp ? 1 : 0)
+        if let severity = stored.output.highestSeverity {
+            w.bytes.append(1)
+            w.string(severity.rawValue)
+        } else {
+            w.bytes.append(0)
+        }
+        return w.bytes
+    }
+
+    static func output(in bytes: [UInt8], for expected: Stored) throws -> Output? {
+        let r = ByteReader(bytes)
+        guard try r.string() == expected.format, try r.string() == expected.tool, try r.string() == expected.root,
+              try r.string() == expected.key, try r.unsigned() == expected.digest else { return nil }
+        let text = try r.string()
+        let noApp = try r.bool()
+        var highest: Severity?
+        if try r.isPresent() {
+            guard let severity = Severity(rawValue: try r.string()) else { throw CacheCodingError.damaged("an unknown severity") }
+            highest = severity
+        }
+        guard r.position == bytes.count else { throw CacheCodingError.damaged("bytes left after the value") }
+        return Output(text: text, noApp: noApp, highestSeverity: highest)
     }
 
     /// Keeps `output` for these inputs. Returns why it could not, if it could not; never throws.
@@ -70,6 +104,6 @@ package struct OutputMemo: Sendable {
     package func keep(_ output: Output) -> String? {
         var stored = expected
         stored.output = output
-        return FactsCache.replace(file, with: { try CacheCoding.encode(stored) }).map { "cannot write '\(file.path)': \($0)" }
+        return FactsCache.replace(file, with: { Self.bytes(of: stored) }).map { "cannot write '\(file.path)': \($0)" }
     }
 }

@@ -223,7 +223,7 @@ package struct ProjectContents: Sendable {
                 switch read.value {
                 case .cached: return nil  // (served, so it has an entry)
                 case .source(.facts(let facts, let full)):
-                    guard let bytes = try? CacheCoding.encode(facts) else { return nil }
+                    guard let bytes = try? CacheCoding.encodeFacts(facts) else { return nil }
                     digest.add(FNV1a.hash(bytes))
                     digest.add(full ? 1 : 0)
                 case .source(.skipped(let skip)): digest.add(skip.reason)

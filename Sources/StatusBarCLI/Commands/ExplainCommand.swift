@@ -5,6 +5,7 @@ import ScenarioFormat
 /// `statusbar explain FILE`: what the status bar shows and why.
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Explain what the status bar shows for a scenario, and why.")
 
     @Argument(help: "A scenario file (.yml, .yaml or .json).")

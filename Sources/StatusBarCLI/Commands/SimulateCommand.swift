@@ -7,6 +7,7 @@ import ScenarioFormat
 /// `statusbar simulate FILE`: the scenario's events, step by step.
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "simulate",
         abstract: "Run a scenario's events and show the status bar after each, with stale updates.")
 
     @Argument(help: "A scenario file (.yml, .yaml or .json).")
