@@ -59,7 +59,12 @@ final class FactsVisitor: SyntaxVisitor {
     /// that declared type; one made from another (`barAppearance:`) is of unknown background.
     private static func newAppearance(_ value: ExprSyntax, declaredType: String?) -> BarAppearanceDraft? {
         guard let call = ExpressionReading.unwrap(value).as(FunctionCallExprSyntax.self) else { return nil }
-        let called = ExpressionReading.unwrap(call.calledExpression).sourceText
+        let callee = ExpressionReading.unwrap(call.calledExpression)
+        // Each accepted callee ends with one of these tokens: the text of any other (the value of
+        // most variables set from a call) is not built.
+        guard let last = callee.lastToken(viewMode: .sourceAccurate)?.text,
+              last == "UINavigationBarAppearance" || last == "init" else { return nil }
+        let called = callee.sourceText
         guard called == "UINavigationBarAppearance" || called == "UINavigationBarAppearance.init"
             || (called == ".init" && declaredType == "UINavigationBarAppearance")
         else { return nil }

@@ -55,7 +55,11 @@ package struct ClassGraph: Sendable {
 
     /// Strips generic arguments and module qualification: `Foundation.X<Y>` → `X`.
     package static func plainName(_ name: String) -> String {
-        if !name.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") }) { return name }
+        // (The bytes scanned in place: asked for every class name the model and the rules look up.)
+        let qualified = name.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") }
+        } ?? name.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") }
+        if !qualified { return name }
         var n = name
         if let lt = n.firstIndex(of: "<") { n = String(n[..<lt]) }
         if let dot = n.lastIndex(of: "."), SystemController.all[String(n[n.index(after: dot)...])] != nil {

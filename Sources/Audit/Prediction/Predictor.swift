@@ -105,8 +105,8 @@ package struct Predictor: Sendable {
                 if let i = controllers.firstIndex(where: { $0.id == v.id }) { v.apply(&controllers[i], combo[n]) }
             }
             // Only the first combination's light resolution is explained (its trace is the
-            // prediction's explanation): the engine decides the same without one, in a thirtieth
-            // of the time (Docs/Performance.md).
+            // prediction's explanation): the engine decides the same without one, and builds no
+            // text for it (Docs/Performance.md, "Engine": 0.65 µs against 22 µs at depth 10).
             guard let light = resolve(controllers, root: built.root, appearance: .light, explain: first == nil),
                   let dark = resolve(controllers, root: built.root, appearance: .dark, explain: false) else { continue }
             if first == nil {

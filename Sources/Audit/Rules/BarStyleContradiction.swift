@@ -190,9 +190,12 @@ package struct BarStyleContradiction: AuditRule {
 
     package func check(_ model: AuditModel) -> [Finding] {
         var findings: [Finding] = []
-        for name in model.graph.records.keys.sorted() {
-            guard let record = model.graph.records[name], record.name == name, !record.isVendored,
-                  model.graph.kind(of: name) == .navigation,
+        // (The navigation controllers, a few of the thousands of classes, sorted once found.)
+        let navigations = model.graph.records.filter { name, record in
+            record.name == name && !record.isVendored && model.graph.kind(of: name) == .navigation
+        }
+        for name in navigations.keys.sorted() {
+            guard let record = navigations[name],
                   model.app(ownerOf: record.location.file)?.app.mode != .application else { continue }
             let answers = model.answers.answers(for: name)
             guard let styles = answers.style.possible, !styles.isEmpty,

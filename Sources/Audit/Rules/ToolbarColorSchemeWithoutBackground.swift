@@ -115,7 +115,7 @@ package struct ToolbarColorSchemeWithoutBackground: AuditRule {
             for e in facts.swiftUIShownViews where backgroundAt.contains(e.place) { backgroundByType.formUnion(e.constructed) }
         }
         var findings: [Finding] = []
-        for facts in all where !model.isVendored(facts.path) {
+        for facts in all where !facts.swiftUIModifiers.isEmpty && !model.isVendored(facts.path) {
             for m in facts.swiftUIModifiers where m.kind == .toolbarColorScheme && Self.coversNavigationBar(m) {
                 guard let type = m.enclosingType, !backgroundByType.contains(type) else { continue }
                 if case .enumCase("none") = m.value { continue }

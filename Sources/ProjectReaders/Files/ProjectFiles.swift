@@ -30,7 +30,7 @@ package enum ProjectFileKind: String, Sendable, Hashable, CaseIterable {
             if path.contains(".xcassets/") { return .assetContents }
             return .other
         }
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return .other }
+        guard let dot = ProjectPaths.lastIndex(of: UInt8(ascii: "."), in: name) else { return .other }
         switch name[name.utf8.index(after: dot)...] {
         case "plist": return .plist
         case "storyboard": return .storyboard

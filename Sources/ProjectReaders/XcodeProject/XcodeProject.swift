@@ -359,14 +359,33 @@ enum ProjectPaths {
     /// (Both look for the last `/` among the UTF-8 bytes: asked for every file of the folder, a
     /// search by `Character` cost a tenth of the walk of a 6,000-file app.)
     static func directory(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        guard let slash = lastIndex(of: UInt8(ascii: "/"), in: path) else { return "" }
         return String(path[..<slash])
     }
 
     /// The last path component.
     static func lastComponent(_ path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        guard let slash = lastIndex(of: UInt8(ascii: "/"), in: path) else { return path }
         return String(path[path.utf8.index(after: slash)...])
+    }
+
+    /// Where the last `byte` is among `path`'s UTF-8 bytes: found by a backward scan of the bytes
+    /// in place (`String.UTF8View.lastIndex(of:)` steps through string indices, about nine hundred
+    /// instructions for a path; a re-audit of a 6,000-file app asks for some 14,000 paths).
+    static func lastIndex(of byte: UInt8, in path: String) -> String.Index? {
+        let found = path.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var offset = bytes.count
+            while offset > 0 {
+                offset -= 1
+                if bytes[offset] == byte { return offset }
+            }
+            return nil
+        }
+        switch found {
+        case .some(.some(let offset)): return path.utf8.index(path.utf8.startIndex, offsetBy: offset)
+        case .some(.none): return nil
+        case .none: return path.utf8.lastIndex(of: byte)
+        }
     }
 
     static func isYes(_ value: String?) -> Bool {
