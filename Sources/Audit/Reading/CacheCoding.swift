@@ -747,10 +747,16 @@ extension CacheCoding {
         parsedValue(w, a.value)
         optional(w, a.assignedController, controllerReference)
         bool(w, a.viaCall)
-        location(w, a.location)
-        optionalString(w, a.enclosingType)
-        optionalString(w, a.enclosingFunction)
-        w.string(a.language.rawValue)
+        statementPlace(w, a.location, a.enclosingType, a.enclosingFunction, a.language)
+    }
+
+    /// Where a statement is, the last fields of an assignment and of a call.
+    private static func statementPlace(_ w: ByteWriter, _ l: SourceLocation, _ type: String?, _ function: String?,
+                                       _ language: SourceLanguage) {
+        location(w, l)
+        optionalString(w, type)
+        optionalString(w, function)
+        w.string(language.rawValue)
     }
 
     /// The fields in the order `Call` declares them.
@@ -769,10 +775,7 @@ extension CacheCoding {
         optionalString(w, c.storyboardName)
         optional(w, c.value, parsedValue)
         optional(w, c.animated, bool)
-        location(w, c.location)
-        optionalString(w, c.enclosingType)
-        optionalString(w, c.enclosingFunction)
-        w.string(c.language.rawValue)
+        statementPlace(w, c.location, c.enclosingType, c.enclosingFunction, c.language)
     }
 
     private static func shownView(_ w: ByteWriter, _ v: SwiftUIShownView) {
