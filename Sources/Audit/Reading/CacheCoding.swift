@@ -59,6 +59,14 @@ final class ByteWriter {
 
     func signed(_ value: Int64) { unsigned(UInt64(bitPattern: (value << 1) ^ (value >> 63))) }
 
+    /// A list's count: four bytes, little endian (``ByteReader/listCount()``), appended, or written
+    /// over the four bytes at `offset`.
+    func listCount(_ count: Int, at offset: Int? = nil) {
+        let start = offset ?? bytes.count
+        if offset == nil { bytes.append(contentsOf: [0, 0, 0, 0]) }
+        for i in 0..<4 { bytes[start + i] = UInt8(truncatingIfNeeded: count >> (8 * i)) }
+    }
+
     func string(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
@@ -262,12 +270,12 @@ private struct UnkeyedWriter: UnkeyedEncodingContainer {
     init(writer: ByteWriter) {
         self.writer = writer
         countAt = writer.bytes.count
-        writer.bytes.append(contentsOf: [0, 0, 0, 0])
+        writer.listCount(0)
     }
 
     private mutating func added() {
         count += 1
-        for i in 0..<4 { writer.bytes[countAt + i] = UInt8(truncatingIfNeeded: count >> (8 * i)) }
+        writer.listCount(count, at: countAt)
     }
 
     mutating func encodeNil() throws { throw CacheCodingError.unsupported("a nil in an array") }
@@ -646,16 +654,15 @@ extension CacheCoding {
         return w.bytes
     }
 
-    /// An array: its count in four bytes, little endian (as ``UnkeyedWriter`` writes it), then the elements.
+    /// An array: its count (as ``UnkeyedWriter`` writes it), then the elements.
     private static func list<T>(_ w: ByteWriter, _ values: [T], _ element: (ByteWriter, T) -> Void) {
-        let count = UInt32(truncatingIfNeeded: values.count)
-        for i in 0..<4 { w.bytes.append(UInt8(truncatingIfNeeded: count >> (8 * i))) }
+        w.listCount(values.count)
         for value in values { element(w, value) }
     }
 
     /// An array through `Encodable`, unless it is empty.
     private static func generic<T: Encodable>(_ w: ByteWriter, _ values: [T]) throws {
-        if values.isEmpty { return list(w, values) { _, _ in } }
+        if values.isEmpty { return w.listCount(0) }
         try BinaryEncoder.write(values, to: w)
     }
 
