@@ -59,6 +59,16 @@ final class ByteWriter {
 
     func signed(_ value: Int64) { unsigned(UInt64(bitPattern: (value << 1) ^ (value >> 63))) }
 
+    /// A Boolean: a byte 0 or 1 (``ByteReader/bool()``).
+    func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    /// An optional value: a presence byte, 0 or 1 (``ByteReader/isPresent()``), then the value, written by `write`.
+    func optional<T>(_ value: T?, _ write: (ByteWriter, T) throws -> Void) rethrows {
+        guard let value else { return bool(false) }
+        bool(true)
+        try write(self, value)
+    }
+
     /// A list's count: four bytes, little endian (``ByteReader/listCount()``), appended, or written
     /// over the four bytes at `offset`.
     func listCount(_ count: Int, at offset: Int? = nil) {
@@ -137,7 +147,7 @@ final class ByteReader {
         }
     }
 
-    /// An array's count: four bytes, little endian (``UnkeyedWriter`` patches them in place).
+    /// An array's count: four bytes, little endian (``ByteWriter/listCount(_:at:)``).
     func listCount() throws(CacheCodingError) -> Int {
         var count = 0
         for i in 0..<4 { count |= Int(try byte()) << (8 * i) }
@@ -186,7 +196,7 @@ private struct SingleValueWriter: SingleValueEncodingContainer {
 
     // A nil is written by the field that holds it (`encodeIfPresent`): nothing here.
     mutating func encodeNil() throws {}
-    mutating func encode(_ value: Bool) throws { writer.bytes.append(value ? 1 : 0) }
+    mutating func encode(_ value: Bool) throws { writer.bool(value) }
     mutating func encode(_ value: String) throws { writer.string(value) }
     mutating func encode(_ value: Double) throws { writer.unsigned(value.bitPattern) }
     mutating func encode(_ value: Float) throws { writer.unsigned(UInt64(value.bitPattern)) }
@@ -238,9 +248,7 @@ private struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try write(value) }
 
     private func write<T: Encodable>(_ value: T?) throws {
-        guard let value else { return writer.bytes.append(0) }
-        writer.bytes.append(1)
-        try BinaryEncoder.write(value, to: writer)
+        try writer.optional(value) { try BinaryEncoder.write($1, to: $0) }
     }
 
     // An enum case with its values: the case's name, then the values.
@@ -666,16 +674,7 @@ extension CacheCoding {
         try BinaryEncoder.write(values, to: w)
     }
 
-    /// An optional struct field: a presence byte, then the value.
-    private static func optional<T>(_ w: ByteWriter, _ value: T?, _ write: (ByteWriter, T) -> Void) {
-        guard let value else { return w.bytes.append(0) }
-        w.bytes.append(1)
-        write(w, value)
-    }
-
-    private static func optionalString(_ w: ByteWriter, _ value: String?) { optional(w, value) { $0.string($1) } }
-
-    private static func bool(_ w: ByteWriter, _ value: Bool) { w.bytes.append(value ? 1 : 0) }
+    private static func optionalString(_ w: ByteWriter, _ value: String?) { w.optional(value) { $0.string($1) } }
 
     private static func double(_ w: ByteWriter, _ value: Double) { w.unsigned(value.bitPattern) }
 
@@ -698,8 +697,8 @@ extension CacheCoding {
             optionalString(w, p.declaredType)
             optionalString(w, p.initialValue)
             optionalString(w, p.initialConstant)
-            bool(w, p.didSetUpdatesAppearance)
-            bool(w, p.isConstant)
+            w.bool(p.didSetUpdatesAppearance)
+            w.bool(p.isConstant)
             location(w, p.location)
         }
     }
@@ -708,7 +707,7 @@ extension CacheCoding {
     private static func parsedValue(_ w: ByteWriter, _ value: ParsedValue) {
         switch value {
         case .enumCase(let name): w.string("enumCase"); w.string(name)
-        case .bool(let b): w.string("bool"); bool(w, b)
+        case .bool(let b): w.string("bool"); w.bool(b)
         case .number(let n): w.string("number"); double(w, n)
         case .color(let c): w.string("color"); colorValue(w, c)
         case .other: w.string("other")
@@ -737,7 +736,7 @@ extension CacheCoding {
         optionalString(w, c.className)
         optionalString(w, c.rootClass)
         optionalString(w, c.storyboardIdentifier)
-        optional(w, c.factory, factoryCall)
+        w.optional(c.factory, factoryCall)
     }
 
     private static func assignment(_ w: ByteWriter, _ a: Assignment) {
@@ -752,8 +751,8 @@ extension CacheCoding {
         optionalString(w, a.controllerStoryboardIdentifier)
         w.string(a.valueText)
         parsedValue(w, a.value)
-        optional(w, a.assignedController, controllerReference)
-        bool(w, a.viaCall)
+        w.optional(a.assignedController, controllerReference)
+        w.bool(a.viaCall)
         statementPlace(w, a.location, a.enclosingType, a.enclosingFunction, a.language)
     }
 
@@ -777,11 +776,11 @@ extension CacheCoding {
         optionalString(w, c.presentedStoryboardIdentifier)
         optionalString(w, c.presentedStoryboardName)
         list(w, c.shownControllers) { controllerReference($0, $1) }
-        optional(w, c.presentedFactory, factoryCall)
+        w.optional(c.presentedFactory, factoryCall)
         optionalString(w, c.identifier)
         optionalString(w, c.storyboardName)
-        optional(w, c.value, parsedValue)
-        optional(w, c.animated, bool)
+        w.optional(c.value, parsedValue)
+        w.optional(c.animated) { $0.bool($1) }
         statementPlace(w, c.location, c.enclosingType, c.enclosingFunction, c.language)
     }
 
@@ -790,7 +789,7 @@ extension CacheCoding {
         list(w, v.constructed) { $0.string($1) }
         w.string(v.contentText)
         location(w, v.location)
-        optional(w, v.within) { w, place in location(w, place.location); w.string(place.how.rawValue) }
+        w.optional(v.within) { w, place in location(w, place.location); w.string(place.how.rawValue) }
         optionalString(w, v.enclosingType)
         optionalString(w, v.enclosingFunction)
     }

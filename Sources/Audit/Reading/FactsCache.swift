@@ -322,13 +322,8 @@ package struct FactsCache: Sendable {
                 writer.signed(identity.changed)
                 writer.unsigned(identity.inode)
                 writer.unsigned(identity.device)
-                if let hash = identity.contentHash {
-                    writer.bytes.append(1)
-                    writer.unsigned(hash)
-                } else {
-                    writer.bytes.append(0)
-                }
-                writer.bytes.append(entry.fullParse ? 1 : 0)
+                writer.optional(identity.contentHash) { $0.unsigned($1) }
+                writer.bool(entry.fullParse)
                 writer.bytes.append(entry.payload.kind.rawValue)
                 writer.unsigned(UInt64(entry.payload.range.count))
                 writer.bytes.append(contentsOf: entry.payload.file.bytes[entry.payload.range])

@@ -74,13 +74,8 @@ package struct OutputMemo: Sendable {
         for field in [stored.format, stored.tool, stored.root, stored.key] { w.string(field) }
         w.unsigned(stored.digest)
         w.string(stored.output.text)
-        w.bytes.append(stored.output.noApp ? 1 : 0)
-        if let severity = stored.output.highestSeverity {
-            w.bytes.append(1)
-            w.string(severity.rawValue)
-        } else {
-            w.bytes.append(0)
-        }
+        w.bool(stored.output.noApp)
+        w.optional(stored.output.highestSeverity) { $0.string($1.rawValue) }
         return w.bytes
     }
 
