@@ -46,9 +46,12 @@ package enum FileReading {
     }
 
     /// Reads the file at `path` (absolute, or relative to the working directory); `file` is the
-    /// name used in the failure. A file over `limit` bytes is refused without being read.
-    package static func read(path: String, shownAs file: String, limit: Int = maximumFileSize) throws(FileReadFailure) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    /// name used in the failure. A file over `limit` bytes is refused without being read. With
+    /// `followingLink` false, a path whose last component is a symbolic link is refused
+    /// (`O_NOFOLLOW`: the failure's problem is ``linkLoopProblem``).
+    package static func read(path: String, shownAs file: String, limit: Int = maximumFileSize,
+                             followingLink: Bool = true) throws(FileReadFailure) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLink ? 0 : O_NOFOLLOW))
         guard fd >= 0 else { throw FileReadFailure(file: file, problem: problem(forErrno: errno)) }
         defer { close(fd) }
         var info = stat()
@@ -87,9 +90,22 @@ package enum FileReading {
     }
 
     /// The same, with `realRoot` the caller's ``realPath(of:)`` of `root` (found once for many files).
-    package static func read(relativePath: String, root: String, realRoot: String?,
+    ///
+    /// With `throughLinks` false, the caller's walk of `root` reached the file through folders and
+    /// no symbolic link (``ProjectFiles/isReachedThroughLink(_:)``): it is inside `root` without its
+    /// real path being resolved (`realpath` asks `readlink` of every component of the path: nine
+    /// system calls a file, more than all the others of a run). It is opened without following a
+    /// link; should its last component have become one since the walk, the real path is checked.
+    package static func read(relativePath: String, root: String, realRoot: String?, throughLinks: Bool = true,
                             limit: Int = maximumFileSize) throws(FileReadFailure) -> [UInt8] {
         let full = root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
+        if !throughLinks {
+            do throws(FileReadFailure) {
+                return try read(path: full, shownAs: relativePath, limit: limit, followingLink: false)
+            } catch let error where error.problem == linkLoopProblem {
+                // A link now (or a loop): read as any path through links is.
+            }
+        }
         if let realRoot {
             guard let realFile = realPath(full) else {
                 throw FileReadFailure(file: relativePath, problem: problem(forErrno: errno))
@@ -123,6 +139,10 @@ package enum FileReading {
         return nil
     }
 
+    /// The problem of a path that is a symbolic link loop (`ELOOP`; also what opening a link
+    /// without following it gives).
+    package static let linkLoopProblem = "a symbolic link loop"
+
     /// The canonical path (`realpath`), or `nil` when it cannot be resolved.
     package static func realPath(of path: String) -> String? { realPath(path) }
 
@@ -137,7 +157,7 @@ package enum FileReading {
         switch code {
         case ENOENT: "the file does not exist (it may have been removed during the run)"
         case EACCES, EPERM: "permission denied"
-        case ELOOP: "a symbolic link loop"
+        case ELOOP: linkLoopProblem
         case EISDIR: "a folder"
         default: "the file cannot be read (\(String(cString: strerror(code))))"
         }

@@ -82,7 +82,7 @@ extension SwiftSourceReader {
         // structs, enums, protocols and extensions; about 40% of a large app's files).
         guard bytes.withUnsafeBufferPointer({ ByteSearch.contains($0, classBytes) }) else { return [] }
         var lexer = SwiftLexer(bytes)
-        var scanner = DeclarationScanner(bytes: bytes, tokens: lexer.tokens(), lines: LineIndex(bytes), file: relativePath)
+        var scanner = DeclarationScanner(bytes: bytes, tokens: lexer.tokens(), lines: ForwardLines(bytes), file: relativePath)
         return scanner.classes()
     }
 }
@@ -106,36 +106,71 @@ extension SwiftSourceReader {
         // count too, and SwiftSyntax takes minutes on 100,000 of them. (One loop over the buffer:
         // it runs over every byte of every file parsed.)
         bytes.withUnsafeBufferPointer { buffer -> (offset: Int, limit: String)? in
-            var depth = 0
-            var squareDepth = 0
-            var afterName = false
-            for offset in 0..<buffer.count {
-                let byte = buffer[offset]
-                let wasAfterName = afterName
-                afterName = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-                    || byte == 0x5F || byte >= 0x80
-                switch byte {
-                case UInt8(ascii: "["):
-                    depth += 1
-                    squareDepth += 1
-                    if squareDepth > maximumSquareBracketDepth {
-                        return (offset, "square brackets nest deeper than \(maximumSquareBracketDepth) levels")
+            Self.bracketClasses.withUnsafeBufferPointer { classes -> (offset: Int, limit: String)? in
+                var depth = 0
+                var squareDepth = 0
+                var afterName = false
+                for offset in 0..<buffer.count {
+                    let byteClass = classes[Int(buffer[offset])]
+                    // Most bytes are a name's or none of the brackets: one look-up and on.
+                    if byteClass <= BracketClass.name {
+                        afterName = byteClass == BracketClass.name
+                        continue
                     }
-                case UInt8(ascii: "("), UInt8(ascii: "{"):
-                    depth += 1
-                case UInt8(ascii: "<") where wasAfterName:
-                    depth += 1
-                case UInt8(ascii: "]"):
-                    depth = max(0, depth - 1)
-                    squareDepth = max(0, squareDepth - 1)
-                case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: ">"):
-                    depth = max(0, depth - 1)
-                default:
-                    continue
+                    let wasAfterName = afterName
+                    afterName = false
+                    switch byteClass {
+                    case BracketClass.openSquare:
+                        depth += 1
+                        squareDepth += 1
+                        if squareDepth > maximumSquareBracketDepth {
+                            return (offset, "square brackets nest deeper than \(maximumSquareBracketDepth) levels")
+                        }
+                    case BracketClass.open:
+                        depth += 1
+                    case BracketClass.openAngle:
+                        guard wasAfterName else { continue }
+                        depth += 1
+                    case BracketClass.closeSquare:
+                        depth = max(0, depth - 1)
+                        squareDepth = max(0, squareDepth - 1)
+                        continue
+                    default:  // `)`, `}`, `>`
+                        depth = max(0, depth - 1)
+                        continue
+                    }
+                    if depth > maximumNestingDepth { return (offset, "brackets nest deeper than \(maximumNestingDepth) levels") }
                 }
-                if depth > maximumNestingDepth { return (offset, "brackets nest deeper than \(maximumNestingDepth) levels") }
+                return nil
             }
-            return nil
+        }
+    }
+
+    /// What ``tooDeepOffset(_:)`` makes of a byte (``bracketClasses``).
+    private enum BracketClass {
+        static let other: UInt8 = 0
+        /// A letter, digit, `_` or a byte of a multi-byte character: a name goes on.
+        static let name: UInt8 = 1
+        static let openSquare: UInt8 = 2
+        static let open: UInt8 = 3  // `(`, `{`
+        static let openAngle: UInt8 = 4
+        static let closeSquare: UInt8 = 5
+        static let close: UInt8 = 6  // `)`, `}`, `>`
+    }
+
+    /// ``BracketClass`` of each byte value.
+    private static let bracketClasses: [UInt8] = (0...255).map { (value: Int) -> UInt8 in
+        let byte = UInt8(value)
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), 0x80...0xFF:
+            return BracketClass.name
+        case UInt8(ascii: "["): return BracketClass.openSquare
+        case UInt8(ascii: "("), UInt8(ascii: "{"): return BracketClass.open
+        case UInt8(ascii: "<"): return BracketClass.openAngle
+        case UInt8(ascii: "]"): return BracketClass.closeSquare
+        case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: ">"): return BracketClass.close
+        default: return BracketClass.other
         }
     }
 }
@@ -290,15 +325,48 @@ struct SwiftLexer {
     }
 }
 
+/// Lines and columns of byte offsets asked in increasing order (the light scan asks for class
+/// names and `#if` conditions in token order), found by counting line breaks on from the last
+/// offset asked: only the bytes up to the last place asked for are counted, where a ``LineIndex``
+/// counts every line of the file first. The same answers as a ``LineIndex`` (an offset before the
+/// last one asked starts the count again).
+struct ForwardLines {
+    private let bytes: [UInt8]
+    private var counted = 0
+    private var line = 1
+    private var lineStart = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// 1-based line and column of a byte offset (past the end: counted from the end's line).
+    mutating func position(ofOffset offset: Int) -> (line: Int, column: Int) {
+        if offset < counted { (counted, line, lineStart) = (0, 1, 0) }
+        let end = min(offset, bytes.count)
+        var (line, lineStart) = (self.line, self.lineStart)
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = counted
+            while index < end {
+                if buffer[index] == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = index + 1
+                }
+                index += 1
+            }
+        }
+        (self.line, self.lineStart, counted) = (line, lineStart, max(counted, end))
+        return (line, offset - lineStart + 1)
+    }
+}
+
 /// Reads class declarations from light tokens, tracking nesting by braces.
 struct DeclarationScanner {
     let bytes: [UInt8]
     let tokens: [LightToken]
-    let lines: LineIndex
+    private var lines: ForwardLines
     let file: String
     private var index = 0
 
-    init(bytes: [UInt8], tokens: [LightToken], lines: LineIndex, file: String) {
+    init(bytes: [UInt8], tokens: [LightToken], lines: ForwardLines, file: String) {
         self.bytes = bytes
         self.tokens = tokens
         self.lines = lines
@@ -453,7 +521,7 @@ struct DeclarationScanner {
     }
 
     /// `#if false` / `#elseif false` (nothing else after `false` on the condition).
-    private func conditionIsFalse(after directive: Int) -> Bool {
+    private mutating func conditionIsFalse(after directive: Int) -> Bool {
         guard let next = token(directive + 1), next.kind == .name, token(next, is: "false") else { return false }
         let line = lines.position(ofOffset: next.offset).line
         if let following = token(directive + 2), lines.position(ofOffset: following.offset).line == line {

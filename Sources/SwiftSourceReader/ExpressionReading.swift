@@ -4,27 +4,29 @@ import SwiftSyntax
 
 /// Small readings of expressions shared by the visitor and the answer reader.
 enum ExpressionReading {
-    /// Strips parentheses around one element, `try`, `await`, `?` and `!`.
+    /// Strips parentheses around one element, `try`, `await`, `?` and `!`. (One test of the node's
+    /// kind a step: most expressions are none of these, and each `as` cast costs a node.)
     static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
         var current = expression
         while true {
-            if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
-                let only = tuple.elements.first, only.label == nil
-            {
+            switch current.kind {
+            case .tupleExpr:
+                let elements = current.cast(TupleExprSyntax.self).elements
+                guard elements.count == 1, let only = elements.first, only.label == nil else { return current }
                 current = only.expression
-            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
-            } else if let chained = current.as(OptionalChainingExprSyntax.self) {
-                current = chained.expression
-            } else if let tryExpr = current.as(TryExprSyntax.self) {
-                current = tryExpr.expression
-            } else if let awaitExpr = current.as(AwaitExprSyntax.self) {
-                current = awaitExpr.expression
-            } else if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 1,
-                let only = sequence.elements.first
-            {
+            case .forceUnwrapExpr:
+                current = current.cast(ForceUnwrapExprSyntax.self).expression
+            case .optionalChainingExpr:
+                current = current.cast(OptionalChainingExprSyntax.self).expression
+            case .tryExpr:
+                current = current.cast(TryExprSyntax.self).expression
+            case .awaitExpr:
+                current = current.cast(AwaitExprSyntax.self).expression
+            case .sequenceExpr:
+                let elements = current.cast(SequenceExprSyntax.self).elements
+                guard elements.count == 1, let only = elements.first else { return current }
                 current = only
-            } else {
+            default:
                 return current
             }
         }

@@ -35,9 +35,22 @@ final class FactsVisitor: SyntaxVisitor {
     /// How many closures deep the code being read is, in the innermost function.
     private var closureDepths: [Int] = [0]
 
-    init(file: String, lines: SwiftLineTable) {
+    /// Whether the file holds one of the deprecated APIs' triggers (``DeprecatedAPI/swiftTriggers``):
+    /// every Swift spelling of a deprecated API, and every context that makes `.blackOpaque` a
+    /// status bar style, holds one, so a file without them has no deprecated use to look for (most
+    /// member accesses and calls are then not looked up in the deprecated names at all).
+    private let mayUseDeprecatedAPI: Bool
+    /// Whether an assignment to a property no watched member names may be kept: only when an
+    /// answer may read it (``SwiftSourceReader/read(bytes:relativePath:watching:)`` keeps the
+    /// candidates whose names an override of the file, or the caller, watches). False for a file
+    /// without an override's trigger and no name watched from elsewhere: such assignments are not made.
+    private let keepsCandidateAssignments: Bool
+
+    init(file: String, lines: SwiftLineTable, mayUseDeprecatedAPI: Bool = true, keepsCandidateAssignments: Bool = true) {
         self.file = file
         self.lines = lines
+        self.mayUseDeprecatedAPI = mayUseDeprecatedAPI
+        self.keepsCandidateAssignments = keepsCandidateAssignments
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -791,12 +804,11 @@ final class FactsVisitor: SyntaxVisitor {
         let elements = Array(node.elements)
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
             let value: ExprSyntax? = elements.count == 3 ? elements[2] : nil
-            let valueText = elements[2...].map(\.sourceText).joined(separator: " ")
             if let local = localArray(elements[0]) {
                 // `tabs = [A(), B()]` (in one branch or another): every controller it may hold.
                 recorder.addToControllerArray(local, value.flatMap { controllerList($0) } ?? [])
             } else {
-                recordAssignment(target: elements[0], value: value, valueText: valueText)
+                recordAssignment(target: elements[0], value: value, valueText: elements[2...].map(\.sourceText).joined(separator: " "))
             }
         } else if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
                   let local = localArray(elements[0])
@@ -813,26 +825,31 @@ final class FactsVisitor: SyntaxVisitor {
         return name
     }
 
-    private func recordAssignment(target: ExprSyntax, value: ExprSyntax?, valueText: String, viaCall: Bool = false) {
+    private func recordAssignment(target: ExprSyntax, value: ExprSyntax?, valueText: @autoclosure () -> String, viaCall: Bool = false) {
         guard let (name, nameToken, base) = ExpressionReading.lastMember(target) else { return }
-        recordAssignment(name: name, nameToken: nameToken, base: base, value: value, valueText: valueText, viaCall: viaCall)
+        recordAssignment(name: name, nameToken: nameToken, base: base, value: value, valueText: valueText(), viaCall: viaCall)
     }
 
+    /// Records an assignment (`valueText` is made only when something is recorded). An assignment
+    /// to a property that is no watched member's is a candidate, kept only when an answer of the
+    /// file reads it: in a file that can hold no answer it is not made at all.
     private func recordAssignment(
-        name: String, nameToken: TokenSyntax, base: ExprSyntax?, value: ExprSyntax?, valueText: String, viaCall: Bool
+        name: String, nameToken: TokenSyntax, base: ExprSyntax?, value: ExprSyntax?, valueText: @autoclosure () -> String, viaCall: Bool
     ) {
-        let receiver = base.map(ExpressionReading.chainText) ?? "self"
-        if let base, recordAppearanceChange(name: name, base: base, value: value, valueText: valueText, viaCall: viaCall) {
+        if let base, recordAppearanceChange(name: name, base: base, value: value, valueText: valueText(), viaCall: viaCall) {
             return
         }
         // `tabBarController.viewControllers = [A(), B()]` (or a local array, or a mapped one): recorded as a call.
         if name == "viewControllers", let value, let list = controllerList(value) {
-            recorder.recordViewControllersAssignment(receiver: receiver, valueText: valueText, shown: list, at: place(of: nameToken))
+            recorder.recordViewControllersAssignment(receiver: base.map(ExpressionReading.chainText) ?? "self", valueText: valueText(),
+                                                     shown: list, at: place(of: nameToken))
             return
         }
+        guard keepsCandidateAssignments || !WatchedProperty.candidates(memberName: name).isEmpty else { return }
+        let receiver = base.map(ExpressionReading.chainText) ?? "self"
         let owner = base.flatMap(ExpressionReading.lastMember).map { ($0.name, $0.base.map(ExpressionReading.chainText)) }
         let assignment = recorder.assignment(
-            memberName: name, receiver: AssignmentReceiver(text: receiver, lastMember: owner), valueText: valueText,
+            memberName: name, receiver: AssignmentReceiver(text: receiver, lastMember: owner), valueText: valueText(),
             viaCall: viaCall, at: place(of: nameToken),
             value: { kind in
                 switch kind {
@@ -848,10 +865,11 @@ final class FactsVisitor: SyntaxVisitor {
     /// A change to an appearance's background: to a `UINavigationBarAppearance` local (followed),
     /// or in place to a bar's (`navigationBar.standardAppearance.backgroundColor = …`, recorded as an
     /// assignment of that appearance whose background is not read). True when handled.
-    private func recordAppearanceChange(name: String, base: ExprSyntax, value: ExprSyntax?, valueText: String, viaCall: Bool) -> Bool {
+    private func recordAppearanceChange(name: String, base: ExprSyntax, value: ExprSyntax?, valueText: @autoclosure () -> String,
+                                        viaCall: Bool) -> Bool {
         if let local = appearanceLocal(base) {
             // Members other than the background ones are ignored there.
-            recorder.assignAppearance(local, member: name, value: value.map(ExpressionReading.parsedColor) ?? .other, text: valueText)
+            recorder.assignAppearance(local, member: name, value: value.map(ExpressionReading.parsedColor) ?? .other, text: valueText())
             return true
         }
         guard BarAppearanceDraft.backgroundMembers.contains(name), let owner = ExpressionReading.lastMember(base),
@@ -859,7 +877,7 @@ final class FactsVisitor: SyntaxVisitor {
         else { return false }
         recordAssignment(
             name: owner.name, nameToken: owner.nameToken, base: owner.base, value: nil,
-            valueText: "\(ExpressionReading.chainText(base)).\(name) = \(valueText)", viaCall: viaCall)
+            valueText: "\(ExpressionReading.chainText(base)).\(name) = \(valueText())", viaCall: viaCall)
         return true
     }
 
@@ -896,6 +914,17 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Every name the call visitor's `switch` names in a case of its own (the others: the deprecated
+    /// methods, a bar appearance's configuration, a blur).
+    static let callNamesRead: Set<String> = [
+        "setNeedsStatusBarAppearanceUpdate", "present", "presentViewController", "pushViewController", "show",
+        "showDetailViewController", "setViewControllers", "append", "setNavigationBarHidden", "instantiateViewController",
+        "instantiateInitialViewController", "toggle", "WindowGroup", "NavigationStack", "NavigationView", "NavigationSplitView",
+        "TabView", "sheet", "fullScreenCover", "popover", "NavigationLink", "navigationDestination", "init", "UIHostingController",
+        "toolbarColorScheme", "toolbarBackground", "toolbar", "toolbarVisibility", "navigationBarHidden", "statusBarHidden",
+        "statusBar", "preferredColorScheme", "insertSubview",
+    ]
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordMethodUse(node)
         guard let (name, nameToken, base) = ExpressionReading.lastMember(node.calledExpression) else {
@@ -927,6 +956,10 @@ final class FactsVisitor: SyntaxVisitor {
         {
             constructions[name, default: 0] += 1
         }
+        // Most calls are of none of the names below: one look-up instead of the switch's string comparisons.
+        guard Self.callNamesRead.contains(name) || (mayUseDeprecatedAPI && Self.deprecatedCallNames.contains(name))
+            || BarAppearanceDraft.configuration(method: name) != nil || Call.Kind.namesBlur(name)
+        else { return .visitChildren }
         switch name {
         case "setNeedsStatusBarAppearanceUpdate" where labels.isEmpty:
             record(.setNeedsStatusBarAppearanceUpdate)
@@ -962,7 +995,7 @@ final class FactsVisitor: SyntaxVisitor {
             let storyboard = base.flatMap { storyboardName($0) ?? recorder.storyboard(named: ExpressionReading.chainText($0)) }
             record(.instantiateViewController, identifier: identifier, storyboard: storyboard,
                    presented: castType(of: node) ?? Self.createdType(node))
-        case _ where Self.deprecatedCallNames.contains(name):
+        case _ where mayUseDeprecatedAPI && Self.deprecatedCallNames.contains(name):
             // The vocabulary's deprecated methods: of the application by name, others by signature.
             let signature = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
             if let (api, form) = Self.applicationMethods[name], let access = form.access {
@@ -1235,6 +1268,7 @@ final class FactsVisitor: SyntaxVisitor {
         .union(deprecatedMethods.keys.map { String($0.prefix { $0 != "(" }) })
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard mayUseDeprecatedAPI else { return .visitChildren }
         let name = node.declName.baseName.text
         // Calls are read by the call visitor.
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {

@@ -37,7 +37,11 @@ package enum SwiftSourceReader {
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let lines = SwiftLineTable(bytes)
-        let visitor = FactsVisitor(file: relativePath, lines: lines)
+        let (mayUseDeprecatedAPI, mayOverride) = bytes.withUnsafeBufferPointer {
+            (deprecatedAPITriggers.containsAny($0), overrideTriggers.containsAny($0))
+        }
+        let visitor = FactsVisitor(file: relativePath, lines: lines, mayUseDeprecatedAPI: mayUseDeprecatedAPI,
+                                   keepsCandidateAssignments: mayOverride || !watching.isEmpty)
         visitor.walk(tree)
 
         var watched = watching
@@ -63,6 +67,17 @@ package enum SwiftSourceReader {
                 .sorted { $0.type < $1.type },
             issues: issues)
     }
+
+    /// The deprecated APIs' triggers (``DeprecatedAPI/swiftTriggers``), looked for in each file
+    /// parsed in full.
+    private static let deprecatedAPITriggers = MultiNeedleSearch(Array(Set(DeprecatedAPI.allCases.flatMap(\.swiftTriggers))).sorted())
+
+    /// The overrides' triggers (``WatchedMember/override``'s): a file without them overrides no
+    /// status bar member, so no answer of it reads a property.
+    private static let overrideTriggers = MultiNeedleSearch(Array(Set(WatchedMember.allCases.flatMap { member -> [String] in
+        guard case .override = member else { return [] }
+        return member.swiftTriggers.map(\.bytes)
+    })).sorted())
 
     /// Reads the facts of Swift source text given as a string.
     package static func read(source: String, relativePath: String, watching: Set<String> = []) -> SourceFacts {

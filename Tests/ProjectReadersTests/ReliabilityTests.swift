@@ -427,6 +427,47 @@ struct ProjectReadersReliabilityTests {
         #expect(loop.reason == "a symbolic link loop: skipped")
     }
 
+    /// A file the walk reached through no link is read without its real path resolved; one that
+    /// became a link since (the walk said a regular file) is still checked, and a link the walk
+    /// followed is listed in `followedLinks`, its files checked.
+    @Test func filesReachedWithoutLinksAreReadWithoutResolvingTheirPath() throws {
+        let outside = try TemporaryFolder("outside-direct")
+        let folder = try TemporaryFolder("links-direct")
+        defer { folder.remove(); outside.remove() }
+        try outside.write(Self.infoPlist, to: "Info.plist")
+        try folder.write(Self.infoPlist, to: "App/Info.plist")
+        try folder.write(Self.infoPlist, to: "Shared/Info.plist")
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: folder.url.appendingPathComponent("Linked").path, withDestinationPath: "Shared")
+        try fm.createSymbolicLink(atPath: folder.url.appendingPathComponent("App/Copy.plist").path, withDestinationPath: "Info.plist")
+
+        let files = ProjectFiles.scan(root: folder.url)
+        // (The walk lists `Linked` first: `Shared` is the same folder again.)
+        #expect(files.files.map(\.path) == ["App/Copy.plist", "App/Info.plist", "Linked/Info.plist"])
+        #expect(files.skipped.contains { $0.path == "Shared" && $0.reason.contains("already listed") })
+        #expect(files.followedLinks == ["App/Copy.plist", "Linked"])
+        #expect(files.isReachedThroughLink("Linked/Info.plist") && files.isReachedThroughLink("App/Copy.plist"))
+        #expect(!files.isReachedThroughLink("App/Info.plist") && !files.isReachedThroughLink("LinkedOther/Info.plist"))
+        #expect(!files.isReachedThroughLink("Linke") && !files.isReachedThroughLink("App/Copy.plist2"))
+
+        let root = folder.url.path, realRoot = FileReading.realPath(of: root)
+        let direct = try FileReading.read(relativePath: "App/Info.plist", root: root, realRoot: realRoot, throughLinks: false)
+        #expect(direct == Array(Self.infoPlist.utf8))
+        // The walk saw a regular file, which is now a link out of the folder: refused as before.
+        try fm.removeItem(atPath: folder.url.appendingPathComponent("App/Info.plist").path)
+        try fm.createSymbolicLink(atPath: folder.url.appendingPathComponent("App/Info.plist").path,
+                                  withDestinationPath: outside.url.appendingPathComponent("Info.plist").path)
+        let failure = try #require(throws: FileReadFailure.self) {
+            try FileReading.read(relativePath: "App/Info.plist", root: root, realRoot: realRoot, throughLinks: false)
+        }
+        #expect(failure.reason.contains("leaves the audited folder"))
+        // Now a link inside the folder: read through it.
+        try fm.removeItem(atPath: folder.url.appendingPathComponent("App/Info.plist").path)
+        try fm.createSymbolicLink(atPath: folder.url.appendingPathComponent("App/Info.plist").path, withDestinationPath: "../Shared/Info.plist")
+        #expect(try FileReading.read(relativePath: "App/Info.plist", root: root, realRoot: realRoot, throughLinks: false)
+            == Array(Self.infoPlist.utf8))
+    }
+
     @Test func aFileThatDisappearsDuringTheRunIsAnErrorAndTheRestIsRead() throws {
         let folder = try TemporaryFolder("vanish")
         defer { folder.remove() }

@@ -1,3 +1,4 @@
+import Foundation
 import SourceModel
 import Testing
 @testable import SwiftSourceReader
@@ -58,5 +59,143 @@ struct FirstLetterCaseTests {
             #expect(name.startsUppercase == (name.first?.isUppercase == true), "\(name)")
             #expect(name.startsLowercase == (name.first?.isLowercase == true), "\(name)")
         }
+    }
+}
+
+@Suite("Forward line counting")
+struct ForwardLinesTests {
+    /// `ForwardLines` (the light scan's) answers as `LineIndex` for offsets asked in increasing
+    /// order, in any order, and past the end.
+    @Test func agreesWithTheLineIndex() {
+        let texts = ["", "\n", "a", "a\nb", "\n\n\nx", "class A {}\r\nclass B {}\n", "line\nline two\n\nlast", "é\n🙂\nz"]
+        var generator = SystemRandomNumberGenerator()
+        for text in texts {
+            let bytes = Array(text.utf8)
+            let index = LineIndex(bytes)
+            var forward = ForwardLines(bytes)
+            for offset in 0...(bytes.count + 2) {
+                let (a, b) = (forward.position(ofOffset: offset), index.position(ofOffset: offset))
+                #expect(a == b, "\(text.debugDescription) at \(offset)")
+            }
+            var shuffled = ForwardLines(bytes)
+            for _ in 0..<50 {
+                let offset = Int.random(in: 0...(bytes.count + 1), using: &generator)
+                let (a, b) = (shuffled.position(ofOffset: offset), index.position(ofOffset: offset))
+                #expect(a == b, "\(text.debugDescription) at \(offset)")
+            }
+        }
+    }
+}
+
+@Suite("Facts gated by the file's triggers")
+struct TriggerGateTests {
+    static let assigning = """
+        import UIKit
+        final class PlayerViewController: UIViewController {
+            var isImmersive = false
+            func enterImmersive() { isImmersive = true }
+        }
+        """
+
+    /// An assignment to a plain stored property is kept when the file's override reads it, or when
+    /// the caller watches the name, and not otherwise (the reader then does not make it at all).
+    @Test func candidateAssignmentsAreKeptOnlyWhenWatched() {
+        let plain = SwiftSourceReader.read(source: Self.assigning, relativePath: "P.swift")
+        #expect(plain.assignments.isEmpty)
+        let watched = SwiftSourceReader.read(source: Self.assigning, relativePath: "P.swift", watching: ["isImmersive"])
+        #expect(watched.assignments.map(\.valueText) == ["true"])
+        let answering = Self.assigning.replacingOccurrences(
+            of: "    var isImmersive = false\n",
+            with: "    var isImmersive = false\n    override var prefersStatusBarHidden: Bool { isImmersive }\n")
+        let read = SwiftSourceReader.read(source: answering, relativePath: "P.swift")
+        #expect(read.assignments.map(\.valueText) == ["true"])
+        #expect(read.overrides.count == 1)
+    }
+
+    /// A deprecated use is found in a file parsed for another reason, and none is looked for in a
+    /// file without the deprecated APIs' triggers.
+    @Test func deprecatedUsesNeedTheirTriggers() {
+        let source = """
+            import UIKit
+            final class SplashViewController: UIViewController {
+                override func viewDidLoad() {
+                    UIApplication.shared.isNetworkActivityIndicatorVisible = true
+                    present(UIViewController(), animated: true)
+                }
+            }
+            """
+        let facts = SwiftSourceReader.read(source: source, relativePath: "S.swift")
+        #expect(facts.deprecatedUses.map(\.api) == [.networkActivityIndicatorVisible])
+        #expect(facts.calls.map(\.kind) == [.present])
+    }
+}
+
+@Suite("Nesting limit")
+struct NestingLimitTests {
+    /// The nesting check, written plainly: what the table-driven `tooDeepOffset` must answer.
+    static func reference(_ bytes: [UInt8]) -> Int? {
+        var depth = 0, square = 0, afterName = false
+        for (offset, byte) in bytes.enumerated() {
+            let wasAfterName = afterName
+            afterName = byte.isASCIILetterOrDigit || byte == UInt8(ascii: "_") || byte >= 0x80
+            switch byte {
+            case UInt8(ascii: "["):
+                depth += 1
+                square += 1
+                if square > SwiftSourceReader.maximumSquareBracketDepth { return offset }
+            case UInt8(ascii: "("), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "<") where wasAfterName: depth += 1
+            case UInt8(ascii: "]"):
+                depth = max(0, depth - 1)
+                square = max(0, square - 1)
+            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: ">"): depth = max(0, depth - 1)
+            default: continue
+            }
+            if depth > SwiftSourceReader.maximumNestingDepth { return offset }
+        }
+        return nil
+    }
+
+    @Test func agreesWithThePlainCheck() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("([{<a_9 é>}])\n\"".utf8)
+        for round in 0..<400 {
+            let count = Int.random(in: 0...(round < 200 ? 40 : 1_500), using: &generator)
+            // Opening brackets weighted up so that some inputs pass the limits.
+            let bytes = (0..<count).map { _ in
+                Bool.random(using: &generator) ? [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "x")]
+                    .randomElement(using: &generator)! : alphabet.randomElement(using: &generator)!
+            }
+            #expect(SwiftSourceReader.tooDeepOffset(bytes)?.offset == Self.reference(bytes), "\(bytes)")
+        }
+        #expect(SwiftSourceReader.tooDeepOffset(Array(String(repeating: "[", count: 17).utf8))?.offset == 16)
+        #expect(SwiftSourceReader.tooDeepOffset(Array(String(repeating: "a<", count: 300).utf8))?.offset == 513)
+    }
+}
+
+private extension UInt8 {
+    var isASCIILetterOrDigit: Bool {
+        (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) || (self >= 0x30 && self <= 0x39)
+    }
+}
+
+@Suite("Call names read")
+struct CallNamesReadTests {
+    /// Every name a case of the call visitor's `switch name` spells is in `callNamesRead`, the set
+    /// that lets the other calls skip the switch (a name missing there would never be read).
+    @Test func everyCaseOfTheSwitchIsListed() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/SwiftSourceReader/FactsVisitor.swift")
+        let source = try String(contentsOf: path, encoding: .utf8)
+        let function = try #require(source.range(of: "override func visit(_ node: FunctionCallExprSyntax)"))
+        let start = try #require(source.range(of: "        switch name {\n", range: function.upperBound..<source.endIndex))
+        let end = try #require(source.range(of: "        default:\n            break\n        }", range: start.upperBound..<source.endIndex))
+        var spelled: [String] = []
+        for line in source[start.upperBound..<end.lowerBound].split(separator: "\n") where line.hasPrefix("        case \"") {
+            let pattern = line.dropFirst("        case ".count).components(separatedBy: " where ")[0]
+            spelled += pattern.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        }
+        #expect(spelled.count >= 30)
+        #expect(Set(spelled) == FactsVisitor.callNamesRead)
     }
 }

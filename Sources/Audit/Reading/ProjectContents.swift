@@ -100,7 +100,7 @@ package struct ProjectContents: Sendable {
             case file(CachedRead<FileRead.Outcome>?)
         }
         let tasks = [Task.projects] + (sourceFiles + ibFiles).map(Task.file)
-        let folder = FileRead.Folder(root)
+        let folder = FileRead.Folder(root, followedLinks: listing.followedLinks)
         // With the cache on, the inventory waits for ``Gathered/contents()``: a run the output memo
         // serves needs only the project files' cache entries (their digest), not the projects
         // decoded, the Info.plists, the settings files and the asset catalogs read. Without a
@@ -339,7 +339,8 @@ struct CachedRead<Value: Sendable>: Sendable {
         }
         let bytes: [UInt8]
         do throws(FileReadFailure) {
-            bytes = try FileReading.read(relativePath: file.path, root: folder.path, realRoot: folder.realPath)
+            bytes = try FileReading.read(relativePath: file.path, root: folder.path, realRoot: folder.realPath,
+                                         throughLinks: folder.isReachedThroughLink(file.path))
         } catch {
             return CachedRead(value: unreadable(error))
         }
@@ -371,11 +372,18 @@ enum FileRead {
     struct Folder: Sendable {
         var path: String
         var realPath: String?
+        /// The links the walk followed (``ProjectFiles/followedLinks``).
+        var followedLinks: [String]
 
-        init(_ root: URL) {
+        init(_ root: URL, followedLinks: [String] = []) {
             path = root.path
             realPath = FileReading.realPath(of: path)
+            self.followedLinks = followedLinks
         }
+
+        /// Whether the walk reached the file at `relative` through a symbolic link: only then is
+        /// its real path checked to be inside the folder.
+        func isReachedThroughLink(_ relative: String) -> Bool { ProjectFiles.isReached(relative, throughAnyOf: followedLinks) }
 
         /// A file's path: the folder's and the relative path joined as `FileReading` joins them.
         func path(of relative: String) -> String { path.hasSuffix("/") ? path + relative : path + "/" + relative }

@@ -74,6 +74,10 @@ package struct ProjectFiles: Sendable, Hashable {
     /// inode), folded into one number by ``stamp(of:)``. Equal stamps mean those files were not
     /// touched; what the other files hold is told by their cache entries' bytes instead.
     package var otherFilesStamp: UInt64 = 0
+    /// The symbolic links the walk followed (to a file or a folder inside the audited folder), by
+    /// relative path, sorted. A file reached through none of them is inside the audited folder by
+    /// the walk's own `lstat`s, and is read without resolving its real path (``isReachedThroughLink(_:)``).
+    package var followedLinks: [String] = []
 
     /// Whether the bytes of a file of this path and kind reach the audit only through what the
     /// readers find in it (a source file, storyboard, xib or Xcode project file): those are kept
@@ -94,6 +98,17 @@ package struct ProjectFiles: Sendable, Hashable {
         package var reason: String
 
         package static func < (a: Self, b: Self) -> Bool { (a.path, a.reason) < (b.path, b.reason) }
+    }
+
+    /// Whether `path` (relative) is a followed link or lies under one (almost always false: most
+    /// projects have no link, and then this is one test of an empty list).
+    package func isReachedThroughLink(_ path: String) -> Bool {
+        Self.isReached(path, throughAnyOf: followedLinks)
+    }
+
+    /// Whether `path` is one of `links` or lies in a folder one of them names.
+    package static func isReached(_ path: String, throughAnyOf links: [String]) -> Bool {
+        links.contains { link in path.hasPrefix(link) && (path.utf8.count == link.utf8.count || path.utf8.dropFirst(link.utf8.count).first == UInt8(ascii: "/")) }
     }
 
     /// The files of one kind, sorted.
@@ -276,6 +291,7 @@ package struct ProjectFiles: Sendable, Hashable {
         var files: [ProjectFile] = []
         var skipped: [SkippedFileReason] = []
         var stamps: [(path: String, stamp: [Int64])] = []
+        var followedLinks: [String] = []
         var visited: Set<String> = [rootReal]
         // (real path of the folder, its path relative to root)
         var pending: [(String, String)] = [(rootReal, "")]
@@ -315,6 +331,7 @@ package struct ProjectFiles: Sendable, Hashable {
                         continue
                     }
                     isDirectory = flag.boolValue
+                    followedLinks.append(rel)
                 } else if type != S_IFDIR && type != S_IFREG {
                     // A FIFO, socket or device named like a project file: said, never opened.
                     if kind != .other { skipped.append(.init(path: rel, reason: "not a regular file")) }
@@ -339,6 +356,7 @@ package struct ProjectFiles: Sendable, Hashable {
         }
         var result = ProjectFiles(files: files.sorted(), skipped: skipped.sorted())
         result.otherFilesStamp = Self.stamp(of: stamps.sorted { $0.path < $1.path })
+        result.followedLinks = followedLinks.sorted()
         return result
     }
 }
