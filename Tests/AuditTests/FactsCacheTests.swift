@@ -239,7 +239,7 @@ struct FactsCacheTests {
         #expect(current.entries.count == Self.readable(first))
         let older = FactsCache.open(setup.location, root: setup.root, tool: "statusbar 0.1.0 build B", schema: FactsCache.schema - 1)
         #expect(older.entries.isEmpty)
-        #expect(older.update(kept: current.entries, listed: Set(current.entries.keys))?.write() == nil)
+        #expect(older.update(kept: current.entries, isListed: { current.entries.keys.contains($0) })?.write() == nil)
         #expect(setup.read(tool: "statusbar 0.1.0 build B").cacheUse.served == 0)
     }
 

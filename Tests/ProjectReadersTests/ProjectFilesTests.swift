@@ -126,3 +126,33 @@ struct ProjectInventoryTests {
         #expect(inventory.errors.count == 1)
     }
 }
+
+@Suite("Project files: vendored paths and listed paths")
+struct VendoredAndListedTests {
+    /// `isVendored` (bytes compared by length) answers as the plain test of every folder.
+    @Test func vendoredAgreesWithComponents() {
+        var paths = ["Pods/A.swift", "App/Pods/A.swift", "App/Pods", "Pods", "PodsX/A.swift", "XPods/A.swift", "App/Carthage/Checkouts/B.m",
+                     ".build/x.swift", "a/.build/b", "SourcePackages/c", "vendor/v.h", "third_party/t.c", "Libraries/l.swift",
+                     "node_modules/n.js", "Vendor/A.swift", "libraries/x", "App/Sources/main.swift", "", "/", "//Pods/x", "Pods/",
+                     "App/vendors/x", "App/node_module/x", "é/Pods/ü.swift"]
+        let folders = ProjectFiles.vendoredFolders
+        var generator = SystemRandomNumberGenerator()
+        let parts = Array(folders) + ["App", "Pod", "Podss", "x", "", "Sources"]
+        for _ in 0..<500 {
+            paths.append((0..<Int.random(in: 1...5, using: &generator)).map { _ in parts.randomElement(using: &generator)! }.joined(separator: "/"))
+        }
+        for path in paths {
+            let components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            #expect(ProjectFiles.isVendored(path) == components.contains { folders.contains(String($0)) }, "\(path)")
+        }
+    }
+
+    @Test func listsFindsEveryFileAndNoOther() throws {
+        let folder = try TemporaryFolder("listed")
+        defer { folder.remove() }
+        for path in ["b/x.swift", "a.swift", "a/b.swift", "a-b/c.swift", "z/é.swift"] { try folder.write("", to: path) }
+        let listing = ProjectFiles.scan(root: folder.url)
+        for file in listing.files { #expect(listing.lists(file.path)) }
+        for other in ["", "a", "b", "a/b", "b/x", "a.swif", "zz", "a/b.swift/"] { #expect(!listing.lists(other)) }
+    }
+}

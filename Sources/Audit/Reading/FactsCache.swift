@@ -250,10 +250,11 @@ package struct FactsCache: Sendable {
     /// The cache file to write after a run, or `nil` when nothing changed: `kept` are the
     /// entries of the files read or served in this run; entries of files still listed but not
     /// looked up this time (left out by the configuration) are kept too; the others are dropped.
-    package func update(kept: [String: Entry], listed: Set<String>) -> Update? {
+    /// (`isListed` is asked only of the entries not kept: usually none.)
+    package func update(kept: [String: Entry], isListed: (String) -> Bool) -> Update? {
         guard let file else { return nil }
         var next = kept
-        for (path, entry) in entries where next[path] == nil && listed.contains(path) { next[path] = entry }
+        for (path, entry) in entries where next[path] == nil && isListed(path) { next[path] = entry }
         if next == entries && !replacesFile { return nil }
         return Update(file: file, stored: Stored(header: header, entries: next))
     }

@@ -132,7 +132,7 @@ package struct ProjectContents: Sendable {
         }
         return Gathered(root: root, configuration: configuration, listing: listing, inventory: inventory, projects: projects,
                         reads: reads, cache: opening.value,
-                        listed: Set(listing.files.map(\.path)), folder: folder, runStart: runStart, budget: budget)
+                        folder: folder, runStart: runStart, budget: budget)
     }
 
     /// A folder walked and read, with what the cache served still undecoded.
@@ -145,7 +145,6 @@ package struct ProjectContents: Sendable {
         let projects: [String: CachedRead<FileRead.ProjectRead>]
         var reads: [(file: ProjectFile, read: CachedRead<FileRead.Outcome>?)]
         let cache: FactsCache
-        let listed: Set<String>
         let folder: FileRead.Folder
         let runStart: Int64
         let budget: TimeBudget
@@ -183,7 +182,7 @@ package struct ProjectContents: Sendable {
             var kept: [String: FactsCache.Entry] = [:]
             for (path, read) in projects { if let entry = read.entry { kept[path] = entry } }
             for (item, read) in zip(self.reads, reads) { if let entry = read?.entry { kept[item.file.path] = entry } }
-            return cache.update(kept: kept, listed: listed)
+            return cache.update(kept: kept, isListed: listing.lists)
         }
 
         /// One number for everything the audit's result depends on in the folder: the paths of its

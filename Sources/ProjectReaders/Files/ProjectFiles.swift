@@ -111,6 +111,16 @@ package struct ProjectFiles: Sendable, Hashable {
         links.contains { link in path.hasPrefix(link) && (path.utf8.count == link.utf8.count || path.utf8.dropFirst(link.utf8.count).first == UInt8(ascii: "/")) }
     }
 
+    /// Whether `path` is one of ``files`` (found by halving the sorted list).
+    package func lists(_ path: String) -> Bool {
+        var low = 0, high = files.count
+        while low < high {
+            let middle = (low + high) / 2
+            if files[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        return low < files.count && files[low].path == path
+    }
+
     /// The files of one kind, sorted.
     package func files(of kind: ProjectFileKind) -> [ProjectFile] { files.filter { $0.kind == kind } }
 
@@ -131,8 +141,9 @@ package struct ProjectFiles: Sendable, Hashable {
             // Every component followed by a `/` (a folder); the last one is the file's name.
             for end in bytes.indices where bytes[end] == slash {
                 let length = end - start
-                if vendoredLengths.contains(length) {
-                    for folder in vendoredFolderBytes where folder.count == length
+                // The folders of this length (none or one or two), their first byte before the rest.
+                if length < vendoredFoldersByLength.count {
+                    for folder in vendoredFoldersByLength[length] where folder[0] == bytes[start]
                         && memcmp(bytes.baseAddress! + start, folder, length) == 0 {
                         return true
                     }
@@ -143,8 +154,13 @@ package struct ProjectFiles: Sendable, Hashable {
         }
     }
 
-    private static let vendoredFolderBytes = vendoredFolders.map { Array($0.utf8) }
-    private static let vendoredLengths = (vendoredFolderBytes.map(\.count).min() ?? 0)...(vendoredFolderBytes.map(\.count).max() ?? 0)
+    /// ``vendoredFolders``' bytes, by length (index 0 up to the longest).
+    private static let vendoredFoldersByLength: [[[UInt8]]] = {
+        let folders = vendoredFolders.sorted().map { Array($0.utf8) }
+        var byLength = [[[UInt8]]](repeating: [], count: (folders.map(\.count).max() ?? 0) + 1)
+        for folder in folders where !folder.isEmpty { byLength[folder.count].append(folder) }
+        return byLength
+    }()
 
     /// Folders that are never walked: version control metadata and Xcode's per-user state.
     static let ignoredFolders: Set<String> = [".git", ".hg", ".svn", "xcuserdata", "DerivedData"]
