@@ -21,6 +21,7 @@ struct FactsDecodingTests {
         #expect(Self.facts.count > 20)
         // The examples hold every part the hand-written reader reads itself.
         #expect(Self.facts.contains { $0.types.contains { !$0.properties.isEmpty } })
+        #expect(Self.facts.contains { !$0.overrides.isEmpty })
         #expect(Self.facts.contains { $0.types.contains { $0.superclass != nil && !$0.conformances.isEmpty } })
         #expect(Self.facts.contains { $0.language == .objc })
         #expect(Self.facts.contains { !$0.methodCalls.direct.isEmpty && !$0.methodCalls.otherUses.isEmpty })
@@ -28,7 +29,6 @@ struct FactsDecodingTests {
         #expect(Self.facts.contains { !$0.calls.isEmpty && !$0.assignments.isEmpty })
         #expect(Self.facts.contains { $0.swiftUIShownViews.contains { $0.within != nil } })
         // And the parts both go through `Codable` for.
-        #expect(Self.facts.contains { !$0.overrides.isEmpty })
         #expect(Self.facts.contains { !$0.deprecatedUses.isEmpty })
         #expect(Self.facts.contains { !$0.swiftUIModifiers.isEmpty })
         #expect(Self.facts.contains { !$0.factories.isEmpty })
@@ -99,6 +99,27 @@ struct FactsDecodingTests {
             SwiftUIShownView(how: how, constructed: ["FeedView", "Row"], contentText: "FeedView()", location: location,
                              within: SwiftUIShownView.Place(location, .sheet), enclosingType: "App", enclosingFunction: "body")
         } + [SwiftUIShownView(how: .tab, constructed: [], contentText: "", location: location, enclosingType: nil, enclosingFunction: nil)]
+        let bytes = try CacheCoding.encode(facts)
+        #expect(try CacheCoding.encodeFacts(facts) == bytes)
+        #expect(try CacheCoding.decodeFacts(from: bytes, in: bytes.indices) == facts)
+        #expect(try CacheCoding.decode(SourceFacts.self, from: bytes) == facts)
+    }
+
+    /// Overrides with every case of an answer, with and without a fallback, of every member.
+    @Test func everyFieldOfAnOverrideRoundTrips() throws {
+        let location = SourceLocation(file: "App/Ünïcode View.swift", line: 1_234_567, column: 89)
+        let answers: [Answer] = [
+            .constant("lightContent"), .conditional(values: ["default", "lightContent"], dependsOn: ["isDark", "player.isPlaying"]),
+            .conditional(values: [], dependsOn: []), .storedProperty(name: "style"), .forward("topViewController"), .nilValue,
+            .superCall, .unknown(reason: "a call of makeStyle()"), .constant(""),
+        ]
+        var facts = SourceFacts(path: location.file, language: .swift)
+        for (index, answer) in answers.enumerated() {
+            facts.overrides.append(Override(
+                member: StatusBarMember.allCases[index % StatusBarMember.allCases.count], typeName: "Outer.Feed\(index)",
+                inExtension: index.isMultiple(of: 2), answer: answer, fallback: index.isMultiple(of: 3) ? "default" : nil,
+                location: location, language: index.isMultiple(of: 4) ? .objc : .swift))
+        }
         let bytes = try CacheCoding.encode(facts)
         #expect(try CacheCoding.encodeFacts(facts) == bytes)
         #expect(try CacheCoding.decodeFacts(from: bytes, in: bytes.indices) == facts)
