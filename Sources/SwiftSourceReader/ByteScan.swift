@@ -50,7 +50,7 @@ extension SwiftSourceReader {
         WatchedMember.allCases.flatMap(\.swiftTriggers).filter(\.needsController).map(\.bytes))
 
     /// The strings once each, in their first order.
-    private static func unique(_ strings: [String]) -> [String] {
+    static func unique(_ strings: [String]) -> [String] {
         var seen: Set<String> = []
         return strings.filter { seen.insert($0).inserted }
     }

@@ -70,14 +70,14 @@ package enum SwiftSourceReader {
 
     /// The deprecated APIs' triggers (``DeprecatedAPI/swiftTriggers``), looked for in each file
     /// parsed in full.
-    private static let deprecatedAPITriggers = MultiNeedleSearch(Array(Set(DeprecatedAPI.allCases.flatMap(\.swiftTriggers))).sorted())
+    private static let deprecatedAPITriggers = MultiNeedleSearch(unique(DeprecatedAPI.allCases.flatMap(\.swiftTriggers)))
 
     /// The overrides' triggers (``WatchedMember/override``'s): a file without them overrides no
     /// status bar member, so no answer of it reads a property.
-    private static let overrideTriggers = MultiNeedleSearch(Array(Set(WatchedMember.allCases.flatMap { member -> [String] in
+    private static let overrideTriggers = MultiNeedleSearch(unique(WatchedMember.allCases.flatMap { member -> [String] in
         guard case .override = member else { return [] }
         return member.swiftTriggers.map(\.bytes)
-    })).sorted())
+    }))
 
     /// Reads the facts of Swift source text given as a string.
     package static func read(source: String, relativePath: String, watching: Set<String> = []) -> SourceFacts {

@@ -106,9 +106,13 @@ package struct ProjectFiles: Sendable, Hashable {
         Self.isReached(path, throughAnyOf: followedLinks)
     }
 
-    /// Whether `path` is one of `links` or lies in a folder one of them names.
+    /// Whether `path` is one of `links` or lies in a folder one of them names (compared as bytes,
+    /// as the walk wrote both).
     package static func isReached(_ path: String, throughAnyOf links: [String]) -> Bool {
-        links.contains { link in path.hasPrefix(link) && (path.utf8.count == link.utf8.count || path.utf8.dropFirst(link.utf8.count).first == UInt8(ascii: "/")) }
+        links.contains { link in
+            path.utf8.starts(with: link.utf8)
+                && (path.utf8.count == link.utf8.count || path.utf8.dropFirst(link.utf8.count).first == UInt8(ascii: "/"))
+        }
     }
 
     /// Whether `path` is one of ``files`` (found by halving the sorted list).
