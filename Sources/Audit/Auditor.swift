@@ -25,6 +25,10 @@ package struct AuditOptions: Sendable {
     /// a large app's thousands of values one by one took a twentieth of a re-audit's time, and
     /// the process's end returns the memory at once.
     package var leavesMemoryToExit = false
+    /// Whether each screen's prediction keeps the engine's explanation (true by default). Only
+    /// the HTML report shows it; the CLI turns it off for the other formats, whose output is the
+    /// same without it (a fifth of the predictions' time went into its text).
+    package var explainsPredictions = true
 
     package init(root: URL, configuration: String? = nil, ios: IOSVersion? = nil,
                  device: DeviceProfile = DeviceProfile.named(DeviceProfile.defaultID)!,
@@ -98,9 +102,11 @@ package enum Auditor {
         // The cache file is written on the other core while the model is built.
         let writing = contents.cacheUpdate.map { update in Background { update.write() } }
         contents.cacheUpdate = nil
-        // What the apps need beside the class graph is worked out on the other core meanwhile.
+        // What the apps need beside the class graph is worked out on the other core meanwhile:
+        // the asset colors, the sources outside vendored folders, and each app with its files and
+        // app-wide settings (none of which reads the class graph).
         let shared = contents
-        let beside = Background { () -> (colors: [String: DynamicColor], allPaths: AuditedApp.PathIndex, ownSources: [SourceFacts], viewTypes: [String: SourceLocation]) in
+        let beside = Background { () -> (colors: [String: DynamicColor], ownSources: [SourceFacts], apps: [AuditedApp]) in
             var namedColors: [String: DynamicColor] = [:]
             for color in shared.inventory.colors where namedColors[color.name] == nil {
                 func rgba(_ c: AssetColor?) -> RGBA? { c.map { RGBA(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) } }
@@ -108,18 +114,21 @@ package enum Auditor {
                 let dark = rgba(color.resolved(dark: true)) ?? light
                 namedColors[color.name] = DynamicColor(light: light, dark: dark, name: color.name)
             }
-            return (namedColors, AuditedApp.PathIndex(shared.inventory.files.files.map(\.path)),
-                    shared.sources.filter { !ProjectFiles.isVendored($0.path) }, SwiftUIScreens.viewTypes(in: shared.sources))
+            let allPaths = AuditedApp.PathIndex(shared.inventory.files.files.map(\.path))
+            let ownSources = shared.sources.filter { !ProjectFiles.isVendored($0.path) }
+            let apps = shared.inventory.apps.map { prepare($0, options: options, allPaths: allPaths, ownSources: ownSources) }
+            return (namedColors, ownSources, apps)
         }
         let graph = ClassGraph(sources: contents.sources, isVendored: ProjectFiles.isVendored)
         let answers = AnswerBuilder(graph: graph, sources: contents.sources)
-        let (namedColors, allPaths, ownSources, viewTypes) = beside.value
+        let viewTypes = SwiftUIScreens.viewTypes(in: contents.sources)
+        let (namedColors, ownSources, prepared) = beside.value
         let readContents = contents, colors = namedColors
         // Each app's screens and predictions depend on the app alone: the apps are modelled on
         // every core, and their results put together in the order of the inventory.
-        let modelled = ParallelMap.map(contents.inventory.apps) { discovered in
-            model(app: discovered, options: options, contents: readContents, allPaths: allPaths, ownSources: ownSources,
-                  graph: graph, answers: answers, namedColors: colors, viewTypes: viewTypes)
+        let modelled = ParallelMap.map(prepared) { app in
+            model(app: app, options: options, contents: readContents, graph: graph, answers: answers, namedColors: colors,
+                  viewTypes: viewTypes)
         }
         var apps: [AppReport] = []
         var screens: [ScreenReport] = []
@@ -152,25 +161,31 @@ package enum Auditor {
         var firstScreen: String?
     }
 
-    /// One app's screens and predictions.
-    private static func model(app discovered: DiscoveredApp, options: AuditOptions, contents: ProjectContents, allPaths: AuditedApp.PathIndex,
-                              ownSources: [SourceFacts], graph: ClassGraph, answers: AnswerBuilder,
-                              namedColors: [String: DynamicColor], viewTypes: [String: SourceLocation]) -> ModelledApp {
-        let versions = SupportedVersions(discovered, pinned: options.ios)
-        var app = AuditedApp(discovered, device: options.device, versions: versions)
+    /// An app of the inventory with the files it owns indexed and its app-wide settings read.
+    private static func prepare(_ discovered: DiscoveredApp, options: AuditOptions, allPaths: AuditedApp.PathIndex,
+                                ownSources: [SourceFacts]) -> AuditedApp {
+        var app = AuditedApp(discovered, device: options.device, versions: SupportedVersions(discovered, pinned: options.ios))
         app.indexOwnership(of: allPaths)
-        let appWide = AppWideSettings(sources: ownSources.filter { app.owns($0.path) })
-        app.appWide = appWide
+        app.appWide = AppWideSettings(sources: ownSources.filter { app.owns($0.path) })
+        return app
+    }
+
+    /// One app's screens and predictions.
+    private static func model(app: AuditedApp, options: AuditOptions, contents: ProjectContents, graph: ClassGraph,
+                              answers: AnswerBuilder, namedColors: [String: DynamicColor],
+                              viewTypes: [String: SourceLocation]) -> ModelledApp {
+        let versions = app.versions, appWide = app.appWide
         // The SwiftUI screens' index of the app's views is built on the other core meanwhile.
-        let finalApp = app
-        let swiftUIIndex = Background { SwiftUIScreens(app: finalApp, sources: contents.sources, views: viewTypes) }
+        let swiftUIIndex = Background { SwiftUIScreens(app: app, sources: contents.sources, views: viewTypes) }
         let builder = ScreenBuilder(app: app, graph: graph, answers: answers, documents: contents.documents,
                                     sources: contents.sources)
         let scenes = builder.sceneReachability()
         // One predictor per era of R9 the app supports, oldest first; the last is the newest iOS.
-        let predictors = versions.eras.map { era in
-            (era, Predictor(info: app.info, ios: versions.version(for: era), device: options.device, namedColors: namedColors,
-                            linkedBeforeIOS13: versions.linkedBeforeIOS13 != nil, appWide: appWide))
+        let predictors = versions.eras.map { era -> (Era, Predictor) in
+            var predictor = Predictor(info: app.info, ios: versions.version(for: era), device: options.device, namedColors: namedColors,
+                                      linkedBeforeIOS13: versions.linkedBeforeIOS13 != nil, appWide: appWide)
+            predictor.explains = options.explainsPredictions
+            return (era, predictor)
         }
         // SwiftUI views are a second source of screens (the hosting controllers UIKit code shows take their context from it).
         let uikitScreens = builder.screens()

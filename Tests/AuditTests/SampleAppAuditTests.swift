@@ -111,3 +111,22 @@ struct ParallelModelTests {
         #expect(all == oneByOne)
     }
 }
+
+/// The CLI leaves out the engine's explanation of each prediction for every format but HTML
+/// (`AuditOptions.explainsPredictions`): what it predicts and finds must not change.
+@Suite("Audit: predictions without their explanation")
+struct UnexplainedPredictionTests {
+    @Test(.enabled(if: SampleAppAuditTests.present)) func theSamePredictionsAndFindingsWithoutTheText() {
+        let explained = Auditor.run(AuditOptions(root: SampleAppAuditTests.root))
+        var options = AuditOptions(root: SampleAppAuditTests.root)
+        options.explainsPredictions = false
+        let unexplained = Auditor.run(options)
+        #expect(JSONReporter.render(unexplained) == JSONReporter.render(explained))
+        #expect(unexplained.findings == explained.findings)
+        #expect(explained.screens.contains { !$0.prediction.explanation.isEmpty })
+        #expect(unexplained.screens.allSatisfy { $0.prediction.explanation.isEmpty && $0.eras.allSatisfy { $0.prediction.explanation.isEmpty } })
+        func withoutText(_ p: ScreenPrediction) -> ScreenPrediction { var p = p; p.explanation = []; return p }
+        #expect(unexplained.screens.map(\.prediction) == explained.screens.map { withoutText($0.prediction) })
+        #expect(unexplained.screens.map { $0.eras.map(\.prediction) } == explained.screens.map { $0.eras.map { withoutText($0.prediction) } })
+    }
+}

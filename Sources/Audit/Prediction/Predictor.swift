@@ -13,6 +13,10 @@ package struct Predictor: Sendable {
     package var linkedBeforeIOS13: Bool
     /// The app's window style and, in application mode, the status bar it sets while launching.
     package var appWide: AppWideSettings
+    /// Whether a prediction keeps the engine's explanation of its first resolution
+    /// (``ScreenPrediction/explanation``). Without one the engine decides the same and builds no
+    /// text: each resolution costs a thirtieth (Docs/Performance.md, "Engine").
+    package var explains = true
     /// The most combinations of conditional answers resolved for one screen.
     package static let combinationLimit = 64
 
@@ -105,9 +109,10 @@ package struct Predictor: Sendable {
                 if let i = controllers.firstIndex(where: { $0.id == v.id }) { v.apply(&controllers[i], combo[n]) }
             }
             // Only the first combination's light resolution is explained (its trace is the
-            // prediction's explanation): the engine decides the same without one, and builds no
-            // text for it (Docs/Performance.md, "Engine": 0.65 µs against 22 µs at depth 10).
-            guard let (light, dark) = resolveBoth(controllers, root: built.root, explainLight: first == nil) else { continue }
+            // prediction's explanation), and only when ``explains``: the engine decides the same
+            // without one, and builds no text for it (Docs/Performance.md, "Engine": 0.65 µs
+            // against 22 µs at depth 10).
+            guard let (light, dark) = resolveBoth(controllers, root: built.root, explainLight: explains && first == nil) else { continue }
             if first == nil {
                 first = (light, dark)
                 deciders = (name(light.statusBar.styleDecidedBy, built), name(light.statusBar.hiddenDecidedBy, built))
