@@ -147,6 +147,51 @@ struct VendoredAndListedTests {
         }
     }
 
+    /// The kind told from bytes answers as the plain reading of the path by `String`s.
+    @Test func kindFromBytesAgreesWithStrings() {
+        func plain(_ path: String) -> ProjectFileKind {
+            let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+            if name == "project.pbxproj" { return .pbxproj }
+            if name == "Contents.json" {
+                let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().last.map(String.init) ?? ""
+                if folder.hasSuffix(".colorset") { return .colorSet }
+                return path.contains(".xcassets/") ? .assetContents : .other
+            }
+            guard let dot = name.lastIndex(of: ".") else { return .other }
+            switch name[name.index(after: dot)...] {
+            case "plist": return .plist
+            case "storyboard": return .storyboard
+            case "xib": return .xib
+            case "swift": return .swift
+            case "h": return .objcHeader
+            case "m": return .objcSource
+            case "mm": return .objcPlusPlusSource
+            default: return .other
+            }
+        }
+        var paths = ["project.pbxproj", "A.xcodeproj/project.pbxproj", "x/project.pbxproj.orig", "Contents.json", "a/Contents.json",
+                     "A.xcassets/Contents.json", "A.xcassets/Tint.colorset/Contents.json", "Tint.colorset/Contents.json",
+                     "A.xcassets/Icon.imageset/Contents.json", "a.colorset/b/Contents.json", ".colorset/Contents.json",
+                     "x.xcassets", "x.xcassetsContents.json", ".swift", "swift", "a.", "a.b.swift", "é/ü.swift", "a/b.SWIFT",
+                     "a.mm", "a.m", "a.h", "a.hh", "a.plist", "a.plistx", "a.xib", "a.storyboard", "a.storyboardc", "", "/", "a/",
+                     "Main.storyboard/x", "dir.swift/file"]
+        var generator = SystemRandomNumberGenerator()
+        let parts = ["A", "a.swift", "b.m", "c.mm", "d.h", "Contents.json", "T.colorset", "Assets.xcassets", "project.pbxproj",
+                     "Info.plist", "V.xib", "M.storyboard", "é", ".", "", "x.", "ü.plist"]
+        for _ in 0..<2_000 {
+            paths.append((0..<Int.random(in: 1...5, using: &generator)).map { _ in parts.randomElement(using: &generator)! }.joined(separator: "/"))
+        }
+        for path in paths { #expect(ProjectFileKind.of(path) == plain(path), "\(path)") }
+    }
+
+    /// A path joined in one allocation is the one `+` makes.
+    @Test func joinedPathsAreConcatenations() {
+        for (folder, name) in [("", ""), ("a", "b"), ("/tmp/x y", "é ü.swift"), (String(repeating: "long/", count: 40), "n"),
+                               ("a", ""), ("", "b"), ("日本", "語.m")] {
+            #expect(ProjectPaths.joined(folder, name) == folder + "/" + name)
+        }
+    }
+
     @Test func listsFindsEveryFileAndNoOther() throws {
         let folder = try TemporaryFolder("listed")
         defer { folder.remove() }

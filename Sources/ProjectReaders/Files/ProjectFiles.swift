@@ -21,26 +21,48 @@ package enum ProjectFileKind: String, Sendable, Hashable, CaseIterable {
     case other
 
     /// The kind of a relative path.
+    /// (Told from the UTF-8 bytes in place: matching the extension as a `Substring` against each
+    /// case's `String`, and looking for `.xcassets/` by `Character`, cost some 2,400 instructions
+    /// a file, a fifth of the walk.)
     package static func of(_ path: String) -> ProjectFileKind {
-        let name = ProjectPaths.lastComponent(path)
-        if name == "project.pbxproj" { return .pbxproj }
-        if name == "Contents.json" {
-            let folder = ProjectPaths.lastComponent(ProjectPaths.directory(of: path))
-            if folder.hasSuffix(".colorset") { return .colorSet }
-            if path.contains(".xcassets/") { return .assetContents }
-            return .other
+        path.utf8.withContiguousStorageIfAvailable(of(utf8:)) ?? Array(path.utf8).withUnsafeBufferPointer(of(utf8:))
+    }
+
+    private static func of(utf8 path: UnsafeBufferPointer<UInt8>) -> ProjectFileKind {
+        var start = path.count
+        while start > 0, path[start - 1] != UInt8(ascii: "/") { start -= 1 }
+        let name = UnsafeBufferPointer(rebasing: path[start...])
+        if name.elementsEqual("project.pbxproj".utf8) { return .pbxproj }
+        if name.elementsEqual("Contents.json".utf8) {
+            let folder = UnsafeBufferPointer(rebasing: path[..<max(start - 1, 0)])
+            if folder.count >= 9, UnsafeBufferPointer(rebasing: folder[(folder.count - 9)...]).elementsEqual(".colorset".utf8) {
+                return .colorSet
+            }
+            return contains(".xcassets/", in: path) ? .assetContents : .other
         }
-        guard let dot = ProjectPaths.lastIndex(of: UInt8(ascii: "."), in: name) else { return .other }
-        switch name[name.utf8.index(after: dot)...] {
-        case "plist": return .plist
-        case "storyboard": return .storyboard
-        case "xib": return .xib
-        case "swift": return .swift
-        case "h": return .objcHeader
-        case "m": return .objcSource
-        case "mm": return .objcPlusPlusSource
-        default: return .other
+        var dot = name.count
+        while dot > 0, name[dot - 1] != UInt8(ascii: ".") { dot -= 1 }
+        guard dot > 0 else { return .other }
+        let suffix = UnsafeBufferPointer(rebasing: name[dot...])
+        for (pattern, kind) in extensions where suffix.elementsEqual(pattern.utf8) { return kind }
+        return .other
+    }
+
+    /// The extensions that name a kind (after the last `.` of the name).
+    private static let extensions: [(String, ProjectFileKind)] = [
+        ("swift", .swift), ("h", .objcHeader), ("m", .objcSource), ("plist", .plist), ("xib", .xib),
+        ("storyboard", .storyboard), ("mm", .objcPlusPlusSource),
+    ]
+
+    /// Whether the ASCII `needle` is among `bytes`.
+    private static func contains(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard pattern.count <= bytes.count else { return false }
+        for start in 0...(bytes.count - pattern.count)
+        where bytes[start] == pattern[0] && UnsafeBufferPointer(rebasing: bytes[start..<(start + pattern.count)]).elementsEqual(pattern) {
+            return true
         }
+        return false
     }
 }
 
@@ -229,8 +251,8 @@ package struct ProjectFiles: Sendable, Hashable {
         init(_ entry: (name: String, isUTF8: Bool, type: UInt8), folder: String, relative: String) {
             name = entry.name
             type = entry.type
-            full = folder + "/" + entry.name
-            self.relative = relative.isEmpty ? entry.name : relative + "/" + entry.name
+            full = ProjectPaths.joined(folder, entry.name)
+            self.relative = relative.isEmpty ? entry.name : ProjectPaths.joined(relative, entry.name)
             kind = ProjectFileKind.of(self.relative)
             needsStatus = entry.type == UInt8(DT_UNKNOWN) || entry.type == UInt8(DT_LNK)
                 || (entry.type == UInt8(DT_REG) && !ProjectFiles.isReadThroughFacts(self.relative, kind: kind))

@@ -355,6 +355,22 @@ enum ProjectPaths {
         }
     }
 
+    /// `folder + "/" + name`, made in one allocation (two `+` cost some 1,400 instructions; the
+    /// walk joins two paths for each of a large app's 7,500 entries).
+    static func joined(_ folder: String, _ name: String) -> String {
+        var folder = folder, name = name
+        return folder.withUTF8 { head in
+            name.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: head)
+                    buffer[head.count] = UInt8(ascii: "/")
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(head.count + 1)...]).initialize(fromContentsOf: tail)
+                    return head.count + 1 + tail.count
+                }
+            }
+        }
+    }
+
     /// The folder part of a relative path (`""` for a top-level name).
     /// (Both look for the last `/` among the UTF-8 bytes: asked for every file of the folder, a
     /// search by `Character` cost a tenth of the walk of a 6,000-file app.)
