@@ -71,6 +71,9 @@ package struct AuditModel: Sendable {
     package var ownSourceFacts: [SourceFacts]
     /// Storyboard scenes (`file#id`) that nothing reaches in any app that owns their storyboard.
     package var staleScenes: Set<String> = []
+    /// ``ClassGraph/subclassIndex()`` of `graph`, worked out on a free core while the apps are
+    /// modelled (two rules read it; each built it before, a fiftieth of a re-audit each).
+    let subclasses: Background<[String: [String]]>
 
     package var sources: [SourceFacts] { contents.sources }
     package var documents: [IBDocument] { contents.documents }
@@ -106,7 +109,7 @@ package enum Auditor {
         // the asset colors, the sources outside vendored folders, and each app with its files and
         // app-wide settings (none of which reads the class graph).
         let shared = contents
-        let beside = Background { () -> (colors: [String: DynamicColor], ownSources: [SourceFacts], apps: [AuditedApp]) in
+        let beside = Background { () -> (colors: [String: DynamicColor], ownSources: [SourceFacts], apps: [(app: AuditedApp, owned: [Int])]) in
             var namedColors: [String: DynamicColor] = [:]
             for color in shared.inventory.colors where namedColors[color.name] == nil {
                 func rgba(_ c: AssetColor?) -> RGBA? { c.map { RGBA(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) } }
@@ -116,19 +119,20 @@ package enum Auditor {
             }
             let allPaths = AuditedApp.PathIndex(shared.inventory.files.files.map(\.path))
             let ownSources = shared.sources.filter { !ProjectFiles.isVendored($0.path) }
-            let apps = shared.inventory.apps.map { prepare($0, options: options, allPaths: allPaths, ownSources: ownSources) }
+            let apps = shared.inventory.apps.map { prepare($0, options: options, allPaths: allPaths, sources: shared.sources) }
             return (namedColors, ownSources, apps)
         }
         let graph = ClassGraph(sources: contents.sources, isVendored: ProjectFiles.isVendored)
         let answers = AnswerBuilder(graph: graph, sources: contents.sources)
+        let subclasses = Background { graph.subclassIndex() }
         let viewTypes = SwiftUIScreens.viewTypes(in: contents.sources)
         let (namedColors, ownSources, prepared) = beside.value
         let readContents = contents, colors = namedColors
         // Each app's screens and predictions depend on the app alone: the apps are modelled on
         // every core, and their results put together in the order of the inventory.
-        let modelled = ParallelMap.map(prepared) { app in
-            model(app: app, options: options, contents: readContents, graph: graph, answers: answers, namedColors: colors,
-                  viewTypes: viewTypes)
+        let modelled = ParallelMap.map(prepared) { prepared in
+            model(app: prepared.app, owned: prepared.owned, options: options, contents: readContents, graph: graph, answers: answers,
+                  namedColors: colors, viewTypes: viewTypes)
         }
         var apps: [AppReport] = []
         var screens: [ScreenReport] = []
@@ -147,7 +151,8 @@ package enum Auditor {
         }
         if let problem = writing?.value { contents.cacheUse.note = problem }
         return AuditModel(contents: contents, graph: graph, answers: answers, apps: apps, screens: screens,
-                          namedColors: namedColors, ownSourceFacts: ownSources, staleScenes: stale.subtracting(reached))
+                          namedColors: namedColors, ownSourceFacts: ownSources, staleScenes: stale.subtracting(reached),
+                          subclasses: subclasses)
     }
 
     /// What one app contributes to the model.
@@ -161,24 +166,26 @@ package enum Auditor {
         var firstScreen: String?
     }
 
-    /// An app of the inventory with the files it owns indexed and its app-wide settings read.
+    /// An app of the inventory with the files it owns indexed and its app-wide settings read, and
+    /// the indices of the `sources` it owns (asked once here: each `owns` hashes the path twice).
     private static func prepare(_ discovered: DiscoveredApp, options: AuditOptions, allPaths: AuditedApp.PathIndex,
-                                ownSources: [SourceFacts]) -> AuditedApp {
+                                sources: [SourceFacts]) -> (app: AuditedApp, owned: [Int]) {
         var app = AuditedApp(discovered, device: options.device, versions: SupportedVersions(discovered, pinned: options.ios))
         app.indexOwnership(of: allPaths)
-        app.appWide = AppWideSettings(sources: ownSources.filter { app.owns($0.path) })
-        return app
+        let owned = sources.indices.filter { app.owns(sources[$0].path) }
+        app.appWide = AppWideSettings(sources: owned.map { sources[$0] }.filter { !ProjectFiles.isVendored($0.path) })
+        return (app, owned)
     }
 
     /// One app's screens and predictions.
-    private static func model(app: AuditedApp, options: AuditOptions, contents: ProjectContents, graph: ClassGraph,
+    private static func model(app: AuditedApp, owned: [Int], options: AuditOptions, contents: ProjectContents, graph: ClassGraph,
                               answers: AnswerBuilder, namedColors: [String: DynamicColor],
                               viewTypes: [String: SourceLocation]) -> ModelledApp {
         let versions = app.versions, appWide = app.appWide
         // The SwiftUI screens' index of the app's views is built on the other core meanwhile.
-        let swiftUIIndex = Background { SwiftUIScreens(app: app, sources: contents.sources, views: viewTypes) }
+        let swiftUIIndex = Background { SwiftUIScreens(app: app, sources: contents.sources, views: viewTypes, owned: owned) }
         let builder = ScreenBuilder(app: app, graph: graph, answers: answers, documents: contents.documents,
-                                    sources: contents.sources)
+                                    sources: contents.sources, owned: owned)
         let scenes = builder.sceneReachability()
         // One predictor per era of R9 the app supports, oldest first; the last is the newest iOS.
         let predictors = versions.eras.map { era -> (Era, Predictor) in

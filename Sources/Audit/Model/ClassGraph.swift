@@ -68,6 +68,17 @@ package struct ClassGraph: Sendable {
         return n
     }
 
+    /// For each class of the project, the classes whose chain of app classes includes it (itself
+    /// included), sorted: in one pass over the classes, each list sorted at the end (the lists are
+    /// short; the classes, thousands, are not sorted).
+    package func subclassIndex() -> [String: [String]] {
+        var index: [String: [String]] = [:]
+        for (key, record) in records where record.name == key {
+            for ancestor in chain(of: key).appClasses { index[ancestor, default: []].append(key) }
+        }
+        return index.mapValues { $0.sorted() }
+    }
+
     /// The chain from a class up to (and including) the first system controller; app classes first,
     /// each by its declared name (a Swift class named by its `@objc(Name)`, as Objective-C code and
     /// storyboards name it, is listed by its Swift name, under which its facts are kept).

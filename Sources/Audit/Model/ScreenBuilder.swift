@@ -21,12 +21,14 @@ package struct ScreenBuilder {
     /// The app's factories (functions and closures that wrap a controller in a container), by name.
     let factories: [String: [ControllerFactory]]
 
-    package init(app: AuditedApp, graph: ClassGraph, answers: AnswerBuilder, documents: [IBDocument], sources: [SourceFacts]) {
+    /// `owned`: the indices of the `sources` the app owns, when the caller has them already.
+    package init(app: AuditedApp, graph: ClassGraph, answers: AnswerBuilder, documents: [IBDocument], sources: [SourceFacts],
+                 owned: [Int]? = nil) {
         self.app = app
         self.graph = graph
         self.answers = answers
         self.documents = documents
-        let owned = sources.indices.filter { app.owns(sources[$0].path) }
+        let owned = owned ?? sources.indices.filter { app.owns(sources[$0].path) }
         self.owned = owned
         loads = StoryboardLoads(owned.map { sources[$0] })
         var factories: [String: [ControllerFactory]] = [:]

@@ -56,10 +56,12 @@ package struct SwiftUIScreens {
     let ownSources: [SourceFacts]
 
     /// `views`: ``viewTypes(in:)`` of the same sources (the same for every app: computed once per audit).
-    package init(app: AuditedApp, sources: [SourceFacts], views: [String: SourceLocation]? = nil) {
+    /// `owned`: the indices of the `sources` the app owns, when the caller has them already.
+    package init(app: AuditedApp, sources: [SourceFacts], views: [String: SourceLocation]? = nil, owned: [Int]? = nil) {
         self.app = app
         self.views = views ?? SwiftUIScreens.viewTypes(in: sources)
-        ownSources = sources.filter { app.owns($0.path) && !ProjectFiles.isVendored($0.path) }
+        ownSources = (owned ?? sources.indices.filter { app.owns(sources[$0].path) }).map { sources[$0] }
+            .filter { !ProjectFiles.isVendored($0.path) }
         var byType: [String: [SwiftUIShownView]] = [:], within: [SwiftUIShownView.Place: [SwiftUIShownView]] = [:]
         var modsByType: [String: [SwiftUIModifier]] = [:], modsWithin: [SwiftUIShownView.Place: [SwiftUIModifier]] = [:]
         for facts in ownSources {

@@ -47,16 +47,8 @@ extension AuditModel {
         return nil
     }
 
-    /// For each class of the project, the classes whose chain of app classes includes it (itself
-    /// included), sorted: built once per rule, in one pass over the classes, each list sorted at
-    /// the end (the lists are short; the classes, thousands, are not sorted).
-    package func subclassIndex() -> [String: [String]] {
-        var index: [String: [String]] = [:]
-        for (key, record) in graph.records where record.name == key {
-            for ancestor in graph.chain(of: key).appClasses { index[ancestor, default: []].append(key) }
-        }
-        return index.mapValues { $0.sorted() }
-    }
+    /// ``ClassGraph/subclassIndex()`` of the model's class graph, built once for every rule.
+    package func subclassIndex() -> [String: [String]] { subclasses.value }
 }
 
 extension AuditedApp {
