@@ -119,7 +119,8 @@ package enum Auditor {
             }
             let allPaths = AuditedApp.PathIndex(shared.inventory.files.files.map(\.path))
             let ownSources = shared.sources.filter { !ProjectFiles.isVendored($0.path) }
-            let apps = shared.inventory.apps.map { prepare($0, options: options, allPaths: allPaths, sources: shared.sources) }
+            // (On every core: the core that built the class graph is free by then.)
+            let apps = ParallelMap.map(shared.inventory.apps) { prepare($0, options: options, allPaths: allPaths, sources: shared.sources) }
             return (namedColors, ownSources, apps)
         }
         let graph = ClassGraph(sources: contents.sources, isVendored: ProjectFiles.isVendored)
