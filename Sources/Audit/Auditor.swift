@@ -173,7 +173,7 @@ package enum Auditor {
                                 sources: [SourceFacts]) -> (app: AuditedApp, owned: [Int]) {
         var app = AuditedApp(discovered, device: options.device, versions: SupportedVersions(discovered, pinned: options.ios))
         app.indexOwnership(of: allPaths)
-        let owned = sources.indices.filter { app.owns(sources[$0].path) }
+        let owned = app.ownedIndices(of: sources)
         app.appWide = AppWideSettings(sources: owned.map { sources[$0] }.filter { !ProjectFiles.isVendored($0.path) })
         return (app, owned)
     }

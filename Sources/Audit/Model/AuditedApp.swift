@@ -49,6 +49,11 @@ package struct AuditedApp: Sendable {
         return ownership.owns(path)
     }
 
+    /// The indices of the `sources` the app owns, in their order.
+    package func ownedIndices(of sources: [SourceFacts]) -> [Int] {
+        sources.indices.filter { owns(sources[$0].path) }
+    }
+
     /// Which of the folder's paths the app owns, decided once: `owns(_:)` is then a set look-up,
     /// whatever the number of resource files and synchronized folders (issue "Speed on large
     /// real apps"). The index is built from the app's lists, not by asking every path: its

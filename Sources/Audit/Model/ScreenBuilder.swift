@@ -28,7 +28,7 @@ package struct ScreenBuilder {
         self.graph = graph
         self.answers = answers
         self.documents = documents
-        let owned = owned ?? sources.indices.filter { app.owns(sources[$0].path) }
+        let owned = owned ?? app.ownedIndices(of: sources)
         self.owned = owned
         loads = StoryboardLoads(owned.map { sources[$0] })
         var factories: [String: [ControllerFactory]] = [:]

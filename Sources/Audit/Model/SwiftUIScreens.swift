@@ -60,7 +60,7 @@ package struct SwiftUIScreens {
     package init(app: AuditedApp, sources: [SourceFacts], views: [String: SourceLocation]? = nil, owned: [Int]? = nil) {
         self.app = app
         self.views = views ?? SwiftUIScreens.viewTypes(in: sources)
-        ownSources = (owned ?? sources.indices.filter { app.owns(sources[$0].path) }).map { sources[$0] }
+        ownSources = (owned ?? app.ownedIndices(of: sources)).map { sources[$0] }
             .filter { !ProjectFiles.isVendored($0.path) }
         var byType: [String: [SwiftUIShownView]] = [:], within: [SwiftUIShownView.Place: [SwiftUIShownView]] = [:]
         var modsByType: [String: [SwiftUIModifier]] = [:], modsWithin: [SwiftUIShownView.Place: [SwiftUIModifier]] = [:]

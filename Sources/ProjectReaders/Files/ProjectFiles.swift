@@ -38,7 +38,7 @@ package enum ProjectFileKind: String, Sendable, Hashable, CaseIterable {
             if folder.count >= 9, UnsafeBufferPointer(rebasing: folder[(folder.count - 9)...]).elementsEqual(".colorset".utf8) {
                 return .colorSet
             }
-            return contains(".xcassets/", in: path) ? .assetContents : .other
+            return ByteSearch.contains(path, assetCatalogFolder) ? .assetContents : .other
         }
         var dot = name.count
         while dot > 0, name[dot - 1] != UInt8(ascii: ".") { dot -= 1 }
@@ -54,16 +54,8 @@ package enum ProjectFileKind: String, Sendable, Hashable, CaseIterable {
         ("storyboard", .storyboard), ("mm", .objcPlusPlusSource),
     ]
 
-    /// Whether the ASCII `needle` is among `bytes`.
-    private static func contains(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        guard pattern.count <= bytes.count else { return false }
-        for start in 0...(bytes.count - pattern.count)
-        where bytes[start] == pattern[0] && UnsafeBufferPointer(rebasing: bytes[start..<(start + pattern.count)]).elementsEqual(pattern) {
-            return true
-        }
-        return false
-    }
+    /// `.xcassets/`: in a path through an asset catalog.
+    private static let assetCatalogFolder = Array(".xcassets/".utf8)
 }
 
 /// A file under the audited folder.
