@@ -120,7 +120,10 @@ package enum Auditor {
             let allPaths = AuditedApp.PathIndex(shared.inventory.files.files.map(\.path))
             let ownSources = shared.sources.filter { !ProjectFiles.isVendored($0.path) }
             // (On every core: the core that built the class graph is free by then.)
-            let apps = ParallelMap.map(shared.inventory.apps) { prepare($0, options: options, allPaths: allPaths, sources: shared.sources) }
+            let positions = AuditedApp.SourcePositions(shared.sources, paths: allPaths)
+            let apps = ParallelMap.map(shared.inventory.apps) {
+                prepare($0, options: options, allPaths: allPaths, sources: shared.sources, positions: positions)
+            }
             return (namedColors, ownSources, apps)
         }
         let graph = ClassGraph(sources: contents.sources, isVendored: ProjectFiles.isVendored)
@@ -170,10 +173,10 @@ package enum Auditor {
     /// An app of the inventory with the files it owns indexed and its app-wide settings read, and
     /// the indices of the `sources` it owns (asked once here: each `owns` hashes the path twice).
     private static func prepare(_ discovered: DiscoveredApp, options: AuditOptions, allPaths: AuditedApp.PathIndex,
-                                sources: [SourceFacts]) -> (app: AuditedApp, owned: [Int]) {
+                                sources: [SourceFacts], positions: AuditedApp.SourcePositions) -> (app: AuditedApp, owned: [Int]) {
         var app = AuditedApp(discovered, device: options.device, versions: SupportedVersions(discovered, pinned: options.ios))
         app.indexOwnership(of: allPaths)
-        let owned = app.ownedIndices(of: sources)
+        let owned = app.ownedIndices(of: sources, positions: positions)
         app.appWide = AppWideSettings(sources: owned.map { sources[$0] }.filter { !ProjectFiles.isVendored($0.path) })
         return (app, owned)
     }

@@ -92,8 +92,10 @@ package struct ProjectInventory: Sendable, Hashable {
     /// Reads the audited folder `root` whose files were listed already (the audit reads the
     /// sources while the project files are read: both start from the same listing).
     /// `parseProject` gives each Xcode project file's parsed form (``parseProject(_:root:)``, unless
-    /// the caller keeps them between runs: the audit's cache).
-    package static func read(root: URL, files: ProjectFiles, configuration: String? = nil,
+    /// the caller keeps them between runs: the audit's cache). With `readsColors` false, the asset
+    /// catalogs' colors are left for the caller to read beside it (``readColors(root:files:)``) and
+    /// add (``addColors(_:)``): the inventory is then the same as with them read here.
+    package static func read(root: URL, files: ProjectFiles, configuration: String? = nil, readsColors: Bool = true,
                             parseProject: ((ProjectFile) -> ProjectParse)? = nil) -> ProjectInventory {
         var apps: [DiscoveredApp] = []
         var skipped: [SkippedFile] = files.skipped.map { SkippedFile(file: $0.path, reason: $0.reason) }
@@ -231,17 +233,29 @@ package struct ProjectInventory: Sendable, Hashable {
             }
         }
 
-        let catalogFiles = files.files.filter { ($0.kind == .colorSet || $0.kind == .assetContents) && !$0.isVendored }
-        let (colors, colorErrors) = AssetCatalogReader.readColors(files: catalogFiles, root: root)
-        errors += colorErrors
-        // A color set that cannot be read, or an entry of one that cannot be used, is said.
-        skipped += colorErrors.map(\.skippedEntry)
+        var inventory = ProjectInventory(files: files, apps: apps, colors: [], skipped: skipped, errors: errors,
+                                         missingSubmodules: GitSubmodules.missing(root: root),
+                                         sourcesInNoTarget: everyProjectRead
+                                             ? Self.sourcesInNoTarget(files, compiled: compiled, folders: compiledFolders) : [])
+        inventory.addColors(readsColors ? readColors(root: root, files: files) : ([], []))
+        return inventory
+    }
 
-        return ProjectInventory(files: files, apps: apps, colors: colors, skipped: skipped.sorted(),
-                                errors: errors.sorted { ($0.location, $0.message) < ($1.location, $1.message) },
-                                missingSubmodules: GitSubmodules.missing(root: root),
-                                sourcesInNoTarget: everyProjectRead
-                                    ? Self.sourcesInNoTarget(files, compiled: compiled, folders: compiledFolders) : [])
+    /// The colors of the asset catalogs outside vendored folders, and the errors of those that cannot be used.
+    package static func readColors(root: URL, files: ProjectFiles) -> (colors: [NamedColor], errors: [LocatedError]) {
+        let catalogFiles = files.files.filter { ($0.kind == .colorSet || $0.kind == .assetContents) && !$0.isVendored }
+        return AssetCatalogReader.readColors(files: catalogFiles, root: root, links: files.followedLinks)
+    }
+
+    /// Adds the asset catalogs' colors (``readColors(root:files:)``), and their errors, which are
+    /// also skipped entries; sorts the skipped files and the errors.
+    package mutating func addColors(_ read: (colors: [NamedColor], errors: [LocatedError])) {
+        colors += read.colors
+        errors += read.errors
+        // A color set that cannot be read, or an entry of one that cannot be used, is said.
+        skipped += read.errors.map(\.skippedEntry)
+        skipped.sort()
+        errors.sort { ($0.location, $0.message) < ($1.location, $1.message) }
     }
 
     /// See ``sourcesInNoTarget``.

@@ -290,6 +290,40 @@ struct FactsCacheTests {
         #expect(stored.entries[path] == nil)
     }
 
+    /// The cache file is written again exactly when an entry changes: not after a run that found
+    /// every file as it was (nor one that left a listed file out), after one that read a file again
+    /// or lost one. (A run tells "nothing changed" from the files it had before comparing every entry.)
+    /// `settled`: runs long after the files' status last changed, which serve them from their `stat`
+    /// alone; else runs soon after, which check their bytes.
+    @Test(arguments: [false, true])
+    func theCacheFileIsRewrittenOnlyWhenAnEntryChanges(settled: Bool) throws {
+        let setup = try Setup("cache-rewrite-\(settled)")
+        defer { setup.remove() }
+        let runStart = settled ? FactsCache.now() + 60_000_000_000 : nil
+        func pending(excluding excluded: String? = nil) -> FactsCache.Update? {
+            ProjectContents.read(root: setup.root, excluded: { $0 == excluded }, cache: setup.location, tool: "tests",
+                                 runStart: runStart).cacheUpdate?.update
+        }
+        #expect(pending() != nil)  // no cache file yet
+        let first = setup.read(runStart: runStart)
+        let warm = ProjectContents.read(root: setup.root, cache: setup.location, tool: "tests", runStart: runStart)
+        #expect(warm.cacheUse.unread == (settled ? Self.readable(first) : 0))
+        #expect(pending() == nil)
+        let path = try #require(first.sources.first { !ProjectFiles.isVendored($0.path) }).path
+        #expect(pending(excluding: path) == nil)  // its entry is kept: the file is still listed
+
+        // The same bytes with another modification time: read again, kept with its new status.
+        try Setup.age(setup.root.appendingPathComponent(path), seconds: 1_800)
+        #expect(pending() != nil)
+        _ = setup.read(runStart: runStart)
+        #expect(pending() == nil)
+
+        try FileManager.default.removeItem(at: setup.root.appendingPathComponent(path))
+        #expect(pending() != nil)
+        _ = setup.read(runStart: runStart)
+        #expect(pending() == nil)
+    }
+
     @Test func runsAtTheSameTimeLeaveAWholeCacheFile() throws {
         let setup = try Setup("cache-concurrent")
         defer { setup.remove() }

@@ -35,6 +35,32 @@ struct OwnershipIndexTests {
         for path in Self.paths + ["Not/Listed.swift"] {
             #expect(indexed.owns(path) == computed.owns(path), "\(path)")
         }
+        // The owned sources found from the owned paths are those found by asking every source,
+        // with a source outside the indexed paths, and with two sources of one path.
+        let index = AuditedApp.PathIndex(Self.paths)
+        indexed.indexOwnership(of: index)
+        for paths in [Self.paths + ["Not/Listed.swift", "Nowhere.swift"], ["App/A.swift", "Features/Map/MapView.swift", "App/A.swift"]] {
+            let sources = paths.map { SourceFacts(path: $0, language: .swift) }
+            let positions = AuditedApp.SourcePositions(sources, paths: index)
+            #expect(indexed.ownedIndices(of: sources, positions: positions) == computed.ownedIndices(of: sources))
+            #expect(indexed.ownedIndices(of: sources, positions: positions) == indexed.ownedIndices(of: sources))
+        }
+    }
+
+    /// The folder of a resource, read from an ASCII path's bytes, is the one split, filtered and
+    /// joined as substrings (which other paths still go through).
+    @Test func resourceFoldersFromBytes() {
+        var paths = Self.paths + ["", "/", "a", "a/", "/a/b", "a//b/c", "a/b.lproj", "a.lproj/b", "x/.lproj/y", "x/y.lproj/", "lproj/a/b",
+                                  "é/Base.lproj/Main.storyboard", "a/x.lproj\u{301}/b", "a/b/c.lproj/d.lproj/e.strings"]
+        var generator = SystemRandomNumberGenerator()
+        let parts = ["a", "Base.lproj", "en.lproj", ".lproj", "lproj", "x.lprojx", "Resources", "é", ""]
+        for _ in 0..<2_000 {
+            paths.append((0..<Int.random(in: 0...5, using: &generator)).map { _ in parts.randomElement(using: &generator)! }.joined(separator: "/"))
+        }
+        for path in paths {
+            let split = path.split(separator: "/").dropLast().filter { !$0.hasSuffix(".lproj") }.joined(separator: "/")
+            #expect(AuditedApp.resourceFolder(of: path) == split, "\(path)")
+        }
     }
 
     @Test func localizedResourcesAndSynchronizedFolders() {

@@ -93,19 +93,22 @@ package struct ProjectContents: Sendable {
 
         enum Task: Sendable {
             case projects
+            case colors
             case file(ProjectFile)
         }
         enum Done: Sendable {
             indirect case projects(ProjectInventory?, [String: CachedRead<FileRead.ProjectRead>])
+            indirect case colors([NamedColor], [LocatedError])
             case file(CachedRead<FileRead.Outcome>?)
         }
-        let tasks = [Task.projects] + (sourceFiles + ibFiles).map(Task.file)
         let folder = FileRead.Folder(root, followedLinks: listing.followedLinks)
         // With the cache on, the inventory waits for ``Gathered/contents()``: a run the output memo
         // serves needs only the project files' cache entries (their digest), not the projects
         // decoded, the Info.plists, the settings files and the asset catalogs read. Without a
         // cache it is read here, beside the source files, as every run needs it.
         let inventoryNow = location == .none
+        // (The asset catalogs' colors, a task of their own beside the rest of the inventory.)
+        let tasks = [Task.projects] + (inventoryNow ? [Task.colors] : []) + (sourceFiles + ibFiles).map(Task.file)
         let done = ParallelMap.map(tasks) { task -> Done in
             switch task {
             case .projects:
@@ -119,16 +122,22 @@ package struct ProjectContents: Sendable {
                                                                projects: projects, folder: folder, cache: opening.value,
                                                                runStart: runStart)
                 return .projects(inventory, resolved)
+            case .colors:
+                let (colors, errors) = ProjectInventory.readColors(root: root, files: listing)
+                return .colors(colors, errors)
             case .file(let file): return .file(budget.isSpent ? nil : FileRead.read(file, in: folder, cache: opening.value, runStart: runStart))
             }
         }
-        guard case .projects(let inventory, let projects)? = done.first else { preconditionFailure("the first task is the projects") }
+        guard case .projects(var inventory, let projects)? = done.first else { preconditionFailure("the first task is the projects") }
         var reads: [(file: ProjectFile, read: CachedRead<FileRead.Outcome>?)] = []
         reads.reserveCapacity(tasks.count - 1)
         // Sources first, then storyboards and xibs: the order of `tasks`.
-        for (task, result) in zip(tasks.dropFirst(), done.dropFirst()) {
-            guard case .file(let file) = task, case .file(let outcome) = result else { continue }
-            reads.append((file, outcome))
+        for (task, result) in zip(tasks, done) {
+            switch (task, result) {
+            case (.file(let file), .file(let outcome)): reads.append((file, outcome))
+            case (.colors, .colors(let colors, let errors)): inventory?.addColors((colors, errors))
+            default: continue
+            }
         }
         return Gathered(root: root, configuration: configuration, listing: listing, inventory: inventory, projects: projects,
                         reads: reads, cache: opening.value,
@@ -159,7 +168,7 @@ package struct ProjectContents: Sendable {
                               projects served: [String: CachedRead<FileRead.ProjectRead>], folder: FileRead.Folder,
                               cache: FactsCache, runStart: Int64) -> (ProjectInventory, [String: CachedRead<FileRead.ProjectRead>]) {
             var projects = served
-            let inventory = ProjectInventory.read(root: root, files: listing, configuration: configuration) { file in
+            let inventory = ProjectInventory.read(root: root, files: listing, configuration: configuration, readsColors: false) { file in
                 var read = projects[file.path] ?? FileRead.project(file, in: folder, cache: cache, runStart: runStart)
                 if case .cached = read.value {
                     if let project = read.entry?.project {
@@ -179,10 +188,40 @@ package struct ProjectContents: Sendable {
         /// project files of `projects` were had so.
         private func cacheUpdate(_ reads: [CachedRead<FileRead.Outcome>?],
                                  projects: [String: CachedRead<FileRead.ProjectRead>]) -> FactsCache.Update? {
+            if keepsCacheFile(reads, projects: projects) { return nil }
             var kept: [String: FactsCache.Entry] = [:]
             for (path, read) in projects { if let entry = read.entry { kept[path] = entry } }
             for (item, read) in zip(self.reads, reads) { if let entry = read?.entry { kept[item.file.path] = entry } }
             return cache.update(kept: kept, isListed: listing.lists)
+        }
+
+        /// Whether ``FactsCache/update(kept:isListed:)`` would find nothing to change, told
+        /// without building the entries' dictionary and comparing it with the cache file's (a
+        /// twenty-fifth of a re-audit's time): every file served by its `stat` alone keeps the entry
+        /// the file holds, every other file had now keeps the same entry or none (its file is
+        /// listed, so the file's entry stays), and every entry of the file is of a file had now.
+        /// False whenever it cannot tell at once; the full comparison then decides.
+        private func keepsCacheFile(_ reads: [CachedRead<FileRead.Outcome>?],
+                                    projects: [String: CachedRead<FileRead.ProjectRead>]) -> Bool {
+            guard cache.isOn, !cache.replacesFile else { return false }
+            var covered = 0
+            // (Told from the fields in place: a file served by its `stat` alone, nearly all of
+            // them, is neither copied nor looked up.)
+            func keeps(_ path: String, _ entry: FactsCache.Entry?) -> Bool {
+                guard let stored = cache.entries[path] else { return entry == nil }
+                covered += 1
+                guard let entry else { return true }
+                return entry == stored
+            }
+            for (path, read) in projects {
+                if read.served && read.unread { covered += 1 } else if !keeps(path, read.entry) { return false }
+            }
+            for index in reads.indices {
+                // Its entry is the cache file's.
+                if reads[index]?.served == true && reads[index]?.unread == true { covered += 1; continue }
+                if !keeps(self.reads[index].file.path, reads[index]?.entry) { return false }
+            }
+            return covered == cache.entries.count
         }
 
         /// One number for everything the audit's result depends on in the folder: the paths of its
@@ -241,19 +280,25 @@ package struct ProjectContents: Sendable {
             // The inventory (when not read yet) is one task among the entries to decode.
             enum Task: Sendable {
                 case inventory
+                case colors
                 case read(Int)
             }
             enum Done: Sendable {
                 indirect case inventory(ProjectInventory, [String: CachedRead<FileRead.ProjectRead>])
+                indirect case colors([NamedColor], [LocatedError])
                 case read(CachedRead<FileRead.Outcome>?)
             }
-            let tasks = (inventory == nil ? [Task.inventory] : []) + reads.indices.map(Task.read)
+            // (The asset catalogs' colors, a task of their own beside the rest of the inventory.)
+            let tasks = (inventory == nil ? [Task.inventory, Task.colors] : []) + reads.indices.map(Task.read)
             let done = ParallelMap.map(tasks) { task -> Done in
                 switch task {
                 case .inventory:
                     let (inventory, projects) = Self.inventory(root: root, listing: listing, configuration: configuration,
                                                                projects: self.projects, folder: folder, cache: cache, runStart: runStart)
                     return .inventory(inventory, projects)
+                case .colors:
+                    let (colors, errors) = ProjectInventory.readColors(root: root, files: listing)
+                    return .colors(colors, errors)
                 case .read(let index):
                     // An entry that does not decode is read again as if it were not in the cache.
                     let item = reads[index]
@@ -262,15 +307,18 @@ package struct ProjectContents: Sendable {
                 }
             }
             var inventory = self.inventory, projects = self.projects
+            var colors: ([NamedColor], [LocatedError])?
             var resolved: [CachedRead<FileRead.Outcome>?] = []
             resolved.reserveCapacity(reads.count)
             for result in done {
                 switch result {
                 case .inventory(let read, let had): (inventory, projects) = (read, had)
+                case .colors(let read, let errors): colors = (read, errors)
                 case .read(let read): resolved.append(read)
                 }
             }
-            guard let inventory else { preconditionFailure("the inventory is read") }
+            guard var inventory else { preconditionFailure("the inventory is read") }
+            if let colors { inventory.addColors(colors) }
             var contents = ProjectContents(root: root, inventory: inventory, sources: [], documents: [], skipped: inventory.skipped,
                                            errors: inventory.errors, fullyParsed: 0)
             contents.cacheUse.note = cache.note

@@ -111,14 +111,24 @@ package enum AssetCatalogReader {
 
     /// Reads every color set among `files` (paths relative to `root`). A color set whose file
     /// cannot be read or parsed is an error and the others go on. Sorted by name.
-    package static func readColors(files: [ProjectFile], root: URL) -> (colors: [NamedColor], errors: [LocatedError]) {
+    ///
+    /// `links`: the links the walk of `root` followed (``ProjectFiles/followedLinks``), when `files`
+    /// come from that walk: a file reached through none of them is read without resolving its
+    /// real path (``FileReading/read(relativePath:root:realRoot:throughLinks:limit:)``); `nil`
+    /// resolves every file's.
+    package static func readColors(files: [ProjectFile], root: URL, links: [String]? = nil) -> (colors: [NamedColor], errors: [LocatedError]) {
         var colors: [NamedColor] = []
         var errors: [LocatedError] = []
         var namespaceCache: [String: Bool] = [:]
+        let realRoot = FileReading.realPath(of: root.path)
+        func read(_ path: String) throws(FileReadFailure) -> [UInt8] {
+            try FileReading.read(relativePath: path, root: root.path, realRoot: realRoot,
+                                 throughLinks: links.map { ProjectFiles.isReached(path, throughAnyOf: $0) } ?? true)
+        }
         func providesNamespace(_ folder: String) -> Bool {
             if let cached = namespaceCache[folder] { return cached }
             let file = folder + "/Contents.json"
-            let result = (try? FileReading.read(relativePath: file, root: root.path)).map { AssetCatalogReader.providesNamespace($0, file: file) } ?? false
+            let result = (try? read(file)).map { AssetCatalogReader.providesNamespace($0, file: file) } ?? false
             namespaceCache[folder] = result
             return result
         }
@@ -135,7 +145,7 @@ package enum AssetCatalogReader {
             }
             if !prefix.isEmpty { name = prefix.joined(separator: "/") + "/" + name }
             let data: [UInt8]
-            do { data = try FileReading.read(relativePath: file.path, root: root.path) } catch {
+            do { data = try read(file.path) } catch {
                 errors.append(LocatedError("cannot read the color set: \(error.reason)", at: SourceLocation(file: file.path, line: 1, column: 1)))
                 continue
             }
