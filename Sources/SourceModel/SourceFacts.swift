@@ -10,31 +10,136 @@ package enum SourceLanguage: String, Sendable, Hashable, Codable, CaseIterable {
 /// source order (by location), so the same file always gives the same facts.
 package struct SourceFacts: Sendable, Hashable, Codable {
     /// Path relative to the audited folder, with `/`.
-    package var path: String
-    package var language: SourceLanguage
+    package var path: String {
+        get { storage.path }
+        _modify { makeUnique(); yield &storage.path }
+        set { makeUnique(); storage.path = newValue }
+    }
+    package var language: SourceLanguage {
+        get { storage.language }
+        _modify { makeUnique(); yield &storage.language }
+        set { makeUnique(); storage.language = newValue }
+    }
     /// Classes, extensions/categories, structs, enums and protocols declared in the file.
-    package var types: [TypeDecl]
+    package var types: [TypeDecl] {
+        get { storage.types }
+        _modify { makeUnique(); yield &storage.types }
+        set { makeUnique(); storage.types = newValue }
+    }
     /// Overrides of the status bar members of `UIViewController`.
-    package var overrides: [Override]
+    package var overrides: [Override] {
+        get { storage.overrides }
+        _modify { makeUnique(); yield &storage.overrides }
+        set { makeUnique(); storage.overrides = newValue }
+    }
     /// Assignments to properties the audit cares about.
-    package var assignments: [Assignment]
+    package var assignments: [Assignment] {
+        get { storage.assignments }
+        _modify { makeUnique(); yield &storage.assignments }
+        set { makeUnique(); storage.assignments = newValue }
+    }
     /// Calls the audit cares about (appearance updates, presentations, pushes, …).
-    package var calls: [Call]
+    package var calls: [Call] {
+        get { storage.calls }
+        _modify { makeUnique(); yield &storage.calls }
+        set { makeUnique(); storage.calls = newValue }
+    }
     /// Uses of deprecated status bar API (uikit-rules.md, "Deprecated API").
-    package var deprecatedUses: [DeprecatedUse]
+    package var deprecatedUses: [DeprecatedUse] {
+        get { storage.deprecatedUses }
+        _modify { makeUnique(); yield &storage.deprecatedUses }
+        set { makeUnique(); storage.deprecatedUses = newValue }
+    }
     /// SwiftUI status bar modifiers; never overrides.
-    package var swiftUIModifiers: [SwiftUIModifier]
+    package var swiftUIModifiers: [SwiftUIModifier] {
+        get { storage.swiftUIModifiers }
+        _modify { makeUnique(); yield &storage.swiftUIModifiers }
+        set { makeUnique(); storage.swiftUIModifiers = newValue }
+    }
     /// Views SwiftUI code shows (window group, navigation, tabs, presentations, hosting controllers).
-    package var swiftUIShownViews: [SwiftUIShownView] = []
+    package var swiftUIShownViews: [SwiftUIShownView] {
+        get { storage.swiftUIShownViews }
+        _modify { makeUnique(); yield &storage.swiftUIShownViews }
+        set { makeUnique(); storage.swiftUIShownViews = newValue }
+    }
     /// How many times each capitalised type is constructed in the file (`FeedView()`), previews
     /// (`#Preview`, `*_Previews`) not counted: a view shown only by a sheet is constructed there only.
-    package var swiftUIConstructions: [SwiftUIConstruction] = []
+    package var swiftUIConstructions: [SwiftUIConstruction] {
+        get { storage.swiftUIConstructions }
+        _modify { makeUnique(); yield &storage.swiftUIConstructions }
+        set { makeUnique(); storage.swiftUIConstructions = newValue }
+    }
     /// Functions and closures that return a container made around one of their parameters.
-    package var factories: [ControllerFactory] = []
+    package var factories: [ControllerFactory] {
+        get { storage.factories }
+        _modify { makeUnique(); yield &storage.factories }
+        set { makeUnique(); storage.factories = newValue }
+    }
     /// Which methods of its class each method calls directly, and which are used otherwise.
-    package var methodCalls: MethodCalls = MethodCalls()
+    package var methodCalls: MethodCalls {
+        get { storage.methodCalls }
+        _modify { makeUnique(); yield &storage.methodCalls }
+        set { makeUnique(); storage.methodCalls = newValue }
+    }
     /// Problems met while reading (a parse error, say); the facts above are what could still be read.
-    package var issues: [LocatedError]
+    package var issues: [LocatedError] {
+        get { storage.issues }
+        _modify { makeUnique(); yield &storage.issues }
+        set { makeUnique(); storage.issues = newValue }
+    }
+
+    /// The facts, in one box shared by copies until one of them changes (copy on write). A file's
+    /// facts are a dozen lists: held inline, every copy (the model and the rules go through
+    /// thousands of files' facts several times) retained and released each list, a twentieth of
+    /// a re-audit; boxed, a copy is one retain.
+    private var storage: Storage
+
+    private final class Storage: @unchecked Sendable {
+        // (Mutated only through a `SourceFacts` that holds the sole reference: ``makeUnique()``.)
+        var path: String
+        var language: SourceLanguage
+        var types: [TypeDecl]
+        var overrides: [Override]
+        var assignments: [Assignment]
+        var calls: [Call]
+        var deprecatedUses: [DeprecatedUse]
+        var swiftUIModifiers: [SwiftUIModifier]
+        var swiftUIShownViews: [SwiftUIShownView]
+        var swiftUIConstructions: [SwiftUIConstruction]
+        var factories: [ControllerFactory]
+        var methodCalls: MethodCalls
+        var issues: [LocatedError]
+
+        init(path: String, language: SourceLanguage, types: [TypeDecl], overrides: [Override], assignments: [Assignment],
+             calls: [Call], deprecatedUses: [DeprecatedUse], swiftUIModifiers: [SwiftUIModifier],
+             swiftUIShownViews: [SwiftUIShownView], swiftUIConstructions: [SwiftUIConstruction],
+             factories: [ControllerFactory], methodCalls: MethodCalls, issues: [LocatedError]) {
+            self.path = path
+            self.language = language
+            self.types = types
+            self.overrides = overrides
+            self.assignments = assignments
+            self.calls = calls
+            self.deprecatedUses = deprecatedUses
+            self.swiftUIModifiers = swiftUIModifiers
+            self.swiftUIShownViews = swiftUIShownViews
+            self.swiftUIConstructions = swiftUIConstructions
+            self.factories = factories
+            self.methodCalls = methodCalls
+            self.issues = issues
+        }
+
+        func copy() -> Storage {
+            Storage(path: path, language: language, types: types, overrides: overrides, assignments: assignments, calls: calls,
+                    deprecatedUses: deprecatedUses, swiftUIModifiers: swiftUIModifiers, swiftUIShownViews: swiftUIShownViews,
+                    swiftUIConstructions: swiftUIConstructions, factories: factories, methodCalls: methodCalls, issues: issues)
+        }
+    }
+
+    /// Gives this value a box of its own before it changes.
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
 
     package init(
         path: String, language: SourceLanguage, types: [TypeDecl] = [], overrides: [Override] = [],
@@ -43,19 +148,85 @@ package struct SourceFacts: Sendable, Hashable, Codable {
         swiftUIModifiers: [SwiftUIModifier] = [], swiftUIShownViews: [SwiftUIShownView] = [],
         swiftUIConstructions: [SwiftUIConstruction] = [], issues: [LocatedError] = []
     ) {
-        self.factories = factories
-        self.methodCalls = methodCalls
-        self.swiftUIShownViews = swiftUIShownViews
-        self.swiftUIConstructions = swiftUIConstructions
-        self.path = path
-        self.language = language
-        self.types = types
-        self.overrides = overrides
-        self.assignments = assignments
-        self.calls = calls
-        self.deprecatedUses = deprecatedUses
-        self.swiftUIModifiers = swiftUIModifiers
-        self.issues = issues
+        storage = Storage(path: path, language: language, types: types, overrides: overrides, assignments: assignments,
+                          calls: calls, deprecatedUses: deprecatedUses, swiftUIModifiers: swiftUIModifiers,
+                          swiftUIShownViews: swiftUIShownViews, swiftUIConstructions: swiftUIConstructions,
+                          factories: factories, methodCalls: methodCalls, issues: issues)
+    }
+
+    // Equal, hashed, encoded and decoded field by field in the order of their declarations, as the
+    // synthesized conformances did (the cache's hand-written form is checked against `Encodable`'s).
+
+    package static func == (a: SourceFacts, b: SourceFacts) -> Bool {
+        if a.storage === b.storage { return true }
+        return a.path == b.path
+            && a.language == b.language
+            && a.types == b.types
+            && a.overrides == b.overrides
+            && a.assignments == b.assignments
+            && a.calls == b.calls
+            && a.deprecatedUses == b.deprecatedUses
+            && a.swiftUIModifiers == b.swiftUIModifiers
+            && a.swiftUIShownViews == b.swiftUIShownViews
+            && a.swiftUIConstructions == b.swiftUIConstructions
+            && a.factories == b.factories
+            && a.methodCalls == b.methodCalls
+            && a.issues == b.issues
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(language)
+        hasher.combine(types)
+        hasher.combine(overrides)
+        hasher.combine(assignments)
+        hasher.combine(calls)
+        hasher.combine(deprecatedUses)
+        hasher.combine(swiftUIModifiers)
+        hasher.combine(swiftUIShownViews)
+        hasher.combine(swiftUIConstructions)
+        hasher.combine(factories)
+        hasher.combine(methodCalls)
+        hasher.combine(issues)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case path, language, types, overrides, assignments, calls, deprecatedUses, swiftUIModifiers, swiftUIShownViews
+        case swiftUIConstructions, factories, methodCalls, issues
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        storage = Storage(path: try container.decode(String.self, forKey: .path),
+                          language: try container.decode(SourceLanguage.self, forKey: .language),
+                          types: try container.decode([TypeDecl].self, forKey: .types),
+                          overrides: try container.decode([Override].self, forKey: .overrides),
+                          assignments: try container.decode([Assignment].self, forKey: .assignments),
+                          calls: try container.decode([Call].self, forKey: .calls),
+                          deprecatedUses: try container.decode([DeprecatedUse].self, forKey: .deprecatedUses),
+                          swiftUIModifiers: try container.decode([SwiftUIModifier].self, forKey: .swiftUIModifiers),
+                          swiftUIShownViews: try container.decode([SwiftUIShownView].self, forKey: .swiftUIShownViews),
+                          swiftUIConstructions: try container.decode([SwiftUIConstruction].self, forKey: .swiftUIConstructions),
+                          factories: try container.decode([ControllerFactory].self, forKey: .factories),
+                          methodCalls: try container.decode(MethodCalls.self, forKey: .methodCalls),
+                          issues: try container.decode([LocatedError].self, forKey: .issues))
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encode(language, forKey: .language)
+        try container.encode(types, forKey: .types)
+        try container.encode(overrides, forKey: .overrides)
+        try container.encode(assignments, forKey: .assignments)
+        try container.encode(calls, forKey: .calls)
+        try container.encode(deprecatedUses, forKey: .deprecatedUses)
+        try container.encode(swiftUIModifiers, forKey: .swiftUIModifiers)
+        try container.encode(swiftUIShownViews, forKey: .swiftUIShownViews)
+        try container.encode(swiftUIConstructions, forKey: .swiftUIConstructions)
+        try container.encode(factories, forKey: .factories)
+        try container.encode(methodCalls, forKey: .methodCalls)
+        try container.encode(issues, forKey: .issues)
     }
 
     /// The declared type named `name` (`Outer.Inner` for nested types), if any; the first one
