@@ -48,7 +48,8 @@ struct OwnershipIndexTests {
     }
 
     /// The folder of a resource, read from an ASCII path's bytes, is the one split, filtered and
-    /// joined as substrings (which other paths still go through).
+    /// joined as substrings (which other paths still go through); its name, read from the bytes,
+    /// is the last component split.
     @Test func resourceFoldersFromBytes() {
         var paths = Self.paths + ["", "/", "a", "a/", "/a/b", "a//b/c", "a/b.lproj", "a.lproj/b", "x/.lproj/y", "x/y.lproj/", "lproj/a/b",
                                   "é/Base.lproj/Main.storyboard", "a/x.lproj\u{301}/b", "a/b/c.lproj/d.lproj/e.strings"]
@@ -60,6 +61,7 @@ struct OwnershipIndexTests {
         for path in paths {
             let split = path.split(separator: "/").dropLast().filter { !$0.hasSuffix(".lproj") }.joined(separator: "/")
             #expect(AuditedApp.resourceFolder(of: path) == split, "\(path)")
+            #expect(AuditedApp.resourceName(of: path) == path.split(separator: "/").last.map(String.init) ?? path, "\(path)")
         }
     }
 

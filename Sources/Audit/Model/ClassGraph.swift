@@ -97,15 +97,17 @@ package struct ClassGraph: Sendable {
         guard records[name] != nil else { return ([], SystemController.all[name]) }
         var classes: [String] = []
         var current: String? = name
-        var seen: Set<String> = []
+        // (An array: chains are a few classes long, and hashing every name twice a step cost more
+        // than comparing them.)
+        var seen: [String] = []
         while let c = current, !seen.contains(c) {
-            seen.insert(c)
+            seen.append(c)
             if let system = SystemController.all[c] { return (classes, system) }
             guard let record = records[c] else { return (classes, nil) }
             // Facts are keyed by the declared name: `@objc(TRLMap) class MapController` is reached
             // through `TRLMap` (a storyboard, an Objective-C superclass) but answers as `MapController`.
             classes.append(record.name)
-            seen.insert(record.name)
+            seen.append(record.name)
             current = record.superclass.map(ClassGraph.plainName)
         }
         return (classes, nil)
