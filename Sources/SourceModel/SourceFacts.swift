@@ -13,79 +13,66 @@ package struct SourceFacts: Sendable, Hashable, Codable {
     package var path: String {
         get { storage.path }
         _modify { makeUnique(); yield &storage.path }
-        set { makeUnique(); storage.path = newValue }
     }
     package var language: SourceLanguage {
         get { storage.language }
         _modify { makeUnique(); yield &storage.language }
-        set { makeUnique(); storage.language = newValue }
     }
     /// Classes, extensions/categories, structs, enums and protocols declared in the file.
     package var types: [TypeDecl] {
         get { storage.types }
         _modify { makeUnique(); yield &storage.types }
-        set { makeUnique(); storage.types = newValue }
     }
     /// Overrides of the status bar members of `UIViewController`.
     package var overrides: [Override] {
         get { storage.overrides }
         _modify { makeUnique(); yield &storage.overrides }
-        set { makeUnique(); storage.overrides = newValue }
     }
     /// Assignments to properties the audit cares about.
     package var assignments: [Assignment] {
         get { storage.assignments }
         _modify { makeUnique(); yield &storage.assignments }
-        set { makeUnique(); storage.assignments = newValue }
     }
     /// Calls the audit cares about (appearance updates, presentations, pushes, …).
     package var calls: [Call] {
         get { storage.calls }
         _modify { makeUnique(); yield &storage.calls }
-        set { makeUnique(); storage.calls = newValue }
     }
     /// Uses of deprecated status bar API (uikit-rules.md, "Deprecated API").
     package var deprecatedUses: [DeprecatedUse] {
         get { storage.deprecatedUses }
         _modify { makeUnique(); yield &storage.deprecatedUses }
-        set { makeUnique(); storage.deprecatedUses = newValue }
     }
     /// SwiftUI status bar modifiers; never overrides.
     package var swiftUIModifiers: [SwiftUIModifier] {
         get { storage.swiftUIModifiers }
         _modify { makeUnique(); yield &storage.swiftUIModifiers }
-        set { makeUnique(); storage.swiftUIModifiers = newValue }
     }
     /// Views SwiftUI code shows (window group, navigation, tabs, presentations, hosting controllers).
     package var swiftUIShownViews: [SwiftUIShownView] {
         get { storage.swiftUIShownViews }
         _modify { makeUnique(); yield &storage.swiftUIShownViews }
-        set { makeUnique(); storage.swiftUIShownViews = newValue }
     }
     /// How many times each capitalised type is constructed in the file (`FeedView()`), previews
     /// (`#Preview`, `*_Previews`) not counted: a view shown only by a sheet is constructed there only.
     package var swiftUIConstructions: [SwiftUIConstruction] {
         get { storage.swiftUIConstructions }
         _modify { makeUnique(); yield &storage.swiftUIConstructions }
-        set { makeUnique(); storage.swiftUIConstructions = newValue }
     }
     /// Functions and closures that return a container made around one of their parameters.
     package var factories: [ControllerFactory] {
         get { storage.factories }
         _modify { makeUnique(); yield &storage.factories }
-        set { makeUnique(); storage.factories = newValue }
     }
     /// Which methods of its class each method calls directly, and which are used otherwise.
     package var methodCalls: MethodCalls {
         get { storage.methodCalls }
         _modify { makeUnique(); yield &storage.methodCalls }
-        set { makeUnique(); storage.methodCalls = newValue }
     }
     /// Problems met while reading (a parse error, say); the facts above are what could still be read.
     package var issues: [LocatedError] {
         get { storage.issues }
         _modify { makeUnique(); yield &storage.issues }
-        set { makeUnique(); storage.issues = newValue }
     }
 
     /// The facts, in one box shared by copies until one of them changes (copy on write). A file's

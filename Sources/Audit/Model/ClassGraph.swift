@@ -39,18 +39,17 @@ package struct ClassGraph: Sendable {
         declarations.reserveCapacity(typeCount)
         records.reserveCapacity(typeCount)
         for index in ordered {
-            // (The file's lists read in place: a copy of its facts retains every list.)
-            let language = sources[index].language
-            for type in sources[index].types {
+            let facts = sources[index]
+            for type in facts.types {
                 declarations[type.name, default: []].append(type)
                 guard type.kind == .class else { continue }
                 let record = ClassRecord(name: type.name, superclass: type.superclass, location: type.location,
-                                         isVendored: vendored[index], language: language, objcName: type.objcName)
+                                         isVendored: vendored[index], language: facts.language, objcName: type.objcName)
                 if records[type.name] == nil { records[type.name] = record }
                 if let objc = type.objcName, objc != type.name, records[objc] == nil { records[objc] = record }
             }
-            for o in sources[index].overrides { overrides[o.typeName, default: []].append(o) }
-            for a in sources[index].assignments where a.controller == "self" {
+            for o in facts.overrides { overrides[o.typeName, default: []].append(o) }
+            for a in facts.assignments where a.controller == "self" {
                 if let type = a.enclosingType { selfAssignments[type, default: []].append(a) }
             }
         }

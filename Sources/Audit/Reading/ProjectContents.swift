@@ -98,7 +98,7 @@ package struct ProjectContents: Sendable {
         }
         enum Done: Sendable {
             indirect case projects(ProjectInventory?, [String: CachedRead<FileRead.ProjectRead>])
-            indirect case colors([NamedColor], [LocatedError])
+            indirect case colors((colors: [NamedColor], errors: [LocatedError]))
             case file(CachedRead<FileRead.Outcome>?)
         }
         let folder = FileRead.Folder(root, followedLinks: listing.followedLinks)
@@ -122,9 +122,7 @@ package struct ProjectContents: Sendable {
                                                                projects: projects, folder: folder, cache: opening.value,
                                                                runStart: runStart)
                 return .projects(inventory, resolved)
-            case .colors:
-                let (colors, errors) = ProjectInventory.readColors(root: root, files: listing)
-                return .colors(colors, errors)
+            case .colors: return .colors(ProjectInventory.readColors(root: root, files: listing))
             case .file(let file): return .file(budget.isSpent ? nil : FileRead.read(file, in: folder, cache: opening.value, runStart: runStart))
             }
         }
@@ -135,7 +133,7 @@ package struct ProjectContents: Sendable {
         for (task, result) in zip(tasks, done) {
             switch (task, result) {
             case (.file(let file), .file(let outcome)): reads.append((file, outcome))
-            case (.colors, .colors(let colors, let errors)): inventory?.addColors((colors, errors))
+            case (.colors, .colors(let read)): inventory?.addColors(read)
             default: continue
             }
         }
@@ -285,7 +283,7 @@ package struct ProjectContents: Sendable {
             }
             enum Done: Sendable {
                 indirect case inventory(ProjectInventory, [String: CachedRead<FileRead.ProjectRead>])
-                indirect case colors([NamedColor], [LocatedError])
+                indirect case colors((colors: [NamedColor], errors: [LocatedError]))
                 case read(CachedRead<FileRead.Outcome>?)
             }
             // (The asset catalogs' colors, a task of their own beside the rest of the inventory.)
@@ -296,9 +294,7 @@ package struct ProjectContents: Sendable {
                     let (inventory, projects) = Self.inventory(root: root, listing: listing, configuration: configuration,
                                                                projects: self.projects, folder: folder, cache: cache, runStart: runStart)
                     return .inventory(inventory, projects)
-                case .colors:
-                    let (colors, errors) = ProjectInventory.readColors(root: root, files: listing)
-                    return .colors(colors, errors)
+                case .colors: return .colors(ProjectInventory.readColors(root: root, files: listing))
                 case .read(let index):
                     // An entry that does not decode is read again as if it were not in the cache.
                     let item = reads[index]
@@ -307,13 +303,13 @@ package struct ProjectContents: Sendable {
                 }
             }
             var inventory = self.inventory, projects = self.projects
-            var colors: ([NamedColor], [LocatedError])?
+            var colors: (colors: [NamedColor], errors: [LocatedError])?
             var resolved: [CachedRead<FileRead.Outcome>?] = []
             resolved.reserveCapacity(reads.count)
             for result in done {
                 switch result {
                 case .inventory(let read, let had): (inventory, projects) = (read, had)
-                case .colors(let read, let errors): colors = (read, errors)
+                case .colors(let read): colors = read
                 case .read(let read): resolved.append(read)
                 }
             }
