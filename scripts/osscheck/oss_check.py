@@ -263,6 +263,12 @@ def describe(v: Verdict) -> str:
 
 # --- running the audit ------------------------------------------------------------------------
 
+def unknown_share(report: dict) -> tuple[int, int]:
+    """Screens, and screens whose prediction is `unknown`: each one a screen no rule checks."""
+    screens = report.get("screens", [])
+    return len(screens), sum(1 for s in screens if s.get("certainty") == "unknown")
+
+
 def folder_name(repo: str) -> str:
     return repo.replace("/", "+")
 
@@ -324,8 +330,9 @@ def main(argv: list[str] | None = None) -> int:
     findings: list[Finding] = []
     audited: set[str] = set()
     skipped: list[tuple[str, str]] = []
-    print("| app | time (s) | screens | findings | errors |")
-    print("|---|---:|---:|---:|---:|")
+    print("| app | time (s) | screens | unknown | findings | errors |")
+    print("|---|---:|---:|---:|---:|---:|")
+    total_screens = total_unknown = 0
     for app in sorted(manifest["apps"], key=lambda a: a["repo"]):
         repo = app["repo"]
         if args.app and repo not in args.app:
@@ -354,7 +361,11 @@ def main(argv: list[str] | None = None) -> int:
         findings.extend(mine)
         errors = sum(1 for f in mine if f.severity == "error")
         note = " (no iOS app found)" if report.get("noApp") else ""
-        print(f"| {repo}{note} | {elapsed:.2f} | {len(report.get('screens', []))} | {len(mine)} | {errors} |")
+        screens, unknown = unknown_share(report)
+        total_screens += screens
+        total_unknown += unknown
+        print(f"| {repo}{note} | {elapsed:.2f} | {screens} | {unknown} ({percent(unknown / screens if screens else None)}) | {len(mine)} | {errors} |")
+    print(f"| **all** ({len(audited)} apps) | | {total_screens} | {total_unknown} ({percent(total_unknown / total_screens if total_screens else None)}) | {len(findings)} | {sum(1 for f in findings if f.severity == 'error')} |")
     for repo, why in skipped:
         print(f"skipped: {repo}: {why}")
     print()

@@ -42,9 +42,9 @@ class Corpus:
         ]}))
         self.triage = os.path.join(tmp, "triage.json")
 
-    def report(self, diagnostics):
+    def report(self, diagnostics, screens=({"class": "Feed", "certainty": "certain"},)):
         write(os.path.join(self.reports, "acme+Birdwatch.json"),
-              json.dumps({"version": 1, "apps": [], "screens": [{"class": "Feed"}], "diagnostics": diagnostics, "skipped": []}))
+              json.dumps({"version": 1, "apps": [], "screens": list(screens), "diagnostics": diagnostics, "skipped": []}))
 
     def run(self, *extra):
         out, err = io.StringIO(), io.StringIO()
@@ -78,6 +78,17 @@ class KeyTests(unittest.TestCase):
 
 
 class CompareTests(unittest.TestCase):
+    def test_each_app_and_the_whole_corpus_say_how_many_screens_are_unknown(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            c = Corpus(tmp)
+            c.report([FEED], screens=[{"class": "Feed", "certainty": "certain"},
+                                      {"class": "Splash", "certainty": "unknown"},
+                                      {"class": "Map", "certainty": "unknown"},
+                                      {"class": "Log", "certainty": "conditional"}])
+            _, out, _ = c.run()
+            self.assertRegex(out, r"\| acme/Birdwatch \| [0-9.]+ \| 4 \| 2 \(50%\) \| 1 \| 0 \|")
+            self.assertIn("| **all** (1 apps) | | 4 | 2 (50%) | 1 | 0 |", out)
+
     def test_new_findings_are_untriaged_and_missing_apps_skipped(self):
         with tempfile.TemporaryDirectory() as tmp:
             c = Corpus(tmp)
