@@ -166,6 +166,35 @@ def judge(case: Case, buggy: dict, buggy_root: str, fixed: dict | None, fixed_ro
     return Outcome(case, "found", "", hits, screens)
 
 
+def normalized_because(because: str) -> str:
+    """A `because` with its names, places and numbers taken out, so that misses group by their cause."""
+    text = re.sub(r"'[^']*'", "…", because)
+    text = re.sub(r"\b[\w./+-]+\.(swift|m|mm|h|storyboard|xib|plist)(:\d+)*", "…", text)
+    return re.sub(r"\d+", "N", text)
+
+
+def miss_cause(o: Outcome, known_rules: set[str] | None) -> str:
+    """Why a case was missed, from what the buggy tree's report says about its classes."""
+    if known_rules is not None and not set(o.case.rules) & known_rules:
+        return "no rule of the audit claims this kind yet"
+    if o.detail:
+        return o.detail
+    if not o.screens:
+        return "no screen of its classes: how the app shows them is not followed"
+    unknown = [s for s in o.screens if s.get("certainty") == "unknown"]
+    if len(unknown) == len(o.screens):
+        return "its screens are unknown: " + normalized_because(unknown[0].get("because") or "")
+    return "its screens are predicted, but no claiming rule reports the defect there"
+
+
+def known_rule_ids(statusbar: str) -> set[str] | None:
+    try:
+        proc = subprocess.run([statusbar, "rules", "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        return {r["id"] for r in json.loads(proc.stdout)} if proc.returncode == 0 else None
+    except (OSError, json.JSONDecodeError, KeyError, TypeError):
+        return None
+
+
 # --- trees ------------------------------------------------------------------------------------
 
 def tree(corpus: str, mirror: str | None, case: Case, which: str) -> tuple[str | None, str]:
@@ -278,6 +307,20 @@ def main(argv: list[str] | None = None) -> int:
     print("Recall by language:")
     print("\n".join(recall_table(outcomes, lambda c: c.language)))
     print()
+    misses = [o for o in outcomes if o.status == "missed"]
+    if misses:
+        known = known_rule_ids(statusbar)
+        causes: dict[str, list[Outcome]] = {}
+        for o in misses:
+            causes.setdefault(miss_cause(o, known), []).append(o)
+        print("Misses by cause:")
+        print("| cause | cases | kinds |")
+        print("|---|---:|---|")
+        for cause, items in sorted(causes.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+            kinds = ", ".join(f"{k} {n}" for k, n in sorted(
+                {k: sum(1 for o in items if o.case.kind == k) for k in {o.case.kind for o in items}}.items()))
+            print(f"| {cause} | {len(items)} | {kinds} |")
+        print()
     for o in outcomes:
         if o.status == "found":
             continue

@@ -153,6 +153,23 @@ class MatchTests(unittest.TestCase):
         self.assertFalse(bc.at_defect(self.CASE, self.d(message="'FeedViewControllerTwo' answers")))
 
 
+class MissCauseTests(unittest.TestCase):
+    CASE = MatchTests.CASE
+
+    def test_misses_group_by_what_the_report_says_of_the_cases_classes(self):
+        miss = lambda screens, detail="": bc.Outcome(self.CASE, "missed", detail, [], screens)
+        self.assertEqual(bc.miss_cause(miss([]), {"unreadable-status-bar"}), "no rule of the audit claims this kind yet")
+        self.assertEqual(bc.miss_cause(miss([]), {"preference-swallowed-by-navigation"}),
+                         "no screen of its classes: how the app shows them is not followed")
+        self.assertEqual(bc.miss_cause(miss([], "no iOS app found in the buggy tree"), None), "no iOS app found in the buggy tree")
+        unknown = {"class": "FeedViewController", "certainty": "unknown",
+                   "because": "pushed by 'ListViewController' at A/List.swift:12:9, whose navigation controller the audit could not follow"}
+        self.assertEqual(bc.miss_cause(miss([unknown]), None),
+                         "its screens are unknown: pushed by … at …, whose navigation controller the audit could not follow")
+        self.assertEqual(bc.miss_cause(miss([unknown, {"class": "FeedViewController", "certainty": "certain"}]), None),
+                         "its screens are predicted, but no claiming rule reports the defect there")
+
+
 class RunTests(unittest.TestCase):
     def test_found_when_reported_at_the_defect_and_gone_after_the_fix(self):
         with tempfile.TemporaryDirectory() as tmp:
@@ -188,6 +205,7 @@ class RunTests(unittest.TestCase):
             self.assertIn("screen: PlayerViewController (Radio/Menu.swift:7): unknown, in no container, "
                           "style decided by unknown, because shown by code not followed", out)
             self.assertIn("LOST (recorded found, now missed)", out)
+            self.assertIn("| its screens are unknown: shown by code not followed | 1 | swallowed-by-container 1 |", out)
             self.assertIn("no longer found", err)
 
     def test_a_tree_that_cannot_be_had_is_not_run_and_out_of_the_recall(self):
