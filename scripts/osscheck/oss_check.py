@@ -17,6 +17,9 @@ import sys
 import time
 from dataclasses import dataclass, field
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import corpus_tree  # noqa: E402
+
 VERDICTS = ("right", "right-harmless", "wrong", "unsure")
 RIGHT = ("right", "right-harmless")
 TRIAGE_VERSION = 1
@@ -306,6 +309,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--manifest", default=os.path.join(repo_root, "Corpus", "apps.json"))
     p.add_argument("--triage", default=os.path.join(repo_root, "Corpus", "triage.json"))
     p.add_argument("--statusbar", default=None, help="the statusbar binary (default: $STATUSBAR, .build/release, .build/debug)")
+    p.add_argument("--mirror", default=None, help="folder of fetched snapshots (OWNER+NAME/…): an app missing from CORPUS is written from it at its pinned commit")
     p.add_argument("--results", help="keep each app's JSON report in this folder (outside the repository)")
     p.add_argument("--record", action="store_true", help="write which triaged findings are present now into the triage file")
     p.add_argument("--to-triage", metavar="FILE", help="write a sample of the untriaged findings, with their text, to FILE (outside the repository)")
@@ -338,6 +342,13 @@ def main(argv: list[str] | None = None) -> int:
         if args.app and repo not in args.app:
             continue
         folder = os.path.join(args.corpus, folder_name(repo))
+        git_dir = corpus_tree.find_git_dir(args.mirror, repo) if args.mirror and not os.path.isdir(folder) else None
+        if git_dir:
+            try:
+                corpus_tree.extract(git_dir, app["commit"], folder)
+            except corpus_tree.TreeError as e:
+                skipped.append((repo, f"could not write it from {git_dir}: {e}"))
+                continue
         if not os.path.isdir(folder):
             skipped.append((repo, f"not in {args.corpus} (fetch it at {app['commit'][:12]})"))
             continue

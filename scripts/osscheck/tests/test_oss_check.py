@@ -78,6 +78,32 @@ class KeyTests(unittest.TestCase):
 
 
 class CompareTests(unittest.TestCase):
+    def test_an_app_missing_from_the_corpus_is_written_from_the_mirror_at_its_pinned_commit(self):
+        import subprocess
+        with tempfile.TemporaryDirectory() as tmp:
+            c = Corpus(tmp)
+            c.report([FEED])
+            work = os.path.join(tmp, "mirror", "acme+Missing", "repo")
+            os.makedirs(work)
+            env = dict(os.environ, GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@t", GIT_COMMITTER_NAME="t",
+                       GIT_COMMITTER_EMAIL="t@t", GIT_CONFIG_GLOBAL="/dev/null", GIT_CONFIG_SYSTEM="/dev/null")
+            git = lambda *a: subprocess.run(["git", "-C", work, *a], check=True, env=env,
+                                            stdout=subprocess.PIPE).stdout.decode().strip()
+            git("init", "-q")
+            write(os.path.join(work, "App", "Pinned.swift"), "final class Pinned: UIViewController {}\n")
+            git("add", ".")
+            git("commit", "-qm", "pinned")
+            pinned = git("rev-parse", "HEAD")
+            write(os.path.join(work, "App", "Pinned.swift"), "final class Later: UIViewController {}\n")
+            git("commit", "-qam", "later")
+            write(c.manifest, json.dumps({"version": 1, "apps": [{"repo": "acme/Missing", "commit": pinned, "why": "x"}]}))
+            write(os.path.join(c.reports, "acme+Missing.json"), json.dumps({"screens": [], "diagnostics": []}))
+            status, out, _ = c.run("--mirror", os.path.join(tmp, "mirror"))
+            self.assertEqual(status, 0)
+            self.assertNotIn("skipped: acme/Missing", out)
+            with open(os.path.join(c.corpus, "acme+Missing", "App", "Pinned.swift"), encoding="utf-8") as f:
+                self.assertIn("class Pinned", f.read())
+
     def test_each_app_and_the_whole_corpus_say_how_many_screens_are_unknown(self):
         with tempfile.TemporaryDirectory() as tmp:
             c = Corpus(tmp)
