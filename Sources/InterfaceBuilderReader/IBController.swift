@@ -301,10 +301,12 @@ package struct IBCoveringSubview: Sendable, Hashable, Codable {
     }
 
     /// Views whose content is not one color: under the status bar they make the background unknown.
-    /// (Scroll, table and collection views are left out: their background color is usually what
-    /// shows, and their scrolling content is the next step of the model.)
+    /// A plain scroll view is one: it is clear, and what lies under the bar is the content it
+    /// scrolls there (on real apps, a gradient or an image inside it). Table and collection views
+    /// are left out: their background color is usually what shows, and their scrolling content is
+    /// the next step of the model.
     package static let elements: Set<String> = [
         "visualEffectView", "imageView", "mapView", "wkWebView", "webView", "sceneKitView", "arscnView",
-        "arskView", "skView", "mtkView", "glkView",
+        "arskView", "skView", "mtkView", "glkView", "scrollView",
     ]
 }

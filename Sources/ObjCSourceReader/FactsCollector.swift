@@ -718,8 +718,15 @@ struct FactsCollector {
                 // A bar's appearance configured in place: recorded, its background not read.
                 assignment(name: owner.name, nameOffset: offset, base: owner.base, value: nil, valueText: text(expression), viaCall: true)
             }
-        case "insertSubview:atIndex:" where receiver == "self.view" || receiver == "view":
-            if arguments.count == 2, text(arguments[1]) == "0" { record(.coversRootView) }
+        // A subview or layer added to the root view may span the top: see the Swift reader.
+        case "insertSubview:atIndex:", "insertSubview:aboveSubview:", "insertSubview:belowSubview:":
+            if receiver == "self.view" || receiver == "view" { record(.coversRootView) }
+        case "addSubview:":
+            if receiver == "self.view" || receiver == "view", let first, Call.Kind.addedSubviewCovers(text(first)) {
+                record(.coversRootView)
+            }
+        case "addSublayer:", "insertSublayer:atIndex:", "insertSublayer:above:", "insertSublayer:below:":
+            if receiver == "self.view.layer" || receiver == "view.layer" { record(.coversRootView) }
         case _ where (receiver == "self.view" || receiver == "view") && Call.Kind.namesBlur(selector):
             record(.coversRootView)
         default:

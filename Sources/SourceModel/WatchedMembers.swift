@@ -248,7 +248,7 @@ extension Call.Kind {
         case .setViewControllers: ["setViewControllers", "viewControllers"]
         case .setNavigationBarHidden: ["setNavigationBarHidden"]
         case .instantiateViewController: ["instantiateViewController", "instantiateInitialViewController"]
-        case .coversRootView: ["insertSubview"]
+        case .coversRootView: ["insertSubview", "addSubview", "addSublayer", "insertSublayer"]
         }
     }
 
@@ -264,9 +264,43 @@ extension Call.Kind {
         case .instantiateViewController:
             ["instantiateViewControllerWithIdentifier:", "instantiateViewControllerWithIdentifier:creator:",
              "instantiateInitialViewController", "instantiateInitialViewControllerWithCreator:"]
-        case .coversRootView: ["insertSubview:atIndex:"]
+        case .coversRootView:
+            ["insertSubview:atIndex:", "insertSubview:aboveSubview:", "insertSubview:belowSubview:", "addSubview:",
+             "addSublayer:", "insertSublayer:atIndex:", "insertSublayer:above:", "insertSublayer:below:"]
         }
     }
+
+    /// Whether a view added to the root view with `addSubview` is one that covers its top, from how
+    /// the code names it (the audit does not work out frames): an embedded child's view (`….view`),
+    /// or a name one of whose words says background, backdrop, gradient, header, overlay, dimming,
+    /// image, blur, map, web, video, player, camera or preview, or that ends in a scroll, table or
+    /// collection view. A button, a label or a card added to the root view does not: on real apps the
+    /// covering views the audit missed were named so (a full-size `backgroundView`, an embedded
+    /// launch screen's `child.view`, a `headerImageView`), and the subviews that did not cover were
+    /// controls, labels and cards.
+    package static func addedSubviewCovers(_ argument: String) -> Bool {
+        let text = String(argument.reversed().drop(while: \.isWhitespace).reversed())
+        if text.hasSuffix(".view") || text.hasSuffix(".view!") || text.hasSuffix(".view?") { return true }
+        // The last name of the expression (`self.backgroundView`, `_headerImageView`), split into words.
+        let name = text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).last.map(String.init) ?? ""
+        for suffix in ["ScrollView", "scrollView", "TableView", "tableView", "CollectionView", "collectionView"]
+        where name.hasSuffix(suffix) {
+            return true
+        }
+        var words: [String] = []
+        var word = ""
+        for c in name {
+            if c.isUppercase, !word.isEmpty { words.append(word); word = "" }
+            word.append(Character(c.lowercased()))
+        }
+        if !word.isEmpty { words.append(word) }
+        return words.contains { coveringWords.contains($0) }
+    }
+
+    private static let coveringWords: Set<String> = [
+        "background", "backdrop", "gradient", "header", "overlay", "dimming", "image", "blur", "map", "web", "video",
+        "player", "camera", "preview",
+    ]
 
     /// A root view is covered by a blur too: a method of `view` whose name says blur, in any case
     /// (as `name.lowercased().contains("blur")`, without making the lowercased string: the Swift
@@ -293,7 +327,9 @@ extension Call.Kind {
         case .setViewControllers: [.always("setViewControllers"), .always("iewControllers")]
         case .setNavigationBarHidden: [.always("NavigationBarHidden")]
         case .instantiateViewController: [.always("instantiate")]
-        case .coversRootView: [.inController("insertSubview"), .inController("blur"), .inController("Blur")]
+        case .coversRootView:
+            [.inController("insertSubview"), .inController("addSubview"), .inController("Sublayer"), .inController("blur"),
+             .inController("Blur")]
         }
     }
 
@@ -306,7 +342,7 @@ extension Call.Kind {
         case .setViewControllers: ["iewControllers"]
         case .setNavigationBarHidden: ["avigationBarHidden"]
         case .instantiateViewController: ["instantiate"]
-        case .coversRootView: ["insertSubview", "blur", "Blur"]
+        case .coversRootView: ["insertSubview", "addSubview", "Sublayer", "blur", "Blur"]
         }
     }
 }

@@ -922,7 +922,7 @@ final class FactsVisitor: SyntaxVisitor {
         "instantiateInitialViewController", "toggle", "WindowGroup", "NavigationStack", "NavigationView", "NavigationSplitView",
         "TabView", "sheet", "fullScreenCover", "popover", "NavigationLink", "navigationDestination", "init", "UIHostingController",
         "toolbarColorScheme", "toolbarBackground", "toolbar", "toolbarVisibility", "navigationBarHidden", "statusBarHidden",
-        "statusBar", "preferredColorScheme", "insertSubview",
+        "statusBar", "preferredColorScheme", "insertSubview", "addSubview", "addSublayer", "insertSublayer",
     ]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -1087,8 +1087,19 @@ final class FactsVisitor: SyntaxVisitor {
             recordModifier(.statusBar, node: node, nameToken: nameToken, defaultValue: .other)
         case "preferredColorScheme" where labels == [nil]:
             recordModifier(.preferredColorScheme, node: node, nameToken: nameToken, defaultValue: .other)
-        case "insertSubview" where (receiver == "view" || receiver == "self.view") && labels == [nil, "at"]:
-            if node.arguments.last.map({ $0.expression.sourceText == "0" }) == true { record(.coversRootView) }
+        // A subview or layer put into the root view may span the top (a full-size background
+        // view, a header image, a gradient, an embedded child's view): what lies under the bar is
+        // then not the root view's color, and the audit does not work out the subview's frame. A
+        // subview inserted in the view stack or a layer always may; an added one when its name says
+        // what covers (`Call.Kind.addedSubviewCovers`).
+        case "insertSubview" where receiver == "view" || receiver == "self.view":
+            record(.coversRootView)
+        case "addSubview" where receiver == "view" || receiver == "self.view":
+            if Call.Kind.addedSubviewCovers(first?.sourceText ?? "") { record(.coversRootView) }
+        case "addSublayer" where receiver == "view.layer" || receiver == "self.view.layer":
+            record(.coversRootView)
+        case "insertSublayer" where receiver == "view.layer" || receiver == "self.view.layer":
+            record(.coversRootView)
         case _ where Call.Kind.namesBlur(name) && (receiver == "view" || receiver == "self.view"):
             record(.coversRootView)
         default:

@@ -211,6 +211,10 @@ package struct Predictor: Sendable {
     private func build(_ screen: Screen) -> Built {
         var builder = ModelBuilder(predictor: self)
         let screenID = builder.addController(screen.controller, content: .viewController, childIDs: [])
+        // A root view that nothing colors (no storyboard or xib the audit reads, no code) has no
+        // color: what lies under the bar is what is behind it, or a nib the audit does not read,
+        // which it does not see. A SwiftUI screen's hosting view is systemBackground (UIKit's default).
+        if screen.controller.background == nil, screen.swiftUI == nil { builder.unknownColor.insert(screenID) }
         var top = screenID
         if let nav = screen.navigation { top = builder.addNavigation(nav, top: screenID) }
         if let presentation = screen.presentation {
@@ -353,6 +357,10 @@ package struct Predictor: Sendable {
             }
             let presenter = presentation.presenter ?? ContextController(className: "UIViewController", kind: .viewController)
             let presenterID = addController(presenter, content: .viewController, childIDs: [])
+            // What shows behind a presentation that does not cover the screen is the presenter's
+            // view: unknown when nothing colors it, or when the presenter itself is not known; and
+            // under a custom presentation, whose presentation controller may dim or cover it.
+            if presenter.background == nil || presentation.style == .custom { unknownColor.insert(presenterID) }
             if let i = controllers.firstIndex(where: { $0.id == presenterID }) { controllers[i].presented = top }
             guard let nav = presentation.presenterNavigation else { return presenterID }
             return addNavigation(nav, top: presenterID)
