@@ -181,7 +181,7 @@ package struct Predictor: Sendable {
     }
 
     /// The platform the app runs on in `appearance`.
-    private func platform(_ appearance: Appearance) -> Platform {
+    func platform(_ appearance: Appearance) -> Platform {
         // Built before the iOS 13 SDK, the app runs as on iOS 12: light appearance, default is dark content.
         // Before iOS 13 there is no dark appearance either (R9).
         linkedBeforeIOS13 || ios < .iOS13
@@ -365,5 +365,34 @@ package struct Predictor: Sendable {
             return addController(ContextController(className: tabClass, kind: .tabBar, answers: answers),
                                  content: .tabBar(TabBarState(viewControllers: [top])), childIDs: [top], isContainer: true)
         }
+    }
+}
+
+/// The engine's model of one place of a screen, as the ``Predictor`` builds it for its prediction:
+/// each conditional answer at its first value (its value at first display), the light appearance.
+package struct EngineModel: Sendable {
+    /// The engine's app: platform, Info.plist state, the window and the controllers.
+    package var app: App
+    /// Controllers whose background the audit does not know (the engine was given a placeholder).
+    package var unknownColors: Set<ControllerID>
+    /// Controllers with an answer that depends on run-time state (written at its first value).
+    package var variables: [ControllerID]
+    /// Answers the source does not give, with their controller and why (left at UIKit's default).
+    package var unknownAnswers: [(controller: ControllerID, reason: String)]
+}
+
+extension Predictor {
+    /// The engine's model of `screen`'s first combination of answers, in light appearance; `nil`
+    /// when it cannot be built (the prediction is then unknown too). The same model ``predict(_:)``
+    /// resolves first.
+    package func engineModel(_ screen: Screen) -> EngineModel? {
+        let built = build(screen)
+        let window = Window(id: "main", root: built.root, overrideUserInterfaceStyle: appWide.windowInterfaceStyle ?? .unspecified)
+        guard var app = try? App(platform: platform(.light), info: info, windows: [window], controllers: built.controllers) else { return nil }
+        if info.mode == .application, appWide.launchStyle != nil || appWide.launchHidden != nil {
+            app.setApplicationStatusBar(style: appWide.launchStyle, hidden: appWide.launchHidden)
+        }
+        return EngineModel(app: app, unknownColors: built.unknownColor, variables: built.variables.map(\.id),
+                           unknownAnswers: built.unknownAnswers.map { ($0.controller, $0.reason) })
     }
 }

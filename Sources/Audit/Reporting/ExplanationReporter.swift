@@ -1,0 +1,160 @@
+import SourceModel
+import StatusBarEngine
+
+/// The text of `statusbar explain PATH --screen NAME`: each place the screen is shown, its
+/// prediction, the engine's trace with the lines of the app each step rests on, and its findings.
+package enum ExplanationText {
+    package static func render(_ places: [PlaceExplanation], name: String) -> String {
+        guard let first = places.first else { return "" }
+        let apps = Set(places.map(\.screen.app))
+        var out = "'\(name)'"
+        if apps.count == 1 { out += " (app '\(first.screen.app)')" }
+        out += ": shown in \(places.count) \(places.count == 1 ? "place" : "places")\n"
+        for (i, place) in places.enumerated() {
+            out += "\n" + self.place(place, number: i + 1, of: places.count, showApp: apps.count > 1)
+        }
+        return out
+    }
+
+    static func place(_ x: PlaceExplanation, number: Int, of count: Int, showApp: Bool) -> String {
+        let s = x.screen, p = x.prediction
+        var out = count > 1 ? "place \(number) of \(count): " : "place: "
+        out += placeText(s) + (showApp ? " (app '\(s.app)')" : "") + "\n"
+        out += "  on \(x.report.versions.versions(of: x.era)) (era \(x.era.rawValue))\n"
+        if !x.context.isEmpty {
+            out += "  where it comes from:\n"
+            for source in x.context { out += "    \(source.location): \(source.what)\n" }
+        }
+        out += "  prediction: \(p.certainty.name)"
+        if case .unknown(let why) = p.certainty { out += ", because \(why)" }
+        out += "\n"
+        if p.possibleStyles.count > 1 || p.certainty == .conditional {
+            out += "    possible styles: \(p.possibleStyles.map(\.rawValue).joined(separator: ", "))\n"
+        }
+        if p.possibleHidden.count > 1 {
+            out += "    possible hidden: \(p.possibleHidden.map { $0 ? "hidden" : "shown" }.joined(separator: ", "))\n"
+        }
+        for a in [Appearance.light, .dark] { out += "    \(a.rawValue): \(appearanceText(p.perAppearance(a), prediction: p))\n" }
+        out += "    hidden: \(p.hidden.map { $0 ? "yes" : "no" } ?? "depends on run-time state")\n"
+        out += "    style decided by '\(p.styleDecidedBy)', hidden decided by '\(p.hiddenDecidedBy)'\n"
+        out += "  trace (\(x.appearance.rawValue) appearance\(p.certainty == .certain ? "" : ", answers at first display")):\n"
+        let width = String(x.steps.count).count
+        for (i, step) in x.steps.enumerated() {
+            let n = String(i + 1)
+            out += "    " + String(repeating: " ", count: width - n.count) + n + ". " + step.step.description + "\n"
+            let pad = "    " + String(repeating: " ", count: width + 2)
+            for source in step.sources { out += pad + "at \(source.location): \(source.what)\n" }
+            if let note = step.note { out += pad + "note: \(note)\n" }
+        }
+        if x.findings.isEmpty {
+            out += "  findings: none on this screen\n"
+        } else {
+            out += "  findings:\n"
+            for f in x.findings { out += "    \(f.location): \(f.severity.rawValue): \(f.message) [\(f.rule)]\n" }
+        }
+        return out
+    }
+
+    /// "in navigation controller 'N' (bar visible); in tab bar controller 'T'; presented pageSheet by 'P'".
+    static func placeText(_ s: Screen) -> String {
+        var parts: [String] = []
+        if let nav = s.navigation {
+            parts.append("in navigation controller '\(nav.controller.className)' (bar \(nav.effectiveBarHidden ? "hidden" : "visible"))")
+        }
+        if let tab = s.tabBarClass { parts.append("in tab bar controller '\(tab)'") }
+        if let pr = s.presentation {
+            var text = "presented \(pr.style.rawValue)\(pr.captures ? " capturing the status bar" : "")"
+            if let presenter = pr.presenter?.className { text += " by '\(presenter)'" }
+            if let nav = pr.presenterNavigation { text += " in '\(nav.controller.className)'" }
+            parts.append(text)
+        }
+        if s.unknownContext != nil { parts.append("context unknown") }
+        return parts.isEmpty ? "the root of its window" : parts.joined(separator: "; ")
+    }
+
+    /// "default → dark content on #F9F9F9 (the navigation bar of 'N'), contrast 19.95:1, readable".
+    static func appearanceText(_ a: ScreenPrediction.PerAppearance, prediction p: ScreenPrediction) -> String {
+        if p.hidden == true { return "hidden: nothing is drawn" }
+        var text = "\(a.style.rawValue) → \(a.content.rawValue) content"
+        if let backdrop = a.backdrop {
+            text += " on " + (backdrop.color?.hex ?? "an unknown background") + " (\(backdrop.source.phrase))"
+        } else {
+            text += " on an unknown background"
+        }
+        if let c = a.contrast {
+            text += ", contrast \(TextReporter.format(c)):1, " + (a.readable == false ? "unreadable (below 3:1)" : "readable")
+        } else {
+            text += ", contrast unknown"
+        }
+        return text
+    }
+
+    /// One line: "certain; light: default → dark content on #FFFFFF; dark: …; style by 'X', hidden by 'Y'".
+    package static func predictionSummary(_ p: ScreenPrediction) -> String {
+        var text = p.certainty.name
+        if case .unknown(let why) = p.certainty { text += " (\(why))" }
+        if p.hidden == true { return text + "; hidden" }
+        for a in [Appearance.light, .dark] {
+            let v = p.perAppearance(a)
+            text += "; \(a.rawValue): \(v.style.rawValue) → \(v.content.rawValue)"
+            if let bg = v.background { text += " on \(bg.hex)" }
+            if let c = v.contrast { text += " \(TextReporter.format(c)):1" }
+        }
+        return text + "; style by '\(p.styleDecidedBy)', hidden by '\(p.hiddenDecidedBy)'"
+    }
+
+    /// A name that matches no screen: the nearest names, or every name when none is near.
+    package static func noMatch(_ name: String, app: String?, nearest: [String]) -> String {
+        var text = "error: no screen named '\(name)'\(app.map { " in app '\($0)'" } ?? ""): a screen is a controller class or a SwiftUI view the audit found shown"
+        if nearest.isEmpty {
+            text += "; the audit found no screen"
+        } else {
+            text += "; the nearest: " + nearest.map { "'\($0)'" }.joined(separator: ", ")
+        }
+        return text
+    }
+}
+
+/// The JSON of `statusbar explain PATH --screen NAME --format json`.
+package enum ExplanationJSON {
+    package static let formatVersion = 1
+
+    package static func render(_ places: [PlaceExplanation], name: String) -> String { value(places, name: name).rendered() }
+
+    package static func value(_ places: [PlaceExplanation], name: String) -> JSONValue {
+        .object([
+            ("version", .int(formatVersion)),
+            ("screen", .string(name)),
+            ("places", .array(places.map(place))),
+        ])
+    }
+
+    static func source(_ s: StepSource) -> JSONValue {
+        .object([("what", .string(s.what)), ("file", .string(s.location.file)), ("line", .int(s.location.line)),
+                 ("column", .int(s.location.column))])
+    }
+
+    /// The audit's keys for the screen (those of `statusbar audit --format json`, for the era
+    /// explained), then the era, the sources, the trace and the findings.
+    static func place(_ x: PlaceExplanation) -> JSONValue {
+        var r = x.report
+        r.prediction = x.prediction
+        guard case .object(var pairs) = JSONReporter.screen(r) else { return .null }
+        pairs.append(("era", .string(x.era.rawValue)))
+        pairs.append(("backgroundSource", JSONReporter.perAppearance(x.prediction, { $0.backgroundSource }) { .string($0) }))
+        pairs.append(("sources", .array(x.context.map(source))))
+        pairs.append(("traceAppearance", .string(x.appearance.rawValue)))
+        pairs.append(("trace", .array(x.steps.map { step in
+            .object([
+                ("rule", .string(step.step.rule.id)),
+                ("controller", .optional(step.step.controller?.rawValue) { .string($0) }),
+                ("text", .string(step.step.text)),
+                ("assumption", .optional(step.step.assumption?.text) { .string($0) }),
+                ("sources", .array(step.sources.map(source))),
+                ("note", .optional(step.note) { .string($0) }),
+            ])
+        })))
+        pairs.append(("findings", .array(x.findings.map(JSONReporter.finding))))
+        return .object(pairs)
+    }
+}
