@@ -81,12 +81,13 @@ import Testing
         #expect(statusBar["hidden"] as? Bool == place["hidden"] as? Bool)
         #expect(object["background"] as? String == (place["background"] as? [String: Any])?["light"] as? String)
         #expect(object["contrast"] as? Double == (place["contrast"] as? [String: Any])?["light"] as? Double)
+        #expect(object["contrast"] as? Double == 18.94)
 
         let simulated = try StatusBarBinary.run(["simulate", file])
         #expect(simulated.stderr.isEmpty)
         #expect(simulated.status != 2)
         let rendered = try StatusBarBinary.run(["render", file])
-        #expect(rendered.stdout.hasPrefix("<svg"))
+        #expect(rendered.stdout.contains("<svg") && rendered.stdout.contains("data-content=\"dark\""))
     }
 
     /// The photo viewer is presented by two screens (PLANTED.md): two places, and a scenario needs one.

@@ -33,9 +33,15 @@ package struct ScreenQuery: Sendable {
         self.app = app
     }
 
+    /// The class or view type asked for: a module-qualified name (`App.FeedViewController`) by its last part.
+    package var plainName: String {
+        let plain = ClassGraph.plainName(name)
+        return plain.split(separator: ".").last.map(String.init) ?? plain
+    }
+
     /// The screens whose class or view type is `name` (a module-qualified name counts by its last part).
     package func matches(in report: AuditReport) -> [ScreenReport] {
-        let wanted = ClassGraph.plainName(name)
+        let wanted = plainName
         return report.screens.filter { r in
             r.screen.controller.className == wanted && (app == nil || r.screen.app == app)
         }

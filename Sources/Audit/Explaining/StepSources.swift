@@ -287,7 +287,13 @@ package struct StepSourceLocator: Sendable {
             // Objective-C and Swift 4 spell the forwardings `childViewControllerFor…`.
             let names = member.rawValue.hasPrefix("childFor")
                 ? member.rawValue + "|childViewControllerFor" + member.rawValue.dropFirst("childFor".count) : member.rawValue
-            return answers.locations[member].map { StepSource("overrides \(member.rawValue)", at: $0, names: names) }
+            guard let location = answers.locations[member] else { return nil }
+            // A SwiftUI view (no class of the app) answers through the modifier written there.
+            if (role.part == .screen && screen.isSwiftUIView) || !graph.isAppClass(cls) {
+                return StepSource("its modifier stands for \(member.rawValue)", at: location,
+                                  names: "statusBar|toolbarColorScheme|preferredColorScheme|toolbar")
+            }
+            return StepSource("overrides \(member.rawValue)", at: location, names: names)
         }
         func undeclaredOverride() -> [StepSource] {
             declaration(cls).map { [StepSource("declares '\(cls)' (no override)", at: $0.location, names: $0.names)] } ?? []

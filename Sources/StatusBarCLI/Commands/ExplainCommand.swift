@@ -133,7 +133,7 @@ struct Explain: ParsableCommand {
         }
         let explainer = ScreenExplainer(model: model, report: report, device: deviceProfile)
         let places = matches.compactMap { explainer.explain($0, era: era?.era, appearance: appearance.appearance) }
-        let name = ClassGraph.plainName(screen)
+        let name = query.plainName
         if let scenario {
             guard places.count == 1, let only = places.first else {
                 throw ValidationError("'\(screen)' is shown in \(places.count) places: choose the one to write with --place 1…\(places.count)")
