@@ -152,7 +152,7 @@ package enum ScenarioWriter {
     static func list(_ ids: [ControllerID]) -> String { "[" + ids.map { key($0.rawValue) }.joined(separator: ", ") + "]" }
 
     /// A name as a YAML scalar: plain when it is a simple name, else quoted.
-    static func key(_ name: String) -> String {
+    package static func key(_ name: String) -> String {
         let simple = !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" }
             && !(name.first?.isNumber ?? true) && !["null", "true", "false", "yes", "no", "on", "off", "y", "n"].contains(name.lowercased())
         return simple ? name : quoted(name)

@@ -249,6 +249,10 @@ package struct StepSourceLocator: Sendable {
         let byID = Dictionary(roles.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         return steps.map { step in
             guard let id = step.controller, let role = byID[id] else {
+                // A sheet's backdrop under the bar (R4): the presentation that puts it there.
+                if step.rule == .r4, step.text.hasPrefix("a sheet is presented"), let presentation = screen.presentation {
+                    return SourcedStep(step: step, sources: presentationSources(presentation, screen: screen).uniqued())
+                }
                 return SourcedStep(step: step, sources: appWide(step))
             }
             return sourced(step, role: role, screen: screen)
