@@ -130,8 +130,8 @@ package enum ScenarioWriter {
         if let based = info.viewControllerBasedStatusBarAppearance {
             lines.append("UIViewControllerBasedStatusBarAppearance: \(based)")
         }
-        for (suffix, value) in keyed(info.statusBarStyle) { lines.append("\(quoted("UIStatusBarStyle" + suffix)): \(value.infoPlistName)") }
-        for (suffix, value) in keyed(info.statusBarHidden) { lines.append("\(quoted("UIStatusBarHidden" + suffix)): \(value)") }
+        for (suffix, value) in keyed(info.statusBarStyle) { lines.append("\(key("UIStatusBarStyle" + suffix)): \(value.infoPlistName)") }
+        for (suffix, value) in keyed(info.statusBarHidden) { lines.append("\(key("UIStatusBarHidden" + suffix)): \(value)") }
         switch info.userInterfaceStyle {
         case .light: lines.append("UIUserInterfaceStyle: Light")
         case .dark: lines.append("UIUserInterfaceStyle: Dark")

@@ -436,7 +436,7 @@ package struct StepSourceLocator: Sendable {
             note = "the color is translucent: what shows through it is not seen by the audit, so the background is unknown"
         }
         if c.background == nil {
-            note = "nothing in the app sets this view's background: systemBackground (UIKit's default)"
+            note = "no background in the audit's model of this place: the engine takes systemBackground (UIKit's default)"
         }
         if c.answers.background != nil, let a = selfAssignment(.viewBackgroundColor, of: c.className) {
             return ([StepSource("sets view.backgroundColor to '\(a.valueText)'", at: a.location, names: "backgroundColor")], note)
