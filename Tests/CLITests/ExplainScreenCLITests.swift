@@ -101,4 +101,48 @@ import Testing
         let all = try StatusBarBinary.run(["explain", "Examples/SampleApp", "--screen", "PhotoViewerViewController"])
         #expect(all.stdout.contains("place 1 of 2: ") && all.stdout.contains("place 2 of 2: "))
     }
+
+    @Test(.enabled(if: present)) func anOlderEraAndTheDarkTrace() throws {
+        let r = try StatusBarBinary.run(["explain", "Examples/SampleApp", "--screen", "PackingListViewController", "--era", "13-16",
+                                         "--appearance", "dark"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("  on iOS 15–16 (era 13-16)\n"))
+        #expect(r.stdout.contains("    dark: default → light content on #F7F3E8 (the view of 'PackingListViewController'), contrast 1.11:1, unreadable (below 3:1)\n"))
+        #expect(r.stdout.contains("  trace (dark appearance):\n"))
+        #expect(r.stdout.contains("is dark: inherited from the system appearance (R9)"))
+        // The app supports iOS 15 and later: no era before 13.
+        let older = try StatusBarBinary.run(["explain", "Examples/SampleApp", "--screen", "PackingListViewController", "--era", "<13"])
+        #expect(older.status == 2)
+        #expect(older.stderr.contains("app 'Trailhead' is predicted for eras 13-16, 17+ only"))
+    }
+
+    @Test func aFolderWithoutAnAppExitsThree() throws {
+        let folder = try StatusBarBinary.folder(with: ["README.md": "nothing here\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let r = try StatusBarBinary.run(["explain", folder.path, "--screen", "FeedViewController"])
+        #expect(r.status == 3)
+        #expect(r.stderr.contains("no iOS app"))
+    }
+
+    /// README's tour shows real output: every line of its example, but the elided ones, is a line
+    /// the command prints (a line ending with "…" is the start of one).
+    @Test(.enabled(if: present)) func theReadmeExampleIsRealOutput() throws {
+        let readme = try String(contentsOf: StatusBarBinary.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let command = "statusbar explain Examples/SampleApp --screen ReadyToGoViewController"
+        let after = try #require(readme.range(of: command + "\n```\n```\n"))
+        let block = readme[after.upperBound...].prefix { _ in true }
+        let end = try #require(block.range(of: "\n```"))
+        let shown = block[..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let r = try StatusBarBinary.run(["explain", "Examples/SampleApp", "--screen", "ReadyToGoViewController"])
+        let printed = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(shown.count > 10)
+        for line in shown where line.trimmingCharacters(in: .whitespaces) != "…" {
+            if line.hasSuffix("…") || line.contains("; … [") {
+                let head = String(line.prefix { $0 != "…" })
+                #expect(printed.contains { $0.hasPrefix(head) }, "README: \(line)")
+            } else {
+                #expect(printed.contains(line), "README: \(line)")
+            }
+        }
+    }
 }
