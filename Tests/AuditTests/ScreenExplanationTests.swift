@@ -199,6 +199,33 @@ struct ScreenExplanationTests {
         #expect(!ScreenQuery(name: "Trailhead.PackingListViewController").matches(in: report).isEmpty)
     }
 
+    /// A conditional screen lists every combination of its answers, and together they draw exactly
+    /// the styles and hidden values the prediction lists.
+    @Test(.enabled(if: present)) func possibilitiesCoverThePrediction() throws {
+        for root in [Self.sampleApp, Self.swiftUISample] {
+            let e = Self.explain(root)
+            for place in e.places where !place.possibilities.isEmpty {
+                let name = place.screen.controller.className
+                let styles = Set(place.possibilities.flatMap { [$0.light.style, $0.dark.style] })
+                #expect(styles == Set(place.prediction.possibleStyles), "\(name)")
+                #expect(Set(place.possibilities.map(\.hidden)) == Set(place.prediction.possibleHidden), "\(name)")
+                // The first is the prediction's own first combination.
+                let first = try #require(place.possibilities.first)
+                #expect(first.light == place.prediction.light && first.dark == place.prediction.dark, "\(name)")
+            }
+        }
+        let e = Self.explain(Self.sampleApp)
+        let detail = try #require(e.places.first { $0.screen.controller.className == "EntryDetailViewController" })
+        #expect(detail.possibilities.map { $0.choices.map(\.value) } == [["darkContent"], ["lightContent"]])
+        #expect(detail.possibilities.map(\.light.style) == [.darkContent, .lightContent])
+        let second = try #require(detail.possibilities.last)
+        let answered = try #require(second.steps.first { $0.step.text.hasSuffix("answers preferredStatusBarStyle lightContent") })
+        #expect(answered.sources.map(\.location.description) == ["Trailhead/Theme/ThemeableViewController.swift:14:18"])
+        let text = ExplanationText.render([detail], name: "EntryDetailViewController")
+        #expect(text.contains("    2. 'EntryDetailViewController' preferredStatusBarStyle lightContent:\n"))
+        #expect(text.contains("  trace of possibility 2, where it differs from possibility 1:\n"))
+    }
+
     /// The dark trace is the engine's own explanation in dark appearance.
     @Test(.enabled(if: present)) func theDarkTraceSaysDark() throws {
         let e = Self.explain(Self.sampleApp, appearance: .dark)

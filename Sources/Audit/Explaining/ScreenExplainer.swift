@@ -18,8 +18,26 @@ package struct PlaceExplanation: Sendable {
     package var model: EngineModel?
     /// The app's audit findings about the screen (its class or view).
     package var findings: [Finding]
+    /// When the screen's answers depend on run-time state: each combination of their values the
+    /// prediction covers, what it draws and its trace; empty otherwise.
+    package var possibilities: [Possibility] = []
 
     package var screen: Screen { report.screen }
+}
+
+/// One combination of a screen's conditional answers, and what the bar does with it.
+package struct Possibility: Sendable {
+    /// The value each conditional answer takes.
+    package var choices: [EngineModel.Choice]
+    package var light: ScreenPrediction.PerAppearance
+    package var dark: ScreenPrediction.PerAppearance
+    package var hidden: Bool
+    package var styleDecidedBy: String
+    package var hiddenDecidedBy: String
+    /// The engine's trace in the explanation's appearance, with the lines each step rests on.
+    package var steps: [SourcedStep]
+
+    package func perAppearance(_ a: Appearance) -> ScreenPrediction.PerAppearance { a == .light ? light : dark }
 }
 
 /// The screens of an audit that a name asks about.
@@ -108,20 +126,41 @@ package struct ScreenExplainer: Sendable {
         guard let app = app(of: r.screen) else { return nil }
         let eraPrediction = wanted.flatMap { w in r.eras.first { $0.era == w } } ?? r.eras[r.eras.count - 1]
         let predictor = predictor(for: app, era: eraPrediction.era)
-        let model = predictor.engineModel(r.screen)
+        let models = predictor.engineModels(r.screen)
+        let model = models.first
+        let locator = locator(for: app)
         // The engine explains the first combination of the answers (their values at first display),
         // in the appearance asked for: the trace the prediction keeps is the light one.
         var trace = eraPrediction.prediction.explanation
         if var engine = model?.app, trace.isEmpty || appearance == .dark {
-            engine.platform.appearance = predictor.platform(appearance).appearance
+            engine.platform = predictor.platform(appearance)
             trace = engine.resolve(explain: true).trace
         }
-        let locator = locator(for: app)
+        var possibilities: [Possibility] = []
+        if models.count > 1 {
+            possibilities = models.map { m in
+                var engine = m.app
+                let light = engine.resolve(explain: appearance == .light)
+                engine.platform = predictor.platform(.dark)
+                let dark = engine.resolve(explain: appearance == .dark)
+                func name(_ d: Decider) -> String {
+                    if case .controller(let id) = d { return m.classOf[id] ?? id.rawValue }
+                    return d.name
+                }
+                return Possibility(choices: m.choices,
+                                   light: predictor.perAppearance(light, classOf: m.classOf, unknownColor: m.unknownColors),
+                                   dark: predictor.perAppearance(dark, classOf: m.classOf, unknownColor: m.unknownColors),
+                                   hidden: light.statusBar.hidden, styleDecidedBy: name(light.statusBar.styleDecidedBy),
+                                   hiddenDecidedBy: name(light.statusBar.hiddenDecidedBy),
+                                   steps: locator.sourced((appearance == .light ? light : dark).trace, screen: r.screen,
+                                                          prediction: eraPrediction.prediction))
+            }
+        }
         let subject = ScreenSubject(r.screen)
         let findings = report.findings.filter { $0.subject == subject }
         return PlaceExplanation(report: r, era: eraPrediction.era, prediction: eraPrediction.prediction, appearance: appearance,
                                 context: locator.context(of: r.screen),
                                 steps: locator.sourced(trace, screen: r.screen, prediction: eraPrediction.prediction),
-                                model: model, findings: findings)
+                                model: model, findings: findings, possibilities: possibilities)
     }
 }

@@ -362,8 +362,8 @@ package struct StepSourceLocator: Sendable {
     static func alternatives<V>(_ value: AnswerValue<V>, _ describe: (V) -> String) -> String? {
         guard case .values(let values, let dependsOn) = value, values.count > 1 else { return nil }
         let on = dependsOn.isEmpty ? "run-time state" : dependsOn.map { "'\($0)'" }.joined(separator: ", ")
-        return "it answers one of \(values.map(describe).joined(separator: ", ")), depending on \(on): "
-            + "the trace shows \(describe(values[0])), its value at first display"
+        return "it answers one of \(values.map(describe).joined(separator: ", ")), depending on \(on) "
+            + "(\(describe(values[0])) at first display)"
     }
 
     /// What makes a navigation controller's bar hidden or shown, when something does.

@@ -37,14 +37,27 @@ package enum ExplanationText {
         for a in [Appearance.light, .dark] { out += "    \(a.rawValue): \(appearanceText(p.perAppearance(a), prediction: p))\n" }
         out += "    hidden: \(p.hidden.map { $0 ? "yes" : "no" } ?? "depends on run-time state")\n"
         out += "    style decided by '\(p.styleDecidedBy)', hidden decided by '\(p.hiddenDecidedBy)'\n"
-        out += "  trace (\(x.appearance.rawValue) appearance\(p.certainty == .certain ? "" : ", answers at first display")):\n"
-        let width = String(x.steps.count).count
-        for (i, step) in x.steps.enumerated() {
-            let n = String(i + 1)
-            out += "    " + String(repeating: " ", count: width - n.count) + n + ". " + step.step.description + "\n"
-            let pad = "    " + String(repeating: " ", count: width + 2)
-            for source in step.sources { out += pad + "at \(source.location): \(source.what)\n" }
-            if let note = step.note { out += pad + "note: \(note)\n" }
+        if !x.possibilities.isEmpty {
+            out += "  possibilities (\(x.possibilities.count), every combination of the answers that depend on run-time state):\n"
+            for (i, possibility) in x.possibilities.enumerated() {
+                out += "    \(i + 1). " + choicesText(possibility.choices) + (i == 0 ? " (at first display)" : "") + ":\n"
+                for a in [Appearance.light, .dark] {
+                    out += "       \(a.rawValue): " + (possibility.hidden ? "hidden: nothing is drawn"
+                        : appearanceText(possibility.perAppearance(a), hidden: false)) + "\n"
+                }
+                out += "       style decided by '\(possibility.styleDecidedBy)', hidden decided by '\(possibility.hiddenDecidedBy)'\n"
+            }
+        }
+        let first = x.possibilities.isEmpty ? "" : ", possibility 1"
+        out += "  trace (\(x.appearance.rawValue) appearance\(first.isEmpty && p.certainty != .certain ? ", answers at first display" : first)):\n"
+        out += steps(x.steps)
+        // The other possibilities: only the steps that differ from the first's.
+        if let firstSteps = x.possibilities.first?.steps {
+            let known = Set(firstSteps.map(\.step.description))
+            for (i, possibility) in x.possibilities.enumerated().dropFirst() {
+                out += "  trace of possibility \(i + 1), where it differs from possibility 1:\n"
+                out += steps(possibility.steps, only: { !known.contains($0.step.description) })
+            }
         }
         if x.findings.isEmpty {
             out += "  findings: none on this screen\n"
@@ -53,6 +66,25 @@ package enum ExplanationText {
             for f in x.findings { out += "    \(f.location): \(f.severity.rawValue): \(f.message) [\(f.rule)]\n" }
         }
         return out
+    }
+
+    /// The numbered steps with their sources and notes; `only` keeps some (numbered as in the whole trace).
+    static func steps(_ steps: [SourcedStep], only: (SourcedStep) -> Bool = { _ in true }) -> String {
+        var out = ""
+        let width = String(steps.count).count
+        for (i, step) in steps.enumerated() where only(step) {
+            let n = String(i + 1)
+            out += "    " + String(repeating: " ", count: width - n.count) + n + ". " + step.step.description + "\n"
+            let pad = "    " + String(repeating: " ", count: width + 2)
+            for source in step.sources { out += pad + "at \(source.location): \(source.what)\n" }
+            if let note = step.note { out += pad + "note: \(note)\n" }
+        }
+        return out
+    }
+
+    /// "'feed' preferredStatusBarStyle lightContent, 'nav' childForStatusBarStyle 'feed'".
+    static func choicesText(_ choices: [EngineModel.Choice]) -> String {
+        choices.map { "'\($0.controller)' \($0.member) \($0.value)" }.joined(separator: ", ")
     }
 
     /// "in navigation controller 'N' (bar visible); in tab bar controller 'T'; presented pageSheet by 'P'".
@@ -74,7 +106,11 @@ package enum ExplanationText {
 
     /// "default → dark content on #F9F9F9 (the navigation bar of 'N'), contrast 19.95:1, readable".
     static func appearanceText(_ a: ScreenPrediction.PerAppearance, prediction p: ScreenPrediction) -> String {
-        if p.hidden == true { return "hidden: nothing is drawn" }
+        appearanceText(a, hidden: p.hidden == true)
+    }
+
+    static func appearanceText(_ a: ScreenPrediction.PerAppearance, hidden: Bool) -> String {
+        if hidden { return "hidden: nothing is drawn" }
         var text = "\(a.style.rawValue) → \(a.content.rawValue) content"
         if let backdrop = a.backdrop {
             text += " on " + (backdrop.color?.hex ?? "an unknown background") + " (\(backdrop.source.phrase))"
@@ -134,6 +170,17 @@ package enum ExplanationJSON {
                  ("column", .int(s.location.column))])
     }
 
+    static func step(_ step: SourcedStep) -> JSONValue {
+        .object([
+            ("rule", .string(step.step.rule.id)),
+            ("controller", .optional(step.step.controller?.rawValue) { .string($0) }),
+            ("text", .string(step.step.text)),
+            ("assumption", .optional(step.step.assumption?.text) { .string($0) }),
+            ("sources", .array(step.sources.map(source))),
+            ("note", .optional(step.note) { .string($0) }),
+        ])
+    }
+
     /// The audit's keys for the screen (those of `statusbar audit --format json`, for the era
     /// explained), then the era, the sources, the trace and the findings.
     static func place(_ x: PlaceExplanation) -> JSONValue {
@@ -144,14 +191,24 @@ package enum ExplanationJSON {
         pairs.append(("backgroundSource", JSONReporter.perAppearance(x.prediction, { $0.backgroundSource }) { .string($0) }))
         pairs.append(("sources", .array(x.context.map(source))))
         pairs.append(("traceAppearance", .string(x.appearance.rawValue)))
-        pairs.append(("trace", .array(x.steps.map { step in
-            .object([
-                ("rule", .string(step.step.rule.id)),
-                ("controller", .optional(step.step.controller?.rawValue) { .string($0) }),
-                ("text", .string(step.step.text)),
-                ("assumption", .optional(step.step.assumption?.text) { .string($0) }),
-                ("sources", .array(step.sources.map(source))),
-                ("note", .optional(step.note) { .string($0) }),
+        pairs.append(("trace", .array(x.steps.map(step))))
+        pairs.append(("possibilities", .array(x.possibilities.map { possibility in
+            let p = possibility
+            func per<T>(_ f: (ScreenPrediction.PerAppearance) -> T?, _ make: (T) -> JSONValue) -> JSONValue {
+                .object([("light", .optional(f(p.light), make)), ("dark", .optional(f(p.dark), make))])
+            }
+            return .object([
+                ("choices", .array(p.choices.map {
+                    .object([("controller", .string($0.controller.rawValue)), ("member", .string($0.member)), ("value", .string($0.value))])
+                })),
+                ("styleDecidedBy", .string(p.styleDecidedBy)),
+                ("hiddenDecidedBy", .string(p.hiddenDecidedBy)),
+                ("hidden", .bool(p.hidden)),
+                ("style", per({ $0.style.rawValue }) { .string($0) }),
+                ("content", per({ $0.content.rawValue }) { .string($0) }),
+                ("background", per({ $0.background?.hex }) { .string($0) }),
+                ("contrast", per({ $0.contrast.map(Contrast.rounded) }) { .double($0) }),
+                ("trace", .array(p.steps.map(step))),
             ])
         })))
         pairs.append(("findings", .array(x.findings.map(JSONReporter.finding))))
