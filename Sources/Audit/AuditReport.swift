@@ -13,8 +13,7 @@ package struct ScreenReport: Sendable {
     package var versions: SupportedVersions
     /// Where the screen comes from (the scene or call that shows it, its declaration, its
     /// container and presentation), and the engine's explanation of ``prediction`` with the lines
-    /// each step rests on: made with the explanation (``AuditOptions/explainsPredictions``), for the
-    /// HTML report; empty without it.
+    /// each step rests on, for the HTML report (``AuditOptions/locatesExplanations``); empty without it.
     package var sources: [StepSource] = []
     package var sourcedSteps: [SourcedStep] = []
 

@@ -177,7 +177,9 @@ struct AuditHTMLReporterTests {
 
     @Test func deterministic() throws {
         let (_, html, _) = try tidepool()
-        let again = Auditor.run(AuditOptions(root: AuditFixtures.tidepool), rules: [])
+        var options = AuditOptions(root: AuditFixtures.tidepool)
+        options.locatesExplanations = true
+        let again = Auditor.run(options, rules: [])
         var report = again
         report.findings = AuditFixtures.tidepoolFindings.sorted()
         #expect(AuditHTMLReporter.render(report: report, root: AuditFixtures.tidepool) == html)
