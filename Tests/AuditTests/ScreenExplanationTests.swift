@@ -226,6 +226,58 @@ struct ScreenExplanationTests {
         #expect(text.contains("  trace of possibility 2, where it differs from possibility 1:\n"))
     }
 
+    /// An answer the audit cannot read: the prediction says why, the step that takes UIKit's
+    /// default in its place points at the override it could not read, and the written scenario says so.
+    @Test func anUnreadableAnswerPointsAtItsOverride() throws {
+        let project = try TemporaryProject([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": """
+                import UIKit
+
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        let window = UIWindow(windowScene: scene as! UIWindowScene)
+                        window.rootViewController = FeedViewController()
+                        self.window = window
+                    }
+                }
+                """,
+            "App/FeedViewController.swift": """
+                import UIKit
+
+                final class FeedViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle {
+                        ThemeManager.shared.statusBarStyle()
+                    }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = .black
+                    }
+                }
+                """,
+        ])
+        defer { project.remove() }
+        let e = Self.explain(project.root)
+        let place = try #require(e.places.first { $0.screen.controller.className == "FeedViewController" })
+        guard case .unknown(let why) = place.prediction.certainty else {
+            Issue.record("the prediction should be unknown: \(place.prediction.certainty)")
+            return
+        }
+        #expect(why.contains("ThemeManager.shared.statusBarStyle()"))
+        let step = try #require(place.steps.first { $0.step.rule == .r6 })
+        #expect(step.sources.map(\.location.description) == ["App/FeedViewController.swift:4:18"])
+        #expect(step.note?.hasPrefix("the audit cannot read this answer") == true)
+        #expect(Self.checkSources(e).wrong == [])
+        let text = ExplanationText.render([place], name: "FeedViewController")
+        #expect(text.contains("  prediction: unknown, because \(why)\n"))
+        let app = try #require(e.report.apps.first?.app)
+        let scenario = try #require(ScenarioExport.yaml(place, locator: e.explainer.locator(for: app), path: "App", number: 1, of: 1))
+        #expect(scenario.contains("# preferredStatusBarStyle at App/FeedViewController.swift:4:18: the audit cannot read it"))
+    }
+
     /// The dark trace is the engine's own explanation in dark appearance.
     @Test(.enabled(if: present)) func theDarkTraceSaysDark() throws {
         let e = Self.explain(Self.sampleApp, appearance: .dark)

@@ -302,6 +302,30 @@ package struct StepSourceLocator: Sendable {
         func undeclaredOverride() -> [StepSource] {
             declaration(cls).map { [StepSource("declares '\(cls)' (no override)", at: $0.location, names: $0.names)] } ?? []
         }
+        /// The step rests on UIKit's default because the audit cannot read the override: the
+        /// override's line, and why (the prediction is unknown when this controller decides).
+        func unreadable(_ member: StatusBarMember) -> (StepSource, String)? {
+            let why: String?
+            switch member {
+            case .preferredStatusBarStyle: if case .unknown(let w) = answers.style { why = w } else { why = nil }
+            case .prefersStatusBarHidden: if case .unknown(let w) = answers.hidden { why = w } else { why = nil }
+            case .preferredStatusBarUpdateAnimation: if case .unknown(let w) = answers.animation { why = w } else { why = nil }
+            case .childForStatusBarStyle: if case .unknown(let w) = answers.childForStyle { why = w } else { why = nil }
+            case .childForStatusBarHidden: if case .unknown(let w) = answers.childForHidden { why = w } else { why = nil }
+            }
+            guard let why else { return nil }
+            let note = "the audit cannot read this answer (\(why)): the engine was given UIKit's default in its place"
+            guard let source = override(member) else { return nil }
+            return (StepSource(source.what + " (not read)", at: source.location, names: source.names), note)
+        }
+        /// What a step resting on the lack of an answer rests on: the unread override, else the declaration.
+        func defaulted(_ member: StatusBarMember) -> [StepSource] {
+            if let (source, why) = unreadable(member) {
+                note = why
+                return [source]
+            }
+            return undeclaredOverride()
+        }
         let text = step.text
         switch step.rule {
         case .r4:
@@ -315,8 +339,11 @@ package struct StepSourceLocator: Sendable {
                     sources = override(.prefersStatusBarHidden).map { [$0] } ?? []
                     note = Self.alternatives(answers.hidden) { "\($0)" }
                 } else {
-                    sources = undeclaredOverride()
+                    sources = defaulted(.prefersStatusBarHidden)
                 }
+            } else if let (source, why) = unreadable(forwarding), text.contains("is nil") {
+                sources = [source]
+                note = why
             } else if let o = override(forwarding), text.contains(forwarding.rawValue) && (text.contains("→") || text.contains("overridden")
                                                                                               || text.contains("returns")) {
                 sources = [o]
@@ -332,10 +359,14 @@ package struct StepSourceLocator: Sendable {
             } else if text.contains("derives preferredStatusBarStyle from navigationBar.barStyle"), let nav = role.navigation {
                 sources = barStyle(nav)
             } else if text.contains("does not override") {
-                sources = undeclaredOverride()
+                sources = defaulted(.preferredStatusBarStyle)
             }
         case .r8:
-            if text.contains(" answers ") { sources = override(.preferredStatusBarUpdateAnimation).map { [$0] } ?? [] } else { sources = undeclaredOverride() }
+            if text.contains(" answers ") {
+                sources = override(.preferredStatusBarUpdateAnimation).map { [$0] } ?? []
+            } else {
+                sources = defaulted(.preferredStatusBarUpdateAnimation)
+            }
         case .r9:
             if text.contains("its own overrideUserInterfaceStyle") {
                 if let a = selfAssignment(.overrideUserInterfaceStyle, of: cls) {
