@@ -135,7 +135,8 @@ struct ScreenExplanationTests {
             let p = place.prediction
             for appearance in [Appearance.light, .dark] {
                 var engine = scenario.app
-                if appearance == .dark, engine.platform.appearance == .light, engine.platform.ios >= .iOS13 { engine.platform.appearance = .dark }
+                // Before iOS 13 there is no dark appearance: the scenario stays light.
+                if engine.platform.ios >= .iOS13 { engine.platform.appearance = appearance }
                 let r = engine.resolve(explain: false)
                 let want = p.perAppearance(appearance)
                 #expect(r.statusBar.style == want.style, "\(name) \(appearance): style")
@@ -167,6 +168,16 @@ struct ScreenExplanationTests {
     @Test(.enabled(if: present)) func theSampleAppScenariosRoundTrip() throws {
         let e = Self.explain(Self.sampleApp)
         #expect(try Self.checkRoundTrip(e) == e.places.count)
+    }
+
+    /// With `--appearance dark` the scenario is written in dark appearance, and still round-trips.
+    @Test(.enabled(if: present)) func theSampleAppScenariosRoundTripInDarkAppearance() throws {
+        let e = Self.explain(Self.sampleApp, appearance: .dark)
+        #expect(try Self.checkRoundTrip(e) == e.places.count)
+        let place = try #require(e.places.first)
+        let app = try #require(e.report.apps.first?.app)
+        let text = try #require(ScenarioExport.yaml(place, locator: e.explainer.locator(for: app), path: "App", number: 1, of: 1))
+        #expect(text.contains("\n  appearance: dark\n"))
     }
 
     @Test(.enabled(if: present)) func theSwiftUISampleScenariosRoundTrip() throws {

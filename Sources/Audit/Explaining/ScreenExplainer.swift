@@ -127,13 +127,14 @@ package struct ScreenExplainer: Sendable {
         let eraPrediction = wanted.flatMap { w in r.eras.first { $0.era == w } } ?? r.eras[r.eras.count - 1]
         let predictor = predictor(for: app, era: eraPrediction.era)
         let models = predictor.engineModels(r.screen)
-        let model = models.first
+        // The model written by `--scenario` is in the appearance asked for.
+        var model = models.first
+        model?.app.platform = predictor.platform(appearance)
         let locator = locator(for: app)
         // The engine explains the first combination of the answers (their values at first display),
         // in the appearance asked for: the trace the prediction keeps is the light one.
         var trace = eraPrediction.prediction.explanation
-        if var engine = model?.app, trace.isEmpty || appearance == .dark {
-            engine.platform = predictor.platform(appearance)
+        if let engine = model?.app, trace.isEmpty || appearance == .dark {
             trace = engine.resolve(explain: true).trace
         }
         var possibilities: [Possibility] = []

@@ -40,7 +40,7 @@ struct Explain: ParsableCommand {
     @Option(help: "The era of R9 to explain: <13, 13-16 or 17+ (default: the newest the app supports).")
     var era: EraChoice?
 
-    @Option(help: "The appearance the engine's trace is shown for: light or dark (both are predicted).")
+    @Option(help: "The appearance of the engine's trace and of the written scenario: light or dark (both are predicted).")
     var appearance: AppearanceChoice = .light
 
     @Option(help: "Pin predictions to one iOS version, as for audit.")
