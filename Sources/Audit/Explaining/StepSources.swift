@@ -179,7 +179,7 @@ package struct StepSourceLocator: Sendable {
         if let facts = sources[location.file], let call = facts.calls.first(where: { $0.location == location }) {
             var found: Set<WatchedProperty> = []
             for property in [WatchedProperty.modalPresentationStyle, .modalPresentationCapturesStatusBarAppearance] {
-                if let a = presentedAssignment(property, of: call, in: facts, shownClass: shownClass) {
+                if let a = ScreenBuilder.presentedAssignment(property, of: call, in: facts, shownClass: shownClass) {
                     out.append(StepSource("sets \(property.memberName) to '\(a.valueText)' before presenting", at: a.location,
                                           names: property.memberName))
                     found.insert(property)
@@ -210,22 +210,6 @@ package struct StepSourceLocator: Sendable {
             if let a = graph.selfAssignments[c]?.first(where: { $0.watched == property }) { return a }
         }
         return nil
-    }
-
-    /// The assignment of `property` to the presented controller in the function that presents it
-    /// (as ``ScreenBuilder/presentedAssignment(_:of:in:shownClass:)`` finds it).
-    func presentedAssignment(_ property: WatchedProperty, of call: Call, in facts: SourceFacts, shownClass: String) -> Assignment? {
-        let sameFunction = { (type: String?, function: String?) in type == call.enclosingType && function == call.enclosingFunction }
-        let previous = facts.calls.filter {
-            [.present, .pushViewController, .show].contains($0.kind) && sameFunction($0.enclosingType, $0.enclosingFunction)
-                && $0.argumentText == call.argumentText && $0.location < call.location
-        }.map(\.location).max()
-        let candidates = facts.assignments.filter { a in
-            a.watched == property && sameFunction(a.enclosingType, a.enclosingFunction) && a.location < call.location
-                && (previous.map { $0 < a.location } ?? true)
-        }
-        return candidates.last { $0.controller == call.argumentText }
-            ?? candidates.last { $0.controller != "self" && $0.controllerClass.map(ClassGraph.plainName) == shownClass }
     }
 
     /// The name of the call at `location` as its line spells it (`present`, `pushViewController`,
