@@ -60,6 +60,8 @@ package struct StepSourceLocator: Sendable {
     let sources: [String: SourceFacts]
     /// Asset catalog colors by name.
     let namedColors: [String: DynamicColor]
+    /// The SwiftUI view types declared in the sources, and where.
+    let views: [String: SourceLocation]
 
     package init(app: AuditedApp, graph: ClassGraph, answers: AnswerBuilder, documents: [IBDocument], sources: [SourceFacts],
                  namedColors: [String: DynamicColor]) {
@@ -71,6 +73,7 @@ package struct StepSourceLocator: Sendable {
         var byPath: [String: SourceFacts] = [:]
         for facts in sources where byPath[facts.path] == nil { byPath[facts.path] = facts }
         self.sources = byPath
+        self.views = SwiftUIScreens.viewTypes(in: sources)
     }
 
     // MARK: The model's controllers
@@ -143,10 +146,11 @@ package struct StepSourceLocator: Sendable {
         }
     }
 
-    /// Where a class is declared (an app class), named by the class.
+    /// Where a class (an app class) or a SwiftUI view type is declared, named by it.
     func declaration(_ cls: String) -> StepSource? {
-        guard let record = graph.records[ClassGraph.plainName(cls)] else { return nil }
-        return StepSource("declares '\(cls)'", at: record.location, names: ClassGraph.plainName(cls))
+        let plain = ClassGraph.plainName(cls)
+        guard let location = graph.records[plain]?.location ?? views[plain] else { return nil }
+        return StepSource("declares '\(cls)'", at: location, names: plain)
     }
 
     /// Where a navigation controller came from (a storyboard scene, or the code that made it), and
@@ -284,7 +288,8 @@ package struct StepSourceLocator: Sendable {
             return StepSource("overrides \(member.rawValue)", at: location, names: names)
         }
         func undeclaredOverride() -> [StepSource] {
-            declaration(cls).map { [StepSource("declares '\(cls)' (no override)", at: $0.location, names: $0.names)] } ?? []
+            let none = graph.isAppClass(cls) ? "no override" : "no modifier that stands for one"
+            return declaration(cls).map { [StepSource("declares '\(cls)' (\(none))", at: $0.location, names: $0.names)] } ?? []
         }
         /// The step rests on UIKit's default because the audit cannot read the override: the
         /// override's line, and why (the prediction is unknown when this controller decides).
