@@ -439,7 +439,9 @@ package struct StepSourceLocator: Sendable {
             if let color = bar?.barTintColor ?? bar?.standardAppearance?.background {
                 return ([StepSource("the storyboard's navigation bar sets its \(color.key ?? "color")", at: color.location, names: "color")], note)
             }
-            return ([StepSource("the storyboard's navigation controller sets its bar's color", at: location, names: nil)], note)
+            let inStoryboard = location.file.hasSuffix(".storyboard") || location.file.hasSuffix(".xib")
+            return ([StepSource(inStoryboard ? "the storyboard's navigation controller sets its bar's color"
+                                : "makes '\(nav.controller.className)', whose bar has this color", at: location, names: nil)], note)
         }
         if nav.proxyBarTint != nil, let location = app.appWide.navigationBarLocation {
             return ([StepSource("sets the navigation bar appearance proxy's background", at: location,
