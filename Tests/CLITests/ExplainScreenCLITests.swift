@@ -31,9 +31,11 @@ import Testing
         #expect(r.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         #expect(object["version"] as? Int == 1)
+        #expect(object["shownIn"] as? Int == 1)
         let places = try #require(object["places"] as? [[String: Any]])
         let place = try #require(places.first)
         #expect(place["class"] as? String == "PackingListViewController")
+        #expect(place["place"] as? Int == 1)
         #expect(place["certainty"] as? String == "certain")
         let trace = try #require(place["trace"] as? [[String: Any]])
         let located = trace.flatMap { ($0["sources"] as? [[String: Any]]) ?? [] }
@@ -97,7 +99,8 @@ import Testing
         #expect(r.stderr.contains("'PhotoViewerViewController' is shown in 2 places: choose the one to write with --place 1…2"))
         let second = try StatusBarBinary.run(["explain", "Examples/SampleApp", "--screen", "PhotoViewerViewController", "--place", "2"])
         #expect(second.status == 0)
-        #expect(second.stdout.hasPrefix("'PhotoViewerViewController' (app 'Trailhead'): shown in 1 place\n"))
+        #expect(second.stdout.hasPrefix("'PhotoViewerViewController' (app 'Trailhead'): shown in 2 places\n\nplace 2 of 2: "))
+        #expect(!second.stdout.contains("place 1 of 2"))
         let all = try StatusBarBinary.run(["explain", "Examples/SampleApp", "--screen", "PhotoViewerViewController"])
         #expect(all.stdout.contains("place 1 of 2: ") && all.stdout.contains("place 2 of 2: "))
     }

@@ -4,14 +4,18 @@ import StatusBarEngine
 /// The text of `statusbar explain PATH --screen NAME`: each place the screen is shown, its
 /// prediction, the engine's trace with the lines of the app each step rests on, and its findings.
 package enum ExplanationText {
-    package static func render(_ places: [PlaceExplanation], name: String) -> String {
+    /// `numbers`: the places' numbers among the `total` places of the screen, when only some are
+    /// explained (`--place`); by default the places are all of them, numbered from 1.
+    package static func render(_ places: [PlaceExplanation], name: String, numbers: [Int]? = nil, total: Int? = nil) -> String {
         guard let first = places.first else { return "" }
         let apps = Set(places.map(\.screen.app))
+        let total = total ?? places.count
         var out = "'\(name)'"
         if apps.count == 1 { out += " (app '\(first.screen.app)')" }
-        out += ": shown in \(places.count) \(places.count == 1 ? "place" : "places")\n"
+        out += ": shown in \(total) \(total == 1 ? "place" : "places")\n"
         for (i, place) in places.enumerated() {
-            out += "\n" + self.place(place, number: i + 1, of: places.count, showApp: apps.count > 1)
+            let number = numbers.map { $0.indices.contains(i) ? $0[i] : i + 1 } ?? i + 1
+            out += "\n" + self.place(place, number: number, of: total, showApp: apps.count > 1)
         }
         return out
     }
@@ -155,13 +159,21 @@ package enum ExplanationText {
 package enum ExplanationJSON {
     package static let formatVersion = 1
 
-    package static func render(_ places: [PlaceExplanation], name: String) -> String { value(places, name: name).rendered() }
+    package static func render(_ places: [PlaceExplanation], name: String, numbers: [Int]? = nil, total: Int? = nil) -> String {
+        value(places, name: name, numbers: numbers, total: total).rendered()
+    }
 
-    package static func value(_ places: [PlaceExplanation], name: String) -> JSONValue {
+    /// `shownIn`: how many places the screen is shown in; each place's `place` is its number among them.
+    package static func value(_ places: [PlaceExplanation], name: String, numbers: [Int]? = nil, total: Int? = nil) -> JSONValue {
         .object([
             ("version", .int(formatVersion)),
             ("screen", .string(name)),
-            ("places", .array(places.map(place))),
+            ("shownIn", .int(total ?? places.count)),
+            ("places", .array(places.enumerated().map { i, x in
+                guard case .object(let pairs) = place(x) else { return .null }
+                let number = numbers.map { $0.indices.contains(i) ? $0[i] : i + 1 } ?? i + 1
+                return .object([("place", .int(number))] + pairs)
+            })),
         ])
     }
 

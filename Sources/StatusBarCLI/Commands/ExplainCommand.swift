@@ -118,6 +118,7 @@ struct Explain: ParsableCommand {
         }
         let query = ScreenQuery(name: screen, app: app)
         var matches = query.matches(in: report)
+        let total = matches.count
         if matches.isEmpty {
             Console.error(ExplanationText.noMatch(screen, app: app, nearest: query.nearest(in: report)))
             throw ExitCode(ExitStatus.invalidInput)
@@ -138,15 +139,16 @@ struct Explain: ParsableCommand {
             guard places.count == 1, let only = places.first else {
                 throw ValidationError("'\(screen)' is shown in \(places.count) places: choose the one to write with --place 1…\(places.count)")
             }
-            let number = place ?? 1, count = query.matches(in: report).count
             guard let app = report.apps.first(where: { $0.app.name == only.screen.app })?.app,
-                  let text = ScenarioExport.yaml(only, locator: explainer.locator(for: app), path: path, number: number, of: count) else {
+                  let text = ScenarioExport.yaml(only, locator: explainer.locator(for: app), path: path, number: place ?? 1, of: total) else {
                 Console.error("error: the audit could not build the engine's model of '\(screen)': no scenario to write")
                 throw ExitCode(ExitStatus.invalidInput)
             }
             try Console.write(text, to: scenario)
         }
-        Console.out(format == .json ? ExplanationJSON.render(places, name: name) : ExplanationText.render(places, name: name))
+        let numbers = place.map { [$0] }
+        Console.out(format == .json ? ExplanationJSON.render(places, name: name, numbers: numbers, total: total)
+                        : ExplanationText.render(places, name: name, numbers: numbers, total: total))
         if places.contains(where: { $0.findings.contains { $0.severity == .error } }) { throw ExitCode(ExitStatus.errorDiagnostic) }
     }
 }
