@@ -50,6 +50,9 @@ import Testing
         #expect(r.stdout.isEmpty)
         #expect(r.stderr.hasPrefix("error: no screen named 'PackingListControler'"))
         #expect(r.stderr.contains("the nearest: 'PackingListViewController'"))
+        let app = try StatusBarBinary.run(["explain", "Examples/SampleApp", "--screen", "PackingListViewController", "--app", "Trail"])
+        #expect(app.status == 2)
+        #expect(app.stderr.contains("--app 'Trail' is not an app of 'Examples/SampleApp': its app is 'Trailhead'"))
     }
 
     @Test func aFolderWithoutAScreenIsAUsageError() throws {

@@ -116,6 +116,10 @@ struct Explain: ParsableCommand {
             Console.error("error: no iOS app found in '\(path)'\n")
             throw ExitCode(ExitStatus.noApp)
         }
+        if let app, !report.apps.contains(where: { $0.app.name == app }) {
+            let names = report.apps.map { "'\($0.app.name)'" }.joined(separator: ", ")
+            throw ValidationError("--app '\(app)' is not an app of '\(path)': its \(report.apps.count == 1 ? "app is" : "apps are") \(names)")
+        }
         let query = ScreenQuery(name: screen, app: app)
         var matches = query.matches(in: report)
         let total = matches.count
