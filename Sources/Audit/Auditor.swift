@@ -229,7 +229,7 @@ package enum Auditor {
             var report = ScreenReport(screen: screen, prediction: eras[eras.count - 1].prediction, eras: eras, versions: versions)
             if let locator {
                 report.sources = locator.context(of: screen)
-                report.sourcedSteps = locator.sourced(report.prediction.explanation, screen: screen, prediction: report.prediction)
+                report.sourcedSteps = locator.sourced(report.prediction.explanation, screen: screen)
             }
             return report
         }

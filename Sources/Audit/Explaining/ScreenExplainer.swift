@@ -153,15 +153,14 @@ package struct ScreenExplainer: Sendable {
                                    dark: predictor.perAppearance(dark, classOf: m.classOf, unknownColor: m.unknownColors),
                                    hidden: light.statusBar.hidden, styleDecidedBy: name(light.statusBar.styleDecidedBy),
                                    hiddenDecidedBy: name(light.statusBar.hiddenDecidedBy),
-                                   steps: locator.sourced((appearance == .light ? light : dark).trace, screen: r.screen,
-                                                          prediction: eraPrediction.prediction))
+                                   steps: locator.sourced((appearance == .light ? light : dark).trace, screen: r.screen))
             }
         }
         let subject = ScreenSubject(r.screen)
         let findings = report.findings.filter { $0.subject == subject }
         return PlaceExplanation(report: r, era: eraPrediction.era, prediction: eraPrediction.prediction, appearance: appearance,
                                 context: locator.context(of: r.screen),
-                                steps: locator.sourced(trace, screen: r.screen, prediction: eraPrediction.prediction),
+                                steps: locator.sourced(trace, screen: r.screen),
                                 model: model, findings: findings, possibilities: possibilities)
     }
 }

@@ -173,10 +173,10 @@ package struct StepSourceLocator: Sendable {
     func presentationSources(_ presentation: PresentationContext, screen: Screen) -> [StepSource] {
         var out: [StepSource] = []
         let shownClass = screen.navigation?.controller.className ?? screen.controller.className
-        guard let location = presentation.location else { return ownAssignments(shownClass, presentation: presentation) }
+        guard let location = presentation.location else { return ownAssignments(shownClass) }
         if location.file.hasSuffix(".storyboard") || location.file.hasSuffix(".xib") {
             out.append(StepSource("presents it (a segue, \(presentation.style.rawValue))", at: location, names: "segue"))
-            return out + ownAssignments(shownClass, presentation: presentation, segue: true)
+            return out + ownAssignments(shownClass, segue: true)
         }
         out.append(StepSource("presents it", at: location, names: callName(at: location)))
         // The style and capture set on the presented instance before the call, as the screen builder reads them.
@@ -189,13 +189,13 @@ package struct StepSourceLocator: Sendable {
                     found.insert(property)
                 }
             }
-            return out + ownAssignments(shownClass, presentation: presentation, skipping: found)
+            return out + ownAssignments(shownClass, skipping: found)
         }
-        return out + ownAssignments(shownClass, presentation: presentation)
+        return out + ownAssignments(shownClass)
     }
 
     /// `modalPresentationStyle` and `modalPresentationCapturesStatusBarAppearance` the presented class sets on itself.
-    func ownAssignments(_ cls: String, presentation: PresentationContext, segue: Bool = false,
+    func ownAssignments(_ cls: String, segue: Bool = false,
                         skipping: Set<WatchedProperty> = []) -> [StepSource] {
         var out: [StepSource] = []
         for property in [WatchedProperty.modalPresentationStyle, .modalPresentationCapturesStatusBarAppearance]
@@ -232,7 +232,7 @@ package struct StepSourceLocator: Sendable {
     // MARK: The steps
 
     /// The engine's steps with the lines each rests on, where the audit knows them.
-    package func sourced(_ steps: [Step], screen: Screen, prediction: ScreenPrediction) -> [SourcedStep] {
+    package func sourced(_ steps: [Step], screen: Screen) -> [SourcedStep] {
         let roles = Self.roles(of: screen)
         let byID = Dictionary(roles.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         return steps.map { step in
