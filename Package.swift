@@ -54,7 +54,7 @@ let package = Package(
         // The audit: project model, predictions, rules, findings, reporters.
         .target(name: "Audit", dependencies: [
             "StatusBarEngine", "SourceModel", "ProjectReaders", "InterfaceBuilderReader", "SwiftSourceReader",
-            "ObjCSourceReader", "YAMLReading",
+            "ObjCSourceReader", "YAMLReading", "ScenarioFormat",
             .product(name: "Yams", package: "Yams"),
         ]),
         // SVG drawings of the status bar and a screen's top, from the engine's state: the engine only
@@ -94,7 +94,8 @@ let package = Package(
         .testTarget(name: "ReportRenderingTests", dependencies: ["TestSupport", "ReportRendering", "Rendering", "StatusBarEngine", "Audit",
                                                                 "SourceModel"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "AuditTests", dependencies: ["TestSupport", "Audit", "StatusBarEngine", "ProjectReaders", "SourceModel"]),
+        .testTarget(name: "AuditTests", dependencies: ["TestSupport", "Audit", "StatusBarEngine", "ProjectReaders", "SourceModel",
+                                                    "ScenarioFormat"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"], exclude: ["__Snapshots__"]),
     ]
 )

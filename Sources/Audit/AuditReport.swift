@@ -11,6 +11,11 @@ package struct ScreenReport: Sendable {
     package var eras: [EraPrediction]
     /// The app's supported versions.
     package var versions: SupportedVersions
+    /// Where the screen comes from (the scene or call that shows it, its declaration, its
+    /// container and presentation), and the engine's explanation of ``prediction`` with the lines
+    /// each step rests on, for the HTML report (``AuditOptions/locatesExplanations``); empty without it.
+    package var sources: [StepSource] = []
+    package var sourcedSteps: [SourcedStep] = []
 
     package init(screen: Screen, prediction: ScreenPrediction, eras: [EraPrediction]? = nil, versions: SupportedVersions? = nil) {
         self.screen = screen

@@ -29,6 +29,11 @@ package struct AuditOptions: Sendable {
     /// the HTML report shows it; the CLI turns it off for the other formats, whose output is the
     /// same without it (a fifth of the predictions' time went into its text).
     package var explainsPredictions = true
+    /// Whether each screen report keeps the lines of the app its prediction's explanation rests on
+    /// (``ScreenReport/sources``, ``ScreenReport/sourcedSteps``; with ``explainsPredictions``). Only
+    /// the HTML report shows them: the CLI sets it for that format alone, and the library's default
+    /// (false) leaves the audit's work as it was.
+    package var locatesExplanations = false
 
     package init(root: URL, configuration: String? = nil, ios: IOSVersion? = nil,
                  device: DeviceProfile = DeviceProfile.named(DeviceProfile.defaultID)!,
@@ -198,6 +203,10 @@ package enum Auditor {
             predictor.explains = options.explainsPredictions
             return (era, predictor)
         }
+        // The lines each step of an explained prediction rests on (`statusbar explain --screen` finds the same).
+        let locator = options.explainsPredictions && options.locatesExplanations
+            ? StepSourceLocator(app: app, graph: graph, answers: answers, documents: contents.documents, sources: contents.sources,
+                                namedColors: namedColors) : nil
         // SwiftUI views are a second source of screens (the hosting controllers UIKit code shows take their context from it).
         let uikitScreens = builder.screens()
         let swiftUI = swiftUIIndex.value.screens(uikitScreens: uikitScreens)
@@ -217,7 +226,12 @@ package enum Auditor {
             screen.presentation?.presenterNavigation?.proxyBarStyle = appWide.navigationBarStyle
             screen.presentation?.presenterNavigation?.proxyBarTint = appWide.navigationBarTint
             let eras = predictors.map { EraPrediction(era: $0.0, prediction: $0.1.predict(screen)) }
-            return ScreenReport(screen: screen, prediction: eras[eras.count - 1].prediction, eras: eras, versions: versions)
+            var report = ScreenReport(screen: screen, prediction: eras[eras.count - 1].prediction, eras: eras, versions: versions)
+            if let locator {
+                report.sources = locator.context(of: screen)
+                report.sourcedSteps = locator.sourced(report.prediction.explanation, screen: screen)
+            }
+            return report
         }
         return ModelledApp(app: app, screens: screens, stale: scenes.stale, reached: scenes.all.subtracting(scenes.stale),
                            swiftUIGaps: swiftUI.gaps, firstScreen: firstScreen(of: app, documents: contents.documents))

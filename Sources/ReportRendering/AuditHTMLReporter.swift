@@ -345,21 +345,37 @@ private struct Page {
 
         out += "<details>\n<summary>Why: the engine's explanation (\(p.explanation.count) "
             + "\(p.explanation.count == 1 ? "step" : "steps"))</summary>\n"
+        if !r.sources.isEmpty {
+            out += "<p class=\"sources-title\">Where it comes from:</p>\n" + sourceList(r.sources)
+        }
         if p.explanation.isEmpty {
             out += "<p>The engine recorded no step for this screen.</p>\n"
         } else {
+            // The steps with the lines of the app they rest on, when the audit located them.
+            let steps = r.sourcedSteps.count == p.explanation.count
+                ? r.sourcedSteps : p.explanation.map { SourcedStep(step: $0, sources: []) }
             out += "<ol class=\"trace\">\n"
-            for step in p.explanation {
+            for sourced in steps {
+                let step = sourced.step
                 out += "<li><span class=\"rule-ref\">\(step.rule.id)</span> \(e(step.text))"
                 if let assumption = step.assumption {
                     out += " <em class=\"assumption\">assumed: \(e(assumption.text))</em>"
                 }
+                if !sourced.sources.isEmpty { out += "\n" + sourceList(sourced.sources) }
+                if let note = sourced.note { out += "<p class=\"step-note\">\(e(note))</p>\n" }
                 out += "</li>\n"
             }
             out += "</ol>\n"
         }
         out += "</details>\n</article>\n"
         return out
+    }
+
+    /// Lines of the app, each with what it does: `<ul class="sources">`.
+    func sourceList(_ sources: [StepSource]) -> String {
+        "<ul class=\"sources\">\n" + sources.map {
+            "<li><span class=\"location\">\(Markup.escape($0.location.description))</span> \(Markup.escape($0.what))</li>\n"
+        }.joined() + "</ul>\n"
     }
 
     func appearanceFigure(_ scene: StatusBarScene, per: ScreenPrediction.PerAppearance, appearance: Appearance,

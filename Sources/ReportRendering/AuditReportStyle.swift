@@ -72,6 +72,8 @@ enum AuditReportStyle {
         .card details summary { font-size: .92rem; }
         .rule-ref { display: inline-block; min-width: 2.2rem; font-weight: 600; color: var(--muted); }
         .assumption { color: var(--muted); }
+        ul.sources { margin: .2em 0 .4em; padding-left: 1.2em; list-style: '↳ '; color: var(--muted); }
+        .step-note { margin: .2em 0 .4em 1.2em; color: var(--muted); font-style: italic; }
         .app figure { max-width: 26rem; }
         .severity-group h3 { font-size: 1.1rem; margin: 1.25rem 0 .5rem; }
         .severity-group h3 .icon.error { color: var(--bad); }

@@ -59,6 +59,8 @@ struct AuditHTMLReporterTests {
         let (report, _, root) = try tidepool()
         let cards = cards(root)
         #expect(cards.count == report.screens.count)
+        #expect(report.screens.allSatisfy { !$0.sources.isEmpty })
+        #expect(report.screens.contains { !$0.sourcedSteps.flatMap(\.sources).isEmpty })
         for (card, screen) in zip(cards, report.screens) {
             #expect(card.all(named: "h3").first?.text == screen.screen.controller.className)
             let svgs = card.all(named: "svg")
@@ -75,7 +77,12 @@ struct AuditHTMLReporterTests {
             #expect(facts["Style decided by"] == "'\(screen.prediction.styleDecidedBy)'")
             #expect(facts["Hidden decided by"] == "'\(screen.prediction.hiddenDecidedBy)'")
             #expect(facts["Certainty"]?.hasPrefix(screen.prediction.certainty.name) == true)
-            #expect(card.all(named: "details").first?.all(named: "li").count == screen.prediction.explanation.count)
+            // One item per step of the engine's trace, and one per line of the app a step or the screen rests on.
+            let located = screen.sources.count + screen.sourcedSteps.reduce(0) { $0 + $1.sources.count }
+            #expect(card.all(named: "details").first?.all(named: "li").count == screen.prediction.explanation.count + located)
+            let lines = card.all(withClass: "sources").flatMap { $0.all(named: "li") }.map(\.textContent)
+            let expected = (screen.sources + screen.sourcedSteps.flatMap(\.sources)).map { "\($0.location) \($0.what)" }
+            #expect(lines == expected)
         }
     }
 
@@ -170,7 +177,9 @@ struct AuditHTMLReporterTests {
 
     @Test func deterministic() throws {
         let (_, html, _) = try tidepool()
-        let again = Auditor.run(AuditOptions(root: AuditFixtures.tidepool), rules: [])
+        var options = AuditOptions(root: AuditFixtures.tidepool)
+        options.locatesExplanations = true
+        let again = Auditor.run(options, rules: [])
         var report = again
         report.findings = AuditFixtures.tidepoolFindings.sorted()
         #expect(AuditHTMLReporter.render(report: report, root: AuditFixtures.tidepool) == html)

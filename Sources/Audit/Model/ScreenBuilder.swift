@@ -427,7 +427,7 @@ package struct ScreenBuilder {
 
     /// The presentation style set on the presented local in the same function, else on the class itself.
     func presentationStyle(of call: Call, in facts: SourceFacts, shownClass: String) -> ModalPresentationStyle {
-        let local = presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: shownClass)
+        let local = Self.presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: shownClass)
         if case .enumCase(let c)? = local?.value, let style = ModalPresentationStyle(rawValue: c) { return style }
         if let own = answers.answers(for: shownClass).presentationStyle { return own }
         if let usual = graph.systemAncestor(of: shownClass)?.usualPresentation { return usual }
@@ -442,7 +442,8 @@ package struct ScreenBuilder {
     /// Only assignments written before the call and after the previous call that shows a local of
     /// the same name in the function count: locals of the same name in different `switch` cases
     /// (or branches) are different values, and an assignment after `present` comes too late.
-    func presentedAssignment(_ property: WatchedProperty, of call: Call, in facts: SourceFacts, shownClass: String) -> Assignment? {
+    /// (Static: it reads only the file's facts; `statusbar explain --screen` finds the same line with it.)
+    static func presentedAssignment(_ property: WatchedProperty, of call: Call, in facts: SourceFacts, shownClass: String) -> Assignment? {
         let sameFunction = { (type: String?, function: String?) in type == call.enclosingType && function == call.enclosingFunction }
         let previous = facts.calls.filter {
             [.present, .pushViewController, .show].contains($0.kind) && sameFunction($0.enclosingType, $0.enclosingFunction)
@@ -457,7 +458,7 @@ package struct ScreenBuilder {
     }
 
     func capture(of call: Call, in facts: SourceFacts, shownClass: String) -> Bool {
-        let local = presentedAssignment(.modalPresentationCapturesStatusBarAppearance, of: call, in: facts, shownClass: shownClass)
+        let local = Self.presentedAssignment(.modalPresentationCapturesStatusBarAppearance, of: call, in: facts, shownClass: shownClass)
         if case .bool(let b)? = local?.value { return b }
         return answers.answers(for: shownClass).captures ?? false
     }

@@ -339,7 +339,7 @@ extension ScreenBuilder {
             case .container(let wrapper):
                 // The factory may set how its container is presented (`modalPresentationStyle`,
                 // the capture): known only when the presenting function sets the style itself.
-                guard call.kind == .present, b.presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: wrapper) == nil
+                guard call.kind == .present, ScreenBuilder.presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: wrapper) == nil
                 else { return nil }
                 return "presented in the '\(wrapper)' that '\(factory.name ?? "a factory")' makes, which may set how it is presented"
             }

@@ -50,6 +50,9 @@ package struct Predictor: Sendable {
         var id: ControllerID
         var apply: @Sendable (inout Controller, Int) -> Void
         var count: Int
+        /// The member and its values in words, for explanations (``engineModels(_:)``).
+        var member: String = ""
+        var values: [String] = []
     }
 
     /// An answer the source does not give, and which member it is.
@@ -160,11 +163,17 @@ package struct Predictor: Sendable {
     }
 
     private func perAppearance(_ r: Resolution, _ built: Built) -> ScreenPrediction.PerAppearance {
+        perAppearance(r, classOf: built.classOf, unknownColor: built.unknownColor)
+    }
+
+    /// What a resolution draws, as the audit predicts it: controllers named by class, a color the
+    /// source does not give unknown, `default` over an unknown background adaptive from iOS 17.
+    func perAppearance(_ r: Resolution, classOf: [ControllerID: String], unknownColor: Set<ControllerID>) -> ScreenPrediction.PerAppearance {
         var backdrop: PredictedBackdrop?
         if let engine = r.backdrop {
             // Controllers are named by class; a color the source does not give is unknown.
-            func byClass(_ id: ControllerID) -> ControllerID { built.classOf[id].map { ControllerID($0) } ?? id }
-            func color(of id: ControllerID) -> RGBA? { built.unknownColor.contains(id) ? nil : engine.color }
+            func byClass(_ id: ControllerID) -> ControllerID { classOf[id].map { ControllerID($0) } ?? id }
+            func color(of id: ControllerID) -> RGBA? { unknownColor.contains(id) ? nil : engine.color }
             switch engine.source {
             case .view(let id): backdrop = PredictedBackdrop(source: .view(byClass(id)), color: color(of: id))
             case .navigationBar(let id): backdrop = PredictedBackdrop(source: .navigationBar(byClass(id)), color: color(of: id))
@@ -181,7 +190,7 @@ package struct Predictor: Sendable {
     }
 
     /// The platform the app runs on in `appearance`.
-    private func platform(_ appearance: Appearance) -> Platform {
+    func platform(_ appearance: Appearance) -> Platform {
         // Built before the iOS 13 SDK, the app runs as on iOS 12: light appearance, default is dark content.
         // Before iOS 13 there is no dark appearance either (R9).
         linkedBeforeIOS13 || ios < .iOS13
@@ -298,7 +307,8 @@ package struct Predictor: Sendable {
                 guard let firstValue = values.first else { return }
                 set(&c, firstValue)
                 guard values.count > 1 else { return }
-                variables.append(Variable(id: owner.id, apply: { ctrl, n in set(&ctrl, values[n]) }, count: values.count))
+                variables.append(Variable(id: owner.id, apply: { ctrl, n in set(&ctrl, values[n]) }, count: values.count,
+                                          member: what, values: values.map { "\($0)" }))
             }
         }
 
@@ -325,7 +335,8 @@ package struct Predictor: Sendable {
                 guard resolved.count > 1 else { return }
                 variables.append(Variable(id: owner.id, apply: { ctrl, n in
                     if hidden { ctrl.childForStatusBarHidden = resolved[n] } else { ctrl.childForStatusBarStyle = resolved[n] }
-                }, count: resolved.count))
+                }, count: resolved.count, member: member,
+                   values: resolved.map { if case .controller(let id) = $0 { "'\(id)'" } else { "nil" } }))
             }
         }
 
@@ -373,5 +384,73 @@ package struct Predictor: Sendable {
             return addController(ContextController(className: tabClass, kind: .tabBar, answers: answers),
                                  content: .tabBar(TabBarState(viewControllers: [top])), childIDs: [top], isContainer: true)
         }
+    }
+}
+
+/// The engine's model of one place of a screen, as the ``Predictor`` builds it for its prediction:
+/// one combination of the conditional answers (the first: each at its value at first display), in
+/// light appearance.
+package struct EngineModel: Sendable {
+    /// A conditional answer's value in this combination.
+    package struct Choice: Sendable, Hashable {
+        package var controller: ControllerID
+        /// The member (`preferredStatusBarStyle`, `childForStatusBarStyle`).
+        package var member: String
+        package var value: String
+        /// The answer's other values, in order (the first is its value at first display).
+        package var values: [String]
+    }
+
+    /// The engine's app: platform, Info.plist state, the window and the controllers.
+    package var app: App
+    /// Controllers whose background the audit does not know (the engine was given a placeholder).
+    package var unknownColors: Set<ControllerID>
+    /// Each controller's class.
+    package var classOf: [ControllerID: String]
+    /// Controllers with an answer that depends on run-time state (written at its first value).
+    package var variables: [ControllerID]
+    /// The value each conditional answer takes in this model.
+    package var choices: [Choice]
+    /// Answers the source does not give, with their controller and why (left at UIKit's default).
+    package var unknownAnswers: [(controller: ControllerID, reason: String)]
+}
+
+extension Predictor {
+    /// The engine's model of `screen`'s first combination of answers, in light appearance; `nil`
+    /// when it cannot be built (the prediction is then unknown too). The model ``predict(_:)``
+    /// resolves first.
+    package func engineModel(_ screen: Screen) -> EngineModel? { engineModels(screen, limit: 1).first }
+
+    /// The engine's models of every combination of `screen`'s conditional answers that
+    /// ``predict(_:)`` resolves, in its order (first values first), at most `limit`.
+    package func engineModels(_ screen: Screen, limit: Int = Predictor.combinationLimit) -> [EngineModel] {
+        let built = build(screen)
+        var combos: [[Int]] = [[]]
+        for v in built.variables {
+            var next: [[Int]] = []
+            for combo in combos {
+                for value in 0..<v.count where next.count < Predictor.combinationLimit { next.append(combo + [value]) }
+            }
+            combos = next
+        }
+        var models: [EngineModel] = []
+        for combo in combos where models.count < limit {
+            var controllers = built.controllers
+            for (n, v) in built.variables.enumerated() {
+                if let i = controllers.firstIndex(where: { $0.id == v.id }) { v.apply(&controllers[i], combo[n]) }
+            }
+            let window = Window(id: "main", root: built.root, overrideUserInterfaceStyle: appWide.windowInterfaceStyle ?? .unspecified)
+            guard var app = try? App(platform: platform(.light), info: info, windows: [window], controllers: controllers) else { continue }
+            if info.mode == .application, appWide.launchStyle != nil || appWide.launchHidden != nil {
+                app.setApplicationStatusBar(style: appWide.launchStyle, hidden: appWide.launchHidden)
+            }
+            let choices = built.variables.enumerated().map { n, v in
+                EngineModel.Choice(controller: v.id, member: v.member, value: v.values.indices.contains(combo[n]) ? v.values[combo[n]] : "?",
+                                   values: v.values)
+            }
+            models.append(EngineModel(app: app, unknownColors: built.unknownColor, classOf: built.classOf, variables: built.variables.map(\.id),
+                                      choices: choices, unknownAnswers: built.unknownAnswers.map { ($0.controller, $0.reason) }))
+        }
+        return models
     }
 }

@@ -121,6 +121,7 @@ struct Audit: ParsableCommand {
         options.cache = noCache ? .none : cachePath.map { .folder(URL(fileURLWithPath: $0).standardizedFileURL.path) } ?? .userDefault()
         // The engine's explanation of each prediction is shown by the HTML report alone.
         options.explainsPredictions = format == .html
+        options.locatesExplanations = format == .html
         let colors = output == nil ? color.enabled : color == .always
         let prefix = format == .github ? AuditSettings.repositoryPrefix(of: root) : ""
         func render(_ report: AuditReport) -> String {

@@ -24,13 +24,17 @@ enum AuditFixtures {
 
     /// The audit of a folder with the project's rules.
     static func audit(_ folder: URL) -> AuditReport {
-        Auditor.run(AuditOptions(root: folder))
+        var options = AuditOptions(root: folder)
+        options.locatesExplanations = true
+        return Auditor.run(options)
     }
 
     /// Tidepool's screens (no rule run, so that the report's snapshot does not move with the rule
     /// catalog) with hand-written findings at real places of the fixture, as the rules word them.
     static func tidepoolReport() -> AuditReport {
-        var report = Auditor.run(AuditOptions(root: tidepool), rules: [])
+        var options = AuditOptions(root: tidepool)
+        options.locatesExplanations = true
+        var report = Auditor.run(options, rules: [])
         report.findings = tidepoolFindings.sorted()
         return report
     }

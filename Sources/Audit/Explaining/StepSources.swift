@@ -1,0 +1,511 @@
+import InterfaceBuilderReader
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+
+/// A line of the app that a step of a screen's explanation rests on: what is written there, and where.
+package struct StepSource: Sendable, Hashable {
+    /// What the line does, in words: `overrides preferredStatusBarStyle`, `presents it`.
+    package var what: String
+    package var location: SourceLocation
+    /// A word the line holds (compared without case): the member, key or class it is about
+    /// (`preferredStatusBarStyle`, `backgroundColor`, `FeedViewController`), or `nil` when the
+    /// line may spell it in many ways. Tests check the line against it.
+    package var names: String?
+
+    package init(_ what: String, at location: SourceLocation, names: String? = nil) {
+        self.what = what
+        self.location = location
+        self.names = names
+    }
+}
+
+/// One step of the engine's explanation of a screen, with the lines of the app it rests on.
+package struct SourcedStep: Sendable, Hashable {
+    package var step: Step
+    package var sources: [StepSource]
+    /// What the audit adds to the step (a color the engine was given but the audit does not know).
+    package var note: String?
+
+    package init(step: Step, sources: [StepSource], note: String? = nil) {
+        self.step = step
+        self.sources = sources
+        self.note = note
+    }
+}
+
+/// A controller of a screen's engine model, and the part it plays.
+package struct ModelRole: Sendable {
+    package enum Part: Sendable, Hashable {
+        case screen, navigation, presenter, presenterNavigation, tabBar
+    }
+
+    package var id: ControllerID
+    package var part: Part
+    package var controller: ContextController
+    /// For a navigation controller: its context.
+    package var navigation: NavigationContext?
+}
+
+/// Finds the lines of the app that each fact of a screen's model comes from: where the screen is
+/// shown and declared, where its container came from, which assignment set its presentation style,
+/// which override answered, what sets the background under the bar. It reads the facts the model
+/// was built from; it decides nothing (the predictions are the ``Predictor``'s).
+package struct StepSourceLocator: Sendable {
+    let app: AuditedApp
+    let graph: ClassGraph
+    let answers: AnswerBuilder
+    let documents: [IBDocument]
+    /// The app's source files by path.
+    let sources: [String: SourceFacts]
+    /// Asset catalog colors by name.
+    let namedColors: [String: DynamicColor]
+    /// The SwiftUI view types declared in the sources, and where.
+    let views: [String: SourceLocation]
+
+    package init(app: AuditedApp, graph: ClassGraph, answers: AnswerBuilder, documents: [IBDocument], sources: [SourceFacts],
+                 namedColors: [String: DynamicColor]) {
+        self.app = app
+        self.answers = answers
+        self.namedColors = namedColors
+        self.graph = graph
+        self.documents = documents
+        var byPath: [String: SourceFacts] = [:]
+        for facts in sources where byPath[facts.path] == nil { byPath[facts.path] = facts }
+        self.sources = byPath
+        self.views = SwiftUIScreens.viewTypes(in: sources)
+    }
+
+    // MARK: The model's controllers
+
+    /// The controllers of the screen's model with the ids the ``Predictor`` gives them, in the
+    /// order it adds them: the screen, its navigation controller, then its presenter and the
+    /// presenter's navigation controller, or its tab bar controller.
+    package static func roles(of screen: Screen) -> [ModelRole] {
+        var used: Set<String> = []
+        func newID(_ cls: String) -> ControllerID {
+            var candidate = cls
+            var n = 2
+            while used.contains(candidate) { candidate = "\(cls)#\(n)"; n += 1 }
+            used.insert(candidate)
+            return ControllerID(candidate)
+        }
+        var roles = [ModelRole(id: newID(screen.controller.className), part: .screen, controller: screen.controller)]
+        if let nav = screen.navigation {
+            roles.append(ModelRole(id: newID(nav.controller.className), part: .navigation, controller: nav.controller, navigation: nav))
+        }
+        if let presentation = screen.presentation {
+            let presenter = presentation.presenter ?? ContextController(className: "UIViewController", kind: .viewController)
+            roles.append(ModelRole(id: newID(presenter.className), part: .presenter, controller: presenter))
+            if let nav = presentation.presenterNavigation {
+                roles.append(ModelRole(id: newID(nav.controller.className), part: .presenterNavigation, controller: nav.controller,
+                                       navigation: nav))
+            }
+        } else if let tab = screen.tabBarClass {
+            var answers = screen.tabBarAnswers ?? ClassAnswers()
+            answers.background = nil
+            roles.append(ModelRole(id: newID(tab), part: .tabBar, controller: ContextController(className: tab, kind: .tabBar, answers: answers)))
+        }
+        return roles
+    }
+
+    // MARK: Where the screen comes from
+
+    /// Where the screen is shown, declared, contained and presented.
+    package func context(of screen: Screen) -> [StepSource] {
+        var out: [StepSource] = []
+        out += shown(screen)
+        if let declared = declaration(screen.controller.className) {
+            out.append(declared)
+        }
+        if let nav = screen.navigation {
+            out += container(nav, of: "the screen")
+        }
+        if let tab = screen.tabBarClass, let declared = declaration(tab) {
+            out.append(StepSource("declares the tab bar controller '\(tab)'", at: declared.location, names: tab))
+        }
+        if let presentation = screen.presentation {
+            let shownAt: SourceLocation? = if case .code(let l) = screen.origin { l } else { nil }
+            out += presentationSources(presentation, screen: screen).filter { !($0.location == shownAt && $0.what == "presents it") }
+            if let presenter = presentation.presenter, let declared = declaration(presenter.className) {
+                out.append(StepSource("declares the presenter '\(presenter.className)'", at: declared.location, names: presenter.className))
+            }
+            if let nav = presentation.presenterNavigation { out += container(nav, of: "the presenter") }
+        }
+        return out.uniqued()
+    }
+
+    /// Where the audit learned that the screen is shown: a storyboard scene, or the call that shows it.
+    func shown(_ screen: Screen) -> [StepSource] {
+        switch screen.origin {
+        case .storyboard(let file, let sceneID):
+            guard let c = documents.first(where: { $0.file == file })?.controller(withID: sceneID) else { return [] }
+            return [StepSource("the storyboard scene of '\(screen.controller.className)'", at: c.location, names: c.element)]
+        case .code(let location):
+            return [StepSource("shows '\(screen.controller.className)'", at: location, names: callName(at: location))]
+        }
+    }
+
+    /// Where a class (an app class) or a SwiftUI view type is declared, named by it.
+    func declaration(_ cls: String) -> StepSource? {
+        let plain = ClassGraph.plainName(cls)
+        guard let location = graph.records[plain]?.location ?? views[plain] else { return nil }
+        return StepSource("declares '\(cls)'", at: location, names: plain)
+    }
+
+    /// Where a navigation controller came from (a storyboard scene, or the code that made it), and
+    /// what sets its bar hidden.
+    func container(_ nav: NavigationContext, of whom: String) -> [StepSource] {
+        var out: [StepSource] = []
+        if let location = nav.location {
+            let inStoryboard = location.file.hasSuffix(".storyboard") || location.file.hasSuffix(".xib")
+            out.append(StepSource("puts \(whom) in '\(nav.controller.className)'", at: location,
+                                  names: inStoryboard ? "navigationController" : nil))
+        }
+        if let declared = declaration(nav.controller.className) {
+            out.append(StepSource("declares the navigation controller '\(nav.controller.className)'", at: declared.location,
+                                  names: declared.names))
+        }
+        return out
+    }
+
+    /// The call or segue that presents the screen, and the assignments that set its style and capture.
+    func presentationSources(_ presentation: PresentationContext, screen: Screen) -> [StepSource] {
+        var out: [StepSource] = []
+        let shownClass = screen.navigation?.controller.className ?? screen.controller.className
+        guard let location = presentation.location else { return ownAssignments(shownClass) }
+        if location.file.hasSuffix(".storyboard") || location.file.hasSuffix(".xib") {
+            out.append(StepSource("presents it (a segue, \(presentation.style.rawValue))", at: location, names: "segue"))
+            return out + ownAssignments(shownClass, segue: true)
+        }
+        out.append(StepSource("presents it", at: location, names: callName(at: location)))
+        // The style and capture set on the presented instance before the call, as the screen builder reads them.
+        if let facts = sources[location.file], let call = facts.calls.first(where: { $0.location == location }) {
+            var found: Set<WatchedProperty> = []
+            for property in [WatchedProperty.modalPresentationStyle, .modalPresentationCapturesStatusBarAppearance] {
+                if let a = ScreenBuilder.presentedAssignment(property, of: call, in: facts, shownClass: shownClass) {
+                    out.append(StepSource("sets \(property.memberName) to '\(a.valueText)' before presenting", at: a.location,
+                                          names: property.memberName))
+                    found.insert(property)
+                }
+            }
+            return out + ownAssignments(shownClass, skipping: found)
+        }
+        return out + ownAssignments(shownClass)
+    }
+
+    /// `modalPresentationStyle` and `modalPresentationCapturesStatusBarAppearance` the presented class sets on itself.
+    func ownAssignments(_ cls: String, segue: Bool = false,
+                        skipping: Set<WatchedProperty> = []) -> [StepSource] {
+        var out: [StepSource] = []
+        for property in [WatchedProperty.modalPresentationStyle, .modalPresentationCapturesStatusBarAppearance]
+        where !skipping.contains(property) && !(segue && property == .modalPresentationStyle) {
+            if let a = selfAssignment(property, of: cls) {
+                out.append(StepSource("'\(a.enclosingType ?? cls)' sets its \(property.memberName) to '\(a.valueText)'", at: a.location,
+                                      names: property.memberName))
+            }
+        }
+        return out
+    }
+
+    /// The first assignment of `property` a class of the chain makes on itself, nearest class first.
+    func selfAssignment(_ property: WatchedProperty, of cls: String) -> Assignment? {
+        for c in graph.chain(of: ClassGraph.plainName(cls)).appClasses {
+            if let a = graph.selfAssignments[c]?.first(where: { $0.watched == property }) { return a }
+        }
+        return nil
+    }
+
+    /// The name of the call at `location` as its line spells it (`present`, `pushViewController`,
+    /// `show`), when the audit read a call there.
+    func callName(at location: SourceLocation) -> String? {
+        guard let call = sources[location.file]?.calls.first(where: { $0.location == location }) else { return nil }
+        switch call.kind {
+        case .present: return "present"
+        case .pushViewController: return "push"
+        case .show: return "show"
+        case .setViewControllers: return "viewControllers"
+        default: return nil
+        }
+    }
+
+    // MARK: The steps
+
+    /// The engine's steps with the lines each rests on, where the audit knows them.
+    package func sourced(_ steps: [Step], screen: Screen) -> [SourcedStep] {
+        let roles = Self.roles(of: screen)
+        let byID = Dictionary(roles.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        return steps.map { step in
+            guard let id = step.controller, let role = byID[id] else {
+                // A sheet's backdrop under the bar (R4): the presentation that puts it there.
+                if step.rule == .r4, step.text.hasPrefix("a sheet is presented"), let presentation = screen.presentation {
+                    return SourcedStep(step: step, sources: presentationSources(presentation, screen: screen).uniqued())
+                }
+                return SourcedStep(step: step, sources: appWide(step))
+            }
+            return sourced(step, role: role, screen: screen)
+        }
+    }
+
+    /// Steps about no controller: Info.plist keys and the window's interface style.
+    func appWide(_ step: Step) -> [StepSource] {
+        switch step.rule {
+        case .r1:
+            if step.text.hasPrefix("UIViewControllerBasedStatusBarAppearance"), let key = app.plist.viewControllerBasedStatusBarAppearance {
+                return [StepSource("sets \(key.key)", at: key.location, names: "UIViewControllerBasedStatusBarAppearance")]
+            }
+            if step.text.hasPrefix("application mode: the style"), let location = app.appWide.launchStyleLocation {
+                return [StepSource("sets the application's status bar style while launching", at: location, names: "StatusBarStyle")]
+            }
+        case .r9:
+            if step.text.hasPrefix("window '"), let location = app.appWide.windowInterfaceStyleLocation {
+                return [StepSource("sets the window's overrideUserInterfaceStyle", at: location, names: "overrideUserInterfaceStyle")]
+            }
+            if step.text.hasPrefix("Info.plist UIUserInterfaceStyle"), let key = app.plist.userInterfaceStyle {
+                return [StepSource("sets \(key.key)", at: key.location, names: "UIUserInterfaceStyle")]
+            }
+        default: break
+        }
+        return []
+    }
+
+    /// A step about one controller of the model.
+    func sourced(_ step: Step, role: ModelRole, screen: Screen) -> SourcedStep {
+        let cls = role.controller.className
+        let answers = role.controller.answers
+        var sources: [StepSource] = []
+        var note: String?
+        func override(_ member: StatusBarMember) -> StepSource? {
+            // Objective-C and Swift 4 spell the forwardings `childViewControllerFor…`.
+            let names = member.rawValue.hasPrefix("childFor")
+                ? member.rawValue + "|childViewControllerFor" + member.rawValue.dropFirst("childFor".count) : member.rawValue
+            guard let location = answers.locations[member] else { return nil }
+            // A SwiftUI view (no class of the app) answers through the modifier written there.
+            if (role.part == .screen && screen.isSwiftUIView) || !graph.isAppClass(cls) {
+                return StepSource("its modifier stands for \(member.rawValue)", at: location,
+                                  names: "statusBar|toolbarColorScheme|preferredColorScheme|toolbar")
+            }
+            return StepSource("overrides \(member.rawValue)", at: location, names: names)
+        }
+        func undeclaredOverride() -> [StepSource] {
+            let none = graph.isAppClass(cls) ? "no override" : "no modifier that stands for one"
+            return declaration(cls).map { [StepSource("declares '\(cls)' (\(none))", at: $0.location, names: $0.names)] } ?? []
+        }
+        /// The step rests on UIKit's default because the audit cannot read the override: the
+        /// override's line, and why (the prediction is unknown when this controller decides).
+        func unreadable(_ member: StatusBarMember) -> (StepSource, String)? {
+            let why: String?
+            switch member {
+            case .preferredStatusBarStyle: if case .unknown(let w) = answers.style { why = w } else { why = nil }
+            case .prefersStatusBarHidden: if case .unknown(let w) = answers.hidden { why = w } else { why = nil }
+            case .preferredStatusBarUpdateAnimation: if case .unknown(let w) = answers.animation { why = w } else { why = nil }
+            case .childForStatusBarStyle: if case .unknown(let w) = answers.childForStyle { why = w } else { why = nil }
+            case .childForStatusBarHidden: if case .unknown(let w) = answers.childForHidden { why = w } else { why = nil }
+            }
+            guard let why else { return nil }
+            let note = "the audit cannot read this answer (\(why)): the engine was given UIKit's default in its place"
+            guard let source = override(member) else { return nil }
+            return (StepSource(source.what + " (not read)", at: source.location, names: source.names), note)
+        }
+        /// What a step resting on the lack of an answer rests on: the unread override, else the declaration.
+        func defaulted(_ member: StatusBarMember) -> [StepSource] {
+            if let (source, why) = unreadable(member) {
+                note = why
+                return [source]
+            }
+            return undeclaredOverride()
+        }
+        let text = step.text
+        switch step.rule {
+        case .r4:
+            if text.contains(" presents "), let presentation = screen.presentation {
+                sources = presentationSources(presentation, screen: screen)
+            }
+        case .r5, .r7:
+            let forwarding: StatusBarMember = step.rule == .r5 ? .childForStatusBarStyle : .childForStatusBarHidden
+            if step.rule == .r7, text.contains("prefersStatusBarHidden") {
+                if text.contains(" answers ") {
+                    sources = override(.prefersStatusBarHidden).map { [$0] } ?? []
+                    note = Self.alternatives(answers.hidden) { "\($0)" }
+                } else {
+                    sources = defaulted(.prefersStatusBarHidden)
+                }
+            } else if let (source, why) = unreadable(forwarding), text.contains("is nil") {
+                sources = [source]
+                note = why
+            } else if let o = override(forwarding), text.contains(forwarding.rawValue) && (text.contains("→") || text.contains("overridden")
+                                                                                              || text.contains("returns")) {
+                sources = [o]
+            } else if let nav = role.navigation {
+                sources = container(nav, of: role.part == .navigation ? "the screen" : "the presenter") + barHidden(nav, screen: screen, role: role)
+            } else if text.contains("is nil: it decides") {
+                sources = undeclaredOverride()
+            }
+        case .r6:
+            if text.contains(" answers preferredStatusBarStyle") {
+                sources = override(.preferredStatusBarStyle).map { [$0] } ?? []
+                note = Self.alternatives(answers.style) { $0.rawValue }
+            } else if text.contains("derives preferredStatusBarStyle from navigationBar.barStyle"), let nav = role.navigation {
+                sources = barStyle(nav)
+            } else if text.contains("does not override") {
+                sources = defaulted(.preferredStatusBarStyle)
+            }
+        case .r8:
+            if text.contains(" answers ") {
+                sources = override(.preferredStatusBarUpdateAnimation).map { [$0] } ?? []
+            } else {
+                sources = defaulted(.preferredStatusBarUpdateAnimation)
+            }
+        case .r9:
+            if text.contains("its own overrideUserInterfaceStyle") {
+                if let a = selfAssignment(.overrideUserInterfaceStyle, of: cls) {
+                    sources = [StepSource("sets its overrideUserInterfaceStyle to '\(a.valueText)'", at: a.location, names: "overrideUserInterfaceStyle")]
+                } else if let c = storyboardController(of: role, screen: screen), let style = c.interfaceStyle {
+                    sources = [StepSource("sets the scene's interface style in the storyboard", at: style.location, names: "style")]
+                }
+            } else if text.contains("inherited from") {
+                sources = appWide(Step(rule: .r9, text: text.contains("window") ? "window '" : "Info.plist UIUserInterfaceStyle"))
+            }
+        case .r12:
+            if text.contains("shows its navigation bar"), let nav = role.navigation {
+                (sources, note) = barBackground(nav, screen: screen, role: role)
+            } else if text.hasPrefix("the top of ") {
+                (sources, note) = viewBackground(role, screen: screen)
+            }
+        default:
+            break
+        }
+        return SourcedStep(step: step, sources: sources.uniqued(), note: note)
+    }
+
+    /// For an answer with several values: the others, and what they depend on.
+    static func alternatives<V>(_ value: AnswerValue<V>, _ describe: (V) -> String) -> String? {
+        guard case .values(let values, let dependsOn) = value, values.count > 1 else { return nil }
+        let on = dependsOn.isEmpty ? "run-time state" : dependsOn.map { "'\($0)'" }.joined(separator: ", ")
+        return "it answers one of \(values.map(describe).joined(separator: ", ")), depending on \(on) "
+            + "(\(describe(values[0])) at first display)"
+    }
+
+    /// What makes a navigation controller's bar hidden or shown, when something does.
+    func barHidden(_ nav: NavigationContext, screen: Screen, role: ModelRole) -> [StepSource] {
+        if role.part == .navigation, nav.barHiddenByTop != nil {
+            for cls in graph.chain(of: screen.controller.className).appClasses {
+                // As ``AnswerBuilder/navigationBarWhileOnTop(_:)`` reads it: the last in the method that counts.
+                let sets = answers.navigationBarAssignments[cls] ?? []
+                let functions = ["viewWillAppear", "viewWillAppear:", "viewDidAppear", "viewDidAppear:", "viewDidLoad", "viewWillLayoutSubviews"]
+                if let last = functions.lazy.compactMap({ f in sets.last { $0.enclosingFunction == f } }).first {
+                    return [StepSource("sets its navigation controller's bar hidden to '\(last.valueText)'", at: last.location,
+                                       names: "NavigationBarHidden")]
+                }
+            }
+        }
+        if nav.controller.answers.navigationBarHidden != nil, let a = selfAssignment(.navigationBarHidden, of: nav.controller.className) {
+            return [StepSource("sets its bar hidden to '\(a.valueText)'", at: a.location, names: "NavigationBarHidden")]
+        }
+        return []
+    }
+
+    /// Where a navigation controller's bar style comes from: its class, the storyboard, the appearance proxy.
+    func barStyle(_ nav: NavigationContext) -> [StepSource] {
+        if nav.controller.answers.barStyle != nil, let a = selfAssignment(.navigationBarStyle, of: nav.controller.className) {
+            return [StepSource("sets navigationBar.barStyle to '\(a.valueText)'", at: a.location, names: "barStyle")]
+        }
+        if nav.barStyle == .black, let location = nav.location {
+            let bar = storyboardController(at: location)?.navigationBar
+            return [StepSource("the storyboard's navigation bar has bar style black", at: bar?.location ?? location,
+                               names: bar?.location == nil ? nil : "navigationBar")]
+        }
+        if nav.proxyBarStyle != nil, let location = app.appWide.navigationBarLocation {
+            return [StepSource("sets the navigation bar appearance proxy", at: location, names: "appearance")]
+        }
+        return []
+    }
+
+    /// Where the navigation bar's background comes from, in the order ``NavigationContext/effectiveBarTint`` takes them.
+    func barBackground(_ nav: NavigationContext, screen: Screen, role: ModelRole) -> ([StepSource], String?) {
+        let spec = nav.effectiveBarTint
+        let note = unknownNote(spec)
+        if nav.barTintByTop != nil, role.part == .navigation, let location = screen.controller.answers.barTintWhileOnTopLocation {
+            return ([StepSource("'\(screen.controller.className)' sets the bar's background while on top", at: location,
+                                names: "appearance|barTintColor|backgroundColor")], note)
+        }
+        if nav.controller.answers.barTint != nil, let location = nav.controller.answers.barTintLocation {
+            return ([StepSource("'\(nav.controller.className)' sets its navigation bar's background", at: location,
+                                names: "appearance|barTintColor|backgroundColor")], note)
+        }
+        if nav.barTint != nil, let location = nav.location {
+            // The storyboard's bar: its `barTintColor`, else its standard appearance's background (as the screen builder reads it).
+            let bar = storyboardController(at: location)?.navigationBar
+            if let color = bar?.barTintColor ?? bar?.standardAppearance?.background {
+                return ([StepSource("the storyboard's navigation bar sets its \(color.key ?? "color")", at: color.location, names: "color")], note)
+            }
+            let inStoryboard = location.file.hasSuffix(".storyboard") || location.file.hasSuffix(".xib")
+            return ([StepSource(inStoryboard ? "the storyboard's navigation controller sets its bar's color"
+                                : "makes '\(nav.controller.className)', whose bar has this color", at: location, names: nil)], note)
+        }
+        if nav.proxyBarTint != nil, let location = app.appWide.navigationBarLocation {
+            return ([StepSource("sets the navigation bar appearance proxy's background", at: location,
+                                names: "appearance|barTintColor|backgroundColor")], note)
+        }
+        return ([], spec == nil ? "nothing in the app sets the bar's background: the system bar background (assumed)" : note)
+    }
+
+    /// Where the top of a controller's view gets its color: code, else the storyboard scene.
+    func viewBackground(_ role: ModelRole, screen: Screen) -> ([StepSource], String?) {
+        let c = role.controller
+        var note = unknownNote(c.background)
+        if let spec = c.background, case .fixed(let color) = spec, !color.light.isOpaque || !color.dark.isOpaque {
+            note = "the color is translucent: what shows through it is not seen by the audit, so the background is unknown"
+        }
+        if c.background == nil {
+            note = "no background in the audit's model of this place: the engine takes systemBackground (UIKit's default)"
+        }
+        if c.answers.background != nil, let a = selfAssignment(.viewBackgroundColor, of: c.className) {
+            return ([StepSource("sets view.backgroundColor to '\(a.valueText)'", at: a.location, names: "backgroundColor")], note)
+        }
+        if c.answers.background == nil, c.storyboardBackground != nil, let color = storyboardController(of: role, screen: screen)?.background {
+            return ([StepSource("the storyboard scene's root view has this background color", at: color.location, names: "color")], note)
+        }
+        return ([], note)
+    }
+
+    /// Why a color the model was given is not known to the audit, else `nil`.
+    func unknownNote(_ spec: ColorSpec?) -> String? {
+        switch spec {
+        case .unknown(let why)?: return "the audit does not know this color (\(why)): the engine was given a placeholder, and no contrast rests on it"
+        case .named(let name)? where namedColors[name] == nil:
+            return "the asset color '\(name)' is in no asset catalog the audit read: the color is unknown, and no contrast rests on it"
+        case .system(let name)? where DynamicColor.system(name) == nil:
+            return "'\(name)' is not a system color the audit knows: the color is unknown, and no contrast rests on it"
+        default: return nil
+        }
+    }
+
+    /// The storyboard or xib controller whose element starts at `location`.
+    func storyboardController(at location: SourceLocation) -> IBController? {
+        documents.first { $0.file == location.file }?.controllers.first { $0.location == location }
+    }
+
+    /// The storyboard scene of a controller of the model: the screen's own scene, else the first
+    /// scene of the class (for a presenter).
+    func storyboardController(of role: ModelRole, screen: Screen) -> IBController? {
+        if role.part == .screen, case .storyboard(let file, let sceneID) = screen.origin,
+           let c = documents.first(where: { $0.file == file })?.controller(withID: sceneID) {
+            return c
+        }
+        for doc in documents where app.owns(doc.file) {
+            if let c = doc.controllers.first(where: { ClassGraph.plainName($0.className) == role.controller.className && $0.background != nil }) {
+                return c
+            }
+        }
+        return nil
+    }
+}
+
+extension Array where Element == StepSource {
+    /// Without repeats, in order.
+    func uniqued() -> [StepSource] {
+        var seen: Set<StepSource> = []
+        return filter { seen.insert($0).inserted }
+    }
+}
