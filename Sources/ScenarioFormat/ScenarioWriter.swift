@@ -1,3 +1,4 @@
+import SourceModel
 import StatusBarEngine
 
 /// Writes an engine model as a scenario file (YAML, the format of `scenario-format.md`), with
@@ -158,21 +159,8 @@ package enum ScenarioWriter {
         return simple ? name : quoted(name)
     }
 
-    /// A double-quoted YAML string.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for ch in text.unicodeScalars {
-            switch ch {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if ch.value < 0x20 { out += "\\x" + String(ch.value, radix: 16) } else { out.unicodeScalars.append(ch) }
-            }
-        }
-        return out + "\""
-    }
+    /// A double-quoted YAML string (JSON's quoting: YAML's double-quoted escapes include JSON's).
+    static func quoted(_ text: String) -> String { JSONValue.quoted(text) }
 
     static func comment(_ text: String, indent: Int) -> String {
         let pad = String(repeating: " ", count: indent)

@@ -95,7 +95,9 @@ package enum JSONValue: Sendable, Hashable {
         if !plain { append(quoted(s), to: &out) }
     }
 
-    static func quoted(_ s: String) -> String {
+    /// A double-quoted JSON string; also a YAML double-quoted scalar (YAML's escapes include
+    /// JSON's), which is how the scenario writer quotes.
+    package static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

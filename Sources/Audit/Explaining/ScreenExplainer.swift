@@ -1,5 +1,6 @@
 import SourceModel
 import StatusBarEngine
+import YAMLReading
 
 /// What `statusbar explain PATH --screen NAME` says about one place a screen is shown: its
 /// prediction, the engine's trace with the lines of the app each step rests on, and the findings on it.
@@ -69,26 +70,9 @@ package struct ScreenQuery: Sendable {
     package func nearest(in report: AuditReport, limit: Int = 5) -> [String] {
         let names = Set(report.screens.filter { app == nil || $0.screen.app == app }.map(\.screen.controller.className))
         let written = name.lowercased()
-        return names.map { ($0, Self.distance(written, $0.lowercased())) }
+        return names.map { ($0, Suggestion.distance(written, $0.lowercased())) }
             .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
             .prefix(limit).map(\.0)
-    }
-
-    /// Levenshtein distance, in characters.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }
 

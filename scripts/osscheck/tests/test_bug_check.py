@@ -6,27 +6,16 @@ import io
 import json
 import os
 import stat
-import subprocess
 import sys
 import tempfile
 import unittest
 from contextlib import redirect_stdout, redirect_stderr
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import bug_check as bc  # noqa: E402
 import corpus_tree as ct  # noqa: E402
-
-
-def write(path, text):
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
-
-
-def git(repo, *args):
-    env = dict(os.environ, GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@t", GIT_COMMITTER_NAME="t",
-               GIT_COMMITTER_EMAIL="t@t", GIT_CONFIG_GLOBAL="/dev/null", GIT_CONFIG_SYSTEM="/dev/null")
-    return subprocess.run(["git", "-C", repo, *args], check=True, stdout=subprocess.PIPE, env=env).stdout.decode().strip()
+from support import git, write  # noqa: E402
 
 
 BUGGY = """import UIKit

@@ -10,14 +10,10 @@ import tempfile
 import unittest
 from contextlib import redirect_stdout, redirect_stderr
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import oss_check as oc  # noqa: E402
-
-
-def write(path, text):
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
+from support import git, write  # noqa: E402
 
 
 class Corpus:
@@ -79,23 +75,18 @@ class KeyTests(unittest.TestCase):
 
 class CompareTests(unittest.TestCase):
     def test_an_app_missing_from_the_corpus_is_written_from_the_mirror_at_its_pinned_commit(self):
-        import subprocess
         with tempfile.TemporaryDirectory() as tmp:
             c = Corpus(tmp)
             c.report([FEED])
             work = os.path.join(tmp, "mirror", "acme+Missing", "repo")
             os.makedirs(work)
-            env = dict(os.environ, GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@t", GIT_COMMITTER_NAME="t",
-                       GIT_COMMITTER_EMAIL="t@t", GIT_CONFIG_GLOBAL="/dev/null", GIT_CONFIG_SYSTEM="/dev/null")
-            git = lambda *a: subprocess.run(["git", "-C", work, *a], check=True, env=env,
-                                            stdout=subprocess.PIPE).stdout.decode().strip()
-            git("init", "-q")
+            git(work, "init", "-q")
             write(os.path.join(work, "App", "Pinned.swift"), "final class Pinned: UIViewController {}\n")
-            git("add", ".")
-            git("commit", "-qm", "pinned")
-            pinned = git("rev-parse", "HEAD")
+            git(work, "add", ".")
+            git(work, "commit", "-qm", "pinned")
+            pinned = git(work, "rev-parse", "HEAD")
             write(os.path.join(work, "App", "Pinned.swift"), "final class Later: UIViewController {}\n")
-            git("commit", "-qam", "later")
+            git(work, "commit", "-qam", "later")
             write(c.manifest, json.dumps({"version": 1, "apps": [{"repo": "acme/Missing", "commit": pinned, "why": "x"}]}))
             write(os.path.join(c.reports, "acme+Missing.json"), json.dumps({"screens": [], "diagnostics": []}))
             status, out, _ = c.run("--mirror", os.path.join(tmp, "mirror"))
