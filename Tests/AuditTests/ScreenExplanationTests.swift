@@ -206,6 +206,8 @@ struct ScreenExplanationTests {
         let message = ExplanationText.noMatch("PackingListControler", app: nil, nearest: nearest)
         #expect(message.hasPrefix("error: no screen named 'PackingListControler'"))
         #expect(message.contains("the nearest: 'PackingListViewController'"))
+        // A part of a name comes first with the names that contain it, whatever their length.
+        #expect(ScreenQuery(name: "ReadyToGo").nearest(in: report, limit: 3).first == "ReadyToGoViewController")
         // A module-qualified name matches by its last part.
         #expect(!ScreenQuery(name: "Trailhead.PackingListViewController").matches(in: report).isEmpty)
     }

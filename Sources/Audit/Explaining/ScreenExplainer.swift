@@ -66,13 +66,17 @@ package struct ScreenQuery: Sendable {
         }
     }
 
-    /// The screen names nearest to `name` by edit distance (case ignored), nearest first, at most `limit`.
+    /// The screen names nearest to `name`, at most `limit`: first those that contain what was
+    /// written (`ReadyToGo` → `ReadyToGoViewController`), then by edit distance (case ignored).
     package func nearest(in report: AuditReport, limit: Int = 5) -> [String] {
         let names = Set(report.screens.filter { app == nil || $0.screen.app == app }.map(\.screen.controller.className))
-        let written = name.lowercased()
-        return names.map { ($0, Suggestion.distance(written, $0.lowercased())) }
-            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
-            .prefix(limit).map(\.0)
+        let written = plainName.lowercased()
+        return names.map { n -> (String, Int, Int) in
+            let lower = n.lowercased()
+            return (n, written.isEmpty || !lower.contains(written) ? 1 : 0, Suggestion.distance(written, lower))
+        }
+        .sorted { ($0.1, $0.2, $0.0) < ($1.1, $1.2, $1.0) }
+        .prefix(limit).map(\.0)
     }
 }
 
