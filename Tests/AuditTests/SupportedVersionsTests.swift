@@ -47,6 +47,19 @@ struct SupportedVersionsTests {
         #expect(!report.findings.contains { $0.rule == "unreadable-status-bar" || $0.rule == "default-style-on-fixed-background" })
     }
 
+    /// A package's language version is its tools version: a library package without an Xcode
+    /// project is not a Swift 2 project, and runs in dark appearance.
+    @Test func aPackageWithoutSwiftVersionIsNotTakenForSwift2() throws {
+        let (root, _) = try Markers.write(RuleExample([
+            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Widgets\", platforms: [.iOS(.v15)], targets: [.target(name: \"Widgets\")])\n",
+            "Sources/Widgets/Card.swift": "import UIKit\npublic final class CardViewController: UIViewController {}\n",
+        ]))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = try #require(Auditor.run(AuditOptions(root: root)).apps.first)
+        #expect(app.app.versions.linkedBeforeIOS13 == nil)
+        #expect(app.app.versions.eras == [.ios13to16, .ios17])
+    }
+
     @Test func lightContentOnWhiteIsAnErrorOnTheNewestIOS() throws {
         let report = try audit(["App/Info.plist": plainInfo, "App/Base.lproj/Main.storyboard": whiteDefault,
                                 "App/Home.swift": "import UIKit\nfinal class HomeViewController: UIViewController {\n    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n}\n"])

@@ -34,6 +34,33 @@ struct ProjectFilesTests {
         #expect(listing.files(of: .plist).map(\.path) == ["App/Info.plist"])
     }
 
+    /// A SwiftPM build folder: its dependencies' sources are read (vendored, they still declare
+    /// classes); its build products, caches and the links between them are not walked at all (a
+    /// package's `.build/debug` link was reported as a symbolic link cycle).
+    @Test func ofABuildFolderOnlyTheCheckoutsAreWalked() throws {
+        let folder = try TemporaryFolder("build")
+        defer { folder.remove() }
+        let fm = FileManager.default
+        for path in ["Package.swift", "Sources/Widgets/Card.swift", ".build/checkouts/Themes/Sources/ThemedNav.swift",
+                     ".build/x86_64-unknown-linux-gnu/debug/Widgets.build/Card.swift.o",
+                     ".build/repositories/Themes-1234/HEAD", "Tools/.build/checkouts/Lint/Rule.swift",
+                     "Tools/.build/release/Lint.swiftmodule/Info.plist", "App.build/Debug/Info.plist"] {
+            try folder.write("x", to: "root/" + path)
+        }
+        let root = folder.url.appendingPathComponent("root")
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent(".build/debug").path,
+                                  withDestinationPath: "x86_64-unknown-linux-gnu/debug")
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/loop").path,
+                                  withDestinationPath: "..")
+        let listing = ProjectFiles.scan(root: root)
+        #expect(listing.files.map(\.path) == [
+            ".build/checkouts/Themes/Sources/ThemedNav.swift", "App.build/Debug/Info.plist", "Package.swift",
+            "Sources/Widgets/Card.swift", "Tools/.build/checkouts/Lint/Rule.swift",
+        ])
+        #expect(listing.skipped.isEmpty)
+        #expect(ProjectFiles.isVendored(".build/checkouts/Themes/Sources/ThemedNav.swift"))
+    }
+
     @Test func symbolicLinksStayInsideTheRootAndCyclesEnd() throws {
         let folder = try TemporaryFolder("links")
         defer { folder.remove() }

@@ -91,7 +91,9 @@ package struct SupportedVersions: Sendable, Hashable {
         if pinned != nil { source = .pinned; deploymentTarget = self.newest }
         if let swift = app.swiftVersion, let major = Int(swift.value.split(separator: ".").first ?? ""), major <= 3 {
             linkedBeforeIOS13 = "SWIFT_VERSION \(swift.value) cannot be built with the iOS 13 SDK: the app never runs in dark appearance"
-        } else if app.swiftVersion == nil && app.hasSwiftSources && app.project != nil {
+        } else if app.swiftVersion == nil && app.hasSwiftSources && app.project?.hasSuffix("project.pbxproj") == true {
+            // Only an Xcode project says nothing of its Swift version when it predates Swift 3:
+            // a package's language is its tools version, and XcodeGen and Tuist write a current one.
             linkedBeforeIOS13 = "Swift sources without SWIFT_VERSION (Xcode 7 and earlier, Swift 2) cannot be built with the iOS 13 SDK: the app never runs in dark appearance"
         } else {
             linkedBeforeIOS13 = nil

@@ -185,9 +185,25 @@ package struct ProjectFiles: Sendable, Hashable {
     /// Folders that are never walked: version control metadata and Xcode's per-user state.
     static let ignoredFolders: Set<String> = [".git", ".hg", ".svn", "xcuserdata", "DerivedData"]
 
+    /// Whether the walk enters the folder `name` at `relative` (its path from the root): not one of
+    /// ``ignoredFolders``, and of a SwiftPM build folder (`.build`) only the dependencies' sources
+    /// (`checkouts`, vendored code that still declares classes): its build products, caches and the
+    /// links between them are never walked.
+    static func isWalked(folder relative: String, name: String) -> Bool {
+        if ignoredFolders.contains(name) { return false }
+        let parent = relative.utf8.dropLast(name.utf8.count)
+        let build = ".build/".utf8
+        if parent.count >= build.count, parent.suffix(build.count).elementsEqual(build),
+           parent.count == build.count || parent.dropLast(build.count).last == UInt8(ascii: "/") {
+            return name == "checkouts"
+        }
+        return true
+    }
+
     /// Lists the files under `root`. Symbolic links are followed only when they point inside
     /// `root`; a folder is entered once (link cycles end there). Hidden files are listed;
-    /// `.git`, `.hg`, `.svn`, `xcuserdata` and `DerivedData` folders are not entered.
+    /// `.git`, `.hg`, `.svn`, `xcuserdata` and `DerivedData` folders are not entered, nor anything
+    /// of a `.build` folder but its `checkouts` (``isWalked(folder:name:)``).
     /// A folder's entries (not `.` and `..`), sorted by name, with their `readdir` type; `nil`
     /// when the folder cannot be read. A name that is not UTF-8 is kept with replacement
     /// characters and `isUTF8` false.
@@ -285,7 +301,7 @@ package struct ProjectFiles: Sendable, Hashable {
                 condition.unlock()
                 let entries = Self.prepared(folder, relative: relative)
                 let folders = (entries ?? []).filter {
-                    $0.type == UInt8(DT_DIR) && $0.examined && !ProjectFiles.ignoredFolders.contains($0.name)
+                    $0.type == UInt8(DT_DIR) && $0.examined && ProjectFiles.isWalked(folder: $0.relative, name: $0.name)
                 }
                 condition.lock()
                 listings[folder] = (relative, entries)
@@ -374,7 +390,7 @@ package struct ProjectFiles: Sendable, Hashable {
                     continue
                 }
                 if isDirectory {
-                    if ignoredFolders.contains(name) { continue }
+                    if !isWalked(folder: rel, name: name) { continue }
                     guard visited.insert(realPath).inserted else {
                         skipped.append(.init(path: rel, reason: "a folder already listed (symbolic link cycle)"))
                         continue
