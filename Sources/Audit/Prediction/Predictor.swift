@@ -73,6 +73,31 @@ package struct Predictor: Sendable {
         var variables: [Variable]
         var unknownAnswers: [UnknownAnswer]
 
+        /// Every combination of the conditional answers' values, first values first, at most
+        /// ``Predictor/combinationLimit``.
+        var combinations: [[Int]] {
+            var combos: [[Int]] = [[]]
+            for v in variables {
+                var next: [[Int]] = []
+                for combo in combos {
+                    for value in 0..<v.count where next.count < Predictor.combinationLimit {
+                        next.append(combo + [value])
+                    }
+                }
+                combos = next
+            }
+            return combos
+        }
+
+        /// The controllers with each conditional answer at its value in `combo`.
+        func controllers(for combo: [Int]) -> [Controller] {
+            var controllers = self.controllers
+            for (n, v) in variables.enumerated() {
+                if let i = controllers.firstIndex(where: { $0.id == v.id }) { v.apply(&controllers[i], combo[n]) }
+            }
+            return controllers
+        }
+
         /// Certainty depends only on the answers that decide (R5–R8): a child's unknown style under
         /// a navigation controller whose visible bar decides does not make the screen unknown.
         func reason(styleDecider: Decider, hiddenDecider: Decider) -> String? {
@@ -88,17 +113,6 @@ package struct Predictor: Sendable {
 
     package func predict(_ screen: Screen) -> ScreenPrediction {
         let built = build(screen)
-        // Enumerate combinations of conditional answers (first values first).
-        var combos: [[Int]] = [[]]
-        for v in built.variables {
-            var next: [[Int]] = []
-            for combo in combos {
-                for value in 0..<v.count where next.count < Predictor.combinationLimit {
-                    next.append(combo + [value])
-                }
-            }
-            combos = next
-        }
         var styles: [StatusBarStyle] = []
         var hiddens: [Bool] = []
         // Appearances in which every combination with a visible bar is unreadable on a known background.
@@ -106,11 +120,9 @@ package struct Predictor: Sendable {
         var visibleSomewhere = false
         var first: (light: Resolution, dark: Resolution)?
         var deciders: (style: String, hidden: String) = ("", "")
+        let combos = built.combinations
         for combo in combos {
-            var controllers = built.controllers
-            for (n, v) in built.variables.enumerated() {
-                if let i = controllers.firstIndex(where: { $0.id == v.id }) { v.apply(&controllers[i], combo[n]) }
-            }
+            let controllers = built.controllers(for: combo)
             // Only the first combination's light resolution is explained (its trace is the
             // prediction's explanation), and only when ``explains``: the engine decides the same
             // without one, and builds no text for it (Docs/Performance.md, "Engine": 0.65 µs
@@ -202,15 +214,23 @@ package struct Predictor: Sendable {
     /// appearance changed between the two (the model does not depend on it; building it took a
     /// third of a resolution). Only the light one is explained, when `explainLight`.
     private func resolveBoth(_ controllers: [Controller], root: ControllerID, explainLight: Bool) -> (Resolution, Resolution)? {
+        guard var app = engineApp(controllers, root: root) else { return nil }
+        let light = app.resolve(explain: explainLight)
+        app.platform = platform(.dark)
+        return (light, app.resolve(explain: false))
+    }
+
+    /// The engine's app of one screen's controllers, in light appearance: the main window at
+    /// `root`, and in application mode what the app sets while launching (R1); `nil` when the
+    /// controllers do not make a valid model.
+    private func engineApp(_ controllers: [Controller], root: ControllerID) -> App? {
         let window = Window(id: "main", root: root, overrideUserInterfaceStyle: appWide.windowInterfaceStyle ?? .unspecified)
         guard var app = try? App(platform: platform(.light), info: info, windows: [window], controllers: controllers) else { return nil }
         // Application mode: what the app sets while launching is its style after launch (R1).
         if info.mode == .application, appWide.launchStyle != nil || appWide.launchHidden != nil {
             app.setApplicationStatusBar(style: appWide.launchStyle, hidden: appWide.launchHidden)
         }
-        let light = app.resolve(explain: explainLight)
-        app.platform = platform(.dark)
-        return (light, app.resolve(explain: false))
+        return app
     }
 
     // MARK: Building the engine model
@@ -425,25 +445,9 @@ extension Predictor {
     /// ``predict(_:)`` resolves, in its order (first values first), at most `limit`.
     package func engineModels(_ screen: Screen, limit: Int = Predictor.combinationLimit) -> [EngineModel] {
         let built = build(screen)
-        var combos: [[Int]] = [[]]
-        for v in built.variables {
-            var next: [[Int]] = []
-            for combo in combos {
-                for value in 0..<v.count where next.count < Predictor.combinationLimit { next.append(combo + [value]) }
-            }
-            combos = next
-        }
         var models: [EngineModel] = []
-        for combo in combos where models.count < limit {
-            var controllers = built.controllers
-            for (n, v) in built.variables.enumerated() {
-                if let i = controllers.firstIndex(where: { $0.id == v.id }) { v.apply(&controllers[i], combo[n]) }
-            }
-            let window = Window(id: "main", root: built.root, overrideUserInterfaceStyle: appWide.windowInterfaceStyle ?? .unspecified)
-            guard var app = try? App(platform: platform(.light), info: info, windows: [window], controllers: controllers) else { continue }
-            if info.mode == .application, appWide.launchStyle != nil || appWide.launchHidden != nil {
-                app.setApplicationStatusBar(style: appWide.launchStyle, hidden: appWide.launchHidden)
-            }
+        for combo in built.combinations where models.count < limit {
+            guard let app = engineApp(built.controllers(for: combo), root: built.root) else { continue }
             let choices = built.variables.enumerated().map { n, v in
                 EngineModel.Choice(controller: v.id, member: v.member, value: v.values.indices.contains(combo[n]) ? v.values[combo[n]] : "?",
                                    values: v.values)
