@@ -222,9 +222,9 @@ package enum Auditor {
             }
             screen.navigation?.barTintByTop = screen.controller.answers.barTintWhileOnTop
             screen.navigation?.proxyBarStyle = appWide.navigationBarStyle
-            screen.navigation?.proxyBarTint = appWide.navigationBarTint
+            screen.navigation?.proxyBarTint = appWide.navigationBarTint ?? appWide.unsetBarBackground
             screen.presentation?.presenterNavigation?.proxyBarStyle = appWide.navigationBarStyle
-            screen.presentation?.presenterNavigation?.proxyBarTint = appWide.navigationBarTint
+            screen.presentation?.presenterNavigation?.proxyBarTint = appWide.navigationBarTint ?? appWide.unsetBarBackground
             let eras = predictors.map { EraPrediction(era: $0.0, prediction: $0.1.predict(screen)) }
             var report = ScreenReport(screen: screen, prediction: eras[eras.count - 1].prediction, eras: eras, versions: versions)
             if let locator {

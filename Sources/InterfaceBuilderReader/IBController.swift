@@ -307,6 +307,6 @@ package struct IBCoveringSubview: Sendable, Hashable, Codable {
     /// the next step of the model.
     package static let elements: Set<String> = [
         "visualEffectView", "imageView", "mapView", "wkWebView", "webView", "sceneKitView", "arscnView",
-        "arskView", "skView", "mtkView", "glkView", "scrollView",
+        "arskView", "skView", "mtkView", "glkView", "scrollView", "containerView",
     ]
 }

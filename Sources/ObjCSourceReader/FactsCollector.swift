@@ -644,7 +644,7 @@ struct FactsCollector {
     ) {
         let receiver = ValueReading.isSelf(receiverExpression) ? "self" : chain(receiverExpression)
         let onSelf = ValueReading.isSelf(receiverExpression) || { if case .name("super") = receiverExpression.kind { true } else { false } }()
-        recorder.recordMethodUse(selector, direct: onSelf && blockDepth == 0, type: enclosingType, caller: enclosingFunction)
+        recorder.recordMethodUse(selector, direct: onSelf, inClosure: blockDepth != 0, type: enclosingType, caller: enclosingFunction)
         let first = arguments.first
         let labels = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
         var animated: Bool?
@@ -729,6 +729,8 @@ struct FactsCollector {
             if receiver == "self.view.layer" || receiver == "view.layer" { record(.coversRootView) }
         case _ where (receiver == "self.view" || receiver == "view") && Call.Kind.namesBlur(selector):
             record(.coversRootView)
+        case "setBackgroundImage:forBarMetrics:", "setBackgroundImage:forBarPosition:barMetrics:":
+            if let first, Call.Kind.clearsNavigationBar(receiver: receiver, image: text(first)) { record(.clearsNavigationBarBackground) }
         default:
             // A property setter: `[vc setModalPresentationStyle:UIModalPresentationOverFullScreen]`.
             if labels.count == 1, let first, selector.hasPrefix("set"), selector.count > 4 {

@@ -104,6 +104,8 @@ package struct FactsRecorder {
     private var directCalls: [MethodCalls.Direct] = []
     private var directCallSet: Set<MethodCalls.Direct> = []
     private var otherUses: Set<String> = []
+    private var closureCalls: [MethodCalls.Direct] = []
+    private var closureCallSet: Set<MethodCalls.Direct> = []
 
     package init(language: SourceLanguage) {
         self.language = language
@@ -306,18 +308,23 @@ package struct FactsRecorder {
     // MARK: Method calls
 
     /// A use of a method named `callee`: a direct call on `self` from `caller` of `type` outside any
-    /// closure, or any other use (in a closure, on another receiver, a selector).
-    package mutating func recordMethodUse(_ callee: String, direct: Bool, type: String?, caller: String?) {
-        if direct, let type, let caller {
+    /// closure, or any other use (in a closure, on another receiver, a selector). A call on `self`
+    /// inside a closure of `caller` is also kept as such (`inClosure`).
+    package mutating func recordMethodUse(_ callee: String, direct: Bool, inClosure: Bool = false, type: String?, caller: String?) {
+        if direct, !inClosure, let type, let caller {
             let call = MethodCalls.Direct(enclosingType: type, caller: caller, callee: callee)
             if directCallSet.insert(call).inserted { directCalls.append(call) }
         } else {
             otherUses.insert(callee)
+            if direct, let type, let caller {
+                let call = MethodCalls.Direct(enclosingType: type, caller: caller, callee: callee)
+                if closureCallSet.insert(call).inserted { closureCalls.append(call) }
+            }
         }
     }
 
     /// The method calls recorded.
-    package var methodCalls: MethodCalls { MethodCalls(direct: directCalls, otherUses: otherUses.sorted()) }
+    package var methodCalls: MethodCalls { MethodCalls(direct: directCalls, otherUses: otherUses.sorted(), inClosures: closureCalls) }
 
     /// Records `viewControllers = [a, b]` on a container as the call that sets them.
     package mutating func recordViewControllersAssignment(receiver: String, valueText: String, shown: [ControllerReference], at place: FactPlace) {

@@ -140,13 +140,17 @@ package struct MethodCalls: Sendable, Hashable, Codable {
     /// or a block, called on another receiver, named by a selector (`#selector(refresh)`,
     /// `@selector(refresh)`), or passed as a value.
     package var otherUses: [String]
+    /// Calls of a method on `self` made inside a closure or a block of the calling method (an
+    /// animation block, a completion), once each, in source order; their names are in `otherUses` too.
+    package var inClosures: [Direct]
 
-    package init(direct: [Direct] = [], otherUses: [String] = []) {
+    package init(direct: [Direct] = [], otherUses: [String] = [], inClosures: [Direct] = []) {
         self.direct = direct
         self.otherUses = otherUses
+        self.inClosures = inClosures
     }
 
-    package var isEmpty: Bool { direct.isEmpty && otherUses.isEmpty }
+    package var isEmpty: Bool { direct.isEmpty && otherUses.isEmpty && inClosures.isEmpty }
 }
 
 /// An assignment the audit cares about (or a setter call standing for one).
@@ -235,6 +239,10 @@ package struct Call: Sendable, Hashable, Codable {
         /// `[self.view insertSubview:x atIndex:0]`), or a blur applied to it (`view.blur(…)`, a
         /// method of `view` whose name says blur).
         case coversRootView
+        /// A navigation bar made transparent: an empty background image
+        /// (`navigationBar.setBackgroundImage(UIImage(), for: .default)`, on a bar or on
+        /// `UINavigationBar.appearance()`), so what lies under the bar shows through it.
+        case clearsNavigationBarBackground
     }
 
     package var kind: Kind

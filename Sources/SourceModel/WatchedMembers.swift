@@ -249,6 +249,7 @@ extension Call.Kind {
         case .setNavigationBarHidden: ["setNavigationBarHidden"]
         case .instantiateViewController: ["instantiateViewController", "instantiateInitialViewController"]
         case .coversRootView: ["insertSubview", "addSubview", "addSublayer", "insertSublayer"]
+        case .clearsNavigationBarBackground: ["setBackgroundImage"]
         }
     }
 
@@ -267,7 +268,19 @@ extension Call.Kind {
         case .coversRootView:
             ["insertSubview:atIndex:", "insertSubview:aboveSubview:", "insertSubview:belowSubview:", "addSubview:",
              "addSublayer:", "insertSublayer:atIndex:", "insertSublayer:above:", "insertSublayer:below:"]
+        case .clearsNavigationBarBackground: ["setBackgroundImage:forBarMetrics:", "setBackgroundImage:forBarPosition:barMetrics:"]
         }
+    }
+
+    /// Whether `setBackgroundImage(image, for: …)` on `receiver` makes a navigation bar transparent:
+    /// the receiver is a navigation bar (or its appearance proxy) and the image is an empty one
+    /// (`UIImage()`, `[UIImage new]`, `[[UIImage alloc] init]`).
+    package static func clearsNavigationBar(receiver: String, image: String) -> Bool {
+        guard receiver.hasSuffix("avigationBar") || receiver.hasSuffix("avigationBar?") || receiver.hasSuffix("avigationBar!")
+                || receiver.contains("UINavigationBar appearance") || receiver.contains("UINavigationBar.appearance")
+        else { return false }
+        let compact = image.filter { !$0.isWhitespace }
+        return ["UIImage()", "UIImage.init()", ".init()", "[UIImagenew]", "[[UIImagealloc]init]"].contains(compact)
     }
 
     /// Whether a view added to the root view with `addSubview` is one that covers its top, from how
@@ -330,6 +343,7 @@ extension Call.Kind {
         case .coversRootView:
             [.inController("insertSubview"), .inController("addSubview"), .inController("Sublayer"), .inController("blur"),
              .inController("Blur")]
+        case .clearsNavigationBarBackground: [.always("setBackgroundImage")]
         }
     }
 
@@ -343,6 +357,7 @@ extension Call.Kind {
         case .setNavigationBarHidden: ["avigationBarHidden"]
         case .instantiateViewController: ["instantiate"]
         case .coversRootView: ["insertSubview", "addSubview", "Sublayer", "blur", "Blur"]
+        case .clearsNavigationBarBackground: ["setBackgroundImage"]
         }
     }
 }

@@ -899,7 +899,7 @@ final class FactsVisitor: SyntaxVisitor {
             return
         }
         guard name.startsLowercase || name.first == "_" else { return }
-        recorder.recordMethodUse(name, direct: direct && closureDepths.last == 0, type: enclosingType, caller: enclosingFunction)
+        recorder.recordMethodUse(name, direct: direct, inClosure: closureDepths.last != 0, type: enclosingType, caller: enclosingFunction)
     }
 
     /// `#selector(refresh)`, `#selector(self.refresh(_:))`: the method is used from elsewhere (a target, a notification).
@@ -923,6 +923,7 @@ final class FactsVisitor: SyntaxVisitor {
         "TabView", "sheet", "fullScreenCover", "popover", "NavigationLink", "navigationDestination", "init", "UIHostingController",
         "toolbarColorScheme", "toolbarBackground", "toolbar", "toolbarVisibility", "navigationBarHidden", "statusBarHidden",
         "statusBar", "preferredColorScheme", "insertSubview", "addSubview", "addSublayer", "insertSublayer",
+        "setBackgroundImage",
     ]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -1102,6 +1103,8 @@ final class FactsVisitor: SyntaxVisitor {
             record(.coversRootView)
         case _ where Call.Kind.namesBlur(name) && (receiver == "view" || receiver == "self.view"):
             record(.coversRootView)
+        case "setBackgroundImage" where Call.Kind.clearsNavigationBar(receiver: receiver, image: first?.sourceText ?? ""):
+            record(.clearsNavigationBarBackground)
         default:
             break
         }

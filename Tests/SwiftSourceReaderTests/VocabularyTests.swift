@@ -64,6 +64,7 @@ struct SwiftVocabularyTests {
         example(.call(.coversRootView), "addSublayer", "view.layer.addSublayer(gradient)", inController: true),
         example(.call(.coversRootView), "insertSublayer", "view.layer.insertSublayer(gradient, at: 0)", inController: true),
         Example(member: .call(.coversRootView), spelling: "blur", source: controller.replacingOccurrences(of: "BODY", with: "view.addBlur()")),
+        example(.call(.clearsNavigationBarBackground), "setBackgroundImage", "b.navigationBar.setBackgroundImage(UIImage(), for: .default)"),
         Example(member: .override(.preferredStatusBarStyle), spelling: "preferredStatusBarStyle",
                 source: "class A: B { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }"),
         Example(member: .override(.prefersStatusBarHidden), spelling: "prefersStatusBarHidden",

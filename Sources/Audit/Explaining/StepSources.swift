@@ -443,9 +443,13 @@ package struct StepSourceLocator: Sendable {
             return ([StepSource(inStoryboard ? "the storyboard's navigation controller sets its bar's color"
                                 : "makes '\(nav.controller.className)', whose bar has this color", at: location, names: nil)], note)
         }
-        if nav.proxyBarTint != nil, let location = app.appWide.navigationBarLocation {
+        if nav.proxyBarTint != nil, app.appWide.navigationBarTint != nil, let location = app.appWide.navigationBarLocation {
             return ([StepSource("sets the navigation bar appearance proxy's background", at: location,
                                 names: "appearance|barTintColor|backgroundColor")], note)
+        }
+        if nav.proxyBarTint != nil, let location = app.appWide.transparentBarLocation {
+            return ([StepSource("makes a navigation bar transparent (an empty background image)", at: location,
+                                names: "setBackgroundImage")], note)
         }
         return ([], spec == nil ? "nothing in the app sets the bar's background: the system bar background (assumed)" : note)
     }

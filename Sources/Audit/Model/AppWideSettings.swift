@@ -22,6 +22,19 @@ package struct AppWideSettings: Sendable, Hashable {
     /// proxy for bars inside some containers sets one.
     package var navigationBarTint: ColorSpec?
     package var navigationBarLocation: SourceLocation?
+    /// The first place the app makes a navigation bar transparent (an empty background image, on
+    /// a bar or on the proxy; often in a helper, `nav.setClearNavbar()`, that the audit does not
+    /// tie to the bars it is called on).
+    package var transparentBarLocation: SourceLocation?
+
+    /// What lies under a navigation bar whose background nothing in the app sets: the system bar
+    /// background, unless the app makes bars transparent somewhere: then it is not known (what
+    /// lies under a transparent bar shows through it).
+    package var unsetBarBackground: ColorSpec? {
+        transparentBarLocation.map {
+            .unknown("the app makes navigation bars transparent at \($0) (an empty background image): under a bar whose background nothing sets lies what shows through it")
+        }
+    }
 
     package init() {}
 
@@ -80,6 +93,9 @@ package struct AppWideSettings: Sendable, Hashable {
                 default:
                     break
                 }
+            }
+            if transparentBarLocation == nil, let call = facts.calls.first(where: { $0.kind == .clearsNavigationBarBackground }) {
+                transparentBarLocation = call.location
             }
             for use in facts.deprecatedUses where AppWideSettings.isLaunchFunction(use.enclosingFunction) {
                 switch (use.api, use.access, use.value) {

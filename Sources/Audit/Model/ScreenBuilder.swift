@@ -128,6 +128,14 @@ package struct ScreenBuilder {
         var reach: Reach = .launch
         /// The top of the chain (`file#id`): what the code loads when it loads this scene's chain.
         var top: String? = nil
+
+        /// A chain the audit gave up following (too long, a container it cannot find): how it is
+        /// reached is not known, so it is never taken for a scene UIKit shows at launch.
+        var unfollowed: Context {
+            var ctx = self
+            ctx.reach = .code("reached through a chain of storyboard segues the audit could not follow")
+            return ctx
+        }
     }
 
     func controller(_ cls: String, ibKind: IBControllerKind? = nil) -> ContextController {
@@ -197,10 +205,22 @@ package struct ScreenBuilder {
         var current = id
         // The controller `current` stands for (a storyboard reference stands for the scene it leads to).
         var node = doc.controller(withID: id)
+        // The scenes the chain went through: a segue back to one of them (a scene that shows
+        // itself, two scenes that show each other), or from a scene inside this one (a tab's list
+        // that pushes the tab bar controller again), is a way around, not a way in.
+        var visited: Set<String> = []
         var steps = 0
         while steps < 64 {
             steps += 1
-            let arrivals = doc.arrivals(at: current)
+            visited.insert("\(doc.file)#\(current)")
+            let inside = ScreenBuilder.containedScenes(in: current, of: doc)
+            let arrivals = doc.arrivals(at: current).filter { arrival in
+                switch arrival {
+                case .initial: true
+                case .contained(let child): !visited.contains("\(doc.file)#\(child.containerID)")
+                case .shown(let from, _), .presented(let from, _, _): !inside.contains(from) && !visited.contains("\(doc.file)#\(from)")
+                }
+            }
             // Contained first, then presented, then shown; being a storyboard's initial controller
             // (or nothing) makes this the top of the chain.
             let arrival = arrivals.first { if case .contained = $0 { return true } else { return false } }
@@ -218,7 +238,7 @@ package struct ScreenBuilder {
                 ctx.top = "\(doc.file)#\(current)"
                 return ctx
             case .contained(let child)?:
-                guard let container = doc.controller(withID: child.containerID) else { return ctx }
+                guard let container = doc.controller(withID: child.containerID) else { return ctx.unfollowed }
                 if container.kind == .navigation, ctx.navigation == nil {
                     ctx.navigation = navigation(container)
                 } else if container.kind == .tabBar, ctx.tab == nil {
@@ -235,7 +255,7 @@ package struct ScreenBuilder {
                 current = from
                 node = doc.controller(withID: from)
             case .presented(let from, let style, let segue)?:
-                guard depth < 8 else { return ctx }
+                guard depth < 8 else { return ctx.unfollowed }
                 let presenterContext = context(of: from, in: doc, depth: depth + 1)
                 let presenter = doc.controller(withID: from).map(screenController)
                 let presentedClass = node?.className
@@ -256,7 +276,18 @@ package struct ScreenBuilder {
                 return ctx
             }
         }
-        return ctx
+        return ctx.unfollowed
+    }
+
+    /// A scene and every scene its containers hold, at any depth (a tab bar controller's
+    /// navigation controllers and their roots).
+    static func containedScenes(in id: String, of doc: IBDocument) -> Set<String> {
+        var found: Set<String> = [id]
+        var pending = [id]
+        while let next = pending.popLast() {
+            for child in doc.children(of: next) where found.insert(child.childID).inserted { pending.append(child.childID) }
+        }
+        return found
     }
 
     /// A storyboard reference, in an app storyboard, whose segues lead to this controller (a

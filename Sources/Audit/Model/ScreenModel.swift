@@ -65,6 +65,14 @@ package struct NavigationContext: Sendable, Hashable {
     package var effectiveBarStyle: BarStyle {
         controller.answers.barStyle ?? (barStyle == .black ? .black : proxyBarStyle ?? barStyle)
     }
+    /// The bar styles the bar may have when the storyboard's and the appearance proxy's disagree
+    /// (the storyboard's black bar, a proxy set to default): which one UIKit applies depends on
+    /// when the proxy is set, relative to the bar's creation, so both are possible, the
+    /// storyboard's first. `nil` when the style is one.
+    package var barStyleAlternatives: [BarStyle]? {
+        guard controller.answers.barStyle == nil, barStyle == .black, let proxy = proxyBarStyle, proxy != .black else { return nil }
+        return [.black, proxy]
+    }
     /// What the screen on top makes of the bar's background (its navigation item's appearance, or
     /// the bar set through `navigationController`), set for the screen's own navigation context.
     package var barTintByTop: ColorSpec?

@@ -295,6 +295,11 @@ extension ScreenBuilder {
             var navigation: NavigationContext?
             if let wrapper = call.presentedClass, call.rootClass != nil {
                 navigation = NavigationContext(controller: b.controller(wrapper), location: call.location)
+                // Container state set where it is made (`nav.isNavigationBarHidden = true` before
+                // it is presented) is what the screen first shows.
+                if case .bool(let hidden)? = ScreenBuilder.presentedAssignment(.navigationBarHidden, of: call, in: facts, shownClass: wrapper)?.value {
+                    navigation?.barHidden = hidden
+                }
             }
             var presentation: PresentationContext?
             var tab: (cls: String, answers: ClassAnswers)?

@@ -376,6 +376,13 @@ package struct Predictor: Sendable {
                                         barStyle: nav.effectiveBarStyle, barTintColor: tint)
             let id = addController(nav.controller, content: .navigation(state), childIDs: [top], isContainer: true)
             if !known { unknownColor.insert(id) }
+            if let styles = nav.barStyleAlternatives {
+                variables.append(Variable(id: id, apply: { ctrl, n in
+                    guard case .navigation(var state) = ctrl.content else { return }
+                    state.barStyle = styles[n]
+                    ctrl.content = .navigation(state)
+                }, count: styles.count, member: "navigationBar.barStyle", values: styles.map(\.rawValue)))
+            }
             return id
         }
 

@@ -476,7 +476,8 @@ extension CacheCoding {
         facts.swiftUIShownViews = try list(r) { try shownView($0) }
         facts.swiftUIConstructions = try list(r) { SwiftUIConstruction(type: try $0.string(), count: try int($0)) }
         facts.factories = try generic(r)
-        facts.methodCalls = MethodCalls(direct: try list(r) { try methodCall($0) }, otherUses: try list(r) { try $0.string() })
+        facts.methodCalls = MethodCalls(direct: try list(r) { try methodCall($0) }, otherUses: try list(r) { try $0.string() },
+                                        inClosures: try list(r) { try methodCall($0) })
         facts.issues = try generic(r)
         guard r.position == range.upperBound else { throw CacheCodingError.damaged("bytes left after the value") }
         return facts
@@ -679,6 +680,7 @@ extension CacheCoding {
         try generic(w, facts.factories)
         list(w, facts.methodCalls.direct) { w, d in w.string(d.enclosingType); w.string(d.caller); w.string(d.callee) }
         list(w, facts.methodCalls.otherUses) { $0.string($1) }
+        list(w, facts.methodCalls.inClosures) { w, d in w.string(d.enclosingType); w.string(d.caller); w.string(d.callee) }
         try generic(w, facts.issues)
         return w.bytes
     }

@@ -12,7 +12,8 @@ import StatusBarEngine
 /// Decisions: only assignments to the class's own property (`x = …`, `self.x = …`) in a method of
 /// the class or of a subclass count; assignments before the controller is displayed are fine, since
 /// showing it is an appearance update: in `init`, `deinit`, `awakeFromNib`, `loadView`,
-/// `viewDidLoad` and `viewWillAppear(_:)`, and in methods of the class called only from those
+/// `viewDidLoad` and `viewWillAppear(_:)`, in the parts of an initializer named by convention
+/// (`commonInit`, `finalizeInit`, `initialize`), and in methods of the class called only from those
 /// (issue "The screen graph", point 8): called directly on `self` (`setUp()`, `self.setUp()`,
 /// `[self setUp]`) from them and never otherwise (from another method, inside a closure or a block,
 /// on another receiver, or named by a selector). Assignments from other types are not followed.
@@ -29,8 +30,15 @@ package struct MissingAppearanceUpdate: AuditRule {
     static func runsBeforeDisplay(_ function: String) -> Bool {
         if beforeDisplay.contains(function) { return true }
         guard let base = function.split(separator: ":", maxSplits: 1).first.map(String.init) else { return false }
-        if base == "dealloc" || base.hasPrefix("initWith") { return true }
+        if base == "dealloc" || base.hasPrefix("initWith") || isInitializerPart(base) { return true }
         return function.contains(":") && beforeDisplay.contains(base)
+    }
+
+    /// The part of an initializer that a class family runs from every `init` by convention:
+    /// `commonInit`, `sharedInit`, `finalizeInit` (a base class outside the app calls it from its
+    /// initializers), `initialize`.
+    static func isInitializerPart(_ base: String) -> Bool {
+        base.hasSuffix("Init") || base == "initialize" || base == "initialise"
     }
 
     /// Names UIKit calls itself (callbacks, delegate methods): never "called only from setup".
@@ -38,6 +46,47 @@ package struct MissingAppearanceUpdate: AuditRule {
         "view", "traitCollection", "tableView", "collectionView", "scrollView", "observeValue", "touches", "motion",
         "prepare", "layoutSubviews", "setNeeds", "applicationDid", "applicationWill", "scene",
     ]
+
+    /// The methods that update the status bar: each calls `setNeedsStatusBarAppearanceUpdate()`,
+    /// or calls such a method directly on `self` (`updateStatusBar()` calling it, `toggleChrome()`
+    /// calling `updateStatusBar()`).
+    struct Updaters {
+        /// The methods that call `setNeedsStatusBarAppearanceUpdate()` themselves, with their class.
+        let own: [(type: String, function: String)]
+        let direct: [MethodCalls.Direct]
+        let inClosures: [MethodCalls.Direct]
+
+        init(_ sources: [SourceFacts]) {
+            own = sources.flatMap { facts in
+                facts.calls.compactMap { call in
+                    guard call.kind == .setNeedsStatusBarAppearanceUpdate, let type = call.enclosingType,
+                          let function = call.enclosingFunction else { return nil }
+                    return (type, function)
+                }
+            }
+            direct = sources.flatMap(\.methodCalls.direct)
+            inClosures = sources.flatMap(\.methodCalls.inClosures)
+        }
+
+        /// True when `function` calls, on `self` (directly, or in a closure or block it makes), a
+        /// method of `related` (a class with its app superclasses and subclasses) that updates.
+        func callsUpdater(_ function: String, related: Set<String>) -> Bool {
+            var updating = Set(own.filter { related.contains($0.type) }.map(\.function))
+            guard !updating.isEmpty else { return false }
+            let calls = direct.filter { related.contains($0.enclosingType) }
+            var changed = true
+            while changed {
+                changed = false
+                for c in calls where updating.contains(c.callee) && !updating.contains(c.caller) {
+                    updating.insert(c.caller)
+                    changed = true
+                }
+            }
+            return (calls + inClosures.filter { related.contains($0.enclosingType) }).contains {
+                $0.caller == function && updating.contains($0.callee)
+            }
+        }
+    }
 
     /// The methods of each class called only while its controller is set up: directly on `self`
     /// from a function that ``runsBeforeDisplay(_:)`` (or from another such method), never used
@@ -534,6 +583,67 @@ package struct MissingAppearanceUpdate: AuditRule {
                 @end
 
                 """),
+            // Objective-C: the part of the initializer a base class from a framework calls
+            // (`finalizeInit`), and a helper that updates, called inside an animation block.
+            .objc(header: """
+                #import <UIKit/UIKit.h>
+                #import <MatrixKitLike/MXBaseViewController.h>
+
+                @interface MemberViewController : MXBaseViewController
+                @property (nonatomic) BOOL statusBarHidden;
+                @end
+
+                """, """
+                #import "Example.h"
+
+                @implementation MemberViewController
+
+                - (void)finalizeInit {
+                    [super finalizeInit];
+                    self.statusBarHidden = NO;
+                }
+
+                - (BOOL)prefersStatusBarHidden { return self.statusBarHidden; }
+
+                - (void)refreshStatusBar {
+                    [self setNeedsStatusBarAppearanceUpdate];
+                }
+
+                - (void)toggleChrome {
+                    self.statusBarHidden = !self.statusBarHidden;
+                    [UIView animateWithDuration:0.2 animations:^{
+                        [self refreshStatusBar];
+                    }];
+                }
+
+                @end
+
+                """),
+            // Swift: the update made by the class's own helper, called in the animation closure.
+            .swift("""
+                import UIKit
+
+                final class PageReaderViewController: UIViewController {
+                    private var chromeVisible = true
+
+                    override var prefersStatusBarHidden: Bool { !chromeVisible }
+
+                    func updateStatusBar() {
+                        navigationController?.setNeedsStatusBarAppearanceUpdate()
+                        setNeedsStatusBarAppearanceUpdate()
+                    }
+
+                    func toggleChrome() {
+                        chromeVisible.toggle()
+                        UIView.animate(withDuration: 0.15) { [weak self] in
+                            guard let self else { return }
+                            updateStatusBar()
+                            view.layoutIfNeeded()
+                        }
+                    }
+                }
+
+                """),
         ])
 
     package func check(_ model: AuditModel) -> [Finding] {
@@ -545,6 +655,7 @@ package struct MissingAppearanceUpdate: AuditRule {
         let subclasses = model.subclassIndex()
         let embedOnly = Self.classesWithOnlyEmbedSegues(model)
         let setupOnly = SetupOnlyMethods(sources)
+        let updaters = Updaters(sources)
         // One finding per assignment, naming every answer it changes.
         var hits: [SourceLocation: (name: String, cls: String, function: String?, members: [String], related: [RelatedLocation],
                                     language: SourceLanguage)] = [:]
@@ -569,7 +680,7 @@ package struct MissingAppearanceUpdate: AuditRule {
                         let updates = other.calls.contains {
                             $0.kind == .setNeedsStatusBarAppearanceUpdate && $0.enclosingType == type && $0.enclosingFunction == a.enclosingFunction
                         }
-                        if updates { continue }
+                        if updates || updaters.callsUpdater(function, related: related) { continue }
                         let note = RelatedLocation(o.location, "\(o.member.rawValue) reads '\(name)' here")
                         var hit = hits[a.location] ?? (name, o.typeName, a.enclosingFunction, [], [], a.language)
                         if !hit.members.contains(o.member.rawValue) { hit.members.append(o.member.rawValue) }

@@ -1,0 +1,277 @@
+import Foundation
+import SourceModel
+import StatusBarEngine
+import Testing
+@testable import Audit
+
+/// Causes of wrong findings on real apps (issue "No wrong error"), each on a small app written
+/// for the test: a storyboard scene that segues to itself taken for a screen shown at launch, an
+/// embedded child across the top of the root view, a navigation controller's bar hidden where it
+/// is made, a storyboard bar style that the appearance proxy may override, and navigation bars made
+/// transparent by the app's own helper.
+@Suite("Audit: no wrong error")
+struct NoWrongErrorTests {
+    let white = "<color key=\"backgroundColor\" red=\"1\" green=\"1\" blue=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"
+
+    func audit(_ files: [String: String]) throws -> AuditReport {
+        let (root, _) = try Markers.write(RuleExample(files))
+        defer { try? FileManager.default.removeItem(at: root) }
+        return Auditor.run(AuditOptions(root: root))
+    }
+
+    func unreadable(_ report: AuditReport) -> [Finding] { report.findings.filter { $0.rule == "unreadable-status-bar" } }
+
+    // MARK: A storyboard scene that segues to itself
+
+    /// The initial controller of a storyboard that only the code loads, with a `show` segue to
+    /// itself (a list that opens its own subregions): the segue is a way around, not a way in. It
+    /// was taken for a screen UIKit shows at launch, over its own light view, and reported as an
+    /// error while the app pushes it into a navigation controller the audit does not see.
+    @Test func aSceneThatShowsItselfIsNotAScreenShownAtLaunch() throws {
+        let regions = storyboard(initial: "list", """
+                <scene sceneID="s-list">
+                    <objects>
+                        <viewController id="list" customClass="RegionsViewController" customModule="App" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v-list">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                \(white)
+                            </view>
+                            <connections>
+                                <segue destination="list" kind="show" identifier="openSubregion" id="self-1"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+        """)
+        let report = try audit([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Regions.storyboard": regions,
+            "App/Regions.swift": """
+            import UIKit
+            final class RegionsViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class MapScreen: UIViewController {
+                func openRegions() {
+                    let regions = UIStoryboard(name: "Regions", bundle: nil).instantiateInitialViewController()!
+                    navigationController?.pushViewController(regions, animated: true)
+                }
+            }
+            """,
+        ])
+        let screens = report.screens.filter { $0.screen.controller.className == "RegionsViewController" }
+        #expect(!screens.isEmpty)
+        #expect(screens.allSatisfy { $0.prediction.certainty.name == "unknown" })
+        #expect(unreadable(report).isEmpty)
+    }
+
+    /// A tab bar controller that a tab's list pushes again (a way around, from inside it) is
+    /// still reached the way in: a storyboard reference that the main storyboard presents. Every
+    /// tab is a screen in it (followed into the loop, the other tab was found reached by nothing).
+    @Test func aSegueFromInsideAContainerBackToItIsAWayAround() throws {
+        let main = storyboard(initial: "map", """
+                <scene sceneID="s-map">
+                    <objects>
+                        <viewController id="map" customClass="MapViewController" customModule="App" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v-map">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                \(white)
+                            </view>
+                            <connections>
+                                <segue destination="ref" kind="presentation" modalPresentationStyle="fullScreen" id="to-tags"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s-ref">
+                    <objects>
+                        <viewControllerPlaceholder storyboardName="Tags" referencedIdentifier="tagsTabs" id="ref" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+        """)
+        let tags = storyboard(initial: "", """
+                <scene sceneID="s-tabs">
+                    <objects>
+                        <tabBarController storyboardIdentifier="tagsTabs" id="tabs" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="nav-a" kind="relationship" relationship="viewControllers" id="t-a"/>
+                                <segue destination="nav-b" kind="relationship" relationship="viewControllers" id="t-b"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+        \(navigationScene("nav-a", root: "all"))
+        \(navigationScene("nav-b", root: "attributes"))
+        \(controllerScene("all", customClass: "AllTagsViewController", segues: "<segue destination=\"tabs\" kind=\"show\" id=\"again\"/>"))
+        \(controllerScene("attributes", customClass: "AttributesViewController"))
+        """)
+        let report = try audit([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": main,
+            "App/Base.lproj/Tags.storyboard": tags,
+            "App/Tags.swift": """
+            import UIKit
+            final class MapViewController: UIViewController {}
+            final class AllTagsViewController: UITableViewController {}
+            final class AttributesViewController: UITableViewController {}
+            """,
+        ])
+        for cls in ["AllTagsViewController", "AttributesViewController"] {
+            let s = try #require(report.screens.first { $0.screen.controller.className == cls }, "\(cls) is a screen")
+            #expect(s.screen.tabBarClass == "UITabBarController")
+            #expect(s.screen.presentation?.style == .fullScreen)
+        }
+    }
+
+    // MARK: An embedded child across the top
+
+    /// A container view pinned to the top of the root view shows its child's view there: the
+    /// root view's color is not what lies under the bar.
+    @Test(arguments: [(0.0, true), (300.0, false)])
+    func aContainerViewAcrossTheTopCoversTheRootView(y: Double, covers: Bool) throws {
+        let setup = storyboard(initial: "setup", """
+                <scene sceneID="s-setup">
+                    <objects>
+                        <viewController id="setup" customClass="SetupViewController" customModule="App" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v-setup">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <containerView opaque="NO" contentMode="scaleToFill" id="pages">
+                                        <rect key="frame" x="0.0" y="\(y)" width="393" height="500"/>
+                                        <connections>
+                                            <segue destination="welcome" kind="embed" id="embed-1"/>
+                                        </connections>
+                                    </containerView>
+                                </subviews>
+                                \(white)
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        \(controllerScene("welcome", customClass: "WelcomePageViewController"))
+        """)
+        let report = try audit([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": setup,
+            "App/Setup.swift": """
+            import UIKit
+            final class SetupViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class WelcomePageViewController: UIViewController {}
+            """,
+        ])
+        let s = try #require(report.screens.first { $0.screen.controller.className == "SetupViewController" })
+        #expect((s.prediction.light.background == nil) == covers)
+        #expect(unreadable(report).isEmpty == covers)
+    }
+
+    // MARK: Container state set where the container is made
+
+    /// `nav.isNavigationBarHidden = true` before `present(nav)`: the bar is hidden on the screen's
+    /// first display, so what lies under the status bar is the screen's own view.
+    @Test(arguments: [true, false])
+    func aBarHiddenWhereTheNavigationControllerIsMadeIsHidden(hidden: Bool) throws {
+        let report = try audit([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Pin.swift": """
+            import UIKit
+            final class PinViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class SettingsViewController: UIViewController {
+                func changePin() {
+                    let pin = PinViewController()
+                    let nav = UINavigationController(rootViewController: pin)
+                    nav.isNavigationBarHidden = \(hidden)
+                    nav.modalPresentationStyle = .fullScreen
+                    present(nav, animated: true)
+                }
+            }
+            """,
+        ])
+        let s = try #require(report.screens.first { $0.screen.controller.className == "PinViewController" })
+        #expect(s.screen.navigation?.effectiveBarHidden == hidden)
+    }
+
+    // MARK: The appearance proxy against the storyboard's bar
+
+    /// The storyboard's bar is black (light content) and the app sets the proxy's bar style to
+    /// default: which one the bar gets depends on when the proxy is set, so both styles are
+    /// possible, and a light bar is not reported as certainly unreadable.
+    @Test func aProxyBarStyleThatDisagreesWithTheStoryboardIsAPossibility() throws {
+        let main = storyboard(initial: "nav", navigationScene("nav", root: "feed", barStyle: "black")
+                              + controllerScene("feed", customClass: "FeedViewController"))
+        let report = try audit([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": main,
+            "App/Feed.swift": """
+            import UIKit
+            final class FeedViewController: UIViewController {}
+            final class LoadingViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UINavigationBar.appearance().barStyle = .default
+                    UINavigationBar.appearance().barTintColor = .white
+                }
+            }
+            """,
+        ])
+        let s = try #require(report.screens.first { $0.screen.controller.className == "FeedViewController" })
+        #expect(Set(s.prediction.possibleStyles) == [.lightContent, .default])
+        #expect(s.prediction.certainty != .certain)
+        #expect(!unreadable(report).contains { $0.severity == .error })
+    }
+
+    // MARK: Bars made transparent by the app's own helper
+
+    /// The app makes navigation bars transparent in a helper (`setClearNavbar()`, an empty
+    /// background image) that the audit does not tie to the bars it is called on: a bar whose
+    /// background nothing sets is then not assumed to show the system bar background.
+    @Test(arguments: [true, false])
+    func barsMadeTransparentByAHelperAreNotAssumedOpaque(helper: Bool) throws {
+        let extensionCode = helper ? """
+            extension UINavigationController {
+                func setClearNavbar() {
+                    navigationBar.setBackgroundImage(UIImage(), for: .default)
+                    navigationBar.shadowImage = UIImage()
+                    navigationBar.isTranslucent = true
+                }
+            }
+            """ : ""
+        let report = try audit([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Notice.swift": """
+            import UIKit
+            final class NoticeViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class NoticeNavigationController: UINavigationController {
+                override var childForStatusBarStyle: UIViewController? { topViewController }
+            }
+            final class HomeViewController: UIViewController {
+                func showNotice() {
+                    let nav = NoticeNavigationController(rootViewController: NoticeViewController())
+                    nav.modalPresentationStyle = .fullScreen
+                    present(nav, animated: true)
+                }
+            }
+            \(extensionCode)
+            """,
+        ])
+        let s = try #require(report.screens.first { $0.screen.controller.className == "NoticeViewController" })
+        #expect(s.screen.navigation != nil)
+        #expect((s.prediction.light.background == nil) == helper)
+        #expect(unreadable(report).isEmpty == helper)
+    }
+
+    @Test(arguments: [
+        ("navigationBar", "UIImage()", true), ("nav.navigationBar", "UIImage.init()", true),
+        ("UINavigationBar.appearance()", "UIImage()", true), ("[UINavigationBar appearance]", "[UIImage new]", true),
+        ("self.navigationController.navigationBar", "[[UIImage alloc] init]", true),
+        ("navigationBar", "UIImage(named: \"bar\")", false), ("toolbar", "UIImage()", false),
+    ])
+    func anEmptyBackgroundImageOnANavigationBarMakesItTransparent(receiver: String, image: String, clears: Bool) {
+        #expect(Call.Kind.clearsNavigationBar(receiver: receiver, image: image) == clears)
+    }
+}
