@@ -288,12 +288,12 @@ package enum Auditor {
         let unbuilt = Set(model.contents.inventory.sourcesInNoTarget)
         // The rules only read the model: they run on every core, their findings kept in rule order.
         let enabled = rules.filter { options.ruleSettings[$0.id] != .off }
-        let findings: [Finding] = ParallelMap.map(enabled) { rule in
+        let findings: [Finding] = Finding.onePerLine(ParallelMap.map(enabled) { rule in
             rule.check(model).filter {
                 !model.isVendored($0.location.file) && !options.excluded($0.location.file) && !unbuilt.contains($0.location.file)
             }
                 .map(options.configured)
-        }.flatMap { $0 }
+        }.flatMap { $0 })
         let (shown, hidden) = options.baseline?.filter(findings.sorted(), root: options.root) ?? (findings.sorted(), 0)
         var report = AuditReport(root: options.root.path, apps: model.apps, screens: model.screens, findings: shown,
                                  skipped: model.contents.skipped, errors: model.contents.errors,

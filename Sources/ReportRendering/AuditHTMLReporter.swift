@@ -485,7 +485,7 @@ private struct Page {
         let name = r.screen.controller.className
         let screenClasses = Set(report.screens.map(\.screen.controller.className))
         return findings.filter { item in
-            if item.finding.subject?.name == name { return true }
+            if item.finding.isAbout(name) { return true }
             guard item.finding.location.file == r.screen.location.file else { return false }
             return item.finding.subject.map { !screenClasses.contains($0.name) } ?? true
         }

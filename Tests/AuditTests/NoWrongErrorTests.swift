@@ -265,6 +265,53 @@ struct NoWrongErrorTests {
         #expect(unreadable(report).isEmpty == helper)
     }
 
+    // MARK: One finding per problem
+
+    /// An override in a base class that two subclasses' screens swallow is one problem, at the
+    /// override: one finding naming the other class, which stays about both screens.
+    @Test func anInheritedOverrideSwallowedInEverySubclassIsOneFinding() throws {
+        let report = try audit([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Screens.swift": """
+            import UIKit
+            class BaseScreenViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class TracksViewController: BaseScreenViewController {}
+            final class PlacesViewController: BaseScreenViewController {}
+            final class MenuViewController: UIViewController {
+                func showTracks() {
+                    let nav = UINavigationController(rootViewController: TracksViewController())
+                    nav.modalPresentationStyle = .fullScreen
+                    present(nav, animated: true)
+                }
+                func showPlaces() {
+                    let nav = UINavigationController(rootViewController: PlacesViewController())
+                    nav.modalPresentationStyle = .fullScreen
+                    present(nav, animated: true)
+                }
+            }
+            """,
+        ])
+        let swallowed = report.findings.filter { $0.rule == "preference-swallowed-by-navigation" }
+        #expect(swallowed.count == 1)
+        let f = try #require(swallowed.first)
+        #expect(f.location.line == 3)
+        #expect(f.isAbout("PlacesViewController") && f.isAbout("TracksViewController"))
+        #expect(f.message.hasSuffix("(the same for 'TracksViewController', which inherits it)"))
+    }
+
+    @Test func theSameFindingTwiceOnALineIsOne() {
+        let at = { (column: Int) in
+            Finding(rule: "deprecated-status-bar-api", severity: .warning, location: SourceLocation(file: "A.m", line: 4, column: column),
+                    message: "'UIApplication.statusBarFrame' is deprecated")
+        }
+        let other = Finding(rule: "deprecated-status-bar-api", severity: .warning, location: SourceLocation(file: "A.m", line: 4, column: 60),
+                            message: "'UIApplication.statusBarOrientation' is deprecated")
+        let merged = Finding.onePerLine([at(40), at(79), other])
+        #expect(merged.map(\.location.column) == [40, 60])
+    }
+
     @Test(arguments: [
         ("navigationBar", "UIImage()", true), ("nav.navigationBar", "UIImage.init()", true),
         ("UINavigationBar.appearance()", "UIImage()", true), ("[UINavigationBar appearance]", "[UIImage new]", true),

@@ -41,7 +41,7 @@ import Testing
         let located = trace.flatMap { ($0["sources"] as? [[String: Any]]) ?? [] }
         #expect(located.contains { $0["file"] as? String == "Trailhead/Checklist/PackingListViewController.swift" && $0["line"] as? Int == 15 })
         let findings = try #require(place["findings"] as? [[String: Any]])
-        #expect(findings.contains { $0["rule"] as? String == "unreadable-status-bar" })
+        #expect(findings.contains { $0["rule"] as? String == "default-style-on-fixed-background" })
     }
 
     @Test(.enabled(if: present)) func aNameThatMatchesNothingListsTheNearestAndExitsTwo() throws {

@@ -145,7 +145,7 @@ package struct ScreenExplainer: Sendable {
             }
         }
         let subject = ScreenSubject(r.screen)
-        let findings = report.findings.filter { $0.subject == subject }
+        let findings = report.findings.filter { $0.subject == subject || $0.alsoAbout.contains(subject) }
         return PlaceExplanation(report: r, era: eraPrediction.era, prediction: eraPrediction.prediction, appearance: appearance,
                                 context: locator.context(of: r.screen),
                                 steps: locator.sourced(trace, screen: r.screen),

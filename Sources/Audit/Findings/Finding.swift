@@ -47,6 +47,14 @@ package struct Finding: Sendable, Hashable, Comparable {
     /// The class or view the finding is about, set by the rules about one (reporters group
     /// findings by screen with it rather than reading the message); not part of the output formats.
     package var subject: ScreenSubject?
+    /// The other classes or views the finding is about, when one line is the problem of several
+    /// (an override every subclass inherits: ``Finding/onePerLine(_:)``).
+    package var alsoAbout: [ScreenSubject] = []
+
+    /// Whether the finding is about `name` (its subject, or one of the others it speaks for).
+    package func isAbout(_ name: String) -> Bool {
+        subject?.name == name || alsoAbout.contains { $0.name == name }
+    }
 
     package init(rule: String, severity: Severity, location: SourceLocation, message: String, related: [RelatedLocation] = [],
                  subject: ScreenSubject? = nil) {
@@ -56,6 +64,39 @@ package struct Finding: Sendable, Hashable, Comparable {
         self.message = message
         self.related = related.sorted()
         self.subject = subject
+    }
+
+    /// One finding per problem (issue "No wrong error"): the findings of one rule on one line are
+    /// one problem, whether the rule found it once per use on the line (the same API read twice,
+    /// the same message) or
+    /// once per class that inherits the line (an override in a base class, swallowed in each
+    /// subclass's screen). The first finding stands for the others: their classes are named at the
+    /// end of its message and kept in ``alsoAbout``; the most severe severity is kept.
+    package static func onePerLine(_ findings: [Finding]) -> [Finding] {
+        var groups: [String: [Finding]] = [:]
+        // Findings about no class (an API used on the line) are one problem when they say the same.
+        for f in findings {
+            groups["\(f.rule)\u{0}\(f.location.file)\u{0}\(f.location.line)\u{0}\(f.subject == nil ? f.message : "")", default: []].append(f)
+        }
+        return groups.values.map { group -> Finding in
+            let sorted = group.sorted()
+            var first = sorted[0]
+            guard sorted.count > 1 else { return first }
+            for f in sorted.dropFirst() {
+                if f.severity > first.severity { first.severity = f.severity }
+                for r in f.related where !first.related.contains(r) { first.related.append(r) }
+                if let s = f.subject, s != first.subject, !first.alsoAbout.contains(s) { first.alsoAbout.append(s) }
+            }
+            first.related.sort()
+            first.alsoAbout.sort { $0.name < $1.name }
+            if !first.alsoAbout.isEmpty {
+                let names = first.alsoAbout.map(\.name)
+                let shown = names.prefix(3).map { "'\($0)'" }
+                let list = names.count > 3 ? shown.joined(separator: ", ") + " and \(names.count - 3) more" : RuleText.values(shown)
+                first.message += " (the same for \(list), which \(names.count == 1 ? "inherits" : "inherit") it)"
+            }
+            return first
+        }.sorted()
     }
 
     /// Sorted by file, line, column, then rule.

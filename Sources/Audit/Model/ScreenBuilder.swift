@@ -213,12 +213,12 @@ package struct ScreenBuilder {
         while steps < 64 {
             steps += 1
             visited.insert("\(doc.file)#\(current)")
-            let inside = ScreenBuilder.containedScenes(in: current, of: doc)
             let arrivals = doc.arrivals(at: current).filter { arrival in
                 switch arrival {
                 case .initial: true
                 case .contained(let child): !visited.contains("\(doc.file)#\(child.containerID)")
-                case .shown(let from, _), .presented(let from, _, _): !inside.contains(from) && !visited.contains("\(doc.file)#\(from)")
+                case .shown(let from, _), .presented(let from, _, _):
+                    !visited.contains("\(doc.file)#\(from)") && !ScreenBuilder.isInside(from, current, of: doc)
                 }
             }
             // Contained first, then presented, then shown; being a storyboard's initial controller
@@ -279,15 +279,16 @@ package struct ScreenBuilder {
         return ctx.unfollowed
     }
 
-    /// A scene and every scene its containers hold, at any depth (a tab bar controller's
-    /// navigation controllers and their roots).
-    static func containedScenes(in id: String, of doc: IBDocument) -> Set<String> {
-        var found: Set<String> = [id]
-        var pending = [id]
-        while let next = pending.popLast() {
-            for child in doc.children(of: next) where found.insert(child.childID).inserted { pending.append(child.childID) }
+    /// Whether `id` is `container` or sits inside it, at any depth (a tab's navigation root inside
+    /// its tab bar controller), walking up from `id` through its containers (at most 64).
+    static func isInside(_ id: String, _ container: String, of doc: IBDocument) -> Bool {
+        var current = id
+        for _ in 0..<64 {
+            if current == container { return true }
+            guard let parent = doc.container(of: current)?.containerID else { return false }
+            current = parent
         }
-        return found
+        return false
     }
 
     /// A storyboard reference, in an app storyboard, whose segues lead to this controller (a

@@ -152,6 +152,24 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
                 """),
         ],
         nonTriggering: [
+            // A plain navigation controller presented as a page sheet: the presenter keeps deciding
+            // (preference-swallowed-by-presentation says so); this navigation controller never decides.
+            .swift("""
+                import UIKit
+
+                final class FiltersViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                final class LibraryViewController: UIViewController {
+                    func showFilters() {
+                        let nav = UINavigationController(rootViewController: FiltersViewController())
+                        nav.modalPresentationStyle = .pageSheet
+                        present(nav, animated: true)
+                    }
+                }
+
+                """),
             // The navigation controller forwards.
             .storyboard(navigationScenes, initial: "nav-1", swift: """
                 import UIKit
@@ -260,6 +278,10 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
 
     package func check(_ model: AuditModel) -> [Finding] {
         let hasNavigationSubclass = model.graph.records.values.contains { !$0.isVendored && model.graph.kind(of: $0.name) == .navigation }
+        // The app's own extension (or category) of UINavigationController forwards the style.
+        let extensionForwards = (model.graph.overrides["UINavigationController"] ?? []).contains {
+            $0.inExtension && $0.member == .childForStatusBarStyle && !model.isVendored($0.location.file)
+        }
         var findings: [Finding] = []
         var placeCount: [String: Int] = [:]
         for r in model.screens { placeCount["\(r.screen.app)\u{0}\(r.screen.controller.className)", default: 0] += 1 }
@@ -277,6 +299,12 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
                 continue
             }
             let navClass = nav.controller.className
+            // Only where the navigation controller decides: not where a sheet keeps the presenter's
+            // answer, and not before iOS 13.4 where the app's own extension of UINavigationController
+            // forwards (such overrides stopped being called in iOS 13.4; `override-in-extension`
+            // reports them).
+            guard r.eras.contains(where: { $0.prediction.styleDecidedBy == navClass && !(extensionForwards && $0.era == .before13) })
+            else { continue }
             // Named as the code that would change is written: the navigation class's, else the child's.
             let language = model.graph.records[navClass]?.language ?? model.graph.records[r.screen.controller.className]?.language ?? .swift
             let forward = StatusBarMember.childForStatusBarStyle.spelled(in: language)

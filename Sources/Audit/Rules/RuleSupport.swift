@@ -158,6 +158,14 @@ package enum Readability {
     }
 
     /// `default` on a background that is the same in both appearances, readable in one only.
+    /// Whether `unreadable-status-bar` reports the screen as an error: unreadable on the newest iOS
+    /// audited, with one possible style (a hidden flag that depends on state does not change what
+    /// a visible bar draws).
+    package static func unreadableIsError(_ r: ScreenReport) -> Bool {
+        guard let worst = unreadableEras(r).last else { return false }
+        return worst.era == r.eras.last?.era && worst.prediction.possibleStyles.count <= 1
+    }
+
     package static func isDefaultOnFixedBackground(_ p: ScreenPrediction) -> Bool {
         guard p.hidden != true, p.light.style == .default, p.dark.style == .default,
               let light = p.light.background, let dark = p.dark.background, light == dark else { return false }

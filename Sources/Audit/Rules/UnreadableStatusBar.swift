@@ -7,8 +7,8 @@ import StatusBarEngine
 /// `unreadable-status-bar`: a visible bar whose predicted content has a contrast below 3:1 with
 /// the background under it, in light or dark appearance (R9, R12). Located at the screen: its
 /// class declaration, or its storyboard scene when the class is not the project's. A screen that
-/// answers `default` on a fixed background is also reported by `default-style-on-fixed-background`,
-/// which names the cause; this rule reports the consequence.
+/// answers `default` on a fixed background is reported by `default-style-on-fixed-background`,
+/// which names the cause, and not by this rule when that is the whole cause (one rule per defect).
 package struct UnreadableStatusBar: AuditRule {
     package init() {}
 
@@ -63,8 +63,6 @@ package struct UnreadableStatusBar: AuditRule {
             // No class of the project: located at the scene. Forced dark: default is light content.
             .storyboard(IBScene.controller("card-1", background: IBScene.white, attributes: " overrideUserInterfaceStyle=\"dark\"",
                                            mark: true), initial: "card-1"),
-            // default on a fixed white background: unreadable in dark appearance.
-            .storyboard(IBScene.controller("home-1", background: IBScene.white, mark: true), initial: "home-1"),
             // Objective-C: light content on a white view set in code, presented full screen.
             .objc(header: """
                 #import <UIKit/UIKit.h>
@@ -115,6 +113,10 @@ package struct UnreadableStatusBar: AuditRule {
                 """),
         ],
         nonTriggering: [
+            // The default style on a fixed white background, unreadable in dark appearance before
+            // iOS 17: the whole cause is reported by default-style-on-fixed-background (one defect,
+            // one rule).
+            .storyboard(IBScene.controller("home-1", background: IBScene.white), initial: "home-1"),
             .swift("""
                 import UIKit
 
@@ -187,6 +189,9 @@ package struct UnreadableStatusBar: AuditRule {
             // The newest era where it is unreadable describes the finding; the versions say where.
             let badEras = Readability.unreadableEras(r)
             guard let worst = badEras.last else { continue }
+            // One screen's defect under one rule: a warning whose whole cause is the default style on
+            // a fixed background is `default-style-on-fixed-background`'s, which names it with its fix.
+            if !Readability.unreadableIsError(r), badEras.allSatisfy({ Readability.isDefaultOnFixedBackground($0.prediction) }) { continue }
             let p = worst.prediction
             let bad = Readability.unreadable(p)
             func shown(_ v: ScreenPrediction.PerAppearance) -> String {
@@ -228,7 +233,7 @@ package struct UnreadableStatusBar: AuditRule {
             var f = finding(r.screen.location, message, related: related, subject: ScreenSubject(r.screen))
             // An error only when it is unreadable on the newest iOS and the style is certain (a hidden
             // flag that depends on state does not change what a visible bar draws); else a warning.
-            if worst.era != r.eras.last?.era || p.possibleStyles.count > 1 { f.severity = .warning }
+            if !Readability.unreadableIsError(r) { f.severity = .warning }
             findings.append(f)
         }
         return Finding.merged(findings)
