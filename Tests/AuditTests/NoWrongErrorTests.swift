@@ -265,6 +265,70 @@ struct NoWrongErrorTests {
         #expect(unreadable(report).isEmpty == helper)
     }
 
+    // MARK: Advice that fixes
+
+    func sheetApp(answer: String, platform: String? = nil) -> [String: String] {
+        var files = [
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Sheet.swift": """
+            import UIKit
+            final class FilterSheetViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .\(answer) }
+            }
+            final class ListViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                }
+                func filter() { present(FilterSheetViewController(), animated: true) }
+            }
+            """,
+        ]
+        if let platform {
+            files["Package.swift"] = "// swift-tools-version: 5.9\nlet package = Package(name: \"App\", platforms: [\(platform)])\n"
+        }
+        return files
+    }
+
+    func swallowedMessage(_ files: [String: String]) throws -> String {
+        let report = try audit(files)
+        return try #require(report.findings.first { $0.rule == "preference-swallowed-by-presentation" }).message
+    }
+
+    /// The advice is checked against the model: on an iPhone sheet the bar lies over the black
+    /// backdrop, so capturing a dark-content answer would make it unreadable: remove the override.
+    @Test func captureIsNotAdvisedWhereItWouldMakeTheBarUnreadable() throws {
+        let dark = try swallowedMessage(sheetApp(answer: "darkContent"))
+        #expect(dark.contains("remove the override (capturing would make the bar unreadable there"))
+        #expect(!dark.contains("set modalPresentationCapturesStatusBarAppearance"))
+        let light = try swallowedMessage(sheetApp(answer: "lightContent"))
+        #expect(light.contains("set modalPresentationCapturesStatusBarAppearance = true to let it decide"))
+    }
+
+    /// An automatic presentation is full screen before iOS 13: in an app for iOS 12 the answers
+    /// are used there, and the message says where they are not.
+    @Test func anAutomaticSheetSaysIOS13AndLaterWhereIOS12IsSupported() throws {
+        let old = try swallowedMessage(sheetApp(answer: "lightContent", platform: ".iOS(.v12)"))
+        #expect(old.contains("on iOS 13 and later its answers are never used (iOS 12 presents it full screen)"))
+        let new = try swallowedMessage(sheetApp(answer: "lightContent", platform: ".iOS(.v15)"))
+        #expect(new.contains("its answers are never used") && !new.contains("iOS 12"))
+    }
+
+    /// UIKit's own navigation controller cannot be given an answer: the advice names its bar's
+    /// style, or a subclass that lets the screen decide.
+    @Test func unreadableUnderAPlainNavigationControllerAdvisesItsBarStyle() throws {
+        let nav = navigationScene("nav", root: "feed", barStyle: "black")
+            .replacingOccurrences(of: "<rect key=\"frame\" x=\"0.0\" y=\"59\" width=\"393\" height=\"44\"/>",
+                                  with: "<rect key=\"frame\" x=\"0.0\" y=\"59\" width=\"393\" height=\"44\"/>\n\(white.replacingOccurrences(of: "backgroundColor", with: "barTintColor"))")
+        let report = try audit([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "nav", nav + controllerScene("feed", customClass: "FeedViewController")),
+            "App/Feed.swift": "import UIKit\nfinal class FeedViewController: UIViewController {}\n",
+        ])
+        let f = try #require(unreadable(report).first)
+        #expect(f.message.contains("decided by 'UINavigationController' from its bar's style: set its navigationBar.barStyle to default"))
+    }
+
     // MARK: One finding per problem
 
     /// An override in a base class that two subclasses' screens swallow is one problem, at the

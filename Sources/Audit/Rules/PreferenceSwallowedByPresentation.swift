@@ -218,13 +218,29 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
             // A sheet is meant to be a sheet: the fix is to capture or to drop the override, not to
             // change how it is presented.
             let isSheet = styles.allSatisfy { [.automatic, .pageSheet, .formSheet, .popover].contains($0) }
-            let fix = isSheet ? "\(capture) to let it decide while it is shown, or remove the override"
+            // The advice, checked against the model: capturing, applied to each place that swallows,
+            // must leave the bar readable; where it would not (a child's dark content over a sheet's
+            // black backdrop), removing the override is the fix.
+            let unreadableIfCaptured = swallowing.first { s in
+                var captured = s.screen
+                captured.presentation?.captures = true
+                return zip(s.eras, model.predictions(of: captured)).contains { now, after in
+                    Readability.unreadable(now.prediction).isEmpty && !Readability.unreadable(after.prediction).isEmpty
+                }
+            }
+            var fix = isSheet ? "\(capture) to let it decide while it is shown, or remove the override"
                 : "\(capture) or present it \(objc ? "UIModalPresentationFullScreen" : "fullScreen")"
+            if isSheet, unreadableIfCaptured != nil {
+                fix = "remove the override (capturing would make the bar unreadable there: its answer over what lies under the bar)"
+            }
+            // An automatic presentation is full screen before iOS 13: there the answers are used.
+            let olderFullScreen = styles == [.automatic] && model.app(named: r.screen.app)?.app.versions.eras.contains(.before13) == true
+            let never = olderFullScreen ? "on iOS 13 and later its answers are never used (iOS 12 presents it full screen)" : "its answers are never used"
             let elsewhere = all.count - swallowing.count
             let message = "'\(cls)' answers \(members.map(\.rawValue).joined(separator: " and ")) but is "
                 + "presented \(style) without modalPresentationCapturesStatusBarAppearance: "
                 + (elsewhere == 0
-                    ? "its answers are never used; \(fix)"
+                    ? "\(never); \(fix)"
                     : "there its answers are not used (\(swallowing.count == 1 ? "one" : "\(swallowing.count)") of the "
                         + "\(all.count) places it is shown; elsewhere they may be); \(capture) where it is presented, "
                         + "or accept the presenter's appearance there")

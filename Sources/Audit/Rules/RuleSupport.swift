@@ -28,6 +28,19 @@ extension AuditModel {
     /// The first app whose target holds the file.
     package func app(ownerOf path: String) -> AppReport? { apps(owning: path).first }
 
+    /// What `screen` would show in each era of R9 its app supports (oldest first): the engine's
+    /// prediction of a screen a rule has changed, to check that the change it advises fixes the
+    /// finding and makes nothing worse (issue "No wrong error", "advice that fixes").
+    package func predictions(of screen: Screen) -> [EraPrediction] {
+        guard let app = app(named: screen.app)?.app else { return [] }
+        return app.versions.eras.map { era in
+            var predictor = Predictor(info: app.info, ios: app.versions.version(for: era), namedColors: namedColors,
+                                      linkedBeforeIOS13: app.versions.linkedBeforeIOS13 != nil, appWide: app.appWide)
+            predictor.explains = false
+            return EraPrediction(era: era, prediction: predictor.predict(screen))
+        }
+    }
+
     /// The app a screen belongs to.
     package func app(named name: String) -> AppReport? {
         apps.first { $0.app.name == name }

@@ -219,6 +219,12 @@ package struct UnreadableStatusBar: AuditRule {
                 // SwiftUI: the stack's bar asks for the style through its toolbar color scheme.
                 decided = "the style \(styles) is decided by the navigation bar of 'NavigationStack': use "
                     + "'.toolbarColorScheme(\(fix == .darkContent ? ".light" : ".dark"), for: .navigationBar)' or change the bar's background"
+            } else if let nav = r.screen.navigation, nav.controller.className == p.styleDecidedBy, !model.graph.isAppClass(p.styleDecidedBy) {
+                // UIKit's own navigation controller cannot be given an answer: its bar's style is
+                // what changes it, or a subclass that lets the screen decide.
+                decided = "the style \(styles) is decided by '\(p.styleDecidedBy)' from its bar's style: set its navigationBar.barStyle to "
+                    + "\(fix == .lightContent ? "black" : "default"), or use a navigation controller subclass that forwards "
+                    + "childForStatusBarStyle to the screen and answer \(fix.rawValue) there, or change the background"
             } else {
                 decided = "the style \(styles) is decided by '\(p.styleDecidedBy)': answer \(fix.rawValue) or change the background"
             }
