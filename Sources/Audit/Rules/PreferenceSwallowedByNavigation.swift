@@ -24,7 +24,11 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
         rationale: """
             A navigation controller whose bar is visible does not forward childForStatusBarStyle to its top \
             controller (R5): it decides the style itself, from preferredStatusBarStyle or its bar's barStyle \
-            (R6). The child's preferredStatusBarStyle is then never called.
+            (R6). The child's preferredStatusBarStyle is then never called. Reported only where the navigation \
+            controller decides (not inside a sheet that keeps the presenter's answer, which \
+            preference-swallowed-by-presentation reports), and not before iOS 13.4 when the app's own extension \
+            of UINavigationController forwards (override-in-extension reports the extension). An override in a \
+            base class that several subclasses' screens swallow is one finding, at the override.
             """,
         triggering: [
             .storyboard(navigationScenes, initial: "nav-1", swift: """

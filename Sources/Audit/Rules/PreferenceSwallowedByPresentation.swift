@@ -17,7 +17,10 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
         rationale: """
             A presented controller takes control of the status bar only when presented fullScreen or when \
             its modalPresentationCapturesStatusBarAppearance is true (R4); automatic is a page sheet on iOS 13 \
-            and later. Otherwise its preferredStatusBarStyle and prefersStatusBarHidden are never used.
+            and later. Otherwise its preferredStatusBarStyle and prefersStatusBarHidden are never used. The \
+            advice is checked against the model: where capturing would leave the bar unreadable (a dark answer \
+            over an iPhone sheet's black backdrop), the fix is to remove the override; where the app supports \
+            iOS 12, an automatic presentation is full screen there, and the message says "on iOS 13 and later".
             """,
         triggering: [
             .swift("""

@@ -25,7 +25,9 @@ package struct UnreadableStatusBar: AuditRule {
             on every era of R9 the app supports; the message names the versions when not all are affected. \
             An error when the bar is unreadable on the newest iOS with a certain style; a warning when only \
             older supported versions are affected or the style depends on run-time state (and every possible \
-            style is unreadable); nothing when some possible style is readable.
+            style is unreadable); nothing when some possible style is readable. A warning whose whole cause is \
+            the default style on a fixed background is left to default-style-on-fixed-background, which names \
+            the cause (one defect, one rule).
             """,
         triggering: [
             .swift("""
