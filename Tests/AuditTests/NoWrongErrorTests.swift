@@ -314,6 +314,98 @@ struct NoWrongErrorTests {
         #expect(new.contains("its answers are never used") && !new.contains("iOS 12"))
     }
 
+    /// An app built with Swift 3 (an SDK before iOS 13) gets iOS 12's presentations on every iOS:
+    /// its automatic presentation is full screen on an iPhone, and the presented controller decides.
+    @Test(arguments: ["3.0", "5.0"])
+    func anAutomaticPresentationInASwift3AppIsFullScreen(swift: String) throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 46;
+            \tobjects = {
+            \t\tB1 = {isa = PBXProject; buildConfigurationList = B2; mainGroup = B3; targets = (T1, ); };
+            \t\tB3 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
+            \t\tF1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App/Sheet.swift; sourceTree = SOURCE_ROOT; };
+            \t\tBF1 = {isa = PBXBuildFile; fileRef = F1; };
+            \t\tP1 = {isa = PBXSourcesBuildPhase; files = (BF1, ); };
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); dependencies = (); name = Old; productName = Old; productType = "com.apple.product-type.application"; };
+            \t\tB2 = {isa = XCConfigurationList; buildConfigurations = (C0, ); defaultConfigurationName = Release; };
+            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Release; };
+            \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 10.0; }; name = Release; };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; SWIFT_VERSION = \(swift); }; name = Release; };
+            \t};
+            \trootObject = B1;
+            }
+
+            """
+        var files = sheetApp(answer: "lightContent")
+        files["Old.xcodeproj/project.pbxproj"] = project
+        let report = try audit(files)
+        let swallowed = report.findings.filter { $0.rule == "preference-swallowed-by-presentation" }
+        #expect(swallowed.isEmpty == (swift == "3.0"))
+    }
+
+    /// The style set before an `if` whose branches both present the same controller holds in both.
+    @Test func aStyleSetBeforeBranchesThatBothPresentHoldsInBoth() throws {
+        let report = try audit([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Player.swift": """
+            import UIKit
+            final class PlayerViewController: UIViewController {
+                override var prefersStatusBarHidden: Bool { true }
+            }
+            final class LibraryViewController: UIViewController {
+                func play(animated: Bool) {
+                    let player = PlayerViewController()
+                    player.modalPresentationStyle = .fullScreen
+                    if animated {
+                        present(player, animated: true)
+                    } else {
+                        present(player, animated: false)
+                    }
+                }
+            }
+            """,
+        ])
+        let places = report.screens.filter { $0.screen.controller.className == "PlayerViewController" }
+        #expect(!places.isEmpty)
+        #expect(places.allSatisfy { $0.screen.presentation?.style == .fullScreen })
+        #expect(!report.findings.contains { $0.rule == "preference-swallowed-by-presentation" })
+    }
+
+    /// A presenter that is itself in an iPhone page sheet is not the window's root: what it
+    /// presents as a sheet sits over the first sheet, and neither sheet decides; the root does.
+    @Test func aPresenterInASheetPassesTheSheetsContextOn() throws {
+        let report = try audit([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Chain.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                func openSettings() {
+                    let settings = SettingsViewController()
+                    settings.modalPresentationStyle = .fullScreen
+                    present(settings, animated: true)
+                }
+            }
+            final class SettingsViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                func openAccount() { present(AccountViewController(), animated: true) }
+            }
+            final class AccountViewController: UIViewController {
+                func openPassword() { present(PasswordViewController(), animated: true) }
+            }
+            final class PasswordViewController: UIViewController {}
+            """,
+        ])
+        let password = try #require(report.screens.first { $0.screen.controller.className == "PasswordViewController" })
+        #expect(password.screen.presentation?.presenter?.className == "AccountViewController")
+        #expect(password.screen.presentation?.presenterPresentation.first?.presenter?.className == "SettingsViewController")
+        // Neither sheet decides: the full-screen settings screen does, as it does under the first sheet.
+        #expect(password.prediction.styleDecidedBy == "SettingsViewController")
+    }
+
     /// UIKit's own navigation controller cannot be given an answer: the advice names its bar's
     /// style, or a subclass that lets the screen decide.
     @Test func unreadableUnderAPlainNavigationControllerAdvisesItsBarStyle() throws {

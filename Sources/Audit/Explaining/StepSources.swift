@@ -94,12 +94,18 @@ package struct StepSourceLocator: Sendable {
         if let nav = screen.navigation {
             roles.append(ModelRole(id: newID(nav.controller.className), part: .navigation, controller: nav.controller, navigation: nav))
         }
-        if let presentation = screen.presentation {
-            let presenter = presentation.presenter ?? ContextController(className: "UIViewController", kind: .viewController)
-            roles.append(ModelRole(id: newID(presenter.className), part: .presenter, controller: presenter))
-            if let nav = presentation.presenterNavigation {
-                roles.append(ModelRole(id: newID(nav.controller.className), part: .presenterNavigation, controller: nav.controller,
-                                       navigation: nav))
+        if var presentation = screen.presentation {
+            // The presenter, its navigation controller, then the presenter's own presenter, and so
+            // on up the chain (as the predictor adds them).
+            while true {
+                let presenter = presentation.presenter ?? ContextController(className: "UIViewController", kind: .viewController)
+                roles.append(ModelRole(id: newID(presenter.className), part: .presenter, controller: presenter))
+                if let nav = presentation.presenterNavigation {
+                    roles.append(ModelRole(id: newID(nav.controller.className), part: .presenterNavigation, controller: nav.controller,
+                                           navigation: nav))
+                }
+                guard let outer = presentation.presenterPresentation.first else { break }
+                presentation = outer
             }
         } else if let tab = screen.tabBarClass {
             var answers = screen.tabBarAnswers ?? ClassAnswers()

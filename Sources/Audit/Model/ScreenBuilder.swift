@@ -263,7 +263,8 @@ package struct ScreenBuilder {
                 ctx.presentation = PresentationContext(
                     style: ModalPresentationStyle(rawValue: style.rawValue) ?? .automatic,
                     captures: own?.captures ?? false, presenter: presenter,
-                    presenterNavigation: presenterContext.navigation, location: segue.location)
+                    presenterNavigation: presenterContext.navigation, location: segue.location,
+                    presenterPresentation: presenterContext.presentation)
                 if style == .popover {
                     ctx.unknown = ctx.unknown ?? ScreenBuilder.popoverReason(segue.location)
                 }
@@ -477,9 +478,14 @@ package struct ScreenBuilder {
     /// (Static: it reads only the file's facts; `statusbar explain --screen` finds the same line with it.)
     static func presentedAssignment(_ property: WatchedProperty, of call: Call, in facts: SourceFacts, shownClass: String) -> Assignment? {
         let sameFunction = { (type: String?, function: String?) in type == call.enclosingType && function == call.enclosingFunction }
+        // A show of the same local before the call starts a new value (locals of one name in two
+        // `switch` cases), unless it shows the same known class: then it is the same value shown in
+        // another branch (`vc.modalPresentationStyle = .fullScreen` before an `if` whose branches
+        // both present `vc`).
         let previous = facts.calls.filter {
             [.present, .pushViewController, .show].contains($0.kind) && sameFunction($0.enclosingType, $0.enclosingFunction)
                 && $0.argumentText == call.argumentText && $0.location < call.location
+                && ($0.presentedClass == nil || $0.presentedClass != call.presentedClass || $0.rootClass != call.rootClass)
         }.map(\.location).max()
         let candidates = facts.assignments.filter { a in
             a.watched == property && sameFunction(a.enclosingType, a.enclosingFunction) && a.location < call.location

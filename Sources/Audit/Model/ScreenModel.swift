@@ -88,15 +88,27 @@ package struct PresentationContext: Sendable, Hashable {
     package var presenter: ContextController?
     package var presenterNavigation: NavigationContext?
     package var location: SourceLocation?
+    /// How the presenter is itself presented, when it is (at most one, and at most
+    /// ``PresentationContext/chainLimit`` deep): UIKit walks down from the window's root through
+    /// every presentation, so a presenter in a sheet passes that sheet's context on.
+    package var presenterPresentation: [PresentationContext] = []
+
+    /// The most presentations chained above a screen.
+    package static let chainLimit = 4
 
     package init(style: ModalPresentationStyle, captures: Bool, presenter: ContextController? = nil,
-                 presenterNavigation: NavigationContext? = nil, location: SourceLocation? = nil) {
+                 presenterNavigation: NavigationContext? = nil, location: SourceLocation? = nil,
+                 presenterPresentation: PresentationContext? = nil) {
         self.style = style
         self.captures = captures
         self.presenter = presenter
         self.presenterNavigation = presenterNavigation
         self.location = location
+        if let outer = presenterPresentation, outer.depth < Self.chainLimit { self.presenterPresentation = [outer] }
     }
+
+    /// How many presentations this one sits on, itself included.
+    package var depth: Int { 1 + (presenterPresentation.first?.depth ?? 0) }
 }
 
 /// How the audit learned that a screen is shown.

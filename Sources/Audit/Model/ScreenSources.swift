@@ -267,6 +267,8 @@ extension ScreenBuilder {
                     screen.navigation = presenterCtx?.navigation
                     screen.tabBarClass = presenterCtx?.tab?.cls
                     screen.tabBarAnswers = presenterCtx?.tab?.answers
+                    // Pushed into a presented navigation controller: the presentation is the container's.
+                    if screen.navigation != nil { screen.presentation = presenterCtx?.presentation }
                     if screen.navigation == nil {
                         screen.unknownContext = screen.unknownContext ?? presenterCtx?.unknown
                             ?? "pushed by '\(presenterClass ?? call.enclosingType ?? "code")', whose navigation controller the audit could not follow"
@@ -311,18 +313,26 @@ extension ScreenBuilder {
                 let captures = b.capture(of: call, in: facts, shownClass: call.presentedClass ?? shown)
                 presentation = PresentationContext(
                     style: style, captures: captures, presenter: presenterClass.map { b.controller($0) },
-                    presenterNavigation: presenterCtx?.navigation, location: call.location)
+                    presenterNavigation: presenterCtx?.navigation, location: call.location,
+                    presenterPresentation: presenterClass == shown ? nil : presenterCtx?.presentation)
                 if style == .popover { unknown = unknown ?? ScreenBuilder.popoverReason(call.location) }
+                // What it presents and pushes in turn takes this context (the navigation controller
+                // made around it, the presentation a presenter inside a sheet passes on).
+                screens.noteContext(ScreenBuilder.Context(navigation: navigation, tab: nil, presentation: presentation, unknown: unknown),
+                                    of: shown)
+                order.wake(shown, screens.contextByClass)
             } else {
                 // A push inherits the pusher's navigation controller. When the pusher's own
                 // container is not known, neither is this screen's: no guessed navigation controller.
                 navigation = presenterCtx?.navigation
                 tab = presenterCtx?.tab
+                // Pushed into a presented navigation controller: the presentation is the container's.
+                if navigation != nil { presentation = presenterCtx?.presentation }
                 if navigation == nil && call.rootClass == nil {
                     unknown = presenterCtx?.unknown
                         ?? "\(call.kind == .show ? "shown" : "pushed") by '\(presenterClass ?? call.enclosingType ?? "code")', whose navigation controller the audit could not follow"
                 }
-                screens.noteContext(ScreenBuilder.Context(navigation: navigation, tab: tab, presentation: nil, unknown: unknown), of: shown)
+                screens.noteContext(ScreenBuilder.Context(navigation: navigation, tab: tab, presentation: presentation, unknown: unknown), of: shown)
                 order.wake(shown, screens.contextByClass)
             }
             let location = b.graph.records[shown]?.location ?? call.location

@@ -400,8 +400,12 @@ package struct Predictor: Sendable {
             // under a custom presentation, whose presentation controller may dim or cover it.
             if presenter.background == nil || presentation.style == .custom { unknownColor.insert(presenterID) }
             if let i = controllers.firstIndex(where: { $0.id == presenterID }) { controllers[i].presented = top }
-            guard let nav = presentation.presenterNavigation else { return presenterID }
-            return addNavigation(nav, top: presenterID)
+            var root = presenterID
+            if let nav = presentation.presenterNavigation { root = addNavigation(nav, top: presenterID) }
+            // The presenter presented in turn: its presentation decides what lies under the bar
+            // and who decides (a presenter inside an iPhone page sheet is not the window's root).
+            if let outer = presentation.presenterPresentation.first { root = addPresentation(outer, of: root) }
+            return root
         }
 
         /// A tab bar controller around `top` (its own background never shows).

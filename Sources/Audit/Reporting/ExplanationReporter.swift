@@ -98,11 +98,15 @@ package enum ExplanationText {
             parts.append("in navigation controller '\(nav.controller.className)' (bar \(nav.effectiveBarHidden ? "hidden" : "visible"))")
         }
         if let tab = s.tabBarClass { parts.append("in tab bar controller '\(tab)'") }
-        if let pr = s.presentation {
-            var text = "presented \(pr.style.rawValue)\(pr.captures ? " capturing the status bar" : "")"
+        var presentation = s.presentation
+        var first = true
+        while let pr = presentation {
+            var text = "\(first ? "" : "which is ")presented \(pr.style.rawValue)\(pr.captures ? " capturing the status bar" : "")"
             if let presenter = pr.presenter?.className { text += " by '\(presenter)'" }
             if let nav = pr.presenterNavigation { text += " in '\(nav.controller.className)'" }
             parts.append(text)
+            presentation = pr.presenterPresentation.first
+            first = false
         }
         if s.unknownContext != nil { parts.append("context unknown") }
         return parts.isEmpty ? "the root of its window" : parts.joined(separator: "; ")

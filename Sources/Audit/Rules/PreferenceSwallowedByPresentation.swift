@@ -193,6 +193,9 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
                 """),
         ])
 
+    /// The styles an iPhone presents full screen before iOS 13 (R4: sheets adapt to the compact width).
+    static let fullScreenBeforeIOS13: Set<ModalPresentationStyle> = [.automatic, .pageSheet, .formSheet]
+
     package func check(_ model: AuditModel) -> [Finding] {
         var findings: [Finding] = []
         // Every place a class is shown: "never used" only when every place swallows its answers.
@@ -203,8 +206,12 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
         for key in places.keys.sorted() {
             guard let all = places[key], let r = all.first,
                   model.app(named: r.screen.app)?.app.mode == .viewControllerBased else { continue }
+            // An app built with an SDK before iOS 13 (Swift 3 and older) gets iOS 12's presentations on
+            // every iOS: an automatic, page or form sheet is full screen on an iPhone.
+            let linkedBefore13 = model.app(named: r.screen.app)?.app.versions.linkedBeforeIOS13 != nil
             let swallowing = all.filter {
                 guard let p = $0.screen.presentation else { return false }
+                if linkedBefore13, Self.fullScreenBeforeIOS13.contains(p.style) { return false }
                 return p.style != .fullScreen && !p.captures && $0.screen.unknownContext == nil
             }
             guard !swallowing.isEmpty else { continue }
@@ -236,8 +243,9 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
             if isSheet, unreadableIfCaptured != nil {
                 fix = "remove the override (capturing would make the bar unreadable there: its answer over what lies under the bar)"
             }
-            // An automatic presentation is full screen before iOS 13: there the answers are used.
-            let olderFullScreen = styles == [.automatic] && model.app(named: r.screen.app)?.app.versions.eras.contains(.before13) == true
+            // Sheets are full screen on an iPhone before iOS 13: there the answers are used.
+            let olderFullScreen = styles.allSatisfy(Self.fullScreenBeforeIOS13.contains)
+                && model.app(named: r.screen.app)?.app.versions.eras.contains(.before13) == true
             let never = olderFullScreen ? "on iOS 13 and later its answers are never used (iOS 12 presents it full screen)" : "its answers are never used"
             let elsewhere = all.count - swallowing.count
             let message = "'\(cls)' answers \(members.map(\.rawValue).joined(separator: " and ")) but is "
