@@ -57,6 +57,9 @@ package struct Coverage: Sendable, Hashable {
     package struct Gap: Sendable, Hashable, Comparable {
         package enum Kind: String, Sendable, Hashable {
             case submoduleNotCheckedOut, screenNotFollowed, noScreens, sourcesInNoTarget, swiftUIViewNotFollowed
+            /// Not a part left out but an assumption the audit rests on: the app's platform, taken
+            /// for iOS from its other settings where its SDKROOT says nothing (``PlatformAssumption``).
+            case platformAssumed
         }
         package var kind: Kind
         package var file: String
@@ -75,6 +78,9 @@ package struct Coverage: Sendable, Hashable {
         self.screens = screens.count
         var gaps: [Gap] = swiftUIGaps + missingSubmodules.map {
             Gap(kind: .submoduleNotCheckedOut, file: $0, what: "git submodule not checked out: its code, storyboards and classes are not read")
+        }
+        if let assumed = app?.discovered.platformAssumption {
+            gaps.append(Gap(kind: .platformAssumed, file: assumed.file, what: assumed.what))
         }
         if let first = sourcesInNoTarget.first {
             let count = sourcesInNoTarget.count

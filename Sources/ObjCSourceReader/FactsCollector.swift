@@ -22,6 +22,9 @@ struct FactsCollector {
     private var computedNames: Set<String> = []
     /// How many blocks deep the code being read is, in the current method or function.
     private var blockDepth = 0
+    /// The iOS version below which the code being read runs, as the availability checks and
+    /// attributes around it say (``DeprecatedUse/runsOnlyBelow``).
+    private var runsOnlyBelow: WrittenVersion?
 
     init(file: String, source: [UInt8], lines: LineIndex) {
         self.file = file
@@ -136,10 +139,20 @@ struct FactsCollector {
         // One scope per class name, built once: a file with many implementations of one name
         // (200,000 `@implementation A @end`) stays linear.
         var typeScopes: [String: Scope] = [:]
+        // The methods the file's `@interface`s declare deprecated or obsoleted on iOS, by class
+        // and `-selector`/`+selector` (read once: a file may hold many containers of one name).
+        var declaredBelow: [String: [String: WrittenVersion]] = [:]
+        for container in syntax.containers where container.kind != .implementation {
+            for method in container.methods where !method.attributes.isEmpty {
+                guard let bound = Self.deprecatedBelow(attributes: method.attributes) else { continue }
+                let key = (method.isInstance ? "-" : "+") + method.selector
+                declaredBelow[container.name, default: [:]][key] = .lower(declaredBelow[container.name]?[key], bound)
+            }
+        }
         for container in syntax.containers where container.kind == .implementation {
             let scope = typeScopes[container.name] ?? Self.typeScope(container.name, related: byName[container.name] ?? [])
             typeScopes[container.name] = scope
-            walkImplementation(container, scope: scope)
+            walkImplementation(container, scope: scope, declaredBelow: declaredBelow[container.name] ?? [:])
         }
     }
 
@@ -166,6 +179,9 @@ struct FactsCollector {
 
     private mutating func walkFunction(_ function: FunctionSyntax) {
         let saved = enclosingFunction
+        let savedBound = runsOnlyBelow
+        runsOnlyBelow = nil
+        defer { runsOnlyBelow = savedBound }
         enclosingFunction = function.name
         recorder.push(parameterScope(function.parameters))
         // A C function may be a factory too (`MakeNavigation(vc)`); its return type is not read, its returns are.
@@ -197,7 +213,7 @@ struct FactsCollector {
             && !type.contains(" ")
     }
 
-    private mutating func walkImplementation(_ container: ContainerSyntax, scope: Scope) {
+    private mutating func walkImplementation(_ container: ContainerSyntax, scope: Scope, declaredBelow: [String: WrittenVersion]) {
         enclosingType = container.name
         inCategory = container.category != nil
         // The type's scope: its properties and instance variables.
@@ -210,6 +226,9 @@ struct FactsCollector {
         for method in container.methods {
             guard let body = method.body else { continue }
             enclosingFunction = method.selector
+            // A method deprecated or obsoleted on iOS (here, or where this file declares it).
+            runsOnlyBelow = .lower(Self.deprecatedBelow(attributes: method.attributes),
+                                   declaredBelow[(method.isInstance ? "-" : "+") + method.selector])
             if method.isInstance, !method.selector.contains(":"), let member = StatusBarMember(memberName: method.selector) {
                 let reader = AnswerReader(member: member, computedNames: computedNames, source: source)
                 let (read, fallback) = reader.read(body: body)
@@ -224,7 +243,7 @@ struct FactsCollector {
                     DeprecatedUse(
                         api: api, access: .write,
                         location: location(method.selectorOffset), enclosingType: enclosingType,
-                        enclosingFunction: enclosingFunction, language: .objc))
+                        enclosingFunction: enclosingFunction, language: .objc, runsOnlyBelow: runsOnlyBelow))
             }
             recorder.push(parameterScope(method.parameters))
             // A method returning a controller and taking parameters may be a factory (`navigationWithRoot:`).
@@ -241,6 +260,7 @@ struct FactsCollector {
                 markSetterUpdatesAppearance(method, typeName: container.name)
             }
         }
+        runsOnlyBelow = nil
         for function in container.functions { walkFunction(function) }
         recorder.pop()
         enclosingType = nil
@@ -510,8 +530,18 @@ struct FactsCollector {
 
     // MARK: Walking
 
+    /// Walks a list of statements. After `if (@available(iOS 13, *)) { … return …; }` (no `else`),
+    /// the rest of the list runs only below iOS 13, up to the next `case` label of a `switch`.
     private mutating func walk(_ statements: [Stmt]) {
-        for statement in statements { walk(statement) }
+        let outside = runsOnlyBelow
+        for statement in statements {
+            if case .caseLabel = statement { runsOnlyBelow = outside }
+            walk(statement)
+            if case .ifStatement(let condition, let then, nil) = statement, Self.alwaysReturns(then) {
+                runsOnlyBelow = .lower(runsOnlyBelow, Self.availableBelow(condition))
+            }
+        }
+        runsOnlyBelow = outside
     }
 
     private mutating func walk(_ statement: Stmt) {
@@ -529,7 +559,13 @@ struct FactsCollector {
         case .ifStatement(let condition, let then, let otherwise):
             walk(condition)
             walk(then)
-            if let otherwise { walk(otherwise) }
+            if let otherwise {
+                // The `else` of `if (@available(iOS 13, *))` runs only below iOS 13.
+                let outside = runsOnlyBelow
+                runsOnlyBelow = .lower(runsOnlyBelow, Self.availableBelow(condition))
+                walk(otherwise)
+                runsOnlyBelow = outside
+            }
         case .switchStatement(let subject, let body):
             walk(subject)
             walk(body)
@@ -613,10 +649,69 @@ struct FactsCollector {
         }
     }
 
+    /// The iOS version of an availability check, `@available(iOS 13.0, *)` or
+    /// `__builtin_available(iOS 13, *)`, standing alone as a condition; `nil` for any other
+    /// condition (`@available(…) && x` runs its `else` on any version) or one that names no iOS version.
+    static func availableBelow(_ condition: Expr) -> WrittenVersion? {
+        guard case .available(let text) = condition.kind else { return nil }
+        let inside = text.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
+        for piece in inside.split(separator: ",") {
+            let words = piece.split(separator: " ")
+            if words.count == 2, words[0] == "iOS" || words[0] == "iOSApplicationExtension" { return WrittenVersion(words[1]) }
+        }
+        return nil
+    }
+
+    /// Whether a statement always returns: a `return`, or a compound statement holding one at its top level.
+    static func alwaysReturns(_ statement: Stmt) -> Bool {
+        switch statement {
+        case .returnStatement: true
+        case .compound(let body): body.contains { if case .returnStatement = $0 { true } else { false } }
+        default: false
+        }
+    }
+
+    /// The iOS version a method's attributes deprecate or obsolete it at: `API_DEPRECATED("…", ios(9.0, 13.0))`
+    /// (and `API_DEPRECATED_WITH_REPLACEMENT`, `API_OBSOLETED`), `NS_DEPRECATED_IOS(9_0, 13_0)`,
+    /// `__attribute__((availability(ios, deprecated=13.0)))`; the lowest if several do.
+    static func deprecatedBelow(attributes: String) -> WrittenVersion? {
+        guard !attributes.isEmpty else { return nil }
+        let text = attributes.filter { !$0.isWhitespace }
+        var lowest: WrittenVersion?
+        /// The arguments of each `name(…)` in the text (up to the first `)`), split at commas.
+        func arguments(after name: String) -> [[Substring]] {
+            var found: [[Substring]] = []
+            var index = text.startIndex
+            while index < text.endIndex {
+                guard text[index...].hasPrefix(name) else {
+                    index = text.index(after: index)
+                    continue
+                }
+                index = text.index(index, offsetBy: name.count)
+                let inside = text[index...].prefix { $0 != ")" }
+                found.append(inside.split(separator: ",", omittingEmptySubsequences: false))
+            }
+            return found
+        }
+        if text.contains("API_DEPRECATED") || text.contains("API_OBSOLETED") {
+            for list in arguments(after: "ios(") where list.count == 2 { lowest = .lower(lowest, WrittenVersion(list[1])) }
+        }
+        for list in arguments(after: "NS_DEPRECATED_IOS(") where list.count >= 2 { lowest = .lower(lowest, WrittenVersion(list[1])) }
+        for list in arguments(after: "availability(ios,") {
+            for argument in list {
+                for label in ["deprecated=", "obsoleted="] where argument.hasPrefix(label) {
+                    lowest = .lower(lowest, WrittenVersion(argument.dropFirst(label.count)))
+                }
+            }
+        }
+        return lowest
+    }
+
     private func deprecatedUse(_ api: DeprecatedAPI, _ access: DeprecatedUse.Access, at offset: Int, value: Expr?) -> DeprecatedUse {
         DeprecatedUse(
             api: api, access: access, valueText: value.map(text), value: value.map(ValueReading.parsedValue),
-            location: location(offset), enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .objc)
+            location: location(offset), enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .objc,
+            runsOnlyBelow: runsOnlyBelow)
     }
 
     private mutating func deprecated(_ api: DeprecatedAPI, _ access: DeprecatedUse.Access, at offset: Int, value: Expr? = nil) {
@@ -757,7 +852,7 @@ struct FactsCollector {
                     DeprecatedUse(
                         api: api, access: .write, valueText: valueText,
                         location: location(offset), enclosingType: enclosingType, enclosingFunction: enclosingFunction,
-                        language: .objc))
+                        language: .objc, runsOnlyBelow: runsOnlyBelow))
                 return
             }
             assignment(name: name, nameOffset: offset, base: base, value: value, valueText: valueText, viaCall: false)

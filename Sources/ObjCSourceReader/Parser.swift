@@ -562,10 +562,12 @@ struct Parser {
             return nil
         }
         // Variadic `, ...`, attributes and macros up to `{` or `;`.
+        let attributesStart = pos
         while let t = current, !t.isPunctuation("{"), !t.isPunctuation(";") {
             if isContainerBoundary(t) || isMethodStart(pos) { break }
             if t.isPunctuation("(") { skipGroup() } else { pos += 1 }
         }
+        let attributes = pos > attributesStart ? joinedText(attributesStart, pos) : ""
         if isPunctuation(";"), inImplementation, isPunctuation("{", at: pos + 1) { pos += 1 }  // `- (void)foo; { … }`
         var body: [Stmt]?
         if isPunctuation("{") {
@@ -575,7 +577,7 @@ struct Parser {
         }
         return MethodSyntax(
             isInstance: sign.text == "-", selector: selector, selectorOffset: selectorOffset, returnType: returnType,
-            parameters: parameters, body: body)
+            parameters: parameters, body: body, attributes: attributes)
     }
 
     // MARK: Statements

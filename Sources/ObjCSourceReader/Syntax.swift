@@ -72,6 +72,9 @@ struct MethodSyntax: Sendable {
     var returnType: String
     var parameters: [Parameter]
     var body: [Stmt]?
+    /// The attributes and macros written after the selector, as joined tokens
+    /// (`API_DEPRECATED("…", ios(9.0, 13.0))`); empty when none.
+    var attributes: String = ""
 }
 
 /// A C (or C++) function with a body.

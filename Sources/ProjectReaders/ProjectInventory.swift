@@ -35,6 +35,9 @@ package struct DiscoveredApp: Sendable, Hashable {
     package var frameworks: [String] = []
     /// Whether the target compiles Swift sources (a `.swift` file in its Sources phase).
     package var hasSwiftSources: Bool = false
+    /// Set when the target's `SDKROOT` names no platform and the app was taken for iOS from what
+    /// else says it (``PlatformEvidence``): said in the app's coverage.
+    package var platformAssumption: PlatformAssumption? = nil
 }
 
 /// Everything the readers find in an audited folder, in one pass: the files, the iOS apps, the
@@ -127,13 +130,28 @@ package struct ProjectInventory: Sendable, Hashable {
             skipped += xcconfigErrors.map(\.skippedEntry)
             for target in project.targets where target.isApplication {
                 let settings = project.resolvedSettings(for: target, configuration: configuration, xcconfigs: xcconfigs)
-                guard settings.buildsForIOS else {
-                    let platform = settings.platform?.rawValue ?? "an unknown platform"
-                    skipped.append(SkippedFile(file: file.path, reason: "target '\(target.name)' builds for \(platform): only iOS apps are audited"))
-                    continue
+                var infoRead: (plist: AppInfoPlist, errors: [LocatedError])?
+                var assumption: PlatformAssumption?
+                if !settings.buildsForIOS {
+                    // No platform from SDKROOT (set in a missing configuration file, say): the other
+                    // settings and the Info.plist may say iOS.
+                    if settings.platform == nil {
+                        let read = AppInfoPlist.forTarget(target, in: project, configuration: settings.configuration,
+                                                          root: root, xcconfigs: xcconfigs)
+                        assumption = PlatformEvidence.assumedIOS(
+                            target: target, settings: settings, info: read.plist,
+                            missingFiles: project.missingXcconfigs(for: target, configuration: settings.configuration, root: root),
+                            pbxproj: file.path)
+                        infoRead = read
+                    }
+                    guard assumption != nil else {
+                        let platform = settings.platform?.rawValue ?? "an unknown platform"
+                        skipped.append(SkippedFile(file: file.path, reason: "target '\(target.name)' builds for \(platform): only iOS apps are audited"))
+                        continue
+                    }
                 }
-                let (info, infoErrors) = AppInfoPlist.forTarget(target, in: project, configuration: settings.configuration,
-                                                                  root: root, xcconfigs: xcconfigs)
+                let (info, infoErrors) = infoRead ?? AppInfoPlist.forTarget(target, in: project, configuration: settings.configuration,
+                                                                             root: root, xcconfigs: xcconfigs)
                 errors += infoErrors
                 func located(_ name: String) -> Located<String>? {
                     guard let value = settings.value(name)?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
@@ -152,7 +170,8 @@ package struct ProjectInventory: Sendable, Hashable {
                     frameworks: linked.map(\.name),
                     hasSwiftSources: target.sourceFiles.contains { $0.hasSuffix(".swift") }
                         || !target.synchronizedFolders.isEmpty && files.files.contains { f in
-                            f.path.hasSuffix(".swift") && target.synchronizedFolders.contains { f.path.hasPrefix($0 + "/") } }))
+                            f.path.hasSuffix(".swift") && target.synchronizedFolders.contains { f.path.hasPrefix($0 + "/") } },
+                    platformAssumption: assumption))
             }
         }
 

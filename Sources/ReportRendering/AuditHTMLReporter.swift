@@ -223,7 +223,13 @@ private struct Page {
             out += fact("Coverage", "\(c.screens) screen\(c.screens == 1 ? "" : "s")"
                 + (followed > 0 ? "; \(followed) shown in ways the audit does not follow (unknown)" : ""))
             out += "</dl>\n"
-            let others = c.notModelled.filter { $0.kind != .screenNotFollowed }
+            let assumed = c.notModelled.filter { $0.kind == .platformAssumed }
+            if !assumed.isEmpty {
+                out += "<p class=\"note\">Assumed:</p>\n<ul class=\"note\">\n"
+                for gap in assumed { out += "<li><code>\(e(gap.file))</code>: \(e(gap.what))</li>\n" }
+                out += "</ul>\n"
+            }
+            let others = c.notModelled.filter { $0.kind != .screenNotFollowed && $0.kind != .platformAssumed }
             if !others.isEmpty {
                 out += "<p class=\"note\">Not modelled:</p>\n<ul class=\"note\">\n"
                 for gap in others { out += "<li><code>\(e(gap.file))</code>: \(e(gap.what))</li>\n" }

@@ -358,10 +358,19 @@ package struct DeprecatedUse: Sendable, Hashable, Codable {
     package var enclosingType: String?
     package var enclosingFunction: String?
     package var language: SourceLanguage
+    /// The iOS version below which the code says the use runs, when it says one: the use is in
+    /// the `else` of `if #available(iOS 13, *)` (`if (@available(iOS 13.0, *))`, `guard #available`),
+    /// in the body of `if #unavailable(iOS 13)`, after an `if #available(iOS 13, *)` in the same
+    /// block whose body always leaves it (`return`, `throw`), or in a declaration marked deprecated
+    /// or obsoleted on iOS 13 (`@available(iOS, deprecated: 13)`, `API_DEPRECATED(…, ios(9.0, 13.0))`:
+    /// the compiler warns its callers instead, as it does of no deprecated use inside it). The
+    /// lowest when several say; `nil` when nothing does.
+    package var runsOnlyBelow: WrittenVersion? = nil
 
     package init(
         api: DeprecatedAPI, access: Access, valueText: String? = nil, value: ParsedValue? = nil,
-        location: SourceLocation, enclosingType: String?, enclosingFunction: String?, language: SourceLanguage
+        location: SourceLocation, enclosingType: String?, enclosingFunction: String?, language: SourceLanguage,
+        runsOnlyBelow: WrittenVersion? = nil
     ) {
         self.api = api
         self.access = access
@@ -371,6 +380,7 @@ package struct DeprecatedUse: Sendable, Hashable, Codable {
         self.enclosingType = enclosingType
         self.enclosingFunction = enclosingFunction
         self.language = language
+        self.runsOnlyBelow = runsOnlyBelow
     }
 
     /// True for the application setters that change the bar in application mode and do
@@ -382,6 +392,46 @@ package struct DeprecatedUse: Sendable, Hashable, Codable {
         case .statusBarStyle, .isStatusBarHidden: access == .write
         default: false
         }
+    }
+}
+
+/// An OS version as the code writes it in an availability check or attribute: `13`, `13.0`, `14.2`,
+/// and the Objective-C macros' `13_0`.
+package struct WrittenVersion: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    package var major: Int
+    package var minor: Int
+    package var patch: Int
+
+    package init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+    }
+
+    /// Reads `13`, `13.0`, `13.4.1` or `13_0` (spaces ignored); `nil` for anything else.
+    package init?(_ text: some StringProtocol) {
+        let parts = String(text).filter { $0 != " " }.split(separator: ".", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        guard (1...3).contains(parts.count) else { return nil }
+        var numbers: [Int] = []
+        for part in parts {
+            guard let n = Int(part), n >= 0 else { return nil }
+            numbers.append(n)
+        }
+        self.init(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
+    }
+
+    package static func < (a: WrittenVersion, b: WrittenVersion) -> Bool {
+        (a.major, a.minor, a.patch) < (b.major, b.minor, b.patch)
+    }
+
+    package var description: String { patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)" }
+
+    /// The lower of two bounds, either of which may be missing.
+    package static func lower(_ a: WrittenVersion?, _ b: WrittenVersion?) -> WrittenVersion? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return min(a, b)
     }
 }
 

@@ -15,6 +15,8 @@ final class FactsVisitor: SyntaxVisitor {
     /// Assignments to names that are kept only if an answer reads them.
     var candidateAssignments: [Assignment] { recorder.candidateAssignments }
     private(set) var deprecatedUses: [DeprecatedUse] = []
+    /// Where the deprecated uses run, as the availability checks and attributes around them say.
+    private var availability = AvailabilityReading()
     private(set) var swiftUIModifiers: [SwiftUIModifier] = []
     private(set) var swiftUIShownViews: [SwiftUIShownView] = []
     /// How many times each capitalised type is constructed (`FeedView()`, `FeedView { … }`), previews not counted.
@@ -489,7 +491,8 @@ final class FactsVisitor: SyntaxVisitor {
                         DeprecatedUse(
                             api: .presentationControllerOverrideTraitCollection, access: .write,
                             location: location(of: identifier), enclosingType: enclosingType,
-                            enclosingFunction: enclosingFunction, language: .swift))
+                            enclosingFunction: enclosingFunction, language: .swift,
+                            runsOnlyBelow: availability.runsOnlyBelow(identifier)))
                 }
                 guard let member = StatusBarMember(memberName: identifier.text) else { continue }
                 switch binding.accessorBlock?.accessors {
@@ -949,7 +952,8 @@ final class FactsVisitor: SyntaxVisitor {
                 DeprecatedUse(
                     api: api, access: access, valueText: value?.sourceText,
                     value: value.map(ExpressionReading.parsedValue), location: location(of: nameToken),
-                    enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))
+                    enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift,
+                    runsOnlyBelow: availability.runsOnlyBelow(nameToken)))
         }
 
         if base == nil, name.startsUppercase, !(enclosingType.map { $0.hasSuffix("_Previews") } ?? false),
@@ -1294,7 +1298,8 @@ final class FactsVisitor: SyntaxVisitor {
                 DeprecatedUse(
                     api: api, access: value == nil ? .read : .write, valueText: value?.sourceText,
                     value: value.map(ExpressionReading.parsedValue), location: location(of: node.declName.baseName),
-                    enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))
+                    enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift,
+                    runsOnlyBelow: availability.runsOnlyBelow(node)))
         } else if let api = Self.blackStyles[ExpressionReading.currentCaseName(name)] {
             let isStatusBarStyle: Bool
             if let base = node.base {
@@ -1306,7 +1311,8 @@ final class FactsVisitor: SyntaxVisitor {
                 deprecatedUses.append(
                     DeprecatedUse(
                         api: api, access: .read, location: location(of: node.declName.baseName),
-                        enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))
+                        enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift,
+                        runsOnlyBelow: availability.runsOnlyBelow(node)))
             }
         } else if let api = Self.deprecatedProperties[name], node.base != nil {
             let value = assignedValue(to: node)
@@ -1314,7 +1320,8 @@ final class FactsVisitor: SyntaxVisitor {
                 DeprecatedUse(
                     api: api, access: value == nil ? .read : .write,
                     valueText: value?.sourceText, location: location(of: node.declName.baseName),
-                    enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift))
+                    enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift,
+                    runsOnlyBelow: availability.runsOnlyBelow(node)))
         }
         return .visitChildren
     }

@@ -98,6 +98,18 @@ struct AuditCLITests {
         #expect(again.status == 3 && again.stderr.contains("no iOS app"))
     }
 
+    /// An app whose SDKROOT is in a configuration file of a submodule that is not checked out is
+    /// audited (it exited 3, "no iOS app found"), and its coverage says what was assumed.
+    @Test func anAppWhosePlatformLivesInAMissingConfigurationFileIsAudited() throws {
+        let result = try StatusBarBinary.run(["audit", "Tests/Fixtures/PlatformInMissingXcconfig", "--no-cache"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("no iOS app"))
+        #expect(result.stdout.contains("Weather/ForecastViewController.swift:11:54: warning: 'UIApplication.statusBarFrame'"))
+        #expect(result.stdout.contains("  assumed: Configs/Shared/Base.xcconfig: the platform of target 'Weather' is taken for iOS from "))
+        let json = try StatusBarBinary.run(["audit", "Tests/Fixtures/PlatformInMissingXcconfig", "--no-cache", "--format", "json"])
+        #expect(json.stdout.contains("\"kind\" : \"platformAssumed\"") || json.stdout.contains("\"kind\": \"platformAssumed\""), "\(json.stdout)")
+    }
+
     @Test func packageWithoutAnAppExitsByItsFindings() throws {
         let folder = try StatusBarBinary.folder(with: [
             "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(name: \"TideKit\", platforms: [.iOS(.v15)])\n",

@@ -177,3 +177,63 @@ struct DeprecatedAndTrapTests {
         #expect(read.issues.isEmpty)
     }
 }
+
+@Suite("Where a deprecated use runs: availability checks and attributes")
+struct DeprecatedUseAvailabilityTests {
+    struct GuardCase: CustomTestStringConvertible, Sendable {
+        var label: String
+        var body: String
+        /// The bound of each deprecated use (`statusBarFrame`), in order, as written.
+        var below: [String?]
+        var testDescription: String { label }
+    }
+
+    static let frame = "[UIApplication sharedApplication].statusBarFrame"
+
+    static let cases: [GuardCase] = [
+        GuardCase(label: "no check", body: "CGRect r = \(frame);", below: [nil]),
+        GuardCase(label: "else of @available", body: "if (@available(iOS 13.0, *)) { f(); } else { CGRect r = \(frame); }", below: ["13.0"]),
+        GuardCase(label: "else of @available without braces, other platforms", body: "if (@available(iOS 13, macCatalyst 13.1, *)) f(); else g(\(frame));", below: ["13.0"]),
+        GuardCase(label: "else of __builtin_available", body: "if (__builtin_available(iOS 14, *)) { f(); } else { g(\(frame)); }", below: ["14.0"]),
+        GuardCase(label: "empty then", body: "if (@available(iOS 13, *)) {} else { g(\(frame)); }", below: ["13.0"]),
+        GuardCase(label: "else if", body: "if (@available(iOS 13, *)) { f(); } else if (ready) { g(\(frame)); }", below: ["13.0"]),
+        GuardCase(label: "a block in the else", body: "if (@available(iOS 13, *)) { f(); } else { dispatch_async(q, ^{ g(\(frame)); }); }", below: ["13.0"]),
+        GuardCase(label: "the then of @available, and after the if", body: "if (@available(iOS 13, *)) { g(\(frame)); } else { f(); }\ng(\(frame));", below: [nil, nil]),
+        GuardCase(label: "else of @available and another condition", body: "if (@available(iOS 13, *) && ready) { f(); } else { g(\(frame)); }", below: [nil]),
+        GuardCase(label: "after an @available that returns", body: "if (@available(iOS 13, *)) { return f(); }\ng(\(frame));", below: ["13.0"]),
+        GuardCase(label: "after an @available that returns, without braces", body: "if (@available(iOS 13, *)) return;\ng(\(frame));", below: ["13.0"]),
+        GuardCase(label: "after an @available that does not return", body: "if (@available(iOS 13, *)) { f(); }\ng(\(frame));", below: [nil]),
+        GuardCase(label: "the bound ends with its block", body: "{ if (@available(iOS 13, *)) { return; }\ng(\(frame)); }\ng(\(frame));", below: ["13.0", nil]),
+        GuardCase(label: "the bound ends at the next case", body: "switch (x) {\ncase 1:\nif (@available(iOS 13, *)) { return; }\ng(\(frame));\ncase 2:\ng(\(frame));\n}", below: ["13.0", nil]),
+    ]
+
+    @Test("the bound of a use in a method", arguments: cases)
+    func bound(_ testCase: GuardCase) {
+        let read = facts(implementation("- (void)layout {\n\(testCase.body)\n}"))
+        #expect(read.deprecatedUses.map(\.api) == testCase.below.map { _ in .statusBarFrame })
+        #expect(read.deprecatedUses.map { $0.runsOnlyBelow?.description } == testCase.below)
+    }
+
+    @Test("methods deprecated or obsoleted on iOS, here or in the file's @interface")
+    func attributes() {
+        let read = facts("""
+            @interface Layout : NSObject
+            - (CGFloat)declared API_DEPRECATED("use the window scene, or (better) nothing", ios(9.0, 13.0), macos(10.10, 10.15));
+            - (CGFloat)legacy NS_DEPRECATED_IOS(9_0, 12_0);
+            - (CGFloat)attribute __attribute__((availability(ios, introduced=9.0, deprecated=13.1)));
+            + (CGFloat)classSide API_DEPRECATED_WITH_REPLACEMENT("top", ios(9.0, 13.0));
+            - (CGFloat)available API_AVAILABLE(ios(13.0));
+            @end
+
+            @implementation Layout
+            - (CGFloat)declared { return [UIApplication sharedApplication].statusBarFrame.size.height; }
+            - (CGFloat)legacy { return [UIApplication sharedApplication].statusBarFrame.size.height; }
+            - (CGFloat)attribute { return [UIApplication sharedApplication].statusBarFrame.size.height; }
+            - (CGFloat)classSide { return [UIApplication sharedApplication].statusBarFrame.size.height; }
+            + (CGFloat)classSide { return [UIApplication sharedApplication].statusBarFrame.size.height; }
+            - (CGFloat)available { return [UIApplication sharedApplication].statusBarFrame.size.height; }
+            @end
+            """)
+        #expect(read.deprecatedUses.map { $0.runsOnlyBelow?.description } == ["13.0", "12.0", "13.1", nil, "13.0", nil])
+    }
+}

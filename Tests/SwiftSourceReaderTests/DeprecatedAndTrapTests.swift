@@ -231,3 +231,75 @@ struct ParseErrorTests {
         #expect(result == .skipped(SkippedFile(file: "Nope.swift", reason: "the file does not exist (it may have been removed during the run): skipped")))
     }
 }
+
+@Suite("Where a deprecated use runs: availability checks and attributes")
+struct DeprecatedUseAvailabilityTests {
+    struct GuardCase: CustomTestStringConvertible, Sendable {
+        var label: String
+        var body: String
+        /// The bound of the one deprecated use (`statusBarFrame`), as written.
+        var below: String?
+        var testDescription: String { label }
+    }
+
+    static let cases: [GuardCase] = [
+        GuardCase(label: "no check", body: "_ = UIApplication.shared.statusBarFrame", below: nil),
+        GuardCase(label: "else of #available", body: "if #available(iOS 13, *) { f() } else { _ = UIApplication.shared.statusBarFrame }", below: "13.0"),
+        GuardCase(label: "else of #available with a minor version and other platforms",
+                  body: "if #available(iOS 13.0, macCatalyst 13.1, tvOS 13, *) { f() } else { _ = UIApplication.shared.statusBarFrame }", below: "13.0"),
+        GuardCase(label: "else of a later #available", body: "if #available(iOS 14.2, *) { f() } else { _ = UIApplication.shared.statusBarFrame }", below: "14.2"),
+        GuardCase(label: "else if", body: "if #available(iOS 13, *) { f() } else if ready { _ = UIApplication.shared.statusBarFrame }", below: "13.0"),
+        GuardCase(label: "a closure in the else", body: "if #available(iOS 13, *) { f() } else { DispatchQueue.main.async { _ = UIApplication.shared.statusBarFrame } }", below: "13.0"),
+        GuardCase(label: "the body of #available", body: "if #available(iOS 13, *) { _ = UIApplication.shared.statusBarFrame }", below: nil),
+        GuardCase(label: "else of #available and another condition", body: "if #available(iOS 13, *), ready { f() } else { _ = UIApplication.shared.statusBarFrame }", below: nil),
+        GuardCase(label: "else of an #available without iOS", body: "if #available(macOS 10.15, *) { f() } else { _ = UIApplication.shared.statusBarFrame }", below: nil),
+        GuardCase(label: "body of #unavailable", body: "if #unavailable(iOS 13) { _ = UIApplication.shared.statusBarFrame }", below: "13.0"),
+        GuardCase(label: "else of #unavailable", body: "if #unavailable(iOS 13) { f() } else { _ = UIApplication.shared.statusBarFrame }", below: nil),
+        GuardCase(label: "else of guard #available", body: "guard #available(iOS 13, *) else { _ = UIApplication.shared.statusBarFrame; return }", below: "13.0"),
+        GuardCase(label: "after guard #unavailable", body: "guard #unavailable(iOS 13) else { return }\n_ = UIApplication.shared.statusBarFrame", below: "13.0"),
+        GuardCase(label: "after guard #available", body: "guard #available(iOS 13, *) else { return }\n_ = UIApplication.shared.statusBarFrame", below: nil),
+        GuardCase(label: "after an #available that returns", body: "if #available(iOS 13, *) { return }\n_ = UIApplication.shared.statusBarFrame", below: "13.0"),
+        GuardCase(label: "after an #available that throws", body: "if #available(iOS 13, *) { f(); throw Failure.none }\nlet h = UIApplication.shared.statusBarFrame.height", below: "13.0"),
+        GuardCase(label: "after an #available that does not always leave", body: "if #available(iOS 13, *) { f() }\n_ = UIApplication.shared.statusBarFrame", below: nil),
+        GuardCase(label: "after an #available that leaves only in a nested if", body: "if #available(iOS 13, *) { if ready { return } }\n_ = UIApplication.shared.statusBarFrame", below: nil),
+        GuardCase(label: "before an #available that returns", body: "_ = UIApplication.shared.statusBarFrame\nif #available(iOS 13, *) { return }", below: nil),
+        GuardCase(label: "the tighter of two", body: "if #available(iOS 14, *) { f() } else { if #available(iOS 13, *) { f() } else { _ = UIApplication.shared.statusBarFrame } }", below: "13.0"),
+    ]
+
+    @Test("the bound of a use in a function", arguments: cases)
+    func bound(_ testCase: GuardCase) throws {
+        let read = facts("final class Layout {\n    func top() throws {\n        \(testCase.body)\n    }\n}\n")
+        #expect(read.issues.isEmpty)
+        let use = try #require(read.deprecatedUses.first)
+        #expect(read.deprecatedUses.count == 1)
+        #expect(use.api == .statusBarFrame)
+        #expect(use.runsOnlyBelow?.description == testCase.below)
+    }
+
+    @Test("declarations deprecated or obsoleted on iOS bound what they hold; other attributes do not")
+    func attributes() {
+        let read = facts("""
+            final class Layout {
+                @available(iOS, introduced: 9, deprecated: 13, message: "use the window scene")
+                var legacy: CGFloat { UIApplication.shared.statusBarFrame.height }
+                @available(iOS, obsoleted: 12.1)
+                func older() -> CGFloat { UIApplication.shared.statusBarFrame.height }
+                @available(iOS 13, *)
+                func newer() -> CGFloat { UIApplication.shared.statusBarFrame.height }
+                @available(*, deprecated, message: "no version")
+                func unversioned() -> CGFloat { UIApplication.shared.statusBarFrame.height }
+                @available(macOS, deprecated: 10.15)
+                func mac() -> CGFloat { UIApplication.shared.statusBarFrame.height }
+            }
+            @available(iOS, deprecated: 17)
+            final class Card: UIPresentationController {
+                override var overrideTraitCollection: UITraitCollection? { get { nil } set {} }
+            }
+            @available(iOS, deprecated: 13)
+            extension UIViewController {
+                func embed(_ child: UIViewController) { setOverrideTraitCollection(nil, forChild: child) }
+            }
+            """)
+        #expect(read.deprecatedUses.map { $0.runsOnlyBelow?.description } == ["13.0", "12.1", nil, nil, nil, "17.0", "13.0"])
+    }
+}

@@ -84,7 +84,9 @@ package enum TextReporter {
         let followed = c.notModelled.filter { $0.kind == .screenNotFollowed }.count
         var out = ""
         if followed > 0 { out += "  not followed: \(followed) of \(c.screens) screens are shown in ways the audit does not follow (unknown above)\n" }
-        for gap in c.notModelled where gap.kind != .screenNotFollowed { out += "  not modelled: \(gap.file): \(gap.what)\n" }
+        for gap in c.notModelled where gap.kind != .screenNotFollowed {
+            out += "  \(gap.kind == .platformAssumed ? "assumed" : "not modelled"): \(gap.file): \(gap.what)\n"
+        }
         return out
     }
 

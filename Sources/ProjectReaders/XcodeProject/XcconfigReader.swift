@@ -104,7 +104,44 @@ package enum XcconfigReader {
     }
 }
 
+extension XcconfigReader {
+    /// The files `path` (relative to `root`) needs that are not in the audited folder: itself, or a
+    /// required `#include` (followed through the includes that are there), in the order met.
+    package static func missingFiles(_ path: String, root: URL) -> [String] {
+        var missing: [String] = []
+        var visited: Set<String> = []
+        func visit(_ path: String, depth: Int) {
+            guard depth < 16, visited.insert(path).inserted else { return }
+            guard FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path),
+                  let data = try? FileReading.read(relativePath: path, root: root.path)
+            else {
+                missing.append(path)
+                return
+            }
+            for include in parse(data, file: path).includes where !include.optional {
+                // A path outside the audited folder (absolute, or climbing out of it) is missing too.
+                if !include.path.hasPrefix("/"), let target = ProjectPaths.join(ProjectPaths.directory(of: path), include.path) {
+                    visit(target, depth: depth + 1)
+                } else {
+                    missing.append(include.path)
+                }
+            }
+        }
+        visit(path, depth: 0)
+        return missing
+    }
+}
+
 extension XcodeProject {
+    /// The `.xcconfig` files a target's configuration needs (the project's and the target's base
+    /// configuration files, and what they include) that are not in the audited folder.
+    package func missingXcconfigs(for target: XcodeTarget, configuration: String, root: URL) -> [String] {
+        let bases = [configurations.first { $0.name == configuration }?.baseConfigurationPath,
+                     target.configurations.first { $0.name == configuration }?.baseConfigurationPath].compactMap { $0 }
+        var seen: Set<String> = []
+        return bases.flatMap { XcconfigReader.missingFiles($0, root: root) }.filter { seen.insert($0).inserted }
+    }
+
     /// Reads every `.xcconfig` file the project's and targets' configurations are based on, keyed
     /// by path relative to the audited folder.
     package func loadXcconfigs(root: URL) -> (settings: [String: BuildSettings], errors: [LocatedError]) {

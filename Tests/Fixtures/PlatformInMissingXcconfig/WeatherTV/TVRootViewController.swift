@@ -1,0 +1,5 @@
+import UIKit
+
+final class TVRootViewController: UIViewController {
+    var headerHeight: CGFloat { UIApplication.shared.statusBarFrame.height }
+}
