@@ -267,8 +267,12 @@ extension ScreenBuilder {
                     screen.navigation = presenterCtx?.navigation
                     screen.tabBarClass = presenterCtx?.tab?.cls
                     screen.tabBarAnswers = presenterCtx?.tab?.answers
-                    // Pushed into a presented navigation controller: the presentation is the container's.
-                    if screen.navigation != nil { screen.presentation = presenterCtx?.presentation }
+                    // Pushed into a presented navigation controller: the presentation is the container's,
+                    // and so is what is not known of it (a factory that may set its style).
+                    if screen.navigation != nil {
+                        screen.presentation = presenterCtx?.presentation
+                        screen.unknownContext = screen.unknownContext ?? presenterCtx?.unknown
+                    }
                     if screen.navigation == nil {
                         screen.unknownContext = screen.unknownContext ?? presenterCtx?.unknown
                             ?? "pushed by '\(presenterClass ?? call.enclosingType ?? "code")', whose navigation controller the audit could not follow"
@@ -326,8 +330,12 @@ extension ScreenBuilder {
                 // container is not known, neither is this screen's: no guessed navigation controller.
                 navigation = presenterCtx?.navigation
                 tab = presenterCtx?.tab
-                // Pushed into a presented navigation controller: the presentation is the container's.
-                if navigation != nil { presentation = presenterCtx?.presentation }
+                // Pushed into a presented navigation controller: the presentation is the container's,
+                // and so is what is not known of it (a factory that may set its style).
+                if navigation != nil {
+                    presentation = presenterCtx?.presentation
+                    unknown = unknown ?? presenterCtx?.unknown
+                }
                 if navigation == nil && call.rootClass == nil {
                     unknown = presenterCtx?.unknown
                         ?? "\(call.kind == .show ? "shown" : "pushed") by '\(presenterClass ?? call.enclosingType ?? "code")', whose navigation controller the audit could not follow"
