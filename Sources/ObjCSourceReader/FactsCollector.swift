@@ -558,12 +558,19 @@ struct FactsCollector {
             if let value { walk(value) }
         case .ifStatement(let condition, let then, let otherwise):
             walk(condition)
+            // A branch of an idiom check runs on one kind of device (``Call/onlyOnPad``).
+            let onPad = IdiomCondition.onlyOnPad(text(condition))
+            let outsidePad = recorder.onlyOnPad
+            recorder.onlyOnPad = outsidePad || onPad == true
             walk(then)
+            recorder.onlyOnPad = outsidePad
             if let otherwise {
                 // The `else` of `if (@available(iOS 13, *))` runs only below iOS 13.
                 let outside = runsOnlyBelow
                 runsOnlyBelow = .lower(runsOnlyBelow, Self.availableBelow(condition))
+                recorder.onlyOnPad = outsidePad || onPad == false
                 walk(otherwise)
+                recorder.onlyOnPad = outsidePad
                 runsOnlyBelow = outside
             }
         case .switchStatement(let subject, let body):

@@ -104,6 +104,8 @@ package struct FactsRecorder {
     private var directCalls: [MethodCalls.Direct] = []
     private var directCallSet: Set<MethodCalls.Direct> = []
     private var otherUses: Set<String> = []
+    /// Set by a reader while the code it reads runs only on an iPad (``Call/onlyOnPad``).
+    package var onlyOnPad = false
     private var closureCalls: [MethodCalls.Direct] = []
     private var closureCallSet: Set<MethodCalls.Direct> = []
 
@@ -253,6 +255,7 @@ package struct FactsRecorder {
             language: language)
         call.presentedStoryboardName = shown?.storyboardName
         call.presentedFactory = shown?.factory
+        call.onlyOnPad = onlyOnPad
         calls.append(call)
     }
 

@@ -272,6 +272,9 @@ package struct Call: Sendable, Hashable, Codable {
     /// makes its container (`present(makeNav(for: vc), animated: true)`): ``presentedClass`` is then
     /// `nil` until the audit reads the factory.
     package var presentedFactory: FactoryCall? = nil
+    /// True when the call runs only on an iPad: inside a branch of an idiom check
+    /// (`if UIDevice.current.userInterfaceIdiom == .pad`, the `else` of `== .phone`, `isPad`).
+    package var onlyOnPad: Bool = false
     /// The storyboard identifier of `instantiateViewController(withIdentifier: "X")`.
     package var identifier: String?
     /// The storyboard name when the receiver is `UIStoryboard(name: "Main", bundle: …)`.
@@ -392,6 +395,31 @@ package struct DeprecatedUse: Sendable, Hashable, Codable {
         case .statusBarStyle, .isStatusBarHidden: access == .write
         default: false
         }
+    }
+}
+
+/// What an `if` condition says of the device, from its text: `true` when its branch runs only on an
+/// iPad (`userInterfaceIdiom == .pad`, `UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad`, an
+/// `isPad`/`isIPad` flag), `false` when only on a phone (`== .phone`, `!= .pad`), `nil` when it
+/// says neither (or something else beside it, joined by `||`).
+package enum IdiomCondition {
+    package static func onlyOnPad(_ condition: String) -> Bool? {
+        let text = condition.filter { !$0.isWhitespace }
+        guard !text.contains("||") else { return nil }
+        let idiom = text.contains("nterfaceIdiom") || text.contains("INTERFACE_IDIOM")
+        if idiom {
+            if text.contains("==.pad") || text.contains("==UIUserInterfaceIdiomPad") || text.contains("==UIUserInterfaceIdiom.pad") { return true }
+            if text.contains("!=.phone") || text.contains("!=UIUserInterfaceIdiomPhone") { return true }
+            if text.contains("==.phone") || text.contains("==UIUserInterfaceIdiomPhone") || text.contains("!=.pad")
+                || text.contains("!=UIUserInterfaceIdiomPad") { return false }
+            return nil
+        }
+        // A flag named for the device (`isPad`, `UIDevice.isIPad`, `[Device isiPad]`), negated or not.
+        guard !text.contains("&&") else { return nil }
+        let negated = text.hasPrefix("!")
+        let words = text.split { !($0.isLetter || $0.isNumber) }.map { $0.lowercased() }
+        guard words.last == "ispad" || words.last == "isipad" else { return nil }
+        return !negated
     }
 }
 

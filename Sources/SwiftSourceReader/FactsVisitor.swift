@@ -917,6 +917,23 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Whether `node` runs only on an iPad: inside the body of an `if` whose condition is an iPad
+    /// idiom check, or its `else` when the check is for a phone (``IdiomCondition``).
+    static func runsOnlyOnPad(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if let ifExpr = parent.as(IfExprSyntax.self) {
+                let says = IdiomCondition.onlyOnPad(ifExpr.conditions.trimmedDescription)
+                if ifExpr.body.id == child.id, says == true { return true }
+                if let elseBody = ifExpr.elseBody, elseBody.id == child.id, says == false { return true }
+            } else if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) {
+                return false
+            }
+            child = parent
+        }
+        return false
+    }
+
     /// Every name the call visitor's `switch` names in a case of its own (the others: the deprecated
     /// methods, a bar appearance's configuration, a blur).
     static let callNamesRead: Set<String> = [
@@ -969,7 +986,11 @@ final class FactsVisitor: SyntaxVisitor {
         case "setNeedsStatusBarAppearanceUpdate" where labels.isEmpty:
             record(.setNeedsStatusBarAppearanceUpdate)
         case "present", "presentViewController":
-            if labels.count >= 2, labels[0] == nil, labels[1] == "animated" { record(.present, shown: first) }
+            if labels.count >= 2, labels[0] == nil, labels[1] == "animated" {
+                recorder.onlyOnPad = Self.runsOnlyOnPad(node)
+                record(.present, shown: first)
+                recorder.onlyOnPad = false
+            }
         case "pushViewController":
             if labels.first == .some(nil) { record(.pushViewController, shown: first) }
         case "show", "showDetailViewController":

@@ -54,7 +54,7 @@ struct FactsDecodingTests {
         ]
         facts.methodCalls = MethodCalls(direct: [.init(enclosingType: "T", caller: "a", callee: "b"),
                                                  .init(enclosingType: "Ünï", caller: "viewDidLoad", callee: "configure:with:")],
-                                        otherUses: ["c"])
+                                        otherUses: ["c"], inClosures: [.init(enclosingType: "T", caller: "toggle", callee: "updateStatusBar")])
         facts.swiftUIConstructions = [SwiftUIConstruction(type: "FeedView", count: 3), SwiftUIConstruction(type: "", count: -1),
                                       SwiftUIConstruction(type: "Row", count: Int.max)]
         let bytes = try CacheCoding.encode(facts)
@@ -85,6 +85,7 @@ struct FactsDecodingTests {
                             enclosingType: "T", enclosingFunction: "f", language: .swift)
             call.presentedStoryboardName = "Other"
             call.presentedFactory = factory
+            call.onlyOnPad = index.isMultiple(of: 3)
             facts.calls.append(call)
             facts.assignments.append(Assignment(
                 property: index.isMultiple(of: 2) ? .watched(WatchedProperty.allCases[index % WatchedProperty.allCases.count]) : .stored("isDark"),

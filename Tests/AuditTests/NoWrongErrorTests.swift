@@ -406,6 +406,91 @@ struct NoWrongErrorTests {
         #expect(password.prediction.styleDecidedBy == "SettingsViewController")
     }
 
+    // MARK: Presentations only an iPad makes
+
+    /// A form sheet presented only on an iPad (an idiom check) is not a place of an iPhone's
+    /// screen: before iOS 13 an iPhone would adapt it to full screen, over a white view with light
+    /// content, and the audit reported an unreadable bar no iPhone shows.
+    @Test(arguments: [
+        ("if UIDevice.current.userInterfaceIdiom == .pad {", "}", true),
+        ("if traitCollection.userInterfaceIdiom == .phone {} else {", "}", true),
+        ("if UIDevice.current.userInterfaceIdiom != .pad {", "}", false),
+        ("do {", "}", false),
+    ])
+    func aPresentationOnlyAnIPadMakesIsNotAnIPhonePlace(open: String, close: String, padOnly: Bool) throws {
+        let report = try audit([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Stats.swift": """
+            import UIKit
+            final class StatsViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                }
+            }
+            final class DashboardViewController: UIViewController {
+                func showStats() {
+                    let stats = StatsViewController()
+                    stats.modalPresentationStyle = .fullScreen
+                    \(open)
+                        present(stats, animated: true)
+                    \(close)
+                }
+            }
+            """,
+        ])
+        let places = report.screens.filter { $0.screen.controller.className == "StatsViewController" }
+        #expect(places.isEmpty == padOnly)
+        #expect(unreadable(report).isEmpty == padOnly)
+    }
+
+    @Test func anObjectiveCPresentationOnlyAnIPadMakesIsNotAnIPhonePlace() throws {
+        let report = try audit([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Stats.m": """
+            #import <UIKit/UIKit.h>
+            @interface StatsViewController : UIViewController
+            @end
+            @implementation StatsViewController
+            - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+            - (void)viewDidLoad { [super viewDidLoad]; self.view.backgroundColor = [UIColor whiteColor]; }
+            @end
+            @interface DashboardViewController : UIViewController
+            @end
+            @implementation DashboardViewController
+            - (void)showStats {
+                StatsViewController *stats = [[StatsViewController alloc] init];
+                stats.modalPresentationStyle = UIModalPresentationFullScreen;
+                if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) {
+                    [self presentViewController:stats animated:YES completion:nil];
+                }
+            }
+            - (void)showHelp {
+                StatsViewController *help = [[StatsViewController alloc] init];
+                help.modalPresentationStyle = UIModalPresentationFullScreen;
+                if ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPhone) {
+                    [self presentViewController:help animated:YES completion:nil];
+                }
+            }
+            @end
+            """,
+        ])
+        let places = report.screens.filter { $0.screen.controller.className == "StatsViewController" }
+        // Only the iPhone branch's presentation (showHelp) is a place.
+        #expect(places.count == 1)
+        #expect(places.first?.screen.presentation?.location?.line == 22)
+    }
+
+    @Test(arguments: [
+        ("UIDevice.current.userInterfaceIdiom == .pad", true as Bool?), ("traitCollection.userInterfaceIdiom == .phone", false),
+        ("UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad", true), ("idiom != .pad", nil), ("isPad", true), ("!Device.isIPad", false),
+        ("UIDevice.current.userInterfaceIdiom != .pad", false), ("isPad || isMac", nil), ("animated", nil),
+    ])
+    func anIdiomConditionSaysWhichDevice(condition: String, pad: Bool?) {
+        #expect(IdiomCondition.onlyOnPad(condition) == pad)
+    }
+
     /// UIKit's own navigation controller cannot be given an answer: the advice names its bar's
     /// style, or a subclass that lets the screen decide.
     @Test func unreadableUnderAPlainNavigationControllerAdvisesItsBarStyle() throws {

@@ -223,7 +223,11 @@ extension ScreenBuilder {
             let b = builder
             var pending: [(facts: Int, call: Call)] = []
             for f in b.owned {
-                for call in b.sources[f].calls where [.present, .pushViewController, .show].contains(call.kind) { pending.append((f, call)) }
+                // The audit predicts an iPhone: a presentation only an iPad makes (an idiom check's
+                // branch) is not one of its places.
+                for call in b.sources[f].calls where [.present, .pushViewController, .show].contains(call.kind) && !call.onlyOnPad {
+                    pending.append((f, call))
+                }
             }
             var order = CallOrder(pending: pending, contexts: screens.contextByClass)
             for _ in pending.indices {

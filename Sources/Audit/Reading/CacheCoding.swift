@@ -609,6 +609,7 @@ extension CacheCoding {
         let presentedStoryboardIdentifier = try optionalString(r), presentedStoryboardName = try optionalString(r)
         let shownControllers = try list(r) { try controllerReference($0) }
         let presentedFactory = try optional(r, factoryCall)
+        let onlyOnPad = try r.bool()
         var call = Call(
             kind: kind, receiver: receiver, receiverClass: receiverClass, argumentText: argumentText, presentedClass: presentedClass,
             rootClass: rootClass, presentedStoryboardIdentifier: presentedStoryboardIdentifier, shownControllers: shownControllers,
@@ -617,6 +618,7 @@ extension CacheCoding {
             enclosingFunction: try optionalString(r), language: try raw(r, SourceLanguage.self))
         call.presentedStoryboardName = presentedStoryboardName
         call.presentedFactory = presentedFactory
+        call.onlyOnPad = onlyOnPad
         return call
     }
 
@@ -800,6 +802,7 @@ extension CacheCoding {
         optionalString(w, c.presentedStoryboardName)
         list(w, c.shownControllers) { controllerReference($0, $1) }
         w.optional(c.presentedFactory, factoryCall)
+        w.bool(c.onlyOnPad)
         optionalString(w, c.identifier)
         optionalString(w, c.storyboardName)
         w.optional(c.value, parsedValue)
