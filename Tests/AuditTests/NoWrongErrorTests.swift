@@ -314,6 +314,44 @@ struct NoWrongErrorTests {
         #expect(new.contains("its answers are never used") && !new.contains("iOS 12"))
     }
 
+    /// The style set on the child of a navigation controller, not on the navigation controller
+    /// that is presented, does not make the presentation full screen; and the advice names the
+    /// presented container as what must capture. Under a plain navigation controller, capturing
+    /// would make it decide with its default (dark content over the sheet's black backdrop):
+    /// removing the override is the advice there.
+    @Test(arguments: [true, false])
+    func aStyleSetOnTheEmbeddedChildIsNotThePresentations(forwarding: Bool) throws {
+        let nav = forwarding ? "ForwardingNavigationController" : "UINavigationController"
+        let report = try audit([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Compose.swift": """
+            import UIKit
+            final class ComposeViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class ForwardingNavigationController: UINavigationController {
+                override var childForStatusBarStyle: UIViewController? { topViewController }
+            }
+            final class InboxViewController: UIViewController {
+                func compose() {
+                    let compose = ComposeViewController()
+                    compose.modalPresentationStyle = .fullScreen
+                    let nav = \(nav)(rootViewController: compose)
+                    present(nav, animated: true)
+                }
+            }
+            """,
+        ])
+        let s = try #require(report.screens.first { $0.screen.controller.className == "ComposeViewController" })
+        #expect(s.screen.presentation?.style == .automatic)
+        let f = try #require(report.findings.first { $0.rule == "preference-swallowed-by-presentation" })
+        if forwarding {
+            #expect(f.message.contains("set modalPresentationCapturesStatusBarAppearance = true on the presented 'ForwardingNavigationController' to let it decide"))
+        } else {
+            #expect(f.message.contains("remove the override (capturing would make the bar unreadable there"))
+        }
+    }
+
     /// An app built with Swift 3 (an SDK before iOS 13) gets iOS 12's presentations on every iOS:
     /// its automatic presentation is full screen on an iPhone, and the presented controller decides.
     @Test(arguments: ["3.0", "5.0"])

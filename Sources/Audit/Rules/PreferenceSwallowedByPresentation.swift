@@ -224,7 +224,18 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
             }
             let style = RuleText.values(styles.map { $0 == .automatic ? "automatic (a page sheet)" : $0.rawValue })
             let objc = model.graph.records[cls]?.language == .objc
-            let capture = "set modalPresentationCapturesStatusBarAppearance = \(objc ? "YES" : "true")"
+            // Where the screen sits in a navigation controller, the presented controller is the
+            // container: it is what must capture, and what must forward for the screen to decide.
+            let containers = Set(swallowing.compactMap(\.screen.navigation?.controller.className))
+            let inContainer = containers.count == 1 && swallowing.allSatisfy { $0.screen.navigation != nil } ? containers.first : nil
+            let forwards = swallowing.allSatisfy {
+                if case .inherited = $0.screen.navigation?.controller.answers.childForStyle ?? .inherited { return false }
+                return true
+            }
+            var capture = "set modalPresentationCapturesStatusBarAppearance = \(objc ? "YES" : "true")"
+            if let inContainer {
+                capture += " on the presented '\(inContainer)'" + (forwards ? "" : ", which must also forward childForStatusBarStyle to its top controller")
+            }
             // A sheet is meant to be a sheet: the fix is to capture or to drop the override, not to
             // change how it is presented.
             let isSheet = styles.allSatisfy { [.automatic, .pageSheet, .formSheet, .popover].contains($0) }
