@@ -80,6 +80,9 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
     case modalPresentationCapturesStatusBarAppearance
     /// `modalPresentationStyle` of a controller.
     case modalPresentationStyle
+    /// `transitioningDelegate` of a controller: the delegate's code may set how it is presented
+    /// (a presentation controller, a `.custom` style set in the delegate's initializer).
+    case transitioningDelegate
     /// `overrideUserInterfaceStyle` of a controller, a view or a window.
     case overrideUserInterfaceStyle
     /// `isNavigationBarHidden` of a navigation controller (Objective-C and Swift 2: `navigationBarHidden`;
@@ -122,7 +125,7 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
     package var owner: Owner {
         switch self {
         case .modalPresentationCapturesStatusBarAppearance, .modalPresentationStyle, .overrideUserInterfaceStyle,
-             .navigationBarHidden: .controller
+             .navigationBarHidden, .transitioningDelegate: .controller
         case .navigationBarStyle, .navigationBarTintColor, .navigationBarStandardAppearance, .navigationBarScrollEdgeAppearance:
             .navigationBar
         case .navigationItemStandardAppearance, .navigationItemScrollEdgeAppearance: .navigationItem
@@ -134,7 +137,8 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
     /// The member names written in code, the same in Swift and Objective-C (the setters aside).
     package var memberNames: [String] {
         switch self {
-        case .modalPresentationCapturesStatusBarAppearance, .modalPresentationStyle, .overrideUserInterfaceStyle: [rawValue]
+        case .modalPresentationCapturesStatusBarAppearance, .modalPresentationStyle, .overrideUserInterfaceStyle,
+             .transitioningDelegate: [rawValue]
         case .navigationBarHidden: ["isNavigationBarHidden", "navigationBarHidden"]
         case .navigationBarStyle: ["barStyle"]
         case .navigationBarTintColor: ["barTintColor"]
@@ -206,6 +210,7 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
     var swiftTriggers: [ScanTrigger] {
         switch self {
         case .modalPresentationCapturesStatusBarAppearance, .modalPresentationStyle: [.always("modalPresentation")]
+        case .transitioningDelegate: [.always("transitioningDelegate")]
         case .overrideUserInterfaceStyle:
             // A window's style is app-wide; anywhere else it matters only in a controller.
             [.always("indow?.overrideUserInterfaceStyle"), .always("indow!.overrideUserInterfaceStyle"),
@@ -224,6 +229,7 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
     var objcTriggers: [String] {
         switch self {
         case .modalPresentationCapturesStatusBarAppearance, .modalPresentationStyle: ["odalPresentation"]
+        case .transitioningDelegate: ["ransitioningDelegate"]
         case .overrideUserInterfaceStyle: ["verrideUserInterfaceStyle"]
         case .navigationBarHidden: ["avigationBarHidden"]
         case .navigationBarStyle: ["arStyle"]

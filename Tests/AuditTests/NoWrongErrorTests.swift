@@ -384,6 +384,41 @@ struct NoWrongErrorTests {
         #expect(swallowed.isEmpty == (swift == "3.0"))
     }
 
+    /// A transitioning delegate whose initializer sets the presented controller's style (`.custom`,
+    /// with its own presentation controller): without a style set where it is presented, how it is
+    /// presented is not known, and no finding rests on a guessed page sheet.
+    @Test(arguments: [false, true])
+    func aTransitioningDelegateMaySetHowItIsPresented(styleAtTheCall: Bool) throws {
+        let report = try audit([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Card.swift": """
+            import UIKit
+            final class CardTransition: NSObject, UIViewControllerTransitioningDelegate {
+                init(presenting card: UIViewController) {
+                    super.init()
+                    card.modalPresentationStyle = .custom
+                }
+            }
+            final class CardViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class MapViewController: UIViewController {
+                var transition: CardTransition?
+                func showCard() {
+                    let card = CardViewController()
+                    transition = CardTransition(presenting: card)
+                    card.transitioningDelegate = transition
+                    \(styleAtTheCall ? "card.modalPresentationStyle = .pageSheet" : "")
+                    present(card, animated: true)
+                }
+            }
+            """,
+        ])
+        let s = try #require(report.screens.first { $0.screen.controller.className == "CardViewController" })
+        #expect((s.screen.unknownContext?.contains("transitioning delegate") == true) == !styleAtTheCall)
+        #expect(report.findings.contains { $0.rule == "preference-swallowed-by-presentation" } == styleAtTheCall)
+    }
+
     /// The style set before an `if` whose branches both present the same controller holds in both.
     @Test func aStyleSetBeforeBranchesThatBothPresentHoldsInBoth() throws {
         let report = try audit([

@@ -31,6 +31,8 @@ struct ObjCVocabularyTests {
                 "[a setModalPresentationCapturesStatusBarAppearance:YES];"),
         example(.property(.modalPresentationStyle), "modalPresentationStyle", "a.modalPresentationStyle = UIModalPresentationFullScreen;"),
         example(.property(.modalPresentationStyle), "setModalPresentationStyle:", "[a setModalPresentationStyle:UIModalPresentationFullScreen];"),
+        example(.property(.transitioningDelegate), "transitioningDelegate", "a.transitioningDelegate = self.cardTransition;"),
+        example(.property(.transitioningDelegate), "setTransitioningDelegate:", "[a setTransitioningDelegate:self.cardTransition];"),
         example(.property(.overrideUserInterfaceStyle), "overrideUserInterfaceStyle", "self.overrideUserInterfaceStyle = UIUserInterfaceStyleDark;"),
         example(.property(.overrideUserInterfaceStyle), "setOverrideUserInterfaceStyle:", "[self setOverrideUserInterfaceStyle:UIUserInterfaceStyleDark];"),
         example(.property(.navigationBarHidden), "navigationBarHidden", "self.navigationController.navigationBarHidden = YES;"),

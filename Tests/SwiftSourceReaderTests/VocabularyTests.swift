@@ -27,6 +27,7 @@ struct SwiftVocabularyTests {
         example(.property(.modalPresentationCapturesStatusBarAppearance), "modalPresentationCapturesStatusBarAppearance",
                 "a.modalPresentationCapturesStatusBarAppearance = true"),
         example(.property(.modalPresentationStyle), "modalPresentationStyle", "a.modalPresentationStyle = .fullScreen"),
+        example(.property(.transitioningDelegate), "transitioningDelegate", "a.transitioningDelegate = cardTransition"),
         example(.property(.overrideUserInterfaceStyle), "overrideUserInterfaceStyle", "window?.overrideUserInterfaceStyle = .dark"),
         example(.property(.overrideUserInterfaceStyle), "overrideUserInterfaceStyle", "overrideUserInterfaceStyle = .dark", inController: true),
         example(.property(.navigationBarHidden), "isNavigationBarHidden", "a.isNavigationBarHidden = true"),

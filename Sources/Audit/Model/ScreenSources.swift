@@ -324,6 +324,19 @@ extension ScreenBuilder {
                     presenterNavigation: presenterCtx?.navigation, location: call.location,
                     presenterPresentation: presenterClass == shown ? nil : presenterCtx?.presentation)
                 if style == .popover { unknown = unknown ?? ScreenBuilder.popoverReason(call.location) }
+                // A transitioning delegate given to the presented controller (where it is presented,
+                // or by its class) may set how it is presented (a `.custom` style and a presentation
+                // controller set in the delegate's initializer): without a style set at the call,
+                // the presentation is not known.
+                let presentedClass = call.presentedClass ?? shown
+                if ScreenBuilder.presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: presentedClass) == nil,
+                   let delegate = ScreenBuilder.presentedAssignment(.transitioningDelegate, of: call, in: facts, shownClass: presentedClass)
+                    ?? b.graph.chain(of: presentedClass).appClasses.lazy.compactMap({ cls in
+                        b.graph.selfAssignments[cls]?.first { $0.watched == .transitioningDelegate }
+                    }).first
+                {
+                    unknown = unknown ?? "presented with the transitioning delegate '\(delegate.valueText)' set at \(delegate.location), whose code may set how it is presented"
+                }
                 // What it presents and pushes in turn takes this context (the navigation controller
                 // made around it, the presentation a presenter inside a sheet passes on).
                 screens.noteContext(ScreenBuilder.Context(navigation: navigation, tab: nil, presentation: presentation, unknown: unknown),
