@@ -72,6 +72,8 @@ package struct AuditModel: Sendable {
     package var screens: [ScreenReport]
     /// Asset catalog colors by name.
     package var namedColors: [String: DynamicColor]
+    /// The device the screens are predicted on (`--device`).
+    package var device: DeviceProfile
     /// The sources outside vendored folders.
     package var ownSourceFacts: [SourceFacts]
     /// Storyboard scenes (`file#id`) that nothing reaches in any app that owns their storyboard.
@@ -160,7 +162,7 @@ package enum Auditor {
         }
         if let problem = writing?.value { contents.cacheUse.note = problem }
         return AuditModel(contents: contents, graph: graph, answers: answers, apps: apps, screens: screens,
-                          namedColors: namedColors, ownSourceFacts: ownSources, staleScenes: stale.subtracting(reached),
+                          namedColors: namedColors, device: options.device, ownSourceFacts: ownSources, staleScenes: stale.subtracting(reached),
                           subclasses: subclasses)
     }
 
@@ -196,13 +198,8 @@ package enum Auditor {
         let builder = ScreenBuilder(app: app, graph: graph, answers: answers, documents: contents.documents,
                                     sources: contents.sources, owned: owned)
         let scenes = builder.sceneReachability()
-        // One predictor per era of R9 the app supports, oldest first; the last is the newest iOS.
-        let predictors = versions.eras.map { era -> (Era, Predictor) in
-            var predictor = Predictor(info: app.info, ios: versions.version(for: era), device: options.device, namedColors: namedColors,
-                                      linkedBeforeIOS13: versions.linkedBeforeIOS13 != nil, appWide: appWide)
-            predictor.explains = options.explainsPredictions
-            return (era, predictor)
-        }
+        let predictors = Predictor.eraPredictors(of: app, device: options.device, namedColors: namedColors,
+                                                 explains: options.explainsPredictions)
         // The lines each step of an explained prediction rests on (`statusbar explain --screen` finds the same).
         let locator = options.explainsPredictions && options.locatesExplanations
             ? StepSourceLocator(app: app, graph: graph, answers: answers, documents: contents.documents, sources: contents.sources,

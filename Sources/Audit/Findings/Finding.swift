@@ -68,9 +68,8 @@ package struct Finding: Sendable, Hashable, Comparable {
 
     /// One finding per problem (issue "No wrong error"): the findings of one rule on one line are
     /// one problem, whether the rule found it once per use on the line (the same API read twice,
-    /// the same message) or
-    /// once per class that inherits the line (an override in a base class, swallowed in each
-    /// subclass's screen). The first finding stands for the others: their classes are named at the
+    /// the same message) or once per class that inherits the line (an override in a base class,
+    /// swallowed in each subclass's screen). The first finding stands for the others: their classes are named at the
     /// end of its message and kept in ``alsoAbout``; the most severe severity is kept.
     package static func onePerLine(_ findings: [Finding]) -> [Finding] {
         var groups: [String: [Finding]] = [:]

@@ -30,6 +30,18 @@ package struct Predictor: Sendable {
         self.namedColors = namedColors
     }
 
+    /// One predictor per era of R9 the app supports, oldest first (the last is the newest iOS): the
+    /// audit's predictions, and a rule's check of the change it advises, are made by the same.
+    package static func eraPredictors(of app: AuditedApp, device: DeviceProfile, namedColors: [String: DynamicColor],
+                                      explains: Bool) -> [(Era, Predictor)] {
+        app.versions.eras.map { era in
+            var predictor = Predictor(info: app.info, ios: app.versions.version(for: era), device: device, namedColors: namedColors,
+                                      linkedBeforeIOS13: app.versions.linkedBeforeIOS13 != nil, appWide: app.appWide)
+            predictor.explains = explains
+            return (era, predictor)
+        }
+    }
+
     /// Resolves a color spec; `nil` when unknown (an asset that does not exist, an expression).
     package func color(_ spec: ColorSpec?) -> (color: DynamicColor?, known: Bool) {
         switch spec {

@@ -204,11 +204,11 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
             "\($0.screen.app)\u{0}\($0.screen.controller.className)"
         }
         for key in places.keys.sorted() {
-            guard let all = places[key], let r = all.first,
-                  model.app(named: r.screen.app)?.app.mode == .viewControllerBased else { continue }
+            guard let all = places[key], let r = all.first, let app = model.app(named: r.screen.app)?.app,
+                  app.mode == .viewControllerBased else { continue }
             // An app built with an SDK before iOS 13 (Swift 3 and older) gets iOS 12's presentations on
             // every iOS: an automatic, page or form sheet is full screen on an iPhone.
-            let linkedBefore13 = model.app(named: r.screen.app)?.app.versions.linkedBeforeIOS13 != nil
+            let linkedBefore13 = app.versions.linkedBeforeIOS13 != nil
             let swallowing = all.filter {
                 guard let p = $0.screen.presentation else { return false }
                 if linkedBefore13, Self.fullScreenBeforeIOS13.contains(p.style) { return false }
@@ -256,7 +256,7 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
             }
             // Sheets are full screen on an iPhone before iOS 13: there the answers are used.
             let olderFullScreen = styles.allSatisfy(Self.fullScreenBeforeIOS13.contains)
-                && model.app(named: r.screen.app)?.app.versions.eras.contains(.before13) == true
+                && app.versions.eras.contains(.before13)
             let never = olderFullScreen ? "on iOS 13 and later its answers are never used (iOS 12 presents it full screen)" : "its answers are never used"
             let elsewhere = all.count - swallowing.count
             let message = "'\(cls)' answers \(members.map(\.rawValue).joined(separator: " and ")) but is "

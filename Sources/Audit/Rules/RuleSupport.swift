@@ -33,11 +33,8 @@ extension AuditModel {
     /// finding and makes nothing worse (issue "No wrong error", "advice that fixes").
     package func predictions(of screen: Screen) -> [EraPrediction] {
         guard let app = app(named: screen.app)?.app else { return [] }
-        return app.versions.eras.map { era in
-            var predictor = Predictor(info: app.info, ios: app.versions.version(for: era), namedColors: namedColors,
-                                      linkedBeforeIOS13: app.versions.linkedBeforeIOS13 != nil, appWide: app.appWide)
-            predictor.explains = false
-            return EraPrediction(era: era, prediction: predictor.predict(screen))
+        return Predictor.eraPredictors(of: app, device: device, namedColors: namedColors, explains: false).map { era, predictor in
+            EraPrediction(era: era, prediction: predictor.predict(screen))
         }
     }
 
@@ -170,7 +167,6 @@ package enum Readability {
         return clause
     }
 
-    /// `default` on a background that is the same in both appearances, readable in one only.
     /// Whether `unreadable-status-bar` reports the screen as an error: unreadable on the newest iOS
     /// audited, with one possible style (a hidden flag that depends on state does not change what
     /// a visible bar draws).
@@ -179,6 +175,7 @@ package enum Readability {
         return worst.era == r.eras.last?.era && worst.prediction.possibleStyles.count <= 1
     }
 
+    /// `default` on a background that is the same in both appearances, readable in one only.
     package static func isDefaultOnFixedBackground(_ p: ScreenPrediction) -> Bool {
         guard p.hidden != true, p.light.style == .default, p.dark.style == .default,
               let light = p.light.background, let dark = p.dark.background, light == dark else { return false }
