@@ -655,7 +655,8 @@ package struct MissingAppearanceUpdate: AuditRule {
         let subclasses = model.subclassIndex()
         let embedOnly = Self.classesWithOnlyEmbedSegues(model)
         let setupOnly = SetupOnlyMethods(sources)
-        let updaters = Updaters(sources)
+        // Built only when an assignment is left that needs it (most apps have none).
+        lazy var updaters = Updaters(sources)
         // One finding per assignment, naming every answer it changes.
         var hits: [SourceLocation: (name: String, cls: String, function: String?, members: [String], related: [RelatedLocation],
                                     language: SourceLanguage)] = [:]
