@@ -782,6 +782,8 @@ struct FactsCollector {
             record(.pushViewController, shown: first)
         case "showViewController:sender:", "showDetailViewController:sender:":
             record(.show, shown: first)
+        case "addChildViewController:":
+            record(.addChild, shown: first)
         case "setViewControllers:animated:", "setViewControllers:":
             let list = first.flatMap(controllerList)
             let last = list?.last.map {

@@ -256,6 +256,7 @@ extension Call.Kind {
         case .instantiateViewController: ["instantiateViewController", "instantiateInitialViewController"]
         case .coversRootView: ["insertSubview", "addSubview", "addSublayer", "insertSublayer"]
         case .clearsNavigationBarBackground: ["setBackgroundImage"]
+        case .addChild: ["addChild", "addChildViewController"]
         }
     }
 
@@ -275,6 +276,7 @@ extension Call.Kind {
             ["insertSubview:atIndex:", "insertSubview:aboveSubview:", "insertSubview:belowSubview:", "addSubview:",
              "addSublayer:", "insertSublayer:atIndex:", "insertSublayer:above:", "insertSublayer:below:"]
         case .clearsNavigationBarBackground: ["setBackgroundImage:forBarMetrics:", "setBackgroundImage:forBarPosition:barMetrics:"]
+        case .addChild: ["addChildViewController:"]
         }
     }
 
@@ -350,6 +352,7 @@ extension Call.Kind {
             [.inController("insertSubview"), .inController("addSubview"), .inController("Sublayer"), .inController("blur"),
              .inController("Blur")]
         case .clearsNavigationBarBackground: [.always("setBackgroundImage")]
+        case .addChild: [.inController("addChild")]
         }
     }
 
@@ -364,6 +367,7 @@ extension Call.Kind {
         case .instantiateViewController: ["instantiate"]
         case .coversRootView: ["insertSubview", "addSubview", "Sublayer", "blur", "Blur"]
         case .clearsNavigationBarBackground: ["setBackgroundImage"]
+        case .addChild: ["addChildViewController"]
         }
     }
 }

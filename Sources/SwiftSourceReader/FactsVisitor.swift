@@ -460,7 +460,11 @@ final class FactsVisitor: SyntaxVisitor {
             let name = (parameter.secondName ?? parameter.firstName).text
             names.append(name)
             scope.declaredNames.insert(name)
-            if ExpressionReading.typeName(parameter.type) == "UIApplication" { scope.applicationAliases.insert(name) }
+            let type = ExpressionReading.typeName(parameter.type)
+            if type == "UIApplication" { scope.applicationAliases.insert(name) }
+            // A parameter of a controller class (`func show(_ center: ReaderViewController)`) holds
+            // one of that class, as in Objective-C (`- (void)show:(ReaderViewController *)center`).
+            if Self.namesControllerClass(type) { scope.controllers[name] = KnownController(className: type, rootClass: nil) }
         }
         recorder.push(scope)
         recorder.beginFunction(factory: factory?.text, parameters: names,
@@ -570,12 +574,15 @@ final class FactsVisitor: SyntaxVisitor {
             }
         }
         if declaredType == "UIApplication" { scope.applicationAliases.insert(name) }
-        if let declaredType, declaredType.startsUppercase, scope.controllers[name] == nil,
-            !["UIViewController", "UIApplication", "UIStoryboard", "Bool", "String", "Int"].contains(declaredType),
-            declaredType.hasSuffix("Controller")
-        {
+        if let declaredType, scope.controllers[name] == nil, Self.namesControllerClass(declaredType) {
             scope.controllers[name] = KnownController(className: declaredType, rootClass: nil)
         }
+    }
+
+    /// True when a declared type names a controller class of its own (`ReaderViewController`, not
+    /// `UIViewController`, which says nothing of the class).
+    static func namesControllerClass(_ type: String) -> Bool {
+        type.startsUppercase && type.hasSuffix("Controller") && type != "UIViewController"
     }
 
     private func storyboardName(_ value: ExprSyntax) -> String? {
@@ -943,7 +950,7 @@ final class FactsVisitor: SyntaxVisitor {
         "TabView", "sheet", "fullScreenCover", "popover", "NavigationLink", "navigationDestination", "init", "UIHostingController",
         "toolbarColorScheme", "toolbarBackground", "toolbar", "toolbarVisibility", "navigationBarHidden", "statusBarHidden",
         "statusBar", "preferredColorScheme", "insertSubview", "addSubview", "addSublayer", "insertSublayer",
-        "setBackgroundImage",
+        "setBackgroundImage", "addChild", "addChildViewController",
     ]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -995,6 +1002,9 @@ final class FactsVisitor: SyntaxVisitor {
             if labels.first == .some(nil) { record(.pushViewController, shown: first) }
         case "show", "showDetailViewController":
             if labels == [nil, "sender"] { record(.show, shown: first) }
+        case "addChild", "addChildViewController":
+            // Also the app's own helper around it (`addChildViewController(pinPad, layout: { … })`).
+            if labels.first == .some(nil) { record(.addChild, shown: first) }
         case "setViewControllers":
             if labels.first == .some(nil) {
                 let list = first.flatMap { controllerList($0) }

@@ -160,6 +160,7 @@ struct RuleCatalogTests {
         ("deprecated-status-bar-api", .warning),
         ("ignored-controller-preference", .warning),
         ("preference-swallowed-by-navigation", .warning),
+        ("preference-swallowed-by-container", .warning),
         ("preference-swallowed-by-presentation", .warning),
         ("storyboard-navigation-without-custom-class", .warning),
         ("unknown-custom-class", .warning),

@@ -87,6 +87,7 @@ struct ObjCVocabularyTests {
         example(.call(.clearsNavigationBarBackground), "setBackgroundImage:forBarPosition:barMetrics:",
                 "[[UINavigationBar appearance] setBackgroundImage:[[UIImage alloc] init] forBarPosition:UIBarPositionAny barMetrics:UIBarMetricsDefault];"),
         example(.call(.coversRootView), "blur", "[self.view addBlur];"),
+        example(.call(.addChild), "addChildViewController:", "[self addChildViewController:a];"),
         override(.preferredStatusBarStyle, "- (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }"),
         override(.prefersStatusBarHidden, "- (BOOL)prefersStatusBarHidden { return YES; }"),
         override(.preferredStatusBarUpdateAnimation, "- (UIStatusBarAnimation)preferredStatusBarUpdateAnimation { return UIStatusBarAnimationFade; }"),

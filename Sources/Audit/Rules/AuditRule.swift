@@ -74,7 +74,7 @@ extension AuditRule {
 package enum RuleCatalog {
     package static let all: [any AuditRule] = [
         InvalidInfoPlistValue(), UnreadableStatusBar(), IneffectiveApplicationSetter(), DeprecatedApplicationSetter(),
-        DeprecatedStatusBarAPI(), IgnoredControllerPreference(), PreferenceSwallowedByNavigation(),
+        DeprecatedStatusBarAPI(), IgnoredControllerPreference(), PreferenceSwallowedByNavigation(), PreferenceSwallowedByContainer(),
         PreferenceSwallowedByPresentation(), StoryboardNavigationWithoutCustomClass(), UnknownCustomClass(),
         OverrideInExtension(), BarStyleContradiction(), MissingAppearanceUpdate(), DefaultStyleOnFixedBackground(),
         LaunchStyleMismatch(), StatusBarAlwaysHidden(), DarkModeOptOut(), ApplicationMode(), AnimationWithoutHiddenChange(),

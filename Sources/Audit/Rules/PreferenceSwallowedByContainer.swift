@@ -1,0 +1,272 @@
+import SourceModel
+import StatusBarEngine
+
+/// `preference-swallowed-by-container`: a custom container (a plain controller of the app that
+/// adds child controllers: a side panel, a root that switches children, a wrapper) does not
+/// forward `childForStatusBarStyle`/`childForStatusBarHidden` (R5, R7: a custom container's
+/// default is `nil`), while a child it adds answers differently from it: the child's answer is
+/// never asked for while it is there.
+///
+/// Reported at the child's override, once per override (the containers that swallow it are
+/// related locations), when all of these hold:
+/// - the container adds the child itself (`addChild(x)`, `[self addChildViewController:x]`) and
+///   the child's class is known (created there, or a local or property of that class);
+/// - the container is a plain controller whose class chain is all the app's own code (a vendored
+///   superclass may forward in code the audit does not read) and says nothing of the child slot
+///   (no `childForStatusBarStyle` override at all: one returning `nil` decides on purpose, one
+///   the audit cannot read may forward);
+/// - both answers are read (a container answering `child.preferredStatusBarStyle` is not read as
+///   a constant) and the child's possible values are not the container's;
+/// - the child decides no screen of the app (shown elsewhere on its own, its answer is used there);
+/// - the app is in controller-based mode.
+package struct PreferenceSwallowedByContainer: AuditRule {
+    package init() {}
+
+    package var description: RuleDescription { Self.described }
+
+    static let described = RuleDescription(
+        id: "preference-swallowed-by-container", name: "Preference swallowed by container", severity: .warning,
+        rationale: """
+            UIKit asks the root controller (or the presented one) for the status bar, then descends through \
+            childForStatusBarStyle and childForStatusBarHidden (R5, R7). A custom container, a controller that \
+            adds child controllers with addChild (a side panel, a root that switches between onboarding and the \
+            main interface, a banner wrapper), returns nil from both unless it overrides them: it decides itself, \
+            and the child's preferredStatusBarStyle or prefersStatusBarHidden is never called. Reported at the \
+            child's override when it answers differently from the container, the container says nothing of \
+            childForStatusBarStyle (or childForStatusBarHidden), and the child decides no screen elsewhere. The fix \
+            is to return the child on screen from the container's childForStatusBarStyle and childForStatusBarHidden, \
+            and to call setNeedsStatusBarAppearanceUpdate() on the container after switching children.
+            """,
+        triggering: [
+            .swift("""
+                import UIKit
+
+                final class PlayerViewController: UIViewController {
+                    override var ↓preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                final class RootContainerViewController: UIViewController {
+                    private let player = PlayerViewController()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        addChild(player)
+                        view.addSubview(player.view)
+                        player.didMove(toParent: self)
+                    }
+                }
+
+                """),
+            // Hidden: the child hides the bar, the side panel container never asks it.
+            .swift("""
+                import UIKit
+
+                final class SlideMenuController: UIViewController {
+                    func show(_ center: ReaderViewController) {
+                        addChild(center)
+                        view.addSubview(center.view)
+                        center.didMove(toParent: self)
+                    }
+                }
+
+                final class ReaderViewController: UIViewController {
+                    override var ↓prefersStatusBarHidden: Bool { true }
+                }
+
+                """),
+            // Objective-C: a wrapper that adds a child it creates.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface ScannerViewController : UIViewController
+                @end
+
+                @implementation ScannerViewController
+                - (UIStatusBarStyle)↓preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                @interface ModuleContainerViewController : UIViewController
+                @end
+
+                @implementation ModuleContainerViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    ScannerViewController *scanner = [[ScannerViewController alloc] init];
+                    [self addChildViewController:scanner];
+                    [self.view addSubview:scanner.view];
+                    [scanner didMoveToParentViewController:self];
+                }
+                @end
+
+                """),
+        ],
+        nonTriggering: [
+            // The container forwards to the child on screen.
+            .swift("""
+                import UIKit
+
+                final class PlayerViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                final class RootContainerViewController: UIViewController {
+                    private let player = PlayerViewController()
+
+                    override var childForStatusBarStyle: UIViewController? { player }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        addChild(player)
+                        view.addSubview(player.view)
+                    }
+                }
+
+                """),
+            // The container answers what the child answers: nothing is lost.
+            .swift("""
+                import UIKit
+
+                final class PlayerViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                final class RootContainerViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let player = PlayerViewController()
+                        addChild(player)
+                        view.addSubview(player.view)
+                    }
+                }
+
+                """),
+            // The child is also presented on its own, where its answer decides.
+            .swift("""
+                import UIKit
+
+                final class PlayerViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                final class RootContainerViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let player = PlayerViewController()
+                        addChild(player)
+                        view.addSubview(player.view)
+                    }
+
+                    func openFullScreen() {
+                        let player = PlayerViewController()
+                        player.modalPresentationStyle = .fullScreen
+                        present(player, animated: true)
+                    }
+                }
+
+                """),
+            // Objective-C: the container returns its child from childViewControllerForStatusBarStyle.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface ScannerViewController : UIViewController
+                @end
+
+                @implementation ScannerViewController
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                @interface ModuleContainerViewController : UIViewController
+                @property (nonatomic, strong) ScannerViewController *scanner;
+                @end
+
+                @implementation ModuleContainerViewController
+                - (UIViewController *)childViewControllerForStatusBarStyle { return self.scanner; }
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.scanner = [[ScannerViewController alloc] init];
+                    [self addChildViewController:self.scanner];
+                }
+                @end
+
+                """),
+        ])
+
+    /// One answer the container swallows: the child's override and the containers that swallow it.
+    private struct Swallowed {
+        var child: String
+        var member: StatusBarMember
+        var answer: String
+        var containers: [(name: String, at: SourceLocation)] = []
+    }
+
+    package func check(_ model: AuditModel) -> [Finding] {
+        // Where the child's answer is used on its own: a screen it decides in some era.
+        var deciders: Set<String> = []
+        for r in model.screens {
+            for era in r.eras {
+                deciders.insert(era.prediction.styleDecidedBy)
+                deciders.insert(era.prediction.hiddenDecidedBy)
+            }
+        }
+        var swallowed: [SourceLocation: Swallowed] = [:]
+        for facts in model.ownSources {
+            for call in facts.calls where call.kind == .addChild && call.receiver == "self" {
+                guard let container = call.enclosingType.map(ClassGraph.plainName), let shown = call.presentedClass else { continue }
+                let child = ClassGraph.plainName(shown)
+                guard child != container, model.graph.kind(of: container) == .viewController,
+                      model.graph.kind(of: child) == .viewController, model.graph.isAppClass(child),
+                      !deciders.contains(child), isOwnChain(container, model),
+                      model.app(ownerOf: call.location.file)?.app.mode == .viewControllerBased
+                else { continue }
+                let outer = model.answers.answers(for: container)
+                let inner = model.answers.answers(for: child)
+                for (member, slot, own, theirs) in [
+                    (StatusBarMember.preferredStatusBarStyle, outer.childForStyle, Self.names(outer.style, default: "default"),
+                     Self.names(inner.style, default: nil)),
+                    (StatusBarMember.prefersStatusBarHidden, outer.childForHidden, Self.names(outer.hidden, default: "false"),
+                     Self.names(inner.hidden, default: nil)),
+                ] {
+                    guard case .inherited = slot, let own, let theirs, Set(theirs) != Set(own),
+                          let location = inner.locations[member] else { continue }
+                    var entry = swallowed[location] ?? Swallowed(child: child, member: member, answer: RuleText.values(theirs))
+                    entry.containers.append((container, call.location))
+                    swallowed[location] = entry
+                }
+            }
+        }
+        var findings: [Finding] = []
+        for (location, entry) in swallowed {
+            let containers = Dictionary(entry.containers.map { ($0.name, $0.at) }, uniquingKeysWith: { min($0, $1) })
+                .sorted { $0.key < $1.key }
+            let language = model.graph.records[containers[0].key]?.language ?? .swift
+            let slot = (entry.member == .preferredStatusBarStyle ? StatusBarMember.childForStatusBarStyle : .childForStatusBarHidden)
+                .spelled(in: language)
+            let names = RuleText.values(containers.map { "'\($0.key)'" })
+            let message = "'\(entry.child)' answers \(entry.answer) but is a child of \(names), which "
+                + (containers.count == 1 ? "does" : "do") + " not forward \(slot): its answer is never used; "
+                + "return the child on screen from \(slot) in \(names) (and call \(RuleText.updateCall(language)) on it after "
+                + "switching children), or remove the override"
+            let related = containers.map { RelatedLocation($0.value, "'\($0.key)' adds '\(entry.child)' as a child here") }
+            findings.append(finding(location, message, related: related))
+        }
+        return findings.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+    }
+
+    /// True when every class of the container's chain is the app's own (not vendored), so that
+    /// no `childForStatusBarStyle` the audit does not read is inherited.
+    private func isOwnChain(_ name: String, _ model: AuditModel) -> Bool {
+        model.graph.chain(of: name).appClasses.allSatisfy { model.graph.records[$0].map { !$0.isVendored } ?? false }
+    }
+
+    /// The possible values of an answer as names; a default's name for an answer not overridden
+    /// (`nil` when none is given: the child must answer), `nil` when it is not read.
+    static func names<V>(_ answer: AnswerValue<V>, default name: String?) -> [String]? {
+        switch answer {
+        case .inherited: name.map { [$0] }
+        case .values(let values, _): values.isEmpty ? nil : values.map { "\($0)" }
+        case .unknown: nil
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import SourceModel
+import StatusBarEngine
+import Testing
+@testable import Audit
+
+/// `preference-swallowed-by-container` beyond its examples: where it must stay silent (a vendored
+/// container that may forward, a container that decides on purpose or forwards in a way the audit
+/// cannot read, a child with no answer of its own) and where it names every container.
+@Suite("Audit: custom containers")
+struct CustomContainerTests {
+    let rule = "preference-swallowed-by-container"
+
+    func findings(_ files: [String: String]) throws -> [Finding] {
+        var all = files
+        all["App/Info.plist"] = all["App/Info.plist"] ?? RuleExample.infoPlist([:])
+        let (root, _) = try Markers.write(RuleExample(all))
+        defer { try? FileManager.default.removeItem(at: root) }
+        return Auditor.run(AuditOptions(root: root)).findings.filter { $0.rule == rule }
+    }
+
+    static let player = """
+        import UIKit
+        final class PlayerViewController: UIViewController {
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        }
+
+        """
+
+    /// A container whose superclass is vendored: that superclass may forward in code the audit does
+    /// not read (a side-panel library's `childForStatusBarStyle`).
+    @Test func aContainerWithAVendoredSuperclassIsNotJudged() throws {
+        let found = try findings([
+            "Pods/SlideMenu/SlideMenuController.swift": """
+            import UIKit
+            open class SlideMenuController: UIViewController {
+                open override var childForStatusBarStyle: UIViewController? { children.last }
+            }
+            """,
+            "App/Root.swift": Self.player + """
+            final class RootViewController: SlideMenuController {
+                func showPlayer() { addChild(PlayerViewController()) }
+            }
+            """,
+        ])
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// `childForStatusBarStyle` returning `nil` decides on purpose; one the audit cannot read may forward.
+    @Test func aContainerThatSaysSomethingOfTheChildSlotIsNotReported() throws {
+        for slot in ["nil", "children.first { $0.isViewLoaded }"] {
+            let found = try findings([
+                "App/Root.swift": Self.player + """
+                final class RootViewController: UIViewController {
+                    override var childForStatusBarStyle: UIViewController? { \(slot) }
+                    func showPlayer() { addChild(PlayerViewController()) }
+                }
+                """,
+            ])
+            #expect(found.isEmpty, "\(slot): \(found.map(\.message))")
+        }
+    }
+
+    /// A child without an answer of its own loses nothing; nor does a container's own child of its class.
+    @Test func aChildWithoutAnAnswerIsNotReported() throws {
+        let found = try findings([
+            "App/Root.swift": """
+            import UIKit
+            final class ListViewController: UIViewController {}
+            final class RootViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                func showList() { addChild(ListViewController()) }
+            }
+            """,
+        ])
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// Two containers swallow the same override: one finding at the override, naming both, each
+    /// `addChild` a related location.
+    @Test func oneFindingNamesEveryContainer() throws {
+        let found = try findings([
+            "App/Root.swift": Self.player + """
+            final class OnboardingContainer: UIViewController {
+                func start() { addChild(PlayerViewController()) }
+            }
+            final class MainContainer: UIViewController {
+                func start() { self.addChild(PlayerViewController()) }
+            }
+            """,
+        ])
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.location.line == 3)
+        #expect(finding.message.contains("'MainContainer' or 'OnboardingContainer'"), "\(finding.message)")
+        #expect(finding.related.map(\.location.line) == [6, 9])
+    }
+
+    /// In application mode no controller is asked: `ignored-controller-preference` reports the override instead.
+    @Test func applicationModeIsLeftToItsOwnRule() throws {
+        let found = try findings([
+            "App/Info.plist": RuleExample.infoPlist(["UIViewControllerBasedStatusBarAppearance": "<false/>"]),
+            "App/Root.swift": Self.player + """
+            final class RootViewController: UIViewController {
+                func showPlayer() { addChild(PlayerViewController()) }
+            }
+            """,
+        ])
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
+    /// The app's own helper around `addChild` (a layout closure beside the child) adds a child too.
+    @Test func theAppsOwnAddChildHelperCounts() throws {
+        let found = try findings([
+            "App/Root.swift": Self.player + """
+            extension UIViewController {
+                func addChildViewController(_ child: UIViewController, layout: () -> Void) {
+                    addChild(child)
+                    view.addSubview(child.view)
+                    layout()
+                }
+            }
+            final class LoginViewController: UIViewController {
+                private let player = PlayerViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChildViewController(player, layout: {})
+                }
+            }
+            """,
+        ])
+        #expect(found.map(\.location.line) == [3])
+        #expect(found.first?.message.contains("'LoginViewController'") == true, "\(found.map(\.message))")
+    }
+
+    /// A child whose class is only known from the parameter that brings it (Swift, as in Objective-C).
+    @Test func aTypedParameterNamesTheChildClass() throws {
+        let found = try findings([
+            "App/Root.swift": Self.player + """
+            final class RootViewController: UIViewController {
+                func embed(_ player: PlayerViewController) {
+                    addChild(player)
+                    view.addSubview(player.view)
+                }
+            }
+            """,
+        ])
+        #expect(found.map(\.location.line) == [3])
+    }
+}
