@@ -147,4 +147,122 @@ struct CustomContainerTests {
         ])
         #expect(found.map(\.location.line) == [3])
     }
+
+    // MARK: A custom tab container at the window's root
+
+    static func tabContainerApp(superclass: String, plist: [String: String] = [:], extra: [String: String] = [:]) -> [String: String] {
+        var files = [
+            "App/Info.plist": RuleExample.infoPlist(plist),
+            "App/AppDelegate.swift": """
+            import UIKit
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = RootTabViewController()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            """,
+            "App/Tabs.swift": """
+            import UIKit
+            final class RootTabViewController: \(superclass) {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let home = UINavigationController(rootViewController: HomeViewController())
+                    let profile = UINavigationController(rootViewController: ProfileViewController())
+                    setViewControllers([home, profile])
+                }
+            }
+            final class HomeViewController: UIViewController {
+                func openDetail() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+            }
+            final class ProfileViewController: UIViewController {}
+            final class DetailViewController: UIViewController {}
+            """,
+        ]
+        for (path, text) in extra { files[path] = text }
+        return files
+    }
+
+    static let library = """
+        import UIKit
+        open class TabContainerController: UIViewController {
+            open var viewControllers: [UIViewController] = []
+            open func setViewControllers(_ controllers: [UIViewController]) { viewControllers = controllers }
+        }
+        """
+
+    /// A tab bar library's container (a plain controller that sets `viewControllers` on itself) at
+    /// the window's root: its tabs are screens in it, and what they push follows them. Whether the
+    /// library forwards is in code the audit does not read: unknown in controller-based mode.
+    @Test func aLibraryTabContainerHoldsItsTabs() throws {
+        let model = try auditModel(Self.tabContainerApp(superclass: "TabContainerController",
+                                                        extra: ["Pods/TabKit/TabContainerController.swift": Self.library]))
+        let home = try #require(screen(model, "HomeViewController"))
+        #expect(home.screen.tabBarClass == "RootTabViewController")
+        #expect(home.screen.navigation?.controller.className == "UINavigationController")
+        #expect(home.prediction.certainty.name == "unknown")
+        #expect(home.screen.unknownContext == nil)
+        let detail = try #require(screen(model, "DetailViewController"))
+        #expect(detail.screen.tabBarClass == "RootTabViewController")
+        #expect(detail.screen.unknownContext == nil)
+        #expect(screen(model, "ProfileViewController") != nil)
+        // The container is not a screen of its own.
+        #expect(screen(model, "RootTabViewController") == nil)
+    }
+
+    /// In application mode no controller decides: the library's forwarding does not matter, and the
+    /// screens in it are known.
+    @Test func inApplicationModeTheLibraryContainerDoesNotMatter() throws {
+        let model = try auditModel(Self.tabContainerApp(
+            superclass: "TabContainerController", plist: ["UIViewControllerBasedStatusBarAppearance": "<false/>"],
+            extra: ["Pods/TabKit/TabContainerController.swift": Self.library]))
+        let detail = try #require(screen(model, "DetailViewController"))
+        #expect(detail.prediction.certainty == .certain)
+        #expect(detail.prediction.styleDecidedBy == "application")
+    }
+
+    /// The app's own custom container says nothing of the child slot: it decides (R5).
+    @Test func theAppsOwnTabContainerDecides() throws {
+        let own = Self.library.replacingOccurrences(of: "open class TabContainerController", with: "class TabContainerController")
+        let model = try auditModel(Self.tabContainerApp(superclass: "TabContainerController", extra: ["App/TabContainer.swift": own]))
+        let home = try #require(screen(model, "HomeViewController"))
+        #expect(home.prediction.certainty == .certain)
+        #expect(home.prediction.styleDecidedBy == "RootTabViewController")
+    }
+
+    // MARK: The order in which calls are followed
+
+    /// A storyboard scene the code loads into a `UIViewController` local and pushes is shown by that
+    /// call: what the scene pushes in turn waits for its context, instead of being followed first
+    /// as pushed by a class whose navigation controller is not known.
+    @Test func aSceneLoadedByCodeWaitsForTheCallThatShowsIt() throws {
+        let settings = RuleExample.storyboardDocument(
+            IBScene.controller("entrance", customClass: "SettingsEntranceViewController", attributes: " storyboardIdentifier=\"Entrance\""),
+            initial: nil)
+        let model = try auditModel(Self.tabContainerApp(superclass: "UITabBarController", extra: [
+            "App/Settings.storyboard": settings,
+            "App/Settings.swift": """
+            import UIKit
+            final class SettingsEntranceViewController: UIViewController {
+                func openMembers() { navigationController?.pushViewController(MembersViewController(), animated: true) }
+            }
+            final class MembersViewController: UIViewController {}
+            extension ProfileViewController {
+                func openSettings() {
+                    let vc: UIViewController = UIStoryboard(name: "Settings", bundle: nil).instantiateViewController(withIdentifier: "Entrance")
+                    navigationController?.pushViewController(vc, animated: true)
+                }
+            }
+            """,
+        ]))
+        let members = try #require(screen(model, "MembersViewController"))
+        #expect(members.screen.unknownContext == nil, "\(members.screen.unknownContext ?? "")")
+        #expect(members.screen.navigation?.controller.className == "UINavigationController")
+        #expect(members.screen.tabBarClass == "RootTabViewController")
+    }
 }
+

@@ -375,7 +375,34 @@ package struct ScreenBuilder {
             if graph.isAppClass(top) { tabs += tabsSetInCode(by: top).map(\.reference) }
             return tabs.compactMap { screen(shownBy: $0, at: a.location, tab: tab) }
         }
+        // A custom tab container (a plain controller class that sets `viewControllers` on itself, as
+        // a tab bar library's subclass does): its tabs are the screens, in its context.
+        if graph.isAppClass(top), graph.kind(of: top) == .viewController, assigned.rootClass == nil {
+            let tabs = tabsSetInCode(by: top)
+            if !tabs.isEmpty {
+                let tab = (cls: top, answers: customContainerAnswers(top))
+                return tabs.compactMap { screen(shownBy: $0.reference, at: a.location, tab: tab) }
+            }
+        }
         return screen(shownBy: assigned, at: a.location, tab: nil).map { [$0] } ?? []
+    }
+
+    /// The answers of a custom container that holds its children as a tab bar controller does
+    /// (it sets `viewControllers` on itself): unlike a tab bar controller, it forwards only what its
+    /// own code says (R5: a custom container's default is `nil`, it decides). A superclass from a
+    /// library (vendored code, whose overrides the audit does not read) may forward: then what it
+    /// says of the child slot is not known.
+    func customContainerAnswers(_ cls: String) -> ClassAnswers {
+        var answers = self.answers.answers(for: cls)
+        let library = graph.chain(of: cls).appClasses.first { graph.records[$0]?.isVendored == true }
+        let unknown = library.map { "'\(cls)' is a custom container whose library superclass '\($0)' may forward to the child on screen" }
+        if case .inherited = answers.childForStyle {
+            answers.childForStyle = unknown.map { .unknown($0) } ?? .values([ChildTarget.none], dependsOn: [])
+        }
+        if case .inherited = answers.childForHidden {
+            answers.childForHidden = unknown.map { .unknown($0) } ?? .values([ChildTarget.none], dependsOn: [])
+        }
+        return answers
     }
 
     /// The controllers a tab bar controller class (or its app superclass) sets on itself in code

@@ -161,25 +161,29 @@ extension ScreenBuilder {
     /// ready, the first pending call goes.
     struct CallOrder {
         let pending: [(facts: Int, call: Call)]
-        /// The class each pending call shows.
-        let shownNames: [String?]
+        /// The classes each pending call shows: the class it names, else the scenes of the
+        /// storyboard chain it loads (a class shown only so must wait for its context too).
+        let shownNames: [[String]]
         private var shownCount: [String: Int] = [:]
         private var done: [Bool]
         private var ready = IndexHeap()
         private var waiting: [String: [Int]] = [:]
         private var firstPending = 0
 
-        init(pending: [(facts: Int, call: Call)], contexts: [String: ScreenBuilder.Context]) {
+        init(pending: [(facts: Int, call: Call)], contexts: [String: ScreenBuilder.Context],
+             loaded: (Call) -> [String] = { _ in [] }) {
             self.pending = pending
-            shownNames = pending.map { ($0.call.rootClass ?? $0.call.presentedClass).map(ClassGraph.plainName) }
-            for name in shownNames { if let name { shownCount[name, default: 0] += 1 } }
+            shownNames = pending.map { entry in
+                (entry.call.rootClass ?? entry.call.presentedClass).map { [ClassGraph.plainName($0)] } ?? loaded(entry.call)
+            }
+            for names in shownNames { for name in names { shownCount[name, default: 0] += 1 } }
             done = [Bool](repeating: false, count: pending.count)
             for i in pending.indices { enqueue(i, contexts) }
         }
 
         private func isReady(_ i: Int, _ contexts: [String: ScreenBuilder.Context]) -> Bool {
             guard let presenter = pending[i].call.enclosingType, contexts[presenter] == nil else { return true }
-            return (shownCount[presenter] ?? 0) - (shownNames[i] == presenter ? 1 : 0) == 0
+            return (shownCount[presenter] ?? 0) - (shownNames[i].contains(presenter) ? 1 : 0) == 0
         }
 
         private mutating func enqueue(_ i: Int, _ contexts: [String: ScreenBuilder.Context]) {
@@ -206,7 +210,7 @@ extension ScreenBuilder {
             }
             guard let next else { return nil }
             done[next] = true
-            if let name = shownNames[next] {
+            for name in shownNames[next] {
                 shownCount[name, default: 1] -= 1
                 if shownCount[name, default: 0] <= 1 { wake(name, contexts) }
             }
@@ -229,7 +233,11 @@ extension ScreenBuilder {
                     pending.append((f, call))
                 }
             }
-            var order = CallOrder(pending: pending, contexts: screens.contextByClass)
+            let loadedByCode = screens.loadedByCode
+            var order = CallOrder(pending: pending, contexts: screens.contextByClass) { call in
+                guard let top = b.storyboardTop(shownBy: call) else { return [] }
+                return loadedByCode.filter { $0.value.top == top }.map(\.key).sorted()
+            }
             for _ in pending.indices {
                 guard let next = order.next(screens.contextByClass) else { break }
                 let (facts, call) = (b.sources[pending[next].facts], pending[next].call)

@@ -112,8 +112,10 @@ package struct Predictor: Sendable {
 
         /// Certainty depends only on the answers that decide (R5–R8): a child's unknown style under
         /// a navigation controller whose visible bar decides does not make the screen unknown.
+        /// In application mode (R1) no controller is asked: no controller's answer makes it unknown.
         func reason(styleDecider: Decider, hiddenDecider: Decider) -> String? {
-            unknownAnswers.first { u in
+            if styleDecider == .application, hiddenDecider == .application { return nil }
+            return unknownAnswers.first { u in
                 switch u.member {
                 case .style: styleDecider == .controller(u.controller)
                 case .hidden, .animation: hiddenDecider == .controller(u.controller)
