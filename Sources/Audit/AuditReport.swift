@@ -64,6 +64,36 @@ package struct Coverage: Sendable, Hashable {
         package var kind: Kind
         package var file: String
         package var what: String
+        /// The line in `file` the gap is at, where it has one (a screen's declaration, a SwiftUI call).
+        package var line: Int?
+        /// For a screen not followed: the screen, and why its context is not known.
+        package var screen: NotFollowed?
+        /// The other files the gap stands for (the sources in no target: `file` is the first).
+        package var otherFiles: [String]
+
+        /// A screen not followed, as ``Coverage/causes`` groups it and the HTML report links it to its card.
+        package struct NotFollowed: Sendable, Hashable {
+            /// The controller class or SwiftUI view.
+            package var className: String
+            package var origin: ScreenOrigin
+            /// The screen's ``Screen/unknownContext``.
+            package var because: String
+
+            package init(className: String, origin: ScreenOrigin, because: String) {
+                self.className = className
+                self.origin = origin
+                self.because = because
+            }
+        }
+
+        package init(kind: Kind, file: String, line: Int? = nil, what: String, screen: NotFollowed? = nil, otherFiles: [String] = []) {
+            self.kind = kind
+            self.file = file
+            self.what = what
+            self.line = line
+            self.screen = screen
+            self.otherFiles = otherFiles
+        }
 
         package static func < (a: Gap, b: Gap) -> Bool { (a.file, a.what) < (b.file, b.what) }
     }
@@ -86,12 +116,14 @@ package struct Coverage: Sendable, Hashable {
             let count = sourcesInNoTarget.count
             gaps.append(Gap(kind: .sourcesInNoTarget, file: first,
                             what: "\(count) source file\(count == 1 ? "" : "s") that no target of the Xcode projects compiles "
-                                + "(\(count == 1 ? "this one" : "this one first")): never built, so no finding is reported in \(count == 1 ? "it" : "them")"))
+                                + "(\(count == 1 ? "this one" : "this one first")): never built, so no finding is reported in \(count == 1 ? "it" : "them")",
+                            otherFiles: Array(sourcesInNoTarget.dropFirst())))
         }
         for screen in screens {
             guard let why = screen.unknownContext else { continue }
-            gaps.append(Gap(kind: .screenNotFollowed, file: screen.location.file,
-                            what: "'\(screen.controller.className)' is shown in a way the audit does not follow (\(why)): its status bar is unknown"))
+            gaps.append(Gap(kind: .screenNotFollowed, file: screen.location.file, line: screen.location.line,
+                            what: "'\(screen.controller.className)' is shown in a way the audit does not follow (\(why)): its status bar is unknown",
+                            screen: Gap.NotFollowed(className: screen.controller.className, origin: screen.origin, because: why)))
         }
         if screens.isEmpty, let app {
             gaps.append(Gap(kind: .noScreens, file: app.plist.file ?? app.discovered.project ?? app.discovered.location.file,

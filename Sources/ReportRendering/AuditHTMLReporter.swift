@@ -59,6 +59,12 @@ package struct AuditHTMLReporter: Sendable {
 
 // MARK: - The page
 
+/// A screen not followed, as its app's coverage names it: what finds its card.
+private struct ScreenCardKey: Hashable {
+    var app: String
+    var screen: Coverage.Gap.NotFollowed
+}
+
 /// One rendering: the report, the anchors given to screens and findings, the files read.
 private struct Page {
     let report: AuditReport
@@ -69,6 +75,8 @@ private struct Page {
     let findings: [(id: String, finding: Finding)]
     let severities: [Severity] = [.error, .warning, .info]
     var files = SourceExcerpts()
+    /// The card number (`#screen-N`) of each screen not followed, by what its app's coverage says of it.
+    let screenCards: [ScreenCardKey: Int]
 
     init(report: AuditReport, root: URL, reporter: AuditHTMLReporter) {
         self.report = report
@@ -81,6 +89,14 @@ private struct Page {
         }
         self.findings = ordered
         self.files = SourceExcerpts(root: root)
+        var cards: [ScreenCardKey: Int] = [:]
+        for (i, r) in report.screens.enumerated() {
+            guard let because = r.screen.unknownContext else { continue }
+            let key = ScreenCardKey(app: r.screen.app, screen: Coverage.Gap.NotFollowed(
+                className: r.screen.controller.className, origin: r.screen.origin, because: because))
+            if cards[key] == nil { cards[key] = i + 1 }
+        }
+        self.screenCards = cards
     }
 
     /// The audited folder's name (its last path component, trailing slashes ignored).
@@ -229,16 +245,56 @@ private struct Page {
                 for gap in assumed { out += "<li><code>\(e(gap.file))</code>: \(e(gap.what))</li>\n" }
                 out += "</ul>\n"
             }
-            let others = c.notModelled.filter { $0.kind != .screenNotFollowed && $0.kind != .platformAssumed }
-            if !others.isEmpty {
-                out += "<p class=\"note\">Not modelled:</p>\n<ul class=\"note\">\n"
-                for gap in others { out += "<li><code>\(e(gap.file))</code>: \(e(gap.what))</li>\n" }
-                out += "</ul>\n"
-            }
+            out += coverageCauses(c, app: a.name)
             out += "</article>\n"
         }
         out += "</div>\n</section>\n"
         return out
+    }
+
+    /// Causes listed before the rest are folded in a `<details>`; one cause more is listed rather than folded.
+    static let causesShown = 3
+
+    /// What of the app was not followed or not modelled, one line per cause (most places first):
+    /// the cause, how many, the first places (a screen's class linked to its card) and how many more.
+    /// The first ``causesShown`` are listed; more are folded, so that the app's card stays short.
+    /// The platform assumed is the "Assumed" note's.
+    func coverageCauses(_ c: Coverage, app: String) -> String {
+        let causes = c.causes.filter { $0.kind != .platformAssumed }
+        guard !causes.isEmpty else { return "" }
+        let shown = causes.count > Self.causesShown + 1 ? Self.causesShown : causes.count
+        var out = "<p class=\"note\">Not followed or not modelled, by cause:</p>\n"
+        out += "<ul class=\"causes\">\n" + causes.prefix(shown).map { causeLine($0, app: app) }.joined() + "</ul>\n"
+        if causes.count > shown {
+            let rest = causes.dropFirst(shown)
+            out += "<details class=\"causes\">\n<summary>\(rest.count) more causes</summary>\n<ul class=\"causes\">\n"
+                + rest.map { causeLine($0, app: app) }.joined() + "</ul>\n</details>\n"
+        }
+        return out
+    }
+
+    /// Places named in a cause's line; the others are counted ("and 12 more").
+    static let placesShown = 3
+
+    func causeLine(_ cause: Coverage.Cause, app: String) -> String {
+        let e = Markup.escape
+        let noun: (String, String) = switch cause.kind {
+        case .screenNotFollowed: ("screen", "screens")
+        case .submoduleNotCheckedOut: ("submodule", "submodules")
+        case .sourcesInNoTarget: ("file", "files")
+        case .noScreens: ("app", "apps")
+        case .swiftUIViewNotFollowed, .platformAssumed: ("place", "places")
+        }
+        var places = cause.places.prefix(Self.placesShown).map { p -> String in
+            let at = "<span class=\"location\">\(e(p.file))\(p.line.map { ":\($0)" } ?? "")</span>"
+            guard let screen = p.screen else { return at }
+            let name = "<code>\(e(screen.className))</code>"
+            let linked = screenCards[ScreenCardKey(app: app, screen: screen)].map { "<a href=\"#screen-\($0)\">\(name)</a>" } ?? name
+            return "\(linked) (\(at))"
+        }.joined(separator: ", ")
+        if cause.count > Self.placesShown { places += " and \(cause.count - Self.placesShown) more" }
+        return "<li><strong class=\"cause-count\">\(cause.count) \(cause.count == 1 ? noun.0 : noun.1)</strong> "
+            + "<span class=\"cause\">\(e(cause.text))</span>\n<span class=\"places\">\(places)</span></li>\n"
     }
 
     /// `iOS 15.0 and later (IPHONEOS_DEPLOYMENT_TARGET); predicted for iOS 15–16 and iOS 17 and later`.

@@ -75,6 +75,13 @@ enum AuditReportStyle {
         ul.sources { margin: .2em 0 .4em; padding-left: 1.2em; list-style: '↳ '; color: var(--muted); }
         .step-note { margin: .2em 0 .4em 1.2em; color: var(--muted); font-style: italic; }
         .app figure { max-width: 26rem; }
+        ul.causes { margin: 0 0 .5rem; padding-left: 1.25rem; font-size: .92rem; }
+        ul.causes li { margin: .3rem 0; overflow-wrap: anywhere; }
+        ul.causes .places { display: block; color: var(--muted); font-size: .9em; }
+        ul.causes .places code, ul.causes .places .location { font-family: ui-monospace, 'SF Mono', Menlo, Consolas, monospace;
+          font-size: .95em; }
+        details.causes { margin: 0 0 .5rem; }
+        details.causes summary { font-size: .92rem; }
         .severity-group h3 { font-size: 1.1rem; margin: 1.25rem 0 .5rem; }
         .severity-group h3 .icon.error { color: var(--bad); }
         .severity-group h3 .icon.warning { color: var(--warn); }

@@ -339,7 +339,7 @@ package struct SwiftUIScreens {
         }
         switch target {
         case .notFollowed(let why):
-            state.result.gaps.append(Coverage.Gap(kind: .swiftUIViewNotFollowed, file: e.location.file,
+            state.result.gaps.append(Coverage.Gap(kind: .swiftUIViewNotFollowed, file: e.location.file, line: e.location.line,
                                                   what: "\(SwiftUIScreens.describe(how)) at \(e.location) shows '\(e.contentText)': \(why); it is not modelled"))
         case .views(let list):
             for (name, wrapped) in list { visit(.type(name, via: e), how: how, context(wrapped: wrapped), state) }
@@ -347,7 +347,7 @@ package struct SwiftUIScreens {
             if SwiftUIScreens.isContainerEntry(how) || how == .windowGroup || e.constructed.contains("NavigationSplitView") {
                 visit(.inline(e), how: how, context(wrapped: wrapped), state)
             } else {
-                state.result.gaps.append(Coverage.Gap(kind: .swiftUIViewNotFollowed, file: e.location.file,
+                state.result.gaps.append(Coverage.Gap(kind: .swiftUIViewNotFollowed, file: e.location.file, line: e.location.line,
                                                       what: "\(SwiftUIScreens.describe(how)) at \(e.location) shows inline content, not a view type: it is not modelled as a screen"))
             }
         }
@@ -470,7 +470,7 @@ package struct SwiftUIScreens {
             guard let e = roots[cls] else { continue }
             guard case .views(let list) = resolve(e), let (view, wrapped) = list.first else {
                 if case .notFollowed(let why) = resolve(e) {
-                    state.result.gaps.append(Coverage.Gap(kind: .swiftUIViewNotFollowed, file: e.location.file,
+                    state.result.gaps.append(Coverage.Gap(kind: .swiftUIViewNotFollowed, file: e.location.file, line: e.location.line,
                                                           what: "the root view of '\(cls)' at \(e.location) ('\(e.contentText)'): \(why); it is not modelled"))
                 }
                 continue

@@ -40,7 +40,23 @@ package enum JSONReporter {
                 ("notModelled", .array(r.coverage.notModelled.map {
                     .object([("file", .string($0.file)), ("what", .string($0.what)), ("kind", .string($0.kind.rawValue))])
                 })),
+                // The same gaps grouped by cause (added key; `notModelled` is the contract's).
+                ("causes", .array(r.coverage.causes.map(cause))),
             ])),
+        ])
+    }
+
+    /// `{cause, kind, count, places: [{file, line, class}]}`: `line` and `class` are null where the
+    /// place has none (a file not compiled, a submodule).
+    static func cause(_ c: Coverage.Cause) -> JSONValue {
+        .object([
+            ("cause", .string(c.text)),
+            ("kind", .string(c.kind.rawValue)),
+            ("count", .int(c.count)),
+            ("places", .array(c.places.map { p in
+                .object([("file", .string(p.file)), ("line", .optional(p.line) { .int($0) }),
+                         ("class", .optional(p.screen?.className) { .string($0) })])
+            })),
         ])
     }
 

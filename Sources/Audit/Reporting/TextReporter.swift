@@ -78,12 +78,25 @@ package enum TextReporter {
         return line
     }
 
+    /// Causes of screens not followed listed under the "not followed" line; more are counted.
+    static let causesListed = 5
+
     /// What was not modelled beyond the screens listed above (each screen whose context is
-    /// unknown already says why on its own line).
+    /// unknown already says why on its own line), with the screens not followed counted by cause
+    /// (``Coverage/causes``, most screens first).
     static func coverageText(_ c: Coverage) -> String {
         let followed = c.notModelled.filter { $0.kind == .screenNotFollowed }.count
         var out = ""
-        if followed > 0 { out += "  not followed: \(followed) of \(c.screens) screens are shown in ways the audit does not follow (unknown above)\n" }
+        if followed > 0 {
+            out += "  not followed: \(followed) of \(c.screens) screens are shown in ways the audit does not follow (unknown above)\n"
+            let causes = c.causes.filter { $0.kind == .screenNotFollowed }
+            let listed = causes.count > causesListed ? causesListed - 1 : causes.count
+            for cause in causes.prefix(listed) { out += "    \(cause.count) \(cause.text)\n" }
+            if causes.count > listed {
+                let rest = causes.dropFirst(listed)
+                out += "    and \(rest.count) more causes (\(rest.map(\.count).reduce(0, +)) screens)\n"
+            }
+        }
         for gap in c.notModelled where gap.kind != .screenNotFollowed {
             out += "  \(gap.kind == .platformAssumed ? "assumed" : "not modelled"): \(gap.file): \(gap.what)\n"
         }

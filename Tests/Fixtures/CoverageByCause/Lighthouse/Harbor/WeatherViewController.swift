@@ -1,0 +1,5 @@
+import UIKit
+
+final class WeatherViewController: UIViewController {}
+
+final class VesselListViewController: UITableViewController {}
