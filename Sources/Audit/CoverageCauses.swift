@@ -79,28 +79,31 @@ extension Coverage {
     /// `N`. `pushed by 'SettingsCoordinator' at App/Settings.swift:12:5, whose …` becomes
     /// `pushed by '…' at …, whose …`.
     package static func causeText(of because: String) -> String {
-        let chars = Array(because)
-        var out = ""
+        // On the UTF-8 bytes: every character the text is split at is ASCII, and a byte of a
+        // non-ASCII character counts as a letter (the reasons name Swift and Objective-C classes).
+        let chars = Array(because.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(chars.count)
         var i = 0
         while i < chars.count {
             let c = chars[i]
-            let afterWord = i > 0 && isWordCharacter(chars[i - 1])
-            if c == "'", !afterWord, let close = closingQuote(in: chars, from: i + 1) {
-                out += "'…'"
+            let afterWord = i > 0 && isWordByte(chars[i - 1])
+            if c == quote, !afterWord, let close = closingQuote(in: chars, from: i + 1) {
+                out += Array("'…'".utf8)
                 i = close + 1
-            } else if out.hasSuffix(" at ") || out == "at " || out.hasSuffix("("), let end = placeEnd(in: chars, from: i) {
-                out += "…"
+            } else if endsWithAt(out) || out.last == UInt8(ascii: "("), let end = placeEnd(in: chars, from: i) {
+                out += Array("…".utf8)
                 i = end
-            } else if c == "(", let close = nameListEnd(in: chars, from: i + 1) {
-                out += "(…)"
+            } else if c == UInt8(ascii: "("), let close = nameListEnd(in: chars, from: i + 1) {
+                out += Array("(…)".utf8)
                 i = close + 1
-            } else if c.isASCII, c.isNumber, !afterWord {
+            } else if isDigit(c), !afterWord {
                 var j = i
-                while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
-                if j < chars.count, isWordCharacter(chars[j]) {
-                    out += String(chars[i..<j])
+                while j < chars.count, isDigit(chars[j]) { j += 1 }
+                if j < chars.count, isWordByte(chars[j]) {
+                    out += chars[i..<j]
                 } else {
-                    out += "N"
+                    out.append(UInt8(ascii: "N"))
                 }
                 i = j
             } else {
@@ -108,47 +111,63 @@ extension Coverage {
                 i += 1
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private static func isWordCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+    private static let quote = UInt8(ascii: "'")
+
+    /// True when the text so far ends with ` at ` or is `at `.
+    private static func endsWithAt(_ out: [UInt8]) -> Bool {
+        let at: [UInt8] = Array(" at ".utf8)
+        if out.count >= 4 { return out[(out.count - 4)...].elementsEqual(at) }
+        return out.count == 3 && out.elementsEqual(at.dropFirst())
+    }
+
+    private static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+
+    /// A letter, a digit, `_`, or a byte of a non-ASCII character.
+    private static func isWordByte(_ c: UInt8) -> Bool {
+        c >= 0x80 || isDigit(c) || c == UInt8(ascii: "_") || (c | 0x20 >= UInt8(ascii: "a") && c | 0x20 <= UInt8(ascii: "z"))
+    }
 
     /// The quote that closes a name opened before `start`: the next `'` not followed by a letter
     /// or digit.
-    private static func closingQuote(in chars: [Character], from start: Int) -> Int? {
+    private static func closingQuote(in chars: [UInt8], from start: Int) -> Int? {
         var j = start
         while j < chars.count {
-            if chars[j] == "'", j + 1 == chars.count || !isWordCharacter(chars[j + 1]) { return j }
+            if chars[j] == quote, j + 1 == chars.count || !isWordByte(chars[j + 1]) { return j }
             j += 1
         }
         return nil
     }
 
+    private static let placeStops: Set<UInt8> = Set("'(),:".utf8)
+
     /// The end of a place `path:line:column` starting at `start` (a path without `'`, `(`, `)`,
     /// `,` or `:`), if one starts there.
-    private static func placeEnd(in chars: [Character], from start: Int) -> Int? {
+    private static func placeEnd(in chars: [UInt8], from start: Int) -> Int? {
         var j = start
-        while j < chars.count, !"'(),:".contains(chars[j]) { j += 1 }
+        while j < chars.count, !placeStops.contains(chars[j]) { j += 1 }
         guard j > start else { return nil }
         for _ in 0..<2 {
-            guard j < chars.count, chars[j] == ":" else { return nil }
+            guard j < chars.count, chars[j] == UInt8(ascii: ":") else { return nil }
             let digits = j + 1
             j = digits
-            while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
+            while j < chars.count, isDigit(chars[j]) { j += 1 }
             guard j > digits else { return nil }
         }
-        if j < chars.count, isWordCharacter(chars[j]) { return nil }
+        if j < chars.count, isWordByte(chars[j]) { return nil }
         return j
     }
 
     /// The `)` that closes a list of names (`NavA, NavB`) starting at `start`, if that is what follows.
-    private static func nameListEnd(in chars: [Character], from start: Int) -> Int? {
+    private static func nameListEnd(in chars: [UInt8], from start: Int) -> Int? {
         var j = start, atNameStart = true
-        while j < chars.count, chars[j] != ")" {
+        while j < chars.count, chars[j] != UInt8(ascii: ")") {
             let c = chars[j]
-            if isWordCharacter(c) || c == "." || c == "<" || c == ">" {
+            if isWordByte(c) || c == UInt8(ascii: ".") || c == UInt8(ascii: "<") || c == UInt8(ascii: ">") {
                 atNameStart = false
-            } else if c == ",", !atNameStart, j + 1 < chars.count, chars[j + 1] == " " {
+            } else if c == UInt8(ascii: ","), !atNameStart, j + 1 < chars.count, chars[j + 1] == UInt8(ascii: " ") {
                 atNameStart = true
                 j += 1
             } else {

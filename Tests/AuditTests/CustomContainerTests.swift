@@ -264,5 +264,91 @@ struct CustomContainerTests {
         #expect(members.screen.navigation?.controller.className == "UINavigationController")
         #expect(members.screen.tabBarClass == "RootTabViewController")
     }
+
+    /// A pager of the app's own (a plain controller holding pages) presented with its pages set on
+    /// the local it presents: the pages are screens inside it, presented as it is; it says nothing of
+    /// the child slot, so it decides, and a page's answer is swallowed.
+    @Test func aPresentedPagerHoldsThePagesSetWhereItIsPresented() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Onboarding.m": """
+            #import <UIKit/UIKit.h>
+            @interface PagerViewController : UIViewController
+            @property (nonatomic, copy) NSArray<UIViewController *> *viewControllers;
+            @end
+            @implementation PagerViewController
+            - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+            @end
+            @interface WelcomeViewController : UIViewController
+            @end
+            @implementation WelcomeViewController
+            - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleDarkContent; }
+            @end
+            @interface NicknameViewController : UIViewController
+            @end
+            @implementation NicknameViewController
+            @end
+            @interface SplashViewController : UIViewController
+            @end
+            @implementation SplashViewController
+            - (void)startSetup {
+                WelcomeViewController *welcome = [[WelcomeViewController alloc] init];
+                NicknameViewController *nickname = [[NicknameViewController alloc] init];
+                PagerViewController *pager = [[PagerViewController alloc] init];
+                pager.viewControllers = @[welcome, nickname];
+                pager.modalPresentationStyle = UIModalPresentationFullScreen;
+                [self presentViewController:pager animated:NO completion:nil];
+            }
+            @end
+            """,
+        ])
+        let welcome = try #require(screen(model, "WelcomeViewController"))
+        #expect(welcome.screen.tabBarClass == "PagerViewController")
+        #expect(welcome.screen.presentation?.style == .fullScreen)
+        #expect(welcome.screen.unknownContext == nil)
+        #expect(welcome.prediction.styleDecidedBy == "PagerViewController")
+        #expect(welcome.prediction.possibleStyles == [.lightContent])
+        #expect(screen(model, "NicknameViewController") != nil)
+        #expect(screen(model, "PagerViewController") == nil)
+    }
+
+    /// The same pager as a storyboard scene the code loads by its identifier: its pages are the
+    /// screens, and the pager is not left behind as a scene whose showing is not followed.
+    @Test func aStoryboardPagerLoadedByCodeIsNotLeftUnknown() throws {
+        let onboarding = RuleExample.storyboardDocument(
+            IBScene.controller("pager", customClass: "PagerViewController", objectiveC: true, attributes: " storyboardIdentifier=\"Pager\""),
+            initial: nil)
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Onboarding.storyboard": onboarding,
+            "App/Onboarding.m": """
+            #import <UIKit/UIKit.h>
+            @interface PagerViewController : UIViewController
+            @property (nonatomic, copy) NSArray<UIViewController *> *viewControllers;
+            @end
+            @implementation PagerViewController
+            @end
+            @interface WelcomeViewController : UIViewController
+            @end
+            @implementation WelcomeViewController
+            @end
+            @interface SplashViewController : UIViewController
+            @end
+            @implementation SplashViewController
+            - (void)startSetup {
+                WelcomeViewController *welcome = [[WelcomeViewController alloc] init];
+                PagerViewController *pager = [[UIStoryboard storyboardWithName:@"Onboarding" bundle:nil] instantiateViewControllerWithIdentifier:@"Pager"];
+                pager.viewControllers = @[welcome];
+                pager.modalPresentationStyle = UIModalPresentationFullScreen;
+                [self presentViewController:pager animated:NO completion:nil];
+            }
+            @end
+            """,
+        ])
+        let welcome = try #require(screen(model, "WelcomeViewController"))
+        #expect(welcome.screen.tabBarClass == "PagerViewController")
+        #expect(welcome.screen.presentation?.style == .fullScreen)
+        #expect(screen(model, "PagerViewController") == nil)
+    }
 }
 

@@ -20,6 +20,10 @@ package struct ScreenBuilder {
     let references: [String: [(doc: Int, placeholderID: String)]]
     /// The app's factories (functions and closures that wrap a controller in a container), by name.
     let factories: [String: [ControllerFactory]]
+    /// The controllers each class sets on itself in code (`viewControllers = […]`,
+    /// `setViewControllers` on `self`), with where, by the class whose code sets them: found once
+    /// (asked of every presented and root class, it walked every call of the app each time).
+    let setOnSelf: [String: [(reference: ControllerReference, location: SourceLocation)]]
 
     /// `owned`: the indices of the `sources` the app owns, when the caller has them already.
     package init(app: AuditedApp, graph: ClassGraph, answers: AnswerBuilder, documents: [IBDocument], sources: [SourceFacts],
@@ -36,6 +40,14 @@ package struct ScreenBuilder {
             for factory in sources[f].factories { factories[factory.name, default: []].append(factory) }
         }
         self.factories = factories
+        var setOnSelf: [String: [(reference: ControllerReference, location: SourceLocation)]] = [:]
+        for f in owned {
+            for call in sources[f].calls where call.kind == .setViewControllers && call.receiver == "self" {
+                guard let type = call.enclosingType else { continue }
+                setOnSelf[type, default: []] += call.shownControllers.map { ($0, call.location) }
+            }
+        }
+        self.setOnSelf = setOnSelf
         // A shown controller wrapped by a factory the audit can read takes the factory's container.
         var resolvedSources = sources
         for f in owned {
@@ -387,6 +399,20 @@ package struct ScreenBuilder {
         return screen(shownBy: assigned, at: a.location, tab: nil).map { [$0] } ?? []
     }
 
+    /// The children a custom container is shown with: set on the local the call shows, in the same
+    /// function before the call (`pageVc.viewControllers = @[confirmVc, …]` then
+    /// `[self presentViewController:pageVc …]`), or by its class on itself.
+    func childrenSetInCode(on call: Call, in facts: SourceFacts, container: String) -> [ControllerReference] {
+        guard graph.isAppClass(container), let local = call.argumentText else { return [] }
+        var children: [ControllerReference] = []
+        for set in facts.calls where set.kind == .setViewControllers && set.receiver == local
+            && set.enclosingType == call.enclosingType && set.enclosingFunction == call.enclosingFunction && set.location < call.location {
+            children += set.shownControllers
+        }
+        children += tabsSetInCode(by: container).map(\.reference)
+        return children
+    }
+
     /// The answers of a custom container that holds its children as a tab bar controller does
     /// (it sets `viewControllers` on itself): unlike a tab bar controller, it forwards only what its
     /// own code says (R5: a custom container's default is `nil`, it decides). A superclass from a
@@ -408,15 +434,8 @@ package struct ScreenBuilder {
     /// The controllers a tab bar controller class (or its app superclass) sets on itself in code
     /// (`viewControllers = […]`, `setViewControllers`), with where each call is written.
     func tabsSetInCode(by cls: String) -> [(reference: ControllerReference, location: SourceLocation)] {
-        let classes = Set(graph.chain(of: cls).appClasses)
-        var tabs: [(reference: ControllerReference, location: SourceLocation)] = []
-        for f in owned {
-            for call in sources[f].calls where call.kind == .setViewControllers && call.receiver == "self"
-                && call.enclosingType.map({ classes.contains($0) }) == true {
-                tabs += call.shownControllers.map { ($0, call.location) }
-            }
-        }
-        return tabs
+        // In file order, as the calls are (each class's own in order): the order of the owned files.
+        graph.chain(of: cls).appClasses.flatMap { setOnSelf[$0] ?? [] }.sorted { $0.location < $1.location }
     }
 
     /// The screen of a controller reference set up in code: an app view controller, or the app view

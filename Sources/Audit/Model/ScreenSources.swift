@@ -32,6 +32,10 @@ struct ScreenAccumulator {
         entries.append((screen, identity.place))
     }
 
+    /// Records that a class is shown although it is no screen of its own (a custom container whose
+    /// children are the screens): a storyboard scene of it that the code loads is not left unknown.
+    mutating func markShown(_ cls: String) { shownClasses.insert(cls) }
+
     /// Records where a class is shown, unless it was already shown somewhere (the first place counts).
     mutating func noteContext(_ context: ScreenBuilder.Context, of cls: String) {
         if contextByClass[cls] == nil { contextByClass[cls] = context }
@@ -293,9 +297,37 @@ extension ScreenBuilder {
                 screens.noteContext(ScreenBuilder.Context(of: screen, presentation: screen.presentation), of: cls)
                 order.wake(cls, screens.contextByClass)
                 screen.origin = .code(call.location)
+                // A custom container presented with its children (a storyboard pager whose pages the
+                // code sets on the local it presents): the children are the screens, in its context.
+                if call.kind == .present, screen.navigation == nil, screen.tabBarClass == nil,
+                   addChildren(of: screen, by: call, in: facts, to: &screens, &order) {
+                    continue
+                }
                 screens.add(screen)
             }
             return !loaded.isEmpty
+        }
+
+        /// The children of a custom container the call presents, set in code (``ScreenBuilder/childrenSetInCode(on:in:container:)``),
+        /// as screens inside it, presented as it is. False when it has none.
+        private func addChildren(of container: Screen, by call: Call, in facts: SourceFacts, to screens: inout ScreenAccumulator,
+                                 _ order: inout CallOrder) -> Bool {
+            let b = builder
+            let cls = container.controller.className
+            guard b.graph.kind(of: cls) == .viewController else { return false }
+            let children = b.childrenSetInCode(on: call, in: facts, container: cls)
+            guard !children.isEmpty else { return false }
+            let tab = (cls: cls, answers: b.customContainerAnswers(cls))
+            screens.markShown(cls)
+            for child in children {
+                guard var screen = b.screen(shownBy: child, at: call.location, tab: tab) else { continue }
+                screen.presentation = container.presentation
+                screen.unknownContext = screen.unknownContext ?? container.unknownContext
+                screens.noteContext(ScreenBuilder.Context(of: screen, presentation: screen.presentation), of: screen.controller.className)
+                order.wake(screen.controller.className, screens.contextByClass)
+                screens.add(screen)
+            }
+            return true
         }
 
         /// An app controller class a call presents, pushes or shows (or the root of the navigation
@@ -350,6 +382,14 @@ extension ScreenBuilder {
                 screens.noteContext(ScreenBuilder.Context(navigation: navigation, tab: nil, presentation: presentation, unknown: unknown),
                                     of: shown)
                 order.wake(shown, screens.contextByClass)
+                // A custom container presented with its children (a pager whose pages are set on the
+                // local it presents, or on itself): the children are the screens, in its context.
+                if navigation == nil {
+                    var container = Screen(app: b.app.name, controller: screenCtl, location: call.location, presentation: presentation,
+                                           origin: .code(call.location))
+                    container.unknownContext = unknown
+                    if addChildren(of: container, by: call, in: facts, to: &screens, &order) { return }
+                }
             } else {
                 // A push inherits the pusher's navigation controller. When the pusher's own
                 // container is not known, neither is this screen's: no guessed navigation controller.

@@ -260,12 +260,14 @@ package struct Predictor: Sendable {
         if screen.controller.background == nil, screen.swiftUI == nil { builder.unknownColor.insert(screenID) }
         var top = screenID
         if let nav = screen.navigation { top = builder.addNavigation(nav, top: screenID) }
+        // A tab bar controller (or a custom container holding its children as one) around it, then
+        // the presentation of the whole (a storyboard tab bar scene, a pager the code presents).
+        if let tabClass = screen.tabBarClass { top = builder.addTabBar(tabClass, answers: screen.tabBarAnswers, top: top) }
         if let presentation = screen.presentation {
             // The root first: `builder.built(root: builder.addPresentation(…))` would read the builder before the step.
             let root = builder.addPresentation(presentation, of: top)
             return builder.built(root: root)
         }
-        if let tabClass = screen.tabBarClass { top = builder.addTabBar(tabClass, answers: screen.tabBarAnswers, top: top) }
         return builder.built(root: top)
     }
 
