@@ -350,5 +350,49 @@ struct CustomContainerTests {
         #expect(welcome.screen.presentation?.style == .fullScreen)
         #expect(screen(model, "PagerViewController") == nil)
     }
+
+    /// A tab bar controller class that pushes onto its selected tab's navigation controller: the
+    /// pushed screen is in the navigation controller every tab has, in that tab bar controller.
+    @Test func aTabBarControllerPushesOntoItsSelectedTab() throws {
+        let model = try auditModel(Self.tabContainerApp(superclass: "UITabBarController", extra: [
+            "App/Routing.swift": """
+            import UIKit
+            extension RootTabViewController {
+                func openFolder() {
+                    guard let nav = selectedViewController as? UINavigationController else { return }
+                    nav.pushViewController(FolderViewController(), animated: true)
+                }
+            }
+            final class FolderViewController: UIViewController {}
+            """,
+        ]))
+        let folder = try #require(screen(model, "FolderViewController"))
+        #expect(folder.screen.unknownContext == nil, "\(folder.screen.unknownContext ?? "")")
+        #expect(folder.screen.navigation?.controller.className == "UINavigationController")
+        #expect(folder.screen.tabBarClass == "RootTabViewController")
+    }
+
+    /// Tabs in navigation controllers of different classes: which one the push lands in is not
+    /// known, and the screen says so.
+    @Test func aTabBarControllerWithTabsOfDifferentNavigationClassesIsNotGuessed() throws {
+        var files = Self.tabContainerApp(superclass: "UITabBarController", extra: [
+            "App/Routing.swift": """
+            import UIKit
+            final class ThemedNavigationController: UINavigationController {}
+            extension RootTabViewController {
+                func openFolder() {
+                    guard let nav = selectedViewController as? UINavigationController else { return }
+                    nav.pushViewController(FolderViewController(), animated: true)
+                }
+            }
+            final class FolderViewController: UIViewController {}
+            """,
+        ])
+        files["App/Tabs.swift"] = files["App/Tabs.swift"]!.replacingOccurrences(
+            of: "let profile = UINavigationController(", with: "let profile = ThemedNavigationController(")
+        let model = try auditModel(files)
+        let folder = try #require(screen(model, "FolderViewController"))
+        #expect(folder.screen.unknownContext != nil)
+    }
 }
 

@@ -36,6 +36,25 @@ struct ScreenAccumulator {
     /// children are the screens): a storyboard scene of it that the code loads is not left unknown.
     mutating func markShown(_ cls: String) { shownClasses.insert(cls) }
 
+    /// The navigation controller a tab bar controller class's own code pushes onto (its selected
+    /// tab's, `selectedViewController as? UINavigationController`), with the tab bar's answers: the
+    /// one navigation context every tab shown in it has (known, not presented), else `nil`.
+    func tabNavigation(of tabClass: String) -> (navigation: NavigationContext, answers: ClassAnswers?)? {
+        var found: (navigation: NavigationContext, answers: ClassAnswers?)?
+        for (screen, _) in entries where screen.tabBarClass == tabClass && screen.presentation == nil && screen.unknownContext == nil {
+            guard var nav = screen.navigation else { return nil }
+            // What a screen on top makes of the bar is its own, not the tab's.
+            nav.barHiddenByTop = nil
+            if let first = found {
+                guard first.navigation.controller.className == nav.controller.className, first.navigation.barHidden == nav.barHidden,
+                      first.navigation.barStyle == nav.barStyle, first.navigation.barTint == nav.barTint else { return nil }
+            } else {
+                found = (nav, screen.tabBarAnswers)
+            }
+        }
+        return found
+    }
+
     /// Records where a class is shown, unless it was already shown somewhere (the first place counts).
     mutating func noteContext(_ context: ScreenBuilder.Context, of cls: String) {
         if contextByClass[cls] == nil { contextByClass[cls] = context }
@@ -395,6 +414,13 @@ extension ScreenBuilder {
                 // container is not known, neither is this screen's: no guessed navigation controller.
                 navigation = presenterCtx?.navigation
                 tab = presenterCtx?.tab
+                // Pushed by a tab bar controller class onto its selected tab's navigation controller:
+                // the one every one of its tabs has.
+                if presenterCtx == nil, let tabClass = presenterClass, b.graph.kind(of: tabClass) == .tabBar,
+                   let (nav, answers) = screens.tabNavigation(of: tabClass) {
+                    navigation = nav
+                    tab = (tabClass, answers ?? b.answers.answers(for: tabClass))
+                }
                 // Pushed into a presented navigation controller: the presentation is the container's,
                 // and so is what is not known of it (a factory that may set its style).
                 if navigation != nil {
