@@ -219,9 +219,11 @@ package enum Auditor {
             }
             screen.navigation?.barTintByTop = screen.controller.answers.barTintWhileOnTop
             screen.navigation?.proxyBarStyle = appWide.navigationBarStyle
-            screen.navigation?.proxyBarTint = appWide.navigationBarTint ?? appWide.unsetBarBackground
+            // A background image covers any bar tint.
+            screen.navigation?.proxyBarTint = appWide.barImageBackground ?? appWide.navigationBarTint ?? appWide.unsetBarBackground
             screen.presentation?.presenterNavigation?.proxyBarStyle = appWide.navigationBarStyle
-            screen.presentation?.presenterNavigation?.proxyBarTint = appWide.navigationBarTint ?? appWide.unsetBarBackground
+            screen.presentation?.presenterNavigation?.proxyBarTint = appWide.barImageBackground ?? appWide.navigationBarTint
+                ?? appWide.unsetBarBackground
             let eras = predictors.map { EraPrediction(era: $0.0, prediction: $0.1.predict(screen)) }
             var report = ScreenReport(screen: screen, prediction: eras[eras.count - 1].prediction, eras: eras, versions: versions)
             if let locator {

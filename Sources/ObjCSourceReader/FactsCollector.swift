@@ -834,7 +834,7 @@ struct FactsCollector {
         case _ where (receiver == "self.view" || receiver == "view") && Call.Kind.namesBlur(selector):
             record(.coversRootView)
         case "setBackgroundImage:forBarMetrics:", "setBackgroundImage:forBarPosition:barMetrics:":
-            if let first, Call.Kind.clearsNavigationBar(receiver: receiver, image: text(first)) { record(.clearsNavigationBarBackground) }
+            if let first, let kind = Call.Kind.navigationBarImage(receiver: receiver, image: text(first)) { record(kind) }
         default:
             // A property setter: `[vc setModalPresentationStyle:UIModalPresentationOverFullScreen]`.
             if labels.count == 1, let first, selector.hasPrefix("set"), selector.count > 4 {

@@ -243,6 +243,10 @@ package struct Call: Sendable, Hashable, Codable {
         /// (`navigationBar.setBackgroundImage(UIImage(), for: .default)`, on a bar or on
         /// `UINavigationBar.appearance()`), so what lies under the bar shows through it.
         case clearsNavigationBarBackground
+        /// A navigation bar given a background image that is not empty (`setBackgroundImage(image,
+        /// for: .default)` on a bar or on `UINavigationBar.appearance()`): what lies under the bar is
+        /// that image, which the audit does not read.
+        case setsNavigationBarBackgroundImage
         /// `addChild(_:)` (Swift 4.1 and before: `addChildViewController(_:)`; Objective-C
         /// `addChildViewController:`): the receiver becomes a container of the controller added,
         /// whose class is ``Call/presentedClass`` when known.

@@ -255,7 +255,7 @@ extension Call.Kind {
         case .setNavigationBarHidden: ["setNavigationBarHidden"]
         case .instantiateViewController: ["instantiateViewController", "instantiateInitialViewController"]
         case .coversRootView: ["insertSubview", "addSubview", "addSublayer", "insertSublayer"]
-        case .clearsNavigationBarBackground: ["setBackgroundImage"]
+        case .clearsNavigationBarBackground, .setsNavigationBarBackgroundImage: ["setBackgroundImage"]
         case .addChild: ["addChild", "addChildViewController"]
         }
     }
@@ -275,7 +275,8 @@ extension Call.Kind {
         case .coversRootView:
             ["insertSubview:atIndex:", "insertSubview:aboveSubview:", "insertSubview:belowSubview:", "addSubview:",
              "addSublayer:", "insertSublayer:atIndex:", "insertSublayer:above:", "insertSublayer:below:"]
-        case .clearsNavigationBarBackground: ["setBackgroundImage:forBarMetrics:", "setBackgroundImage:forBarPosition:barMetrics:"]
+        case .clearsNavigationBarBackground, .setsNavigationBarBackgroundImage:
+            ["setBackgroundImage:forBarMetrics:", "setBackgroundImage:forBarPosition:barMetrics:"]
         case .addChild: ["addChildViewController:"]
         }
     }
@@ -284,11 +285,25 @@ extension Call.Kind {
     /// the receiver is a navigation bar (or its appearance proxy) and the image is an empty one
     /// (`UIImage()`, `[UIImage new]`, `[[UIImage alloc] init]`).
     package static func clearsNavigationBar(receiver: String, image: String) -> Bool {
-        guard receiver.hasSuffix("avigationBar") || receiver.hasSuffix("avigationBar?") || receiver.hasSuffix("avigationBar!")
+        navigationBarImage(receiver: receiver, image: image) == .clearsNavigationBarBackground
+    }
+
+    /// What `setBackgroundImage(image, for: …)` on `receiver` does to a navigation bar:
+    /// ``clearsNavigationBarBackground`` for an empty image, ``setsNavigationBarBackgroundImage`` for
+    /// any other (`nil`, which gives the bar its default background back, is neither); `nil` when
+    /// the receiver is not a navigation bar or its appearance proxy.
+    package static func navigationBarImage(receiver: String, image: String) -> Call.Kind? {
+        // The bar, its proxy, or a local holding one (`UINavigationBar *navigationBarAppearance =
+        // [UINavigationBar appearance]`, `let navBar = navigationController?.navigationBar`).
+        let last = receiver.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        guard (last.contains("navigationbar") || last.contains("navbar")) && !last.contains("button") && !last.contains("item")
                 || receiver.contains("UINavigationBar appearance") || receiver.contains("UINavigationBar.appearance")
-        else { return false }
+        else { return nil }
         let compact = image.filter { !$0.isWhitespace }
-        return ["UIImage()", "UIImage.init()", ".init()", "[UIImagenew]", "[[UIImagealloc]init]"].contains(compact)
+        if ["UIImage()", "UIImage.init()", ".init()", "[UIImagenew]", "[[UIImagealloc]init]"].contains(compact) {
+            return .clearsNavigationBarBackground
+        }
+        return compact.isEmpty || compact == "nil" ? nil : .setsNavigationBarBackgroundImage
     }
 
     /// Whether a view added to the root view with `addSubview` is one that covers its top, from how
@@ -351,7 +366,7 @@ extension Call.Kind {
         case .coversRootView:
             [.inController("insertSubview"), .inController("addSubview"), .inController("Sublayer"), .inController("blur"),
              .inController("Blur")]
-        case .clearsNavigationBarBackground: [.always("setBackgroundImage")]
+        case .clearsNavigationBarBackground, .setsNavigationBarBackgroundImage: [.always("setBackgroundImage")]
         case .addChild: [.inController("addChild")]
         }
     }
@@ -366,7 +381,7 @@ extension Call.Kind {
         case .setNavigationBarHidden: ["avigationBarHidden"]
         case .instantiateViewController: ["instantiate"]
         case .coversRootView: ["insertSubview", "addSubview", "Sublayer", "blur", "Blur"]
-        case .clearsNavigationBarBackground: ["setBackgroundImage"]
+        case .clearsNavigationBarBackground, .setsNavigationBarBackgroundImage: ["setBackgroundImage"]
         case .addChild: ["addChildViewController"]
         }
     }

@@ -1138,8 +1138,8 @@ final class FactsVisitor: SyntaxVisitor {
             record(.coversRootView)
         case _ where Call.Kind.namesBlur(name) && (receiver == "view" || receiver == "self.view"):
             record(.coversRootView)
-        case "setBackgroundImage" where Call.Kind.clearsNavigationBar(receiver: receiver, image: first?.sourceText ?? ""):
-            record(.clearsNavigationBarBackground)
+        case "setBackgroundImage":
+            if let kind = Call.Kind.navigationBarImage(receiver: receiver, image: first?.sourceText ?? "") { record(kind) }
         default:
             break
         }

@@ -66,6 +66,8 @@ struct SwiftVocabularyTests {
         example(.call(.coversRootView), "insertSublayer", "view.layer.insertSublayer(gradient, at: 0)", inController: true),
         Example(member: .call(.coversRootView), spelling: "blur", source: controller.replacingOccurrences(of: "BODY", with: "view.addBlur()")),
         example(.call(.clearsNavigationBarBackground), "setBackgroundImage", "b.navigationBar.setBackgroundImage(UIImage(), for: .default)"),
+        example(.call(.setsNavigationBarBackgroundImage), "setBackgroundImage",
+                "UINavigationBar.appearance().setBackgroundImage(UIImage(named: \"bar\"), for: .default)"),
         example(.call(.addChild), "addChild", "addChild(a)", inController: true),
         example(.call(.addChild), "addChildViewController", "self.addChildViewController(a)", inController: true),
         Example(member: .override(.preferredStatusBarStyle), spelling: "preferredStatusBarStyle",

@@ -449,6 +449,9 @@ package struct StepSourceLocator: Sendable {
             return ([StepSource(inStoryboard ? "the storyboard's navigation controller sets its bar's color"
                                 : "makes '\(nav.controller.className)', whose bar has this color", at: location, names: nil)], note)
         }
+        if nav.proxyBarTint != nil, let location = app.appWide.barImageLocation {
+            return ([StepSource("gives navigation bars a background image", at: location, names: "setBackgroundImage")], note)
+        }
         if nav.proxyBarTint != nil, app.appWide.navigationBarTint != nil, let location = app.appWide.navigationBarLocation {
             return ([StepSource("sets the navigation bar appearance proxy's background", at: location,
                                 names: "appearance|barTintColor|backgroundColor")], note)

@@ -36,6 +36,17 @@ package struct AppWideSettings: Sendable, Hashable {
         }
     }
 
+    /// Where the app gives navigation bars a background image (on a bar or on the proxy), if it does.
+    package var barImageLocation: SourceLocation?
+
+    /// What lies under a navigation bar when the app gives bars a background image: that image,
+    /// which the audit does not read (it covers any bar tint). `nil` when the app sets none.
+    package var barImageBackground: ColorSpec? {
+        barImageLocation.map {
+            .unknown("the app gives navigation bars a background image at \($0): what lies under the bar is that image, which the audit does not read")
+        }
+    }
+
     package init() {}
 
     /// Functions that run while the app launches, before the first screen's first layout.
@@ -96,6 +107,9 @@ package struct AppWideSettings: Sendable, Hashable {
             }
             if transparentBarLocation == nil, let call = facts.calls.first(where: { $0.kind == .clearsNavigationBarBackground }) {
                 transparentBarLocation = call.location
+            }
+            if barImageLocation == nil, let call = facts.calls.first(where: { $0.kind == .setsNavigationBarBackgroundImage }) {
+                barImageLocation = call.location
             }
             for use in facts.deprecatedUses where AppWideSettings.isLaunchFunction(use.enclosingFunction) {
                 switch (use.api, use.access, use.value) {

@@ -411,6 +411,14 @@ package struct Predictor: Sendable {
             }
             let presenter = presentation.presenter ?? ContextController(className: "UIViewController", kind: .viewController)
             let presenterID = addController(presenter, content: .viewController, childIDs: [])
+            // A presenter the audit does not know (the call is made by an object that is not a
+            // controller) stands in as a plain controller; where it would decide, the screen is not certain.
+            if presentation.presenter == nil {
+                let why = "presented at \(presentation.location.map(\.description) ?? "a place in code") by code that is not a controller: "
+                    + "the controller it is presented from, which decides, is not known"
+                unknowns.append(UnknownAnswer(controller: presenterID, member: .style, reason: why, isContainer: false))
+                unknowns.append(UnknownAnswer(controller: presenterID, member: .hidden, reason: why, isContainer: false))
+            }
             // What shows behind a presentation that does not cover the screen is the presenter's
             // view: unknown when nothing colors it, or when the presenter itself is not known; and
             // under a custom presentation, whose presentation controller may dim or cover it.

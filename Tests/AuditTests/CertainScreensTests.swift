@@ -1,0 +1,75 @@
+import Foundation
+import SourceModel
+import StatusBarEngine
+import Testing
+@testable import Audit
+
+/// Screens the audit called `certain` that a hand check of 30 found wrong (Docs/Precision.md,
+/// round 9): a presenter the audit does not know stood in as a plain controller, and navigation
+/// bars given a background image were taken for the system bar.
+@Suite("Audit: what a certain screen must not rest on")
+struct CertainScreensTests {
+    static let sheet = """
+        import UIKit
+        final class FiltersViewController: UIViewController {}
+        final class FiltersCoordinator {
+            weak var presenter: UIViewController?
+            func start() {
+                let filters = FiltersViewController()
+                filters.modalPresentationStyle = .pageSheet
+                presenter?.present(filters, animated: true)
+            }
+        }
+        """
+
+    /// A page sheet presented by an object that is not a controller: the controller it is presented
+    /// from decides, and it is not known.
+    @Test func aSheetFromAnUnknownPresenterIsNotCertain() throws {
+        let model = try auditModel(["App/Info.plist": RuleExample.infoPlist([:]), "App/Filters.swift": Self.sheet])
+        let filters = try #require(screen(model, "FiltersViewController"))
+        guard case .unknown(let why) = filters.prediction.certainty else {
+            Issue.record("expected unknown, got \(filters.prediction.certainty)")
+            return
+        }
+        #expect(why.contains("not a controller"), "\(why)")
+    }
+
+    /// Full screen, the presented controller decides: who presents it does not matter.
+    @Test func aFullScreenPresentationFromAnUnknownPresenterStaysCertain() throws {
+        let files = ["App/Info.plist": RuleExample.infoPlist([:]),
+                     "App/Filters.swift": Self.sheet.replacingOccurrences(of: ".pageSheet", with: ".fullScreen")]
+        let filters = try #require(screen(try auditModel(files), "FiltersViewController"))
+        #expect(filters.prediction.certainty == .certain)
+        #expect(filters.prediction.styleDecidedBy == "FiltersViewController")
+    }
+
+    /// A background image given to navigation bars through the appearance proxy: a bar whose
+    /// background nothing else sets shows that image, not the system bar's color.
+    @Test func aBarBackgroundImageMakesUnsetBarsUnknown() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/AppDelegate.m": """
+            #import <UIKit/UIKit.h>
+            @interface AppDelegate : UIResponder <UIApplicationDelegate>
+            @property (strong, nonatomic) UIWindow *window;
+            @end
+            @interface HomeViewController : UIViewController
+            @end
+            @implementation HomeViewController
+            @end
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                [[UINavigationBar appearance] setBackgroundImage:[UIImage imageNamed:@"bar_white"] forBarMetrics:UIBarMetricsDefault];
+                self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+                self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+                [self.window makeKeyAndVisible];
+                return YES;
+            }
+            @end
+            """,
+        ])
+        let home = try #require(screen(model, "HomeViewController"))
+        #expect(home.prediction.light.background == nil, "\(String(describing: home.prediction.light.background))")
+        #expect(home.prediction.dark.background == nil)
+    }
+}
