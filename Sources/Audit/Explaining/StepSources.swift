@@ -98,7 +98,7 @@ package struct StepSourceLocator: Sendable {
             // The presenter, its navigation controller, then the presenter's own presenter, and so
             // on up the chain (as the predictor adds them).
             while true {
-                let presenter = presentation.presenter ?? ContextController(className: "UIViewController", kind: .viewController)
+                let presenter = presentation.presenterOrStandIn
                 roles.append(ModelRole(id: newID(presenter.className), part: .presenter, controller: presenter))
                 if let nav = presentation.presenterNavigation {
                     roles.append(ModelRole(id: newID(nav.controller.className), part: .presenterNavigation, controller: nav.controller,

@@ -112,6 +112,12 @@ package struct ClassGraph: Sendable {
         return (classes, nil)
     }
 
+    /// The first class of a class's chain (itself included) that is vendored code, a library's,
+    /// whose overrides the audit does not read; `nil` when the whole chain is the app's own.
+    package func librarySuperclass(of name: String) -> String? {
+        chain(of: name).appClasses.first { records[$0]?.isVendored == true }
+    }
+
     /// The system controller a class descends from, if any.
     package func systemAncestor(of name: String) -> SystemController? { chain(of: name).system }
 

@@ -377,12 +377,8 @@ package struct ScreenBuilder {
         guard let top = assigned.className.map(ClassGraph.plainName) else { return [] }
         if graph.kind(of: top) == .tabBar, assigned.rootClass == nil {
             let tab = (cls: top, answers: graph.isAppClass(top) ? answers.answers(for: top) : ClassAnswers())
-            var tabs: [ControllerReference] = []
             // Set on the local that becomes the root, in the same function.
-            for call in facts.calls where call.kind == .setViewControllers && call.enclosingType == a.enclosingType
-                && call.enclosingFunction == a.enclosingFunction && call.receiver == a.valueText {
-                tabs += call.shownControllers
-            }
+            var tabs = controllersSet(on: a.valueText, type: a.enclosingType, function: a.enclosingFunction, in: facts)
             // Set by the tab bar controller class on itself.
             if graph.isAppClass(top) { tabs += tabsSetInCode(by: top).map(\.reference) }
             return tabs.compactMap { screen(shownBy: $0, at: a.location, tab: tab) }
@@ -404,13 +400,18 @@ package struct ScreenBuilder {
     /// `[self presentViewController:pageVc …]`), or by its class on itself.
     func childrenSetInCode(on call: Call, in facts: SourceFacts, container: String) -> [ControllerReference] {
         guard graph.isAppClass(container), let local = call.argumentText else { return [] }
-        var children: [ControllerReference] = []
-        for set in facts.calls where set.kind == .setViewControllers && set.receiver == local
-            && set.enclosingType == call.enclosingType && set.enclosingFunction == call.enclosingFunction && set.location < call.location {
-            children += set.shownControllers
-        }
-        children += tabsSetInCode(by: container).map(\.reference)
-        return children
+        return controllersSet(on: local, type: call.enclosingType, function: call.enclosingFunction, before: call.location, in: facts)
+            + tabsSetInCode(by: container).map(\.reference)
+    }
+
+    /// The controllers set on a local (`tabs.viewControllers = […]`, `setViewControllers` on it) in
+    /// one function, in order; only those set before `before` when it is given.
+    func controllersSet(on local: String, type: String?, function: String?, before: SourceLocation? = nil,
+                        in facts: SourceFacts) -> [ControllerReference] {
+        facts.calls.filter { set in
+            set.kind == .setViewControllers && set.receiver == local && set.enclosingType == type && set.enclosingFunction == function
+                && before.map { set.location < $0 } ?? true
+        }.flatMap(\.shownControllers)
     }
 
     /// The answers of a custom container that holds its children as a tab bar controller does
@@ -420,8 +421,7 @@ package struct ScreenBuilder {
     /// says of the child slot is not known.
     func customContainerAnswers(_ cls: String) -> ClassAnswers {
         var answers = self.answers.answers(for: cls)
-        let library = graph.chain(of: cls).appClasses.first { graph.records[$0]?.isVendored == true }
-        let unknown = library.map { "'\(cls)' is a custom container whose library superclass '\($0)' may forward to the child on screen" }
+        let unknown = graph.librarySuperclass(of: cls).map { "'\(cls)' is a custom container whose library superclass '\($0)' may forward to the child on screen" }
         if case .inherited = answers.childForStyle {
             answers.childForStyle = unknown.map { .unknown($0) } ?? .values([ChildTarget.none], dependsOn: [])
         }

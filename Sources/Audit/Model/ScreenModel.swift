@@ -107,6 +107,12 @@ package struct PresentationContext: Sendable, Hashable {
         if let outer = presenterPresentation, outer.depth < Self.chainLimit { self.presenterPresentation = [outer] }
     }
 
+    /// The presenter, or a plain controller standing in for one the audit does not know (the
+    /// presentation is made by code that is not a controller).
+    package var presenterOrStandIn: ContextController {
+        presenter ?? ContextController(className: "UIViewController", kind: .viewController)
+    }
+
     /// How many presentations this one sits on, itself included.
     package var depth: Int { 1 + (presenterPresentation.first?.depth ?? 0) }
 }

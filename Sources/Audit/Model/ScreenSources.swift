@@ -193,11 +193,12 @@ extension ScreenBuilder {
         private var waiting: [String: [Int]] = [:]
         private var firstPending = 0
 
-        init(pending: [(facts: Int, call: Call)], contexts: [String: ScreenBuilder.Context],
-             loaded: (Call) -> [String] = { _ in [] }) {
+        /// `loaded`: for each pending call, the classes of the storyboard chain it loads (used when
+        /// the call names no class).
+        init(pending: [(facts: Int, call: Call)], contexts: [String: ScreenBuilder.Context], loaded: [[String]]) {
             self.pending = pending
-            shownNames = pending.map { entry in
-                (entry.call.rootClass ?? entry.call.presentedClass).map { [ClassGraph.plainName($0)] } ?? loaded(entry.call)
+            shownNames = pending.indices.map { i in
+                (pending[i].call.rootClass ?? pending[i].call.presentedClass).map { [ClassGraph.plainName($0)] } ?? loaded[i]
             }
             for names in shownNames { for name in names { shownCount[name, default: 0] += 1 } }
             done = [Bool](repeating: false, count: pending.count)
@@ -256,16 +257,22 @@ extension ScreenBuilder {
                     pending.append((f, call))
                 }
             }
-            let loadedByCode = screens.loadedByCode
-            var order = CallOrder(pending: pending, contexts: screens.contextByClass) { call in
-                guard let top = b.storyboardTop(shownBy: call) else { return [] }
-                return loadedByCode.filter { $0.value.top == top }.map(\.key).sorted()
-            }
+            // The storyboard chain each call loads (`file#id` of its top), found once, and the classes
+            // of each chain the code loads, by its top (the scenes the code loads do not change here).
+            let tops = pending.map { b.storyboardTop(shownBy: $0.call) }
+            var loadedByTop: [String: [String]] = [:]
+            for (cls, entry) in screens.loadedByCode { if let top = entry.top { loadedByTop[top, default: []].append(cls) } }
+            for top in loadedByTop.keys { loadedByTop[top]?.sort() }
+            var order = CallOrder(pending: pending, contexts: screens.contextByClass,
+                                  loaded: tops.map { $0.flatMap { loadedByTop[$0] } ?? [] })
             for _ in pending.indices {
                 guard let next = order.next(screens.contextByClass) else { break }
                 let (facts, call) = (b.sources[pending[next].facts], pending[next].call)
-                if let top = b.storyboardTop(shownBy: call), showLoadedChain(top, by: call, in: facts, to: &screens, &order) { continue }
-                showClass(by: call, in: facts, to: &screens, &order)
+                if let top = tops[next], let classes = loadedByTop[top] {
+                    showLoadedChain(top, classes: classes, by: call, in: facts, to: &screens, &order)
+                } else {
+                    showClass(by: call, in: facts, to: &screens, &order)
+                }
             }
             // Scenes the code loads but shows in a way the audit does not follow: screens whose context is unknown.
             for (cls, loaded) in screens.loadedByCode.sorted(by: { $0.key < $1.key }) where !screens.shownClasses.contains(cls) {
@@ -277,15 +284,15 @@ extension ScreenBuilder {
             }
         }
 
-        /// The code shows a storyboard chain it loaded: each scene of the chain keeps the
-        /// storyboard's containers and takes the presentation or navigation from the code. False
-        /// when no loaded scene has that top.
-        private func showLoadedChain(_ top: String, by call: Call, in facts: SourceFacts, to screens: inout ScreenAccumulator,
-                                     _ order: inout CallOrder) -> Bool {
+        /// The code shows a storyboard chain it loaded (the scenes of `classes`, loaded with that
+        /// top): each scene of the chain keeps the storyboard's containers and takes the
+        /// presentation or navigation from the code.
+        private func showLoadedChain(_ top: String, classes: [String], by call: Call, in facts: SourceFacts,
+                                     to screens: inout ScreenAccumulator, _ order: inout CallOrder) {
             let b = builder
             let presenterClass = call.enclosingType.flatMap { b.graph.isViewController($0) ? $0 : nil }
-            let loaded = screens.loadedByCode.filter { $0.value.top == top }.sorted { $0.key < $1.key }
-            for (cls, entry) in loaded {
+            for cls in classes {
+                guard let entry = screens.loadedByCode[cls] else { continue }
                 var screen = entry.screen
                 let presenterCtx = presenterClass.flatMap { screens.contextByClass[$0] }
                 let topClass = b.topController(top)?.className ?? cls
@@ -319,20 +326,19 @@ extension ScreenBuilder {
                 // A custom container presented with its children (a storyboard pager whose pages the
                 // code sets on the local it presents): the children are the screens, in its context.
                 if call.kind == .present, screen.navigation == nil, screen.tabBarClass == nil,
-                   addChildren(of: screen, by: call, in: facts, to: &screens, &order) {
+                   addChildren(of: cls, presentation: screen.presentation, unknown: screen.unknownContext, by: call, in: facts,
+                               to: &screens, &order) {
                     continue
                 }
                 screens.add(screen)
             }
-            return !loaded.isEmpty
         }
 
         /// The children of a custom container the call presents, set in code (``ScreenBuilder/childrenSetInCode(on:in:container:)``),
         /// as screens inside it, presented as it is. False when it has none.
-        private func addChildren(of container: Screen, by call: Call, in facts: SourceFacts, to screens: inout ScreenAccumulator,
-                                 _ order: inout CallOrder) -> Bool {
+        private func addChildren(of cls: String, presentation: PresentationContext?, unknown: String?, by call: Call,
+                                 in facts: SourceFacts, to screens: inout ScreenAccumulator, _ order: inout CallOrder) -> Bool {
             let b = builder
-            let cls = container.controller.className
             guard b.graph.kind(of: cls) == .viewController else { return false }
             let children = b.childrenSetInCode(on: call, in: facts, container: cls)
             guard !children.isEmpty else { return false }
@@ -340,8 +346,8 @@ extension ScreenBuilder {
             screens.markShown(cls)
             for child in children {
                 guard var screen = b.screen(shownBy: child, at: call.location, tab: tab) else { continue }
-                screen.presentation = container.presentation
-                screen.unknownContext = screen.unknownContext ?? container.unknownContext
+                screen.presentation = presentation
+                screen.unknownContext = screen.unknownContext ?? unknown
                 screens.noteContext(ScreenBuilder.Context(of: screen, presentation: screen.presentation), of: screen.controller.className)
                 order.wake(screen.controller.className, screens.contextByClass)
                 screens.add(screen)
@@ -403,11 +409,9 @@ extension ScreenBuilder {
                 order.wake(shown, screens.contextByClass)
                 // A custom container presented with its children (a pager whose pages are set on the
                 // local it presents, or on itself): the children are the screens, in its context.
-                if navigation == nil {
-                    var container = Screen(app: b.app.name, controller: screenCtl, location: call.location, presentation: presentation,
-                                           origin: .code(call.location))
-                    container.unknownContext = unknown
-                    if addChildren(of: container, by: call, in: facts, to: &screens, &order) { return }
+                if navigation == nil,
+                   addChildren(of: shown, presentation: presentation, unknown: unknown, by: call, in: facts, to: &screens, &order) {
+                    return
                 }
             } else {
                 // A push inherits the pusher's navigation controller. When the pusher's own

@@ -409,7 +409,7 @@ package struct Predictor: Sendable {
                 controllers[i].modalPresentationStyle = presentation.style
                 controllers[i].modalPresentationCapturesStatusBarAppearance = presentation.captures
             }
-            let presenter = presentation.presenter ?? ContextController(className: "UIViewController", kind: .viewController)
+            let presenter = presentation.presenterOrStandIn
             let presenterID = addController(presenter, content: .viewController, childIDs: [])
             // A presenter the audit does not know (the call is made by an object that is not a
             // controller) stands in as a plain controller; where it would decide, the screen is not certain.

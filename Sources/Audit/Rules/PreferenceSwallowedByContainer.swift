@@ -217,7 +217,7 @@ package struct PreferenceSwallowedByContainer: AuditRule {
                 let child = ClassGraph.plainName(shown)
                 guard child != container, model.graph.kind(of: container) == .viewController,
                       model.graph.kind(of: child) == .viewController, model.graph.isAppClass(child),
-                      !deciders.contains(child), isOwnChain(container, model),
+                      !deciders.contains(child), model.graph.librarySuperclass(of: container) == nil,
                       model.app(ownerOf: call.location.file)?.app.mode == .viewControllerBased
                 else { continue }
                 let outer = model.answers.answers(for: container)
@@ -252,12 +252,6 @@ package struct PreferenceSwallowedByContainer: AuditRule {
             findings.append(finding(location, message, related: related))
         }
         return findings.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
-    }
-
-    /// True when every class of the container's chain is the app's own (not vendored), so that
-    /// no `childForStatusBarStyle` the audit does not read is inherited.
-    private func isOwnChain(_ name: String, _ model: AuditModel) -> Bool {
-        model.graph.chain(of: name).appClasses.allSatisfy { model.graph.records[$0].map { !$0.isVendored } ?? false }
     }
 
     /// The possible values of an answer as names; a default's name for an answer not overridden
