@@ -197,6 +197,9 @@ package struct FactsRecorder {
         }
         for property in WatchedProperty.candidates(memberName: memberName) {
             switch property.owner {
+            case .controller where WatchedProperty.barHiddenNames.contains(memberName):
+                // The bar's own `isHidden`: of a controller's navigation bar only.
+                if let controller = owner("navigationBar") { return (.watched(property), controller) }
             case .controller:
                 return (.watched(property), receiver.text)
             case .navigationBar:

@@ -192,8 +192,12 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
     /// The watched properties a member name written in code can stand for, in the order their
     /// owners are tried (`standardAppearance`: a navigation bar's, then a navigation item's).
     package static func candidates(memberName: String) -> [WatchedProperty] {
-        byMemberName[memberName] ?? []
+        byMemberName[memberName] ?? (barHiddenNames.contains(memberName) ? [.navigationBarHidden] : [])
     }
+
+    /// The bar's own `isHidden` (`nav.navigationBar.isHidden = true`), which hides the bar as
+    /// `isNavigationBarHidden` does: it stands for ``navigationBarHidden`` on a navigation bar only.
+    package static let barHiddenNames: Set<String> = ["isHidden", "hidden"]
 
     private static let byMemberName: [String: [WatchedProperty]] = {
         var names: [String: [WatchedProperty]] = [:]
@@ -215,7 +219,7 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
             // A window's style is app-wide; anywhere else it matters only in a controller.
             [.always("indow?.overrideUserInterfaceStyle"), .always("indow!.overrideUserInterfaceStyle"),
              .always("indow.overrideUserInterfaceStyle"), .inController("overrideUserInterfaceStyle")]
-        case .navigationBarHidden: [.always("NavigationBarHidden"), .always("navigationBarHidden")]
+        case .navigationBarHidden: [.always("NavigationBarHidden"), .always("navigationBarHidden"), .inController("navigationBar.isHidden")]
         case .navigationBarStyle: [.always("UINavigationBar.appearance"), .inController("barStyle")]
         case .navigationBarTintColor: [.always("UINavigationBar.appearance"), .inController("barTintColor")]
         case .navigationBarStandardAppearance, .navigationBarScrollEdgeAppearance:
@@ -231,7 +235,7 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
         case .modalPresentationCapturesStatusBarAppearance, .modalPresentationStyle: ["odalPresentation"]
         case .transitioningDelegate: ["ransitioningDelegate"]
         case .overrideUserInterfaceStyle: ["verrideUserInterfaceStyle"]
-        case .navigationBarHidden: ["avigationBarHidden"]
+        case .navigationBarHidden: ["avigationBarHidden", "avigationBar.hidden", "avigationBar setHidden:"]
         case .navigationBarStyle: ["arStyle"]
         case .navigationBarTintColor: ["arTintColor"]
         case .navigationBarStandardAppearance, .navigationBarScrollEdgeAppearance, .navigationItemStandardAppearance,

@@ -125,6 +125,22 @@ struct AssignmentTests {
         #expect(read.calls.first?.animated == nil)
     }
 
+    @Test("hiding the navigation bar through the bar's own hidden; a view's hidden is not the bar's")
+    func navigationBarOwnHidden() {
+        let read = facts("""
+            @implementation LoginViewController
+            - (void)viewWillAppear:(BOOL)animated {
+                self.navigationController.navigationBar.hidden = YES;
+                [self.navigationController.navigationBar setHidden:NO];
+                self.spinner.hidden = YES;
+            }
+            @end
+            """)
+        #expect(read.assignments.map(\.property.name) == ["isNavigationBarHidden", "isNavigationBarHidden"])
+        #expect(read.assignments.map(\.value) == [.bool(true), .bool(false)])
+        #expect(read.assignments.map(\.controller) == ["navigationController", "navigationController"])
+    }
+
     @Test("view background colors and the interface style", arguments: [
         ("self.view.backgroundColor = [UIColor whiteColor];", ParsedValue.color(.system("white"))),
         ("self.view.backgroundColor = UIColor.systemBackgroundColor;", .color(.system("systemBackground"))),

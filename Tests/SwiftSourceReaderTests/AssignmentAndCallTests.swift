@@ -111,6 +111,22 @@ struct AssignmentTests {
         #expect(read.calls.first?.value == .bool(true))
     }
 
+    @Test("hiding the navigation bar through the bar's own isHidden; a view's isHidden is not the bar's")
+    func navigationBarOwnHidden() {
+        let read = facts("""
+            class LoginViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    navigationController?.navigationBar.isHidden = true
+                    spinner.isHidden = true
+                    view.isHidden = false
+                }
+            }
+            """)
+        #expect(read.assignments.map(\.property.name) == ["isNavigationBarHidden"])
+        #expect(read.assignments.map(\.value) == [.bool(true)])
+        #expect(read.assignments.map(\.controller) == ["navigationController"])
+    }
+
     @Test("interface style override and view background colors", arguments: [
         ("view.backgroundColor = .systemBackground", ParsedValue.color(.system("systemBackground"))),
         ("view.backgroundColor = UIColor.white", .color(.system("white"))),

@@ -37,7 +37,7 @@ package struct SourcedStep: Sendable, Hashable {
 /// A controller of a screen's engine model, and the part it plays.
 package struct ModelRole: Sendable {
     package enum Part: Sendable, Hashable {
-        case screen, navigation, presenter, presenterNavigation, tabBar
+        case screen, navigation, presenter, presenterNavigation, tabBar, presenterTabBar
     }
 
     package var id: ControllerID
@@ -94,9 +94,15 @@ package struct StepSourceLocator: Sendable {
         if let nav = screen.navigation {
             roles.append(ModelRole(id: newID(nav.controller.className), part: .navigation, controller: nav.controller, navigation: nav))
         }
+        func tabBar(_ cls: String, _ tabAnswers: ClassAnswers?, part: ModelRole.Part) {
+            var answers = tabAnswers ?? ClassAnswers()
+            answers.background = nil
+            roles.append(ModelRole(id: newID(cls), part: part, controller: ContextController(className: cls, kind: .tabBar, answers: answers)))
+        }
+        if let tab = screen.tabBarClass { tabBar(tab, screen.tabBarAnswers, part: .tabBar) }
         if var presentation = screen.presentation {
-            // The presenter, its navigation controller, then the presenter's own presenter, and so
-            // on up the chain (as the predictor adds them).
+            // The presenter, its navigation controller and tab bar controller, then the presenter's
+            // own presenter, and so on up the chain (as the predictor adds them).
             while true {
                 let presenter = presentation.presenterOrStandIn
                 roles.append(ModelRole(id: newID(presenter.className), part: .presenter, controller: presenter))
@@ -104,13 +110,10 @@ package struct StepSourceLocator: Sendable {
                     roles.append(ModelRole(id: newID(nav.controller.className), part: .presenterNavigation, controller: nav.controller,
                                            navigation: nav))
                 }
+                if let tab = presentation.presenterTab { tabBar(tab.className, tab.answers, part: .presenterTabBar) }
                 guard let outer = presentation.presenterPresentation.first else { break }
                 presentation = outer
             }
-        } else if let tab = screen.tabBarClass {
-            var answers = screen.tabBarAnswers ?? ClassAnswers()
-            answers.background = nil
-            roles.append(ModelRole(id: newID(tab), part: .tabBar, controller: ContextController(className: tab, kind: .tabBar, answers: answers)))
         }
         return roles
     }
@@ -137,6 +140,9 @@ package struct StepSourceLocator: Sendable {
                 out.append(StepSource("declares the presenter '\(presenter.className)'", at: declared.location, names: presenter.className))
             }
             if let nav = presentation.presenterNavigation { out += container(nav, of: "the presenter") }
+            if let tab = presentation.presenterTab?.className, let declared = declaration(tab) {
+                out.append(StepSource("declares the presenter's tab bar controller '\(tab)'", at: declared.location, names: tab))
+            }
         }
         return out.uniqued()
     }

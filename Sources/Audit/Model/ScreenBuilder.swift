@@ -150,6 +150,28 @@ package struct ScreenBuilder {
         }
     }
 
+    /// How a screen is presented by a controller of `presenterClass` (`nil`: code that is not a
+    /// controller), with where the presenter sits, from its context: its navigation controller,
+    /// its tab bar, how it is itself presented (UIKit walks down from the window's root through
+    /// them, R4), or why that is not known. `sameClass`: the presenter is of the presented class,
+    /// whose context is being made, so its own presentation is not carried (it would be this one).
+    func presentation(style: ModalPresentationStyle, captures: Bool, presenter presenterClass: String?, presenterController: ContextController? = nil,
+                      context: Context?, location: SourceLocation, sameClass: Bool = false) -> PresentationContext {
+        var presentation = PresentationContext(style: style, captures: captures,
+                                               presenter: presenterController ?? presenterClass.map { controller($0) },
+                                               presenterNavigation: context?.navigation, location: location,
+                                               presenterPresentation: sameClass ? nil : context?.presentation)
+        guard let presenterClass else { return presentation }
+        presentation.presenterTab = context?.tab.map { PresentationContext.PresenterTab(className: $0.cls, answers: $0.answers) }
+        if let context {
+            presentation.presenterUnknown = context.unknown.map { "presented by '\(presenterClass)', whose own place is not known: \($0)" }
+        } else {
+            presentation.presenterUnknown = "presented by '\(presenterClass)', which nothing the audit follows shows: "
+                + "its containers and how it is itself presented, which decide, are not known"
+        }
+        return presentation
+    }
+
     func controller(_ cls: String, ibKind: IBControllerKind? = nil) -> ContextController {
         let kind: ControllerKind = graph.kind(of: cls) ?? {
             switch ibKind {
@@ -272,11 +294,10 @@ package struct ScreenBuilder {
                 let presenter = doc.controller(withID: from).map(screenController)
                 let presentedClass = node?.className
                 let own = presentedClass.map { answers.answers(for: $0) }
-                ctx.presentation = PresentationContext(
+                ctx.presentation = presentation(
                     style: ModalPresentationStyle(rawValue: style.rawValue) ?? .automatic,
-                    captures: own?.captures ?? false, presenter: presenter,
-                    presenterNavigation: presenterContext.navigation, location: segue.location,
-                    presenterPresentation: presenterContext.presentation)
+                    captures: own?.captures ?? false, presenter: presenter?.className, presenterController: presenter,
+                    context: presenterContext, location: segue.location)
                 if style == .popover {
                     ctx.unknown = ctx.unknown ?? ScreenBuilder.popoverReason(segue.location)
                 }
@@ -505,10 +526,13 @@ package struct ScreenBuilder {
     }
 
     /// The presentation style set on the presented local in the same function, else on the class itself.
-    func presentationStyle(of call: Call, in facts: SourceFacts, shownClass: String) -> ModalPresentationStyle {
+    /// `scene`: the storyboard scene presented as the code loads it, whose own `modalPresentationStyle`
+    /// applies where the code does not set one (the class's code runs after the scene is decoded).
+    func presentationStyle(of call: Call, in facts: SourceFacts, shownClass: String, scene: IBController? = nil) -> ModalPresentationStyle {
         let local = Self.presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: shownClass)
         if case .enumCase(let c)? = local?.value, let style = ModalPresentationStyle(rawValue: c) { return style }
         if let own = answers.answers(for: shownClass).presentationStyle { return own }
+        if let written = scene?.modalPresentationStyle, let style = ModalPresentationStyle(rawValue: written.rawValue) { return style }
         if let usual = graph.systemAncestor(of: shownClass)?.usualPresentation { return usual }
         return .automatic
     }

@@ -92,6 +92,24 @@ package struct PresentationContext: Sendable, Hashable {
     /// ``PresentationContext/chainLimit`` deep): UIKit walks down from the window's root through
     /// every presentation, so a presenter in a sheet passes that sheet's context on.
     package var presenterPresentation: [PresentationContext] = []
+    /// The tab bar controller (or custom container holding its children as one) the presenter
+    /// sits in, with its answers: it is between the presenter's navigation controller and the
+    /// window's root, and may decide (a tab bar class that does not forward).
+    package var presenterTab: PresenterTab?
+    /// Why the presenter's own place is not known (nothing the audit follows shows it, or it is
+    /// shown where its container is not known): a presenter taken for the window's root would
+    /// be named as deciding where its containers may, so where it would decide the screen is not certain.
+    package var presenterUnknown: String?
+
+    /// A tab bar controller class around the presenter, and its answers.
+    package struct PresenterTab: Sendable, Hashable {
+        package var className: String
+        package var answers: ClassAnswers
+        package init(className: String, answers: ClassAnswers) {
+            self.className = className
+            self.answers = answers
+        }
+    }
 
     /// The most presentations chained above a screen.
     package static let chainLimit = 4
@@ -178,6 +196,7 @@ extension Screen {
         let nav = navigation.map { "\($0.controller.className)/\($0.barHidden)" } ?? "-"
         let shown = presentation.map {
             "\($0.style.rawValue)/\($0.captures)/\($0.presenter?.className ?? "?")/\($0.presenterNavigation?.controller.className ?? "-")"
+                + "/\($0.presenterTab?.className ?? "-")/\($0.presenterUnknown == nil ? "placed" : "unplaced")"
         } ?? "-"
         return ScreenIdentity(subject: ScreenSubject(self),
                               place: "\(nav)|\(tabBarClass ?? "-")|\(shown)|\(unknownContext == nil ? "known" : "unknown")")

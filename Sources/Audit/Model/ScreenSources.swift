@@ -271,7 +271,7 @@ extension ScreenBuilder {
                 if let top = tops[next], let classes = loadedByTop[top] {
                     showLoadedChain(top, classes: classes, by: call, in: facts, to: &screens, &order)
                 } else {
-                    showClass(by: call, in: facts, to: &screens, &order)
+                    showClass(by: call, in: facts, top: tops[next], to: &screens, &order)
                 }
             }
             // Scenes the code loads but shows in a way the audit does not follow: screens whose context is unknown.
@@ -297,11 +297,10 @@ extension ScreenBuilder {
                 let presenterCtx = presenterClass.flatMap { screens.contextByClass[$0] }
                 let topClass = b.topController(top)?.className ?? cls
                 if call.kind == .present, screen.presentation == nil {
-                    screen.presentation = PresentationContext(
-                        style: b.presentationStyle(of: call, in: facts, shownClass: topClass),
+                    screen.presentation = b.presentation(
+                        style: b.presentationStyle(of: call, in: facts, shownClass: topClass, scene: call.rootClass == nil ? b.topController(top) : nil),
                         captures: b.capture(of: call, in: facts, shownClass: topClass),
-                        presenter: presenterClass.map { b.controller($0) },
-                        presenterNavigation: presenterCtx?.navigation, location: call.location)
+                        presenter: presenterClass, context: presenterCtx, location: call.location, sameClass: presenterClass == cls)
                     if screen.presentation?.style == .popover {
                         screen.unknownContext = screen.unknownContext ?? ScreenBuilder.popoverReason(call.location)
                     }
@@ -357,7 +356,7 @@ extension ScreenBuilder {
 
         /// An app controller class a call presents, pushes or shows (or the root of the navigation
         /// controller it makes around it).
-        private func showClass(by call: Call, in facts: SourceFacts, to screens: inout ScreenAccumulator, _ order: inout CallOrder) {
+        private func showClass(by call: Call, in facts: SourceFacts, top: String?, to screens: inout ScreenAccumulator, _ order: inout CallOrder) {
             let b = builder
             guard var shown = call.rootClass ?? call.presentedClass, b.graph.isViewController(shown) else { return }
             shown = ClassGraph.plainName(shown)
@@ -382,12 +381,12 @@ extension ScreenBuilder {
             // A storyboard scene the code loads keeps what its scene says (background, covering views).
             let screenCtl = screens.loadedByCode[shown]?.screen.controller ?? b.controller(shown)
             if call.kind == .present {
-                let style = b.presentationStyle(of: call, in: facts, shownClass: call.presentedClass ?? shown)
+                // A storyboard scene presented as it is loaded keeps the scene's own style.
+                let scene = call.rootClass == nil ? top.flatMap(b.topController) : nil
+                let style = b.presentationStyle(of: call, in: facts, shownClass: call.presentedClass ?? shown, scene: scene)
                 let captures = b.capture(of: call, in: facts, shownClass: call.presentedClass ?? shown)
-                presentation = PresentationContext(
-                    style: style, captures: captures, presenter: presenterClass.map { b.controller($0) },
-                    presenterNavigation: presenterCtx?.navigation, location: call.location,
-                    presenterPresentation: presenterClass == shown ? nil : presenterCtx?.presentation)
+                presentation = b.presentation(style: style, captures: captures, presenter: presenterClass, context: presenterCtx,
+                                              location: call.location, sameClass: presenterClass == shown)
                 if style == .popover { unknown = unknown ?? ScreenBuilder.popoverReason(call.location) }
                 // A transitioning delegate given to the presented controller (where it is presented,
                 // or by its class) may set how it is presented (a `.custom` style and a presentation

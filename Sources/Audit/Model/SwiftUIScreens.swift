@@ -287,7 +287,12 @@ package struct SwiftUIScreens {
                 var captures = false
                 if case .bool(let b)? = assignments.last(where: { $0.watched == .modalPresentationCapturesStatusBarAppearance })?.value { captures = b }
                 ctx.presentation = PresentationContext(style: style, captures: captures, presenter: by?.controller,
-                                                       presenterNavigation: by?.navigation, location: call.location)
+                                                       presenterNavigation: by?.navigation, location: call.location,
+                                                       presenterPresentation: by?.presentation)
+                if let by {
+                    ctx.presentation?.presenterTab = by.tabBarClass.map { PresentationContext.PresenterTab(className: $0, answers: by.tabBarAnswers ?? ClassAnswers()) }
+                    ctx.presentation?.presenterUnknown = by.unknownContext.map { "presented by '\(by.controller.className)', whose own place is not known: \($0)" }
+                }
             } else {
                 ctx.navigation = by?.navigation
                 ctx.tabBarClass = by?.tabBarClass
@@ -322,8 +327,13 @@ package struct SwiftUIScreens {
                 }
             case .sheet, .popover, .fullScreenCover:
                 let style: ModalPresentationStyle = how == .sheet ? .pageSheet : how == .popover ? .popover : .fullScreen
+                // The presenter's place goes on with it: its tab bar, and how it is itself presented.
                 c.presentation = PresentationContext(style: style, captures: false, presenter: parent?.controller,
-                                                     presenterNavigation: parent?.navigation, location: e.location)
+                                                     presenterNavigation: parent?.navigation, location: e.location,
+                                                     presenterPresentation: ctx.presentation)
+                if parent != nil, let tab = ctx.tabBarClass {
+                    c.presentation?.presenterTab = PresentationContext.PresenterTab(className: tab, answers: ctx.tabBarAnswers)
+                }
                 c.navigation = wrapped ? stack(at: e.location) : nil
                 c.tabBarClass = nil
                 c.inherited = []

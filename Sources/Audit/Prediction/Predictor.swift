@@ -413,19 +413,23 @@ package struct Predictor: Sendable {
             let presenterID = addController(presenter, content: .viewController, childIDs: [])
             // A presenter the audit does not know (the call is made by an object that is not a
             // controller) stands in as a plain controller; where it would decide, the screen is not certain.
-            if presentation.presenter == nil {
-                let why = "presented at \(presentation.location.map(\.description) ?? "a place in code") by code that is not a controller: "
+            // So does a presenter whose own place is not known: its containers may decide instead.
+            let why = presentation.presenter == nil
+                ? "presented at \(presentation.location.map(\.description) ?? "a place in code") by code that is not a controller: "
                     + "the controller it is presented from, which decides, is not known"
+                : presentation.presenterUnknown
+            if let why {
                 unknowns.append(UnknownAnswer(controller: presenterID, member: .style, reason: why, isContainer: false))
                 unknowns.append(UnknownAnswer(controller: presenterID, member: .hidden, reason: why, isContainer: false))
             }
             // What shows behind a presentation that does not cover the screen is the presenter's
-            // view: unknown when nothing colors it, or when the presenter itself is not known; and
-            // under a custom presentation, whose presentation controller may dim or cover it.
-            if presenter.background == nil || presentation.style == .custom { unknownColor.insert(presenterID) }
+            // view: unknown when nothing colors it, or when the presenter itself (or its place) is
+            // not known; and under a custom presentation, whose presentation controller may dim or cover it.
+            if presenter.background == nil || presentation.style == .custom || why != nil { unknownColor.insert(presenterID) }
             if let i = controllers.firstIndex(where: { $0.id == presenterID }) { controllers[i].presented = top }
             var root = presenterID
             if let nav = presentation.presenterNavigation { root = addNavigation(nav, top: presenterID) }
+            if let tab = presentation.presenterTab { root = addTabBar(tab.className, answers: tab.answers, top: root) }
             // The presenter presented in turn: its presentation decides what lies under the bar
             // and who decides (a presenter inside an iPhone page sheet is not the window's root).
             if let outer = presentation.presenterPresentation.first { root = addPresentation(outer, of: root) }

@@ -104,6 +104,8 @@ package enum ExplanationText {
             var text = "\(first ? "" : "which is ")presented \(pr.style.rawValue)\(pr.captures ? " capturing the status bar" : "")"
             if let presenter = pr.presenter?.className { text += " by '\(presenter)'" }
             if let nav = pr.presenterNavigation { text += " in '\(nav.controller.className)'" }
+            if let tab = pr.presenterTab { text += " in tab bar controller '\(tab.className)'" }
+            if pr.presenterUnknown != nil { text += " (its place not known)" }
             parts.append(text)
             presentation = pr.presenterPresentation.first
             first = false

@@ -93,6 +93,8 @@ package enum JSONReporter {
                 ("style", .string(pr.style.rawValue)),
                 ("captures", .bool(pr.captures)),
                 ("presenter", .optional(pr.presenter?.className) { .string($0) }),
+                ("presenterNavigation", .optional(pr.presenterNavigation?.controller.className) { .string($0) }),
+                ("presenterTabBar", .optional(pr.presenterTab?.className) { .string($0) }),
             ])
         }
         var because: JSONValue = .null
