@@ -196,10 +196,7 @@ package struct FactsRecorder {
             return last.base ?? "self"
         }
         for property in WatchedProperty.candidates(memberName: memberName) {
-            switch property.owner {
-            case .controller where WatchedProperty.barHiddenNames.contains(memberName):
-                // The bar's own `isHidden`: of a controller's navigation bar only.
-                if let controller = owner("navigationBar") { return (.watched(property), controller) }
+            switch property.owner(memberName: memberName) {
             case .controller:
                 return (.watched(property), receiver.text)
             case .navigationBar:

@@ -139,7 +139,7 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
         switch self {
         case .modalPresentationCapturesStatusBarAppearance, .modalPresentationStyle, .overrideUserInterfaceStyle,
              .transitioningDelegate: [rawValue]
-        case .navigationBarHidden: ["isNavigationBarHidden", "navigationBarHidden"]
+        case .navigationBarHidden: ["isNavigationBarHidden", "navigationBarHidden"] + barMemberNames
         case .navigationBarStyle: ["barStyle"]
         case .navigationBarTintColor: ["barTintColor"]
         case .navigationBarStandardAppearance, .navigationItemStandardAppearance: ["standardAppearance"]
@@ -147,6 +147,16 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
         case .viewBackgroundColor: ["backgroundColor"]
         case .windowRootViewController: ["rootViewController"]
         }
+    }
+
+    /// The names that stand for the property only on a controller's navigation bar: the bar's own
+    /// `isHidden` (`nav.navigationBar.isHidden = true`) hides it as `isNavigationBarHidden` does.
+    package var barMemberNames: [String] { self == .navigationBarHidden ? ["isHidden", "hidden"] : [] }
+
+    /// What the property belongs to when written `memberName`: ``owner``, except for the names that
+    /// count only on a navigation bar (``barMemberNames``).
+    package func owner(memberName: String) -> Owner {
+        barMemberNames.contains(memberName) ? .navigationBar : owner
     }
 
     /// How the assigned value is read.
@@ -192,12 +202,8 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
     /// The watched properties a member name written in code can stand for, in the order their
     /// owners are tried (`standardAppearance`: a navigation bar's, then a navigation item's).
     package static func candidates(memberName: String) -> [WatchedProperty] {
-        byMemberName[memberName] ?? (barHiddenNames.contains(memberName) ? [.navigationBarHidden] : [])
+        byMemberName[memberName] ?? []
     }
-
-    /// The bar's own `isHidden` (`nav.navigationBar.isHidden = true`), which hides the bar as
-    /// `isNavigationBarHidden` does: it stands for ``navigationBarHidden`` on a navigation bar only.
-    package static let barHiddenNames: Set<String> = ["isHidden", "hidden"]
 
     private static let byMemberName: [String: [WatchedProperty]] = {
         var names: [String: [WatchedProperty]] = [:]
@@ -219,7 +225,9 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
             // A window's style is app-wide; anywhere else it matters only in a controller.
             [.always("indow?.overrideUserInterfaceStyle"), .always("indow!.overrideUserInterfaceStyle"),
              .always("indow.overrideUserInterfaceStyle"), .inController("overrideUserInterfaceStyle")]
-        case .navigationBarHidden: [.always("NavigationBarHidden"), .always("navigationBarHidden"), .inController("navigationBar.isHidden")]
+        case .navigationBarHidden:
+            [.always("NavigationBarHidden"), .always("navigationBarHidden"), .inController("navigationBar.isHidden"),
+             .inController("navigationBar.hidden")]
         case .navigationBarStyle: [.always("UINavigationBar.appearance"), .inController("barStyle")]
         case .navigationBarTintColor: [.always("UINavigationBar.appearance"), .inController("barTintColor")]
         case .navigationBarStandardAppearance, .navigationBarScrollEdgeAppearance:
@@ -235,7 +243,8 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
         case .modalPresentationCapturesStatusBarAppearance, .modalPresentationStyle: ["odalPresentation"]
         case .transitioningDelegate: ["ransitioningDelegate"]
         case .overrideUserInterfaceStyle: ["verrideUserInterfaceStyle"]
-        case .navigationBarHidden: ["avigationBarHidden", "avigationBar.hidden", "avigationBar setHidden:"]
+        case .navigationBarHidden:
+            ["avigationBarHidden", "avigationBar.hidden", "avigationBar.isHidden", "avigationBar setHidden:", "avigationBar setIsHidden:"]
         case .navigationBarStyle: ["arStyle"]
         case .navigationBarTintColor: ["arTintColor"]
         case .navigationBarStandardAppearance, .navigationBarScrollEdgeAppearance, .navigationItemStandardAppearance,

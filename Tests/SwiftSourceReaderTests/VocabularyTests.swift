@@ -32,6 +32,8 @@ struct SwiftVocabularyTests {
         example(.property(.overrideUserInterfaceStyle), "overrideUserInterfaceStyle", "overrideUserInterfaceStyle = .dark", inController: true),
         example(.property(.navigationBarHidden), "isNavigationBarHidden", "a.isNavigationBarHidden = true"),
         example(.property(.navigationBarHidden), "navigationBarHidden", "a.navigationBarHidden = true"),
+        example(.property(.navigationBarHidden), "isHidden", "navigationController?.navigationBar.isHidden = true", inController: true),
+        example(.property(.navigationBarHidden), "hidden", "navigationController!.navigationBar.hidden = true", inController: true),
         example(.property(.navigationBarStyle), "barStyle", "UINavigationBar.appearance().barStyle = .black"),
         example(.property(.navigationBarStyle), "barStyle", "navigationController?.navigationBar.barStyle = .black", inController: true),
         example(.property(.navigationBarTintColor), "barTintColor", "UINavigationBar.appearance().barTintColor = .red"),

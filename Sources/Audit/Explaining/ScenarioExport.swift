@@ -83,8 +83,8 @@ package enum ScenarioExport {
             // The background under the bar and why it is believed.
             let (bgSources, bgNote) = locator.viewBackground(role, screen: screen)
             var bg = bgSources.map { "background: \($0.what) at \($0.location)" }
-            if let bgNote, role.part != .navigation && role.part != .presenterNavigation && role.part != .tabBar && role.part != .presenterTabBar { bg.append(bgNote) }
-            if !bg.isEmpty, role.part != .tabBar, role.part != .presenterTabBar { fields["background"] = bg }
+            if let bgNote, !role.part.isContainer { bg.append(bgNote) }
+            if !bg.isEmpty, !role.part.isTabBar { fields["background"] = bg }
             if let nav = role.navigation {
                 let (tintSources, tintNote) = locator.barBackground(nav, screen: screen, role: role)
                 var tint = tintSources.map { "barTintColor: \($0.what) at \($0.location)" }

@@ -38,6 +38,11 @@ package struct SourcedStep: Sendable, Hashable {
 package struct ModelRole: Sendable {
     package enum Part: Sendable, Hashable {
         case screen, navigation, presenter, presenterNavigation, tabBar, presenterTabBar
+
+        /// A tab bar controller (the screen's or the presenter's): its own view never shows.
+        package var isTabBar: Bool { self == .tabBar || self == .presenterTabBar }
+        /// A container (navigation or tab bar controller) rather than the screen or its presenter.
+        package var isContainer: Bool { isTabBar || self == .navigation || self == .presenterNavigation }
     }
 
     package var id: ControllerID

@@ -164,10 +164,9 @@ package struct ScreenBuilder {
         guard let presenterClass else { return presentation }
         presentation.presenterTab = context?.tab.map { PresentationContext.PresenterTab(className: $0.cls, answers: $0.answers) }
         if let context {
-            presentation.presenterUnknown = context.unknown.map { "presented by '\(presenterClass)', whose own place is not known: \($0)" }
+            presentation.presenterUnknown = context.unknown.map { PresentationContext.presenterPlaceUnknown(presenterClass, because: $0) }
         } else {
-            presentation.presenterUnknown = "presented by '\(presenterClass)', which nothing the audit follows shows: "
-                + "its containers and how it is itself presented, which decide, are not known"
+            presentation.presenterUnknown = PresentationContext.presenterPlaceUnknown(presenterClass, because: nil)
         }
         return presentation
     }
@@ -526,13 +525,16 @@ package struct ScreenBuilder {
     }
 
     /// The presentation style set on the presented local in the same function, else on the class itself.
-    /// `scene`: the storyboard scene presented as the code loads it, whose own `modalPresentationStyle`
-    /// applies where the code does not set one (the class's code runs after the scene is decoded).
+    /// `scene`: the top of the storyboard chain the call loads, whose own `modalPresentationStyle`
+    /// applies when the call presents it as loaded (not wrapped in a navigation controller it makes)
+    /// and the code does not set one (the class's code runs after the scene is decoded).
     func presentationStyle(of call: Call, in facts: SourceFacts, shownClass: String, scene: IBController? = nil) -> ModalPresentationStyle {
         let local = Self.presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: shownClass)
         if case .enumCase(let c)? = local?.value, let style = ModalPresentationStyle(rawValue: c) { return style }
         if let own = answers.answers(for: shownClass).presentationStyle { return own }
-        if let written = scene?.modalPresentationStyle, let style = ModalPresentationStyle(rawValue: written.rawValue) { return style }
+        if call.rootClass == nil, let written = scene?.modalPresentationStyle, let style = ModalPresentationStyle(rawValue: written.rawValue) {
+            return style
+        }
         if let usual = graph.systemAncestor(of: shownClass)?.usualPresentation { return usual }
         return .automatic
     }

@@ -101,6 +101,15 @@ package struct PresentationContext: Sendable, Hashable {
     /// be named as deciding where its containers may, so where it would decide the screen is not certain.
     package var presenterUnknown: String?
 
+    /// Why the place of the presenter `cls` is not known: `why`, the reason its own context is not
+    /// known, or, when `nil`, that nothing the audit follows shows it (``presenterUnknown``).
+    package static func presenterPlaceUnknown(_ cls: String, because why: String?) -> String {
+        guard let why else {
+            return "presented by '\(cls)', which nothing the audit follows shows: its containers and how it is itself presented, which decide, are not known"
+        }
+        return "presented by '\(cls)', whose own place is not known: \(why)"
+    }
+
     /// A tab bar controller class around the presenter, and its answers.
     package struct PresenterTab: Sendable, Hashable {
         package var className: String

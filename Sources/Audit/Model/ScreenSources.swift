@@ -291,14 +291,15 @@ extension ScreenBuilder {
                                      to screens: inout ScreenAccumulator, _ order: inout CallOrder) {
             let b = builder
             let presenterClass = call.enclosingType.flatMap { b.graph.isViewController($0) ? $0 : nil }
+            let topScene = b.topController(top)
             for cls in classes {
                 guard let entry = screens.loadedByCode[cls] else { continue }
                 var screen = entry.screen
                 let presenterCtx = presenterClass.flatMap { screens.contextByClass[$0] }
-                let topClass = b.topController(top)?.className ?? cls
+                let topClass = topScene?.className ?? cls
                 if call.kind == .present, screen.presentation == nil {
                     screen.presentation = b.presentation(
-                        style: b.presentationStyle(of: call, in: facts, shownClass: topClass, scene: call.rootClass == nil ? b.topController(top) : nil),
+                        style: b.presentationStyle(of: call, in: facts, shownClass: topClass, scene: topScene),
                         captures: b.capture(of: call, in: facts, shownClass: topClass),
                         presenter: presenterClass, context: presenterCtx, location: call.location, sameClass: presenterClass == cls)
                     if screen.presentation?.style == .popover {
@@ -381,9 +382,8 @@ extension ScreenBuilder {
             // A storyboard scene the code loads keeps what its scene says (background, covering views).
             let screenCtl = screens.loadedByCode[shown]?.screen.controller ?? b.controller(shown)
             if call.kind == .present {
-                // A storyboard scene presented as it is loaded keeps the scene's own style.
-                let scene = call.rootClass == nil ? top.flatMap(b.topController) : nil
-                let style = b.presentationStyle(of: call, in: facts, shownClass: call.presentedClass ?? shown, scene: scene)
+                let style = b.presentationStyle(of: call, in: facts, shownClass: call.presentedClass ?? shown,
+                                                scene: top.flatMap(b.topController))
                 let captures = b.capture(of: call, in: facts, shownClass: call.presentedClass ?? shown)
                 presentation = b.presentation(style: style, captures: captures, presenter: presenterClass, context: presenterCtx,
                                               location: call.location, sameClass: presenterClass == shown)

@@ -291,7 +291,7 @@ package struct SwiftUIScreens {
                                                        presenterPresentation: by?.presentation)
                 if let by {
                     ctx.presentation?.presenterTab = by.tabBarClass.map { PresentationContext.PresenterTab(className: $0, answers: by.tabBarAnswers ?? ClassAnswers()) }
-                    ctx.presentation?.presenterUnknown = by.unknownContext.map { "presented by '\(by.controller.className)', whose own place is not known: \($0)" }
+                    ctx.presentation?.presenterUnknown = by.unknownContext.map { PresentationContext.presenterPlaceUnknown(by.controller.className, because: $0) }
                 }
             } else {
                 ctx.navigation = by?.navigation
