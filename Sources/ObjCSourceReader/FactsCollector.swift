@@ -764,6 +764,11 @@ struct FactsCollector {
                 identifier: identifier, storyboardName: storyboard, value: value, at: place(offset))
         }
 
+        // An object of the app's own type made with a controller (`[[Helper alloc] initWithViewController:self]`).
+        if !arguments.isEmpty, let type = Self.createdType(receiver: receiverExpression, selector: selector) {
+            recorder.recordConstruction(
+                of: type, arguments: zip(labels, arguments).map { ($0, ValueReading.isSelf($1) ? "self" : chain($1)) }, at: place(offset))
+        }
         if let (api, access) = Self.applicationSetters[selector], isApplication(receiverExpression) {
             deprecated(api, access, at: offset, value: first)
             return

@@ -259,6 +259,16 @@ package struct FactsRecorder {
         calls.append(call)
     }
 
+    /// An object of type `type` made with `arguments` (label, text as written): a
+    /// ``Call/Kind/handsController`` call for each argument that hands a controller over
+    /// (``HeldReference/handedArgument(label:text:)``).
+    package mutating func recordConstruction(of type: String, arguments: [(label: String?, text: String)], at place: FactPlace) {
+        for argument in arguments {
+            guard let handed = HeldReference.handedArgument(label: argument.label, text: argument.text) else { continue }
+            recordCall(.handsController, receiver: handed, argumentText: argument.label, presentedClass: type, at: place)
+        }
+    }
+
     // MARK: Local arrays of controllers
 
     /// The controllers put in the local array `name`, if it is one followed in the code around.

@@ -251,6 +251,14 @@ package struct Call: Sendable, Hashable, Codable {
         /// `addChildViewController:`): the receiver becomes a container of the controller added,
         /// whose class is ``Call/presentedClass`` when known.
         case addChild
+        /// An object of the app's own type made with the controller whose code makes it, or with
+        /// that controller's navigation controller (`AddItemCoordinator(navigationController:
+        /// navigationController)`, `SearchDataSource(viewController: self)`, `[[Helper alloc]
+        /// initWithNavigationController:self.navigationController]`): one call per such argument,
+        /// ``presentedClass`` the type made, ``receiver`` what is handed (``handed``), ``argumentText``
+        /// the argument's label. An argument labelled as a navigation controller that is neither
+        /// (`navigationController: nav`) is recorded too, so that the audit knows the object may hold another.
+        case handsController
     }
 
     package var kind: Kind
@@ -296,6 +304,25 @@ package struct Call: Sendable, Hashable, Codable {
     package var enclosingType: String?
     package var enclosingFunction: String?
     package var language: SourceLanguage
+
+    /// What a ``Kind/handsController`` call hands to the object it makes.
+    package enum Handed: Sendable, Hashable {
+        /// The controller whose code makes the object (`self`).
+        case controller
+        /// That controller's navigation controller (`navigationController`, `self.navigationController`).
+        case navigationController
+        /// Something else, as written (`nav`, `coordinator.navigationController`).
+        case other(String)
+    }
+
+    /// What a ``Kind/handsController`` call hands over, read from its ``receiver``.
+    package var handed: Handed {
+        switch receiver {
+        case "self": .controller
+        case HeldReference.navigationControllerName: .navigationController
+        default: .other(receiver)
+        }
+    }
 
     package init(
         kind: Kind, receiver: String, receiverClass: String? = nil, argumentText: String? = nil,
@@ -519,5 +546,47 @@ package struct SwiftUIModifier: Sendable, Hashable, Codable {
         self.enclosingType = enclosingType
         self.placements = placements
         self.contentOf = contentOf
+    }
+}
+
+/// A reference an object's code reaches a controller through: a property it holds, or that
+/// property's navigation controller (`self.viewController?.navigationController`), or the
+/// object's own `navigationController` property. Read from a call's receiver as written.
+package struct HeldReference: Sendable, Hashable {
+    /// UIKit's name of a controller's navigation controller (`UIViewController.navigationController`).
+    package static let navigationControllerName = "navigationController"
+
+    /// The object's property (without `self.` and a leading `_`).
+    package var property: String
+    /// True when the receiver is the navigation controller of the controller the property holds.
+    package var throughNavigationController: Bool
+
+    /// `receiver` read as a held reference: `x`, `self.x`, `_x`, `x.navigationController`; `nil`
+    /// for longer chains and calls.
+    package init?(receiver: String) {
+        var text = Substring(receiver.filter { $0 != "?" && $0 != "!" })
+        if text.hasPrefix("self.") { text = text.dropFirst(5) }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let through = parts.count == 2 && parts[1] == Self.navigationControllerName
+        guard parts.count == 1 || through, var name = parts.first, !name.isEmpty,
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        if name.hasPrefix("_") { name = name.dropFirst() }
+        property = String(name)
+        throughNavigationController = through
+    }
+
+    /// How a construction's argument hands a controller over, as ``Call/receiver`` of a
+    /// ``Call/Kind/handsController`` call: `self`, `navigationController`, or the text as written
+    /// when the label says it is a navigation controller; `nil` for any other argument.
+    package static func handedArgument(label: String?, text: String) -> String? {
+        let plain = text.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }
+        if plain == "self" { return "self" }
+        if plain == navigationControllerName || plain == "self." + navigationControllerName { return navigationControllerName }
+        let lower = (label ?? "").lowercased()
+        if lower.contains("navigationcontroller") || lower.contains("navcontroller") || lower == "nav" || lower == "navc" {
+            return plain
+        }
+        return nil
     }
 }

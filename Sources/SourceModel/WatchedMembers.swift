@@ -270,6 +270,8 @@ extension Call.Kind {
         case .coversRootView: ["insertSubview", "addSubview", "addSublayer", "insertSublayer"]
         case .clearsNavigationBarBackground, .setsNavigationBarBackgroundImage: ["setBackgroundImage"]
         case .addChild: ["addChild", "addChildViewController"]
+        // A construction (`EditCoordinator(navigationController: navigationController)`): no name of its own.
+        case .handsController: []
         }
     }
 
@@ -291,6 +293,8 @@ extension Call.Kind {
         case .clearsNavigationBarBackground, .setsNavigationBarBackgroundImage:
             ["setBackgroundImage:forBarMetrics:", "setBackgroundImage:forBarPosition:barMetrics:"]
         case .addChild: ["addChildViewController:"]
+        // `[[Helper alloc] initWith…:self]`: any initializer.
+        case .handsController: []
         }
     }
 
@@ -381,6 +385,9 @@ extension Call.Kind {
              .inController("Blur")]
         case .clearsNavigationBarBackground, .setsNavigationBarBackgroundImage: [.always("setBackgroundImage")]
         case .addChild: [.inController("addChild")]
+        // What is handed over: a controller's navigation controller (handing `self` alone has no
+        // word of its own: a file that does only that is not read in full).
+        case .handsController: [.always(HeldReference.navigationControllerName.dropFirst().description)]
         }
     }
 
@@ -396,6 +403,7 @@ extension Call.Kind {
         case .coversRootView: ["insertSubview", "addSubview", "Sublayer", "blur", "Blur"]
         case .clearsNavigationBarBackground, .setsNavigationBarBackgroundImage: ["setBackgroundImage"]
         case .addChild: ["addChildViewController"]
+        case .handsController: [HeldReference.navigationControllerName.dropFirst().description]
         }
     }
 }

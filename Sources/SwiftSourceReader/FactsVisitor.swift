@@ -984,6 +984,13 @@ final class FactsVisitor: SyntaxVisitor {
             !isInPreview
         {
             constructions[name, default: 0] += 1
+            // Only names and member chains can hand a controller over (closures are not spelled out).
+            let handed = node.arguments.compactMap { argument -> (label: String?, text: String)? in
+                let kind = ExpressionReading.unwrap(argument.expression).kind
+                guard kind == .declReferenceExpr || kind == .memberAccessExpr else { return nil }
+                return (argument.label?.text, ExpressionReading.chainText(argument.expression))
+            }
+            if !handed.isEmpty { recorder.recordConstruction(of: name, arguments: handed, at: place(of: nameToken)) }
         }
         // Most calls are of none of the names below: one look-up instead of the switch's string comparisons.
         guard Self.callNamesRead.contains(name) || (mayUseDeprecatedAPI && Self.deprecatedCallNames.contains(name))

@@ -250,10 +250,15 @@ extension ScreenBuilder {
         func addScreens(to screens: inout ScreenAccumulator) {
             let b = builder
             var pending: [(facts: Int, call: Call)] = []
+            // Objects that hold a controller: the calls that make them are followed with the calls
+            // that show classes (their code waits for them as a controller's waits for its context).
+            var holders = ControllerHolders(calls: b.owned.flatMap { b.sources[$0].calls.filter { $0.kind == .handsController } },
+                                            graph: b.graph)
             for f in b.owned {
                 // The audit predicts an iPhone: a presentation only an iPad makes (an idiom check's
                 // branch) is not one of its places.
-                for call in b.sources[f].calls where [.present, .pushViewController, .show].contains(call.kind) && !call.onlyOnPad {
+                for call in b.sources[f].calls
+                where ([.present, .pushViewController, .show].contains(call.kind) && !call.onlyOnPad) || holders.follows(call) {
                     pending.append((f, call))
                 }
             }
@@ -268,10 +273,16 @@ extension ScreenBuilder {
             for _ in pending.indices {
                 guard let next = order.next(screens.contextByClass) else { break }
                 let (facts, call) = (b.sources[pending[next].facts], pending[next].call)
-                if let top = tops[next], let classes = loadedByTop[top] {
-                    showLoadedChain(top, classes: classes, by: call, in: facts, to: &screens, &order)
-                } else {
-                    showClass(by: call, in: facts, top: tops[next], to: &screens, &order)
+                if call.kind == .handsController {
+                    holders.made(by: call, contexts: screens.contextByClass, graph: b.graph)
+                    continue
+                }
+                for presenter in presenters(of: call, holders, screens) {
+                    if let top = tops[next], let classes = loadedByTop[top] {
+                        showLoadedChain(top, classes: classes, by: call, presenter: presenter, in: facts, to: &screens, &order)
+                    } else {
+                        showClass(by: call, presenter: presenter, in: facts, top: tops[next], to: &screens, &order)
+                    }
                 }
             }
             // Scenes the code loads but shows in a way the audit does not follow: screens whose context is unknown.
@@ -284,18 +295,28 @@ extension ScreenBuilder {
             }
         }
 
+        /// Who shows what `call` shows: the controller whose code it is, else the controllers that
+        /// made the object whose code it is (one per place), else no known controller.
+        private func presenters(of call: Call, _ holders: ControllerHolders, _ screens: ScreenAccumulator) -> [Presenter] {
+            let b = builder
+            if let cls = call.enclosingType, b.graph.isViewController(cls) {
+                return [Presenter(cls: cls, context: screens.contextByClass[cls])]
+            }
+            return holders.presenters(of: call, graph: b.graph) ?? [Presenter()]
+        }
+
         /// The code shows a storyboard chain it loaded (the scenes of `classes`, loaded with that
         /// top): each scene of the chain keeps the storyboard's containers and takes the
         /// presentation or navigation from the code.
-        private func showLoadedChain(_ top: String, classes: [String], by call: Call, in facts: SourceFacts,
+        private func showLoadedChain(_ top: String, classes: [String], by call: Call, presenter: Presenter, in facts: SourceFacts,
                                      to screens: inout ScreenAccumulator, _ order: inout CallOrder) {
             let b = builder
-            let presenterClass = call.enclosingType.flatMap { b.graph.isViewController($0) ? $0 : nil }
+            let presenterClass = presenter.cls
             let topScene = b.topController(top)
             for cls in classes {
                 guard let entry = screens.loadedByCode[cls] else { continue }
                 var screen = entry.screen
-                let presenterCtx = presenterClass.flatMap { screens.contextByClass[$0] }
+                let presenterCtx = presenter.context
                 let topClass = topScene?.className ?? cls
                 if call.kind == .present, screen.presentation == nil {
                     screen.presentation = b.presentation(
@@ -316,8 +337,7 @@ extension ScreenBuilder {
                         screen.unknownContext = screen.unknownContext ?? presenterCtx?.unknown
                     }
                     if screen.navigation == nil {
-                        screen.unknownContext = screen.unknownContext ?? presenterCtx?.unknown
-                            ?? "pushed by '\(presenterClass ?? call.enclosingType ?? "code")', whose navigation controller the audit could not follow"
+                        screen.unknownContext = screen.unknownContext ?? presenterCtx?.unknown ?? presenter.pushedUnknown(call)
                     }
                 }
                 screens.noteContext(ScreenBuilder.Context(of: screen, presentation: screen.presentation), of: cls)
@@ -357,7 +377,8 @@ extension ScreenBuilder {
 
         /// An app controller class a call presents, pushes or shows (or the root of the navigation
         /// controller it makes around it).
-        private func showClass(by call: Call, in facts: SourceFacts, top: String?, to screens: inout ScreenAccumulator, _ order: inout CallOrder) {
+        private func showClass(by call: Call, presenter: Presenter, in facts: SourceFacts, top: String?,
+                               to screens: inout ScreenAccumulator, _ order: inout CallOrder) {
             let b = builder
             guard var shown = call.rootClass ?? call.presentedClass, b.graph.isViewController(shown) else { return }
             shown = ClassGraph.plainName(shown)
@@ -365,8 +386,7 @@ extension ScreenBuilder {
             // reader could not type is not a screen of the wrapper's class.
             guard b.graph.isAppClass(shown), b.graph.kind(of: shown) == .viewController || call.rootClass != nil,
                   b.graph.kind(of: shown) != .navigation || call.rootClass == nil else { return }
-            let presenterClass = call.enclosingType.flatMap { b.graph.isViewController($0) ? $0 : nil }
-            let presenterCtx = presenterClass.flatMap { screens.contextByClass[$0] }
+            let (presenterClass, presenterCtx) = (presenter.cls, presenter.context)
             var navigation: NavigationContext?
             if let wrapper = call.presentedClass, call.rootClass != nil {
                 navigation = NavigationContext(controller: b.controller(wrapper), location: call.location)
@@ -431,8 +451,7 @@ extension ScreenBuilder {
                     unknown = unknown ?? presenterCtx?.unknown
                 }
                 if navigation == nil && call.rootClass == nil {
-                    unknown = presenterCtx?.unknown
-                        ?? "\(call.kind == .show ? "shown" : "pushed") by '\(presenterClass ?? call.enclosingType ?? "code")', whose navigation controller the audit could not follow"
+                    unknown = presenterCtx?.unknown ?? presenter.pushedUnknown(call)
                 }
                 screens.noteContext(ScreenBuilder.Context(navigation: navigation, tab: tab, presentation: presentation, unknown: unknown), of: shown)
                 order.wake(shown, screens.contextByClass)

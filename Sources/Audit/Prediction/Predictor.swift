@@ -161,8 +161,11 @@ package struct Predictor: Sendable {
                                     possibleStyles: [], possibleHidden: [], explanation: [], engineDiagnostics: [], height: 0,
                                     alwaysUnreadable: [], onSheetBackdrop: false)
         }
+        // In application mode (R1) no controller decides: where the screen sits does not change the
+        // status bar, only what lies under it (``ApplicationMode``).
+        let applicationDecides = light.statusBar.styleDecidedBy == .application && light.statusBar.hiddenDecidedBy == .application
         let certainty: Certainty
-        if let reason = screen.unknownContext {
+        if let reason = screen.unknownContext, !applicationDecides {
             certainty = .unknown(reason)
         } else if let reason = built.reason(styleDecider: light.statusBar.styleDecidedBy, hiddenDecider: light.statusBar.hiddenDecidedBy) {
             certainty = .unknown(reason)
@@ -173,14 +176,18 @@ package struct Predictor: Sendable {
         }
         var diagnostics = light.diagnostics
         for d in dark.diagnostics where !diagnostics.contains(d) { diagnostics.append(d) }
+        // Where the screen sits is not known (application mode), so neither is what lies under the bar.
+        let backdropKnown = screen.unknownContext == nil
+        if !backdropKnown { alwaysUnreadable = [] }
         return ScreenPrediction(
             styleDecidedBy: deciders.style, hiddenDecidedBy: deciders.hidden,
             hidden: hiddens.count == 1 ? hiddens[0] : nil,
-            light: perAppearance(light, built), dark: perAppearance(dark, built), certainty: certainty,
+            light: perAppearance(light, built, backdropKnown: backdropKnown), dark: perAppearance(dark, built, backdropKnown: backdropKnown),
+            certainty: certainty,
             possibleStyles: styles, possibleHidden: hiddens.sorted { !$0 && $1 }, explanation: light.trace,
             engineDiagnostics: diagnostics.sorted(), height: light.statusBar.height,
             alwaysUnreadable: visibleSomewhere ? Appearance.allCases.filter(alwaysUnreadable.contains) : [],
-            onSheetBackdrop: { if case .sheetBackdrop? = light.backdrop?.source { return true } else { return false } }())
+            onSheetBackdrop: { if backdropKnown, case .sheetBackdrop? = light.backdrop?.source { return true } else { return false } }())
     }
 
     private func name(_ decider: Decider, _ built: Built) -> String {
@@ -188,15 +195,17 @@ package struct Predictor: Sendable {
         return decider.name
     }
 
-    private func perAppearance(_ r: Resolution, _ built: Built) -> ScreenPrediction.PerAppearance {
-        perAppearance(r, classOf: built.classOf, unknownColor: built.unknownColor)
+    private func perAppearance(_ r: Resolution, _ built: Built, backdropKnown: Bool = true) -> ScreenPrediction.PerAppearance {
+        perAppearance(r, classOf: built.classOf, unknownColor: built.unknownColor, backdropKnown: backdropKnown)
     }
 
     /// What a resolution draws, as the audit predicts it: controllers named by class, a color the
     /// source does not give unknown, `default` over an unknown background adaptive from iOS 17.
-    func perAppearance(_ r: Resolution, classOf: [ControllerID: String], unknownColor: Set<ControllerID>) -> ScreenPrediction.PerAppearance {
+    /// `backdropKnown` false: where the screen sits is not known, so nothing is said of what lies under the bar.
+    func perAppearance(_ r: Resolution, classOf: [ControllerID: String], unknownColor: Set<ControllerID>,
+                       backdropKnown: Bool = true) -> ScreenPrediction.PerAppearance {
         var backdrop: PredictedBackdrop?
-        if let engine = r.backdrop {
+        if backdropKnown, let engine = r.backdrop {
             // Controllers are named by class; a color the source does not give is unknown.
             func byClass(_ id: ControllerID) -> ControllerID { classOf[id].map { ControllerID($0) } ?? id }
             func color(of id: ControllerID) -> RGBA? { unknownColor.contains(id) ? nil : engine.color }

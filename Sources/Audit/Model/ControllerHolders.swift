@@ -1,0 +1,144 @@
+import SourceModel
+import StatusBarEngine
+
+/// Who shows what a call shows: the controller whose code makes the call, or, for code of an
+/// object that holds a controller (a coordinator, a data source, a presenter), the controller
+/// that made the object and handed itself or its navigation controller over.
+struct Presenter {
+    /// The presenting controller's class; `nil` for code that is no controller and holds none the audit follows.
+    var cls: String?
+    /// Where the presenting controller sits, when known.
+    var context: ScreenBuilder.Context?
+    /// The object whose code makes the call, when it is not the controller.
+    var holder: String? = nil
+    /// Where the holder is made.
+    var madeAt: SourceLocation? = nil
+
+    /// Why a screen pushed or shown this way has no known navigation controller.
+    func pushedUnknown(_ call: Call) -> String {
+        let verb = call.kind == .show ? "shown" : "pushed"
+        if let holder, let cls, let madeAt {
+            return "\(verb) by '\(holder)' onto the navigation controller of '\(cls)', which made it at \(madeAt), whose navigation controller the audit could not follow"
+        }
+        return "\(verb) by '\(cls ?? call.enclosingType ?? "code")', whose navigation controller the audit could not follow"
+    }
+}
+
+/// Objects of the app's own types that are no controllers but hold one: made with the controller
+/// whose code makes them (`SearchDataSource(viewController: self)`) or with its navigation
+/// controller (`EditCoordinator(navigationController: navigationController)`), in every place
+/// the app makes them (``Call/Kind/handsController``). Their code pushes and presents through what
+/// they hold (`viewController?.navigationController?.pushViewController`,
+/// `navigationController.pushViewController`): the screens it shows take the places of the
+/// controllers that made them, one screen per place. A place where the object is made without
+/// what its code goes through (`EditCoordinator(navigationController: nav)`, or by code that is
+/// no controller) is a place too, whose context is not known.
+struct ControllerHolders {
+    /// What an object is made with.
+    enum Held: Hashable {
+        /// The navigation controller of the controller that makes it.
+        case navigationController
+        /// The controller that makes it.
+        case controller
+    }
+
+    /// A place of a holder: the controller that made it (`nil` where none is followed), where that
+    /// controller sits, and where the holder is made.
+    struct Place {
+        var maker: String?
+        var context: ScreenBuilder.Context?
+        var site: SourceLocation
+    }
+
+    /// What each holder type is made with somewhere (a controller only where a controller makes it).
+    private var held: [String: Set<Held>] = [:]
+    /// What each place that makes a holder hands over (a navigation controller only when it hands
+    /// no other one), by type and place.
+    private var handedAt: [String: [SourceLocation: Set<Held>]] = [:]
+    /// The places of each holder type, for each thing it holds, filled as the calls that make it are followed.
+    private var places: [String: [Held: [Place]]] = [:]
+    /// The places that make a holder already followed.
+    private var followed: Set<SourceLocation> = []
+
+    /// `calls`: every ``Call/Kind/handsController`` call of the app's code.
+    init(calls: [Call], graph: ClassGraph) {
+        for call in calls {
+            guard let type = call.presentedClass, Self.isHolderType(type, graph) else { continue }
+            var handed = handedAt[type, default: [:]][call.location, default: []]
+            switch call.handed {
+            case .navigationController: handed.insert(.navigationController)
+            case .controller where call.enclosingType.map(graph.isViewController) == true: handed.insert(.controller)
+            default: break
+            }
+            handedAt[type, default: [:]][call.location] = handed
+        }
+        // A place that also hands another navigation controller hands none the audit follows.
+        for call in calls where call.presentedClass.map({ handedAt[$0] != nil }) == true {
+            if case .other = call.handed, let type = call.presentedClass { handedAt[type]?[call.location]?.remove(.navigationController) }
+        }
+        for (type, byPlace) in handedAt {
+            let kinds = byPlace.values.reduce(into: Set<Held>()) { $0.formUnion($1) }
+            if !kinds.isEmpty { held[type] = kinds }
+        }
+    }
+
+    /// A type of the app's own that is no controller (a class or a struct it declares).
+    static func isHolderType(_ type: String, _ graph: ClassGraph) -> Bool {
+        !graph.isViewController(type)
+            && (graph.declarations[type] ?? []).contains { $0.kind == .class || $0.kind == .struct }
+    }
+
+    /// True when `call` makes a holder the audit follows: it is one of the calls that show a class.
+    func follows(_ call: Call) -> Bool {
+        call.kind == .handsController && call.presentedClass.map { held[$0] != nil } == true
+    }
+
+    /// Follows a call that makes a holder: for each thing the holder holds, the place of the
+    /// controller whose code makes it (or every place of the holder whose navigation controller it
+    /// hands on), else a place whose context is not known.
+    mutating func made(by call: Call, contexts: [String: ScreenBuilder.Context], graph: ClassGraph) {
+        guard let type = call.presentedClass, let kinds = held[type], followed.insert(call.location).inserted else { return }
+        let maker = call.enclosingType ?? "code"
+        let handed = handedAt[type]?[call.location] ?? []
+        for kind in kinds {
+            var found: [Place] = []
+            if handed.contains(kind), graph.isViewController(maker) {
+                found = [Place(maker: maker, context: contexts[maker], site: call.location)]
+            } else if handed.contains(kind), kind == .navigationController, held[maker]?.contains(.navigationController) == true {
+                // A holder handing on the navigation controller it holds.
+                found = places[maker]?[.navigationController] ?? []
+            }
+            if found.isEmpty {
+                let why = "shown by '\(type)', which '\(maker)' makes at \(call.location) without a controller the audit follows to where it sits"
+                found = [Place(maker: nil, context: ScreenBuilder.Context(unknown: why), site: call.location)]
+            }
+            places[type, default: [:]][kind, default: []] += found
+        }
+    }
+
+    /// The presenters of a call made by a holder's code through what it holds, one per place of
+    /// the holder; `nil` when the call's code is no holder, or does not go through what it holds.
+    func presenters(of call: Call, graph: ClassGraph) -> [Presenter]? {
+        guard let type = call.enclosingType, let kinds = held[type], let reference = HeldReference(receiver: call.receiver) else { return nil }
+        let properties = (graph.declarations[type] ?? []).flatMap(\.properties).filter { $0.initialValue == nil }
+        guard let property = properties.first(where: { $0.name == reference.property }) else { return nil }
+        let holdsController = property.declaredType.map { graph.isViewController(ClassGraph.plainName($0)) } ?? true
+        let isNavigationController = reference.property == HeldReference.navigationControllerName
+            || property.declaredType.map({ graph.kind(of: ClassGraph.plainName($0)) == .navigation }) == true
+        let kind: Held
+        if reference.throughNavigationController {
+            // `viewController.navigationController`: the navigation controller of the controller held.
+            guard holdsController else { return nil }
+            kind = .controller
+        } else if isNavigationController {
+            kind = .navigationController
+        } else if call.kind == .present && holdsController {
+            // The controller held, which presents.
+            kind = .controller
+        } else {
+            return nil
+        }
+        guard kinds.contains(kind), let found = places[type]?[kind], !found.isEmpty else { return nil }
+        return found.map { Presenter(cls: $0.maker, context: $0.context, holder: type, madeAt: $0.site) }
+    }
+}
