@@ -385,9 +385,10 @@ extension Call.Kind {
              .inController("Blur")]
         case .clearsNavigationBarBackground, .setsNavigationBarBackgroundImage: [.always("setBackgroundImage")]
         case .addChild: [.inController("addChild")]
-        // What is handed over: a controller's navigation controller (handing `self` alone has no
-        // word of its own: a file that does only that is not read in full).
-        case .handsController: [.always(HeldReference.navigationControllerName.dropFirst().description)]
+        // What is handed over: a controller's navigation controller, as a labelled argument
+        // (`navigationController: navigationController`; handing `self` alone has no word of its
+        // own: a file that does only that is not read in full).
+        case .handsController: [.always(HeldReference.navigationControllerName.dropFirst().description + ":")]
         }
     }
 
@@ -403,7 +404,7 @@ extension Call.Kind {
         case .coversRootView: ["insertSubview", "addSubview", "Sublayer", "blur", "Blur"]
         case .clearsNavigationBarBackground, .setsNavigationBarBackgroundImage: ["setBackgroundImage"]
         case .addChild: ["addChildViewController"]
-        case .handsController: [HeldReference.navigationControllerName.dropFirst().description]
+        case .handsController: [HeldReference.navigationControllerName.dropFirst().description + ":"]
         }
     }
 }

@@ -53,4 +53,89 @@ struct ApplicationModePlaceTests {
         let profile = try #require(screen(model, "ProfileViewController"))
         #expect(profile.prediction.certainty.name == "unknown")
     }
+
+    /// Application mode, a storyboard whose initial navigation controller shows `HomeViewController`,
+    /// which pushes `ProfileViewController` and `SettingsViewController` (storyboard segues).
+    static func appearingProject(restores: Bool) -> [String: String] {
+        let push = { (id: String) in "<segue destination=\"\(id)\" kind=\"show\" id=\"to-\(id)\"/>" }
+        return [
+            "App/Info.plist": RuleExample.infoPlist([
+                "UIMainStoryboardFile": "<string>Main</string>",
+                "UIViewControllerBasedStatusBarAppearance": "<false/>",
+            ]),
+            "App/Base.lproj/Main.storyboard": storyboard(
+                initial: "nav",
+                navigationScene("nav", root: "home")
+                    + controllerScene("home", customClass: "HomeViewController", segues: push("profile") + push("settings"))
+                    + controllerScene("profile", customClass: "ProfileViewController")
+                    + controllerScene("settings", customClass: "SettingsViewController")),
+            "App/Screens.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {}
+            final class ProfileViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    UIApplication.shared.setStatusBarStyle(.lightContent, animated: animated)
+                }
+                \(restores ? """
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    UIApplication.shared.setStatusBarStyle(.default, animated: animated)
+                }
+                """ : "")
+            }
+            final class SettingsViewController: UIViewController {}
+            """,
+        ]
+    }
+
+    /// A screen that sets the application's style as it appears shows that style; a screen that
+    /// sets none shows what was set last: the launch style, or the one another screen left.
+    @Test(arguments: [false, true])
+    func aStyleSetAsAScreenAppears(restores: Bool) throws {
+        let model = try auditModel(Self.appearingProject(restores: restores))
+        let profile = try #require(screen(model, "ProfileViewController"))
+        #expect(profile.prediction.certainty == .certain)
+        #expect(profile.prediction.light.style == .lightContent)
+        let settings = try #require(screen(model, "SettingsViewController"))
+        #expect(settings.prediction.light.style == .default)
+        if restores {
+            #expect(settings.prediction.certainty == .certain)
+            #expect(settings.prediction.possibleStyles == [.default])
+        } else {
+            #expect(settings.prediction.certainty == .conditional)
+            #expect(settings.prediction.possibleStyles == [.default, .lightContent])
+        }
+    }
+
+    /// Objective-C: `setStatusBarHidden:YES` in `viewWillAppear:`, back in `viewWillDisappear:`.
+    @Test func anObjectiveCScreenHidesTheBarAsItAppears() throws {
+        var files = Self.appearingProject(restores: true)
+        files["App/Screens.swift"] = """
+            import UIKit
+            final class HomeViewController: UIViewController {}
+            final class ProfileViewController: UIViewController {}
+            """
+        files["App/SettingsViewController.h"] = "#import <UIKit/UIKit.h>\n@interface SettingsViewController : UIViewController\n@end\n"
+        files["App/SettingsViewController.m"] = """
+            #import "SettingsViewController.h"
+            @implementation SettingsViewController
+            - (void)viewWillAppear:(BOOL)animated {
+                [super viewWillAppear:animated];
+                [[UIApplication sharedApplication] setStatusBarHidden:YES];
+            }
+            - (void)viewWillDisappear:(BOOL)animated {
+                [super viewWillDisappear:animated];
+                [[UIApplication sharedApplication] setStatusBarHidden:NO];
+            }
+            @end
+            """
+        let model = try auditModel(files)
+        let settings = try #require(screen(model, "SettingsViewController"))
+        #expect(settings.prediction.certainty == .certain)
+        #expect(settings.prediction.hidden == true)
+        let home = try #require(screen(model, "HomeViewController"))
+        #expect(home.prediction.certainty == .certain)
+        #expect(home.prediction.hidden == false)
+    }
 }

@@ -16,6 +16,8 @@ package struct AnswerBuilder: Sendable {
     /// Assignments of the navigation bar's background through `navigationController`
     /// (`navigationController?.navigationBar.standardAppearance = …`), by the class that makes them.
     package let navigationBarBackgrounds: [String: [Assignment]]
+    /// What code sets on the application's status bar (application mode), by the class that sets it.
+    package let applicationSetters: [String: [DeprecatedUse]]
 
     package init(graph: ClassGraph, sources: [SourceFacts]) {
         self.graph = graph
@@ -23,7 +25,11 @@ package struct AnswerBuilder: Sendable {
         var covering: [String: Call] = [:]
         var barAssignments: [String: [Assignment]] = [:]
         var barBackgrounds: [String: [Assignment]] = [:]
+        var setters: [String: [DeprecatedUse]] = [:]
         for facts in sources {
+            for use in facts.deprecatedUses where use.setsApplicationStatusBar != nil {
+                if let type = use.enclosingType { setters[type, default: []].append(use) }
+            }
             for a in facts.assignments where a.controller != "self" && a.controller.split(separator: ".").last == "navigationController" {
                 guard let type = a.enclosingType, let property = a.watched else { continue }
                 if property == .navigationBarHidden {
@@ -47,6 +53,27 @@ package struct AnswerBuilder: Sendable {
         self.coveringCalls = covering
         self.navigationBarAssignments = barAssignments
         self.navigationBarBackgrounds = barBackgrounds
+        self.applicationSetters = setters
+    }
+
+    /// The functions UIKit runs each time a controller comes on screen, in both languages' spellings.
+    static let onAppear: Set<String> = ["viewWillAppear", "viewWillAppear:", "viewDidAppear", "viewDidAppear:"]
+
+    /// Application mode: the style and the visibility the nearest class sets on the application
+    /// as it appears (``ClassAnswers/applicationStyleOnAppear``).
+    func applicationStatusBarOnAppear(_ classes: [String]) -> (style: StatusBarStyle?, hidden: Bool?) {
+        var found: (style: StatusBarStyle?, hidden: Bool?) = (nil, nil)
+        for cls in classes {
+            for use in (applicationSetters[cls] ?? []).reversed() where use.enclosingFunction.map(Self.onAppear.contains) == true {
+                switch use.setsApplicationStatusBar {
+                case .style(let style)?: found.style = found.style ?? style
+                case .hidden(let hidden)?: found.hidden = found.hidden ?? hidden
+                default: break
+                }
+            }
+            if found.style != nil, found.hidden != nil { break }
+        }
+        return found
     }
 
     /// What a child makes of its navigation controller's bar while on top: the nearest class that
@@ -103,6 +130,7 @@ package struct AnswerBuilder: Sendable {
         }
         a.hidden = hidden.answer
         a.navigationBarHiddenWhileOnTop = navigationBarWhileOnTop(classes)
+        (a.applicationStyleOnAppear, a.applicationHiddenOnAppear) = applicationStatusBarOnAppear(classes)
         // A root view covered in code (nearest class first): its background is not under the bar.
         if let (cls, call) = classes.lazy.compactMap({ c in coveringCalls[c].map { (c, $0) } }).first {
             a.rootViewCovered = "'\(cls)' covers its root view at \(call.location) (\(call.argumentText.map { "\($0)…" } ?? "a blur")): what lies under the status bar is not its background"

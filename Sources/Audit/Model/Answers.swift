@@ -67,6 +67,11 @@ package struct ClassAnswers: Sendable, Hashable {
     /// (`navigationController?.setNavigationBarHidden(true, animated:)` or `isNavigationBarHidden =`
     /// in `viewWillAppear`, else `viewDidLoad`; the last assignment in the method wins).
     package var navigationBarHiddenWhileOnTop: AnswerValue<Bool> = .inherited
+    /// Application mode: what the class sets on the application as it appears (the nearest class
+    /// whose `viewWillAppear`/`viewDidAppear` calls `setStatusBarStyle`, `setStatusBarHidden`, or
+    /// assigns `statusBarStyle`/`isStatusBarHidden` with a literal; the last one in the method wins).
+    package var applicationStyleOnAppear: StatusBarStyle?
+    package var applicationHiddenOnAppear: Bool?
     /// Where each member's answer is written.
     package var locations: [StatusBarMember: SourceLocation] = [:]
 

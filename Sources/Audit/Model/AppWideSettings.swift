@@ -15,6 +15,11 @@ package struct AppWideSettings: Sendable, Hashable {
     package var launchStyleLocation: SourceLocation?
     /// `isStatusBarHidden = …` / `setStatusBarHidden(_:with:)` while launching.
     package var launchHidden: Bool?
+    /// Application mode: the styles and visibilities code sets on the application after launch
+    /// (literal values; `setStatusBarStyle(.lightContent, animated: true)` in a controller): what
+    /// a screen that sets none itself shows depends on which ran last.
+    package var laterStyles: Set<StatusBarStyle> = []
+    package var laterHidden: Set<Bool> = []
     /// `UINavigationBar.appearance().barStyle`.
     package var navigationBarStyle: BarStyle?
     /// The navigation bar appearance proxy's background: `UINavigationBar.appearance().barTintColor`,
@@ -56,13 +61,34 @@ package struct AppWideSettings: Sendable, Hashable {
             || name.hasPrefix("application:willFinishLaunching") || name.hasPrefix("scene:willConnectToSession")
     }
 
+    /// The functions UIKit runs as a controller leaves the screen, in both languages' spellings.
+    static let onDisappear: Set<String> = ["viewWillDisappear", "viewWillDisappear:", "viewDidDisappear", "viewDidDisappear:"]
+
     package init(sources: [SourceFacts]) {
         self.init()
         var windowStyles: Set<InterfaceStyle> = []
         var launchStyles: Set<StatusBarStyle> = []
         var proxyBackground = BarBackground()
         var containedProxy: Assignment?
+        var later: [(use: DeprecatedUse, setting: DeprecatedUse.ApplicationSetting)] = []
         defer {
+            // A class that sets a value and sets another back (as it disappears, or as what it shows
+            // is dismissed: a photo browser hiding the bar) leaves the bar as it found it.
+            var values: [String: Set<DeprecatedUse.ApplicationSetting>] = [:]
+            var restores: Set<String> = []
+            for (use, setting) in later {
+                let key = (use.enclosingType ?? "") + (setting.isStyle ? "#style" : "#hidden")
+                values[key, default: []].insert(setting)
+                if use.enclosingFunction.map(AppWideSettings.onDisappear.contains) == true { restores.insert(key) }
+            }
+            for (key, set) in values where set.count > 1 { restores.insert(key) }
+            for (use, setting) in later {
+                if restores.contains((use.enclosingType ?? "") + (setting.isStyle ? "#style" : "#hidden")) { continue }
+                switch setting {
+                case .style(let style): laterStyles.insert(style)
+                case .hidden(let hidden): laterHidden.insert(hidden)
+                }
+            }
             navigationBarTint = proxyBackground.color(owner: "the navigation bar appearance proxy")
             if let containedProxy {
                 navigationBarTint = .unknown("the navigation bar appearance proxy for bars in some containers sets '\(containedProxy.watched?.memberName ?? containedProxy.property.name)' at \(containedProxy.location)")
@@ -111,19 +137,43 @@ package struct AppWideSettings: Sendable, Hashable {
             if barImageLocation == nil, let call = facts.calls.first(where: { $0.kind == .setsNavigationBarBackgroundImage }) {
                 barImageLocation = call.location
             }
-            for use in facts.deprecatedUses where AppWideSettings.isLaunchFunction(use.enclosingFunction) {
-                switch (use.api, use.access, use.value) {
-                case (.setStatusBarStyle, .call, .enumCase(let c)?), (.statusBarStyle, .write, .enumCase(let c)?):
-                    if let style = StatusBarStyle(rawValue: c) {
-                        launchStyles.insert(style)
-                        if launchStyle == nil { launchStyle = style; launchStyleLocation = use.location }
-                    }
-                case (.setStatusBarHidden, .call, .bool(let b)?), (.isStatusBarHidden, .write, .bool(let b)?):
-                    if launchHidden == nil { launchHidden = b }
-                default:
-                    break
+            for use in facts.deprecatedUses {
+                guard let setting = use.setsApplicationStatusBar else { continue }
+                guard AppWideSettings.isLaunchFunction(use.enclosingFunction) else {
+                    later.append((use, setting))
+                    continue
+                }
+                switch setting {
+                case .style(let style):
+                    launchStyles.insert(style)
+                    if launchStyle == nil { launchStyle = style; launchStyleLocation = use.location }
+                case .hidden(let hidden):
+                    if launchHidden == nil { launchHidden = hidden }
                 }
             }
+        }
+    }
+}
+
+extension DeprecatedUse {
+    /// What a use sets on the application's status bar with a literal (application mode).
+    package enum ApplicationSetting: Sendable, Hashable {
+        case style(StatusBarStyle)
+        case hidden(Bool)
+
+        var isStyle: Bool { if case .style = self { true } else { false } }
+    }
+
+    /// `setStatusBarStyle(.lightContent, …)`, `statusBarStyle = …`, `setStatusBarHidden(true, …)`,
+    /// `isStatusBarHidden = …` with a literal value; `nil` for any other use.
+    package var setsApplicationStatusBar: ApplicationSetting? {
+        switch (api, access, value) {
+        case (.setStatusBarStyle, .call, .enumCase(let c)?), (.statusBarStyle, .write, .enumCase(let c)?):
+            StatusBarStyle(rawValue: c).map(ApplicationSetting.style)
+        case (.setStatusBarHidden, .call, .bool(let b)?), (.isStatusBarHidden, .write, .bool(let b)?):
+            .hidden(b)
+        default:
+            nil
         }
     }
 }

@@ -141,7 +141,8 @@ package struct Predictor: Sendable {
             // prediction's explanation), and only when ``explains``: the engine decides the same
             // without one, and builds no text for it (Docs/Performance.md, "Engine": 0.65 µs
             // against 22 µs at depth 10).
-            guard let (light, dark) = resolveBoth(controllers, root: built.root, explainLight: explains && first == nil) else { continue }
+            guard let (light, dark) = resolveBoth(controllers, root: built.root, screen: screen.controller.answers,
+                                                  explainLight: explains && first == nil) else { continue }
             if first == nil {
                 first = (light, dark)
                 deciders = (name(light.statusBar.styleDecidedBy, built), name(light.statusBar.hiddenDecidedBy, built))
@@ -152,6 +153,16 @@ package struct Predictor: Sendable {
                 guard !r.statusBar.hidden else { continue }
                 visibleSomewhere = true
                 if perAppearance(r, built).readable != false { alwaysUnreadable.remove(a) }
+            }
+        }
+        // Application mode: a screen that sets nothing as it appears shows what was set last, by
+        // launch code or by another screen (each a possibility, the launch one first).
+        if info.mode == .application, first != nil {
+            if screen.controller.answers.applicationStyleOnAppear == nil {
+                for style in appWide.laterStyles.sorted(by: { $0.rawValue < $1.rawValue }) where !styles.contains(style) { styles.append(style) }
+            }
+            if screen.controller.answers.applicationHiddenOnAppear == nil {
+                for hidden in appWide.laterHidden.sorted(by: { !$0 && $1 }) where !hiddens.contains(hidden) { hiddens.append(hidden) }
             }
         }
         guard let (light, dark) = first else {
@@ -236,22 +247,24 @@ package struct Predictor: Sendable {
     /// The light and the dark resolution of the same controllers: one engine model, its platform's
     /// appearance changed between the two (the model does not depend on it; building it took a
     /// third of a resolution). Only the light one is explained, when `explainLight`.
-    private func resolveBoth(_ controllers: [Controller], root: ControllerID, explainLight: Bool) -> (Resolution, Resolution)? {
-        guard var app = engineApp(controllers, root: root) else { return nil }
+    private func resolveBoth(_ controllers: [Controller], root: ControllerID, screen: ClassAnswers,
+                             explainLight: Bool) -> (Resolution, Resolution)? {
+        guard var app = engineApp(controllers, root: root, screen: screen) else { return nil }
         let light = app.resolve(explain: explainLight)
         app.platform = platform(.dark)
         return (light, app.resolve(explain: false))
     }
 
     /// The engine's app of one screen's controllers, in light appearance: the main window at
-    /// `root`, and in application mode what the app sets while launching (R1); `nil` when the
-    /// controllers do not make a valid model.
-    private func engineApp(_ controllers: [Controller], root: ControllerID) -> App? {
+    /// `root`, and in application mode what the screen's class sets as it appears, else what the
+    /// app sets while launching (R1); `nil` when the controllers do not make a valid model.
+    private func engineApp(_ controllers: [Controller], root: ControllerID, screen: ClassAnswers) -> App? {
         let window = Window(id: "main", root: root, overrideUserInterfaceStyle: appWide.windowInterfaceStyle ?? .unspecified)
         guard var app = try? App(platform: platform(.light), info: info, windows: [window], controllers: controllers) else { return nil }
-        // Application mode: what the app sets while launching is its style after launch (R1).
-        if info.mode == .application, appWide.launchStyle != nil || appWide.launchHidden != nil {
-            app.setApplicationStatusBar(style: appWide.launchStyle, hidden: appWide.launchHidden)
+        if info.mode == .application {
+            let style = screen.applicationStyleOnAppear ?? appWide.launchStyle
+            let hidden = screen.applicationHiddenOnAppear ?? appWide.launchHidden
+            if style != nil || hidden != nil { app.setApplicationStatusBar(style: style, hidden: hidden) }
         }
         return app
     }
@@ -495,7 +508,7 @@ extension Predictor {
         let built = build(screen)
         var models: [EngineModel] = []
         for combo in built.combinations where models.count < limit {
-            guard let app = engineApp(built.controllers(for: combo), root: built.root) else { continue }
+            guard let app = engineApp(built.controllers(for: combo), root: built.root, screen: screen.controller.answers) else { continue }
             let choices = built.variables.enumerated().map { n, v in
                 EngineModel.Choice(controller: v.id, member: v.member, value: v.values.indices.contains(combo[n]) ? v.values[combo[n]] : "?",
                                    values: v.values)
