@@ -583,10 +583,13 @@ package struct HeldReference: Sendable, Hashable {
         let plain = text.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }
         if plain == "self" { return "self" }
         if plain == navigationControllerName || plain == "self." + navigationControllerName { return navigationControllerName }
-        let lower = (label ?? "").lowercased()
-        if lower.contains("navigationcontroller") || lower.contains("navcontroller") || lower == "nav" || lower == "navc" {
-            return plain
-        }
-        return nil
+        return label.map(labelNamesNavigationController) == true ? plain : nil
+    }
+
+    /// True for an argument label that names a navigation controller (`navigationController`,
+    /// `sourceNavigationController`, `navController`, `nav`, `navC`).
+    package static func labelNamesNavigationController(_ label: String) -> Bool {
+        // (Asked of most labelled names that constructions pass: suffixes compared in place.)
+        label == "nav" || label == "navC" || label.hasSuffix("avigationController") || label.hasSuffix("avController")
     }
 }

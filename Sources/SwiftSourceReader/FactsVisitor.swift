@@ -984,10 +984,22 @@ final class FactsVisitor: SyntaxVisitor {
             !isInPreview
         {
             constructions[name, default: 0] += 1
-            // Only names and member chains can hand a controller over (closures are not spelled out).
+            // Only `self`, a `navigationController`, or an argument labelled as a navigation
+            // controller can hand a controller over: looked at by their last name before any text
+            // is made (most constructions pass none of them).
             let handed = node.arguments.compactMap { argument -> (label: String?, text: String)? in
-                let kind = ExpressionReading.unwrap(argument.expression).kind
-                guard kind == .declReferenceExpr || kind == .memberAccessExpr else { return nil }
+                let expression = ExpressionReading.unwrap(argument.expression)
+                let last: TokenSyntax
+                if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                    last = reference.baseName
+                } else if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+                    last = member.declName.baseName
+                } else {
+                    return nil
+                }
+                guard last.tokenKind == .keyword(.self) || last.text == HeldReference.navigationControllerName
+                        || argument.label.map({ HeldReference.labelNamesNavigationController($0.text) }) == true
+                else { return nil }
                 return (argument.label?.text, ExpressionReading.chainText(argument.expression))
             }
             if !handed.isEmpty { recorder.recordConstruction(of: name, arguments: handed, at: place(of: nameToken)) }

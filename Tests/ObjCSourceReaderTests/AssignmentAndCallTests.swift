@@ -125,6 +125,25 @@ struct AssignmentTests {
         #expect(read.calls.first?.animated == nil)
     }
 
+    @Test("what a construction hands over: the controller, its navigation controller, another one labelled as such")
+    func constructionsHandingAController() {
+        let read = facts("""
+            @implementation OrdersViewController
+            - (void)open {
+                UINavigationController *nav = [[UINavigationController alloc] init];
+                _helper = [[SearchHelper alloc] initWithViewController:self];
+                _coordinator = [[EditCoordinator alloc] initWithNavigationController:self.navigationController title:self.title];
+                _modal = [[ModalCoordinator alloc] initWithNavigationController:nav];
+                _label = [[UILabel alloc] initWithFrame:self.view.bounds];
+            }
+            @end
+            """)
+        let handed = read.calls.filter { $0.kind == .handsController }
+        #expect(handed.map(\.presentedClass) == ["SearchHelper", "EditCoordinator", "ModalCoordinator"])
+        #expect(handed.map(\.handed) == [.controller, .navigationController, .other("nav")])
+        #expect(handed.allSatisfy { $0.enclosingType == "OrdersViewController" })
+    }
+
     @Test("hiding the navigation bar through the bar's own hidden; a view's hidden is not the bar's")
     func navigationBarOwnHidden() {
         let read = facts("""

@@ -111,6 +111,28 @@ struct AssignmentTests {
         #expect(read.calls.first?.value == .bool(true))
     }
 
+    @Test("what a construction hands over: the controller, its navigation controller, another one labelled as such")
+    func constructionsHandingAController() {
+        let read = facts("""
+            class OrdersViewController: UIViewController {
+                func open() {
+                    let nav = UINavigationController()
+                    AddItemCoordinator(navigationController: navigationController!).start()
+                    EditCoordinator(sourceNavigationController: self.navigationController, title: title).start()
+                    OrdersDataSource(viewController: self, items: items).reload()
+                    ModalCoordinator(navigationController: nav).start()
+                    Text(title)
+                    Label(delegate: delegate)
+                }
+            }
+            """)
+        let handed = read.calls.filter { $0.kind == .handsController }
+        #expect(handed.map(\.presentedClass) == ["AddItemCoordinator", "EditCoordinator", "OrdersDataSource", "ModalCoordinator"])
+        #expect(handed.map(\.handed) == [.navigationController, .navigationController, .controller, .other("nav")])
+        #expect(handed.map(\.argumentText) == ["navigationController", "sourceNavigationController", "viewController", "navigationController"])
+        #expect(handed.allSatisfy { $0.enclosingType == "OrdersViewController" && $0.enclosingFunction == "open" })
+    }
+
     @Test("hiding the navigation bar through the bar's own isHidden; a view's isHidden is not the bar's")
     func navigationBarOwnHidden() {
         let read = facts("""

@@ -63,6 +63,8 @@ package struct AnswerBuilder: Sendable {
     /// as it appears (``ClassAnswers/applicationStyleOnAppear``).
     func applicationStatusBarOnAppear(_ classes: [String]) -> (style: StatusBarStyle?, hidden: Bool?) {
         var found: (style: StatusBarStyle?, hidden: Bool?) = (nil, nil)
+        // (Asked for every class the model answers for: most apps set nothing on the application.)
+        guard !applicationSetters.isEmpty else { return found }
         for cls in classes {
             for use in (applicationSetters[cls] ?? []).reversed() where use.enclosingFunction.map(Self.onAppear.contains) == true {
                 switch use.setsApplicationStatusBar {
