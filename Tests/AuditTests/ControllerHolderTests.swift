@@ -244,4 +244,29 @@ struct ControllerHolderTests {
         #expect(form.prediction.certainty == .certain)
         #expect(form.screen.navigation?.barStyle == .black)
     }
+
+    /// `explain --screen` says where the object that shows the screen is made, on the right line.
+    @Test func theExplanationNamesWhereTheObjectIsMade() throws {
+        let (root, _) = try Markers.write(RuleExample([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": Self.ordersStoryboard,
+            "App/Orders.swift": """
+            import UIKit
+            final class OrdersViewController: UIViewController {
+                func addItem() {
+                    AddItemCoordinator(navigationController: navigationController!).start()
+                }
+            }
+            \(Self.coordinator)
+            \(Self.itemForm)
+            """,
+        ]))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let e = ScreenExplanationTests.explain(root)
+        let form = try #require(e.places.first { $0.screen.controller.className == "ItemFormViewController" })
+        let made = try #require(form.context.first { $0.what.hasPrefix("makes 'AddItemCoordinator'") })
+        #expect(made.location.file == "App/Orders.swift" && made.location.line == 4)
+        #expect(made.what.contains("'OrdersViewController' hands it itself or its navigation controller"))
+        #expect(ScreenExplanationTests.checkSources(e).wrong == [])
+    }
 }

@@ -159,7 +159,12 @@ package struct StepSourceLocator: Sendable {
             guard let c = documents.first(where: { $0.file == file })?.controller(withID: sceneID) else { return [] }
             return [StepSource("the storyboard scene of '\(screen.controller.className)'", at: c.location, names: c.element)]
         case .code(let location):
-            return [StepSource("shows '\(screen.controller.className)'", at: location, names: callName(at: location))]
+            var out = [StepSource("shows '\(screen.controller.className)'", at: location, names: callName(at: location))]
+            if let held = screen.heldBy {
+                let with = held.maker.map { "'\($0)' hands it itself or its navigation controller" } ?? "no controller the audit follows is handed to it"
+                out.append(StepSource("makes '\(held.holder)', whose code shows the screen: \(with)", at: held.site, names: held.holder))
+            }
+            return out
         }
     }
 

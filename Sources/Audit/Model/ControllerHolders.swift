@@ -14,6 +14,12 @@ struct Presenter {
     /// Where the holder is made.
     var madeAt: SourceLocation? = nil
 
+    /// The object that shows the screen, for the screen's explanation.
+    var screenHolder: ScreenHolder? {
+        guard let holder, let madeAt else { return nil }
+        return ScreenHolder(holder: holder, maker: cls, site: madeAt)
+    }
+
     /// Why a screen pushed or shown this way has no known navigation controller.
     func pushedUnknown(_ call: Call) -> String {
         let verb = call.kind == .show ? "shown" : "pushed"

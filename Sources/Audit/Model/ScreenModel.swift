@@ -158,6 +158,14 @@ package enum ScreenOrigin: Sendable, Hashable {
     }
 }
 
+/// An object of the app's that shows a screen through the controller it holds, and where it is made.
+package struct ScreenHolder: Sendable, Hashable {
+    package var holder: String
+    /// The controller that makes it, when one is followed.
+    package var maker: String?
+    package var site: SourceLocation
+}
+
 /// A screen: a controller class that is shown, with its container and presentation.
 /// Who a screen is: what it shows and where. One class (or view) shown in two places is two
 /// screens (issue "The screen graph", point 3); shown twice in one place, one.
@@ -184,6 +192,9 @@ package struct Screen: Sendable, Hashable {
     package var unknownContext: String? = nil
     /// For a SwiftUI view shown as a screen (named by its view type), what it is; `nil` for a controller.
     package var swiftUI: SwiftUIScreenInfo? = nil
+    /// For a screen an object that holds a controller shows (a coordinator, a data source): the
+    /// object, and where the controller whose place it takes makes it.
+    package var heldBy: ScreenHolder? = nil
 
     package init(app: String, controller: ContextController, location: SourceLocation,
                  navigation: NavigationContext? = nil, tabBarClass: String? = nil, tabBarAnswers: ClassAnswers? = nil,

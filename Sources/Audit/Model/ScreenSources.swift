@@ -343,6 +343,7 @@ extension ScreenBuilder {
                 screens.noteContext(ScreenBuilder.Context(of: screen, presentation: screen.presentation), of: cls)
                 order.wake(cls, screens.contextByClass)
                 screen.origin = .code(call.location)
+                screen.heldBy = presenter.screenHolder
                 // A custom container presented with its children (a storyboard pager whose pages the
                 // code sets on the local it presents): the children are the screens, in its context.
                 if call.kind == .present, screen.navigation == nil, screen.tabBarClass == nil,
@@ -461,6 +462,7 @@ extension ScreenBuilder {
                                 tabBarClass: tab?.cls, tabBarAnswers: tab?.answers, presentation: presentation,
                                 origin: .code(call.location))
             screen.unknownContext = unknown
+            screen.heldBy = presenter.screenHolder
             screens.add(screen)
         }
 
