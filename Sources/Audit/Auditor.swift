@@ -192,6 +192,10 @@ package enum Auditor {
     private static func model(app: AuditedApp, owned: [Int], options: AuditOptions, contents: ProjectContents, graph: ClassGraph,
                               answers: AnswerBuilder, namedColors: [String: DynamicColor],
                               viewTypes: [String: SourceLocation]) -> ModelledApp {
+        var withDeciders = app
+        withDeciders.appWide.deciders = DeciderAnswers(graph: graph, answers: answers, documents: contents.documents,
+                                                       sources: owned.map { contents.sources[$0] }, app: app)
+        let app = withDeciders
         let versions = app.versions, appWide = app.appWide
         // The SwiftUI screens' index of the app's views is built on the other core meanwhile.
         let swiftUIIndex = Background { SwiftUIScreens(app: app, sources: contents.sources, views: viewTypes, owned: owned) }

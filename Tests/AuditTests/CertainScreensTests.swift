@@ -23,15 +23,15 @@ struct CertainScreensTests {
         """
 
     /// A page sheet presented by an object that is not a controller: the controller it is presented
-    /// from decides, and it is not known.
-    @Test func aSheetFromAnUnknownPresenterIsNotCertain() throws {
+    /// from decides, and it is not known. It is one of the app's controllers: where none of them
+    /// answers anything (UIKit's defaults everywhere), the screen is certain whichever it is, and
+    /// the decider is named as what it is, not as a plain `UIViewController`.
+    @Test func aSheetFromAnUnknownPresenterTakesTheAppsAnswers() throws {
         let model = try auditModel(["App/Info.plist": RuleExample.infoPlist([:]), "App/Filters.swift": Self.sheet])
         let filters = try #require(screen(model, "FiltersViewController"))
-        guard case .unknown(let why) = filters.prediction.certainty else {
-            Issue.record("expected unknown, got \(filters.prediction.certainty)")
-            return
-        }
-        #expect(why.contains("not a controller"), "\(why)")
+        #expect(filters.prediction.certainty == .certain)
+        #expect(filters.prediction.styleDecidedBy == "the controller it is presented from")
+        #expect(filters.prediction.onSheetBackdrop)
     }
 
     /// Full screen, the presented controller decides: who presents it does not matter.

@@ -190,7 +190,7 @@ package struct AnswerBuilder: Sendable {
         case (.overrideUserInterfaceStyle, .enumCase(let c)):
             if a.overrideUserInterfaceStyle == nil { a.overrideUserInterfaceStyle = InterfaceStyle(rawValue: c) }
         case (.navigationBarStyle, .enumCase(let c)):
-            if a.barStyle == nil { a.barStyle = c == "black" || c == "blackOpaque" || c == "blackTranslucent" ? .black : .default }
+            if a.barStyle == nil { a.barStyle = BarStyle(caseName: c) }
         case (.navigationBarHidden, .bool(let b)):
             if a.navigationBarHidden == nil { a.navigationBarHidden = b }
         default:

@@ -41,6 +41,10 @@ package struct AppWideSettings: Sendable, Hashable {
         }
     }
 
+    /// What any controller of the app answers when it decides (``DeciderAnswers``), set once the
+    /// app's classes are known; `nil` before (then a decider the audit does not know stays unknown).
+    package var deciders: DeciderAnswers?
+
     /// Where the app gives navigation bars a background image (on a bar or on the proxy), if it does.
     package var barImageLocation: SourceLocation?
 
@@ -101,7 +105,7 @@ package struct AppWideSettings: Sendable, Hashable {
                 let proxy = a.controller.hasPrefix("UINavigationBar.appearance") || a.receiver.hasPrefix("UINavigationBar.appearance")
                 guard let property = a.watched else { continue }
                 switch (property, a.value) {
-                case (.overrideUserInterfaceStyle, let value) where a.receiver.lowercased().hasSuffix("window"):
+                case (.overrideUserInterfaceStyle, let value) where a.isOnWindow:
                     // Only one value everywhere counts: a theme switch (light, dark or unspecified
                     // by the user's choice) is run-time state, not an app-wide setting.
                     // A value that is not one of the styles (a setting read at run time) counts as
@@ -116,7 +120,7 @@ package struct AppWideSettings: Sendable, Hashable {
                     }
                     windowInterfaceStyleLocation = windowInterfaceStyleLocation ?? a.location
                 case (.navigationBarStyle, .enumCase(let c)) where proxy:
-                    if navigationBarStyle == nil { navigationBarStyle = c == "black" || c == "blackTranslucent" ? .black : .default }
+                    if navigationBarStyle == nil { navigationBarStyle = BarStyle(caseName: c) }
                     navigationBarLocation = navigationBarLocation ?? a.location
                 case (let property, _) where proxy && property.owner == .navigationBar:
                     // `appearance(whenContainedInInstancesOf:)` reaches only the bars inside some
@@ -176,4 +180,10 @@ extension DeprecatedUse {
             nil
         }
     }
+}
+
+extension Assignment {
+    /// Made on a window (`window.overrideUserInterfaceStyle = …`, `self.window?.…`): it applies
+    /// to every screen of the window, as the appearance does.
+    var isOnWindow: Bool { receiver.lowercased().hasSuffix("window") }
 }

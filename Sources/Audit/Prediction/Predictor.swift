@@ -65,6 +65,9 @@ package struct Predictor: Sendable {
         /// The member and its values in words, for explanations (``engineModels(_:)``).
         var member: String = ""
         var values: [String] = []
+        /// Which controller decides is not known (its place is not): the variable is every answer a
+        /// controller of the app gives (``DeciderAnswers``), and its controller is named by ``deciderName``.
+        var decidersName: String? = nil
     }
 
     /// An answer the source does not give, and which member it is.
@@ -84,6 +87,14 @@ package struct Predictor: Sendable {
         var unknownColor: Set<ControllerID>
         var variables: [Variable]
         var unknownAnswers: [UnknownAnswer]
+
+        /// More combinations than ``Predictor/combinationLimit``: some are not resolved.
+        var truncated: Bool {
+            variables.reduce(1) { $0 * $1.count } > Predictor.combinationLimit
+        }
+
+        /// The variables that stand for an unknown decider (``Variable/decidersName``).
+        var placeVariables: [Variable] { variables.filter { $0.decidersName != nil } }
 
         /// Every combination of the conditional answers' values, first values first, at most
         /// ``Predictor/combinationLimit``.
@@ -134,6 +145,9 @@ package struct Predictor: Sendable {
         var visibleSomewhere = false
         var first: (light: Resolution, dark: Resolution)?
         var deciders: (style: String, hidden: String) = ("", "")
+        // What a user sees in each combination: where an unknown decider is one of the app's
+        // answers, one outcome for them all makes the screen certain whichever decides.
+        var outcomes: Set<[String]> = []
         let combos = built.combinations
         for combo in combos {
             let controllers = built.controllers(for: combo)
@@ -147,6 +161,8 @@ package struct Predictor: Sendable {
                 first = (light, dark)
                 deciders = (name(light.statusBar.styleDecidedBy, built), name(light.statusBar.hiddenDecidedBy, built))
             }
+            outcomes.insert([light.statusBar.style, light.statusBar.content, dark.statusBar.style, dark.statusBar.content,
+                             light.statusBar.hidden, dark.statusBar.hidden].map { "\($0)" })
             for (a, r) in [(Appearance.light, light), (.dark, dark)] {
                 if !styles.contains(r.statusBar.style) { styles.append(r.statusBar.style) }
                 if !hiddens.contains(r.statusBar.hidden) { hiddens.append(r.statusBar.hidden) }
@@ -180,7 +196,11 @@ package struct Predictor: Sendable {
             certainty = .unknown(reason)
         } else if let reason = built.reason(styleDecider: light.statusBar.styleDecidedBy, hiddenDecider: light.statusBar.hiddenDecidedBy) {
             certainty = .unknown(reason)
-        } else if styles.count > 1 || hiddens.count > 1 || combos.count > 1 {
+        } else if !built.placeVariables.isEmpty, built.truncated {
+            certainty = .unknown("\(built.placeVariables[0].member): the app's controllers and the screen's answers make more "
+                                 + "than \(Predictor.combinationLimit) combinations, more than the audit resolves")
+        } else if styles.count > 1 || hiddens.count > 1 || outcomes.count > 1
+                    || built.variables.contains(where: { $0.decidersName == nil && $0.count > 1 }) {
             certainty = .conditional
         } else {
             certainty = .certain
@@ -202,7 +222,10 @@ package struct Predictor: Sendable {
     }
 
     private func name(_ decider: Decider, _ built: Built) -> String {
-        if case .controller(let id) = decider { return built.classOf[id] ?? id.rawValue }
+        if case .controller(let id) = decider {
+            if let unknown = built.variables.first(where: { $0.id == id && $0.decidersName != nil }) { return unknown.decidersName! }
+            return built.classOf[id] ?? id.rawValue
+        }
         return decider.name
     }
 
@@ -441,8 +464,15 @@ package struct Predictor: Sendable {
                     + "the controller it is presented from, which decides, is not known"
                 : presentation.presenterUnknown
             if let why {
-                unknowns.append(UnknownAnswer(controller: presenterID, member: .style, reason: why, isContainer: false))
-                unknowns.append(UnknownAnswer(controller: presenterID, member: .hidden, reason: why, isContainer: false))
+                // Whoever decides answers as one of the app's controllers (a closed world): each
+                // answer is a possibility. Where the app's answers are not closed, the decider is unknown.
+                if let deciders = predictor.appWide.deciders, let answers = deciders.answers {
+                    addUnknownDecider(presenterID, answers: answers, why: why, presenter: presentation.presenter?.className)
+                } else {
+                    let reason = why + (predictor.appWide.deciders?.notTried.map { "; the app's controllers do not bound the answer: \($0)" } ?? "")
+                    unknowns.append(UnknownAnswer(controller: presenterID, member: .style, reason: reason, isContainer: false))
+                    unknowns.append(UnknownAnswer(controller: presenterID, member: .hidden, reason: reason, isContainer: false))
+                }
             }
             // What shows behind a presentation that does not cover the screen is the presenter's
             // view: unknown when nothing colors it, or when the presenter itself (or its place) is
@@ -456,6 +486,22 @@ package struct Predictor: Sendable {
             // and who decides (a presenter inside an iPhone page sheet is not the window's root).
             if let outer = presentation.presenterPresentation.first { root = addPresentation(outer, of: root) }
             return root
+        }
+
+        /// A controller that stands for a decider the audit does not know: its own answers first,
+        /// then every answer a controller of the app gives.
+        /// `presenter`: its class, `nil` when the code that presents is not a controller.
+        mutating func addUnknownDecider(_ id: ControllerID, answers: [DeciderAnswers.Answer], why: String, presenter: String?) {
+            variables.append(Variable(id: id, apply: { ctrl, n in
+                guard n > 0 else { return }
+                let a = answers[n - 1]
+                ctrl.preferredStatusBarStyle = a.style
+                ctrl.prefersStatusBarHidden = a.hidden
+                ctrl.overrideUserInterfaceStyle = a.interfaceStyle
+            }, count: answers.count + 1, member: "what holds \(presenter.map { "'\($0)'" } ?? "the presenter") (\(why))",
+               values: ["its own answers"] + answers.map { "\($0.style.rawValue)\($0.hidden ? ", hidden" : "")"
+                   + ($0.interfaceStyle == .unspecified ? "" : ", \($0.interfaceStyle.rawValue) interface style") },
+               decidersName: presenter.map { "\($0) or a controller holding it" } ?? "the controller it is presented from"))
         }
 
         /// A tab bar controller around `top` (its own background never shows).

@@ -206,7 +206,7 @@ package struct BarStyleContradiction: AuditRule {
             for cls in model.graph.chain(of: name).appClasses {
                 for a in model.graph.selfAssignments[cls] ?? [] where a.watched == .navigationBarStyle {
                     if case .enumCase(let c) = a.value {
-                        let style: BarStyle = c == "black" || c == "blackOpaque" || c == "blackTranslucent" ? .black : .default
+                        let style = BarStyle(caseName: c)
                         bars.append((style, RelatedLocation(a.location, "'\(name)' sets its navigation bar's barStyle to \(c) here")))
                     }
                 }

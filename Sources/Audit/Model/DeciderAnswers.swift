@@ -1,0 +1,195 @@
+import InterfaceBuilderReader
+import SourceModel
+import StatusBarEngine
+
+/// What any controller of the app answers when it is the one that decides, over the whole app (a
+/// closed world: the classes the repository declares, its storyboards' scenes, the values its code
+/// assigns, and UIKit's own controllers). Where the audit cannot tell which controller decides (a
+/// presenter whose place is not known, a presentation made by code that is not a controller), the
+/// outcome is one of these answers: when they are all alike, it does not matter which decides
+/// (`../shared/spec/audit.md`, "Possibilities, not guesses").
+///
+/// The three sets are taken apart (every style with every visibility and interface style): a
+/// wider set than the app can show, never a narrower one.
+package struct DeciderAnswers: Sendable, Hashable {
+    /// One answer a deciding controller can give.
+    package struct Answer: Sendable, Hashable {
+        package var style: StatusBarStyle
+        package var hidden: Bool
+        /// The interface style it is seen in (`unspecified`: the window's).
+        package var interfaceStyle: InterfaceStyle
+    }
+
+    /// The styles a deciding controller can answer (`default` is UIKit's plain controller's).
+    package private(set) var styles: Set<StatusBarStyle> = [.default]
+    /// The visibilities it can answer (`false` is UIKit's).
+    package private(set) var hidden: Set<Bool> = [false]
+    /// The interface styles a controller can be given (`unspecified`: none set).
+    package private(set) var interfaceStyles: Set<InterfaceStyle> = [.unspecified]
+    /// Why the set is not closed (an answer the source does not give, a controller class from a
+    /// dependency the repository does not hold), else `nil`.
+    package private(set) var blocker: String?
+
+    /// The most answers the audit tries for one unknown decider.
+    package static let limit = 12
+
+    /// Every answer, in a stable order (styles, then visibility, then interface style); `nil` when
+    /// the set is not closed or has more than ``limit`` answers.
+    package var answers: [Answer]? {
+        guard blocker == nil, styles.count * hidden.count * interfaceStyles.count <= DeciderAnswers.limit else { return nil }
+        var all: [Answer] = []
+        for s in StatusBarStyle.allCases where styles.contains(s) {
+            for h in [false, true] where hidden.contains(h) {
+                for i in InterfaceStyle.allCases where interfaceStyles.contains(i) { all.append(Answer(style: s, hidden: h, interfaceStyle: i)) }
+            }
+        }
+        return all
+    }
+
+    /// Why the answers cannot be tried: the blocker, or the bound.
+    package var notTried: String? {
+        if let blocker { return blocker }
+        let count = styles.count * hidden.count * interfaceStyles.count
+        return count > DeciderAnswers.limit
+            ? "the app's controllers give \(count) different answers, more than the \(DeciderAnswers.limit) the audit tries" : nil
+    }
+
+    package init() {}
+
+    /// The answers of every controller class the app owns (and vendored ones), of its storyboards'
+    /// navigation bars and interface styles, and of what its code assigns to any controller.
+    package init(graph: ClassGraph, answers: AnswerBuilder, documents: [IBDocument], sources: [SourceFacts], app: AuditedApp) {
+        for (key, record) in graph.records.sorted(by: { $0.key < $1.key })
+        where record.name == key && (record.isVendored || app.owns(record.location.file)) {
+            add(classNamed: key, graph: graph, answers: answers)
+        }
+        if let proxy = app.appWide.navigationBarStyle { addBar(proxy) }
+        for doc in documents where app.owns(doc.file) {
+            for c in doc.controllers {
+                if c.kind == .navigation, c.navigationBar?.barStyle == .black { addBar(.black) }
+                switch c.interfaceStyle?.style {
+                case .light?: interfaceStyles.insert(.light)
+                case .dark?: interfaceStyles.insert(.dark)
+                default: break
+                }
+            }
+        }
+        for facts in sources {
+            for a in facts.assignments {
+                switch a.watched {
+                // A value the audit cannot read is any of the type's few cases.
+                case .navigationBarStyle?:
+                    if case .enumCase(let c) = a.value { addBar(BarStyle(caseName: c)) } else { addBar(.default); addBar(.black) }
+                // A window's style is the appearance a prediction is made in (light or dark):
+                // both are predicted already.
+                case .overrideUserInterfaceStyle? where !a.isOnWindow:
+                    switch a.value {
+                    case .enumCase("dark"): interfaceStyles.insert(.dark)
+                    case .enumCase("light"): interfaceStyles.insert(.light)
+                    case .enumCase: break
+                    default: interfaceStyles.formUnion([.light, .dark])
+                    }
+                default: break
+                }
+            }
+            for m in facts.swiftUIModifiers { add(m) }
+        }
+    }
+
+    /// A controller class of a dependency: named as a view, navigation, tab bar or split view
+    /// controller, and not one of Apple's frameworks (`AVPlayerViewController`, `SFSafariViewController`:
+    /// they answer as UIKit's plain controller).
+    static func isDependencyController(_ name: String) -> Bool {
+        guard ["ViewController", "NavigationController", "TabBarController"].contains(where: name.hasSuffix) else { return false }
+        let apple = ["UI", "AV", "SF", "MF", "QL", "PK", "CN", "EK", "PH", "GK", "MK", "WK", "SK", "MP", "MS", "INUI", "CP", "HK",
+                     "VN", "AR", "SC", "SL", "ST", "MC"]
+        return !apple.contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
+        }
+    }
+
+    private mutating func block(_ why: String) {
+        if blocker == nil { blocker = why }
+    }
+
+    /// A navigation controller whose bar is visible answers from its bar's style (R6).
+    private mutating func addBar(_ style: BarStyle) {
+        styles.insert(style == .black ? .lightContent : .default)
+    }
+
+    private mutating func add(classNamed cls: String, graph: ClassGraph, answers builder: AnswerBuilder) {
+        let chain = graph.chain(of: cls)
+        guard let system = chain.system else {
+            // A class whose chain leaves the repository: a controller of a dependency that is not
+            // checked out may answer anything.
+            if let last = chain.appClasses.last, let superclass = graph.records[last]?.superclass.map(ClassGraph.plainName),
+               graph.records[superclass] == nil, DeciderAnswers.isDependencyController(superclass) {
+                block("'\(cls)' inherits '\(superclass)', a controller class the repository does not hold")
+            }
+            return
+        }
+        let a = builder.answers(for: cls)
+        let forwardsStyle: Bool
+        switch a.childForStyle {
+        case .inherited: forwardsStyle = system.kind == .tabBar
+        case .values(let targets, _): forwardsStyle = !targets.contains(.none)
+        case .unknown(let why): block("'\(cls)' childForStatusBarStyle: \(why)"); return
+        }
+        if !forwardsStyle {
+            switch a.style {
+            case .inherited: if system.kind == .navigation { addBar(a.barStyle ?? .default) }
+            case .values(let values, _): styles.formUnion(values)
+            case .unknown(let why): block("'\(cls)' preferredStatusBarStyle: \(why)")
+            }
+        }
+        let forwardsHidden: Bool
+        switch a.childForHidden {
+        case .inherited: forwardsHidden = system.kind == .tabBar || system.kind == .navigation
+        case .values(let targets, _): forwardsHidden = !targets.contains(.none)
+        case .unknown(let why): block("'\(cls)' childForStatusBarHidden: \(why)"); return
+        }
+        if !forwardsHidden {
+            switch a.hidden {
+            case .inherited: break
+            case .values(let values, _): hidden.formUnion(values)
+            case .unknown(let why): block("'\(cls)' prefersStatusBarHidden: \(why)")
+            }
+        }
+        if let s = a.overrideUserInterfaceStyle { interfaceStyles.insert(s) }
+    }
+
+    /// What a SwiftUI view asks of the controller that hosts it.
+    private mutating func add(_ m: SwiftUIModifier) {
+        switch m.kind {
+        case .statusBarHidden, .statusBar:
+            if case .bool(let b) = m.value { hidden.insert(b) } else { hidden.formUnion([false, true]) }
+        case .toolbarVisibilityModifier where m.placements.contains("statusBar"):
+            switch m.value {
+            case .enumCase("hidden"): hidden.insert(true)
+            case .enumCase: break
+            default: hidden.insert(true)
+            }
+        case .preferredColorScheme:
+            switch m.value {
+            case .enumCase("dark"): interfaceStyles.insert(.dark)
+            case .enumCase("light"): interfaceStyles.insert(.light)
+            default: interfaceStyles.formUnion([.light, .dark])
+            }
+        case .toolbarColorScheme:
+            switch m.value {
+            case .enumCase("dark"): styles.insert(.lightContent)
+            case .enumCase("light"): styles.insert(.darkContent)
+            case .enumCase("none"): break
+            default: styles.formUnion([.lightContent, .darkContent])
+            }
+        default: break
+        }
+    }
+}
+
+extension BarStyle {
+    /// A `UIBarStyle` case as written (`black`, `blackOpaque`, `blackTranslucent` are black).
+    init(caseName: String) {
+        self = caseName == "black" || caseName == "blackOpaque" || caseName == "blackTranslucent" ? .black : .default
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import SourceModel
+import StatusBarEngine
+import Testing
+@testable import Audit
+
+/// Issue "Possibilities instead of unknown", point 1: where the audit cannot tell which controller
+/// decides (a presentation made by an object that is not a controller, a presenter whose place is
+/// not known), the decider is one of the app's controllers. When every answer they give is alike,
+/// it does not matter which decides; when they differ, each is a possibility; when one cannot be
+/// read, or a controller of a dependency that is not checked out could decide, the screen stays unknown.
+@Suite("Audit: what any of the app's controllers answers")
+struct UniformAnswersTests {
+    /// A coordinator (not a controller) presents a page sheet; `others` adds the app's other classes.
+    static func app(others: String) -> [String: String] {
+        ["App/Info.plist": RuleExample.infoPlist([:]),
+         "App/Filters.swift": """
+         import UIKit
+         final class FiltersViewController: UIViewController {}
+         final class FiltersCoordinator {
+             weak var presenter: UIViewController?
+             func start() {
+                 let filters = FiltersViewController()
+                 filters.modalPresentationStyle = .pageSheet
+                 presenter?.present(filters, animated: true)
+             }
+         }
+         """,
+         "App/Others.swift": "import UIKit\nimport SwiftUI\n" + others]
+    }
+
+    static func filters(_ files: [String: String]) throws -> ScreenReport {
+        try #require(screen(try auditModel(files), "FiltersViewController"))
+    }
+
+    @Test func noControllerAnswersAnything() throws {
+        let filters = try Self.filters(Self.app(others: "final class HomeViewController: UIViewController {}"))
+        #expect(filters.prediction.certainty == .certain)
+        #expect(filters.prediction.possibleStyles == [.default])
+        #expect(filters.prediction.hidden == false)
+    }
+
+    @Test func everyControllerAnswersAlike() throws {
+        let filters = try Self.filters(Self.app(others: """
+            final class HomeViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class ThemedNavigationController: UINavigationController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            """))
+        // UIKit's own plain controller answers default: one of the app's screens could be one.
+        #expect(filters.prediction.certainty == .conditional)
+        #expect(filters.prediction.possibleStyles == [.default, .lightContent])
+    }
+
+    @Test func aControllerThatHidesTheBarIsAPossibility() throws {
+        let filters = try Self.filters(Self.app(others: """
+            final class PlayerViewController: UIViewController {
+                override var prefersStatusBarHidden: Bool { true }
+            }
+            """))
+        #expect(filters.prediction.certainty == .conditional)
+        #expect(filters.prediction.possibleHidden == [false, true])
+        #expect(filters.prediction.hidden == nil)
+    }
+
+    @Test func aBlackNavigationBarAnswersLightContent() throws {
+        let filters = try Self.filters(Self.app(others: """
+            final class HomeViewController: UIViewController {
+                func wrap() -> UINavigationController {
+                    let nav = UINavigationController(rootViewController: self)
+                    nav.navigationBar.barStyle = .black
+                    return nav
+                }
+            }
+            """))
+        #expect(filters.prediction.possibleStyles == [.default, .lightContent])
+    }
+
+    @Test func aSwiftUIViewThatHidesTheBarIsAPossibility() throws {
+        let filters = try Self.filters(Self.app(others: """
+            struct PhotoView: View {
+                var body: some View { Color.black.statusBarHidden(true) }
+            }
+            """))
+        #expect(filters.prediction.possibleHidden == [false, true])
+    }
+
+    /// The window's interface style is the appearance a prediction is made in: a theme switch on
+    /// the window adds no possibility.
+    @Test func aThemeOnTheWindowAddsNothing() throws {
+        let theme = """
+            final class ThemeManager {
+                var window: UIWindow?
+                var controller: UIViewController?
+                func apply(_ style: UIUserInterfaceStyle) { window?.overrideUserInterfaceStyle = style }
+            }
+            """
+        let onWindow = try auditModel(Self.app(others: theme)).apps.first?.app.appWide.deciders
+        #expect(onWindow?.interfaceStyles == [.unspecified])
+        // On a controller, it is one more thing a deciding controller may be given.
+        let onController = try auditModel(Self.app(others: theme.replacingOccurrences(of: "window?.override", with: "controller?.override")))
+            .apps.first?.app.appWide.deciders
+        #expect(onController?.interfaceStyles == [.unspecified, .light, .dark])
+    }
+
+    @Test func anAnswerTheAuditCannotReadLeavesItUnknown() throws {
+        let filters = try Self.filters(Self.app(others: """
+            final class HomeViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { Theme.current.statusBarStyle }
+            }
+            """))
+        guard case .unknown(let why) = filters.prediction.certainty else {
+            Issue.record("expected unknown, got \(filters.prediction.certainty)")
+            return
+        }
+        #expect(why.contains("not a controller"), "\(why)")
+        #expect(why.contains("the app's controllers do not bound the answer: 'HomeViewController' preferredStatusBarStyle"), "\(why)")
+    }
+
+    @Test func aControllerOfADependencyLeavesItUnknown() throws {
+        let filters = try Self.filters(Self.app(others: "final class MenuController: SideMenuNavigationController {}"))
+        guard case .unknown(let why) = filters.prediction.certainty else {
+            Issue.record("expected unknown, got \(filters.prediction.certainty)")
+            return
+        }
+        #expect(why.contains("'MenuController' inherits 'SideMenuNavigationController', a controller class the repository does not hold"), "\(why)")
+    }
+
+    /// Apple's own controllers outside UIKit answer as UIKit's plain controller.
+    @Test func anAppleFrameworkControllerIsNoDependency() throws {
+        let filters = try Self.filters(Self.app(others: "final class MoviePlayerController: AVPlayerViewController {}"))
+        #expect(filters.prediction.certainty == .certain)
+    }
+
+    /// The same in Objective-C: a helper object presents a form sheet; the app's only override
+    /// answers lightContent.
+    @Test func anObjectiveCHelperPresentingASheet() throws {
+        let files = [
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/ShareHelper.m": """
+            #import <UIKit/UIKit.h>
+            @interface ShareViewController : UIViewController
+            @end
+            @implementation ShareViewController
+            @end
+            @interface LoginViewController : UIViewController
+            @end
+            @implementation LoginViewController
+            - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+            @end
+            @interface ShareHelper : NSObject
+            @property (weak, nonatomic) UIViewController *host;
+            @end
+            @implementation ShareHelper
+            - (void)share {
+                ShareViewController *share = [[ShareViewController alloc] init];
+                share.modalPresentationStyle = UIModalPresentationFormSheet;
+                [self.host presentViewController:share animated:YES completion:nil];
+            }
+            @end
+            """,
+        ]
+        let share = try #require(screen(try auditModel(files), "ShareViewController"))
+        #expect(share.prediction.certainty == .conditional)
+        #expect(share.prediction.possibleStyles == [.default, .lightContent])
+        #expect(share.prediction.styleDecidedBy == "the controller it is presented from")
+    }
+}
