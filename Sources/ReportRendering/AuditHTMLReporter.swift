@@ -237,7 +237,7 @@ private struct Page {
             let c = appReport.coverage
             let followed = c.notModelled.filter { $0.kind == .screenNotFollowed }.count
             out += fact("Coverage", "\(c.screens) screen\(c.screens == 1 ? "" : "s")"
-                + (followed > 0 ? "; \(followed) shown in ways the audit does not follow (unknown)" : ""))
+                + (followed > 0 ? "; \(followed) shown in ways the audit does not follow (predicted over every place the app could show them)" : ""))
             out += "</dl>\n"
             let assumed = c.notModelled.filter { $0.kind == .platformAssumed }
             if !assumed.isEmpty {

@@ -47,11 +47,16 @@ struct ApplicationModePlaceTests {
         #expect(profile.prediction.alwaysUnreadable.isEmpty)
     }
 
-    /// Controller-based, the navigation controller the audit cannot follow decides: unknown.
-    @Test func controllerBasedTheSameScreenIsUnknown() throws {
+    /// Controller-based, the navigation controller the audit cannot follow decides: it is one of
+    /// the app's places, and none of the app's controllers answers anything, so UIKit's default
+    /// decides whichever it is (Info.plist's lightContent is the launch screen's only).
+    @Test func controllerBasedTheSameScreenHasUIKitsDefaultWhereverItSits() throws {
         let model = try auditModel(Self.project(viewControllerBased: true))
         let profile = try #require(screen(model, "ProfileViewController"))
-        #expect(profile.prediction.certainty.name == "unknown")
+        #expect(profile.prediction.certainty == .certain)
+        #expect(profile.prediction.styleDecidedBy == "ProfileViewController or a controller holding it")
+        #expect(profile.prediction.light.style == .default)
+        #expect(profile.prediction.light.backdrop == nil)
     }
 
     /// Application mode, a storyboard whose initial navigation controller shows `HomeViewController`,

@@ -229,7 +229,7 @@ struct CoverageCauseTests {
         // Text: the screens not followed counted by cause under the "not followed" line.
         let text = TextReporter.render(report)
         #expect(text.contains("""
-              not followed: 6 of 8 screens are shown in ways the audit does not follow (unknown above)
+              not followed: 6 of 8 screens are shown in ways the audit does not follow (predicted over every place the app could show them)
                 4 pushed by '…', whose navigation controller the audit could not follow
                 1 instantiated in code by its storyboard identifier '…'; where the code shows it is not followed
                 1 presented as a popover at …: on iPad a bubble that never decides, on an iPhone adapted to what the popover delegate chooses

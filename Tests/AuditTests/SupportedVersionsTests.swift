@@ -111,7 +111,11 @@ struct SupportedVersionsTests {
         ])
         let detail = try #require(report.screens.first { $0.screen.controller.className == "DetailViewController" })
         #expect(detail.screen.navigation == nil)
-        #expect(detail.prediction.certainty.name == "unknown")
+        // Every place of the app: its own answer where it decides, UIKit's default where a
+        // navigation controller or another controller does; nothing said of what lies under the bar.
+        #expect(detail.prediction.certainty == .conditional)
+        #expect(Set(detail.prediction.possibleStyles) == [.lightContent, .default])
+        #expect(detail.prediction.light.backdrop == nil)
         #expect(!report.findings.contains { $0.rule == "preference-swallowed-by-navigation" })
     }
 

@@ -18,6 +18,11 @@ package struct DeciderAnswers: Sendable, Hashable {
         package var hidden: Bool
         /// The interface style it is seen in (`unspecified`: the window's).
         package var interfaceStyle: InterfaceStyle
+
+        /// `lightContent, hidden, dark interface style`.
+        package var described: String {
+            style.rawValue + (hidden ? ", hidden" : "") + (interfaceStyle == .unspecified ? "" : ", \(interfaceStyle.rawValue) interface style")
+        }
     }
 
     /// The styles a deciding controller can answer (`default` is UIKit's plain controller's).

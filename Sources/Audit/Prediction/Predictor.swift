@@ -66,8 +66,11 @@ package struct Predictor: Sendable {
         var member: String = ""
         var values: [String] = []
         /// Which controller decides is not known (its place is not): the variable is every answer a
-        /// controller of the app gives (``DeciderAnswers``), and its controller is named by ``deciderName``.
+        /// controller of the app gives (``DeciderAnswers``), and its controller is named by ``decidersName``.
         var decidersName: String? = nil
+        /// The variable is where the screen sits, not an answer of its code: alone, it makes the
+        /// screen conditional only where its values give different outcomes.
+        var isPlace = false
     }
 
     /// An answer the source does not give, and which member it is.
@@ -93,8 +96,11 @@ package struct Predictor: Sendable {
             variables.reduce(1) { $0 * $1.count } > Predictor.combinationLimit
         }
 
-        /// The variables that stand for an unknown decider (``Variable/decidersName``).
-        var placeVariables: [Variable] { variables.filter { $0.decidersName != nil } }
+        /// The variables that stand for where the screen sits (``Variable/isPlace``).
+        var placeVariables: [Variable] { variables.filter(\.isPlace) }
+        /// The screen's place is not known and stands for every place of the app: who decides is
+        /// named by this (``ModelBuilder/wrapInUnknownPlace(_:of:answers:why:)``).
+        var unknownPlaceDecider: String?
 
         /// Every combination of the conditional answers' values, first values first, at most
         /// ``Predictor/combinationLimit``.
@@ -148,6 +154,8 @@ package struct Predictor: Sendable {
         // What a user sees in each combination: where an unknown decider is one of the app's
         // answers, one outcome for them all makes the screen certain whichever decides.
         var outcomes: Set<[String]> = []
+        // Where the screen sits is not known (application mode, or every place of the app), so neither is what lies under the bar.
+        let backdropKnown = screen.unknownContext == nil
         let combos = built.combinations
         for combo in combos {
             let controllers = built.controllers(for: combo)
@@ -160,9 +168,12 @@ package struct Predictor: Sendable {
             if first == nil {
                 first = (light, dark)
                 deciders = (name(light.statusBar.styleDecidedBy, built), name(light.statusBar.hiddenDecidedBy, built))
+                if let unknown = built.unknownPlaceDecider, !applicationMode(light) { deciders = (unknown, unknown) }
             }
-            outcomes.insert([light.statusBar.style, light.statusBar.content, dark.statusBar.style, dark.statusBar.content,
-                             light.statusBar.hidden, dark.statusBar.hidden].map { "\($0)" })
+            // (The content as the audit predicts it: `default` over a background it does not know adapts.)
+            let drawn = (perAppearance(light, built, backdropKnown: backdropKnown).content, perAppearance(dark, built, backdropKnown: backdropKnown).content)
+            outcomes.insert([light.statusBar.style, drawn.0, dark.statusBar.style, drawn.1, light.statusBar.hidden, dark.statusBar.hidden]
+                .map { "\($0)" })
             for (a, r) in [(Appearance.light, light), (.dark, dark)] {
                 if !styles.contains(r.statusBar.style) { styles.append(r.statusBar.style) }
                 if !hiddens.contains(r.statusBar.hidden) { hiddens.append(r.statusBar.hidden) }
@@ -192,23 +203,21 @@ package struct Predictor: Sendable {
         // status bar, only what lies under it (``ApplicationMode``).
         let applicationDecides = light.statusBar.styleDecidedBy == .application && light.statusBar.hiddenDecidedBy == .application
         let certainty: Certainty
-        if let reason = screen.unknownContext, !applicationDecides {
-            certainty = .unknown(reason)
+        if let reason = screen.unknownContext, !applicationDecides, built.unknownPlaceDecider == nil {
+            certainty = .unknown(reason + (appWide.deciders?.notTried.map { "; the app's controllers do not bound the answer: \($0)" } ?? ""))
         } else if let reason = built.reason(styleDecider: light.statusBar.styleDecidedBy, hiddenDecider: light.statusBar.hiddenDecidedBy) {
             certainty = .unknown(reason)
         } else if !built.placeVariables.isEmpty, built.truncated {
             certainty = .unknown("\(built.placeVariables[0].member): the app's controllers and the screen's answers make more "
                                  + "than \(Predictor.combinationLimit) combinations, more than the audit resolves")
         } else if styles.count > 1 || hiddens.count > 1 || outcomes.count > 1
-                    || built.variables.contains(where: { $0.decidersName == nil && $0.count > 1 }) {
+                    || built.variables.contains(where: { !$0.isPlace && $0.count > 1 }) {
             certainty = .conditional
         } else {
             certainty = .certain
         }
         var diagnostics = light.diagnostics
         for d in dark.diagnostics where !diagnostics.contains(d) { diagnostics.append(d) }
-        // Where the screen sits is not known (application mode), so neither is what lies under the bar.
-        let backdropKnown = screen.unknownContext == nil
         if !backdropKnown { alwaysUnreadable = [] }
         return ScreenPrediction(
             styleDecidedBy: deciders.style, hiddenDecidedBy: deciders.hidden,
@@ -219,6 +228,10 @@ package struct Predictor: Sendable {
             engineDiagnostics: diagnostics.sorted(), height: light.statusBar.height,
             alwaysUnreadable: visibleSomewhere ? Appearance.allCases.filter(alwaysUnreadable.contains) : [],
             onSheetBackdrop: { if backdropKnown, case .sheetBackdrop? = light.backdrop?.source { return true } else { return false } }())
+    }
+
+    private func applicationMode(_ r: Resolution) -> Bool {
+        r.statusBar.styleDecidedBy == .application && r.statusBar.hiddenDecidedBy == .application
     }
 
     private func name(_ decider: Decider, _ built: Built) -> String {
@@ -308,12 +321,14 @@ package struct Predictor: Sendable {
         // A tab bar controller (or a custom container holding its children as one) around it, then
         // the presentation of the whole (a storyboard tab bar scene, a pager the code presents).
         if let tabClass = screen.tabBarClass { top = builder.addTabBar(tabClass, answers: screen.tabBarAnswers, top: top) }
-        if let presentation = screen.presentation {
-            // The root first: `builder.built(root: builder.addPresentation(…))` would read the builder before the step.
-            let root = builder.addPresentation(presentation, of: top)
-            return builder.built(root: root)
+        var root = top
+        if let presentation = screen.presentation { root = builder.addPresentation(presentation, of: top) }
+        // Where the screen sits is not known: it is one of the app's places (in application mode no
+        // controller decides, so the place changes nothing the audit says).
+        if let why = screen.unknownContext, info.mode != .application, let answers = appWide.deciders?.answers {
+            root = builder.wrapInUnknownPlace(root, of: screen.controller.className, answers: answers, why: why)
         }
-        return builder.built(root: top)
+        return builder.built(root: root)
     }
 
     /// Builds the engine's controllers of one screen, step by step: each step adds a controller
@@ -326,12 +341,13 @@ package struct Predictor: Sendable {
         var variables: [Variable] = []
         var unknowns: [UnknownAnswer] = []
         var used: Set<String> = []
+        var unknownPlaceDecider: String?
 
         init(predictor: Predictor) { self.predictor = predictor }
 
         func built(root: ControllerID) -> Built {
             Built(controllers: controllers, root: root, classOf: classOf, unknownColor: unknownColor,
-                  variables: variables, unknownAnswers: unknowns)
+                  variables: variables, unknownAnswers: unknowns, unknownPlaceDecider: unknownPlaceDecider)
         }
 
         /// A new id for a controller of `cls`: the class name, numbered from the second of a class.
@@ -499,9 +515,39 @@ package struct Predictor: Sendable {
                 ctrl.prefersStatusBarHidden = a.hidden
                 ctrl.overrideUserInterfaceStyle = a.interfaceStyle
             }, count: answers.count + 1, member: "what holds \(presenter.map { "'\($0)'" } ?? "the presenter") (\(why))",
-               values: ["its own answers"] + answers.map { "\($0.style.rawValue)\($0.hidden ? ", hidden" : "")"
-                   + ($0.interfaceStyle == .unspecified ? "" : ", \($0.interfaceStyle.rawValue) interface style") },
-               decidersName: presenter.map { "\($0) or a controller holding it" } ?? "the controller it is presented from"))
+               values: ["its own answers"] + answers.map(\.described),
+               decidersName: presenter.map { "\($0) or a controller holding it" } ?? "the controller it is presented from", isPlace: true))
+        }
+
+        /// The screen's `root` (itself, or the outermost of its known containers and presenters)
+        /// where the audit does not know where it sits: in a place of its own (full screen, or the
+        /// window's root: its chain decides), over a controller of the app that decides (any of the
+        /// app's `answers`), or in a sheet over one (a backdrop under the bar from iOS 13). A stand-in
+        /// controller presents it, taking every answer of the app in turn.
+        mutating func wrapInUnknownPlace(_ root: ControllerID, of cls: String, answers: [DeciderAnswers.Answer], why: String) -> ControllerID {
+            let standIn = addController(ContextController(className: "UIViewController", kind: .viewController), content: .viewController,
+                                        childIDs: [])
+            unknownColor.insert(standIn)
+            guard let rootIndex = controllers.firstIndex(where: { $0.id == root }),
+                  let standInIndex = controllers.firstIndex(where: { $0.id == standIn }) else { return root }
+            controllers[standInIndex].presented = root
+            controllers[rootIndex].modalPresentationStyle = .fullScreen
+            let places: [(ModalPresentationStyle, Bool)] = [(.fullScreen, true), (.overFullScreen, false), (.pageSheet, false)]
+            variables.append(Variable(id: root, apply: { ctrl, n in
+                ctrl.modalPresentationStyle = places[n].0
+                ctrl.modalPresentationCapturesStatusBarAppearance = places[n].1
+            }, count: places.count, member: "where '\(cls)' is shown (\(why))",
+               values: ["a place where its own chain decides", "over a controller of the app that decides", "in a sheet over one"],
+               isPlace: true))
+            variables.append(Variable(id: standIn, apply: { ctrl, n in
+                let a = answers[n]
+                ctrl.preferredStatusBarStyle = a.style
+                ctrl.prefersStatusBarHidden = a.hidden
+                ctrl.overrideUserInterfaceStyle = a.interfaceStyle
+            }, count: answers.count, member: "the controller of the app that holds '\(cls)'",
+               values: answers.map(\.described), isPlace: true))
+            unknownPlaceDecider = "\(cls) or a controller holding it"
+            return standIn
         }
 
         /// A tab bar controller around `top` (its own background never shows).

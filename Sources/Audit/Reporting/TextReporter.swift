@@ -88,7 +88,7 @@ package enum TextReporter {
         let followed = c.notModelled.filter { $0.kind == .screenNotFollowed }.count
         var out = ""
         if followed > 0 {
-            out += "  not followed: \(followed) of \(c.screens) screens are shown in ways the audit does not follow (unknown above)\n"
+            out += "  not followed: \(followed) of \(c.screens) screens are shown in ways the audit does not follow (predicted over every place the app could show them)\n"
             let causes = c.causes.filter { $0.kind == .screenNotFollowed }
             let listed = causes.count > causesListed ? causesListed - 1 : causes.count
             for cause in causes.prefix(listed) { out += "    \(cause.count) \(cause.text)\n" }
