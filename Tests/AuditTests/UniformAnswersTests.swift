@@ -103,6 +103,10 @@ struct UniformAnswersTests {
         let onController = try auditModel(Self.app(others: theme.replacingOccurrences(of: "window?.override", with: "controller?.override")))
             .apps.first?.app.appWide.deciders
         #expect(onController?.interfaceStyles == [.unspecified, .light, .dark])
+        // On a view, it reaches the view's subviews, not the controller the status bar asks.
+        let onView = try auditModel(Self.app(others: theme.replacingOccurrences(of: "window?.override", with: "badgeView.override")
+            .replacingOccurrences(of: "var window: UIWindow?", with: "var badgeView: UIView!"))).apps.first?.app.appWide.deciders
+        #expect(onView?.interfaceStyles == [.unspecified])
     }
 
     @Test func anAnswerTheAuditCannotReadLeavesItUnknown() throws {

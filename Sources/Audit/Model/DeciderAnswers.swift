@@ -64,9 +64,11 @@ package struct DeciderAnswers: Sendable, Hashable {
     /// The answers of every controller class the app owns (and vendored ones), of its storyboards'
     /// navigation bars and interface styles, and of what its code assigns to any controller.
     package init(graph: ClassGraph, answers: AnswerBuilder, documents: [IBDocument], sources: [SourceFacts], app: AuditedApp) {
+        // (Once the set is not closed nothing else is asked: the first blocker in name order is the one named.)
         for (key, record) in graph.records.sorted(by: { $0.key < $1.key })
         where record.name == key && (record.isVendored || app.owns(record.location.file)) {
             add(classNamed: key, graph: graph, answers: answers)
+            if blocker != nil { return }
         }
         if let proxy = app.appWide.navigationBarStyle { addBar(proxy) }
         for doc in documents where app.owns(doc.file) {
@@ -87,7 +89,9 @@ package struct DeciderAnswers: Sendable, Hashable {
                     if case .enumCase(let c) = a.value { addBar(BarStyle(caseName: c)) } else { addBar(.default); addBar(.black) }
                 // A window's style is the appearance a prediction is made in (light or dark):
                 // both are predicted already.
-                case .overrideUserInterfaceStyle? where !a.isOnWindow:
+                // A view's (`glassView.overrideUserInterfaceStyle`, a view subclass's own) reaches
+                // its subviews, not the controller the status bar asks.
+                case .overrideUserInterfaceStyle? where !a.isOnWindow && !DeciderAnswers.isOnView(a, graph: graph):
                     switch a.value {
                     case .enumCase("dark"): interfaceStyles.insert(.dark)
                     case .enumCase("light"): interfaceStyles.insert(.light)
@@ -111,6 +115,15 @@ package struct DeciderAnswers: Sendable, Hashable {
         return !apple.contains { prefix in
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
         }
+    }
+
+    /// Made on a view: a receiver named as a view (`view`, `glassView`), or `self` in a class of the
+    /// project that is no controller.
+    static func isOnView(_ a: Assignment, graph: ClassGraph) -> Bool {
+        let receiver = a.receiver.split(separator: ".").last.map(String.init) ?? a.receiver
+        if receiver.lowercased().hasSuffix("view") { return true }
+        guard receiver.isEmpty || receiver == "self", let type = a.enclosingType else { return false }
+        return graph.isAppClass(type) && !graph.isViewController(type)
     }
 
     private mutating func block(_ why: String) {

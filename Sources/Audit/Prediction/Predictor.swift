@@ -156,6 +156,7 @@ package struct Predictor: Sendable {
         var outcomes: Set<[String]> = []
         // Where the screen sits is not known (application mode, or every place of the app), so neither is what lies under the bar.
         let backdropKnown = screen.unknownContext == nil
+        let hasPlaces = !built.placeVariables.isEmpty
         let combos = built.combinations
         for combo in combos {
             let controllers = built.controllers(for: combo)
@@ -170,10 +171,13 @@ package struct Predictor: Sendable {
                 deciders = (name(light.statusBar.styleDecidedBy, built), name(light.statusBar.hiddenDecidedBy, built))
                 if let unknown = built.unknownPlaceDecider, !applicationMode(light) { deciders = (unknown, unknown) }
             }
-            // (The content as the audit predicts it: `default` over a background it does not know adapts.)
-            let drawn = (perAppearance(light, built, backdropKnown: backdropKnown).content, perAppearance(dark, built, backdropKnown: backdropKnown).content)
-            outcomes.insert([light.statusBar.style, drawn.0, dark.statusBar.style, drawn.1, light.statusBar.hidden, dark.statusBar.hidden]
-                .map { "\($0)" })
+            // (The content as the audit predicts it: `default` over a background it does not know
+            // adapts. Only places make outcomes that are compared: other variables make the screen conditional.)
+            if hasPlaces {
+                let drawn = (perAppearance(light, built, backdropKnown: backdropKnown).content, perAppearance(dark, built, backdropKnown: backdropKnown).content)
+                outcomes.insert([light.statusBar.style, drawn.0, dark.statusBar.style, drawn.1, light.statusBar.hidden, dark.statusBar.hidden]
+                    .map { "\($0)" })
+            }
             for (a, r) in [(Appearance.light, light), (.dark, dark)] {
                 if !styles.contains(r.statusBar.style) { styles.append(r.statusBar.style) }
                 if !hiddens.contains(r.statusBar.hidden) { hiddens.append(r.statusBar.hidden) }
