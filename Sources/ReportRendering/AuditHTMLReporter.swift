@@ -531,9 +531,9 @@ private struct Page {
 
     func certaintyText(_ p: ScreenPrediction) -> String {
         switch p.certainty {
-        case .certain: "certain: every answer involved is a constant"
+        case .certain: "certain: one outcome, whatever its answers' values and wherever it is shown"
         case .conditional:
-            "conditional: an answer depends on run-time state; "
+            "conditional: the outcome depends on run-time state or on where it is shown; "
                 + (p.possibleStyles.count > 1 ? "possible styles " : "style ")
                 + p.possibleStyles.map(\.rawValue).joined(separator: ", ")
                 + (p.possibleHidden.count > 1 ? "; shown or hidden" : "")

@@ -8,6 +8,7 @@ package enum AnswerOutcome: Hashable, Sendable {
     case forward(String, fallback: String?)
     case stored(String)
     case conditional(values: [String], dependsOn: [String])
+    case member(String, written: String, also: [String] = [])
     case unknown(String)
 
     package init(_ answer: Answer, fallback: String?) {
@@ -18,6 +19,7 @@ package enum AnswerOutcome: Hashable, Sendable {
         case .forward(let target): self = .forward(target, fallback: fallback)
         case .nilValue: self = .nilValue
         case .superCall: self = .superCall
+        case .member(let name, let written, let also): self = .member(name, written: written, also: also)
         case .unknown(let reason): self = .unknown(reason)
         }
     }
@@ -31,6 +33,7 @@ package enum AnswerOutcome: Hashable, Sendable {
         case .forward(let target, let fallback): (.forward(target), fallback)
         case .stored(let name): (.storedProperty(name: name), nil)
         case .conditional(let values, let names): (.conditional(values: values, dependsOn: Set(names).sorted()), nil)
+        case .member(let name, let written, let also): (.member(name: name, written: written, also: Set(also).sorted()), nil)
         case .unknown(let reason): (.unknown(reason: reason), nil)
         }
     }
@@ -39,8 +42,13 @@ package enum AnswerOutcome: Hashable, Sendable {
     package static func conditional(_ branches: [AnswerOutcome], dependsOn: [String], childForwarding: Bool) -> AnswerOutcome {
         var values: [String] = []
         var names = dependsOn
+        // One member of another object among constants (`theme?.statusBarStyle ?? .default`): the member, and the constants.
+        var member: (name: String, written: String)?
         for branch in branches {
             switch branch {
+            case .member(let name, let written, let also) where !childForwarding && (member == nil || member?.name == name):
+                member = member ?? (name, written)
+                values += also
             case .constant(let value): values.append(value)
             case .nilValue where childForwarding: values.append("nil")
             case .forward(let target, _) where childForwarding: values.append(target)
@@ -52,6 +60,7 @@ package enum AnswerOutcome: Hashable, Sendable {
             }
         }
         let unique = Set(values).sorted()
+        if let member { return .member(member.name, written: member.written, also: unique) }
         if unique.count == 1, let only = unique.first {
             if childForwarding { return only == "nil" ? .nilValue : .forward(only, fallback: nil) }
             return .constant(only)

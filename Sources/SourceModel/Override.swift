@@ -52,6 +52,11 @@ package enum Answer: Sendable, Hashable, Codable {
     case nilValue
     /// Returns `super`'s answer.
     case superCall
+    /// Returns a member of another object or type (`StyleManager.statusBarLight`,
+    /// `AppTheme.popupStatusBarStyle()`, `theme.statusBarStyle`): `name` is the member, `written`
+    /// the expression. Whatever every ``StyleMember`` of that name in the app returns, and `also`
+    /// the constants other branches return (`theme?.statusBarStyle ?? .default`).
+    case member(name: String, written: String, also: [String] = [])
     /// Anything else, with the reason in words.
     case unknown(reason: String)
 

@@ -251,11 +251,15 @@ package struct TypeDecl: Sendable, Hashable, Codable {
     package var location: SourceLocation
     /// Stored instance properties declared in this declaration, in source order.
     package var properties: [StoredProperty]
+    /// Properties and methods of type `UIStatusBarStyle` that are no overrides (a theme's
+    /// `statusBarStyle`, `static var statusBarLight`), in source order: what an answer that returns
+    /// another object's member (``Answer/member(name:written:)``) can be.
+    package var styleMembers: [StyleMember] = []
 
     package init(
         name: String, kind: Kind, superclass: String? = nil, conformances: [String] = [],
         objcName: String? = nil, categoryName: String? = nil, location: SourceLocation,
-        properties: [StoredProperty] = []
+        properties: [StoredProperty] = [], styleMembers: [StyleMember] = []
     ) {
         self.name = name
         self.kind = kind
@@ -265,6 +269,7 @@ package struct TypeDecl: Sendable, Hashable, Codable {
         self.categoryName = categoryName
         self.location = location
         self.properties = properties
+        self.styleMembers = styleMembers
     }
 
     /// True for an extension or a category.
@@ -272,6 +277,21 @@ package struct TypeDecl: Sendable, Hashable, Codable {
 
     /// The stored property named `name`, if this declaration has one.
     package func property(named name: String) -> StoredProperty? { properties.first { $0.name == name } }
+}
+
+/// A property or method of type `UIStatusBarStyle` of any type (a theme, a style manager), and what
+/// it returns, read as an override's answer: `static var statusBarLight: UIStatusBarStyle { .lightContent }`.
+package struct StyleMember: Sendable, Hashable, Codable {
+    package var name: String
+    /// What it returns; `unknown` for a stored property with no initial value (set elsewhere).
+    package var answer: Answer
+    package var location: SourceLocation
+
+    package init(name: String, answer: Answer, location: SourceLocation) {
+        self.name = name
+        self.answer = answer
+        self.location = location
+    }
 }
 
 /// A stored instance property: `var statusBarStyle: UIStatusBarStyle = .lightContent { didSet { … } }`.

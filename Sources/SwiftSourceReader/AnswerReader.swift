@@ -31,6 +31,12 @@ struct AnswerReader {
         return combine(collected.outcomes, dependsOn: collected.dependsOn)
     }
 
+    /// The answer of one expression (a stored property's initial value).
+    func read(expression: ExprSyntax) -> Answer {
+        var collected = Collected()
+        return combine([outcome(of: expression, collected: &collected, depth: 0)], dependsOn: []).0
+    }
+
     /// The expression of a body made of one expression (`if`/`switch` expressions come
     /// wrapped in an expression statement).
     private static func singleExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
@@ -172,7 +178,11 @@ struct AnswerReader {
                 return .forward(resolvedTarget(base, collected: collected), fallback: nil)
             }
         }
-        if called != nil {
+        if let called {
+            // `AppTheme.popupStatusBarStyle()`: what every method of that name in the app returns.
+            if member == .preferredStatusBarStyle, let name = Self.memberName(called) {
+                return .member(name, written: String(expression.sourceText.prefix(60)))
+            }
             return .unknown("returns the result of '\(expression.sourceText.prefix(60))'")
         }
 
@@ -195,8 +205,15 @@ struct AnswerReader {
             return .unknown("returns '\(expression.sourceText.prefix(60))'")
         }
         if isPlainName, expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) {
-            if computedNames.contains(chain) { return .unknown("returns the computed property '\(chain)'") }
+            if computedNames.contains(chain) {
+                if member == .preferredStatusBarStyle { return .member(chain, written: chain) }
+                return .unknown("returns the computed property '\(chain)'")
+            }
             return .stored(chain)
+        }
+        // `StyleManager.statusBarLight`, `theme.statusBarStyle`: another object's member.
+        if member == .preferredStatusBarStyle, let access = expression.as(MemberAccessExprSyntax.self), access.base != nil {
+            return .member(access.declName.baseName.text, written: String(expression.sourceText.prefix(60)))
         }
         if member == .prefersStatusBarHidden {
             // A Boolean expression: `isPlaying && isLandscape`, `mode == .fullScreen`.
@@ -204,6 +221,13 @@ struct AnswerReader {
             if !names.isEmpty { return .conditional(values: ["false", "true"], dependsOn: names) }
         }
         return .unknown("returns '\(expression.sourceText.prefix(60))'")
+    }
+
+    /// The member a call calls: `popupStatusBarStyle` of `AppTheme.popupStatusBarStyle` or `popupStatusBarStyle`.
+    private static func memberName(_ called: ExprSyntax) -> String? {
+        if let access = called.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
+        if let reference = called.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return nil
     }
 
     /// The controller an answer forwards to: a local bound from it is resolved

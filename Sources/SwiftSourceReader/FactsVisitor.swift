@@ -266,6 +266,8 @@ final class FactsVisitor: SyntaxVisitor {
             }
         }
 
+        let styleMembers = kind == .protocol ? [] : Self.styleMembers(members, computed: computed, at: { location(of: $0) })
+
         // `class PlayerHost: UIHostingController<PlayerView>`: the root view the subclass hosts.
         if kind == .class, let first = inheritance?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self),
             ExpressionReading.typeName(TypeSyntax(first)) == "UIHostingController",
@@ -283,7 +285,8 @@ final class FactsVisitor: SyntaxVisitor {
         types.append(
             TypeDecl(
                 name: fullName, kind: kind, superclass: superclass, conformances: inherited,
-                objcName: Self.objcName(attributes), location: location(of: nameToken), properties: properties))
+                objcName: Self.objcName(attributes), location: location(of: nameToken), properties: properties,
+                styleMembers: styleMembers))
         typeStack.append(TypeContext(name: fullName, isExtension: kind == .extension, computed: computed))
         recorder.push(scope)
     }
@@ -308,6 +311,45 @@ final class FactsVisitor: SyntaxVisitor {
             }
         }
         walk(members.members)
+        return result
+    }
+
+    /// The properties and methods of type `UIStatusBarStyle` of a member block that are no
+    /// overrides, each read as an override of `preferredStatusBarStyle` would be.
+    private static func styleMembers(_ members: MemberBlockSyntax, computed: Set<String>,
+                                     at location: (TokenSyntax) -> SourceModel.SourceLocation) -> [StyleMember] {
+        let reader = AnswerReader(member: .preferredStatusBarStyle, computedNames: computed)
+        func isStyle(_ type: TypeSyntax?) -> Bool {
+            guard let type else { return false }
+            let name = ExpressionReading.typeName(type)
+            return name == "UIStatusBarStyle" || name == "UIKit.UIStatusBarStyle"
+        }
+        var result: [StyleMember] = []
+        for variable in memberVariables(members) where !isOverride(variable.modifiers) {
+            for binding in variable.bindings where isStyle(binding.typeAnnotation?.type) {
+                guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+                      StatusBarMember(memberName: identifier.text) == nil else { continue }
+                let answer: Answer
+                switch binding.accessorBlock?.accessors {
+                case .getter(let items):
+                    answer = reader.read(body: items).answer
+                case .accessors(let list) where isComputed(binding):
+                    answer = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body.map { reader.read(body: $0.statements).answer }
+                        ?? .unknown(reason: "no getter")
+                default:
+                    answer = binding.initializer.map { reader.read(expression: $0.value) }
+                        ?? .unknown(reason: "a stored property with no initial value")
+                }
+                result.append(StyleMember(name: identifier.text, answer: answer, location: location(identifier)))
+            }
+        }
+        for item in members.members {
+            guard let function = item.decl.as(FunctionDeclSyntax.self), !isOverride(function.modifiers),
+                  isStyle(function.signature.returnClause?.type), let body = function.body,
+                  StatusBarMember(memberName: function.name.text) == nil else { continue }
+            result.append(StyleMember(name: function.name.text, answer: reader.read(body: body.statements).answer,
+                                      location: location(function.name)))
+        }
         return result
     }
 

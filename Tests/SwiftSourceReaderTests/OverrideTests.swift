@@ -170,7 +170,7 @@ struct OverrideTests {
                 var style: UIStatusBarStyle { .lightContent }
                 override var preferredStatusBarStyle: UIStatusBarStyle { style }
                 """,
-            member: .preferredStatusBarStyle, answer: .unknown(reason: "returns the computed property 'style'")),
+            member: .preferredStatusBarStyle, answer: .member(name: "style", written: "style")),
         OverrideCase(
             label: "super",
             source: "override var preferredStatusBarStyle: UIStatusBarStyle { super.preferredStatusBarStyle }",
@@ -247,7 +247,22 @@ struct OverrideTests {
             label: "a call",
             source: "override var preferredStatusBarStyle: UIStatusBarStyle { ThemeManager.shared.style(for: self) }",
             member: .preferredStatusBarStyle,
-            answer: .unknown(reason: "returns the result of 'ThemeManager.shared.style(for: self)'")),
+            answer: .member(name: "style", written: "ThemeManager.shared.style(for: self)")),
+        OverrideCase(
+            label: "a theme's property",
+            source: "override var preferredStatusBarStyle: UIStatusBarStyle { ThemeManager.shared.currentTheme.statusBarStyle }",
+            member: .preferredStatusBarStyle,
+            answer: .member(name: "statusBarStyle", written: "ThemeManager.shared.currentTheme.statusBarStyle")),
+        OverrideCase(
+            label: "a theme's member with a fallback",
+            source: "override var preferredStatusBarStyle: UIStatusBarStyle { view.theme?.appearance.statusBarStyle ?? .default }",
+            member: .preferredStatusBarStyle,
+            answer: .member(name: "statusBarStyle", written: "view.theme?.appearance.statusBarStyle", also: ["default"])),
+        OverrideCase(
+            label: "a call is a member only for the style",
+            source: "override var prefersStatusBarHidden: Bool { Settings.shared.hidesStatusBar() }",
+            member: .prefersStatusBarHidden,
+            answer: .unknown(reason: "returns the result of 'Settings.shared.hidesStatusBar()'")),
         OverrideCase(
             label: "fade animation",
             source: "override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }",

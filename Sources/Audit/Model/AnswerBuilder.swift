@@ -18,6 +18,9 @@ package struct AnswerBuilder: Sendable {
     package let navigationBarBackgrounds: [String: [Assignment]]
     /// What code sets on the application's status bar (application mode), by the class that sets it.
     package let applicationSetters: [String: [DeprecatedUse]]
+    /// Every property and method of type `UIStatusBarStyle` of the project's types, by name (a
+    /// theme's `statusBarStyle`, each theme's own): what an answer returning another object's member can be.
+    package let styleMembers: [String: [StyleMember]]
 
     package init(graph: ClassGraph, sources: [SourceFacts]) {
         self.graph = graph
@@ -26,7 +29,11 @@ package struct AnswerBuilder: Sendable {
         var barAssignments: [String: [Assignment]] = [:]
         var barBackgrounds: [String: [Assignment]] = [:]
         var setters: [String: [DeprecatedUse]] = [:]
+        var styles: [String: [StyleMember]] = [:]
         for facts in sources {
+            for type in facts.types {
+                for m in type.styleMembers { styles[m.name, default: []].append(m) }
+            }
             for use in facts.deprecatedUses where use.setsApplicationStatusBar != nil {
                 if let type = use.enclosingType { setters[type, default: []].append(use) }
             }
@@ -54,6 +61,40 @@ package struct AnswerBuilder: Sendable {
         self.navigationBarAssignments = barAssignments
         self.navigationBarBackgrounds = barBackgrounds
         self.applicationSetters = setters
+        self.styleMembers = styles
+    }
+
+    /// The styles a member of another object can return (``Answer/member(name:written:)``): what every
+    /// property and method of that name and type in the project returns, through members that return
+    /// members in turn; `nil`, with why, when one of them is not read or the project declares none.
+    func styleValues(of name: String, written: String, seen: Set<String> = []) -> (values: [String]?, why: String) {
+        guard let members = styleMembers[name], !members.isEmpty else {
+            return (nil, "returns '\(written)', and the project declares no property or method '\(name)' of type UIStatusBarStyle")
+        }
+        guard !seen.contains(name), seen.count < 8 else { return (nil, "returns '\(written)', whose members return each other") }
+        var values: [String] = []
+        for m in members {
+            switch m.answer {
+            case .constant(let c): values.append(c)
+            case .conditional(let more, _): values += more
+            case .member(let next, let nextWritten, let also):
+                let (inner, why) = styleValues(of: next, written: nextWritten, seen: seen.union([name]))
+                guard let inner else { return (nil, why) }
+                values += inner + also
+            default:
+                return (nil, "returns '\(written)', and '\(name)' at \(m.location) is not read (\(AnswerBuilder.describe(m.answer)))")
+            }
+        }
+        return (Array(Set(values)).sorted(), "")
+    }
+
+    private static func describe(_ a: Answer) -> String {
+        switch a {
+        case .unknown(let reason): reason
+        case .storedProperty(let name): "returns the stored property '\(name)'"
+        case .forward(let target): "forwards to '\(target)'"
+        default: "not a style"
+        }
     }
 
     /// The functions UIKit runs each time a controller comes on screen, in both languages' spellings.
@@ -274,6 +315,14 @@ package struct AnswerBuilder: Sendable {
                 return .answer(.values(values, dependsOn: [name]))
             case .forward(let target):
                 return .forwards(to: target)
+            case .member(let name, let written, let also):
+                // A theme's member: every declaration of it in the project returns one of these.
+                let (found, why) = styleValues(of: name, written: written)
+                guard let found else { return .answer(.unknown(why)) }
+                let values = Array(Set(found + also)).sorted()
+                let parsed = values.compactMap(parse)
+                guard parsed.count == values.count, !parsed.isEmpty else { return .answer(.unknown("returns '\(written)': \(values.joined(separator: ", "))")) }
+                return .answer(.values(parsed, dependsOn: [written]))
             case .nilValue:
                 return .answer(.unknown("returns nil"))
             case .unknown(let reason):
@@ -303,6 +352,8 @@ package struct AnswerBuilder: Sendable {
                 return .values(targets, dependsOn: dependsOn)
             case .storedProperty(let name):
                 return .unknown("returns the stored property '\(name)'")
+            case .member(_, let written, _):
+                return .unknown("returns '\(written)'")
             case .constant(let c):
                 return .unknown("returns '\(c)'")
             case .unknown(let reason):

@@ -39,22 +39,29 @@ package struct DeciderAnswers: Sendable, Hashable {
     package static let limit = 12
 
     /// Every answer, in a stable order (styles, then visibility, then interface style); `nil` when
-    /// the set is not closed or has more than ``limit`` answers.
+    /// the set is not closed or has more than ``limit`` answers. The interface style changes only
+    /// what `default` draws (R9): the other styles are given once.
     package var answers: [Answer]? {
-        guard blocker == nil, styles.count * hidden.count * interfaceStyles.count <= DeciderAnswers.limit else { return nil }
+        guard blocker == nil, count <= DeciderAnswers.limit else { return nil }
         var all: [Answer] = []
         for s in StatusBarStyle.allCases where styles.contains(s) {
             for h in [false, true] where hidden.contains(h) {
-                for i in InterfaceStyle.allCases where interfaceStyles.contains(i) { all.append(Answer(style: s, hidden: h, interfaceStyle: i)) }
+                for i in InterfaceStyle.allCases where interfaceStyles.contains(i) && (s == .default || i == .unspecified) {
+                    all.append(Answer(style: s, hidden: h, interfaceStyle: i))
+                }
             }
         }
         return all
     }
 
+    /// How many answers there are.
+    private var count: Int {
+        hidden.count * (styles.count - (styles.contains(.default) ? 1 : 0) + (styles.contains(.default) ? interfaceStyles.count : 0))
+    }
+
     /// Why the answers cannot be tried: the blocker, or the bound.
     package var notTried: String? {
         if let blocker { return blocker }
-        let count = styles.count * hidden.count * interfaceStyles.count
         return count > DeciderAnswers.limit
             ? "the app's controllers give \(count) different answers, more than the \(DeciderAnswers.limit) the audit tries" : nil
     }

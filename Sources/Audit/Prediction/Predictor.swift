@@ -61,6 +61,9 @@ package struct Predictor: Sendable {
     private struct Variable {
         var id: ControllerID
         var apply: @Sendable (inout Controller, Int) -> Void
+        /// Where one value changes more than one controller (a place: the screen's presentation and
+        /// the controller it is shown over), instead of ``apply``.
+        var applyToAll: (@Sendable (inout [Controller], Int) -> Void)? = nil
         var count: Int
         /// The member and its values in words, for explanations (``engineModels(_:)``).
         var member: String = ""
@@ -71,6 +74,13 @@ package struct Predictor: Sendable {
         /// The variable is where the screen sits, not an answer of its code: alone, it makes the
         /// screen conditional only where its values give different outcomes.
         var isPlace = false
+    }
+
+    /// What a user sees in one combination (compared as values: spelling them out as text cost a
+    /// seventh of a re-audit).
+    private struct Outcome: Hashable {
+        var lightStyle: StatusBarStyle, lightContent: StatusBarContent, lightHidden: Bool
+        var darkStyle: StatusBarStyle, darkContent: StatusBarContent, darkHidden: Bool
     }
 
     /// An answer the source does not give, and which member it is.
@@ -122,7 +132,11 @@ package struct Predictor: Sendable {
         func controllers(for combo: [Int]) -> [Controller] {
             var controllers = self.controllers
             for (n, v) in variables.enumerated() {
-                if let i = controllers.firstIndex(where: { $0.id == v.id }) { v.apply(&controllers[i], combo[n]) }
+                if let all = v.applyToAll {
+                    all(&controllers, combo[n])
+                } else if let i = controllers.firstIndex(where: { $0.id == v.id }) {
+                    v.apply(&controllers[i], combo[n])
+                }
             }
             return controllers
         }
@@ -153,10 +167,11 @@ package struct Predictor: Sendable {
         var deciders: (style: String, hidden: String) = ("", "")
         // What a user sees in each combination: where an unknown decider is one of the app's
         // answers, one outcome for them all makes the screen certain whichever decides.
-        var outcomes: Set<[String]> = []
+        var outcomes: Set<Outcome> = []
         // Where the screen sits is not known (application mode, or every place of the app), so neither is what lies under the bar.
         let backdropKnown = screen.unknownContext == nil
-        let hasPlaces = !built.placeVariables.isEmpty
+        // (A screen with one combination has one outcome: nothing to compare.)
+        let compares = built.variables.contains { $0.count > 1 }
         let combos = built.combinations
         for combo in combos {
             let controllers = built.controllers(for: combo)
@@ -171,12 +186,11 @@ package struct Predictor: Sendable {
                 deciders = (name(light.statusBar.styleDecidedBy, built), name(light.statusBar.hiddenDecidedBy, built))
                 if let unknown = built.unknownPlaceDecider, !applicationMode(light) { deciders = (unknown, unknown) }
             }
-            // (The content as the audit predicts it: `default` over a background it does not know
-            // adapts. Only places make outcomes that are compared: other variables make the screen conditional.)
-            if hasPlaces {
+            // (The content as the audit predicts it: `default` over a background it does not know adapts.)
+            if compares {
                 let drawn = (perAppearance(light, built, backdropKnown: backdropKnown).content, perAppearance(dark, built, backdropKnown: backdropKnown).content)
-                outcomes.insert([light.statusBar.style, drawn.0, dark.statusBar.style, drawn.1, light.statusBar.hidden, dark.statusBar.hidden]
-                    .map { "\($0)" })
+                outcomes.insert(Outcome(lightStyle: light.statusBar.style, lightContent: drawn.0, lightHidden: light.statusBar.hidden,
+                                        darkStyle: dark.statusBar.style, darkContent: drawn.1, darkHidden: dark.statusBar.hidden))
             }
             for (a, r) in [(Appearance.light, light), (.dark, dark)] {
                 if !styles.contains(r.statusBar.style) { styles.append(r.statusBar.style) }
@@ -214,8 +228,9 @@ package struct Predictor: Sendable {
         } else if !built.placeVariables.isEmpty, built.truncated {
             certainty = .unknown("\(built.placeVariables[0].member): the app's controllers and the screen's answers make more "
                                  + "than \(Predictor.combinationLimit) combinations, more than the audit resolves")
-        } else if styles.count > 1 || hiddens.count > 1 || outcomes.count > 1
-                    || built.variables.contains(where: { !$0.isPlace && $0.count > 1 }) {
+        } else if styles.count > 1 || hiddens.count > 1 || outcomes.count > 1 || built.truncated {
+            // Several outcomes (a value that changes at run time, a place among several); one outcome
+            // whatever the variables is certain (a theme answer of a controller that does not decide).
             certainty = .conditional
         } else {
             certainty = .certain
@@ -536,20 +551,31 @@ package struct Predictor: Sendable {
                   let standInIndex = controllers.firstIndex(where: { $0.id == standIn }) else { return root }
             controllers[standInIndex].presented = root
             controllers[rootIndex].modalPresentationStyle = .fullScreen
-            let places: [(ModalPresentationStyle, Bool)] = [(.fullScreen, true), (.overFullScreen, false), (.pageSheet, false)]
-            variables.append(Variable(id: root, apply: { ctrl, n in
-                ctrl.modalPresentationStyle = places[n].0
-                ctrl.modalPresentationCapturesStatusBarAppearance = places[n].1
-            }, count: places.count, member: "where '\(cls)' is shown (\(why))",
-               values: ["a place where its own chain decides", "over a controller of the app that decides", "in a sheet over one"],
-               isPlace: true))
-            variables.append(Variable(id: standIn, apply: { ctrl, n in
-                let a = answers[n]
-                ctrl.preferredStatusBarStyle = a.style
-                ctrl.prefersStatusBarHidden = a.hidden
-                ctrl.overrideUserInterfaceStyle = a.interfaceStyle
-            }, count: answers.count, member: "the controller of the app that holds '\(cls)'",
-               values: answers.map(\.described), isPlace: true))
+            // One variable, its values the places: its own chain decides (first), then over a
+            // controller giving each answer, then in a sheet over one (from iOS 13: before, a sheet
+            // is full screen, the first place again).
+            let sheets = predictor.ios >= .iOS13 && !predictor.linkedBeforeIOS13
+            let places: [(style: ModalPresentationStyle, answer: DeciderAnswers.Answer?)] = [(.fullScreen, nil)]
+                + answers.map { (.overFullScreen, $0) } + (sheets ? answers.map { (.pageSheet, $0) } : [])
+            let values = places.map { place in
+                place.answer.map { (place.style == .pageSheet ? "in a sheet over a controller that answers " : "over a controller that answers ") + $0.described }
+                    ?? "a place where its own chain decides"
+            }
+            var variable = Variable(id: standIn, apply: { _, _ in }, count: places.count, member: "where '\(cls)' is shown (\(why))",
+                                    values: values, isPlace: true)
+            variable.applyToAll = { controllers, n in
+                let place = places[n]
+                if let i = controllers.firstIndex(where: { $0.id == root }) {
+                    controllers[i].modalPresentationStyle = place.style
+                    controllers[i].modalPresentationCapturesStatusBarAppearance = place.answer == nil
+                }
+                if let a = place.answer, let i = controllers.firstIndex(where: { $0.id == standIn }) {
+                    controllers[i].preferredStatusBarStyle = a.style
+                    controllers[i].prefersStatusBarHidden = a.hidden
+                    controllers[i].overrideUserInterfaceStyle = a.interfaceStyle
+                }
+            }
+            variables.append(variable)
             unknownPlaceDecider = "\(cls) or a controller holding it"
             return standIn
         }

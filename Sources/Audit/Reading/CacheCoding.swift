@@ -516,7 +516,8 @@ extension CacheCoding {
         TypeDecl(name: try r.string(), kind: try raw(r, TypeDecl.Kind.self), superclass: try optionalString(r),
                  conformances: try list(r) { try $0.string() },
                  objcName: try optionalString(r), categoryName: try optionalString(r), location: try location(r),
-                 properties: try list(r) { try storedProperty($0) })
+                 properties: try list(r) { try storedProperty($0) },
+                 styleMembers: try list(r) { r in StyleMember(name: try r.string(), answer: try answer(r), location: try location(r)) })
     }
 
     /// An Xcode project's build settings of one configuration, as `Decodable` reads them: each
@@ -645,6 +646,7 @@ extension CacheCoding {
         case "forward": return .forward(try r.string())
         case "nilValue": return .nilValue
         case "superCall": return .superCall
+        case "member": return .member(name: try r.string(), written: try r.string(), also: try list(r) { try $0.string() })
         case "unknown": return .unknown(reason: try r.string())
         default: throw CacheCodingError.damaged("an unknown Answer")
         }
@@ -725,6 +727,30 @@ extension CacheCoding {
             w.bool(p.didSetUpdatesAppearance)
             w.bool(p.isConstant)
             location(w, p.location)
+        }
+        list(w, t.styleMembers) { w, m in
+            w.string(m.name)
+            answer(w, m.answer)
+            location(w, m.location)
+        }
+    }
+
+    /// An answer as `Encodable` writes it: the case's name, then its values in order.
+    private static func answer(_ w: ByteWriter, _ a: Answer) {
+        switch a {
+        case .constant(let value): w.string("constant"); w.string(value)
+        case .conditional(let values, let dependsOn):
+            w.string("conditional")
+            list(w, values) { $0.string($1) }
+            list(w, dependsOn) { $0.string($1) }
+        case .storedProperty(let name): w.string("storedProperty"); w.string(name)
+        case .forward(let target): w.string("forward"); w.string(target)
+        case .nilValue: w.string("nilValue")
+        case .superCall: w.string("superCall")
+        case .member(let name, let written, let also):
+            w.string("member"); w.string(name); w.string(written)
+            list(w, also) { $0.string($1) }
+        case .unknown(let reason): w.string("unknown"); w.string(reason)
         }
     }
 

@@ -1,0 +1,86 @@
+import Foundation
+import SourceModel
+import StatusBarEngine
+import Testing
+@testable import Audit
+
+/// Issue "Possibilities instead of unknown", point 2: an answer that returns a theme's member is
+/// whatever every property or method of that name and type in the project returns.
+@Suite("Audit: answers a theme gives")
+struct ThemeAnswersTests {
+    /// `ReaderViewController` answers `answer`, the app also declares `themes`; it is the root of the storyboard.
+    static func app(answer: String, themes: String) -> [String: String] {
+        ["App/Info.plist": plainInfo,
+         "App/Base.lproj/Main.storyboard": storyboard(initial: "reader", controllerScene("reader", customClass: "ReaderViewController")),
+         "App/Reader.swift": """
+         import UIKit
+         final class ReaderViewController: UIViewController {
+             override var preferredStatusBarStyle: UIStatusBarStyle { \(answer) }
+         }
+         \(themes)
+         """]
+    }
+
+    static func reader(_ files: [String: String]) throws -> ScreenReport {
+        try #require(screen(try auditModel(files), "ReaderViewController"))
+    }
+
+    @Test func aStaticPropertyReturningAConstant() throws {
+        let reader = try Self.reader(Self.app(answer: "StyleManager.statusBarLight", themes: """
+            final class StyleManager {
+                static var statusBarLight: UIStatusBarStyle { return .lightContent }
+            }
+            """))
+        #expect(reader.prediction.certainty == .certain)
+        #expect(reader.prediction.light.style == .lightContent)
+    }
+
+    /// Every theme conforming to the protocol gives its own constant: each is a possibility.
+    @Test func everyThemeOfAFamily() throws {
+        let reader = try Self.reader(Self.app(answer: "ThemeManager.shared.current.statusBarStyle", themes: """
+            protocol Theme { var statusBarStyle: UIStatusBarStyle { get } }
+            struct DayTheme: Theme { var statusBarStyle: UIStatusBarStyle { .darkContent } }
+            struct NightTheme: Theme { let statusBarStyle: UIStatusBarStyle = .lightContent }
+            final class ThemeManager {
+                static let shared = ThemeManager()
+                var current: Theme = DayTheme()
+            }
+            """))
+        #expect(reader.prediction.certainty == .conditional)
+        #expect(Set(reader.prediction.possibleStyles) == [.darkContent, .lightContent])
+    }
+
+    /// A theme's member with a fallback: the fallback is one more possibility.
+    @Test func aThemesMemberWithAFallback() throws {
+        let reader = try Self.reader(Self.app(answer: "Theme.current?.statusBarStyle ?? .default", themes: """
+            struct Theme {
+                static var current: Theme?
+                let statusBarStyle: UIStatusBarStyle = .lightContent
+            }
+            """))
+        #expect(reader.prediction.certainty == .conditional)
+        #expect(Set(reader.prediction.possibleStyles) == [.default, .lightContent])
+    }
+
+    /// A theme whose style is set at run time (no initial value) leaves the answer unknown, named.
+    @Test func aThemeSetAtRunTimeIsNotRead() throws {
+        let reader = try Self.reader(Self.app(answer: "theme.statusBarStyle", themes: """
+            struct RemoteTheme { var statusBarStyle: UIStatusBarStyle }
+            """))
+        guard case .unknown(let why) = reader.prediction.certainty else {
+            Issue.record("expected unknown, got \(reader.prediction.certainty)")
+            return
+        }
+        #expect(why.contains("returns 'theme.statusBarStyle', and 'statusBarStyle' at App/Reader.swift:5"), "\(why)")
+        #expect(why.contains("a stored property with no initial value"), "\(why)")
+    }
+
+    @Test func aMemberTheProjectDoesNotDeclare() throws {
+        let reader = try Self.reader(Self.app(answer: "DesignKit.Colors.statusBar", themes: ""))
+        guard case .unknown(let why) = reader.prediction.certainty else {
+            Issue.record("expected unknown, got \(reader.prediction.certainty)")
+            return
+        }
+        #expect(why.contains("the project declares no property or method 'statusBar' of type UIStatusBarStyle"), "\(why)")
+    }
+}
