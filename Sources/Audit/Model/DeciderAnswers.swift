@@ -72,8 +72,11 @@ package struct DeciderAnswers: Sendable, Hashable {
     /// navigation bars and interface styles, and of what its code assigns to any controller.
     package init(graph: ClassGraph, answers: AnswerBuilder, documents: [IBDocument], sources: [SourceFacts], app: AuditedApp) {
         // (Once the set is not closed nothing else is asked: the first blocker in name order is the one named.)
-        for (key, record) in graph.records.sorted(by: { $0.key < $1.key })
-        where record.name == key && (record.isVendored || app.owns(record.location.file)) {
+        // (The names are picked, then sorted: sorting the records themselves moved every record.)
+        let names = graph.records.compactMap { key, record in
+            record.name == key && (record.isVendored || app.owns(record.location.file)) ? key : nil
+        }
+        for key in names.sorted() {
             add(classNamed: key, graph: graph, answers: answers)
             if blocker != nil { return }
         }
