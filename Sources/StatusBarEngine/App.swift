@@ -77,6 +77,30 @@ public struct App: Sendable {
         try link()
     }
 
+    /// The same app with `controllers` in place of its own. With the same ids in the same order, and
+    /// the same children, presentations, tab selections, forwarding targets and children's trait
+    /// overrides, only values change (answers, presentation styles and capture, interface styles,
+    /// bars, backgrounds): the links and checks of this app still hold and are kept. Otherwise the
+    /// app is built again from them, and checked (the application's run-time status bar then starts
+    /// again from Info.plist). A client resolving many variants of one model builds it once so.
+    public func replacingValues(with new: [Controller]) throws(ModelError) -> App {
+        guard new.count == controllers.count, zip(controllers, new).allSatisfy({ App.sameStructure($0, $1) }) else {
+            return try App(platform: platform, info: info, windows: windows, controllers: new)
+        }
+        var app = self
+        app.controllers = new
+        return app
+    }
+
+    /// Whether two controllers place and name the same others (what `link()` checks and records).
+    static func sameStructure(_ a: Controller, _ b: Controller) -> Bool {
+        guard a.id == b.id, a.presented == b.presented, a.childForStatusBarStyle == b.childForStatusBarStyle,
+              a.childForStatusBarHidden == b.childForStatusBarHidden, a.content.children == b.content.children,
+              a.overrideTraitCollectionForChildren.keys.sorted() == b.overrideTraitCollectionForChildren.keys.sorted() else { return false }
+        if case .tabBar(let x) = a.content, case .tabBar(let y) = b.content { return x.selected == y.selected }
+        return a.content.kind == b.content.kind
+    }
+
     // MARK: Look-ups
 
     /// A navigation controller's `navigationBarHidden` (false for other kinds).

@@ -173,6 +173,8 @@ package struct Predictor: Sendable {
         // (A screen with one combination has one outcome: nothing to compare.)
         let compares = built.variables.contains { $0.count > 1 }
         let combos = built.combinations
+        // The engine's app is built (and checked) once; each combination changes only values.
+        var base: App?
         for combo in combos {
             let controllers = built.controllers(for: combo)
             // Only the first combination's light resolution is explained (its trace is the
@@ -180,7 +182,7 @@ package struct Predictor: Sendable {
             // without one, and builds no text for it (Docs/Performance.md, "Engine": 0.65 µs
             // against 22 µs at depth 10).
             guard let (light, dark) = resolveBoth(controllers, root: built.root, screen: screen.controller.answers,
-                                                  explainLight: explains && first == nil) else { continue }
+                                                  explainLight: explains && first == nil, base: &base) else { continue }
             if first == nil {
                 first = (light, dark)
                 deciders = (name(light.statusBar.styleDecidedBy, built), name(light.statusBar.hiddenDecidedBy, built))
@@ -302,9 +304,20 @@ package struct Predictor: Sendable {
     /// The light and the dark resolution of the same controllers: one engine model, its platform's
     /// appearance changed between the two (the model does not depend on it; building it took a
     /// third of a resolution). Only the light one is explained, when `explainLight`.
+    /// `base`: the app of an earlier combination of the same screen (set on the first), whose
+    /// links are kept when only values change (``App/replacingValues(with:)``).
     private func resolveBoth(_ controllers: [Controller], root: ControllerID, screen: ClassAnswers,
-                             explainLight: Bool) -> (Resolution, Resolution)? {
-        guard var app = engineApp(controllers, root: root, screen: screen) else { return nil }
+                             explainLight: Bool, base: inout App?) -> (Resolution, Resolution)? {
+        var app: App
+        if let earlier = base, var replaced = try? earlier.replacingValues(with: controllers) {
+            replaced.platform = platform(.light)
+            setApplicationStatusBar(&replaced, screen: screen)
+            app = replaced
+        } else {
+            guard let made = engineApp(controllers, root: root, screen: screen) else { return nil }
+            app = made
+            base = made
+        }
         let light = app.resolve(explain: explainLight)
         app.platform = platform(.dark)
         return (light, app.resolve(explain: false))
@@ -316,12 +329,16 @@ package struct Predictor: Sendable {
     private func engineApp(_ controllers: [Controller], root: ControllerID, screen: ClassAnswers) -> App? {
         let window = Window(id: "main", root: root, overrideUserInterfaceStyle: appWide.windowInterfaceStyle ?? .unspecified)
         guard var app = try? App(platform: platform(.light), info: info, windows: [window], controllers: controllers) else { return nil }
-        if info.mode == .application {
-            let style = screen.applicationStyleOnAppear ?? appWide.launchStyle
-            let hidden = screen.applicationHiddenOnAppear ?? appWide.launchHidden
-            if style != nil || hidden != nil { app.setApplicationStatusBar(style: style, hidden: hidden) }
-        }
+        setApplicationStatusBar(&app, screen: screen)
         return app
+    }
+
+    /// In application mode, what the screen's class sets as it appears, else what the app sets while launching (R1).
+    private func setApplicationStatusBar(_ app: inout App, screen: ClassAnswers) {
+        guard info.mode == .application else { return }
+        let style = screen.applicationStyleOnAppear ?? appWide.launchStyle
+        let hidden = screen.applicationHiddenOnAppear ?? appWide.launchHidden
+        if style != nil || hidden != nil { app.setApplicationStatusBar(style: style, hidden: hidden) }
     }
 
     // MARK: Building the engine model
@@ -602,6 +619,8 @@ package struct EngineModel: Sendable {
         package var value: String
         /// The answer's other values, in order (the first is its value at first display).
         package var values: [String]
+        /// A place the screen may be shown in, not an answer of the code (``Predictor``'s place variables).
+        package var isPlace = false
     }
 
     /// The engine's app: platform, Info.plist state, the window and the controllers.
@@ -633,7 +652,7 @@ extension Predictor {
             guard let app = engineApp(built.controllers(for: combo), root: built.root, screen: screen.controller.answers) else { continue }
             let choices = built.variables.enumerated().map { n, v in
                 EngineModel.Choice(controller: v.id, member: v.member, value: v.values.indices.contains(combo[n]) ? v.values[combo[n]] : "?",
-                                   values: v.values)
+                                   values: v.values, isPlace: v.isPlace)
             }
             models.append(EngineModel(app: app, unknownColors: built.unknownColor, classOf: built.classOf, variables: built.variables.map(\.id),
                                       choices: choices, unknownAnswers: built.unknownAnswers.map { ($0.controller, $0.reason) }))

@@ -42,9 +42,11 @@ package enum ExplanationText {
         out += "    hidden: \(p.hidden.map { $0 ? "yes" : "no" } ?? "depends on run-time state")\n"
         out += "    style decided by '\(p.styleDecidedBy)', hidden decided by '\(p.hiddenDecidedBy)'\n"
         if !x.possibilities.isEmpty {
-            out += "  possibilities (\(x.possibilities.count), every combination of the answers that depend on run-time state):\n"
+            let places = x.possibilities.contains { $0.choices.contains(where: \.isPlace) }
+            out += "  possibilities (\(x.possibilities.count), every combination of "
+                + (places ? "the places the app could show it in and " : "") + "the answers that depend on run-time state):\n"
             for (i, possibility) in x.possibilities.enumerated() {
-                out += "    \(i + 1). " + choicesText(possibility.choices) + (i == 0 ? " (at first display)" : "") + ":\n"
+                out += "    \(i + 1). " + choicesText(possibility.choices) + (i == 0 && !places ? " (at first display)" : "") + ":\n"
                 for a in [Appearance.light, .dark] {
                     out += "       \(a.rawValue): " + (possibility.hidden ? "hidden: nothing is drawn"
                         : appearanceText(possibility.perAppearance(a), hidden: false)) + "\n"
@@ -88,7 +90,8 @@ package enum ExplanationText {
 
     /// "'feed' preferredStatusBarStyle lightContent, 'nav' childForStatusBarStyle 'feed'".
     static func choicesText(_ choices: [EngineModel.Choice]) -> String {
-        choices.map { "'\($0.controller)' \($0.member) \($0.value)" }.joined(separator: ", ")
+        // A place is no controller's answer: it is said as what it is.
+        choices.map { $0.isPlace ? "\($0.member): \($0.value)" : "'\($0.controller)' \($0.member) \($0.value)" }.joined(separator: ", ")
     }
 
     /// "in navigation controller 'N' (bar visible); in tab bar controller 'T'; presented pageSheet by 'P'".
@@ -217,7 +220,8 @@ package enum ExplanationJSON {
             }
             return .object([
                 ("choices", .array(p.choices.map {
-                    .object([("controller", .string($0.controller.rawValue)), ("member", .string($0.member)), ("value", .string($0.value))])
+                    .object([("controller", .string($0.controller.rawValue)), ("member", .string($0.member)), ("value", .string($0.value)),
+                             ("place", .bool($0.isPlace))])
                 })),
                 ("styleDecidedBy", .string(p.styleDecidedBy)),
                 ("hiddenDecidedBy", .string(p.hiddenDecidedBy)),
