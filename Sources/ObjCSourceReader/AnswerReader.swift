@@ -98,7 +98,7 @@ struct AnswerReader {
             return .conditional(values: ["false", "true"], dependsOn: names(operand))
         case .message(let receiver, let selector, let arguments, _) where arguments.isEmpty:
             if let result = memberOutcome(base: receiver, name: selector, collected: collected) { return result }
-            if !ValueReading.isSelf(receiver), !member.isChildForwarding, !isPropertyChain(receiver) {
+            if !ValueReading.isSelf(receiver), !member.isChildForwarding, !isPropertyChain(receiver), member != .preferredStatusBarStyle {
                 return .unknown("returns the result of '\(String(ValueReading.text(expression, source: source).prefix(60)))'")
             }
         case .member(let base, let name, _):
@@ -137,6 +137,17 @@ struct AnswerReader {
         if member == .prefersStatusBarHidden {
             let read = names(expression)
             if !read.isEmpty { return .conditional(values: ["false", "true"], dependsOn: read) }
+        }
+        // `ThemeService.shared.theme.statusBarStyle`, `[NCAppBranding statusBarStyleForBrandColor]`:
+        // another object's member, as the Swift reader reads it (``AnswerOutcome/member``).
+        if member == .preferredStatusBarStyle {
+            let written = String(ValueReading.text(expression, source: source).prefix(60))
+            switch expression.kind {
+            case .member(let base, let name, _) where !ValueReading.isSelf(base): return .member(name, written: written)
+            case .message(let receiver, let selector, let arguments, _) where arguments.isEmpty && !ValueReading.isSelf(receiver):
+                return .member(selector, written: written)
+            default: break
+            }
         }
         return .unknown("returns '\(String(ValueReading.text(expression, source: source).prefix(60)))'")
     }

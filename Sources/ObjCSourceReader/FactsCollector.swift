@@ -85,11 +85,15 @@ struct FactsCollector {
             switch container.kind {
             case .interface:
                 let kind: TypeDecl.Kind = container.category == nil ? .class : .extension
-                result.append(
-                    TypeDecl(
-                        name: container.name, kind: kind, superclass: kind == .class ? container.superclass : nil,
-                        conformances: container.protocols, objcName: container.objcName, categoryName: categoryName,
-                        location: location(container.nameOffset), properties: properties))
+                var decl = TypeDecl(
+                    name: container.name, kind: kind, superclass: kind == .class ? container.superclass : nil,
+                    conformances: container.protocols, objcName: container.objcName, categoryName: categoryName,
+                    location: location(container.nameOffset), properties: properties)
+                // A property of type UIStatusBarStyle has no initial value in Objective-C: set elsewhere.
+                decl.styleMembers = container.properties.filter { $0.type == "UIStatusBarStyle" }.map {
+                    StyleMember(name: $0.name, answer: .unknown(reason: "a property whose value is set elsewhere"), location: location($0.nameOffset))
+                }
+                result.append(decl)
             case .protocol:
                 result.append(
                     TypeDecl(
@@ -237,6 +241,13 @@ struct FactsCollector {
                     Override(
                         member: member, typeName: container.name, inExtension: inCategory, answer: answer,
                         fallback: fallback, location: location(method.selectorOffset), language: .objc))
+            }
+            // `+ (UIStatusBarStyle)statusBarStyleForBrandColor`: what an answer returning this member can be.
+            if !method.selector.contains(":"), method.returnType == "UIStatusBarStyle", StatusBarMember(memberName: method.selector) == nil,
+               let index = types.firstIndex(where: { $0.name == container.name && $0.kind != .protocol }) {
+                let reader = AnswerReader(member: .preferredStatusBarStyle, computedNames: computedNames, source: source)
+                let answer = Self.renamingGetters(reader.read(body: body).0, getters)
+                types[index].styleMembers.append(StyleMember(name: method.selector, answer: answer, location: location(method.selectorOffset)))
             }
             if method.isInstance, let api = Self.deprecatedProperties[method.selector] {
                 deprecatedUses.append(

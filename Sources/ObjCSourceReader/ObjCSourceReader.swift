@@ -54,6 +54,7 @@ package enum ObjCSourceReader {
             deprecatedUses: sortedByLocation(collector.deprecatedUses, \.location),
             factories: sortedByLocation(collector.recorder.factories, \.location),
             methodCalls: collector.recorder.methodCalls,
+            imports: ImportScan.modules(in: bytes, language: .objc),
             issues: sortedByLocation(issues, \.location))
     }
 

@@ -69,6 +69,11 @@ package struct SourceFacts: Sendable, Hashable, Codable {
         get { storage.methodCalls }
         _modify { makeUnique(); yield &storage.methodCalls }
     }
+    /// The modules the file imports, sorted (``ImportScan``).
+    package var imports: [String] {
+        get { storage.imports }
+        _modify { makeUnique(); yield &storage.imports }
+    }
     /// Problems met while reading (a parse error, say); the facts above are what could still be read.
     package var issues: [LocatedError] {
         get { storage.issues }
@@ -95,12 +100,13 @@ package struct SourceFacts: Sendable, Hashable, Codable {
         var swiftUIConstructions: [SwiftUIConstruction]
         var factories: [ControllerFactory]
         var methodCalls: MethodCalls
+        var imports: [String]
         var issues: [LocatedError]
 
         init(path: String, language: SourceLanguage, types: [TypeDecl], overrides: [Override], assignments: [Assignment],
              calls: [Call], deprecatedUses: [DeprecatedUse], swiftUIModifiers: [SwiftUIModifier],
              swiftUIShownViews: [SwiftUIShownView], swiftUIConstructions: [SwiftUIConstruction],
-             factories: [ControllerFactory], methodCalls: MethodCalls, issues: [LocatedError]) {
+             factories: [ControllerFactory], methodCalls: MethodCalls, imports: [String], issues: [LocatedError]) {
             self.path = path
             self.language = language
             self.types = types
@@ -113,13 +119,15 @@ package struct SourceFacts: Sendable, Hashable, Codable {
             self.swiftUIConstructions = swiftUIConstructions
             self.factories = factories
             self.methodCalls = methodCalls
+            self.imports = imports
             self.issues = issues
         }
 
         func copy() -> Storage {
             Storage(path: path, language: language, types: types, overrides: overrides, assignments: assignments, calls: calls,
                     deprecatedUses: deprecatedUses, swiftUIModifiers: swiftUIModifiers, swiftUIShownViews: swiftUIShownViews,
-                    swiftUIConstructions: swiftUIConstructions, factories: factories, methodCalls: methodCalls, issues: issues)
+                    swiftUIConstructions: swiftUIConstructions, factories: factories, methodCalls: methodCalls, imports: imports,
+                    issues: issues)
         }
     }
 
@@ -133,12 +141,12 @@ package struct SourceFacts: Sendable, Hashable, Codable {
         assignments: [Assignment] = [], calls: [Call] = [], deprecatedUses: [DeprecatedUse] = [],
         factories: [ControllerFactory] = [], methodCalls: MethodCalls = MethodCalls(),
         swiftUIModifiers: [SwiftUIModifier] = [], swiftUIShownViews: [SwiftUIShownView] = [],
-        swiftUIConstructions: [SwiftUIConstruction] = [], issues: [LocatedError] = []
+        swiftUIConstructions: [SwiftUIConstruction] = [], imports: [String] = [], issues: [LocatedError] = []
     ) {
         storage = Storage(path: path, language: language, types: types, overrides: overrides, assignments: assignments,
                           calls: calls, deprecatedUses: deprecatedUses, swiftUIModifiers: swiftUIModifiers,
                           swiftUIShownViews: swiftUIShownViews, swiftUIConstructions: swiftUIConstructions,
-                          factories: factories, methodCalls: methodCalls, issues: issues)
+                          factories: factories, methodCalls: methodCalls, imports: imports, issues: issues)
     }
 
     // Equal, hashed, encoded and decoded field by field in the order of their declarations, as the
@@ -158,6 +166,7 @@ package struct SourceFacts: Sendable, Hashable, Codable {
             && a.swiftUIConstructions == b.swiftUIConstructions
             && a.factories == b.factories
             && a.methodCalls == b.methodCalls
+            && a.imports == b.imports
             && a.issues == b.issues
     }
 
@@ -174,12 +183,13 @@ package struct SourceFacts: Sendable, Hashable, Codable {
         hasher.combine(swiftUIConstructions)
         hasher.combine(factories)
         hasher.combine(methodCalls)
+        hasher.combine(imports)
         hasher.combine(issues)
     }
 
     private enum CodingKeys: String, CodingKey {
         case path, language, types, overrides, assignments, calls, deprecatedUses, swiftUIModifiers, swiftUIShownViews
-        case swiftUIConstructions, factories, methodCalls, issues
+        case swiftUIConstructions, factories, methodCalls, imports, issues
     }
 
     package init(from decoder: any Decoder) throws {
@@ -196,6 +206,7 @@ package struct SourceFacts: Sendable, Hashable, Codable {
                           swiftUIConstructions: try container.decode([SwiftUIConstruction].self, forKey: .swiftUIConstructions),
                           factories: try container.decode([ControllerFactory].self, forKey: .factories),
                           methodCalls: try container.decode(MethodCalls.self, forKey: .methodCalls),
+                          imports: try container.decode([String].self, forKey: .imports),
                           issues: try container.decode([LocatedError].self, forKey: .issues))
     }
 
@@ -213,6 +224,7 @@ package struct SourceFacts: Sendable, Hashable, Codable {
         try container.encode(swiftUIConstructions, forKey: .swiftUIConstructions)
         try container.encode(factories, forKey: .factories)
         try container.encode(methodCalls, forKey: .methodCalls)
+        try container.encode(imports, forKey: .imports)
         try container.encode(issues, forKey: .issues)
     }
 

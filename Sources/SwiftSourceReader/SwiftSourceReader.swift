@@ -33,7 +33,8 @@ package enum SwiftSourceReader {
                 "cannot parse Swift: \(limit); only the class declarations are read",
                 at: SourceModel.SourceLocation(file: relativePath, line: line, column: column), sourceLine: lines.text(ofLine: line))
             return SourceFacts(path: relativePath, language: .swift, types: declaredClasses(in: bytes, relativePath: relativePath),
-                               overrides: [], assignments: [], calls: [], deprecatedUses: [], swiftUIModifiers: [], issues: [issue])
+                               overrides: [], assignments: [], calls: [], deprecatedUses: [], swiftUIModifiers: [],
+                               imports: ImportScan.modules(in: bytes, language: .swift), issues: [issue])
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let lines = SwiftLineTable(bytes)
@@ -65,6 +66,7 @@ package enum SwiftSourceReader {
             swiftUIShownViews: sortedByLocation(visitor.swiftUIShownViews, \.location),
             swiftUIConstructions: visitor.constructions.map { SwiftUIConstruction(type: $0.key, count: $0.value) }
                 .sorted { $0.type < $1.type },
+            imports: ImportScan.modules(in: bytes, language: .swift),
             issues: issues)
     }
 

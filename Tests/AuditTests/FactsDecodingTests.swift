@@ -57,6 +57,7 @@ struct FactsDecodingTests {
                                         otherUses: ["c"], inClosures: [.init(enclosingType: "T", caller: "toggle", callee: "updateStatusBar")])
         facts.swiftUIConstructions = [SwiftUIConstruction(type: "FeedView", count: 3), SwiftUIConstruction(type: "", count: -1),
                                       SwiftUIConstruction(type: "Row", count: Int.max)]
+        facts.imports = ["Eureka", "Ünï_2"]
         let bytes = try CacheCoding.encode(facts)
         #expect(try CacheCoding.encodeFacts(facts) == bytes)
         #expect(try CacheCoding.decodeFacts(from: bytes, in: bytes.indices) == facts)

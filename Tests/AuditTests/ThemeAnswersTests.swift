@@ -83,4 +83,64 @@ struct ThemeAnswersTests {
         }
         #expect(why.contains("the project declares no property or method 'statusBar' of type UIStatusBarStyle"), "\(why)")
     }
+
+    /// Objective-C: an override returning a branding class's method, whose every implementation
+    /// returns a constant; a property of that type declared in Objective-C is set elsewhere.
+    @Test func anObjectiveCThemeMethod() throws {
+        func files(_ branding: String) -> [String: String] {
+            ["App/Info.plist": plainInfo,
+             "App/Base.lproj/Main.storyboard": storyboard(initial: "login", controllerScene("login", customClass: "LoginViewController")),
+             "App/LoginViewController.m": """
+             #import "Branding.h"
+             @implementation LoginViewController
+             - (UIStatusBarStyle)preferredStatusBarStyle { return [Branding statusBarStyleForBrandColor]; }
+             @end
+             """,
+             "App/LoginViewController.h": "@interface LoginViewController : UIViewController\n@end\n",
+             "App/Branding.m": branding]
+        }
+        let constant = try #require(screen(try auditModel(files("""
+            @implementation Branding
+            + (UIStatusBarStyle)statusBarStyleForBrandColor {
+                if ([self brandIsDark]) { return UIStatusBarStyleLightContent; }
+                return UIStatusBarStyleDarkContent;
+            }
+            @end
+            """)), "LoginViewController"))
+        #expect(constant.prediction.certainty == .conditional)
+        #expect(Set(constant.prediction.possibleStyles) == [.darkContent, .lightContent])
+
+        let property = try #require(screen(try auditModel(files("""
+            @interface Branding : NSObject
+            @property (nonatomic) UIStatusBarStyle statusBarStyleForBrandColor;
+            @end
+            """)), "LoginViewController"))
+        guard case .unknown(let why) = property.prediction.certainty else {
+            Issue.record("expected unknown, got \(property.prediction.certainty)")
+            return
+        }
+        #expect(why.contains("a property whose value is set elsewhere"))
+    }
+
+    /// A stored property whose initial value is a theme's member answers that member's values at
+    /// first; a value set from outside later is not read (the outcome at first display).
+    @Test func aStoredPropertyStartingAtAThemesMember() throws {
+        var files = Self.app(answer: "overrideStatusBarStyle", themes: "")
+        files["App/Reader.swift"] = """
+            import UIKit
+            final class ReaderViewController: UIViewController {
+                var overrideStatusBarStyle = AppTheme.defaultStatusBarStyle()
+                override var preferredStatusBarStyle: UIStatusBarStyle { overrideStatusBarStyle }
+            }
+            final class AppTheme {
+                static func defaultStatusBarStyle() -> UIStatusBarStyle { return .lightContent }
+            }
+            """
+        let reader = try Self.reader(files)
+        #expect(reader.prediction.certainty == .certain)
+        #expect(reader.prediction.light.style == .lightContent)
+        #expect(AnswerBuilder.memberName(initialValue: "AppTheme.defaultStatusBarStyle()") == "defaultStatusBarStyle")
+        #expect(AnswerBuilder.memberName(initialValue: ".lightContent") == nil)
+        #expect(AnswerBuilder.memberName(initialValue: "theme(for: .dark).style") == nil)
+    }
 }

@@ -255,6 +255,16 @@ struct OverrideTests {
             member: .preferredStatusBarStyle,
             answer: .unknown(reason: "returns the result of '[Theme styleForTraits:self.traitCollection]'")),
         OverrideCase(
+            label: "a theme's property",
+            source: "- (UIStatusBarStyle)preferredStatusBarStyle { return ThemeService.shared.theme.statusBarStyle; }",
+            member: .preferredStatusBarStyle,
+            answer: .member(name: "statusBarStyle", written: "ThemeService.shared.theme.statusBarStyle", also: [])),
+        OverrideCase(
+            label: "a theme's method",
+            source: "- (UIStatusBarStyle)preferredStatusBarStyle { return [[Branding shared] statusBarStyleForBrandColor]; }",
+            member: .preferredStatusBarStyle,
+            answer: .member(name: "statusBarStyleForBrandColor", written: "[[Branding shared] statusBarStyleForBrandColor]", also: [])),
+        OverrideCase(
             label: "no return",
             source: "- (UIStatusBarStyle)preferredStatusBarStyle { NSLog(@\"asked\"); }",
             member: .preferredStatusBarStyle, answer: .unknown(reason: "no returned value found")),

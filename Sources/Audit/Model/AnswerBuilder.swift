@@ -88,6 +88,19 @@ package struct AnswerBuilder: Sendable {
         return (Array(Set(values)).sorted(), "")
     }
 
+    /// The member an initial value names (`AppTheme.defaultStatusBarStyle()`, `Theme.current.statusBarStyle`
+    /// → its last name): a chain of names with at least one dot, called with no argument or not
+    /// called; `nil` for anything else (`.lightContent` is a constant, read before).
+    static func memberName(initialValue text: String) -> String? {
+        var chain = Substring(text)
+        if chain.hasSuffix("()") { chain = chain.dropLast(2) }
+        let parts = chain.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, !text.hasPrefix("."), parts.allSatisfy({ part in
+            !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }), let last = parts.last else { return nil }
+        return String(last)
+    }
+
     private static func describe(_ a: Answer) -> String {
         switch a {
         case .unknown(let reason): reason
@@ -163,15 +176,36 @@ package struct AnswerBuilder: Sendable {
         switch style {
         case .answer(let answer):
             a.style = answer
-        case .forwards(let target):
+        case .forwards(let target, let fallback):
             if case .inherited = a.childForStyle, let t = AnswerBuilder.childTarget(target) {
                 a.childForStyle = .values([t], dependsOn: [])
                 a.style = .inherited
             } else {
                 a.style = .unknown("forwards the style to '\(target)'")
+                a.forwardings[.preferredStatusBarStyle] = ClassAnswers.Forwarding(target: target, fallback: fallback)
             }
         }
         a.hidden = hidden.answer
+        if let f = hidden.forwarding { a.forwardings[.prefersStatusBarHidden] = f }
+        // A library's controller at the top of the app classes answers where none of them does.
+        if let library = graph.library(of: className) {
+            let answers = library.answers
+            if case .inherited = a.hidden, !answers.hidden.isEmpty { a.hidden = .values(answers.hidden, dependsOn: []) }
+            if case .inherited = a.style, case .inherited = a.childForStyle, !answers.style.isEmpty { a.style = .values(answers.style, dependsOn: []) }
+            if answers.forwardsToPage {
+                // Its page's answers, or UIKit's where it shows no page.
+                let page = "the page '\(library.name)' (\(library.modules[0])) shows"
+                if case .inherited = a.style, case .inherited = a.childForStyle {
+                    a.style = .unknown("forwards the style to \(page)")
+                    a.forwardings[.preferredStatusBarStyle] = ClassAnswers.Forwarding(target: "currentViewController", fallback: "default", isController: true)
+                }
+                if case .inherited = a.hidden, case .inherited = a.childForHidden {
+                    a.hidden = .unknown("forwards the visibility to \(page)")
+                    a.forwardings[.prefersStatusBarHidden] = ClassAnswers.Forwarding(target: "currentViewController", fallback: "false", isController: true)
+                }
+            }
+            a.library = library
+        }
         a.navigationBarHiddenWhileOnTop = navigationBarWhileOnTop(classes)
         (a.applicationStyleOnAppear, a.applicationHiddenOnAppear) = applicationStatusBarOnAppear(classes)
         // A root view covered in code (nearest class first): its background is not under the bar.
@@ -269,15 +303,21 @@ package struct AnswerBuilder: Sendable {
     /// which ``answers(for:)`` resolves for the style.
     private enum MemberAnswer<V: Sendable & Hashable> {
         case answer(AnswerValue<V>)
-        /// Answers what the controller named answers (`topViewController`, as written).
-        case forwards(to: String)
+        /// Answers what the controller named answers (`topViewController`, as written), or the
+        /// fallback where it is `nil` (`?? .lightContent`).
+        case forwards(to: String, fallback: String?)
 
         /// The answer, a forwarding the audit does not follow being unknown.
         var answer: AnswerValue<V> {
             switch self {
             case .answer(let answer): answer
-            case .forwards(let target): .unknown("forwards to '\(target)'")
+            case .forwards(let target, _): .unknown("forwards to '\(target)'")
             }
+        }
+
+        /// The forwarding the audit does not follow, if that is the answer.
+        var forwarding: ClassAnswers.Forwarding? {
+            if case .forwards(let target, let fallback) = self { ClassAnswers.Forwarding(target: target, fallback: fallback) } else { nil }
         }
     }
 
@@ -302,6 +342,16 @@ package struct AnswerBuilder: Sendable {
                 let p = property(name, in: classes)
                 var values: [V] = []
                 if let initial = p?.initialConstant, let v = parse(initial) { values.append(v) }
+                // `var overrideStatusBarStyle = AppTheme.defaultStatusBarStyle()`: a theme's member
+                // at first (``styleValues(of:written:)``).
+                if member == .preferredStatusBarStyle, p?.initialConstant == nil, let text = p?.initialValue,
+                   let memberName = AnswerBuilder.memberName(initialValue: text) {
+                    let (found, why) = styleValues(of: memberName, written: text)
+                    guard let found else { return .answer(.unknown("answers the stored property '\(name)', which \(why)")) }
+                    let parsed = found.compactMap(parse)
+                    guard parsed.count == found.count else { return .answer(.unknown("answers the stored property '\(name)': \(found.joined(separator: ", "))")) }
+                    values += parsed
+                }
                 var unknownAssignment = false
                 for assigned in propertyAssignments[name] ?? [] {
                     if let v = parse(assigned) {
@@ -314,7 +364,7 @@ package struct AnswerBuilder: Sendable {
                 _ = unknownAssignment
                 return .answer(.values(values, dependsOn: [name]))
             case .forward(let target):
-                return .forwards(to: target)
+                return .forwards(to: target, fallback: o.fallback)
             case .member(let name, let written, let also):
                 // A theme's member: every declaration of it in the project returns one of these.
                 let (found, why) = styleValues(of: name, written: written)
@@ -342,7 +392,10 @@ package struct AnswerBuilder: Sendable {
             case .nilValue:
                 return .values([ChildTarget.none], dependsOn: [])
             case .forward(let target):
-                guard let t = AnswerBuilder.childTarget(target) else { return .unknown("returns '\(target)'") }
+                guard let t = AnswerBuilder.childTarget(target) else {
+                    a.forwardings[member] = ClassAnswers.Forwarding(target: target, fallback: nil)
+                    return .unknown("returns '\(target)'")
+                }
                 return .values([t], dependsOn: [])
             case .conditional(let values, let dependsOn):
                 let targets = values.compactMap(AnswerBuilder.childTarget)

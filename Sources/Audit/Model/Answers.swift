@@ -74,6 +74,22 @@ package struct ClassAnswers: Sendable, Hashable {
     package var applicationHiddenOnAppear: Bool?
     /// Where each member's answer is written.
     package var locations: [StatusBarMember: SourceLocation] = [:]
+    /// The library controller the class inherits (``LibraryController``), whose answers count
+    /// where the app's classes give none.
+    package var library: LibraryController?
+    /// Members whose answer is another controller's that the audit does not follow
+    /// (`gameViewController?.preferredStatusBarStyle ?? .lightContent`, a `childFor…` returning
+    /// `gameViewController`): the target as written, and the fallback where it is `nil`.
+    package var forwardings: [StatusBarMember: Forwarding] = [:]
+
+    /// A forwarding to a controller the audit does not follow.
+    package struct Forwarding: Sendable, Hashable {
+        package var target: String
+        package var fallback: String?
+        /// The target is known to be a controller (a library's page); else it is one where it
+        /// names a property typed as one.
+        package var isController = false
+    }
 
     package init() {}
 }

@@ -120,7 +120,7 @@ package struct DeciderAnswers: Sendable, Hashable {
     /// they answer as UIKit's plain controller).
     static func isDependencyController(_ name: String) -> Bool {
         guard ["ViewController", "NavigationController", "TabBarController"].contains(where: name.hasSuffix) else { return false }
-        let apple = ["UI", "AV", "SF", "MF", "QL", "PK", "CN", "EK", "PH", "GK", "MK", "WK", "SK", "MP", "MS", "INUI", "CP", "HK",
+        let apple = ["UI", "NS", "AV", "SF", "MF", "QL", "PK", "CN", "EK", "PH", "GK", "MK", "WK", "SK", "MP", "MS", "INUI", "CP", "HK",
                      "VN", "AR", "SC", "SL", "ST", "MC"]
         return !apple.contains { prefix in
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
@@ -134,6 +134,26 @@ package struct DeciderAnswers: Sendable, Hashable {
         if receiver.lowercased().hasSuffix("view") { return true }
         guard receiver.isEmpty || receiver == "self", let type = a.enclosingType else { return false }
         return graph.isAppClass(type) && !graph.isViewController(type)
+    }
+
+    /// A property of the class (or of one of its app superclasses) whose declared type is a
+    /// controller class: `gameViewController`, `self.gameViewController` with
+    /// `var gameViewController: GameViewController!`.
+    static func isControllerProperty(_ target: String, in cls: String, graph: ClassGraph) -> Bool {
+        var name = Substring(target)
+        if name.hasPrefix("self.") { name = name.dropFirst(5) }
+        while name.last == "?" || name.last == "!" { name = name.dropLast() }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        for c in graph.chain(of: cls).appClasses {
+            for decl in graph.declarations[c] ?? [] {
+                guard let p = decl.property(named: String(name)) else { continue }
+                guard let declared = p.declaredType else { return false }
+                var type = Substring(declared)
+                while type.last == "?" || type.last == "!" { type = type.dropLast() }
+                return graph.isViewController(String(type))
+            }
+        }
+        return false
     }
 
     private mutating func block(_ why: String) {
@@ -157,30 +177,55 @@ package struct DeciderAnswers: Sendable, Hashable {
             return
         }
         let a = builder.answers(for: cls)
+        // A forwarding to another controller of the app (a property typed as one) answers what
+        // that controller answers, which is in the set already: only its fallback is new.
+        let followed = { (member: StatusBarMember) -> ClassAnswers.Forwarding? in
+            guard let f = a.forwardings[member], f.isController || DeciderAnswers.isControllerProperty(f.target, in: cls, graph: graph) else { return nil }
+            return f
+        }
         let forwardsStyle: Bool
         switch a.childForStyle {
         case .inherited: forwardsStyle = system.kind == .tabBar
         case .values(let targets, _): forwardsStyle = !targets.contains(.none)
+        // (The child may be `nil`: the class's own answer counts too.)
+        case .unknown where followed(.childForStatusBarStyle) != nil: forwardsStyle = false
         case .unknown(let why): block("'\(cls)' childForStatusBarStyle: \(why)"); return
         }
         if !forwardsStyle {
             switch a.style {
             case .inherited: if system.kind == .navigation { addBar(a.barStyle ?? .default) }
             case .values(let values, _): styles.formUnion(values)
-            case .unknown(let why): block("'\(cls)' preferredStatusBarStyle: \(why)")
+            case .unknown(let why):
+                if let f = followed(.preferredStatusBarStyle) {
+                    if let fallback = f.fallback {
+                        guard let style = StatusBarStyle(rawValue: fallback) else { return block("'\(cls)' preferredStatusBarStyle: falls back to '\(fallback)'") }
+                        styles.insert(style)
+                    }
+                } else {
+                    block("'\(cls)' preferredStatusBarStyle: \(why)")
+                }
             }
         }
         let forwardsHidden: Bool
         switch a.childForHidden {
         case .inherited: forwardsHidden = system.kind == .tabBar || system.kind == .navigation
         case .values(let targets, _): forwardsHidden = !targets.contains(.none)
+        case .unknown where followed(.childForStatusBarHidden) != nil: forwardsHidden = false
         case .unknown(let why): block("'\(cls)' childForStatusBarHidden: \(why)"); return
         }
         if !forwardsHidden {
             switch a.hidden {
             case .inherited: break
             case .values(let values, _): hidden.formUnion(values)
-            case .unknown(let why): block("'\(cls)' prefersStatusBarHidden: \(why)")
+            case .unknown(let why):
+                if let f = followed(.prefersStatusBarHidden) {
+                    if let fallback = f.fallback {
+                        guard fallback == "true" || fallback == "false" else { return block("'\(cls)' prefersStatusBarHidden: falls back to '\(fallback)'") }
+                        hidden.insert(fallback == "true")
+                    }
+                } else {
+                    block("'\(cls)' prefersStatusBarHidden: \(why)")
+                }
             }
         }
         if let s = a.overrideUserInterfaceStyle { interfaceStyles.insert(s) }

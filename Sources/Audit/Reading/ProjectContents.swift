@@ -514,14 +514,20 @@ package enum SourceReading {
                 return .facts(ObjCSourceReader.read(bytes: bytes, relativePath: file.path), fullParse: true)
             }
             let types = ObjCSourceReader.declaredClasses(in: bytes, relativePath: file.path)
-            return .facts(SourceFacts(path: file.path, language: .objc, types: types), fullParse: false)
+            return .facts(SourceFacts(path: file.path, language: .objc, types: types, imports: imports(bytes, types, .objc)), fullParse: false)
         }
         // Vendored files only contribute class declarations.
         if !file.isVendored && SwiftSourceReader.needsFullParse(bytes) {
             return .facts(SwiftSourceReader.read(bytes: bytes, relativePath: file.path), fullParse: true)
         }
         let types = SwiftSourceReader.declaredClasses(in: bytes, relativePath: file.path)
-        return .facts(SourceFacts(path: file.path, language: .swift, types: types), fullParse: false)
+        return .facts(SourceFacts(path: file.path, language: .swift, types: types, imports: imports(bytes, types, .swift)), fullParse: false)
+    }
+
+    /// The modules a file that declares a class imports (a superclass no file declares comes from
+    /// one of them: ``LibraryController``); a file that declares none is not scanned.
+    private static func imports(_ bytes: [UInt8], _ types: [TypeDecl], _ language: SourceLanguage) -> [String] {
+        types.contains { $0.kind == .class && $0.superclass != nil } ? ImportScan.modules(in: bytes, language: language) : []
     }
 }
 
