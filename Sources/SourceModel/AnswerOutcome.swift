@@ -9,6 +9,7 @@ package enum AnswerOutcome: Hashable, Sendable {
     case stored(String)
     case conditional(values: [String], dependsOn: [String])
     case member(String, written: String, also: [String] = [])
+    case mixed(constants: [String], members: [String], forwards: [String])
     case unknown(String)
 
     package init(_ answer: Answer, fallback: String?) {
@@ -20,6 +21,7 @@ package enum AnswerOutcome: Hashable, Sendable {
         case .nilValue: self = .nilValue
         case .superCall: self = .superCall
         case .member(let name, let written, let also): self = .member(name, written: written, also: also)
+        case .mixed(let constants, let members, let forwards): self = .mixed(constants: constants, members: members, forwards: forwards)
         case .unknown(let reason): self = .unknown(reason)
         }
     }
@@ -34,21 +36,35 @@ package enum AnswerOutcome: Hashable, Sendable {
         case .stored(let name): (.storedProperty(name: name), nil)
         case .conditional(let values, let names): (.conditional(values: values, dependsOn: Set(names).sorted()), nil)
         case .member(let name, let written, let also): (.member(name: name, written: written, also: Set(also).sorted()), nil)
+        case .mixed(let constants, let members, let forwards):
+            (.mixed(constants: Set(constants).sorted(), members: Set(members).sorted(), forwards: Set(forwards).sorted()), nil)
         case .unknown(let reason): (.unknown(reason: reason), nil)
         }
     }
 
-    /// Branches that each give a constant (or, for `childFor…`, a target) make a conditional answer.
+    /// Branches that each give a constant (or, for `childFor…`, a target) make a conditional answer;
+    /// branches of different kinds (constants, other objects' members, forwardings) a mixed one.
     package static func conditional(_ branches: [AnswerOutcome], dependsOn: [String], childForwarding: Bool) -> AnswerOutcome {
         var values: [String] = []
         var names = dependsOn
         // One member of another object among constants (`theme?.statusBarStyle ?? .default`): the member, and the constants.
         var member: (name: String, written: String)?
+        // Several members, or forwardings among them: a mixed answer.
+        var members: [String] = []
+        var forwards: [String] = []
         for branch in branches {
             switch branch {
-            case .member(let name, let written, let also) where !childForwarding && (member == nil || member?.name == name):
+            case .member(let name, let written, let also) where !childForwarding:
                 member = member ?? (name, written)
+                members.append(name)
                 values += also
+            case .forward(let target, let fallback) where !childForwarding && fallback != "super":
+                forwards.append(target)
+                if let fallback { values.append(fallback) }
+            case .mixed(let constants, let more, let moreForwards) where !childForwarding:
+                values += constants
+                members += more
+                forwards += moreForwards
             case .constant(let value): values.append(value)
             case .nilValue where childForwarding: values.append("nil")
             case .forward(let target, _) where childForwarding: values.append(target)
@@ -60,6 +76,9 @@ package enum AnswerOutcome: Hashable, Sendable {
             }
         }
         let unique = Set(values).sorted()
+        if !forwards.isEmpty || Set(members).count > 1 {
+            return .mixed(constants: unique, members: Set(members).sorted(), forwards: Set(forwards).sorted())
+        }
         if let member { return .member(member.name, written: member.written, also: unique) }
         if unique.count == 1, let only = unique.first {
             if childForwarding { return only == "nil" ? .nilValue : .forward(only, fallback: nil) }

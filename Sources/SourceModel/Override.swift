@@ -57,6 +57,11 @@ package enum Answer: Sendable, Hashable, Codable {
     /// the expression. Whatever every ``StyleMember`` of that name in the app returns, and `also`
     /// the constants other branches return (`theme?.statusBarStyle ?? .default`).
     case member(name: String, written: String, also: [String] = [])
+    /// Branches of different kinds (`if playerOpen { return .lightContent } … return
+    /// topViewController?.preferredStatusBarStyle ?? AppTheme.defaultStatusBarStyle()`): the
+    /// constants, the members of other objects (as ``member(name:written:also:)``, by name) and the
+    /// controllers forwarded to (as written) that its branches return, each bounded on its own.
+    case mixed(constants: [String], members: [String], forwards: [String])
     /// Anything else, with the reason in words.
     case unknown(reason: String)
 

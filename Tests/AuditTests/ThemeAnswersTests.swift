@@ -143,4 +143,34 @@ struct ThemeAnswersTests {
         #expect(AnswerBuilder.memberName(initialValue: ".lightContent") == nil)
         #expect(AnswerBuilder.memberName(initialValue: "theme(for: .dark).style") == nil)
     }
+
+    /// A navigation controller whose branches return a constant, a theme's member and its top
+    /// child's answer: its own values, or the child's (a forwarding that may be `nil`).
+    @Test func branchesOfDifferentKinds() throws {
+        var files = Self.app(answer: ".default", themes: "")
+        files["App/Base.lproj/Main.storyboard"] = storyboard(
+            initial: "nav",
+            navigationScene("nav", root: "reader", customClass: "PlayerNavigationController")
+                + controllerScene("reader", customClass: "ReaderViewController"))
+        files["App/Nav.swift"] = """
+            import UIKit
+            final class PlayerNavigationController: UINavigationController {
+                var playerIsOpen = false
+                override var preferredStatusBarStyle: UIStatusBarStyle {
+                    if playerIsOpen { return .lightContent }
+                    return topViewController?.preferredStatusBarStyle ?? AppTheme.defaultStatusBarStyle()
+                }
+            }
+            final class AppTheme {
+                static func defaultStatusBarStyle() -> UIStatusBarStyle { return .darkContent }
+            }
+            """
+        let model = try auditModel(files)
+        let answers = model.answers.answers(for: "PlayerNavigationController")
+        #expect(answers.style == .values([.darkContent, .lightContent], dependsOn: []))
+        #expect(answers.childForStyle == .values([.none, .top], dependsOn: []) || answers.childForStyle == .values([.top, .none], dependsOn: []))
+        let reader = try #require(screen(model, "ReaderViewController"))
+        #expect(reader.prediction.certainty == .conditional)
+        #expect(Set(reader.prediction.possibleStyles) == [.default, .darkContent, .lightContent])
+    }
 }

@@ -6,6 +6,31 @@ import Testing
 struct OverrideTests {
     static let cases: [OverrideCase] = [
         OverrideCase(
+            label: "branches of different kinds: a constant, a theme member, a forwarding with a member fallback",
+            source: """
+                override var preferredStatusBarStyle: UIStatusBarStyle {
+                    if playerIsOpen {
+                        return .lightContent
+                    } else if topViewController is HostingController {
+                        return AppTheme.defaultStatusBarStyle()
+                    } else {
+                        return topViewController?.preferredStatusBarStyle ?? AppTheme.popupStatusBarStyle()
+                    }
+                }
+                """,
+            member: .preferredStatusBarStyle,
+            answer: .mixed(constants: ["lightContent"], members: ["defaultStatusBarStyle", "popupStatusBarStyle"],
+                           forwards: ["topViewController"])),
+        OverrideCase(
+            label: "two theme members, one per branch",
+            source: """
+                override var preferredStatusBarStyle: UIStatusBarStyle {
+                    return isDark ? Theme.dark.statusBarStyle : Theme.light.barStyle
+                }
+                """,
+            member: .preferredStatusBarStyle,
+            answer: .mixed(constants: [], members: ["barStyle", "statusBarStyle"], forwards: [])),
+        OverrideCase(
             label: "implicit return, implicit member",
             source: "override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }",
             member: .preferredStatusBarStyle, answer: .constant("lightContent")),

@@ -184,8 +184,36 @@ package struct AnswerBuilder: Sendable {
                 a.style = .unknown("forwards the style to '\(target)'")
                 a.forwardings[.preferredStatusBarStyle] = ClassAnswers.Forwarding(target: target, fallback: fallback)
             }
+        case .mixed(let values, let forwards):
+            // Its own values, or a child's answer: a forwarding that may be `nil` (`.none`).
+            let targets = forwards.compactMap(AnswerBuilder.childTarget)
+            if case .inherited = a.childForStyle, targets.count == forwards.count {
+                a.childForStyle = .values(Array(Set(targets + [ChildTarget.none])).sorted { "\($0)" < "\($1)" }, dependsOn: [])
+                a.style = .values(values, dependsOn: [])
+            } else {
+                a.style = style.answer
+                if forwards.count == 1 {
+                    a.forwardings[.preferredStatusBarStyle] = ClassAnswers.Forwarding(target: forwards[0], fallback: nil,
+                                                                                     values: values.map(\.rawValue))
+                }
+            }
         }
-        a.hidden = hidden.answer
+        switch hidden {
+        case .mixed(let values, let forwards):
+            let targets = forwards.compactMap(AnswerBuilder.childTarget)
+            if case .inherited = a.childForHidden, targets.count == forwards.count {
+                a.childForHidden = .values(Array(Set(targets + [ChildTarget.none])).sorted { "\($0)" < "\($1)" }, dependsOn: [])
+                a.hidden = .values(values, dependsOn: [])
+            } else {
+                a.hidden = hidden.answer
+                if forwards.count == 1 {
+                    a.forwardings[.prefersStatusBarHidden] = ClassAnswers.Forwarding(target: forwards[0], fallback: nil,
+                                                                                    values: values.map { $0 ? "true" : "false" })
+                }
+            }
+        default:
+            a.hidden = hidden.answer
+        }
         if let f = hidden.forwarding { a.forwardings[.prefersStatusBarHidden] = f }
         // A library's controller at the top of the app classes answers where none of them does.
         if let library = graph.library(of: className) {
@@ -306,12 +334,15 @@ package struct AnswerBuilder: Sendable {
         /// Answers what the controller named answers (`topViewController`, as written), or the
         /// fallback where it is `nil` (`?? .lightContent`).
         case forwards(to: String, fallback: String?)
+        /// Branches of different kinds: these values, or what the controllers named answer.
+        case mixed(values: [V], forwards: [String])
 
         /// The answer, a forwarding the audit does not follow being unknown.
         var answer: AnswerValue<V> {
             switch self {
             case .answer(let answer): answer
             case .forwards(let target, _): .unknown("forwards to '\(target)'")
+            case .mixed(_, let forwards): .unknown("answers constants or forwards to \(forwards.map { "'\($0)'" }.joined(separator: ", "))")
             }
         }
 
@@ -375,6 +406,20 @@ package struct AnswerBuilder: Sendable {
                 return .answer(.values(parsed, dependsOn: [written]))
             case .nilValue:
                 return .answer(.unknown("returns nil"))
+            case .mixed(let constants, let members, let forwards):
+                // Each kind bounded on its own: the constants, every member's values, the forwardings.
+                var all = constants
+                for name in members {
+                    guard member == .preferredStatusBarStyle else { return .answer(.unknown("returns '\(name)'")) }
+                    let (found, why) = styleValues(of: name, written: name)
+                    guard let found else { return .answer(.unknown(why)) }
+                    all += found
+                }
+                let unique = Array(Set(all)).sorted()
+                let parsed = unique.compactMap(parse)
+                guard parsed.count == unique.count else { return .answer(.unknown("answers one of \(unique.joined(separator: ", "))")) }
+                if forwards.isEmpty { return .answer(.values(parsed, dependsOn: [])) }
+                return .mixed(values: parsed, forwards: forwards)
             case .unknown(let reason):
                 return .answer(.unknown(reason))
             }
@@ -407,6 +452,8 @@ package struct AnswerBuilder: Sendable {
                 return .unknown("returns the stored property '\(name)'")
             case .member(_, let written, _):
                 return .unknown("returns '\(written)'")
+            case .mixed:
+                return .unknown("the branches return different kinds of value")
             case .constant(let c):
                 return .unknown("returns '\(c)'")
             case .unknown(let reason):

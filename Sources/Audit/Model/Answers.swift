@@ -89,6 +89,8 @@ package struct ClassAnswers: Sendable, Hashable {
         /// The target is known to be a controller (a library's page); else it is one where it
         /// names a property typed as one.
         package var isController = false
+        /// Other values its branches return (constants, a theme's members' values).
+        package var values: [String] = []
     }
 
     package init() {}

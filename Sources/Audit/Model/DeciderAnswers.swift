@@ -197,8 +197,8 @@ package struct DeciderAnswers: Sendable, Hashable {
             case .values(let values, _): styles.formUnion(values)
             case .unknown(let why):
                 if let f = followed(.preferredStatusBarStyle) {
-                    if let fallback = f.fallback {
-                        guard let style = StatusBarStyle(rawValue: fallback) else { return block("'\(cls)' preferredStatusBarStyle: falls back to '\(fallback)'") }
+                    for value in f.values + (f.fallback.map { [$0] } ?? []) {
+                        guard let style = StatusBarStyle(rawValue: value) else { return block("'\(cls)' preferredStatusBarStyle: falls back to '\(value)'") }
                         styles.insert(style)
                     }
                 } else {
@@ -219,9 +219,9 @@ package struct DeciderAnswers: Sendable, Hashable {
             case .values(let values, _): hidden.formUnion(values)
             case .unknown(let why):
                 if let f = followed(.prefersStatusBarHidden) {
-                    if let fallback = f.fallback {
-                        guard fallback == "true" || fallback == "false" else { return block("'\(cls)' prefersStatusBarHidden: falls back to '\(fallback)'") }
-                        hidden.insert(fallback == "true")
+                    for value in f.values + (f.fallback.map { [$0] } ?? []) {
+                        guard value == "true" || value == "false" else { return block("'\(cls)' prefersStatusBarHidden: falls back to '\(value)'") }
+                        hidden.insert(value == "true")
                     }
                 } else {
                     block("'\(cls)' prefersStatusBarHidden: \(why)")

@@ -648,6 +648,9 @@ extension CacheCoding {
         case "nilValue": return .nilValue
         case "superCall": return .superCall
         case "member": return .member(name: try r.string(), written: try r.string(), also: try list(r) { try $0.string() })
+        case "mixed":
+            return .mixed(constants: try list(r) { try $0.string() }, members: try list(r) { try $0.string() },
+                          forwards: try list(r) { try $0.string() })
         case "unknown": return .unknown(reason: try r.string())
         default: throw CacheCodingError.damaged("an unknown Answer")
         }
@@ -752,6 +755,11 @@ extension CacheCoding {
         case .member(let name, let written, let also):
             w.string("member"); w.string(name); w.string(written)
             list(w, also) { $0.string($1) }
+        case .mixed(let constants, let members, let forwards):
+            w.string("mixed")
+            list(w, constants) { $0.string($1) }
+            list(w, members) { $0.string($1) }
+            list(w, forwards) { $0.string($1) }
         case .unknown(let reason): w.string("unknown"); w.string(reason)
         }
     }
