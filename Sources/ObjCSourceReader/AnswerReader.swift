@@ -174,6 +174,8 @@ struct AnswerReader {
     private func resolvedTarget(_ base: Expr, collected: Collected) -> String {
         let text = chain(base)
         if let local = collected.locals[text] { return chain(local) }
+        // `[(UIViewController *)self.delegate prefersStatusBarHidden]`: a controller, as the cast says.
+        if case .cast(let type, _) = base.kind, type.hasSuffix("Controller") { return "(\(type) *)\(text)" }
         return text
     }
 

@@ -150,4 +150,35 @@ struct LibraryControllerTests {
         #expect(LibraryController.named("Eureka.FormViewController", imports: [])?.name == "FormViewController")
         #expect(LibraryController.named("Other.FormViewController", imports: ["Eureka"]) == nil)
     }
+
+    /// Objective-C: a forwarding to a delegate cast to a controller where it is forwarded to
+    /// (`[(UIViewController *)self.delegate prefersStatusBarHidden]`) adds only its fallback.
+    @Test func aForwardingToADelegateCastToAController() throws {
+        func files(cast: String) -> [String: String] {
+            UniformAnswersTests.app(others: "").merging(["App/AlbumViewController.m": """
+                @interface AlbumViewController : UIViewController
+                @property (nonatomic, weak) id<AlbumDelegate> delegate;
+                @end
+                @implementation AlbumViewController
+                - (BOOL)prefersStatusBarHidden
+                {
+                    if ([self.delegate isKindOfClass:UIViewController.class])
+                    {
+                        return [\(cast)self.delegate prefersStatusBarHidden];
+                    }
+                    return NO;
+                }
+                @end
+                """]) { $1 }
+        }
+        let cast = try #require(screen(try auditModel(files(cast: "(UIViewController*)")), "FiltersViewController"))
+        #expect(cast.prediction.certainty == .certain)
+        #expect(cast.prediction.possibleHidden == [false])
+        let plain = try #require(screen(try auditModel(files(cast: "")), "FiltersViewController"))
+        guard case .unknown(let why) = plain.prediction.certainty else {
+            Issue.record("expected unknown, got \(plain.prediction.certainty)")
+            return
+        }
+        #expect(why.contains("'AlbumViewController' prefersStatusBarHidden"))
+    }
 }

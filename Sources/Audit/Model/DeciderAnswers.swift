@@ -140,6 +140,11 @@ package struct DeciderAnswers: Sendable, Hashable {
     /// controller class: `gameViewController`, `self.gameViewController` with
     /// `var gameViewController: GameViewController!`.
     static func isControllerProperty(_ target: String, in cls: String, graph: ClassGraph) -> Bool {
+        // `(UIViewController *)self.delegate`: cast to a controller class where it is forwarded to.
+        if target.hasPrefix("("), let close = target.firstIndex(of: ")") {
+            let type = String(target[target.index(after: target.startIndex)..<close].filter { $0 != "*" && $0 != " " })
+            return graph.isViewController(type)
+        }
         var name = Substring(target)
         if name.hasPrefix("self.") { name = name.dropFirst(5) }
         while name.last == "?" || name.last == "!" { name = name.dropLast() }
