@@ -69,6 +69,12 @@ package struct SourceFacts: Sendable, Hashable, Codable {
         get { storage.methodCalls }
         _modify { makeUnique(); yield &storage.methodCalls }
     }
+    /// Values given to a status bar style by label or member anywhere (`statusBarStyle: .lightContent`
+    /// in a call, `theme.statusBarStyle = .default`): what a theme's stored style can be.
+    package var styleArguments: [StyleArgument] {
+        get { storage.styleArguments }
+        _modify { makeUnique(); yield &storage.styleArguments }
+    }
     /// The modules the file imports, sorted (``ImportScan``).
     package var imports: [String] {
         get { storage.imports }
@@ -100,13 +106,15 @@ package struct SourceFacts: Sendable, Hashable, Codable {
         var swiftUIConstructions: [SwiftUIConstruction]
         var factories: [ControllerFactory]
         var methodCalls: MethodCalls
+        var styleArguments: [StyleArgument]
         var imports: [String]
         var issues: [LocatedError]
 
         init(path: String, language: SourceLanguage, types: [TypeDecl], overrides: [Override], assignments: [Assignment],
              calls: [Call], deprecatedUses: [DeprecatedUse], swiftUIModifiers: [SwiftUIModifier],
              swiftUIShownViews: [SwiftUIShownView], swiftUIConstructions: [SwiftUIConstruction],
-             factories: [ControllerFactory], methodCalls: MethodCalls, imports: [String], issues: [LocatedError]) {
+             factories: [ControllerFactory], methodCalls: MethodCalls, styleArguments: [StyleArgument], imports: [String],
+             issues: [LocatedError]) {
             self.path = path
             self.language = language
             self.types = types
@@ -119,6 +127,7 @@ package struct SourceFacts: Sendable, Hashable, Codable {
             self.swiftUIConstructions = swiftUIConstructions
             self.factories = factories
             self.methodCalls = methodCalls
+            self.styleArguments = styleArguments
             self.imports = imports
             self.issues = issues
         }
@@ -126,8 +135,8 @@ package struct SourceFacts: Sendable, Hashable, Codable {
         func copy() -> Storage {
             Storage(path: path, language: language, types: types, overrides: overrides, assignments: assignments, calls: calls,
                     deprecatedUses: deprecatedUses, swiftUIModifiers: swiftUIModifiers, swiftUIShownViews: swiftUIShownViews,
-                    swiftUIConstructions: swiftUIConstructions, factories: factories, methodCalls: methodCalls, imports: imports,
-                    issues: issues)
+                    swiftUIConstructions: swiftUIConstructions, factories: factories, methodCalls: methodCalls,
+                    styleArguments: styleArguments, imports: imports, issues: issues)
         }
     }
 
@@ -141,12 +150,14 @@ package struct SourceFacts: Sendable, Hashable, Codable {
         assignments: [Assignment] = [], calls: [Call] = [], deprecatedUses: [DeprecatedUse] = [],
         factories: [ControllerFactory] = [], methodCalls: MethodCalls = MethodCalls(),
         swiftUIModifiers: [SwiftUIModifier] = [], swiftUIShownViews: [SwiftUIShownView] = [],
-        swiftUIConstructions: [SwiftUIConstruction] = [], imports: [String] = [], issues: [LocatedError] = []
+        swiftUIConstructions: [SwiftUIConstruction] = [], styleArguments: [StyleArgument] = [], imports: [String] = [],
+        issues: [LocatedError] = []
     ) {
         storage = Storage(path: path, language: language, types: types, overrides: overrides, assignments: assignments,
                           calls: calls, deprecatedUses: deprecatedUses, swiftUIModifiers: swiftUIModifiers,
                           swiftUIShownViews: swiftUIShownViews, swiftUIConstructions: swiftUIConstructions,
-                          factories: factories, methodCalls: methodCalls, imports: imports, issues: issues)
+                          factories: factories, methodCalls: methodCalls, styleArguments: styleArguments,
+                          imports: imports, issues: issues)
     }
 
     // Equal, hashed, encoded and decoded field by field in the order of their declarations, as the
@@ -166,6 +177,7 @@ package struct SourceFacts: Sendable, Hashable, Codable {
             && a.swiftUIConstructions == b.swiftUIConstructions
             && a.factories == b.factories
             && a.methodCalls == b.methodCalls
+            && a.styleArguments == b.styleArguments
             && a.imports == b.imports
             && a.issues == b.issues
     }
@@ -183,13 +195,14 @@ package struct SourceFacts: Sendable, Hashable, Codable {
         hasher.combine(swiftUIConstructions)
         hasher.combine(factories)
         hasher.combine(methodCalls)
+        hasher.combine(styleArguments)
         hasher.combine(imports)
         hasher.combine(issues)
     }
 
     private enum CodingKeys: String, CodingKey {
         case path, language, types, overrides, assignments, calls, deprecatedUses, swiftUIModifiers, swiftUIShownViews
-        case swiftUIConstructions, factories, methodCalls, imports, issues
+        case swiftUIConstructions, factories, methodCalls, styleArguments, imports, issues
     }
 
     package init(from decoder: any Decoder) throws {
@@ -206,6 +219,7 @@ package struct SourceFacts: Sendable, Hashable, Codable {
                           swiftUIConstructions: try container.decode([SwiftUIConstruction].self, forKey: .swiftUIConstructions),
                           factories: try container.decode([ControllerFactory].self, forKey: .factories),
                           methodCalls: try container.decode(MethodCalls.self, forKey: .methodCalls),
+                          styleArguments: try container.decode([StyleArgument].self, forKey: .styleArguments),
                           imports: try container.decode([String].self, forKey: .imports),
                           issues: try container.decode([LocatedError].self, forKey: .issues))
     }
@@ -224,6 +238,7 @@ package struct SourceFacts: Sendable, Hashable, Codable {
         try container.encode(swiftUIConstructions, forKey: .swiftUIConstructions)
         try container.encode(factories, forKey: .factories)
         try container.encode(methodCalls, forKey: .methodCalls)
+        try container.encode(styleArguments, forKey: .styleArguments)
         try container.encode(imports, forKey: .imports)
         try container.encode(issues, forKey: .issues)
     }
@@ -302,6 +317,21 @@ package struct StyleMember: Sendable, Hashable, Codable {
     package init(name: String, answer: Answer, location: SourceLocation) {
         self.name = name
         self.answer = answer
+        self.location = location
+    }
+}
+
+/// A value given to a status bar style by label (`statusBarStyle: .lightContent` in a call, a
+/// parameter's default value) or by member (`theme.statusBarStyle = .default`): `name` is the
+/// label or member, `value` the expression as written.
+package struct StyleArgument: Sendable, Hashable, Codable {
+    package var name: String
+    package var value: String
+    package var location: SourceLocation
+
+    package init(name: String, value: String, location: SourceLocation) {
+        self.name = name
+        self.value = value
         self.location = location
     }
 }

@@ -21,6 +21,8 @@ final class FactsVisitor: SyntaxVisitor {
     private(set) var swiftUIShownViews: [SwiftUIShownView] = []
     /// How many times each capitalised type is constructed (`FeedView()`, `FeedView { … }`), previews not counted.
     private(set) var constructions: [String: Int] = [:]
+    /// Values given to a status bar style by label or member (``StyleArgument``).
+    private(set) var styleArguments: [StyleArgument] = []
     /// The content of each shown view recorded so far, to tell which shown view a modifier or a
     /// nested shown view is written in.
     private var shownContents: [(range: Range<AbsolutePosition>, place: SwiftUIShownView.Place)] = []
@@ -337,8 +339,9 @@ final class FactsVisitor: SyntaxVisitor {
                     answer = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body.map { reader.read(body: $0.statements).answer }
                         ?? .unknown(reason: "no getter")
                 default:
+                    // With no initial value: whatever it is given (``StyleArgument``).
                     answer = binding.initializer.map { reader.read(expression: $0.value) }
-                        ?? .unknown(reason: "a stored property with no initial value")
+                        ?? .storedProperty(name: identifier.text)
                 }
                 result.append(StyleMember(name: identifier.text, answer: answer, location: location(identifier)))
             }
@@ -852,8 +855,36 @@ final class FactsVisitor: SyntaxVisitor {
 
     // MARK: Assignments
 
+    /// A label or member that names a status bar style (`statusBarStyle`, `lightStatusBarStyle`).
+    private static func namesStyle(_ name: String) -> Bool {
+        name.utf8.count >= 14 && name.lowercased().contains("statusbarstyle")
+    }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        // `Appearance(statusBarStyle: .lightContent)`: a value a theme's stored style takes.
+        if let label = node.label?.text, Self.namesStyle(label) {
+            styleArguments.append(StyleArgument(name: label, value: node.expression.trimmedDescription, location: location(of: node)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        // `init(statusBarStyle: UIStatusBarStyle = .default)`: the value when a caller gives none.
+        let label = node.secondName?.text ?? node.firstName.text
+        if let value = node.defaultValue?.value, Self.namesStyle(node.firstName.text) || Self.namesStyle(label) {
+            styleArguments.append(StyleArgument(name: node.firstName.text, value: value.trimmedDescription, location: location(of: node)))
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+           let member = ExpressionReading.unwrap(elements[0]).as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+           Self.namesStyle(member) {
+            // `theme.statusBarStyle = .default`, `self.statusBarStyle = statusBarStyle`.
+            styleArguments.append(StyleArgument(name: member, value: elements[2].trimmedDescription, location: location(of: elements[0])))
+        }
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
             let value: ExprSyntax? = elements.count == 3 ? elements[2] : nil
             if let local = localArray(elements[0]) {

@@ -66,6 +66,7 @@ package enum SwiftSourceReader {
             swiftUIShownViews: sortedByLocation(visitor.swiftUIShownViews, \.location),
             swiftUIConstructions: visitor.constructions.map { SwiftUIConstruction(type: $0.key, count: $0.value) }
                 .sorted { $0.type < $1.type },
+            styleArguments: visitor.styleArguments,
             imports: ImportScan.modules(in: bytes, language: .swift),
             issues: issues)
     }

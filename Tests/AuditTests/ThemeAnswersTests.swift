@@ -63,6 +63,38 @@ struct ThemeAnswersTests {
     }
 
     /// A theme whose style is set at run time (no initial value) leaves the answer unknown, named.
+    /// A theme's style stored with no initial value is what the project gives it: the arguments
+    /// labelled with its name (a memberwise initializer, a parameter's default), the values
+    /// assigned to a member of that name; one the audit cannot read leaves it unknown, named.
+    @Test func aThemeGivenItsStyleThroughItsInitializer() throws {
+        let reader = try Self.reader(Self.app(answer: "ThemeManager.current.appearance.statusBarStyle", themes: """
+            struct Appearance {
+                let statusBarStyle: UIStatusBarStyle
+                static let dark = Appearance(statusBarStyle: .lightContent)
+                static let light = Appearance(statusBarStyle: .autoDarkContent)
+            }
+            extension UIStatusBarStyle {
+                static var autoDarkContent: UIStatusBarStyle { return .darkContent }
+            }
+            final class Palette {
+                var statusBarStyle: UIStatusBarStyle
+                init(statusBarStyle: UIStatusBarStyle = .default) { self.statusBarStyle = statusBarStyle }
+            }
+            """))
+        #expect(reader.prediction.certainty == .conditional)
+        #expect(Set(reader.prediction.possibleStyles) == [.default, .darkContent, .lightContent])
+
+        let unread = try Self.reader(Self.app(answer: "theme.statusBarStyle", themes: """
+            struct RemoteTheme { var statusBarStyle: UIStatusBarStyle }
+            func apply(_ json: [String: Int]) { var t = RemoteTheme(statusBarStyle: .default); t.statusBarStyle = style(json) }
+            """))
+        guard case .unknown(let why) = unread.prediction.certainty else {
+            Issue.record("expected unknown, got \(unread.prediction.certainty)")
+            return
+        }
+        #expect(why.contains("is given 'style(json)'"), "\(why)")
+    }
+
     @Test func aThemeSetAtRunTimeIsNotRead() throws {
         let reader = try Self.reader(Self.app(answer: "theme.statusBarStyle", themes: """
             struct RemoteTheme { var statusBarStyle: UIStatusBarStyle }
@@ -72,7 +104,7 @@ struct ThemeAnswersTests {
             return
         }
         #expect(why.contains("returns 'theme.statusBarStyle', and 'statusBarStyle' at App/Reader.swift:5"), "\(why)")
-        #expect(why.contains("a stored property with no initial value"), "\(why)")
+        #expect(why.contains("is stored with no initial value and given no value the audit reads"), "\(why)")
     }
 
     @Test func aMemberTheProjectDoesNotDeclare() throws {

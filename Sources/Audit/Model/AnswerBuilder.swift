@@ -21,6 +21,9 @@ package struct AnswerBuilder: Sendable {
     /// Every property and method of type `UIStatusBarStyle` of the project's types, by name (a
     /// theme's `statusBarStyle`, each theme's own): what an answer returning another object's member can be.
     package let styleMembers: [String: [StyleMember]]
+    /// The values given to a status bar style by label or member, by that name: what a theme's
+    /// style stored with no initial value can be.
+    package let styleArguments: [String: [StyleArgument]]
 
     package init(graph: ClassGraph, sources: [SourceFacts]) {
         self.graph = graph
@@ -30,7 +33,9 @@ package struct AnswerBuilder: Sendable {
         var barBackgrounds: [String: [Assignment]] = [:]
         var setters: [String: [DeprecatedUse]] = [:]
         var styles: [String: [StyleMember]] = [:]
+        var given: [String: [StyleArgument]] = [:]
         for facts in sources {
+            for a in facts.styleArguments { given[a.name, default: []].append(a) }
             for type in facts.types {
                 for m in type.styleMembers { styles[m.name, default: []].append(m) }
             }
@@ -62,6 +67,7 @@ package struct AnswerBuilder: Sendable {
         self.navigationBarBackgrounds = barBackgrounds
         self.applicationSetters = setters
         self.styleMembers = styles
+        self.styleArguments = given
     }
 
     /// The styles a member of another object can return (``Answer/member(name:written:)``): what every
@@ -81,6 +87,31 @@ package struct AnswerBuilder: Sendable {
                 let (inner, why) = styleValues(of: next, written: nextWritten, seen: seen.union([name]))
                 guard let inner else { return (nil, why) }
                 values += inner + also
+            case .storedProperty(let stored):
+                // Stored with no initial value: every value the project gives a style of that name.
+                let given = styleArguments[stored] ?? []
+                guard !given.isEmpty else {
+                    return (nil, "returns '\(written)', and '\(name)' at \(m.location) is stored with no initial value and given no value the audit reads")
+                }
+                for argument in given {
+                    let text = argument.value
+                    let bare = text.hasPrefix("UIStatusBarStyle.") ? String(text.dropFirst(17)) : text.hasPrefix(".") ? String(text.dropFirst()) : nil
+                    if let bare, StatusBarStyle(rawValue: bare) != nil {
+                        values.append(bare)
+                    } else if let member = bare.flatMap({ b in b.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? b : nil })
+                                ?? AnswerBuilder.memberName(initialValue: text) {
+                        // `.autoDarkContent`, `Appearance.statusBarStyle`: another member (its own name: in the set already).
+                        guard member != stored, member != name else { continue }
+                        let (inner, why) = styleValues(of: member, written: text, seen: seen.union([name]))
+                        guard let inner else { return (nil, why) }
+                        values += inner
+                    } else if text == stored || text == name {
+                        // `self.statusBarStyle = statusBarStyle`: the parameter, given by label.
+                        continue
+                    } else {
+                        return (nil, "returns '\(written)', and '\(name)' at \(m.location) is given '\(text)' at \(argument.location)")
+                    }
+                }
             default:
                 return (nil, "returns '\(written)', and '\(name)' at \(m.location) is not read (\(AnswerBuilder.describe(m.answer)))")
             }
