@@ -50,8 +50,14 @@ final class FactsVisitor: SyntaxVisitor {
     /// without an override's trigger and no name watched from elsewhere: such assignments are not made.
     private let keepsCandidateAssignments: Bool
 
-    init(file: String, lines: SwiftLineTable, mayUseDeprecatedAPI: Bool = true, keepsCandidateAssignments: Bool = true) {
+    /// False when the file's bytes do not name a status bar style (`tatusBarStyle`): no argument,
+    /// parameter or assignment of one is looked for.
+    private let mayGiveStyles: Bool
+
+    init(file: String, lines: SwiftLineTable, mayUseDeprecatedAPI: Bool = true, keepsCandidateAssignments: Bool = true,
+         mayGiveStyles: Bool = true) {
         self.file = file
+        self.mayGiveStyles = mayGiveStyles
         self.lines = lines
         self.mayUseDeprecatedAPI = mayUseDeprecatedAPI
         self.keepsCandidateAssignments = keepsCandidateAssignments
@@ -862,16 +868,17 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
         // `Appearance(statusBarStyle: .lightContent)`: a value a theme's stored style takes.
-        if let label = node.label?.text, Self.namesStyle(label) {
-            styleArguments.append(StyleArgument(name: label, value: node.expression.trimmedDescription, location: location(of: node)))
+        // (The label's length first, without making its text: every labelled argument comes here.)
+        if mayGiveStyles, let token = node.label, token.trimmedLength.utf8Length >= 14, Self.namesStyle(token.text) {
+            styleArguments.append(StyleArgument(name: token.text, value: node.expression.trimmedDescription, location: location(of: node)))
         }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         // `init(statusBarStyle: UIStatusBarStyle = .default)`: the value when a caller gives none.
-        let label = node.secondName?.text ?? node.firstName.text
-        if let value = node.defaultValue?.value, Self.namesStyle(node.firstName.text) || Self.namesStyle(label) {
+        if mayGiveStyles, let value = node.defaultValue?.value,
+           Self.namesStyle(node.firstName.text) || node.secondName.map({ Self.namesStyle($0.text) }) == true {
             styleArguments.append(StyleArgument(name: node.firstName.text, value: value.trimmedDescription, location: location(of: node)))
         }
         return .visitChildren
@@ -879,7 +886,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+        if mayGiveStyles, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
            let member = ExpressionReading.unwrap(elements[0]).as(MemberAccessExprSyntax.self)?.declName.baseName.text,
            Self.namesStyle(member) {
             // `theme.statusBarStyle = .default`, `self.statusBarStyle = statusBarStyle`.

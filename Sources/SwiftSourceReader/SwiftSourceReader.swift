@@ -38,11 +38,11 @@ package enum SwiftSourceReader {
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let lines = SwiftLineTable(bytes)
-        let (mayUseDeprecatedAPI, mayOverride) = bytes.withUnsafeBufferPointer {
-            (deprecatedAPITriggers.containsAny($0), overrideTriggers.containsAny($0))
+        let (mayUseDeprecatedAPI, mayOverride, mayGiveStyles) = bytes.withUnsafeBufferPointer {
+            (deprecatedAPITriggers.containsAny($0), overrideTriggers.containsAny($0), ByteSearch.contains($0, styleNameBytes))
         }
         let visitor = FactsVisitor(file: relativePath, lines: lines, mayUseDeprecatedAPI: mayUseDeprecatedAPI,
-                                   keepsCandidateAssignments: mayOverride || !watching.isEmpty)
+                                   keepsCandidateAssignments: mayOverride || !watching.isEmpty, mayGiveStyles: mayGiveStyles)
         visitor.walk(tree)
 
         var watched = watching
@@ -70,6 +70,10 @@ package enum SwiftSourceReader {
             imports: ImportScan.modules(in: bytes, language: .swift),
             issues: issues)
     }
+
+    /// In every name of a status bar style (`statusBarStyle`, `lightStatusBarStyle`): a file without
+    /// it gives no style by label or member (``StyleArgument``).
+    private static let styleNameBytes: [UInt8] = Array("tatusBarStyle".utf8)
 
     /// The deprecated APIs' triggers (``DeprecatedAPI/swiftTriggers``), looked for in each file
     /// parsed in full.
