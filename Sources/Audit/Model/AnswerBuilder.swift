@@ -216,33 +216,13 @@ package struct AnswerBuilder: Sendable {
                 a.forwardings[.preferredStatusBarStyle] = ClassAnswers.Forwarding(target: target, fallback: fallback)
             }
         case .mixed(let values, let forwards):
-            // Its own values, or a child's answer: a forwarding that may be `nil` (`.none`).
-            let targets = forwards.compactMap(AnswerBuilder.childTarget)
-            if case .inherited = a.childForStyle, targets.count == forwards.count {
-                a.childForStyle = .values(Array(Set(targets + [ChildTarget.none])).sorted { "\($0)" < "\($1)" }, dependsOn: [])
-                a.style = .values(values, dependsOn: [])
-            } else {
-                a.style = style.answer
-                if forwards.count == 1 {
-                    a.forwardings[.preferredStatusBarStyle] = ClassAnswers.Forwarding(target: forwards[0], fallback: nil,
-                                                                                     values: values.map(\.rawValue))
-                }
-            }
+            a.style = Self.mixed(values, forwards, style.answer, .preferredStatusBarStyle, childFor: &a.childForStyle,
+                                 forwardings: &a.forwardings) { $0.rawValue }
         }
-        switch hidden {
-        case .mixed(let values, let forwards):
-            let targets = forwards.compactMap(AnswerBuilder.childTarget)
-            if case .inherited = a.childForHidden, targets.count == forwards.count {
-                a.childForHidden = .values(Array(Set(targets + [ChildTarget.none])).sorted { "\($0)" < "\($1)" }, dependsOn: [])
-                a.hidden = .values(values, dependsOn: [])
-            } else {
-                a.hidden = hidden.answer
-                if forwards.count == 1 {
-                    a.forwardings[.prefersStatusBarHidden] = ClassAnswers.Forwarding(target: forwards[0], fallback: nil,
-                                                                                    values: values.map { $0 ? "true" : "false" })
-                }
-            }
-        default:
+        if case .mixed(let values, let forwards) = hidden {
+            a.hidden = Self.mixed(values, forwards, hidden.answer, .prefersStatusBarHidden, childFor: &a.childForHidden,
+                                  forwardings: &a.forwardings) { $0 ? "true" : "false" }
+        } else {
             a.hidden = hidden.answer
         }
         if let f = hidden.forwarding { a.forwardings[.prefersStatusBarHidden] = f }
@@ -355,6 +335,24 @@ package struct AnswerBuilder: Sendable {
         case "nil": return ChildTarget.none
         default: return nil
         }
+    }
+
+    /// An answer of several kinds (``MemberAnswer/mixed(values:forwards:)``) as the class's answer:
+    /// where it forwards only to children UIKit's containers name and no `childFor…` override is
+    /// read, its own values, or a child's answer (a forwarding that may be `nil`, `.none`);
+    /// otherwise `unknown`, with a single forwarding kept for ``DeciderAnswers`` with the values.
+    private static func mixed<V>(_ values: [V], _ forwards: [String], _ unknown: AnswerValue<V>, _ member: StatusBarMember,
+                                 childFor: inout AnswerValue<ChildTarget>, forwardings: inout [StatusBarMember: ClassAnswers.Forwarding],
+                                 text: (V) -> String) -> AnswerValue<V> {
+        let targets = forwards.compactMap(AnswerBuilder.childTarget)
+        if case .inherited = childFor, targets.count == forwards.count {
+            childFor = .values(Array(Set(targets + [ChildTarget.none])).sorted { "\($0)" < "\($1)" }, dependsOn: [])
+            return .values(values, dependsOn: [])
+        }
+        if forwards.count == 1 {
+            forwardings[member] = ClassAnswers.Forwarding(target: forwards[0], fallback: nil, values: values.map(text))
+        }
+        return unknown
     }
 
     /// What the nearest override of a value member (style, hidden, animation) answers: a value, or

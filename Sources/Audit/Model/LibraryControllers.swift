@@ -106,30 +106,23 @@ package struct LibraryController: Sendable, Hashable {
         return Dictionary(uniqueKeysWithValues: list.map { ($0.name, $0) })
     }()
 
-    /// The UIKit class at the top of its chain (through the library's own superclasses).
-    package var system: String {
-        var current = self
-        var steps = 0
-        while let next = LibraryController.all[current.superclass], next.modules == modules, steps < 8 {
-            current = next
-            steps += 1
+    /// Itself, then its superclasses in the same library, nearest first.
+    private var chain: [LibraryController] {
+        var result = [self]
+        while result.count < 8, let next = LibraryController.all[result[result.count - 1].superclass], next.modules == modules {
+            result.append(next)
         }
-        return current.superclass
+        return result
     }
+
+    /// The UIKit class at the top of its chain (through the library's own superclasses).
+    package var system: String { chain[chain.count - 1].superclass }
 
     /// What its chain in the library answers: the nearest class that overrides each member.
     package var answers: (hidden: [Bool], style: [StatusBarStyle], forwardsToPage: Bool) {
-        var result = (hidden: hidden, style: style, forwardsToPage: forwardsToPage)
-        var current = self
-        var steps = 0
-        while let next = LibraryController.all[current.superclass], next.modules == modules, steps < 8 {
-            if result.hidden.isEmpty { result.hidden = next.hidden }
-            if result.style.isEmpty { result.style = next.style }
-            result.forwardsToPage = result.forwardsToPage || next.forwardsToPage
-            current = next
-            steps += 1
-        }
-        return result
+        let chain = self.chain
+        return (hidden: chain.first { !$0.hidden.isEmpty }?.hidden ?? [], style: chain.first { !$0.style.isEmpty }?.style ?? [],
+                forwardsToPage: chain.contains { $0.forwardsToPage })
     }
 
     /// True for a name no other library or app would use: a prefix of capitals before the first
