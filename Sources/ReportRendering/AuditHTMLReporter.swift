@@ -380,6 +380,7 @@ private struct Page {
         out += fact("Hidden decided by", decider(p.hiddenDecidedBy))
         out += fact("Hidden", hiddenText(p))
         out += fact("Certainty", certaintyText(p))
+        if !p.outcomes.isEmpty { out += fact("Outcomes", outcomesList(p.outcomes), raw: true) }
         // Older supported versions, where they draw something else (R9 by version).
         if p.hidden != true {
             for era in r.differingEras {
@@ -527,6 +528,24 @@ private struct Page {
         case false?: "no (\(Markup.number(p.height)) pt)"
         case nil: "depends on run-time state (possible: \(p.possibleHidden.map { $0 ? "hidden" : "shown" }.joined(separator: ", ")))"
         }
+    }
+
+    /// Each outcome of a conditional prediction, first display first, with what selects it.
+    func outcomesList(_ outcomes: [PossibleOutcome]) -> String {
+        func side(_ name: String, _ v: ScreenPrediction.PerAppearance) -> String {
+            var text = "\(name): \(v.style.rawValue) → \(v.content.rawValue) content"
+            if let bg = v.background { text += " on \(bg.hex)" }
+            if let c = v.contrast, Contrast.rounded(c) < Contrast.minimumReadable { text += " (unreadable, \(String(format: "%.2f", Contrast.rounded(c))):1)" }
+            return text
+        }
+        let e = Markup.escape
+        var out = "<ul class=\"outcomes\">"
+        for o in outcomes {
+            let drawn = o.hidden ? "hidden" : side("light", o.light) + "; " + side("dark", o.dark)
+            let when = o.conditions.isEmpty ? "in the other combinations" : o.phrase
+            out += "<li>\(e(drawn)) <span class=\"condition\">\(e(when))</span></li>"
+        }
+        return out + "</ul>"
     }
 
     func certaintyText(_ p: ScreenPrediction) -> String {

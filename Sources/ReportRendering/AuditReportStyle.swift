@@ -57,6 +57,8 @@ enum AuditReportStyle {
         .location { font-family: ui-monospace, 'SF Mono', Menlo, Consolas, monospace; font-size: .85em; overflow-wrap: anywhere; }
         .badge.small { font-size: .75rem; padding: 0 .45rem; border-width: 1px; vertical-align: .1em; }
         .badge-hidden { color: var(--muted); }
+        ul.outcomes { margin: 0; padding-left: 1.1rem; }
+        ul.outcomes .condition { display: block; color: var(--muted); font-size: .9em; }
         .badge-certain { color: var(--ok); border-width: 1px; }
         .badge-conditional, .badge-unknown { color: var(--warn); background: var(--warn-bg); }
         .badge-error { color: var(--bad); background: var(--bad-bg); }

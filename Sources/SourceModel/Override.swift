@@ -105,6 +105,18 @@ package struct Override: Sendable, Hashable, Codable {
 }
 
 extension Answer {
+    /// True when every name an answer depends on is a stored property of its own object
+    /// (`isPlaying`, `self.barStyle`, `_immersive`): state that varies on its own. Not the
+    /// appearance (`traitCollection.userInterfaceStyle`), the system version (`#available`), or
+    /// another object's state (`ThemeManager.shared.isDark`), which what lies under the bar may
+    /// follow as well.
+    package static func readsOwnStateOnly(_ dependsOn: [String]) -> Bool {
+        !dependsOn.isEmpty && dependsOn.allSatisfy { name in
+            let own = name.hasPrefix("self.") ? name.dropFirst(5) : Substring(name)
+            return !own.isEmpty && own.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+    }
+
     /// The property names this answer reads, for tracking assignments to them: a stored
     /// property, a plain forwarding target, and for each name a conditional depends on, the name
     /// itself and its last component (`player.isPlaying` → `player.isPlaying`, `isPlaying`).

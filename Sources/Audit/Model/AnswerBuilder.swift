@@ -24,6 +24,10 @@ package struct AnswerBuilder: Sendable {
     /// The values given to a status bar style by label or member, by that name: what a theme's
     /// style stored with no initial value can be.
     package let styleArguments: [String: [StyleArgument]]
+    /// Stored properties (by name) that may be given a value before their controller is displayed:
+    /// assigned in an initializer or a method that runs before display (``Lifecycle``), or on
+    /// another object (a presenter configuring it). Their initial value is not what first shows.
+    package let assignedBeforeDisplay: Set<String>
 
     package init(graph: ClassGraph, sources: [SourceFacts]) {
         self.graph = graph
@@ -34,6 +38,7 @@ package struct AnswerBuilder: Sendable {
         var setters: [String: [DeprecatedUse]] = [:]
         var styles: [String: [StyleMember]] = [:]
         var given: [String: [StyleArgument]] = [:]
+        var early: Set<String> = []
         for facts in sources {
             for a in facts.styleArguments { given[a.name, default: []].append(a) }
             for type in facts.types {
@@ -54,6 +59,7 @@ package struct AnswerBuilder: Sendable {
                 if let type = call.enclosingType, covering[type] == nil { covering[type] = call }
             }
             for a in facts.assignments {
+                if a.controller != "self" || a.enclosingFunction.map(Lifecycle.runsBeforeDisplay) ?? true { early.insert(a.property.name) }
                 switch a.value {
                 case .enumCase(let c): assigned[a.property.name, default: []].append(c)
                 case .bool(let b): assigned[a.property.name, default: []].append(b ? "true" : "false")
@@ -68,6 +74,7 @@ package struct AnswerBuilder: Sendable {
         self.applicationSetters = setters
         self.styleMembers = styles
         self.styleArguments = given
+        self.assignedBeforeDisplay = early
     }
 
     /// The styles a member of another object can return (``Answer/member(name:written:)``): what every
@@ -183,6 +190,18 @@ package struct AnswerBuilder: Sendable {
     /// Overrides in extensions of UIKit classes are unreliable (not called since iOS 13.4) and never count.
     private func ownOverride(_ cls: String, _ member: StatusBarMember) -> Override? {
         graph.overrides[cls]?.first { $0.member == member }
+    }
+
+    /// The value an Objective-C property or instance variable of a status bar type starts with
+    /// (zero): `default` for `UIStatusBarStyle`, `false` for `BOOL`; `nil` for Swift, whose stored
+    /// properties are given a value by their declaration or an initializer.
+    static func zeroValue(_ p: StoredProperty) -> String? {
+        guard p.location.file.hasSuffix(".m") || p.location.file.hasSuffix(".mm") || p.location.file.hasSuffix(".h") else { return nil }
+        switch p.declaredType {
+        case "UIStatusBarStyle": return "default"
+        case "BOOL", "bool": return "false"
+        default: return nil
+        }
     }
 
     private func property(_ name: String, in classes: [String]) -> StoredProperty? {
@@ -401,7 +420,11 @@ package struct AnswerBuilder: Sendable {
             case .storedProperty(let name):
                 let p = property(name, in: classes)
                 var values: [V] = []
-                if let initial = p?.initialConstant, let v = parse(initial) { values.append(v) }
+                // Objective-C state starts at zero (`UIStatusBarStyleDefault`, `NO`).
+                if let initial = p?.initialConstant ?? p.flatMap(AnswerBuilder.zeroValue), let v = parse(initial) {
+                    values.append(v)
+                    if !assignedBeforeDisplay.contains(name) { a.initialValues[member] = name }
+                }
                 // `var overrideStatusBarStyle = AppTheme.defaultStatusBarStyle()`: a theme's member
                 // at first (``styleValues(of:written:)``).
                 if member == .preferredStatusBarStyle, p?.initialConstant == nil, let text = p?.initialValue,

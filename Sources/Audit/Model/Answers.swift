@@ -81,6 +81,9 @@ package struct ClassAnswers: Sendable, Hashable {
     /// (`gameViewController?.preferredStatusBarStyle ?? .lightContent`, a `childFor…` returning
     /// `gameViewController`): the target as written, and the fallback where it is `nil`.
     package var forwardings: [StatusBarMember: Forwarding] = [:]
+    /// Members whose answer is a stored property with an initial value: the property, whose
+    /// initial value is the answer's first value (in force when the screen first appears).
+    package var initialValues: [StatusBarMember: String] = [:]
 
     /// A forwarding to a controller the audit does not follow.
     package struct Forwarding: Sendable, Hashable {

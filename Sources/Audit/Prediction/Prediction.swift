@@ -70,6 +70,75 @@ package struct ScreenPrediction: Sendable, Hashable {
     package var alwaysUnreadable: [Appearance] = []
     /// True when a sheet backdrop is under the bar (R4) in the first combination.
     package var onSheetBackdrop: Bool
+    /// The outcomes of a conditional prediction, each with what selects it, first display first
+    /// (empty for a certain or unknown prediction, or when only one outcome is drawn).
+    package var outcomes: [PossibleOutcome] = []
 
     package func perAppearance(_ a: Appearance) -> PerAppearance { a == .light ? light : dark }
+}
+
+/// One outcome of a conditional prediction: what the bar draws, and the values and places that
+/// select it (``Predictor``'s combinations that give it).
+package struct PossibleOutcome: Sendable, Hashable {
+    package var light: ScreenPrediction.PerAppearance
+    package var dark: ScreenPrediction.PerAppearance
+    package var hidden: Bool
+    /// What selects it: each variable whose values in the combinations giving this outcome are
+    /// not all its values. Empty when the outcome's combinations are not told apart by one
+    /// variable alone (see ``exact``).
+    package var conditions: [OutcomeCondition]
+    /// Every combination the conditions allow gives this outcome: the conditions select it
+    /// exactly, and a finding may name them (false when they only narrow it, or when some
+    /// combinations were not resolved).
+    package var exact: Bool
+
+    package func perAppearance(_ a: Appearance) -> ScreenPrediction.PerAppearance { a == .light ? light : dark }
+
+    /// The appearances in which the visible bar is below 3:1 on a known background.
+    package var unreadable: [Appearance] {
+        hidden ? [] : Appearance.allCases.filter { perAppearance($0).readable == false }
+    }
+
+    /// The conditions in words, joined (`while 'statusBarStyle' is lightContent, its initial value`).
+    package var phrase: String { conditions.map(\.phrase).joined(separator: " and ") }
+}
+
+/// A value (or values) of one of a prediction's variables: an answer of the code, or a place.
+package struct OutcomeCondition: Sendable, Hashable {
+    /// What varies: a stored property (`'statusBarStyle'`), a controller's member
+    /// (`'PlayerViewController' preferredStatusBarStyle`) or where the screen is shown.
+    package var subject: String
+    /// The values that select the outcome, in the variable's order.
+    package var values: [String]
+    /// The only value is the one in force when the screen first appears (a stored property's initial value).
+    package var initial: Bool
+    /// What kind of variable it is.
+    package var kind: Kind
+    /// The answer reads only its controller's own stored state (``Answer/readsOwnStateOnly(_:)``):
+    /// its values vary on their own. Otherwise they may go with the appearance, the system version
+    /// or an app-wide theme that what lies under the bar follows too, while the outcomes list them
+    /// as if they were independent.
+    package var ownState = false
+
+    package enum Kind: String, Sendable, Hashable {
+        /// A controller's answer (`preferredStatusBarStyle`, `prefersStatusBarHidden`).
+        case answer
+        /// The child a container forwards to.
+        case forwarding
+        /// A navigation bar's style set in several ways.
+        case barStyle
+        /// A place the screen may be shown in, not an answer of its code.
+        case place
+    }
+
+    /// A place the screen may be shown in, not an answer of its code.
+    package var isPlace: Bool { kind == .place }
+
+    /// `while 'statusBarStyle' is lightContent, its initial value`; `when 'Feed' preferredStatusBarStyle is
+    /// lightContent or darkContent`; a place: `when where 'Feed' is shown is …`.
+    package var phrase: String {
+        let values = self.values.joined(separator: " or ")
+        if isPlace { return "when \(values)" }
+        return initial ? "while \(subject) is \(values), its initial value" : "while \(subject) is \(values)"
+    }
 }

@@ -74,6 +74,15 @@ package struct Predictor: Sendable {
         /// The variable is where the screen sits, not an answer of its code: alone, it makes the
         /// screen conditional only where its values give different outcomes.
         var isPlace = false
+        /// What varies, in words (``OutcomeCondition/subject``): the controller's member, or the
+        /// stored property it returns.
+        var subject: String = ""
+        /// The first value is the one in force when the screen first appears (a stored property's initial value).
+        var firstIsInitial = false
+        /// What kind of variable it is, for outcomes' conditions.
+        var kind: OutcomeCondition.Kind = .answer
+        /// It reads only its controller's own state (``OutcomeCondition/ownState``).
+        var ownState = false
     }
 
     /// What a user sees in one combination (compared as values: spelling them out as text cost a
@@ -175,6 +184,10 @@ package struct Predictor: Sendable {
         let combos = built.combinations
         // The engine's app is built (and checked) once; each combination changes only values.
         var base: App?
+        // What each combination draws as the audit predicts it, in order: the outcomes listed with
+        // what selects them (``PossibleOutcome``).
+        var drawnOutcomes: [DrawnOutcome: [[Int]]] = [:]
+        var drawnOrder: [DrawnOutcome] = []
         for combo in combos {
             let controllers = built.controllers(for: combo)
             // Only the first combination's light resolution is explained (its trace is the
@@ -190,9 +203,12 @@ package struct Predictor: Sendable {
             }
             // (The content as the audit predicts it: `default` over a background it does not know adapts.)
             if compares {
-                let drawn = (perAppearance(light, built, backdropKnown: backdropKnown).content, perAppearance(dark, built, backdropKnown: backdropKnown).content)
-                outcomes.insert(Outcome(lightStyle: light.statusBar.style, lightContent: drawn.0, lightHidden: light.statusBar.hidden,
-                                        darkStyle: dark.statusBar.style, darkContent: drawn.1, darkHidden: dark.statusBar.hidden))
+                let drawn = (perAppearance(light, built, backdropKnown: backdropKnown), perAppearance(dark, built, backdropKnown: backdropKnown))
+                outcomes.insert(Outcome(lightStyle: light.statusBar.style, lightContent: drawn.0.content, lightHidden: light.statusBar.hidden,
+                                        darkStyle: dark.statusBar.style, darkContent: drawn.1.content, darkHidden: dark.statusBar.hidden))
+                let key = DrawnOutcome(light: drawn.0, dark: drawn.1, hidden: light.statusBar.hidden)
+                if drawnOutcomes[key] == nil { drawnOrder.append(key) }
+                drawnOutcomes[key, default: []].append(combo)
             }
             for (a, r) in [(Appearance.light, light), (.dark, dark)] {
                 if !styles.contains(r.statusBar.style) { styles.append(r.statusBar.style) }
@@ -240,7 +256,13 @@ package struct Predictor: Sendable {
         var diagnostics = light.diagnostics
         for d in dark.diagnostics where !diagnostics.contains(d) { diagnostics.append(d) }
         if !backdropKnown { alwaysUnreadable = [] }
-        return ScreenPrediction(
+        var possible: [PossibleOutcome] = []
+        if certainty == .conditional, drawnOrder.count > 1 {
+            possible = drawnOrder.map { key in
+                Self.possibleOutcome(key, combos: drawnOutcomes[key] ?? [], variables: built.variables, truncated: built.truncated)
+            }
+        }
+        var prediction = ScreenPrediction(
             styleDecidedBy: deciders.style, hiddenDecidedBy: deciders.hidden,
             hidden: hiddens.count == 1 ? hiddens[0] : nil,
             light: perAppearance(light, built, backdropKnown: backdropKnown), dark: perAppearance(dark, built, backdropKnown: backdropKnown),
@@ -249,6 +271,36 @@ package struct Predictor: Sendable {
             engineDiagnostics: diagnostics.sorted(), height: light.statusBar.height,
             alwaysUnreadable: visibleSomewhere ? Appearance.allCases.filter(alwaysUnreadable.contains) : [],
             onSheetBackdrop: { if backdropKnown, case .sheetBackdrop? = light.backdrop?.source { return true } else { return false } }())
+        prediction.outcomes = possible
+        return prediction
+    }
+
+    /// What one combination draws, as the audit predicts it (the key of ``PossibleOutcome``).
+    private struct DrawnOutcome: Hashable {
+        var light: ScreenPrediction.PerAppearance
+        var dark: ScreenPrediction.PerAppearance
+        var hidden: Bool
+    }
+
+    /// The outcome `key` with what selects it: for each variable, the values it takes in the
+    /// `combos` that give it, where those are not all its values.
+    private static func possibleOutcome(_ key: DrawnOutcome, combos: [[Int]], variables: [Variable], truncated: Bool) -> PossibleOutcome {
+        var conditions: [OutcomeCondition] = []
+        var allowed = 1
+        for (n, v) in variables.enumerated() where v.count > 1 {
+            let taken = Set(combos.map { $0[n] })
+            allowed *= taken.count
+            guard taken.count < v.count else { continue }
+            let indices = taken.sorted()
+            var condition = OutcomeCondition(subject: v.subject.isEmpty ? v.member : v.subject,
+                                             values: indices.map { v.values.indices.contains($0) ? v.values[$0] : "?" },
+                                             initial: v.firstIsInitial && indices == [0], kind: v.kind)
+            condition.ownState = v.ownState
+            conditions.append(condition)
+        }
+        // Combinations are distinct: as many as the conditions allow means each allowed one gives it.
+        return PossibleOutcome(light: key.light, dark: key.dark, hidden: key.hidden, conditions: conditions,
+                               exact: !truncated && allowed == combos.count)
     }
 
     private func applicationMode(_ r: Resolution) -> Bool {
@@ -410,8 +462,10 @@ package struct Predictor: Sendable {
             if let s = context.interfaceStyle { c.overrideUserInterfaceStyle = s }
             let a = context.answers
             let owner = AnswerOwner(id: id, className: context.className, isContainer: isContainer)
-            addAnswer(a.style, of: owner, what: "preferredStatusBarStyle", member: .style, to: &c) { $0.preferredStatusBarStyle = $1 }
-            addAnswer(a.hidden, of: owner, what: "prefersStatusBarHidden", member: .hidden, to: &c) { $0.prefersStatusBarHidden = $1 }
+            addAnswer(a.style, of: owner, what: "preferredStatusBarStyle", member: .style, initial: a.initialValues[.preferredStatusBarStyle],
+                      to: &c) { $0.preferredStatusBarStyle = $1 }
+            addAnswer(a.hidden, of: owner, what: "prefersStatusBarHidden", member: .hidden, initial: a.initialValues[.prefersStatusBarHidden],
+                      to: &c) { $0.prefersStatusBarHidden = $1 }
             addAnswer(a.animation, of: owner, what: "preferredStatusBarUpdateAnimation", member: .animation, to: &c) {
                 $0.preferredStatusBarUpdateAnimation = $1
             }
@@ -429,19 +483,30 @@ package struct Predictor: Sendable {
         }
 
         /// An answer: its first value set, a variable when it has several, unknown when the source does not give it.
+        /// `initial`: the stored property whose initial value is the first value (``ClassAnswers/initialValues``).
         mutating func addAnswer<V>(_ value: AnswerValue<V>, of owner: AnswerOwner, what: String, member: UnknownAnswer.Member,
+                                   initial: String? = nil,
                                    to c: inout Controller, set: @escaping @Sendable (inout Controller, V) -> Void) {
             switch value {
             case .inherited: break
             case .unknown(let why):
                 unknowns.append(UnknownAnswer(controller: owner.id, member: member, reason: "'\(owner.className)' \(what): \(why)",
                                               isContainer: owner.isContainer))
-            case .values(let values, _):
+            case .values(let values, let dependsOn):
                 guard let firstValue = values.first else { return }
                 set(&c, firstValue)
                 guard values.count > 1 else { return }
-                variables.append(Variable(id: owner.id, apply: { ctrl, n in set(&ctrl, values[n]) }, count: values.count,
-                                          member: what, values: values.map { "\($0)" }))
+                var variable = Variable(id: owner.id, apply: { ctrl, n in set(&ctrl, values[n]) }, count: values.count,
+                                        member: what, values: values.map { "\($0)" })
+                if let initial {
+                    variable.subject = "'\(initial)' of '\(owner.className)'"
+                    variable.firstIsInitial = true
+                } else {
+                    variable.subject = "'\(owner.className)' \(what)"
+                        + (dependsOn.isEmpty ? "" : " (it reads \(dependsOn.prefix(3).map { "'\($0)'" }.joined(separator: ", ")))")
+                }
+                variable.ownState = Answer.readsOwnStateOnly(dependsOn)
+                variables.append(variable)
             }
         }
 
@@ -469,7 +534,7 @@ package struct Predictor: Sendable {
                 variables.append(Variable(id: owner.id, apply: { ctrl, n in
                     if hidden { ctrl.childForStatusBarHidden = resolved[n] } else { ctrl.childForStatusBarStyle = resolved[n] }
                 }, count: resolved.count, member: member,
-                   values: resolved.map { if case .controller(let id) = $0 { "'\(id)'" } else { "nil" } }))
+                   values: resolved.map { if case .controller(let id) = $0 { "'\(id)'" } else { "nil" } }, subject: "'\(owner.className)' \(member)", kind: .forwarding))
             }
         }
 
@@ -494,7 +559,8 @@ package struct Predictor: Sendable {
                     guard case .navigation(var state) = ctrl.content else { return }
                     state.barStyle = styles[n]
                     ctrl.content = .navigation(state)
-                }, count: styles.count, member: "navigationBar.barStyle", values: styles.map(\.rawValue)))
+                }, count: styles.count, member: "navigationBar.barStyle", values: styles.map(\.rawValue),
+                   subject: "'\(nav.controller.className)' navigationBar.barStyle", kind: .barStyle))
             }
             return id
         }
@@ -552,7 +618,8 @@ package struct Predictor: Sendable {
                 ctrl.overrideUserInterfaceStyle = a.interfaceStyle
             }, count: answers.count + 1, member: "what holds \(presenter.map { "'\($0)'" } ?? "the presenter") (\(why))",
                values: ["its own answers"] + answers.map(\.described),
-               decidersName: presenter.map { "\($0) or a controller holding it" } ?? "the controller it is presented from", isPlace: true))
+               decidersName: presenter.map { "\($0) or a controller holding it" } ?? "the controller it is presented from", isPlace: true,
+               subject: "what holds \(presenter.map { "'\($0)'" } ?? "the presenter")", kind: .place))
         }
 
         /// The screen's `root` (itself, or the outermost of its known containers and presenters)
@@ -579,7 +646,7 @@ package struct Predictor: Sendable {
                     ?? "a place where its own chain decides"
             }
             var variable = Variable(id: standIn, apply: { _, _ in }, count: places.count, member: "where '\(cls)' is shown (\(why))",
-                                    values: values, isPlace: true)
+                                    values: values, isPlace: true, subject: "where '\(cls)' is shown", kind: .place)
             variable.applyToAll = { controllers, n in
                 let place = places[n]
                 if let i = controllers.firstIndex(where: { $0.id == root }) {

@@ -85,6 +85,26 @@ package enum JSONReporter {
         .object([("light", .optional(f(p.light), make)), ("dark", .optional(f(p.dark), make))])
     }
 
+    /// One outcome of a conditional prediction: what it draws and the values or places that select it.
+    static func outcome(_ o: PossibleOutcome) -> JSONValue {
+        func both<T>(_ f: (ScreenPrediction.PerAppearance) -> T?, _ make: (T) -> JSONValue) -> JSONValue {
+            .object([("light", .optional(f(o.light), make)), ("dark", .optional(f(o.dark), make))])
+        }
+        return .object([
+            ("hidden", .bool(o.hidden)),
+            ("style", both({ $0.style.rawValue }) { .string($0) }),
+            ("content", both({ $0.content.rawValue }) { .string($0) }),
+            ("background", both({ $0.background?.hex }) { .string($0) }),
+            ("contrast", both({ $0.contrast.map(Contrast.rounded) }) { .double($0) }),
+            ("when", .array(o.conditions.map { c in
+                .object([("subject", .string(c.subject)), ("values", .array(c.values.map { .string($0) })),
+                         ("kind", .string(c.kind.rawValue)), ("initial", .bool(c.initial)),
+                         ("ownState", .bool(c.ownState))])
+            })),
+            ("exact", .bool(o.exact)),
+        ])
+    }
+
     static func screen(_ r: ScreenReport) -> JSONValue {
         let s = r.screen, p = r.prediction
         var presentation: JSONValue = .null
@@ -128,6 +148,11 @@ package enum JSONReporter {
             ("origin", origin),
             ("eras", eras(r)),
         ]
+        // A conditional prediction lists its outcomes, each with what selects it (newest iOS).
+        if !p.outcomes.isEmpty {
+            let index = pairs.firstIndex { $0.0 == "possibleHidden" }.map { $0 + 1 } ?? pairs.count
+            pairs.insert(("outcomes", .array(p.outcomes.map(outcome))), at: index)
+        }
         if s.isSwiftUIView { pairs.insert(("kind", .string("swiftUIView")), at: 2) }
         // A `UIHostingController` subclass: the SwiftUI view it hosts.
         if let ui = s.swiftUI, ui.hostedBy != nil { pairs.insert(("rootView", .string(ui.viewType)), at: 2) }

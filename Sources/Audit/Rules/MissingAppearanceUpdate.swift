@@ -22,25 +22,6 @@ package struct MissingAppearanceUpdate: AuditRule {
 
     package var description: RuleDescription { Self.described }
 
-    static let beforeDisplay: Set<String> = ["init", "deinit", "awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear"]
-
-    /// True for a function that runs before the controller is displayed (or after it is gone):
-    /// Swift names (`init`, `viewWillAppear`) and Objective-C selectors (`initWithCoder:`,
-    /// `initWithNibName:bundle:`, `viewWillAppear:`, `dealloc`).
-    static func runsBeforeDisplay(_ function: String) -> Bool {
-        if beforeDisplay.contains(function) { return true }
-        guard let base = function.split(separator: ":", maxSplits: 1).first.map(String.init) else { return false }
-        if base == "dealloc" || base.hasPrefix("initWith") || isInitializerPart(base) { return true }
-        return function.contains(":") && beforeDisplay.contains(base)
-    }
-
-    /// The part of an initializer that a class family runs from every `init` by convention:
-    /// `commonInit`, `sharedInit`, `finalizeInit` (a base class outside the app calls it from its
-    /// initializers), `initialize`.
-    static func isInitializerPart(_ base: String) -> Bool {
-        base.hasSuffix("Init") || base == "initialize" || base == "initialise"
-    }
-
     /// Names UIKit calls itself (callbacks, delegate methods): never "called only from setup".
     static let systemCallbackPrefixes = [
         "view", "traitCollection", "tableView", "collectionView", "scrollView", "observeValue", "touches", "motion",
@@ -89,7 +70,7 @@ package struct MissingAppearanceUpdate: AuditRule {
     }
 
     /// The methods of each class called only while its controller is set up: directly on `self`
-    /// from a function that ``runsBeforeDisplay(_:)`` (or from another such method), never used
+    /// from a function that ``Lifecycle/runsBeforeDisplay(_:)`` (or from another such method), never used
     /// otherwise anywhere in the app's code, by class (the class and its app superclasses and
     /// subclasses share their methods).
     struct SetupOnlyMethods {
@@ -113,11 +94,11 @@ package struct MissingAppearanceUpdate: AuditRule {
             while changed {
                 changed = false
                 for callee in Set(calls.map(\.callee)).sorted() where !setup.contains(callee) && !otherUses.contains(callee)
-                    && !MissingAppearanceUpdate.runsBeforeDisplay(callee)
+                    && !Lifecycle.runsBeforeDisplay(callee)
                     && !MissingAppearanceUpdate.systemCallbackPrefixes.contains(where: { callee.hasPrefix($0) })
                 {
                     let callers = calls.filter { $0.callee == callee }.map(\.caller)
-                    if callers.allSatisfy({ MissingAppearanceUpdate.runsBeforeDisplay($0) || setup.contains($0) }) {
+                    if callers.allSatisfy({ Lifecycle.runsBeforeDisplay($0) || setup.contains($0) }) {
                         setup.insert(callee)
                         changed = true
                     }
@@ -671,7 +652,7 @@ package struct MissingAppearanceUpdate: AuditRule {
                     for (other, a) in assignments[name] ?? [] {
                         guard let type = a.enclosingType, classes.contains(type) else { continue }
                         let function = a.enclosingFunction ?? ""
-                        if Self.runsBeforeDisplay(function) || Self.isAccessor(function, of: name) { continue }
+                        if Lifecycle.runsBeforeDisplay(function) || Self.isAccessor(function, of: name) { continue }
                         // A method called only from those runs before display too.
                         let related = Set(model.graph.chain(of: type).appClasses + (subclasses[type] ?? []) + [type])
                         if setupOnly.contains(function, related: related) { continue }

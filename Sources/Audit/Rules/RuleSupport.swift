@@ -151,6 +151,33 @@ package enum Readability {
         return p.alwaysUnreadable
     }
 
+    /// Unreadable in some possibilities only: the first outcome of the newest era that is
+    /// unreadable and selected exactly by controllers' answers (not by a place the audit stands in
+    /// for, nor by which child a container forwards to, nor by a bar style set in several places of
+    /// which one may always win, nor by an answer reading the appearance, the system version or
+    /// another object's state such as a theme, which the background may follow too), with the eras (oldest first)
+    /// where an outcome selected by the same values is unreadable. A whole cause of `default` on a
+    /// fixed background is `default-style-on-fixed-background`'s.
+    package static func unreadableOutcome(_ r: ScreenReport) -> (eras: [EraPrediction], outcome: PossibleOutcome)? {
+        func eligible(_ p: ScreenPrediction) -> [PossibleOutcome] {
+            guard p.certainty == .conditional else { return [] }
+            return p.outcomes.filter { o in
+                o.exact && !o.conditions.isEmpty && o.conditions.allSatisfy { $0.kind == .answer && $0.ownState }
+                    && !o.unreadable.isEmpty && !isDefaultOnFixedBackground(o)
+            }
+        }
+        guard let newest = r.eras.last(where: { !eligible($0.prediction).isEmpty }),
+              let outcome = eligible(newest.prediction).first else { return nil }
+        let eras = r.eras.filter { e in eligible(e.prediction).contains { $0.conditions == outcome.conditions } }
+        return (eras, outcome)
+    }
+
+    /// `default` on a background that is the same in both appearances, readable in one only.
+    private static func isDefaultOnFixedBackground(_ o: PossibleOutcome) -> Bool {
+        o.light.style == .default && o.dark.style == .default && o.light.background != nil && o.light.background == o.dark.background
+            && o.unreadable.count == 1
+    }
+
     /// The eras of R9 (oldest first) in which the screen is unreadable.
     package static func unreadableEras(_ r: ScreenReport) -> [EraPrediction] {
         r.eras.filter { !unreadable($0.prediction).isEmpty }
