@@ -184,10 +184,10 @@ package struct Predictor: Sendable {
         let combos = built.combinations
         // The engine's app is built (and checked) once; each combination changes only values.
         var base: App?
-        // What each combination draws as the audit predicts it, in order: the outcomes listed with
-        // what selects them (``PossibleOutcome``).
-        var drawnOutcomes: [DrawnOutcome: [[Int]]] = [:]
-        var drawnOrder: [DrawnOutcome] = []
+        // What each combination draws as the audit predicts it, in order, with the combinations
+        // that draw it: the outcomes listed with what selects them (``PossibleOutcome``). A few
+        // outcomes per screen: found by comparing, which costs less than hashing their names.
+        var drawnList: [(outcome: DrawnOutcome, combos: [[Int]])] = []
         for combo in combos {
             let controllers = built.controllers(for: combo)
             // Only the first combination's light resolution is explained (its trace is the
@@ -207,8 +207,11 @@ package struct Predictor: Sendable {
                 outcomes.insert(Outcome(lightStyle: light.statusBar.style, lightContent: drawn.0.content, lightHidden: light.statusBar.hidden,
                                         darkStyle: dark.statusBar.style, darkContent: drawn.1.content, darkHidden: dark.statusBar.hidden))
                 let key = DrawnOutcome(light: drawn.0, dark: drawn.1, hidden: light.statusBar.hidden)
-                if drawnOutcomes[key] == nil { drawnOrder.append(key) }
-                drawnOutcomes[key, default: []].append(combo)
+                if let i = drawnList.firstIndex(where: { $0.outcome == key }) {
+                    drawnList[i].combos.append(combo)
+                } else {
+                    drawnList.append((key, [combo]))
+                }
             }
             for (a, r) in [(Appearance.light, light), (.dark, dark)] {
                 if !styles.contains(r.statusBar.style) { styles.append(r.statusBar.style) }
@@ -257,10 +260,8 @@ package struct Predictor: Sendable {
         for d in dark.diagnostics where !diagnostics.contains(d) { diagnostics.append(d) }
         if !backdropKnown { alwaysUnreadable = [] }
         var possible: [PossibleOutcome] = []
-        if certainty == .conditional, drawnOrder.count > 1 {
-            possible = drawnOrder.map { key in
-                Self.possibleOutcome(key, combos: drawnOutcomes[key] ?? [], variables: built.variables, truncated: built.truncated)
-            }
+        if certainty == .conditional, drawnList.count > 1 {
+            possible = drawnList.map { Self.possibleOutcome($0.outcome, combos: $0.combos, variables: built.variables, truncated: built.truncated) }
         }
         var prediction = ScreenPrediction(
             styleDecidedBy: deciders.style, hiddenDecidedBy: deciders.hidden,
@@ -276,7 +277,7 @@ package struct Predictor: Sendable {
     }
 
     /// What one combination draws, as the audit predicts it (the key of ``PossibleOutcome``).
-    private struct DrawnOutcome: Hashable {
+    private struct DrawnOutcome: Equatable {
         var light: ScreenPrediction.PerAppearance
         var dark: ScreenPrediction.PerAppearance
         var hidden: Bool
