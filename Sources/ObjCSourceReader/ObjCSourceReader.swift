@@ -45,17 +45,17 @@ package enum ObjCSourceReader {
                 "cannot read Objective-C: \(issue.message)", at: SourceLocation(file: relativePath, line: place.line, column: place.column),
                 sourceLine: line.flatMap { $0.utf8.count <= 400 ? $0 : nil })
         }
-        return SourceFacts(
-            path: relativePath, language: .objc,
-            types: sortedByLocation(collector.types, \.location),
-            overrides: sortedByLocation(collector.overrides, \.location),
-            assignments: sortedByLocation(assignments, \.location),
-            calls: sortedByLocation(collector.calls, \.location),
-            deprecatedUses: sortedByLocation(collector.deprecatedUses, \.location),
-            factories: sortedByLocation(collector.recorder.factories, \.location),
-            methodCalls: collector.recorder.methodCalls,
-            imports: ImportScan.modules(in: bytes, language: .objc),
-            issues: sortedByLocation(issues, \.location))
+        var facts = SourceFacts.Fields(path: relativePath, language: .objc)
+        facts.types = sortedByLocation(collector.types, \.location)
+        facts.overrides = sortedByLocation(collector.overrides, \.location)
+        facts.assignments = sortedByLocation(assignments, \.location)
+        facts.calls = sortedByLocation(collector.calls, \.location)
+        facts.deprecatedUses = sortedByLocation(collector.deprecatedUses, \.location)
+        facts.factories = sortedByLocation(collector.recorder.factories, \.location)
+        facts.methodCalls = collector.recorder.methodCalls
+        facts.imports = ImportScan.modules(in: bytes, language: .objc)
+        facts.issues = sortedByLocation(issues, \.location)
+        return SourceFacts(facts)
     }
 
     /// Reads the facts of Objective-C source text given as a string.

@@ -433,11 +433,11 @@ extension SourceFacts {
         // Plain loops: the chained `compactMap { $0.watched.map(…) }` crashed Swift 6.3.1's
         // optimizer (SIL ownership verifier) in release builds.
         var members: [WatchedMember] = []
-        for assignment in assignments {
+        for assignment in self.assignments {
             if case .watched(let property) = assignment.property { members.append(.property(property)) }
         }
-        for call in calls { members.append(.call(call.kind)) }
-        for override in overrides { members.append(.override(override.member)) }
+        for call in self.calls { members.append(.call(call.kind)) }
+        for override in self.overrides { members.append(.override(override.member)) }
         return members
     }
 }

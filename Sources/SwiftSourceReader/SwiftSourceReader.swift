@@ -32,9 +32,11 @@ package enum SwiftSourceReader {
             let issue = LocatedError(
                 "cannot parse Swift: \(limit); only the class declarations are read",
                 at: SourceModel.SourceLocation(file: relativePath, line: line, column: column), sourceLine: lines.text(ofLine: line))
-            return SourceFacts(path: relativePath, language: .swift, types: declaredClasses(in: bytes, relativePath: relativePath),
-                               overrides: [], assignments: [], calls: [], deprecatedUses: [], swiftUIModifiers: [],
-                               imports: ImportScan.modules(in: bytes, language: .swift), issues: [issue])
+            var facts = SourceFacts(path: relativePath, language: .swift)
+            facts.types = declaredClasses(in: bytes, relativePath: relativePath)
+            facts.imports = ImportScan.modules(in: bytes, language: .swift)
+            facts.issues = [issue]
+            return facts
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let lines = SwiftLineTable(bytes)
@@ -53,22 +55,22 @@ package enum SwiftSourceReader {
         if tree.hasError, let error = ParseErrorFinder.firstError(in: tree, lines: lines, file: relativePath, bytes: bytes) {
             issues.append(error)
         }
-        return SourceFacts(
-            path: relativePath, language: .swift,
-            types: sortedByLocation(visitor.types, \.location),
-            overrides: sortedByLocation(visitor.overrides, \.location),
-            assignments: sortedByLocation(assignments, \.location),
-            calls: sortedByLocation(visitor.calls, \.location),
-            deprecatedUses: sortedByLocation(visitor.deprecatedUses, \.location),
-            factories: sortedByLocation(visitor.recorder.factories, \.location),
-            methodCalls: visitor.recorder.methodCalls,
-            swiftUIModifiers: sortedByLocation(visitor.swiftUIModifiers, \.location),
-            swiftUIShownViews: sortedByLocation(visitor.swiftUIShownViews, \.location),
-            swiftUIConstructions: visitor.constructions.map { SwiftUIConstruction(type: $0.key, count: $0.value) }
-                .sorted { $0.type < $1.type },
-            styleArguments: visitor.styleArguments,
-            imports: ImportScan.modules(in: bytes, language: .swift),
-            issues: issues)
+        var facts = SourceFacts.Fields(path: relativePath, language: .swift)
+        facts.types = sortedByLocation(visitor.types, \.location)
+        facts.overrides = sortedByLocation(visitor.overrides, \.location)
+        facts.assignments = sortedByLocation(assignments, \.location)
+        facts.calls = sortedByLocation(visitor.calls, \.location)
+        facts.deprecatedUses = sortedByLocation(visitor.deprecatedUses, \.location)
+        facts.factories = sortedByLocation(visitor.recorder.factories, \.location)
+        facts.methodCalls = visitor.recorder.methodCalls
+        facts.swiftUIModifiers = sortedByLocation(visitor.swiftUIModifiers, \.location)
+        facts.swiftUIShownViews = sortedByLocation(visitor.swiftUIShownViews, \.location)
+        facts.swiftUIConstructions = visitor.constructions.map { SwiftUIConstruction(type: $0.key, count: $0.value) }
+            .sorted { $0.type < $1.type }
+        facts.styleArguments = visitor.styleArguments
+        facts.imports = ImportScan.modules(in: bytes, language: .swift)
+        facts.issues = issues
+        return SourceFacts(facts)
     }
 
     /// In every name of a status bar style (`statusBarStyle`, `lightStatusBarStyle`): a file without

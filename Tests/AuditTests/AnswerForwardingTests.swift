@@ -9,12 +9,11 @@ import Testing
 struct AnswerForwardingTests {
     func answers(_ overrides: [(StatusBarMember, Answer)]) -> ClassAnswers {
         let location = SourceLocation(file: "Nav.swift", line: 1, column: 1)
-        let facts = SourceFacts(
-            path: "Nav.swift", language: .swift,
-            types: [TypeDecl(name: "Nav", kind: .class, superclass: "UINavigationController", location: location)],
-            overrides: overrides.map {
-                Override(member: $0.0, typeName: "Nav", inExtension: false, answer: $0.1, location: location, language: .swift)
-            })
+        var facts = SourceFacts(path: "Nav.swift", language: .swift)
+        facts.types = [TypeDecl(name: "Nav", kind: .class, superclass: "UINavigationController", location: location)]
+        facts.overrides = overrides.map {
+            Override(member: $0.0, typeName: "Nav", inExtension: false, answer: $0.1, location: location, language: .swift)
+        }
         let graph = ClassGraph(sources: [facts], isVendored: { _ in false })
         return AnswerBuilder(graph: graph, sources: [facts]).answers(for: "Nav")
     }

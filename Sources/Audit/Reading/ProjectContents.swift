@@ -513,15 +513,23 @@ package enum SourceReading {
             if !file.isVendored && ObjCSourceReader.needsFullParse(bytes) {
                 return .facts(ObjCSourceReader.read(bytes: bytes, relativePath: file.path), fullParse: true)
             }
-            let types = ObjCSourceReader.declaredClasses(in: bytes, relativePath: file.path)
-            return .facts(SourceFacts(path: file.path, language: .objc, types: types, imports: imports(bytes, types, .objc)), fullParse: false)
+            return .facts(declarations(ObjCSourceReader.declaredClasses(in: bytes, relativePath: file.path), of: file, bytes: bytes, .objc),
+                          fullParse: false)
         }
         // Vendored files only contribute class declarations.
         if !file.isVendored && SwiftSourceReader.needsFullParse(bytes) {
             return .facts(SwiftSourceReader.read(bytes: bytes, relativePath: file.path), fullParse: true)
         }
-        let types = SwiftSourceReader.declaredClasses(in: bytes, relativePath: file.path)
-        return .facts(SourceFacts(path: file.path, language: .swift, types: types, imports: imports(bytes, types, .swift)), fullParse: false)
+        return .facts(declarations(SwiftSourceReader.declaredClasses(in: bytes, relativePath: file.path), of: file, bytes: bytes, .swift),
+                      fullParse: false)
+    }
+
+    /// The facts of a file read for its class declarations only: those, and the modules it imports.
+    private static func declarations(_ types: [TypeDecl], of file: ProjectFile, bytes: [UInt8], _ language: SourceLanguage) -> SourceFacts {
+        var facts = SourceFacts.Fields(path: file.path, language: language)
+        facts.types = types
+        facts.imports = imports(bytes, types, language)
+        return SourceFacts(facts)
     }
 
     /// The modules a file that declares a class imports (a superclass no file declares comes from
