@@ -6,18 +6,18 @@ import SourceModel
 enum PackageManifestPlatforms {
     /// The root `Package.swift`'s iOS platform, when it declares one.
     static func iOSDeploymentTarget(root: URL, files: ProjectFiles) -> Located<String>? {
-        guard files.files.contains(where: { $0.path == "Package.swift" }),
-              let bytes = try? FileReading.read(relativePath: "Package.swift", root: root.path) else { return nil }
-        return iOSDeploymentTarget(in: String(decoding: bytes, as: UTF8.self), file: "Package.swift")
+        guard files.files.contains(where: { $0.path == ProjectManifest.swiftPackage.fileName }),
+              let bytes = try? FileReading.read(relativePath: ProjectManifest.swiftPackage.fileName, root: root.path) else { return nil }
+        return iOSDeploymentTarget(in: String(decoding: bytes, as: UTF8.self), file: ProjectManifest.swiftPackage.fileName)
     }
 
     /// The root `Package.swift` of a package folder, when there is one: the package's name and
     /// whether its `platforms:` list leaves iOS out (a list without `.iOS(…)`; no list means every
     /// platform). Read as text; a manifest that cannot be read still makes a package.
     static func packageApp(root: URL, files: ProjectFiles) -> (name: String?, excludesIOS: Bool)? {
-        guard files.files.contains(where: { $0.path == "Package.swift" }) else { return nil }
-        guard let bytes = try? FileReading.read(relativePath: "Package.swift", root: root.path),
-              let tokens = try? SwiftManifestText.tokens(bytes, file: "Package.swift") else { return (nil, false) }
+        guard files.files.contains(where: { $0.path == ProjectManifest.swiftPackage.fileName }) else { return nil }
+        guard let bytes = try? FileReading.read(relativePath: ProjectManifest.swiftPackage.fileName, root: root.path),
+              let tokens = try? SwiftManifestText.tokens(bytes, file: ProjectManifest.swiftPackage.fileName) else { return (nil, false) }
         for i in tokens.indices where tokens[i].identifier == "Package" && i + 1 < tokens.count && tokens[i + 1].isPunctuation("(") {
             var parser = SwiftManifestText.Parser(tokens: tokens, index: i + 1)
             let args = parser.arguments()

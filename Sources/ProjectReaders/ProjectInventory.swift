@@ -179,9 +179,9 @@ package struct ProjectInventory: Sendable, Hashable {
         let projectFolders = Set(projects.map { ProjectPaths.directory(of: ProjectPaths.directory(of: $0.path)) })
         var generatedApps = 0
         for file in files.files where !file.isVendored {
-            let name = ProjectPaths.lastComponent(file.path)
-            let isXcodeGen = name == "project.yml" || name == "project.yaml"
-            guard isXcodeGen || name == "Project.swift" else { continue }
+            let manifest = ProjectManifest(fileName: ProjectPaths.lastComponent(file.path))
+            guard manifest == .xcodeGen || manifest == .tuist else { continue }
+            let isXcodeGen = manifest == .xcodeGen
             let folder = ProjectPaths.directory(of: file.path)
             if projectFolders.contains(folder) {
                 let xcodeproj = projects.first { ProjectPaths.directory(of: ProjectPaths.directory(of: $0.path)) == folder }
@@ -241,14 +241,14 @@ package struct ProjectInventory: Sendable, Hashable {
         // (controller-based mode), unless the package declares platforms and iOS is not one.
         if apps.isEmpty, let manifest = PackageManifestPlatforms.packageApp(root: root, files: files) {
             if manifest.excludesIOS {
-                skipped.append(SkippedFile(file: "Package.swift", reason: "the package's platforms do not include iOS: it is not audited"))
+                skipped.append(SkippedFile(file: ProjectManifest.swiftPackage.fileName, reason: "the package's platforms do not include iOS: it is not audited"))
             } else {
-                let location = SourceLocation(file: "Package.swift", line: 1, column: 1)
+                let location = SourceLocation(file: ProjectManifest.swiftPackage.fileName, line: 1, column: 1)
                 apps.append(DiscoveredApp(
                     name: manifest.name ?? (root.lastPathComponent.isEmpty ? "Package" : root.lastPathComponent), moduleName: nil,
-                    project: "Package.swift", configuration: nil, infoPlist: AppInfoPlist(PlistDictionary(), file: nil),
+                    project: ProjectManifest.swiftPackage.fileName, configuration: nil, infoPlist: AppInfoPlist(PlistDictionary(), file: nil),
                     sourceFiles: [], resourceFiles: [], synchronizedFolders: [], location: location, deploymentTarget: package,
-                    hasSwiftSources: files.files.contains { $0.kind == .swift && !$0.isVendored && $0.path != "Package.swift" }))
+                    hasSwiftSources: files.files.contains { $0.kind == .swift && !$0.isVendored && $0.path != ProjectManifest.swiftPackage.fileName }))
             }
         }
 
@@ -283,8 +283,7 @@ package struct ProjectInventory: Sendable, Hashable {
         // generator manifests (XcodeGen, Tuist), and everything under them.
         var governed: Set<String> = []
         for file in files.files {
-            let name = ProjectPaths.lastComponent(file.path)
-            if ["Package.swift", "project.yml", "project.yaml", "Project.swift"].contains(name) {
+            if ProjectManifest(fileName: ProjectPaths.lastComponent(file.path)) != nil {
                 governed.insert(ProjectPaths.directory(of: file.path))
             }
         }

@@ -194,5 +194,11 @@ struct OutputMemoTests {
         #expect(!ProjectFiles.isReadThroughFacts("Package.swift", kind: .swift))
         #expect(!ProjectFiles.isReadThroughFacts("Modules/Project.swift", kind: .swift))
         #expect(!ProjectFiles.isReadThroughFacts("App/Settings.xcconfig", kind: .other))
+        // Every Swift manifest of the one list is watched as a file, not only through its facts.
+        for manifest in ProjectManifest.allCases where manifest.isSwift {
+            for name in manifest.fileNames { #expect(!ProjectFiles.isReadThroughFacts("Sub/\(name)", kind: .swift)) }
+        }
+        #expect(ProjectManifest(fileName: "project.yaml") == .xcodeGen)
+        #expect(ProjectManifest(fileName: "Projects.swift") == nil)
     }
 }

@@ -99,8 +99,7 @@ package struct ProjectFiles: Sendable, Hashable {
     package static func isReadThroughFacts(_ path: String, kind: ProjectFileKind) -> Bool {
         switch kind {
         case .swift:
-            let name = ProjectPaths.lastComponent(path)
-            return name != "Package.swift" && name != "Project.swift"
+            return ProjectManifest(fileName: ProjectPaths.lastComponent(path))?.isSwift != true
         case .objcHeader, .objcSource, .objcPlusPlusSource, .storyboard, .xib, .pbxproj: return true
         case .plist, .colorSet, .assetContents, .other: return false
         }
