@@ -17,7 +17,10 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
         rationale: """
             A presented controller takes control of the status bar only when presented fullScreen or when \
             its modalPresentationCapturesStatusBarAppearance is true (R4); automatic is a page sheet on iOS 13 \
-            and later. Otherwise its preferredStatusBarStyle and prefersStatusBarHidden are never used. The \
+            and later. Otherwise its preferredStatusBarStyle and prefersStatusBarHidden are never used. Where \
+            the screen sits in a navigation controller of the app that answers itself, that controller is \
+            the one presented: its answers are reported where it is presented so (never "never used": a \
+            container class is made in places the audit may not see). The \
             advice is checked against the model: where capturing would leave the bar unreadable (a dark answer \
             over an iPhone sheet's black backdrop), the fix is to remove the override; where the app supports \
             iOS 12, an automatic presentation is full screen there, and the message says "on iOS 13 and later".
@@ -50,6 +53,56 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
                 final class ComposeViewController: UIViewController {
                     override var ↓preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
                 }
+
+                """),
+            // The presented controller is the app's navigation controller, which answers itself:
+            // in a form sheet without capture, its answer is not used.
+            .swift("""
+                import UIKit
+
+                final class BrandNavigationController: UINavigationController {
+                    override var ↓preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                final class SettingsViewController: UIViewController {}
+
+                final class HomeViewController: UIViewController {
+                    func openSettings() {
+                        let nav = BrandNavigationController(rootViewController: SettingsViewController())
+                        nav.modalPresentationStyle = .formSheet
+                        present(nav, animated: true)
+                    }
+                }
+
+                """),
+            // Objective-C: the presented navigation controller of the app answers, in a page sheet.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface BrandNavigationController : UINavigationController
+                @end
+
+                @implementation BrandNavigationController
+                - (UIStatusBarStyle)↓preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                @interface SettingsViewController : UIViewController
+                @end
+
+                @implementation SettingsViewController
+                @end
+
+                @interface HomeViewController : UIViewController
+                @end
+
+                @implementation HomeViewController
+                - (void)openSettings {
+                    SettingsViewController *settings = [[SettingsViewController alloc] init];
+                    BrandNavigationController *nav = [[BrandNavigationController alloc] initWithRootViewController:settings];
+                    nav.modalPresentationStyle = UIModalPresentationPageSheet;
+                    [self presentViewController:nav animated:YES completion:nil];
+                }
+                @end
 
                 """),
             // Objective-C: presented over full screen without capturing the status bar.
@@ -123,6 +176,26 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
                 """),
         ],
         nonTriggering: [
+            // The presented navigation controller captures: its answer is used while it is shown.
+            .swift("""
+                import UIKit
+
+                final class BrandNavigationController: UINavigationController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                final class SettingsViewController: UIViewController {}
+
+                final class HomeViewController: UIViewController {
+                    func openSettings() {
+                        let nav = BrandNavigationController(rootViewController: SettingsViewController())
+                        nav.modalPresentationStyle = .formSheet
+                        nav.modalPresentationCapturesStatusBarAppearance = true
+                        present(nav, animated: true)
+                    }
+                }
+
+                """),
             .swift("""
                 import UIKit
 
@@ -270,6 +343,61 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
                 .sorted()
             findings.append(finding(location, message, related: related, subject: ScreenSubject(r.screen)))
         }
+        findings += presentedContainers(model)
         return Finding.merged(findings)
+    }
+
+    /// The presented controller is the navigation controller a screen sits in: where that class of
+    /// the app answers itself (`SPNavigationController`'s theme-aware style), its answers are
+    /// swallowed as a presented screen's are. Its places are where it is presented (or set as a
+    /// root); the finding names where it is presented so, and never says "never used": a container
+    /// class is made in places the audit may not see.
+    private func presentedContainers(_ model: AuditModel) -> [Finding] {
+        var findings: [Finding] = []
+        let inContainers = Dictionary(grouping: model.screens.filter { !$0.screen.isSwiftUIView && $0.screen.navigation != nil }) {
+            "\($0.screen.app)\u{0}\($0.screen.navigation!.controller.className)"
+        }
+        for key in inContainers.keys.sorted() {
+            guard let all = inContainers[key], let r = all.first, let nav = r.screen.navigation,
+                  model.graph.isAppClass(nav.controller.className),
+                  let app = model.app(named: r.screen.app)?.app, app.mode == .viewControllerBased else { continue }
+            let cls = nav.controller.className
+            let answers = nav.controller.answers
+            let members: [StatusBarMember] = [.preferredStatusBarStyle, .prefersStatusBarHidden].filter { answers.locations[$0] != nil }
+            guard let first = members.first, let location = answers.locations[first] else { continue }
+            // Its places: each presentation (by where it is made), or shown where it is not presented.
+            let linkedBefore13 = app.versions.linkedBeforeIOS13 != nil
+            func place(_ s: ScreenReport) -> String { s.screen.presentation.map { "\($0.location.map(\.description) ?? "?") \($0.style)" } ?? "not presented" }
+            func swallows(_ s: ScreenReport) -> Bool {
+                guard let p = s.screen.presentation, s.screen.unknownContext == nil else { return false }
+                if linkedBefore13, Self.fullScreenBeforeIOS13.contains(p.style) { return false }
+                return p.style != .fullScreen && !p.captures
+            }
+            // A place whose presentation the audit does not know is not one it can judge: no finding.
+            guard !all.contains(where: { $0.screen.unknownContext != nil }) else { continue }
+            let places = Set(all.map(place))
+            let swallowing = all.filter(swallows)
+            let swallowingPlaces = Set(swallowing.map(place))
+            guard !swallowing.isEmpty else { continue }
+            let styles = swallowing.compactMap(\.screen.presentation?.style).reduce(into: [ModalPresentationStyle]()) {
+                if !$0.contains($1) { $0.append($1) }
+            }
+            let style = RuleText.values(styles.map { $0 == .automatic ? "automatic (a page sheet)" : $0.rawValue })
+            let objc = model.graph.records[cls]?.language == .objc
+            let capture = "set modalPresentationCapturesStatusBarAppearance = \(objc ? "YES" : "true") where it is presented"
+            let tops = RuleText.values(Array(Set(swallowing.map(\.screen.controller.className))).sorted())
+            let holding = " (holding \(tops))"
+            // A container class is made in places the audit may not see (a flow presented full
+            // screen, a tab's root): never "never used", only where it is presented so.
+            let count = swallowingPlaces.count == 1 ? "one place" : "\(swallowingPlaces.count) places"
+            let seen = swallowingPlaces.count == places.count ? "" : " of the \(places.count) the audit sees"
+            let message = "'\(cls)' answers \(members.map(\.rawValue).joined(separator: " and ")) but is presented \(style)\(holding) "
+                + "without modalPresentationCapturesStatusBarAppearance: there (\(count)\(seen)) its answers are not used, the "
+                + "presenter's are; \(capture) to let it decide while it is shown, or accept the presenter's appearance there"
+            let related = Set(swallowing.compactMap { $0.screen.presentation?.location }).sorted()
+                .map { RelatedLocation($0, "'\(cls)' is presented here") }
+            findings.append(finding(location, message, related: related, subject: .controller(cls)))
+        }
+        return findings
     }
 }
