@@ -32,10 +32,7 @@ struct LibraryControllerTests {
             import UIKit
             final class SettingsViewController: FormViewController {}
             """])
-        guard case .unknown(let why) = filters.prediction.certainty else {
-            Issue.record("expected unknown, got \(filters.prediction.certainty)")
-            return
-        }
+        let why = try #require(filters.prediction.certainty.unknownReason, "expected unknown, got \(filters.prediction.certainty)")
         #expect(why.contains("'SettingsViewController' inherits 'FormViewController', a controller class the repository does not hold"))
     }
 
@@ -115,10 +112,7 @@ struct LibraryControllerTests {
                 override var prefersStatusBarHidden: Bool { coordinator.prefersStatusBarHidden }
             }
             """])
-        guard case .unknown(let why) = opaque.prediction.certainty else {
-            Issue.record("expected unknown, got \(opaque.prediction.certainty)")
-            return
-        }
+        let why = try #require(opaque.prediction.certainty.unknownReason, "expected unknown, got \(opaque.prediction.certainty)")
         #expect(why.contains("'RootViewController' prefersStatusBarHidden"))
     }
 
@@ -175,10 +169,7 @@ struct LibraryControllerTests {
         #expect(cast.prediction.certainty == .certain)
         #expect(cast.prediction.possibleHidden == [false])
         let plain = try #require(screen(try auditModel(files(cast: "")), "FiltersViewController"))
-        guard case .unknown(let why) = plain.prediction.certainty else {
-            Issue.record("expected unknown, got \(plain.prediction.certainty)")
-            return
-        }
+        let why = try #require(plain.prediction.certainty.unknownReason, "expected unknown, got \(plain.prediction.certainty)")
         #expect(why.contains("'AlbumViewController' prefersStatusBarHidden"))
     }
 }

@@ -276,10 +276,7 @@ struct ScreenExplanationTests {
         defer { project.remove() }
         let e = Self.explain(project.root)
         let place = try #require(e.places.first { $0.screen.controller.className == "FeedViewController" })
-        guard case .unknown(let why) = place.prediction.certainty else {
-            Issue.record("the prediction should be unknown: \(place.prediction.certainty)")
-            return
-        }
+        let why = try #require(place.prediction.certainty.unknownReason, "the prediction should be unknown: \(place.prediction.certainty)")
         #expect(why.contains("ThemeManager.shared.statusBarStyle()"))
         let step = try #require(place.steps.first { $0.step.rule == .r6 })
         #expect(step.sources.map(\.location.description) == ["App/FeedViewController.swift:4:18"])

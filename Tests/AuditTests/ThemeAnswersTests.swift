@@ -88,10 +88,7 @@ struct ThemeAnswersTests {
             struct RemoteTheme { var statusBarStyle: UIStatusBarStyle }
             func apply(_ json: [String: Int]) { var t = RemoteTheme(statusBarStyle: .default); t.statusBarStyle = style(json) }
             """))
-        guard case .unknown(let why) = unread.prediction.certainty else {
-            Issue.record("expected unknown, got \(unread.prediction.certainty)")
-            return
-        }
+        let why = try #require(unread.prediction.certainty.unknownReason, "expected unknown, got \(unread.prediction.certainty)")
         #expect(why.contains("is given 'style(json)'"), "\(why)")
     }
 
@@ -99,20 +96,14 @@ struct ThemeAnswersTests {
         let reader = try Self.reader(Self.app(answer: "theme.statusBarStyle", themes: """
             struct RemoteTheme { var statusBarStyle: UIStatusBarStyle }
             """))
-        guard case .unknown(let why) = reader.prediction.certainty else {
-            Issue.record("expected unknown, got \(reader.prediction.certainty)")
-            return
-        }
+        let why = try #require(reader.prediction.certainty.unknownReason, "expected unknown, got \(reader.prediction.certainty)")
         #expect(why.contains("returns 'theme.statusBarStyle', and 'statusBarStyle' at App/Reader.swift:5"), "\(why)")
         #expect(why.contains("is stored with no initial value and given no value the audit reads"), "\(why)")
     }
 
     @Test func aMemberTheProjectDoesNotDeclare() throws {
         let reader = try Self.reader(Self.app(answer: "DesignKit.Colors.statusBar", themes: ""))
-        guard case .unknown(let why) = reader.prediction.certainty else {
-            Issue.record("expected unknown, got \(reader.prediction.certainty)")
-            return
-        }
+        let why = try #require(reader.prediction.certainty.unknownReason, "expected unknown, got \(reader.prediction.certainty)")
         #expect(why.contains("the project declares no property or method 'statusBar' of type UIStatusBarStyle"), "\(why)")
     }
 
@@ -147,10 +138,7 @@ struct ThemeAnswersTests {
             @property (nonatomic) UIStatusBarStyle statusBarStyleForBrandColor;
             @end
             """)), "LoginViewController"))
-        guard case .unknown(let why) = property.prediction.certainty else {
-            Issue.record("expected unknown, got \(property.prediction.certainty)")
-            return
-        }
+        let why = try #require(property.prediction.certainty.unknownReason, "expected unknown, got \(property.prediction.certainty)")
         #expect(why.contains("a property whose value is set elsewhere"))
     }
 

@@ -115,20 +115,14 @@ struct UniformAnswersTests {
                 override var preferredStatusBarStyle: UIStatusBarStyle { Theme.current.statusBarStyle }
             }
             """))
-        guard case .unknown(let why) = filters.prediction.certainty else {
-            Issue.record("expected unknown, got \(filters.prediction.certainty)")
-            return
-        }
+        let why = try #require(filters.prediction.certainty.unknownReason, "expected unknown, got \(filters.prediction.certainty)")
         #expect(why.contains("not a controller"), "\(why)")
         #expect(why.contains("the app's controllers do not bound the answer: 'HomeViewController' preferredStatusBarStyle"), "\(why)")
     }
 
     @Test func aControllerOfADependencyLeavesItUnknown() throws {
         let filters = try Self.filters(Self.app(others: "final class MenuController: SideMenuNavigationController {}"))
-        guard case .unknown(let why) = filters.prediction.certainty else {
-            Issue.record("expected unknown, got \(filters.prediction.certainty)")
-            return
-        }
+        let why = try #require(filters.prediction.certainty.unknownReason, "expected unknown, got \(filters.prediction.certainty)")
         #expect(why.contains("'MenuController' inherits 'SideMenuNavigationController', a controller class the repository does not hold"), "\(why)")
     }
 

@@ -16,6 +16,12 @@ package enum Certainty: Sendable, Hashable {
         case .unknown: "unknown"
         }
     }
+
+    /// Why the source does not say, for an unknown prediction; `nil` otherwise.
+    package var unknownReason: String? {
+        if case .unknown(let why) = self { return why }
+        return nil
+    }
 }
 
 /// What the audit predicts under the bar in one appearance: where it comes from, and its color
