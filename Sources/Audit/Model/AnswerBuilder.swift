@@ -195,8 +195,8 @@ package struct AnswerBuilder: Sendable {
     /// The value an Objective-C property or instance variable of a status bar type starts with
     /// (zero): `default` for `UIStatusBarStyle`, `false` for `BOOL`; `nil` for Swift, whose stored
     /// properties are given a value by their declaration or an initializer.
-    static func zeroValue(_ p: StoredProperty) -> String? {
-        guard p.location.file.hasSuffix(".m") || p.location.file.hasSuffix(".mm") || p.location.file.hasSuffix(".h") else { return nil }
+    static func zeroValue(_ p: StoredProperty, language: SourceLanguage?) -> String? {
+        guard language == .objc else { return nil }
         switch p.declaredType {
         case "UIStatusBarStyle": return "default"
         case "BOOL", "bool": return "false"
@@ -204,10 +204,12 @@ package struct AnswerBuilder: Sendable {
         }
     }
 
-    private func property(_ name: String, in classes: [String]) -> StoredProperty? {
+    /// The stored property `name` of the first of `classes` that declares it, and the language of
+    /// that class.
+    private func property(_ name: String, in classes: [String]) -> (property: StoredProperty, language: SourceLanguage?)? {
         for cls in classes {
             for decl in graph.declarations[cls] ?? [] {
-                if let p = decl.property(named: name) { return p }
+                if let p = decl.property(named: name) { return (p, graph.records[cls]?.language) }
             }
         }
         return nil
@@ -418,10 +420,11 @@ package struct AnswerBuilder: Sendable {
                 }
                 return .answer(.values(parsed, dependsOn: dependsOn))
             case .storedProperty(let name):
-                let p = property(name, in: classes)
+                let found = property(name, in: classes), p = found?.property
                 var values: [V] = []
                 // Objective-C state starts at zero (`UIStatusBarStyleDefault`, `NO`).
-                if let initial = p?.initialConstant ?? p.flatMap(AnswerBuilder.zeroValue), let v = parse(initial) {
+                let initial = p?.initialConstant ?? found.flatMap { AnswerBuilder.zeroValue($0.property, language: $0.language) }
+                if let initial, let v = parse(initial) {
                     values.append(v)
                     if !assignedBeforeDisplay.contains(name) { a.initialValues[member] = name }
                 }

@@ -86,10 +86,15 @@ package struct Predictor: Sendable {
     }
 
     /// What a user sees in one combination (compared as values: spelling them out as text cost a
-    /// seventh of a re-audit).
+    /// seventh of a re-audit): what is drawn, without what lies under the bar.
     private struct Outcome: Hashable {
         var lightStyle: StatusBarStyle, lightContent: StatusBarContent, lightHidden: Bool
         var darkStyle: StatusBarStyle, darkContent: StatusBarContent, darkHidden: Bool
+
+        init(_ drawn: DrawnOutcome) {
+            (lightStyle, lightContent, lightHidden) = (drawn.light.style, drawn.light.content, drawn.hidden)
+            (darkStyle, darkContent, darkHidden) = (drawn.dark.style, drawn.dark.content, drawn.darkHidden)
+        }
     }
 
     /// An answer the source does not give, and which member it is.
@@ -174,9 +179,6 @@ package struct Predictor: Sendable {
         var visibleSomewhere = false
         var first: (light: Resolution, dark: Resolution)?
         var deciders: (style: String, hidden: String) = ("", "")
-        // What a user sees in each combination: where an unknown decider is one of the app's
-        // answers, one outcome for them all makes the screen certain whichever decides.
-        var outcomes: Set<Outcome> = []
         // Where the screen sits is not known (application mode, or every place of the app), so neither is what lies under the bar.
         let backdropKnown = screen.unknownContext == nil
         // (A screen with one combination has one outcome: nothing to compare.)
@@ -187,6 +189,9 @@ package struct Predictor: Sendable {
         // What each combination draws as the audit predicts it, in order, with the combinations
         // that draw it: the outcomes listed with what selects them (``PossibleOutcome``). A few
         // outcomes per screen: found by comparing, which costs less than hashing their names.
+        // (What a user sees of them, the bar without what lies under it, decides certainty: where
+        // an unknown decider is one of the app's answers, one outcome for them all makes the
+        // screen certain whichever decides.)
         var drawnList: [(outcome: DrawnOutcome, combos: [[Int]])] = []
         for combo in combos {
             let controllers = built.controllers(for: combo)
@@ -204,9 +209,7 @@ package struct Predictor: Sendable {
             // (The content as the audit predicts it: `default` over a background it does not know adapts.)
             if compares {
                 let drawn = (perAppearance(light, built, backdropKnown: backdropKnown), perAppearance(dark, built, backdropKnown: backdropKnown))
-                outcomes.insert(Outcome(lightStyle: light.statusBar.style, lightContent: drawn.0.content, lightHidden: light.statusBar.hidden,
-                                        darkStyle: dark.statusBar.style, darkContent: drawn.1.content, darkHidden: dark.statusBar.hidden))
-                let key = DrawnOutcome(light: drawn.0, dark: drawn.1, hidden: light.statusBar.hidden)
+                let key = DrawnOutcome(light: drawn.0, dark: drawn.1, hidden: light.statusBar.hidden, darkHidden: dark.statusBar.hidden)
                 if let i = drawnList.firstIndex(where: { $0.outcome == key }) {
                     drawnList[i].combos.append(combo)
                 } else {
@@ -249,7 +252,8 @@ package struct Predictor: Sendable {
         } else if !built.placeVariables.isEmpty, built.truncated {
             certainty = .unknown("\(built.placeVariables[0].member): the app's controllers and the screen's answers make more "
                                  + "than \(Predictor.combinationLimit) combinations, more than the audit resolves")
-        } else if styles.count > 1 || hiddens.count > 1 || outcomes.count > 1 || built.truncated {
+        } else if styles.count > 1 || hiddens.count > 1 || Set(drawnList.map { Outcome($0.outcome) }).count > 1
+                    || built.truncated {
             // Several outcomes (a value that changes at run time, a place among several); one outcome
             // whatever the variables is certain (a theme answer of a controller that does not decide).
             certainty = .conditional
@@ -280,7 +284,9 @@ package struct Predictor: Sendable {
     private struct DrawnOutcome: Equatable {
         var light: ScreenPrediction.PerAppearance
         var dark: ScreenPrediction.PerAppearance
+        /// Hidden in light appearance (the outcome's ``PossibleOutcome/hidden``), and in dark.
         var hidden: Bool
+        var darkHidden: Bool
     }
 
     /// The outcome `key` with what selects it: for each variable, the values it takes in the
@@ -293,11 +299,9 @@ package struct Predictor: Sendable {
             allowed *= taken.count
             guard taken.count < v.count else { continue }
             let indices = taken.sorted()
-            var condition = OutcomeCondition(subject: v.subject.isEmpty ? v.member : v.subject,
-                                             values: indices.map { v.values.indices.contains($0) ? v.values[$0] : "?" },
-                                             initial: v.firstIsInitial && indices == [0], kind: v.kind)
-            condition.ownState = v.ownState
-            conditions.append(condition)
+            conditions.append(OutcomeCondition(subject: v.subject.isEmpty ? v.member : v.subject,
+                                               values: indices.map { v.values.indices.contains($0) ? v.values[$0] : "?" },
+                                               initial: v.firstIsInitial && indices == [0], kind: v.kind, ownState: v.ownState))
         }
         // Combinations are distinct: as many as the conditions allow means each allowed one gives it.
         return PossibleOutcome(light: key.light, dark: key.dark, hidden: key.hidden, conditions: conditions,

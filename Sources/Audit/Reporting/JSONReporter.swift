@@ -82,14 +82,18 @@ package enum JSONReporter {
     }
 
     static func perAppearance<T>(_ p: ScreenPrediction, _ f: (ScreenPrediction.PerAppearance) -> T?, _ make: (T) -> JSONValue) -> JSONValue {
-        .object([("light", .optional(f(p.light), make)), ("dark", .optional(f(p.dark), make))])
+        perAppearance(p.light, p.dark, f, make)
+    }
+
+    /// `{light, dark}` of what `f` reads of each appearance.
+    static func perAppearance<T>(_ light: ScreenPrediction.PerAppearance, _ dark: ScreenPrediction.PerAppearance,
+                                 _ f: (ScreenPrediction.PerAppearance) -> T?, _ make: (T) -> JSONValue) -> JSONValue {
+        .object([("light", .optional(f(light), make)), ("dark", .optional(f(dark), make))])
     }
 
     /// One outcome of a conditional prediction: what it draws and the values or places that select it.
     static func outcome(_ o: PossibleOutcome) -> JSONValue {
-        func both<T>(_ f: (ScreenPrediction.PerAppearance) -> T?, _ make: (T) -> JSONValue) -> JSONValue {
-            .object([("light", .optional(f(o.light), make)), ("dark", .optional(f(o.dark), make))])
-        }
+        func both<T>(_ f: (ScreenPrediction.PerAppearance) -> T?, _ make: (T) -> JSONValue) -> JSONValue { perAppearance(o.light, o.dark, f, make) }
         return .object([
             ("hidden", .bool(o.hidden)),
             ("style", both({ $0.style.rawValue }) { .string($0) }),

@@ -269,6 +269,31 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
     /// The styles an iPhone presents full screen before iOS 13 (R4: sheets adapt to the compact width).
     static let fullScreenBeforeIOS13: Set<ModalPresentationStyle> = [.automatic, .pageSheet, .formSheet]
 
+    /// Whether the controller presented for `s` does not take the status bar: presented, where the
+    /// audit knows the place, in a style other than full screen, without capture. An app built with
+    /// an SDK before iOS 13 (`linkedBefore13`) gets iOS 12's presentations on every iOS: an
+    /// automatic, page or form sheet is full screen on an iPhone.
+    static func swallows(_ s: ScreenReport, linkedBefore13: Bool) -> Bool {
+        guard let p = s.screen.presentation, s.screen.unknownContext == nil else { return false }
+        if linkedBefore13, fullScreenBeforeIOS13.contains(p.style) { return false }
+        return p.style != .fullScreen && !p.captures
+    }
+
+    /// The status bar members `answers` gives itself, style first, and where the first is written.
+    static func answeredMembers(_ answers: ClassAnswers) -> (members: [StatusBarMember], location: SourceLocation)? {
+        let members: [StatusBarMember] = [.preferredStatusBarStyle, .prefersStatusBarHidden].filter { answers.locations[$0] != nil }
+        guard let first = members.first, let location = answers.locations[first] else { return nil }
+        return (members, location)
+    }
+
+    /// The styles `swallowing` are presented in, once each in order, in words (`automatic (a page sheet)`).
+    static func styles(of swallowing: [ScreenReport]) -> (styles: [ModalPresentationStyle], words: String) {
+        let styles = swallowing.compactMap(\.screen.presentation?.style).reduce(into: [ModalPresentationStyle]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
+        return (styles, RuleText.values(styles.map { $0 == .automatic ? "automatic (a page sheet)" : $0.rawValue }))
+    }
+
     package func check(_ model: AuditModel) -> [Finding] {
         var findings: [Finding] = []
         // Every place a class is shown: "never used" only when every place swallows its answers.
@@ -279,23 +304,11 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
         for key in places.keys.sorted() {
             guard let all = places[key], let r = all.first, let app = model.app(named: r.screen.app)?.app,
                   app.mode == .viewControllerBased else { continue }
-            // An app built with an SDK before iOS 13 (Swift 3 and older) gets iOS 12's presentations on
-            // every iOS: an automatic, page or form sheet is full screen on an iPhone.
             let linkedBefore13 = app.versions.linkedBeforeIOS13 != nil
-            let swallowing = all.filter {
-                guard let p = $0.screen.presentation else { return false }
-                if linkedBefore13, Self.fullScreenBeforeIOS13.contains(p.style) { return false }
-                return p.style != .fullScreen && !p.captures && $0.screen.unknownContext == nil
-            }
-            guard !swallowing.isEmpty else { continue }
-            let answers = r.screen.controller.answers
-            let members: [StatusBarMember] = [.preferredStatusBarStyle, .prefersStatusBarHidden].filter { answers.locations[$0] != nil }
-            guard let first = members.first, let location = answers.locations[first] else { continue }
+            let swallowing = all.filter { Self.swallows($0, linkedBefore13: linkedBefore13) }
+            guard !swallowing.isEmpty, let (members, location) = Self.answeredMembers(r.screen.controller.answers) else { continue }
             let cls = r.screen.controller.className
-            let styles = swallowing.compactMap(\.screen.presentation?.style).reduce(into: [ModalPresentationStyle]()) {
-                if !$0.contains($1) { $0.append($1) }
-            }
-            let style = RuleText.values(styles.map { $0 == .automatic ? "automatic (a page sheet)" : $0.rawValue })
+            let (styles, style) = Self.styles(of: swallowing)
             let objc = model.graph.records[cls]?.language == .objc
             // Where the screen sits in a navigation controller, the presented controller is the
             // container: it is what must capture, and what must forward for the screen to decide.
@@ -362,27 +375,17 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
                   model.graph.isAppClass(nav.controller.className),
                   let app = model.app(named: r.screen.app)?.app, app.mode == .viewControllerBased else { continue }
             let cls = nav.controller.className
-            let answers = nav.controller.answers
-            let members: [StatusBarMember] = [.preferredStatusBarStyle, .prefersStatusBarHidden].filter { answers.locations[$0] != nil }
-            guard let first = members.first, let location = answers.locations[first] else { continue }
+            guard let (members, location) = Self.answeredMembers(nav.controller.answers) else { continue }
             // Its places: each presentation (by where it is made), or shown where it is not presented.
             let linkedBefore13 = app.versions.linkedBeforeIOS13 != nil
             func place(_ s: ScreenReport) -> String { s.screen.presentation.map { "\($0.location.map(\.description) ?? "?") \($0.style)" } ?? "not presented" }
-            func swallows(_ s: ScreenReport) -> Bool {
-                guard let p = s.screen.presentation, s.screen.unknownContext == nil else { return false }
-                if linkedBefore13, Self.fullScreenBeforeIOS13.contains(p.style) { return false }
-                return p.style != .fullScreen && !p.captures
-            }
             // A place whose presentation the audit does not know is not one it can judge: no finding.
             guard !all.contains(where: { $0.screen.unknownContext != nil }) else { continue }
             let places = Set(all.map(place))
-            let swallowing = all.filter(swallows)
+            let swallowing = all.filter { Self.swallows($0, linkedBefore13: linkedBefore13) }
             let swallowingPlaces = Set(swallowing.map(place))
             guard !swallowing.isEmpty else { continue }
-            let styles = swallowing.compactMap(\.screen.presentation?.style).reduce(into: [ModalPresentationStyle]()) {
-                if !$0.contains($1) { $0.append($1) }
-            }
-            let style = RuleText.values(styles.map { $0 == .automatic ? "automatic (a page sheet)" : $0.rawValue })
+            let style = Self.styles(of: swallowing).words
             let objc = model.graph.records[cls]?.language == .objc
             let capture = "set modalPresentationCapturesStatusBarAppearance = \(objc ? "YES" : "true") where it is presented"
             let tops = RuleText.values(Array(Set(swallowing.map(\.screen.controller.className))).sorted())

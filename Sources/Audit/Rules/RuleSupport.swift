@@ -166,16 +166,22 @@ package enum Readability {
                     && !o.unreadable.isEmpty && !isDefaultOnFixedBackground(o)
             }
         }
-        guard let newest = r.eras.last(where: { !eligible($0.prediction).isEmpty }),
-              let outcome = eligible(newest.prediction).first else { return nil }
-        let eras = r.eras.filter { e in eligible(e.prediction).contains { $0.conditions == outcome.conditions } }
-        return (eras, outcome)
+        let perEra = r.eras.map { ($0, eligible($0.prediction)) }
+        guard let outcome = perEra.last(where: { !$0.1.isEmpty })?.1.first else { return nil }
+        return (perEra.filter { $0.1.contains { $0.conditions == outcome.conditions } }.map(\.0), outcome)
     }
 
     /// `default` on a background that is the same in both appearances, readable in one only.
     private static func isDefaultOnFixedBackground(_ o: PossibleOutcome) -> Bool {
-        o.light.style == .default && o.dark.style == .default && o.light.background != nil && o.light.background == o.dark.background
-            && o.unreadable.count == 1
+        isDefaultOnFixedBackground(light: o.light, dark: o.dark, unreadable: o.unreadable)
+    }
+
+    /// A bar drawn `light` and `dark`, unreadable in `unreadable`: `default` in both, on a known
+    /// background the same in both appearances, and unreadable in one only.
+    private static func isDefaultOnFixedBackground(light: ScreenPrediction.PerAppearance, dark: ScreenPrediction.PerAppearance,
+                                                   unreadable: [Appearance]) -> Bool {
+        light.style == .default && dark.style == .default && light.background != nil && light.background == dark.background
+            && unreadable.count == 1
     }
 
     /// The eras of R9 (oldest first) in which the screen is unreadable.
@@ -204,9 +210,7 @@ package enum Readability {
 
     /// `default` on a background that is the same in both appearances, readable in one only.
     package static func isDefaultOnFixedBackground(_ p: ScreenPrediction) -> Bool {
-        guard p.hidden != true, p.light.style == .default, p.dark.style == .default,
-              let light = p.light.background, let dark = p.dark.background, light == dark else { return false }
-        return unreadable(p).count == 1
+        p.hidden != true && isDefaultOnFixedBackground(light: p.light, dark: p.dark, unreadable: unreadable(p))
     }
 
     /// Where the background under the bar is set, when the audit can tell.
