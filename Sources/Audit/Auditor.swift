@@ -228,7 +228,7 @@ package enum Auditor {
             screen.presentation?.presenterNavigation?.proxyBarStyle = appWide.navigationBarStyle
             screen.presentation?.presenterNavigation?.proxyBarTint = appWide.barImageBackground ?? appWide.navigationBarTint
                 ?? appWide.unsetBarBackground
-            let eras = predictors.map { EraPrediction(era: $0.0, prediction: $0.1.predict(screen)) }
+            let eras = Predictor.predictions(of: screen, by: predictors)
             var report = ScreenReport(screen: screen, prediction: eras[eras.count - 1].prediction, eras: eras, versions: versions)
             if let locator {
                 report.sources = locator.context(of: screen)

@@ -77,10 +77,17 @@ package enum JSONValue: Sendable, Hashable {
         s.withUTF8 { out.append(contentsOf: $0) }
     }
 
-    /// Two spaces per level.
+    /// Two spaces per level (copied from a row of spaces: a repeated element is appended a byte at a time).
     private static func appendPad(_ levels: Int, to out: inout [UInt8]) {
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * levels))
+        let count = 2 * levels
+        if count <= spaces.count {
+            spaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<count])) }
+        } else {
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        }
     }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// `quoted(s)` appended to `out`: a string with nothing to escape (most) is copied whole.
     private static func appendQuoted(_ s: String, to out: inout [UInt8]) {

@@ -1,8 +1,10 @@
 extension App {
     /// Resolves what the status bar shows now (R1–R12). With `explain`, every decision is recorded
     /// as a step naming its rule; without it, the same code runs and records nothing.
-    public func resolve(explain: Bool = true) -> Resolution {
-        var resolver = Resolver(app: self, tracer: explain ? Tracer() : nil)
+    /// `diagnose: false` leaves the resolution's diagnostics empty and builds none of their text,
+    /// for a caller that resolves many variations of one app and reads the diagnostics of one.
+    public func resolve(explain: Bool = true, diagnose: Bool = true) -> Resolution {
+        var resolver = Resolver(app: self, tracer: explain ? Tracer() : nil, diagnoses: diagnose)
         return resolver.run()
     }
 
@@ -27,17 +29,33 @@ struct PresentationOutcome {
     var takesControl: Bool
     var coversScreen: Bool
     var isSheetBackdrop: Bool
-    var reason: String
+    /// The style as set, when `automatic` stood for `effective` (or for the style that adapted).
+    var automaticFor: ModalPresentationStyle?
+    /// The sheet-like style that adapted to full screen (compact width before iOS 13), if one did.
+    var adaptedFrom: ModalPresentationStyle?
+    let ios: IOSVersion
+
+    /// Why the effective style differs from the one set, in words (empty when it does not);
+    /// worked out only for an explanation, as the engine runs it for every screen and era.
+    var reason: String {
+        var parts: [String] = []
+        if let automaticFor { parts.append("automatic is \(automaticFor.rawValue) on iOS \(ios)") }
+        if let adaptedFrom { parts.append("\(adaptedFrom.rawValue) adapts to full screen on an iPhone in compact width before iOS 13") }
+        return parts.joined(separator: "; ")
+    }
 }
 
 struct Resolver {
     let app: App
     let tracer: Tracer?
+    /// Whether diagnostics are collected (``App/resolve(explain:diagnose:)``).
+    let diagnoses: Bool
     var diagnostics: [Diagnostic] = []
 
-    init(app: App, tracer: Tracer?) {
+    init(app: App, tracer: Tracer?, diagnoses: Bool = true) {
         self.app = app
         self.tracer = tracer
+        self.diagnoses = diagnoses
     }
 
     private var platform: Platform { app.platform }
@@ -122,10 +140,10 @@ struct Resolver {
             tracer?.record(.r12, nil, "\(state.content.rawValue) content on \(backdrop.color.hex) (\(backdrop.sourceDescription)): contrast \(format(ratio)):1, \(readable! ? "readable" : "below 3:1")")
             if readable == false {
                 let who = styleDecider.map { "\(quoted($0)) asks for \(state.style.rawValue)" } ?? "the status bar style is \(state.style.rawValue)"
-                diagnostics.append(Diagnostic(
+                if diagnoses { diagnostics.append(Diagnostic(
                     id: "unreadable-status-bar", severity: .error,
                     message: "\(who): \(state.content.rawValue) content on \(backdrop.color.hex) (\(backdrop.sourceDescription)) has contrast \(format(ratio)):1, below 3:1",
-                    controller: styleDecider.map(app.id)))
+                    controller: styleDecider.map(app.id))) }
             }
         } else {
             tracer?.record(.r12, nil, "the background under the status bar is unknown: no contrast")
@@ -193,18 +211,18 @@ struct Resolver {
 
     private mutating func infoDiagnostics(mode: AppearanceMode) {
         if mode == .application {
-            diagnostics.append(Diagnostic(id: "application-mode", severity: .info,
-                message: "UIViewControllerBasedStatusBarAppearance is false: one style for the whole app, set with deprecated UIApplication setters; remove the key to let controllers decide"))
+            if diagnoses { diagnostics.append(Diagnostic(id: "application-mode", severity: .info,
+                message: "UIViewControllerBasedStatusBarAppearance is false: one style for the whole app, set with deprecated UIApplication setters; remove the key to let controllers decide")) }
         }
         switch app.info.userInterfaceStyle {
         case .light, .dark:
-            diagnostics.append(Diagnostic(id: "dark-mode-opt-out", severity: .info,
-                message: "UIUserInterfaceStyle is '\(app.info.userInterfaceStyle == .light ? "Light" : "Dark")': the app opts out of the system appearance; Apple recommends this only temporarily"))
+            if diagnoses { diagnostics.append(Diagnostic(id: "dark-mode-opt-out", severity: .info,
+                message: "UIUserInterfaceStyle is '\(app.info.userInterfaceStyle == .light ? "Light" : "Dark")': the app opts out of the system appearance; Apple recommends this only temporarily")) }
         case .unspecified: break
         }
         if let (style, suffix) = app.info.statusBarStyle.value(for: device.idiom), style.isDeprecated {
-            diagnostics.append(Diagnostic(id: "deprecated-status-bar-api", severity: .warning,
-                message: "UIStatusBarStyle\(suffix) is \(style.infoPlistName), deprecated since iOS 7: use UIStatusBarStyleLightContent"))
+            if diagnoses { diagnostics.append(Diagnostic(id: "deprecated-status-bar-api", severity: .warning,
+                message: "UIStatusBarStyle\(suffix) is \(style.infoPlistName), deprecated since iOS 7: use UIStatusBarStyleLightContent")) }
         }
     }
 
@@ -217,8 +235,8 @@ struct Resolver {
             }
         }
         guard !names.isEmpty else { return }
-        diagnostics.append(Diagnostic(id: "ignored-controller-preference", severity: .warning,
-            message: "\(names.sorted().joined(separator: ", ")) answer\(names.count == 1 ? "s" : "") status bar preferences that application mode never consults: remove UIViewControllerBasedStatusBarAppearance=false or the overrides"))
+        if diagnoses { diagnostics.append(Diagnostic(id: "ignored-controller-preference", severity: .warning,
+            message: "\(names.sorted().joined(separator: ", ")) answer\(names.count == 1 ? "s" : "") status bar preferences that application mode never consults: remove UIViewControllerBasedStatusBarAppearance=false or the overrides")) }
     }
 
     // MARK: R3
@@ -268,22 +286,29 @@ struct Resolver {
     func outcome(of q: Int) -> PresentationOutcome {
         let c = app.controllers[q]
         var style = c.modalPresentationStyle
-        var reason = ""
+        var automaticFor: ModalPresentationStyle?
         if style == .automatic {
             style = platform.ios >= .iOS13 ? .pageSheet : .fullScreen
-            reason = "automatic is \(style.rawValue) on iOS \(platform.ios)"
+            automaticFor = style
         }
-        let sheetLike: Set<ModalPresentationStyle> = [.pageSheet, .formSheet, .popover]
-        if sheetLike.contains(style) && platform.ios < .iOS13 && platform.isCompactWidth {
-            reason += (reason.isEmpty ? "" : "; ") + "\(style.rawValue) adapts to full screen on an iPhone in compact width before iOS 13"
+        var adaptedFrom: ModalPresentationStyle?
+        let sheetLike = switch style {
+        case .pageSheet, .formSheet, .popover: true
+        case .automatic, .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom: false
+        }
+        if sheetLike && platform.ios < .iOS13 && platform.isCompactWidth {
+            adaptedFrom = style
             style = .fullScreen
         }
         let takes = style == .fullScreen || c.modalPresentationCapturesStatusBarAppearance
-        let covers = [.fullScreen, .overFullScreen, .currentContext, .overCurrentContext].contains(style)
+        let covers = switch style {
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: true
+        case .automatic, .pageSheet, .formSheet, .popover, .custom: false
+        }
         let sheet = (style == .pageSheet || style == .formSheet) && device.idiom == .phone
             && platform.isCompactWidth && platform.ios >= .iOS13
-        return PresentationOutcome(effective: style, takesControl: takes, coversScreen: covers,
-                                   isSheetBackdrop: sheet, reason: reason)
+        return PresentationOutcome(effective: style, takesControl: takes, coversScreen: covers, isSheetBackdrop: sheet,
+                                   automaticFor: automaticFor, adaptedFrom: adaptedFrom, ios: platform.ios)
     }
 
     mutating func presentationChain(from root: Int, record: Bool) -> Chain {
@@ -305,18 +330,18 @@ struct Resolver {
                 chain.backdropSheet = chain.nodes.count - 1
             }
             if record {
-                let how = o.reason.isEmpty ? o.effective.rawValue : "\(o.effective.rawValue) (\(o.reason))"
-                let verdict: String
-                if o.effective == .fullScreen {
-                    verdict = "takes control: it is full screen"
-                } else if o.takesControl {
-                    verdict = "takes control: modalPresentationCapturesStatusBarAppearance is true"
-                } else {
-                    verdict = "does not take control: not full screen and does not capture the status bar appearance"
-                    swallowedByPresentation(q, style: o.effective)
+                if !o.takesControl { swallowedByPresentation(q, style: o.effective) }
+                // (The words only for an explanation: the engine runs for every screen and era.)
+                if let tracer {
+                    let reason = o.reason
+                    let how = reason.isEmpty ? o.effective.rawValue : "\(o.effective.rawValue) (\(reason))"
+                    let verdict = o.effective == .fullScreen ? "takes control: it is full screen"
+                        : o.takesControl ? "takes control: modalPresentationCapturesStatusBarAppearance is true"
+                        : "does not take control: not full screen and does not capture the status bar appearance"
+                    let overContext = o.effective == .currentContext || o.effective == .overCurrentContext
+                    tracer.record(.r4, app.id(q), "\(quoted(p)) presents \(quoted(q)) as \(how): it \(verdict)",
+                                  assumption: overContext ? .presentationCoversScreen : nil)
                 }
-                tracer?.record(.r4, app.id(q), "\(quoted(p)) presents \(quoted(q)) as \(how): it \(verdict)",
-                              assumption: [.currentContext, .overCurrentContext].contains(o.effective) ? .presentationCoversScreen : nil)
             }
             level = q
         }
@@ -324,14 +349,15 @@ struct Resolver {
     }
 
     private mutating func swallowedByPresentation(_ q: Int, style: ModalPresentationStyle) {
+        guard diagnoses else { return }
         var i = q
         var steps = 0
         while steps <= app.controllers.count {
             let c = app.controllers[i]
             if c.preferredStatusBarStyle != nil || c.prefersStatusBarHidden != nil {
-                diagnostics.append(Diagnostic(id: "preference-swallowed-by-presentation", severity: .warning,
+                if diagnoses { diagnostics.append(Diagnostic(id: "preference-swallowed-by-presentation", severity: .warning,
                     message: "\(quoted(i)) answers status bar preferences but \(quoted(q)) is presented as \(style.rawValue), which does not capture the status bar: set modalPresentationCapturesStatusBarAppearance = true on '\(app.id(q))'",
-                    controller: app.id(i)))
+                    controller: app.id(i))) }
                 return
             }
             guard let next = child(of: i, hidden: false) else { return }
@@ -407,16 +433,16 @@ struct Resolver {
         let kind = app.controllers[i].kind
         if case .controller(let id) = answer {
             tracer?.record(rule, app.id(i), "\(quoted(i)): \(member) returns '\(id)', which is not one of its current children: it decides")
-            diagnostics.append(Diagnostic(id: "invalid-child-controller", severity: .error,
-                message: "\(member) of \(quoted(i)) returns '\(id)', which is not one of its children", controller: app.id(i)))
+            if diagnoses { diagnostics.append(Diagnostic(id: "invalid-child-controller", severity: .error,
+                message: "\(member) of \(quoted(i)) returns '\(id)', which is not one of its children", controller: app.id(i))) }
         } else if answer == .none {
             tracer?.record(rule, app.id(i), "\(quoted(i)): \(member) is overridden to return nil: it decides")
         } else if kind == .navigation {
             tracer?.record(rule, app.id(i), "\(quoted(i)): its navigation bar is visible, so \(member) is nil: the navigation controller decides")
             if !hidden, let top = app.childIndices[i].last, let topStyle = app.controllers[top].preferredStatusBarStyle {
-                diagnostics.append(Diagnostic(id: "preference-swallowed-by-navigation", severity: .warning,
+                if diagnoses { diagnostics.append(Diagnostic(id: "preference-swallowed-by-navigation", severity: .warning,
                     message: "\(quoted(top)) answers \(topStyle.rawValue) but \(quoted(i)) shows its navigation bar and does not forward: override childForStatusBarStyle to return topViewController, or set the navigation bar's barStyle",
-                    controller: app.id(top)))
+                    controller: app.id(top))) }
             }
         } else if kind == .split || kind == .page {
             tracer?.record(rule, app.id(i), "\(quoted(i)): a \(kind.rawValue) controller's \(member) is nil: it decides",
@@ -446,9 +472,9 @@ struct Resolver {
 
     private mutating func deprecatedStyle(_ style: StatusBarStyle, by i: Int?) {
         tracer?.record(.r6, i.map(app.id), "\(style.rawValue) is deprecated since iOS 7 and reads as lightContent")
-        diagnostics.append(Diagnostic(id: "deprecated-status-bar-api", severity: .warning,
+        if diagnoses { diagnostics.append(Diagnostic(id: "deprecated-status-bar-api", severity: .warning,
             message: "\(i.map { "\(quoted($0)) answers" } ?? "the application style is") \(style.rawValue), deprecated since iOS 7: use lightContent",
-            controller: i.map(app.id)))
+            controller: i.map(app.id))) }
     }
 
     // MARK: R7

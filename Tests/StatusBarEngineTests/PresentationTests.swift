@@ -48,6 +48,25 @@ struct PresentationTests {
         #expect(try presenting(style, ios: "12.0", device: "ipad-10").statusBar.styleDecidedBy == .controller("root"))
     }
 
+    @Test func explanationSaysWhyTheStyleIsNotTheOneSet() throws {
+        let automatic = try presenting(.automatic, ios: "16.0").trace.map(\.text).joined(separator: "\n")
+        #expect(automatic.contains("as pageSheet (automatic is pageSheet on iOS 16.0)"))
+        let adapted = try presenting(.formSheet, ios: "12.0").trace.map(\.text).joined(separator: "\n")
+        #expect(adapted.contains("as fullScreen (formSheet adapts to full screen on an iPhone in compact width before iOS 13)"))
+        let set = try presenting(.overFullScreen).trace.map(\.text).joined(separator: "\n")
+        #expect(set.contains("as overFullScreen: it does not take control"))
+    }
+
+    @Test("without diagnostics the engine decides the same", arguments: [ModalPresentationStyle.automatic, .pageSheet, .fullScreen])
+    func undiagnosed(style: ModalPresentationStyle) throws {
+        let sheet = Controller.viewController("sheet", style: .lightContent).with { $0.modalPresentationStyle = style }
+        let app = try makeApp([Controller.viewController("root", style: .darkContent).presenting("sheet"), sheet], root: "root")
+        let full = app.resolve(explain: false), quiet = app.resolve(explain: false, diagnose: false)
+        #expect(quiet.statusBar == full.statusBar)
+        #expect(quiet.diagnostics.isEmpty)
+        #expect(full.hasDiagnostic("preference-swallowed-by-presentation") == (style != .fullScreen))
+    }
+
     @Test func nestedPresentationsLastTakingControlDecides() throws {
         let app = try makeApp([
             Controller.viewController("root").presenting("player"),

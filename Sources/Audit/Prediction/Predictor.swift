@@ -170,8 +170,31 @@ package struct Predictor: Sendable {
         }
     }
 
-    package func predict(_ screen: Screen) -> ScreenPrediction {
-        let built = build(screen)
+    package func predict(_ screen: Screen) -> ScreenPrediction { predict(screen, built: build(screen)) }
+
+    /// What `screen` shows in each era of `predictors` (``eraPredictors(of:device:namedColors:explains:)``),
+    /// in their order. The engine's controllers of the screen are built once for the eras that
+    /// build them alike (``buildsAlike``): only the engine's resolutions differ between them.
+    package static func predictions(of screen: Screen, by predictors: [(Era, Predictor)]) -> [EraPrediction] {
+        var builtBy: [(sheets: Bool, built: Built)] = []
+        return predictors.map { era, predictor in
+            let built: Built
+            if let earlier = builtBy.first(where: { $0.sheets == predictor.showsSheets }) {
+                built = earlier.built
+            } else {
+                built = predictor.build(screen)
+                builtBy.append((predictor.showsSheets, built))
+            }
+            return EraPrediction(era: era, prediction: predictor.predict(screen, built: built))
+        }
+    }
+
+    /// Whether a presentation that is not full screen can be a sheet (from iOS 13, for an app
+    /// linked with its SDK): the one thing of the era the screen's engine controllers depend on
+    /// (a place the audit does not know includes a sheet over the app's controllers).
+    var showsSheets: Bool { ios >= .iOS13 && !linkedBeforeIOS13 }
+
+    private func predict(_ screen: Screen, built: Built) -> ScreenPrediction {
         var styles: [StatusBarStyle] = []
         var hiddens: [Bool] = []
         // Appearances in which every combination with a visible bar is unreadable on a known background.
@@ -200,7 +223,8 @@ package struct Predictor: Sendable {
             // without one, and builds no text for it (Docs/Performance.md, "Engine": 0.65 µs
             // against 22 µs at depth 10).
             guard let (light, dark) = resolveBoth(controllers, root: built.root, screen: screen.controller.answers,
-                                                  explainLight: explains && first == nil, base: &base) else { continue }
+                                                  explainLight: explains && first == nil, diagnose: first == nil,
+                                                  base: &base) else { continue }
             if first == nil {
                 first = (light, dark)
                 deciders = (name(light.statusBar.styleDecidedBy, built), name(light.statusBar.hiddenDecidedBy, built))
@@ -360,11 +384,12 @@ package struct Predictor: Sendable {
 
     /// The light and the dark resolution of the same controllers: one engine model, its platform's
     /// appearance changed between the two (the model does not depend on it; building it took a
-    /// third of a resolution). Only the light one is explained, when `explainLight`.
+    /// third of a resolution). Only the light one is explained, when `explainLight`; both are
+    /// diagnosed only when `diagnose` (the prediction keeps the first combination's diagnostics).
     /// `base`: the app of an earlier combination of the same screen (set on the first), whose
     /// links are kept when only values change (``App/replacingValues(with:)``).
     private func resolveBoth(_ controllers: [Controller], root: ControllerID, screen: ClassAnswers,
-                             explainLight: Bool, base: inout App?) -> (Resolution, Resolution)? {
+                             explainLight: Bool, diagnose: Bool, base: inout App?) -> (Resolution, Resolution)? {
         var app: App
         if let earlier = base, var replaced = try? earlier.replacingValues(with: controllers) {
             replaced.platform = platform(.light)
@@ -375,9 +400,9 @@ package struct Predictor: Sendable {
             app = made
             base = made
         }
-        let light = app.resolve(explain: explainLight)
+        let light = app.resolve(explain: explainLight, diagnose: diagnose)
         app.platform = platform(.dark)
-        return (light, app.resolve(explain: false))
+        return (light, app.resolve(explain: false, diagnose: diagnose))
     }
 
     /// The engine's app of one screen's controllers, in light appearance: the main window at
@@ -643,7 +668,7 @@ package struct Predictor: Sendable {
             // One variable, its values the places: its own chain decides (first), then over a
             // controller giving each answer, then in a sheet over one (from iOS 13: before, a sheet
             // is full screen, the first place again).
-            let sheets = predictor.ios >= .iOS13 && !predictor.linkedBeforeIOS13
+            let sheets = predictor.showsSheets
             let places: [(style: ModalPresentationStyle, answer: DeciderAnswers.Answer?)] = [(.fullScreen, nil)]
                 + answers.map { (.overFullScreen, $0) } + (sheets ? answers.map { (.pageSheet, $0) } : [])
             let values = places.map { place in
