@@ -201,9 +201,103 @@ struct ProjectFormatsTests {
         #expect(inventory.apps[1].deploymentTarget?.value == "14.0")
         #expect(inventory.errors.isEmpty, "\(inventory.errors)")
         #expect(inventory.skipped == [
-            SkippedFile(file: "Mobile/project.yml", reason: "line 43, column 5: target 'HarborMac' uses templates, which are not applied"),
+            SkippedFile(file: "Mobile/project.yml",
+                        reason: "line 43, column 17: target 'HarborMac' uses the template 'SharedApp', which is not defined in 'targetTemplates'"),
             SkippedFile(file: "Mobile/project.yml", reason: "target 'HarborTV' builds for tvOS: only iOS apps are audited"),
         ])
+    }
+
+    /// Targets made from templates: nested templates, lists appended, maps merged, a later value
+    /// winning, `:REPLACE`, `${target_name}` and `templateAttributes`.
+    static let lighthouseSpec = """
+        name: Lighthouse
+        targetTemplates:
+          PhoneApp:
+            type: application
+            platform: iOS
+            templates: [Common]
+            sources: ["${target_name}"]
+            info:
+              path: ${target_name}/Info.plist
+              properties:
+                UIStatusBarStyle: ${statusBarStyle}
+            settings:
+              base:
+                IPHONEOS_DEPLOYMENT_TARGET: "15.0"
+          Common:
+            sources: [Shared]
+            settings:
+              base:
+                SWIFT_VERSION: "5.9"
+                IPHONEOS_DEPLOYMENT_TARGET: "13.0"
+        targets:
+          Lighthouse:
+            templates: [PhoneApp]
+            templateAttributes:
+              statusBarStyle: UIStatusBarStyleLightContent
+            settings:
+              base:
+                GENERATE_INFOPLIST_FILE: YES
+                INFOPLIST_KEY_UIUserInterfaceStyle: Dark
+          Beacon:
+            templates: [PhoneApp]
+            platform: macOS
+          Keeper:
+            templates: PhoneApp
+            templateAttributes:
+              statusBarStyle: UIStatusBarStyleDarkContent
+            sources:REPLACE: [KeeperOnly]
+
+        """
+
+    @Test func xcodeGenTemplatesMakeTheTargets() throws {
+        let folder = try TemporaryFolder("xcodegen-templates")
+        defer { folder.remove() }
+        try folder.write(Self.lighthouseSpec, to: "project.yml")
+        try folder.write("import UIKit\n\nfinal class BeamViewController: UIViewController {}\n", to: "Lighthouse/BeamViewController.swift")
+        let inventory = ProjectInventory.read(root: folder.url)
+        #expect(inventory.apps.map(\.name) == ["Lighthouse", "Keeper"])
+        let lighthouse = try #require(inventory.apps.first)
+        // The template's template's sources first, then the template's, each with the target's name.
+        #expect(lighthouse.synchronizedFolders.sorted() == ["Lighthouse", "Shared"])
+        // The value written where the template puts it, with the target's attribute.
+        #expect(lighthouse.infoPlist.statusBarStyle.plain?.value == "UIStatusBarStyleLightContent")
+        #expect(lighthouse.infoPlist.statusBarStyle.plain?.location == SourceLocation(file: "project.yml", line: 11, column: 27))
+        #expect(lighthouse.infoPlist.userInterfaceStyle?.value == "Dark")
+        // The template beats the template it names; the named template's other settings stay.
+        #expect(lighthouse.deploymentTarget?.value == "15.0")
+        #expect(lighthouse.deploymentTarget?.location == SourceLocation(file: "project.yml", line: 14, column: 37))
+        #expect(lighthouse.swiftVersion?.value == "5.9")
+        let keeper = try #require(inventory.apps.last)
+        #expect(keeper.synchronizedFolders == ["KeeperOnly"])
+        #expect(keeper.infoPlist.statusBarStyle.plain?.value == "UIStatusBarStyleDarkContent")
+        #expect(inventory.errors.isEmpty, "\(inventory.errors)")
+        #expect(inventory.skipped == [SkippedFile(file: "project.yml", reason: "target 'Beacon' builds for macOS: only iOS apps are audited")])
+    }
+
+    @Test func xcodeGenTemplatesThatNameEachOtherAreAppliedOnce() throws {
+        let folder = try TemporaryFolder("xcodegen-template-cycle")
+        defer { folder.remove() }
+        try folder.write("""
+            name: Loop
+            targetTemplates:
+              A:
+                templates: [B]
+                type: application
+                sources: [FromA]
+              B:
+                templates: [A]
+                platform: iOS
+                sources: [FromB]
+            targets:
+              Loop:
+                templates: [A]
+
+            """, to: "project.yml")
+        let inventory = ProjectInventory.read(root: folder.url)
+        #expect(inventory.apps.map(\.name) == ["Loop"])
+        #expect(inventory.apps.first?.synchronizedFolders.sorted() == ["FromA", "FromB"])
+        #expect(inventory.errors.isEmpty && inventory.skipped.isEmpty, "\(inventory.errors) \(inventory.skipped)")
     }
 
     @Test func anXcodeGenInfoFileOnDiskIsMergedUnderItsProperties() throws {

@@ -10,8 +10,11 @@ import Yams
 /// `options.deploymentTarget`), `info` (`path` and `properties`) and `sources` (paths, or maps
 /// with a `path`). Paths are relative to the spec's folder.
 ///
-/// Not understood, and said as skipped: `include` (other spec files), target `templates`, setting
-/// `groups`. Bad YAML, or a known key of the wrong shape, is a located error.
+/// Target templates (`targetTemplates`, a target's `templates`, `templateAttributes`) are applied as
+/// XcodeGen applies them (``XcodeGenTemplates``) before a target is read.
+///
+/// Not understood, and said as skipped: `include` (other spec files), a template that is not
+/// defined in the spec, setting `groups`. Bad YAML, or a known key of the wrong shape, is a located error.
 enum XcodeGenReader {
     /// Reads the spec at `path` (relative to the audited folder); `files` tells folders from files.
     static func read(_ bytes: [UInt8], path: String, files: ProjectFiles) throws(LocatedError) -> GeneratedProject {
@@ -32,6 +35,8 @@ enum XcodeGenReader {
         let files: ProjectFiles
         var notUnderstood: [SkippedFile] = []
         var configurationNames = ["Debug", "Release"]
+        /// `targetTemplates`, by name.
+        var templates: [String: Node] = [:]
 
         init(reader: YAMLNodeReader, path: String, directory: String, files: ProjectFiles) {
             self.reader = reader
@@ -65,6 +70,12 @@ enum XcodeGenReader {
             }
             let projectConfigurations = try configurations(lead: projectLead, settings: entries.first { $0.key == "settings" }?.value,
                                                            configFiles: entries.first { $0.key == "configFiles" }?.value)
+            if let templatesNode = entries.first(where: { $0.key == "targetTemplates" })?.value {
+                for template in try reader.mapping(templatesNode, "targetTemplates") {
+                    _ = try reader.mapping(template.value, "the target template '\(template.key)'")
+                    templates[template.key] = template.value
+                }
+            }
             var targets: [GeneratedTarget] = []
             if let targetsNode = entries.first(where: { $0.key == "targets" })?.value {
                 for entry in try reader.mapping(targetsNode, "targets") {
@@ -80,11 +91,14 @@ enum XcodeGenReader {
         /// The targets one entry of `targets` gives: none unless it is an application; one per
         /// platform of a platform list (named `Name_iOS`, as XcodeGen does).
         private mutating func target(_ entry: YAMLEntry) throws(LocatedError) -> [GeneratedTarget] {
-            let fields = try reader.mapping(entry.value, "target '\(entry.key)'")
-            func field(_ key: String) -> Node? { fields.first { $0.key == key }?.value }
-            if let templates = fields.first(where: { $0.key == "templates" }) {
-                notUnderstood("target '\(entry.key)' uses templates, which are not applied", at: templates.keyNode)
+            _ = try reader.mapping(entry.value, "target '\(entry.key)'")
+            var missing: [(String, Node)] = []
+            let resolved = XcodeGenTemplates.applied(to: entry.value, name: entry.key, templates: templates) { missing.append(($0, $1)) }
+            for (name, node) in missing {
+                notUnderstood("target '\(entry.key)' uses the template '\(name)', which is not defined in 'targetTemplates'", at: node)
             }
+            let fields = try reader.mapping(resolved, "target '\(entry.key)'")
+            func field(_ key: String) -> Node? { fields.first { $0.key == key }?.value }
             guard let typeNode = field("type") else { return [] }
             let type = try reader.string(typeNode, "the type of target '\(entry.key)'")
             guard type == "application" else { return [] }
