@@ -34,6 +34,8 @@ package struct SourceFacts: Sendable, Hashable, Codable, CustomReflectable {
         /// How many times each capitalised type is constructed in the file (`FeedView()`), previews
         /// (`#Preview`, `*_Previews`) not counted: a view shown only by a sheet is constructed there only.
         package var swiftUIConstructions: [SwiftUIConstruction] = []
+        /// What each type's `body` shows at its root (``SwiftUIBody``), in source order.
+        package var swiftUIBodies: [SwiftUIBody] = []
         /// Functions and closures that return a container made around one of their parameters.
         package var factories: [ControllerFactory] = []
         /// Which methods of its class each method calls directly, and which are used otherwise.
@@ -121,6 +123,10 @@ package struct SourceFacts: Sendable, Hashable, Codable, CustomReflectable {
     package var swiftUIConstructions: [SwiftUIConstruction] {
         get { storage.fields.swiftUIConstructions }
         _modify { makeUnique(); yield &storage.fields.swiftUIConstructions }
+    }
+    package var swiftUIBodies: [SwiftUIBody] {
+        get { storage.fields.swiftUIBodies }
+        _modify { makeUnique(); yield &storage.fields.swiftUIBodies }
     }
     package var factories: [ControllerFactory] {
         get { storage.fields.factories }

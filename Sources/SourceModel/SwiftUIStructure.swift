@@ -80,6 +80,25 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
     package var place: Place { Place(location, how) }
 }
 
+/// What a type's `body` shows at its root (`var body: some View { if compact { CompactView() } else
+/// { SplitView() } }` → `CompactView`, `SplitView`): each statement's outermost constructed type, both
+/// branches of an `if` or `switch`, through `NavigationStack`, `NavigationView` and `Group` (as the
+/// content of a shown view is read). The views of the app among them are drawn in the same hosting
+/// controller as the type itself: what they show, the type shows.
+package struct SwiftUIBody: Sendable, Hashable, Codable {
+    /// The type whose `body` it is.
+    package var type: String
+    package var roots: [String]
+    /// Where `body` is declared.
+    package var location: SourceLocation
+
+    package init(type: String, roots: [String], location: SourceLocation) {
+        self.type = type
+        self.roots = roots
+        self.location = location
+    }
+}
+
 /// How many times a file constructs a SwiftUI view type (`EntryView(…)`), previews excluded.
 /// A list rather than a dictionary: facts are stored in the cache's positional format.
 package struct SwiftUIConstruction: Sendable, Hashable, Codable {

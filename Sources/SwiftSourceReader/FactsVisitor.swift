@@ -19,6 +19,7 @@ final class FactsVisitor: SyntaxVisitor {
     private var availability = AvailabilityReading()
     private(set) var swiftUIModifiers: [SwiftUIModifier] = []
     private(set) var swiftUIShownViews: [SwiftUIShownView] = []
+    private(set) var swiftUIBodies: [SwiftUIBody] = []
     /// How many times each capitalised type is constructed (`FeedView()`, `FeedView { … }`), previews not counted.
     private(set) var constructions: [String: Int] = [:]
     /// Values given to a status bar style by label or member (``StyleArgument``).
@@ -454,8 +455,20 @@ final class FactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: DeinitializerDeclSyntax) { exitFunction() }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if node.accessorBlock != nil {
-            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? node.pattern.sourceText
+        if let accessors = node.accessorBlock {
+            let identifier = node.pattern.as(IdentifierPatternSyntax.self)?.identifier
+            let name = identifier?.text ?? node.pattern.sourceText
+            // A type's `body` (a member, outside functions and previews): what it shows at its root.
+            if name == "body", let identifier, let type = enclosingType, enclosingFunction == nil, !isInPreview,
+               node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) ?? false {
+                let statements: CodeBlockItemListSyntax? = switch accessors.accessors {
+                case .getter(let items): items
+                case .accessors(let list): list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+                }
+                if let statements {
+                    swiftUIBodies.append(SwiftUIBody(type: type, roots: Self.statements(statements, 0), location: location(of: identifier)))
+                }
+            }
             enterFunction(name, parameters: nil)
         }
         return .visitChildren

@@ -65,6 +65,7 @@ package enum SwiftSourceReader {
         facts.methodCalls = visitor.recorder.methodCalls
         facts.swiftUIModifiers = sortedByLocation(visitor.swiftUIModifiers, \.location)
         facts.swiftUIShownViews = sortedByLocation(visitor.swiftUIShownViews, \.location)
+        facts.swiftUIBodies = sortedByLocation(visitor.swiftUIBodies, \.location)
         facts.swiftUIConstructions = visitor.constructions.map { SwiftUIConstruction(type: $0.key, count: $0.value) }
             .sorted { $0.type < $1.type }
         facts.styleArguments = visitor.styleArguments

@@ -56,6 +56,7 @@ struct FactsDecodingTests {
             all.swiftUIModifiers += f.swiftUIModifiers
             all.swiftUIShownViews += f.swiftUIShownViews
             all.swiftUIConstructions += f.swiftUIConstructions
+            all.swiftUIBodies += f.swiftUIBodies
             all.factories += f.factories
             all.methodCalls.direct += f.methodCalls.direct
             all.methodCalls.otherUses += f.methodCalls.otherUses
@@ -98,6 +99,8 @@ struct FactsDecodingTests {
                                         otherUses: ["c"], inClosures: [.init(enclosingType: "T", caller: "toggle", callee: "updateStatusBar")])
         facts.swiftUIConstructions = [SwiftUIConstruction(type: "FeedView", count: 3), SwiftUIConstruction(type: "", count: -1),
                                       SwiftUIConstruction(type: "Row", count: Int.max)]
+        facts.swiftUIBodies = [SwiftUIBody(type: "RootView", roots: ["CompactView", "Ünï"], location: location),
+                               SwiftUIBody(type: "", roots: [], location: location)]
         facts.imports = ["Eureka", "Ünï_2"]
         let bytes = try CacheCoding.encode(facts)
         #expect(try CacheCoding.encodeFacts(facts) == bytes)

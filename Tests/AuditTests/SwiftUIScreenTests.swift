@@ -74,6 +74,95 @@ struct SwiftUIScreenTests {
         #expect(!app.coverage.notModelled.contains { $0.kind == .noScreens })
     }
 
+    /// Issue "SwiftUI apps as they are written", point 2: a view whose body is another view of the
+    /// app (`RootView` → `CompactView`, in either branch) shows what that view shows, in the same
+    /// hosting controller; the modifiers of the view it is made of count for it.
+    @Test func aViewMadeOfAnotherViewShowsWhatThatViewShows() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/RootView.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                var body: some View {
+                    if sizeClass == .compact {
+                        CompactView()
+                    } else {
+                        WideView().padding()
+                    }
+                }
+            }
+            """,
+            "App/CompactView.swift": """
+            import SwiftUI
+
+            struct CompactView: View {
+                @State private var settings = false
+                var body: some View {
+                    NavigationStack { TimelineView() }
+                        .sheet(isPresented: $settings) { SettingsView() }
+                }
+            }
+
+            struct WideView: View {
+                @State private var player = false
+                var body: some View {
+                    TimelineView()
+                        .statusBarHidden()
+                        .fullScreenCover(isPresented: $player) { PlayerView() }
+                }
+            }
+
+            struct TimelineView: View {
+                var body: some View { List { Text("Today") } }
+            }
+
+            struct SettingsView: View {
+                var body: some View { Form { Text("Settings") } }
+            }
+
+            struct PlayerView: View {
+                var body: some View { Color.black }
+            }
+            """,
+        ]))
+        // The compact branch: a stack whose root is a screen, and a sheet over the root view.
+        let timeline = try #require(audited.model.screens.first { $0.screen.controller.className == "TimelineView" && $0.screen.navigation != nil })
+        #expect(timeline.screen.navigation?.controller.className == "NavigationStack")
+        let settings = try #require(audited.screen("SettingsView"))
+        #expect(settings.screen.presentation?.style == .pageSheet)
+        // A modifier of one branch's view is not the other branch's: the stack's root is not hidden.
+        #expect(timeline.prediction.hidden == false)
+        // The root view holds a stack in one branch: a container, not a screen of its own.
+        #expect(audited.screen("RootView") == nil)
+        // What the other branch's view presents, the root view presents.
+        let player = try #require(audited.screen("PlayerView"))
+        #expect(player.screen.presentation?.style == .fullScreen)
+        let app = try #require(audited.model.apps.first)
+        #expect(!app.coverage.notModelled.contains { $0.kind == .noScreens })
+    }
+
+    @Test func theModifiersOfTheOneViewABodyIsMadeOfAreTheBodysOwn() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                var body: some View { ReaderView() }
+            }
+
+            struct ReaderView: View {
+                var body: some View { ScrollView { Text("Page") }.statusBarHidden() }
+            }
+            """,
+        ]))
+        let root = try #require(audited.screen("RootView"))
+        #expect(root.prediction.hidden == true)
+        #expect(root.prediction.certainty == .certain)
+    }
+
     @Test func statusBarHiddenDecidesOnAFullScreenCoverAndNotOnASheet() throws {
         let audited = try MixedProjectTests.audit(swiftUIApp([
             "App/JournalApp.swift": appFile,

@@ -52,6 +52,11 @@ package struct SwiftUIScreens {
     let entriesWithin: [SwiftUIShownView.Place: [SwiftUIShownView]]
     let modifiersByType: [String: [SwiftUIModifier]]
     let modifiersWithin: [SwiftUIShownView.Place: [SwiftUIModifier]]
+    /// The app's view types each type's `body` shows at its root (``SwiftUIBody``): drawn in the
+    /// same hosting controller, so what they show and their modifiers are the type's.
+    let composedByType: [String: [String]]
+    /// How many views each type's `body` shows at its root (its branches counted apart).
+    let bodyRoots: [String: Int]
     /// The app's own sources (window groups, hosting controllers and UIKit calls are read there).
     let ownSources: [SourceFacts]
 
@@ -64,7 +69,14 @@ package struct SwiftUIScreens {
             .filter { !ProjectFiles.isVendored($0.path) }
         var byType: [String: [SwiftUIShownView]] = [:], within: [SwiftUIShownView.Place: [SwiftUIShownView]] = [:]
         var modsByType: [String: [SwiftUIModifier]] = [:], modsWithin: [SwiftUIShownView.Place: [SwiftUIModifier]] = [:]
+        var composed: [String: [String]] = [:], rootCounts: [String: Int] = [:]
         for facts in ownSources {
+            for body in facts.swiftUIBodies {
+                rootCounts[body.type, default: 0] += body.roots.filter { $0 != "NavigationStack" && $0 != "NavigationView" && $0 != "Group" }.count
+                for root in body.roots where root != body.type && self.views[root] != nil && !(composed[body.type]?.contains(root) ?? false) {
+                    composed[body.type, default: []].append(root)
+                }
+            }
             for e in facts.swiftUIShownViews {
                 if let w = e.within { within[w, default: []].append(e) } else if let t = e.enclosingType { byType[t, default: []].append(e) }
             }
@@ -76,6 +88,25 @@ package struct SwiftUIScreens {
         entriesWithin = within
         modifiersByType = modsByType
         modifiersWithin = modsWithin
+        composedByType = composed
+        bodyRoots = rootCounts
+    }
+
+    /// The app's view types drawn inside `name`'s hosting controller through bodies (``composedByType``),
+    /// nearest first, each once, `name` left out; at most 32. `always`: the body that reaches it
+    /// shows nothing else at its root, nor does any body on the way (no branch shows another view
+    /// instead), so its modifiers are the type's whenever it is shown.
+    func composed(into name: String) -> [(type: String, always: Bool)] {
+        var found: [(type: String, always: Bool)] = [], i = 0
+        var queue = (composedByType[name] ?? []).map { ($0, bodyRoots[name] == 1) }
+        while i < queue.count, found.count < 32 {
+            let (next, always) = queue[i]
+            i += 1
+            guard next != name, !found.contains(where: { $0.type == next }) else { continue }
+            found.append((next, always))
+            queue += (composedByType[next] ?? []).map { ($0, always && bodyRoots[next] == 1) }
+        }
+        return found
     }
 
     /// The view types of `sources` (declared in any source, so that a view of a local package is
@@ -407,6 +438,18 @@ package struct SwiftUIScreens {
         switch node {
         case .type(let name, let via):
             var entries = entriesByType[name] ?? [], modifiers = modifiersByType[name] ?? []
+            // What the views its body is made of show, it shows (`var body: some View { CompactView() }`).
+            // (Its modifiers only when no branch shows another view instead: they hold for one branch.
+            // Not a stack or tab view whose content the reader cannot follow, such as a wrapper's
+            // generic content: the type stays a screen of its own rather than a container of nothing.)
+            for part in composed(into: name) {
+                entries += (entriesByType[part.type] ?? []).filter { e in
+                    if !SwiftUIScreens.isContainerEntry(e.how) { return true }
+                    if case .notFollowed = resolve(e) { return false }
+                    return true
+                }
+                if part.always { modifiers += modifiersByType[part.type] ?? [] }
+            }
             if let via {
                 for place in nested(via) {
                     entries += (entriesWithin[place] ?? []).filter { $0.how != .navigationRoot }

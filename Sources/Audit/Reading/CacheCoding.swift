@@ -475,6 +475,7 @@ extension CacheCoding {
         facts.swiftUIModifiers = try generic(r)
         facts.swiftUIShownViews = try list(r) { try shownView($0) }
         facts.swiftUIConstructions = try list(r) { SwiftUIConstruction(type: try $0.string(), count: try int($0)) }
+        facts.swiftUIBodies = try list(r) { SwiftUIBody(type: try $0.string(), roots: try list($0) { try $0.string() }, location: try location($0)) }
         facts.factories = try generic(r)
         facts.methodCalls = MethodCalls(direct: try list(r) { try methodCall($0) }, otherUses: try list(r) { try $0.string() },
                                         inClosures: try list(r) { try methodCall($0) })
@@ -686,6 +687,7 @@ extension CacheCoding {
         try generic(w, facts.swiftUIModifiers)
         list(w, facts.swiftUIShownViews) { shownView($0, $1) }
         list(w, facts.swiftUIConstructions) { w, c in w.string(c.type); w.signed(Int64(c.count)) }
+        list(w, facts.swiftUIBodies) { w, b in w.string(b.type); list(w, b.roots) { $0.string($1) }; location(w, b.location) }
         try generic(w, facts.factories)
         list(w, facts.methodCalls.direct) { w, d in w.string(d.enclosingType); w.string(d.caller); w.string(d.callee) }
         list(w, facts.methodCalls.otherUses) { $0.string($1) }
