@@ -1353,7 +1353,8 @@ final class FactsVisitor: SyntaxVisitor {
     private static let transparentContainers: Set<String> = ["NavigationStack", "NavigationView", "Group"]
 
     /// The type names at the root of SwiftUI content: each statement's outermost constructed type
-    /// once its modifiers are stripped (`FeedView().navigationTitle("x")` → `FeedView`); both branches
+    /// once its modifiers are stripped (`FeedView().navigationTitle("x")` → `FeedView`, modifiers under
+    /// `#if` included); both branches
     /// of an `if` or `switch`; through `NavigationStack`, `NavigationView` and `Group`. A variable or a
     /// function call at the root gives nothing.
     static func rootNames(_ node: Syntax, depth: Int = 0) -> [String] {
@@ -1384,8 +1385,14 @@ final class FactsVisitor: SyntaxVisitor {
             }
         }
         var steps = 0
-        while let call = expression.as(FunctionCallExprSyntax.self), steps < 256 {
+        while steps < 256 {
             steps += 1
+            // `ContentView() #if os(iOS) .tint(x) #endif`: modifiers under a compilation condition, then the view they modify.
+            if let postfix = expression.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                expression = ExpressionReading.unwrap(base)
+                continue
+            }
+            guard let call = expression.as(FunctionCallExprSyntax.self) else { break }
             let called = ExpressionReading.unwrap(call.calledExpression)
             if let member = called.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.baseName.text != "init" {
                 // `Outer.Inner(…)`: a nested type (`StatusEditor.MainView(…)`), named as the reader names it.

@@ -179,6 +179,38 @@ struct SwiftUIStructureTests {
         #expect(read.swiftUIShownViews.first?.constructed == ["Inbox.MainView"])
     }
 
+    @Test("modifiers under #if are stripped like the others; a body's roots are read as content is")
+    func conditionalModifiersAndBodies() {
+        let read = facts("""
+            import SwiftUI
+
+            struct ReelApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        ContentView()
+                            .environment(store)
+                            #if os(iOS)
+                            .tint(.orange)
+                            #endif
+                            .task { await store.load() }
+                    }
+                }
+            }
+
+            struct ContentView: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                var body: some View {
+                    if sizeClass == .compact { PhoneShell() } else { Group { PadShell() } }
+                }
+                var footer: some View { Text("x") }
+            }
+            """)
+        #expect(read.swiftUIShownViews.first?.constructed == ["ContentView"])
+        #expect(read.swiftUIBodies.map(\.type) == ["ReelApp", "ContentView"])
+        #expect(read.swiftUIBodies.last?.roots == ["PhoneShell", "Group", "PadShell"])
+        #expect(read.swiftUIBodies.last?.location.line == 18)
+    }
+
     @Test("the byte scan sends every file with a SwiftUI trigger word to the full parse, and the reader finds a fact there",
           arguments: [
               ("struct A: View { var body: some View { Text(\"a\") } }", "some View"),
