@@ -80,6 +80,12 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
     package var place: Place { Place(location, how) }
 }
 
+extension SwiftUIShownView {
+    /// Containers that only wrap their content: the reader lists their name, then their content's
+    /// root views (``constructed``, ``SwiftUIBody/roots``), and none of them is a view of its own.
+    package static let transparentContainers: Set<String> = ["NavigationStack", "NavigationView", "Group"]
+}
+
 /// What a type's `body` shows at its root (`var body: some View { if compact { CompactView() } else
 /// { SplitView() } }` → `CompactView`, `SplitView`): each statement's outermost constructed type, both
 /// branches of an `if` or `switch`, through `NavigationStack`, `NavigationView` and `Group` (as the

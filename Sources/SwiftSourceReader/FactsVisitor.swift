@@ -1349,9 +1349,6 @@ final class FactsVisitor: SyntaxVisitor {
         shownContents.append((content.positionAfterSkippingLeadingTrivia..<content.endPositionBeforeTrailingTrivia, SwiftUIShownView.Place(located, how)))
     }
 
-    /// Containers that only wrap their content: their content's root views are listed after their name.
-    private static let transparentContainers: Set<String> = ["NavigationStack", "NavigationView", "Group"]
-
     /// The type names at the root of SwiftUI content: each statement's outermost constructed type
     /// once its modifiers are stripped (`FeedView().navigationTitle("x")` → `FeedView`, modifiers under
     /// `#if` included); both branches
@@ -1409,7 +1406,7 @@ final class FactsVisitor: SyntaxVisitor {
             if name == "AnyView", let wrapped = call.arguments.first?.expression {
                 return rootNames(Syntax(wrapped), depth: depth + 1)  // type erasure: the view it wraps
             }
-            if transparentContainers.contains(name) {
+            if SwiftUIShownView.transparentContainers.contains(name) {
                 let inner = content(of: call, label: name == "Group" ? "content" : "root")
                 return [name] + (inner.map { rootNames($0, depth: depth + 1) } ?? [])
             }

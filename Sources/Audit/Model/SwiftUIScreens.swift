@@ -72,7 +72,7 @@ package struct SwiftUIScreens {
         var composed: [String: [String]] = [:], rootCounts: [String: Int] = [:]
         for facts in ownSources {
             for body in facts.swiftUIBodies {
-                rootCounts[body.type, default: 0] += body.roots.filter { $0 != "NavigationStack" && $0 != "NavigationView" && $0 != "Group" }.count
+                rootCounts[body.type, default: 0] += body.roots.filter { !SwiftUIShownView.transparentContainers.contains($0) }.count
                 for root in body.roots where root != body.type && self.views[root] != nil && !(composed[body.type]?.contains(root) ?? false) {
                     composed[body.type, default: []].append(root)
                 }
@@ -211,7 +211,7 @@ package struct SwiftUIScreens {
             if unknownName == "ForEach" { return .notFollowed("the views are made by a 'ForEach', which the reader does not follow") }
             return .notFollowed("'\(unknownName)' is not a view type the audit reads")
         }
-        if e.constructed.filter({ $0 != "NavigationStack" && $0 != "NavigationView" && $0 != "Group" }).isEmpty {
+        if e.constructed.allSatisfy(SwiftUIShownView.transparentContainers.contains) {
             return .notFollowed("the content is not a view the reader can follow (a variable, a function's result or a generic)")
         }
         return .inline(wrapped: wrapped)

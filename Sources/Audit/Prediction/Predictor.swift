@@ -174,7 +174,7 @@ package struct Predictor: Sendable {
 
     /// What `screen` shows in each era of `predictors` (``eraPredictors(of:device:namedColors:explains:)``),
     /// in their order. The engine's controllers of the screen are built once for the eras that
-    /// build them alike (``buildsAlike``): only the engine's resolutions differ between them.
+    /// build them alike (``showsSheets``): only the engine's resolutions differ between them.
     package static func predictions(of screen: Screen, by predictors: [(Era, Predictor)]) -> [EraPrediction] {
         var builtBy: [(sheets: Bool, built: Built)] = []
         return predictors.map { era, predictor in

@@ -91,7 +91,7 @@ enum XcodeGenReader {
         /// The targets one entry of `targets` gives: none unless it is an application; one per
         /// platform of a platform list (named `Name_iOS`, as XcodeGen does).
         private mutating func target(_ entry: YAMLEntry) throws(LocatedError) -> [GeneratedTarget] {
-            _ = try reader.mapping(entry.value, "target '\(entry.key)'")
+            // (A target that is not a mapping is left as it is, and is the located error below.)
             var missing: [(String, Node)] = []
             let resolved = XcodeGenTemplates.applied(to: entry.value, name: entry.key, templates: templates) { missing.append(($0, $1)) }
             for (name, node) in missing {
