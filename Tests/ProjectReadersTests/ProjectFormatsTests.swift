@@ -368,6 +368,21 @@ struct ProjectFormatsTests {
                                                   reason: "line 6, column 23: 'soon' is not a version such as \"15.0\"")])
     }
 
+    @Test("a template or a target of the wrong shape is a located error", arguments: [
+        ("name: Buoy\ntargetTemplates:\n  PhoneApp: [a, b]\ntargets:\n  Buoy:\n    templates: [PhoneApp]\n",
+         "line 3, column 13: the target template 'PhoneApp' must be a map, found a list"),
+        ("name: Buoy\ntargetTemplates:\n  PhoneApp:\n    type: application\ntargets:\n  Buoy: [PhoneApp]\n",
+         "line 6, column 9: target 'Buoy' must be a map, found a list"),
+    ])
+    func aTemplateOfTheWrongShapeIsALocatedError(spec: String, reason: String) throws {
+        let folder = try TemporaryFolder("xcodegen-template-shape")
+        defer { folder.remove() }
+        try folder.write(spec, to: "project.yml")
+        let inventory = ProjectInventory.read(root: folder.url)
+        #expect(inventory.apps.isEmpty)
+        #expect(inventory.skipped == [SkippedFile(file: "project.yml", reason: reason)])
+    }
+
     // MARK: - Tuist
 
     static let compassManifest = """
