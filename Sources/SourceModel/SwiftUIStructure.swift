@@ -54,6 +54,9 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
     /// Type names the content constructs (`TypeName(…)`, `TypeName { … }`), in source order, not
     /// counting the content of views shown from inside it (a nested `.sheet`, a `NavigationLink`);
     /// a `NavigationStack`/`NavigationView` inside the content is listed by its name, then its content.
+    /// A lowercase name is a call or a reference at the root (`settingsSheet`, `destination(for: r)`,
+    /// `self.header`): a member of the enclosing type that makes a view (``SwiftUIBody/member``), a
+    /// view type named in lowercase, or a variable the audit does not follow.
     package var constructed: [String]
     /// The content as written (whitespace collapsed, at most 120 characters), for messages.
     package var contentText: String
@@ -64,9 +67,14 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
     package var within: Place?
     package var enclosingType: String?
     package var enclosingFunction: String?
+    /// Every name the content calls or states anywhere inside (``SwiftUIBody/contained``), outside the
+    /// content of the views shown from inside it: `.sheet { VStack { Header(); SettingsForm() } }` →
+    /// `VStack`, `Header`, `SettingsForm`. The views of the app among them are drawn in the same
+    /// hosting controller as the content.
+    package var contained: [String] = []
 
     package init(how: How, constructed: [String], contentText: String, location: SourceLocation, within: Place? = nil,
-                enclosingType: String?, enclosingFunction: String?) {
+                enclosingType: String?, enclosingFunction: String?, contained: [String] = []) {
         self.how = how
         self.constructed = constructed
         self.contentText = contentText
@@ -74,6 +82,7 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
         self.within = within
         self.enclosingType = enclosingType
         self.enclosingFunction = enclosingFunction
+        self.contained = contained
     }
 
     /// Where it is written and how.
@@ -84,6 +93,17 @@ extension SwiftUIShownView {
     /// Containers that only wrap their content: the reader lists their name, then their content's
     /// root views (``constructed``, ``SwiftUIBody/roots``), and none of them is a view of its own.
     package static let transparentContainers: Set<String> = ["NavigationStack", "NavigationView", "Group"]
+
+    /// Libraries' spellings of SwiftUI's navigation, read as SwiftUI's own (NavigationBackport's
+    /// `NBNavigationStack`, `NBNavigationLink` and `.nbNavigationDestination` are a `NavigationStack`,
+    /// a `NavigationLink` and `.navigationDestination` on iOS 16 and later, and a `NavigationView`'s
+    /// stack before).
+    package static let librarySpellings: [String: String] = [
+        "NBNavigationStack": "NavigationStack", "NBNavigationLink": "NavigationLink", "nbNavigationDestination": "navigationDestination",
+    ]
+
+    /// SwiftUI's name for `name` (``librarySpellings``), else `name`.
+    package static func swiftUIName(_ name: String) -> String { librarySpellings[name] ?? name }
 }
 
 /// What a type's `body` shows at its root (`var body: some View { if compact { CompactView() } else
@@ -91,17 +111,37 @@ extension SwiftUIShownView {
 /// branches of an `if` or `switch`, through `NavigationStack`, `NavigationView` and `Group` (as the
 /// content of a shown view is read). The views of the app among them are drawn in the same hosting
 /// controller as the type itself: what they show, the type shows.
+///
+/// The same is recorded for a type's other members that make views (``member``): a computed property
+/// or a function returning `some View` or `AnyView`, or marked `@ViewBuilder` (`var header: some View`,
+/// `func destination(for route: Route) -> some View`), which a body or a shown view's content names
+/// by a lowercase name (`header`, `destination(for: route)`, `self.header`).
 package struct SwiftUIBody: Sendable, Hashable, Codable {
-    /// The type whose `body` it is.
+    /// The type whose `body` (or member) it is.
     package var type: String
+    /// The root names, as ``SwiftUIShownView/constructed`` lists them: a lowercase name is a call or a
+    /// reference the audit may find among the type's members (or a view type named in lowercase).
     package var roots: [String]
-    /// Where `body` is declared.
+    /// Where `body` (or the member) is declared.
     package var location: SourceLocation
+    /// `nil` for `body`; else the member's name (`header`, `destination`).
+    package var member: String? = nil
+    /// Every name the code calls or states anywhere inside (`VStack { Header(); rows }` → `VStack`,
+    /// `Header`, `rows`), in source order, each once, at most ``containedLimit``: outside the content of
+    /// the views it shows (a `.sheet`'s, a `NavigationLink`'s destination, a `NavigationStack`'s root,
+    /// which are ``SwiftUIShownView``s of their own). The views of the app among them are drawn in the
+    /// same hosting controller, somewhere inside it: what they show, the type shows.
+    package var contained: [String] = []
 
-    package init(type: String, roots: [String], location: SourceLocation) {
+    /// The most names ``contained`` keeps.
+    package static let containedLimit = 128
+
+    package init(type: String, roots: [String], location: SourceLocation, member: String? = nil, contained: [String] = []) {
         self.type = type
         self.roots = roots
         self.location = location
+        self.member = member
+        self.contained = contained
     }
 }
 

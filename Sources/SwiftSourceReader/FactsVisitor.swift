@@ -20,6 +20,28 @@ final class FactsVisitor: SyntaxVisitor {
     private(set) var swiftUIModifiers: [SwiftUIModifier] = []
     private(set) var swiftUIShownViews: [SwiftUIShownView] = []
     private(set) var swiftUIBodies: [SwiftUIBody] = []
+    /// The views' bodies and view-making members being read, innermost last (``SwiftUIBody``): the
+    /// names they call or state are gathered as the walk goes through them, recorded when it leaves.
+    private var openViewBodies: [(node: SyntaxIdentifier, body: SwiftUIBody, start: AbsolutePosition, seen: Set<String>)] = []
+    /// The names called or stated inside the content of a shown view, where: each shown view's
+    /// ``SwiftUIShownView/contained`` is worked out from them once the walk is done.
+    private var namesInShownContents: [(position: AbsolutePosition, name: String)] = []
+
+    /// The shown views, each with what its content calls or states outside the contents nested in it.
+    var swiftUIShownViewsWithContents: [SwiftUIShownView] {
+        guard !namesInShownContents.isEmpty else { return swiftUIShownViews }
+        var views = swiftUIShownViews
+        for i in views.indices where i < shownContents.count {
+            let range = shownContents[i].range
+            let nested = shownContents.map(\.range).filter { $0 != range && range.contains($0.lowerBound) && $0.upperBound <= range.upperBound }
+            var seen: Set<String> = []
+            for (position, name) in namesInShownContents where range.contains(position) && !nested.contains(where: { $0.contains(position) }) {
+                guard views[i].contained.count < SwiftUIBody.containedLimit, seen.insert(name).inserted else { continue }
+                views[i].contained.append(name)
+            }
+        }
+        return views
+    }
     /// How many times each capitalised type is constructed (`FeedView()`, `FeedView { … }`), previews not counted.
     private(set) var constructions: [String: Int] = [:]
     /// Values given to a status bar style by label or member (``StyleArgument``).
@@ -418,6 +440,12 @@ final class FactsVisitor: SyntaxVisitor {
         let returned = node.signature.returnClause.map { ExpressionReading.typeName($0.type) } ?? ""
         let parameters = node.signature.parameterClause.parameters
         let mayWrap = !parameters.isEmpty && returned.hasSuffix("Controller")
+        // A member function making views (`func destination(for route: Route) -> some View`).
+        if let type = enclosingType, enclosingFunction == nil, !isInPreview, let body = node.body,
+           node.parent?.is(MemberBlockItemSyntax.self) ?? false, Self.makesViews(node.signature.returnClause?.type, node.attributes) {
+            openViewBody(node.id, SwiftUIBody(type: type, roots: Self.statements(body.statements, 0), location: location(of: node.name),
+                                              member: node.name.text), start: body.statements.position)
+        }
         enterFunction(node.name.text, parameters: parameters, factory: mayWrap ? node.name : nil)
         if node.signature.parameterClause.parameters.isEmpty, Self.isOverride(node.modifiers),
             let member = StatusBarMember(memberName: node.name.text), let body = node.body
@@ -429,6 +457,7 @@ final class FactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) {
         if let body = node.body { recordImplicitReturn(body.statements) }
         exitFunction()
+        closeViewBody(node.id)
     }
 
     /// A body of a single expression returns it.
@@ -458,15 +487,20 @@ final class FactsVisitor: SyntaxVisitor {
         if let accessors = node.accessorBlock {
             let identifier = node.pattern.as(IdentifierPatternSyntax.self)?.identifier
             let name = identifier?.text ?? node.pattern.sourceText
-            // A type's `body` (a member, outside functions and previews): what it shows at its root.
-            if name == "body", let identifier, let type = enclosingType, enclosingFunction == nil, !isInPreview,
-               node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) ?? false {
+            // A type's `body`, or a computed property making views (a member, outside functions and
+            // previews): what it shows at its root, and what it calls inside (gathered until `visitPost`).
+            if let identifier, let type = enclosingType, enclosingFunction == nil, !isInPreview,
+               let declaration = node.parent?.parent?.as(VariableDeclSyntax.self),
+               declaration.parent?.is(MemberBlockItemSyntax.self) ?? false,
+               name == "body" || Self.makesViews(node.typeAnnotation?.type, declaration.attributes)
+            {
                 let statements: CodeBlockItemListSyntax? = switch accessors.accessors {
                 case .getter(let items): items
                 case .accessors(let list): list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
                 }
                 if let statements {
-                    swiftUIBodies.append(SwiftUIBody(type: type, roots: Self.statements(statements, 0), location: location(of: identifier)))
+                    openViewBody(node.id, SwiftUIBody(type: type, roots: Self.statements(statements, 0), location: location(of: identifier),
+                                                      member: name == "body" ? nil : name), start: statements.position)
                 }
             }
             enterFunction(name, parameters: nil)
@@ -475,6 +509,60 @@ final class FactsVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: PatternBindingSyntax) {
         if node.accessorBlock != nil { exitFunction() }
+        closeViewBody(node.id)
+    }
+
+    /// `some View`, `AnyView`, or `@ViewBuilder`: a member that makes views.
+    private static func makesViews(_ type: TypeSyntax?, _ attributes: AttributeListSyntax) -> Bool {
+        if attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }) { return true }
+        guard let type else { return false }
+        if let opaque = type.as(SomeOrAnyTypeSyntax.self) { return opaque.constraint.trimmedDescription == "View" }
+        return type.trimmedDescription == "AnyView"
+    }
+
+    private func openViewBody(_ node: SyntaxIdentifier, _ body: SwiftUIBody, start: AbsolutePosition) {
+        openViewBodies.append((node, body, start, []))
+    }
+
+    private func closeViewBody(_ node: SyntaxIdentifier) {
+        guard let last = openViewBodies.last, last.node == node else { return }
+        openViewBodies.removeLast()
+        swiftUIBodies.append(last.body)
+    }
+
+    /// A name the innermost open view body calls or states (``SwiftUIBody/contained``), unless it is
+    /// written in the content of a view that body shows (a shown view of its own).
+    private func noteContained(_ name: String, at position: AbsolutePosition) {
+        if shownContents.contains(where: { $0.range.contains(position) }) { namesInShownContents.append((position, name)) }
+        guard let open = openViewBodies.indices.last, !openViewBodies[open].seen.contains(name),
+              openViewBodies[open].body.contained.count < SwiftUIBody.containedLimit,
+              !shownContents.contains(where: { $0.range.lowerBound >= openViewBodies[open].start && $0.range.contains(position) })
+        else { return }
+        openViewBodies[open].seen.insert(name)
+        openViewBodies[open].body.contained.append(name)
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        // `header` or `self.header` alone as a statement of a view body: a member the audit may follow.
+        if !openViewBodies.isEmpty || !shownContents.isEmpty, case .expr(let expression) = node.item,
+           let name = Self.memberReference(expression) {
+            noteContained(name, at: node.positionAfterSkippingLeadingTrivia)
+        }
+        return .visitChildren
+    }
+
+    /// `header`, `self.header` (lowercase): a reference to what may be a member of the type.
+    static func memberReference(_ expression: ExprSyntax) -> String? {
+        let expression = ExpressionReading.unwrap(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self),
+           !reference.baseName.text.startsUppercase, reference.argumentNames == nil {
+            return reference.baseName.text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           ExpressionReading.unwrap(base).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 
     override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -1048,9 +1136,13 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordMethodUse(node)
-        guard let (name, nameToken, base) = ExpressionReading.lastMember(node.calledExpression) else {
+        if !openViewBodies.isEmpty || !shownContents.isEmpty, let name = Self.calledName(node) {
+            noteContained(name, at: node.positionAfterSkippingLeadingTrivia)
+        }
+        guard let (written, nameToken, base) = ExpressionReading.lastMember(node.calledExpression) else {
             return .visitChildren
         }
+        let name = SwiftUIShownView.swiftUIName(written)
         // Worked out only for the calls that need them: most calls are of none of the names below.
         lazy var labels = node.arguments.map { $0.label?.text }
         let first = node.arguments.first?.expression
@@ -1359,6 +1451,7 @@ final class FactsVisitor: SyntaxVisitor {
         if let closure = node.as(ClosureExprSyntax.self) { return statements(closure.statements, depth) }
         if let item = node.as(CodeBlockItemSyntax.self) { return rootNames(Syntax(item.item), depth: depth + 1) }
         if let statement = node.as(ExpressionStmtSyntax.self) { return rootNames(Syntax(statement.expression), depth: depth + 1) }
+        if let statement = node.as(ReturnStmtSyntax.self) { return statement.expression.map { rootNames(Syntax($0), depth: depth + 1) } ?? [] }
         if let ifConfig = node.as(IfConfigDeclSyntax.self) {
             return ifConfig.clauses.filter { !isDisabled($0) }.flatMap { clause -> [String] in
                 if case .statements(let items) = clause.elements { return statements(items, depth) }
@@ -1391,6 +1484,8 @@ final class FactsVisitor: SyntaxVisitor {
             }
             guard let call = expression.as(FunctionCallExprSyntax.self) else { break }
             let called = ExpressionReading.unwrap(call.calledExpression)
+            // `self.header()`, `destination(for: route)`: a member the audit may follow.
+            if let name = memberReference(called) { return [name] }
             if let member = called.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.baseName.text != "init" {
                 // `Outer.Inner(…)`: a nested type (`StatusEditor.MainView(…)`), named as the reader names it.
                 if member.declName.baseName.text.startsUppercase,
@@ -1402,7 +1497,7 @@ final class FactsVisitor: SyntaxVisitor {
             }
             let reference = called.as(DeclReferenceExprSyntax.self)
                 ?? called.as(MemberAccessExprSyntax.self)?.base.flatMap { ExpressionReading.unwrap($0).as(DeclReferenceExprSyntax.self) }
-            guard let name = reference?.baseName.text, name.startsUppercase else { return [] }
+            guard let name = reference.map({ SwiftUIShownView.swiftUIName($0.baseName.text) }) else { return [] }
             if name == "AnyView", let wrapped = call.arguments.first?.expression {
                 return rootNames(Syntax(wrapped), depth: depth + 1)  // type erasure: the view it wraps
             }
@@ -1412,8 +1507,25 @@ final class FactsVisitor: SyntaxVisitor {
             }
             return [name]
         }
-        // `FeedView.init` without a call, `destination` (a variable): nothing the reader follows.
-        return []
+        // `header`, `self.header`: a member the audit may follow (or a variable it does not).
+        // `FeedView.init` without a call: nothing the reader follows.
+        return memberReference(expression).map { [$0] } ?? []
+    }
+
+    /// The name a call calls, as a view body's ``SwiftUIBody/contained`` lists it: `Header(…)`,
+    /// `header(…)`, `self.header(…)`, `Outer.Inner(…)`; `nil` for a method of another value (a modifier).
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        let called = ExpressionReading.unwrap(call.calledExpression)
+        if let reference = called.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.tokenKind == .keyword(.self) ? nil : reference.baseName.text
+        }
+        if let name = memberReference(called) { return name }
+        if let member = called.as(MemberAccessExprSyntax.self), let base = member.base,
+           let outer = ExpressionReading.unwrap(base).as(DeclReferenceExprSyntax.self), outer.baseName.text.startsUppercase {
+            let inner = member.declName.baseName.text
+            return inner == "init" ? outer.baseName.text : inner.startsUppercase ? outer.baseName.text + "." + inner : nil
+        }
+        return nil
     }
 
     private static func statements(_ items: CodeBlockItemListSyntax, _ depth: Int) -> [String] {

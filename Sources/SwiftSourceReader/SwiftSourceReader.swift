@@ -64,7 +64,7 @@ package enum SwiftSourceReader {
         facts.factories = sortedByLocation(visitor.recorder.factories, \.location)
         facts.methodCalls = visitor.recorder.methodCalls
         facts.swiftUIModifiers = sortedByLocation(visitor.swiftUIModifiers, \.location)
-        facts.swiftUIShownViews = sortedByLocation(visitor.swiftUIShownViews, \.location)
+        facts.swiftUIShownViews = sortedByLocation(visitor.swiftUIShownViewsWithContents, \.location)
         facts.swiftUIBodies = sortedByLocation(visitor.swiftUIBodies, \.location)
         facts.swiftUIConstructions = visitor.constructions.map { SwiftUIConstruction(type: $0.key, count: $0.value) }
             .sorted { $0.type < $1.type }

@@ -100,7 +100,9 @@ struct FactsDecodingTests {
         facts.swiftUIConstructions = [SwiftUIConstruction(type: "FeedView", count: 3), SwiftUIConstruction(type: "", count: -1),
                                       SwiftUIConstruction(type: "Row", count: Int.max)]
         facts.swiftUIBodies = [SwiftUIBody(type: "RootView", roots: ["CompactView", "Ünï"], location: location),
-                               SwiftUIBody(type: "", roots: [], location: location)]
+                               SwiftUIBody(type: "", roots: [], location: location),
+                               SwiftUIBody(type: "RootView", roots: ["header"], location: location, member: "destination",
+                                           contained: ["VStack", "Row", "ünï"])]
         facts.imports = ["Eureka", "Ünï_2"]
         let bytes = try CacheCoding.encode(facts)
         #expect(try CacheCoding.encodeFacts(facts) == bytes)

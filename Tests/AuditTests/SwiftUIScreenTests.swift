@@ -143,6 +143,122 @@ struct SwiftUIScreenTests {
         #expect(!app.coverage.notModelled.contains { $0.kind == .noScreens })
     }
 
+    /// Issue "SwiftUI apps as they are written", point 2: the views a body draws anywhere inside (a
+    /// row of a list, a view in a `VStack`, a `@ViewBuilder` member, a computed `some View` property)
+    /// are in the same hosting controller: what they push and present, the view pushes and presents.
+    /// Their modifiers are not the view's (they may stand in one row or one branch).
+    @Test func theViewsABodyDrawsInsideShowWhatTheyShowFromTheSamePlace() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/RootView.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                var body: some View {
+                    NavigationStack { LibraryView() }
+                }
+            }
+
+            struct LibraryView: View {
+                @State private var route: Route?
+                var body: some View {
+                    VStack {
+                        header
+                        ForEach(shelves) { shelf in ShelfRow(shelf: shelf) }
+                    }
+                    .sheet(item: $route) { route in destination(for: route) }
+                }
+                private var header: some View { SearchHeader().padding() }
+                @ViewBuilder private func destination(for route: Route) -> some View {
+                    switch route {
+                    case .settings: SettingsView()
+                    case .about: AboutView()
+                    }
+                }
+            }
+            """,
+            "App/Rows.swift": """
+            import SwiftUI
+
+            struct ShelfRow: View {
+                let shelf: Shelf
+                var body: some View {
+                    NavigationLink { ShelfView(shelf: shelf) } label: { Text(shelf.name) }
+                        .statusBarHidden()
+                }
+            }
+
+            struct SearchHeader: View {
+                @State private var scanning = false
+                var body: some View {
+                    Button("Scan") { scanning = true }
+                        .fullScreenCover(isPresented: $scanning) { ScannerView() }
+                }
+            }
+
+            struct ShelfView: View { let shelf: Shelf; var body: some View { List { Text("Books") } } }
+            struct SettingsView: View { var body: some View { Form { Text("Settings") } } }
+            struct AboutView: View { var body: some View { Text("About") } }
+            struct ScannerView: View { var body: some View { Color.black } }
+            """,
+        ]))
+        // A row's link pushes on the stack the library sits in.
+        let shelf = try #require(audited.screen("ShelfView"))
+        #expect(shelf.screen.navigation?.controller.className == "NavigationStack")
+        #expect(shelf.screen.unknownContext == nil)
+        // The header, a computed property, presents its cover from the library.
+        let scanner = try #require(audited.screen("ScannerView"))
+        #expect(scanner.screen.presentation?.style == .fullScreen)
+        // The sheet's content is a member making views: every case of its switch is a place.
+        for name in ["SettingsView", "AboutView"] {
+            let sheet = try #require(audited.screen(name))
+            #expect(sheet.screen.presentation?.style == .pageSheet)
+        }
+        // A row's modifier is the row's, not the library's.
+        let library = try #require(audited.screen("LibraryView"))
+        #expect(library.prediction.hidden == false)
+        let app = try #require(audited.model.apps.first)
+        #expect(!app.coverage.notModelled.contains { $0.kind == .swiftUIViewNotFollowed })
+    }
+
+    /// The content of a window group written inline (`ZStack { if ready { Shop.RootView() } … }`)
+    /// shows what the views drawn in it show; a view conforming to the app's own protocol that
+    /// refines `View` is a view.
+    @Test func inlineContentShowsWhatItsViewsShowAndAProtocolRefiningViewMakesViews() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/ShopApp.swift": """
+            import SwiftUI
+
+            @main
+            struct ShopApp: App {
+                @State private var ready = false
+                var body: some Scene {
+                    WindowGroup {
+                        ZStack {
+                            if ready { Shop.RootView() } else { SplashView() }
+                        }
+                    }
+                }
+            }
+
+            protocol ScreenView: View {}
+            enum Shop {}
+            extension Shop {
+                struct RootView: ScreenView {
+                    @State private var cart = false
+                    var body: some View {
+                        Text("Shop").sheet(isPresented: $cart) { CartView() }
+                    }
+                }
+            }
+            struct SplashView: View { var body: some View { Color.white } }
+            struct CartView: View { var body: some View { Text("Cart") } }
+            """,
+        ]))
+        let cart = try #require(audited.screen("CartView"))
+        #expect(cart.screen.presentation?.style == .pageSheet)
+    }
+
     @Test func theModifiersOfTheOneViewABodyIsMadeOfAreTheBodysOwn() throws {
         let audited = try MixedProjectTests.audit(swiftUIApp([
             "App/JournalApp.swift": appFile,

@@ -19,9 +19,18 @@ struct SwiftUISampleCLITests {
         #expect(result.status == 0)
         for expected in [
             "Garden/AddPlantView.swift:14:14: warning:", "[status-bar-hidden-in-sheet]",
-            "Garden/SettingsView.swift:12:10: warning:", "[toolbar-color-scheme-without-background]",
+            "Garden/SettingsView.swift:14:10: warning:", "[toolbar-color-scheme-without-background]",
             "[unreadable-status-bar]",
             "Garden/GrowLightView.swift:22:10: warning:", "[preferred-color-scheme-for-status-bar]",
+        ] {
+            #expect(result.stdout.contains(expected), "\(expected)\n\(result.stdout)")
+        }
+        // The screens shown from a row of a list, a computed property's buttons and a @ViewBuilder
+        // function's switch (PLANTED.md, "Screens").
+        for expected in [
+            "AboutView (Garden/AboutView.swift:4) presented pageSheet by SettingsView",
+            "LicensesView (Garden/AboutView.swift:15) presented pageSheet by SettingsView",
+            "WateringDetailView (Garden/WateringRow.swift:17) in NavigationStack (bar visible) in TabView",
         ] {
             #expect(result.stdout.contains(expected), "\(expected)\n\(result.stdout)")
         }

@@ -70,7 +70,8 @@ struct SwiftUIStructureTests {
             "navigationDestination [\"EntryView\"] in EntriesView",
             "sheet [\"NavigationStack\", \"ComposerView\"] in EntriesView",
             "navigationRoot [\"ComposerView\"] in EntriesView",
-            "fullScreenCover [] in EntriesView",
+            // A call at the root is named: a member of the type that makes views, or a variable the audit does not follow.
+            "fullScreenCover [\"makeReader\"] in EntriesView",
             // `AnyView(…)` is type erasure: what it wraps is what is constructed.
             "popover [\"ReaderView\", \"Text\"] in EntriesView",
         ])
@@ -206,9 +207,79 @@ struct SwiftUIStructureTests {
             }
             """)
         #expect(read.swiftUIShownViews.first?.constructed == ["ContentView"])
-        #expect(read.swiftUIBodies.map(\.type) == ["ReelApp", "ContentView"])
-        #expect(read.swiftUIBodies.last?.roots == ["PhoneShell", "Group", "PadShell"])
-        #expect(read.swiftUIBodies.last?.location.line == 18)
+        // `body`, then the computed property making views, as a member.
+        #expect(read.swiftUIBodies.map { "\($0.type).\($0.member ?? "body")" } == ["ReelApp.body", "ContentView.body", "ContentView.footer"])
+        #expect(read.swiftUIBodies[1].roots == ["PhoneShell", "Group", "PadShell"])
+        #expect(read.swiftUIBodies[1].location.line == 18)
+        #expect(read.swiftUIBodies[2].roots == ["Text"])
+    }
+
+    @Test("members that make views are recorded with their roots; a body lists what it draws inside, not what it shows")
+    func viewMembersAndContainedNames() {
+        let read = facts("""
+            import SwiftUI
+
+            struct LibraryView: View {
+                @State private var route: Route?
+                var body: some View {
+                    VStack {
+                        header
+                        self.shelf
+                        ForEach(books) { book in BookRow(book: book) }
+                        iPadSidebar()
+                    }
+                    .sheet(item: $route) { route in destination(for: route) }
+                    .overlay { NavigationLink { ReaderView() } label: { Text("Read") } }
+                }
+                private var header: some View { HeaderView().padding() }
+                var shelf: AnyView { return AnyView(ShelfView()) }
+                @ViewBuilder func destination(for route: Route) -> some View {
+                    switch route {
+                    case .settings: SettingsView()
+                    case .about: AboutView()
+                    }
+                }
+                func notAView() -> Int { Helper().count }
+            }
+            struct iPadSidebar: View { var body: some View { Text("x") } }
+            """)
+        let bodies = Dictionary(read.swiftUIBodies.map { ($0.member ?? "body", $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(Set(bodies.keys) == ["body", "header", "shelf", "destination"])
+        #expect(bodies["header"]?.roots == ["HeaderView"])
+        #expect(bodies["shelf"]?.roots == ["ShelfView"])
+        #expect(bodies["destination"]?.roots == ["SettingsView", "AboutView"])
+        // Inside the body: what it calls and states, but not the sheet's or the link's content.
+        let contained = bodies["body"]?.contained ?? []
+        #expect(contained.starts(with: ["VStack", "header", "shelf", "ForEach", "BookRow", "iPadSidebar"]))
+        #expect(!contained.contains("destination") && !contained.contains("ReaderView"))
+        #expect(contained.contains("NavigationLink") && contained.contains("Text"))
+        // The sheet's content names the member; a view type named in lowercase is named as written.
+        let sheet = read.swiftUIShownViews.first { $0.how == .sheet }
+        #expect(sheet?.constructed == ["destination"])
+        #expect(sheet?.contained == ["destination"])
+        let link = read.swiftUIShownViews.first { $0.how == .navigationLink }
+        #expect(link?.contained == ["ReaderView"])
+    }
+
+    @Test("a shown view's content lists what it draws inside, outside the views shown from it")
+    func shownContentLists() {
+        let read = facts("""
+            import SwiftUI
+            struct ShopApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        ZStack {
+                            if ready { Shop.RootView() } else { SplashView() }
+                        }
+                        .sheet(isPresented: $x) { VStack { Banner(); CartView() } }
+                    }
+                }
+            }
+            """)
+        let group = read.swiftUIShownViews.first { $0.how == .windowGroup }
+        #expect(group?.constructed == ["ZStack"])
+        #expect(group?.contained == ["ZStack", "Shop.RootView", "SplashView"])
+        #expect(read.swiftUIShownViews.first { $0.how == .sheet }?.contained == ["VStack", "Banner", "CartView"])
     }
 
     @Test("the byte scan sends every file with a SwiftUI trigger word to the full parse, and the reader finds a fact there",

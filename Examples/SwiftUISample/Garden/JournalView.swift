@@ -6,7 +6,7 @@ struct JournalView: View {
 
     var body: some View {
         List(store.waterings) { watering in
-            Text(watering.date, style: .date)
+            WateringRow(watering: watering)
         }
         .navigationTitle("Journal")
         .toolbarBackground(Color(red: 0.96, green: 0.95, blue: 0.90), for: .navigationBar)

@@ -57,6 +57,16 @@ package struct SwiftUIScreens {
     let composedByType: [String: [String]]
     /// How many views each type's `body` shows at its root (its branches counted apart).
     let bodyRoots: [String: Int]
+    /// The app's view types each type's `body` draws somewhere inside, not at its root (`VStack {
+    /// Header(); FeedList() }`), through its members that make views: drawn in the same hosting
+    /// controller, so what they show the type shows (their modifiers are not the type's: they may
+    /// stand in one branch, a row, an overlay).
+    let containedByType: [String: [String]]
+    /// Each type's members that make views (``SwiftUIBody/member``), by type and name.
+    let memberBodies: [String: [String: SwiftUIBody]]
+    /// The app's view types each type shows through its own stacks, tabs and split columns (`NavigationStack
+    /// { LibraryView() }`): what those show is followed from there, in that container, not as the type's.
+    let shownByOwnContainers: [String: Set<String>]
     /// The app's own sources (window groups, hosting controllers and UIKit calls are read there).
     let ownSources: [SourceFacts]
 
@@ -69,12 +79,26 @@ package struct SwiftUIScreens {
             .filter { !ProjectFiles.isVendored($0.path) }
         var byType: [String: [SwiftUIShownView]] = [:], within: [SwiftUIShownView.Place: [SwiftUIShownView]] = [:]
         var modsByType: [String: [SwiftUIModifier]] = [:], modsWithin: [SwiftUIShownView.Place: [SwiftUIModifier]] = [:]
-        var composed: [String: [String]] = [:], rootCounts: [String: Int] = [:]
+        var composed: [String: [String]] = [:], rootCounts: [String: Int] = [:], contained: [String: [String]] = [:]
+        var members: [String: [String: SwiftUIBody]] = [:]
         for facts in ownSources {
             for body in facts.swiftUIBodies {
-                rootCounts[body.type, default: 0] += body.roots.filter { !SwiftUIShownView.transparentContainers.contains($0) }.count
-                for root in body.roots where root != body.type && self.views[root] != nil && !(composed[body.type]?.contains(root) ?? false) {
+                guard let member = body.member, members[body.type]?[member] == nil else { continue }
+                members[body.type, default: [:]][member] = body
+            }
+        }
+        memberBodies = members
+        let views = self.views
+        for facts in ownSources {
+            for body in facts.swiftUIBodies where body.member == nil {
+                let roots = SwiftUIScreens.expanded(body.roots, in: body.type, views: views, members: members)
+                rootCounts[body.type, default: 0] += roots.filter { !SwiftUIShownView.transparentContainers.contains($0) }.count
+                for root in roots where root != body.type && views[root] != nil && !(composed[body.type]?.contains(root) ?? false) {
                     composed[body.type, default: []].append(root)
+                }
+                for name in SwiftUIScreens.drawnInside(body, views: views, members: members)
+                where !(composed[body.type]?.contains(name) ?? false) && !(contained[body.type]?.contains(name) ?? false) {
+                    contained[body.type, default: []].append(name)
                 }
             }
             for e in facts.swiftUIShownViews {
@@ -90,21 +114,76 @@ package struct SwiftUIScreens {
         modifiersWithin = modsWithin
         composedByType = composed
         bodyRoots = rootCounts
+        containedByType = contained
+        var containers: [String: Set<String>] = [:]
+        for (type, entries) in byType {
+            for e in entries where SwiftUIScreens.isContainerEntry(e.how) {
+                for name in SwiftUIScreens.expanded(e.constructed, in: e.enclosingType, views: views, members: members) where views[name] != nil {
+                    containers[type, default: []].insert(name)
+                }
+            }
+        }
+        shownByOwnContainers = containers
     }
 
-    /// The app's view types drawn inside `name`'s hosting controller through bodies (``composedByType``),
-    /// nearest first, each once, `name` left out; at most 32. `always`: the body that reaches it
+    /// `names` (root names as the reader lists them) with each member of `type` that makes views
+    /// (`header`, `destination(for: route)`) replaced by what that member shows at its root, in
+    /// place, through members of members (each once); other names as they are.
+    static func expanded(_ names: [String], in type: String?, views: [String: SourceLocation],
+                         members: [String: [String: SwiftUIBody]]) -> [String] {
+        guard let type, let own = members[type], names.contains(where: { own[$0] != nil && views[$0] == nil }) else { return names }
+        var seen: Set<String> = []
+        func expand(_ names: [String], _ depth: Int) -> [String] {
+            names.flatMap { name -> [String] in
+                guard views[name] == nil, let body = own[name] else { return [name] }
+                guard depth < 8, seen.insert(name).inserted else { return [] }
+                return expand(body.roots, depth + 1)
+            }
+        }
+        return expand(names, 0)
+    }
+
+    /// The app's view types drawn somewhere inside `body` (``SwiftUIBody/contained``), through the
+    /// members of its type that it names (each once), its own type left out.
+    static func drawnInside(_ body: SwiftUIBody, views: [String: SourceLocation], members: [String: [String: SwiftUIBody]]) -> [String] {
+        let own = members[body.type] ?? [:]
+        var found: [String] = [], seenMembers: Set<String> = [], queue = [body], i = 0
+        while i < queue.count, i < 64 {
+            for name in queue[i].contained {
+                if views[name] != nil {
+                    if name != body.type, !found.contains(name) { found.append(name) }
+                } else if let member = own[name], seenMembers.insert(name).inserted {
+                    queue.append(member)
+                }
+            }
+            i += 1
+        }
+        return found
+    }
+
+    /// The most view types ``composed(into:)`` follows from one.
+    static let composedLimit = 256
+
+    /// The app's view types drawn inside `name`'s hosting controller through bodies (``composedByType``,
+    /// then ``containedByType``), nearest first, each once, `name` left out; at most ``composedLimit``. `always`: the body that reaches it
     /// shows nothing else at its root, nor does any body on the way (no branch shows another view
     /// instead), so its modifiers are the type's whenever it is shown.
-    func composed(into name: String) -> [(type: String, always: Bool)] {
-        var found: [(type: String, always: Bool)] = [], i = 0
-        var queue = (composedByType[name] ?? []).map { ($0, bodyRoots[name] == 1) }
-        while i < queue.count, found.count < 32 {
-            let (next, always) = queue[i]
+    /// `inContainer`: drawn inside a stack, tab or split column of `name` or of a view on the way
+    /// (`NavigationStack { LibraryView() }`): what it shows is followed from that container.
+    func composed(into name: String) -> [(type: String, always: Bool, inContainer: Bool)] {
+        var found: [(type: String, always: Bool, inContainer: Bool)] = [], i = 0, seen: Set<String> = [name]
+        func parts(of type: String, always: Bool, inContainer: Bool) -> [(String, Bool, Bool)] {
+            let own = shownByOwnContainers[type]
+            return (composedByType[type] ?? []).map { ($0, always && bodyRoots[type] == 1, inContainer || own?.contains($0) ?? false) }
+                + (containedByType[type] ?? []).map { ($0, false, inContainer || own?.contains($0) ?? false) }
+        }
+        var queue = parts(of: name, always: true, inContainer: false)
+        while i < queue.count, found.count < SwiftUIScreens.composedLimit {
+            let (next, always, inContainer) = queue[i]
             i += 1
-            guard next != name, !found.contains(where: { $0.type == next }) else { continue }
-            found.append((next, always))
-            queue += (composedByType[next] ?? []).map { ($0, always && bodyRoots[next] == 1) }
+            guard seen.insert(next).inserted else { continue }
+            found.append((next, always, inContainer))
+            queue += parts(of: next, always: always, inContainer: inContainer)
         }
         return found
     }
@@ -116,9 +195,23 @@ package struct SwiftUIScreens {
         // Two passes over the declarations, read in place (each declaration copied out of its array
         // costs a retain of every field): the names of the types that conform, then where each of
         // those is first declared, and first extended.
+        // The app's protocols that refine a view protocol (`protocol BaseView: View`), through each other.
+        var viewProtocols: Set<String> = []
+        var grew = true
+        while grew {
+            grew = false
+            for s in sources.indices {
+                for t in sources[s].types.indices where sources[s].types[t].kind == .protocol && !viewProtocols.contains(sources[s].types[t].name)
+                    && sources[s].types[t].conformances.contains(where: { SwiftUIScreens.isViewProtocol($0) || viewProtocols.contains($0) }) {
+                    viewProtocols.insert(sources[s].types[t].name)
+                    grew = true
+                }
+            }
+        }
         var conforming: Set<String> = []
         for s in sources.indices {
-            for t in sources[s].types.indices where sources[s].types[t].conformances.contains(where: SwiftUIScreens.isViewProtocol) {
+            for t in sources[s].types.indices where sources[s].types[t].kind != .protocol
+                && sources[s].types[t].conformances.contains(where: { SwiftUIScreens.isViewProtocol($0) || viewProtocols.contains($0) }) {
                 conforming.insert(sources[s].types[t].name)
             }
         }
@@ -198,7 +291,11 @@ package struct SwiftUIScreens {
         var found: [(String, Bool)] = []
         var wrapped = false
         var unknownName: String?
-        for name in e.constructed {
+        // A member of the type making views stands for what it shows; a lowercase name left is a
+        // variable or a call the reader does not follow (the content is then not followed).
+        let names = SwiftUIScreens.expanded(e.constructed, in: e.enclosingType, views: views, members: memberBodies)
+            .filter { views[$0] != nil || $0.first?.isUppercase ?? false }
+        for name in names {
             if name == "NavigationStack" || name == "NavigationView" { wrapped = true; continue }
             if views[name] != nil {
                 found.append((name, wrapped))
@@ -211,7 +308,7 @@ package struct SwiftUIScreens {
             if unknownName == "ForEach" { return .notFollowed("the views are made by a 'ForEach', which the reader does not follow") }
             return .notFollowed("'\(unknownName)' is not a view type the audit reads")
         }
-        if e.constructed.allSatisfy(SwiftUIShownView.transparentContainers.contains) {
+        if names.allSatisfy(SwiftUIShownView.transparentContainers.contains) {
             return .notFollowed("the content is not a view the reader can follow (a variable, a function's result or a generic)")
         }
         return .inline(wrapped: wrapped)
@@ -435,6 +532,13 @@ package struct SwiftUIScreens {
             }
             return places
         }
+        /// What the app's views drawn inside `e`'s content show (its root views left out: they are the node).
+        func drawnInside(_ e: SwiftUIShownView, except: String?) -> [SwiftUIShownView] {
+            let body = SwiftUIBody(type: e.enclosingType ?? "", roots: [], location: e.location, contained: e.contained)
+            return SwiftUIScreens.drawnInside(body, views: views, members: memberBodies).filter { $0 != except }.flatMap { drawn in
+                ([drawn] + composed(into: drawn).filter { !$0.inContainer }.map(\.type)).flatMap { entriesByType[$0] ?? [] }
+            }
+        }
         switch node {
         case .type(let name, let via):
             var entries = entriesByType[name] ?? [], modifiers = modifiersByType[name] ?? []
@@ -443,24 +547,33 @@ package struct SwiftUIScreens {
             // Not a stack or tab view whose content the reader cannot follow, such as a wrapper's
             // generic content: the type stays a screen of its own rather than a container of nothing.)
             for part in composed(into: name) {
+                if part.always { modifiers += modifiersByType[part.type] ?? [] }
+                // A view in one of its own stacks or tabs shows from there (with that stack), not from here.
+                if part.inContainer { continue }
                 entries += (entriesByType[part.type] ?? []).filter { e in
                     if !SwiftUIScreens.isContainerEntry(e.how) { return true }
                     if case .notFollowed = resolve(e) { return false }
                     return true
                 }
-                if part.always { modifiers += modifiersByType[part.type] ?? [] }
             }
             if let via {
                 for place in nested(via) {
                     entries += (entriesWithin[place] ?? []).filter { $0.how != .navigationRoot }
                     modifiers += modifiersWithin[place] ?? []
                 }
+                entries += drawnInside(via, except: name).filter { !SwiftUIScreens.isContainerEntry($0.how) }
             }
-            return (entries.sorted { $0.place < $1.place }, modifiers.sorted { $0.location < $1.location })
+            return (SwiftUIScreens.once(entries), modifiers.sorted { $0.location < $1.location })
         case .inline(let e):
-            return ((entriesWithin[e.place] ?? []).sorted { $0.place < $1.place },
+            return (SwiftUIScreens.once((entriesWithin[e.place] ?? []) + drawnInside(e, except: nil)),
                     (modifiersWithin[e.place] ?? []).sorted { $0.location < $1.location })
         }
+    }
+
+    /// Shown views in source order, each once (a view drawn in two places of one node shows its sheets once).
+    static func once(_ entries: [SwiftUIShownView]) -> [SwiftUIShownView] {
+        var seen: Set<SwiftUIShownView.Place> = []
+        return entries.sorted { $0.place < $1.place }.filter { seen.insert($0.place).inserted }
     }
 
     private func visit(_ node: Node, how: SwiftUIShownView.How, _ incoming: Context, _ state: State) {

@@ -475,7 +475,10 @@ extension CacheCoding {
         facts.swiftUIModifiers = try generic(r)
         facts.swiftUIShownViews = try list(r) { try shownView($0) }
         facts.swiftUIConstructions = try list(r) { SwiftUIConstruction(type: try $0.string(), count: try int($0)) }
-        facts.swiftUIBodies = try list(r) { SwiftUIBody(type: try $0.string(), roots: try list($0) { try $0.string() }, location: try location($0)) }
+        facts.swiftUIBodies = try list(r) {
+            SwiftUIBody(type: try $0.string(), roots: try list($0) { try $0.string() }, location: try location($0),
+                        member: try optionalString($0), contained: try list($0) { try $0.string() })
+        }
         facts.factories = try generic(r)
         facts.methodCalls = MethodCalls(direct: try list(r) { try methodCall($0) }, otherUses: try list(r) { try $0.string() },
                                         inClosures: try list(r) { try methodCall($0) })
@@ -631,7 +634,7 @@ extension CacheCoding {
             how: try raw(r, SwiftUIShownView.How.self), constructed: try list(r) { try $0.string() }, contentText: try r.string(),
             location: try location(r),
             within: try optional(r) { SwiftUIShownView.Place(try location($0), try raw($0, SwiftUIShownView.How.self)) },
-            enclosingType: try optionalString(r), enclosingFunction: try optionalString(r))
+            enclosingType: try optionalString(r), enclosingFunction: try optionalString(r), contained: try list(r) { try $0.string() })
     }
 
     /// An override: its fields in the order `Override` declares them.
@@ -687,7 +690,10 @@ extension CacheCoding {
         try generic(w, facts.swiftUIModifiers)
         list(w, facts.swiftUIShownViews) { shownView($0, $1) }
         list(w, facts.swiftUIConstructions) { w, c in w.string(c.type); w.signed(Int64(c.count)) }
-        list(w, facts.swiftUIBodies) { w, b in w.string(b.type); list(w, b.roots) { $0.string($1) }; location(w, b.location) }
+        list(w, facts.swiftUIBodies) { w, b in
+            w.string(b.type); list(w, b.roots) { $0.string($1) }; location(w, b.location)
+            w.optional(b.member) { $0.string($1) }; list(w, b.contained) { $0.string($1) }
+        }
         try generic(w, facts.factories)
         list(w, facts.methodCalls.direct) { w, d in w.string(d.enclosingType); w.string(d.caller); w.string(d.callee) }
         list(w, facts.methodCalls.otherUses) { $0.string($1) }
@@ -858,5 +864,6 @@ extension CacheCoding {
         w.optional(v.within) { w, place in location(w, place.location); w.string(place.how.rawValue) }
         optionalString(w, v.enclosingType)
         optionalString(w, v.enclosingFunction)
+        list(w, v.contained) { $0.string($1) }
     }
 }
