@@ -134,7 +134,7 @@ package struct SwiftUIBody: Sendable, Hashable, Codable {
     package var contained: [String] = []
 
     /// The most names ``contained`` keeps.
-    package static let containedLimit = 128
+    package static let containedLimit = 256
 
     package init(type: String, roots: [String], location: SourceLocation, member: String? = nil, contained: [String] = []) {
         self.type = type

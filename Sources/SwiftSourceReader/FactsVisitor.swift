@@ -25,20 +25,18 @@ final class FactsVisitor: SyntaxVisitor {
     private var openViewBodies: [(node: SyntaxIdentifier, body: SwiftUIBody, start: AbsolutePosition, seen: Set<String>)] = []
     /// The names called or stated inside the content of a shown view, where: each shown view's
     /// ``SwiftUIShownView/contained`` is worked out from them once the walk is done.
-    private var namesInShownContents: [(position: AbsolutePosition, name: String)] = []
+    private var namesInShownContents: [(content: Int, name: String)] = []
 
-    /// The shown views, each with what its content calls or states outside the contents nested in it.
+    /// The shown views, each with what its content calls or states outside the contents nested in it
+    /// (the names whose innermost content is its own; ``shownContents`` and the shown views are
+    /// recorded together, in the same order).
     var swiftUIShownViewsWithContents: [SwiftUIShownView] {
         guard !namesInShownContents.isEmpty else { return swiftUIShownViews }
         var views = swiftUIShownViews
-        for i in views.indices where i < shownContents.count {
-            let range = shownContents[i].range
-            let nested = shownContents.map(\.range).filter { $0 != range && range.contains($0.lowerBound) && $0.upperBound <= range.upperBound }
-            var seen: Set<String> = []
-            for (position, name) in namesInShownContents where range.contains(position) && !nested.contains(where: { $0.contains(position) }) {
-                guard views[i].contained.count < SwiftUIBody.containedLimit, seen.insert(name).inserted else { continue }
-                views[i].contained.append(name)
-            }
+        var seen = Array(repeating: Set<String>(), count: views.count)
+        for (content, name) in namesInShownContents where content < views.count {
+            guard views[content].contained.count < SwiftUIBody.containedLimit, seen[content].insert(name).inserted else { continue }
+            views[content].contained.append(name)
         }
         return views
     }
@@ -532,21 +530,28 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// A name the innermost open view body calls or states (``SwiftUIBody/contained``), unless it is
     /// written in the content of a view that body shows (a shown view of its own).
-    private func noteContained(_ name: String, at position: AbsolutePosition) {
-        if shownContents.contains(where: { $0.range.contains(position) }) { namesInShownContents.append((position, name)) }
-        guard let open = openViewBodies.indices.last, !openViewBodies[open].seen.contains(name),
-              openViewBodies[open].body.contained.count < SwiftUIBody.containedLimit,
-              !shownContents.contains(where: { $0.range.lowerBound >= openViewBodies[open].start && $0.range.contains(position) })
-        else { return }
-        openViewBodies[open].seen.insert(name)
+    private func noteContained(_ name: @autoclosure () -> String?, at position: AbsolutePosition) {
+        // Where the name is: inside the content of a shown view (the innermost one's start), inside
+        // the innermost open view body; the name is worked out only when one of them keeps it.
+        // The innermost: the latest start; at the same start, the one recorded last (as ``innermostShown(containing:)``).
+        var innermost: Int?
+        for i in shownContents.indices where shownContents[i].range.contains(position) {
+            if innermost.map({ shownContents[i].range.lowerBound >= shownContents[$0].range.lowerBound }) ?? true { innermost = i }
+        }
+        let open = openViewBodies.indices.last.flatMap { i in
+            innermost.map { shownContents[$0].range.lowerBound >= openViewBodies[i].start } ?? false ? nil : i
+        }
+        guard innermost != nil || open != nil, let name = name() else { return }
+        if let innermost { namesInShownContents.append((innermost, name)) }
+        guard let open, openViewBodies[open].body.contained.count < SwiftUIBody.containedLimit,
+              openViewBodies[open].seen.insert(name).inserted else { return }
         openViewBodies[open].body.contained.append(name)
     }
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
         // `header` or `self.header` alone as a statement of a view body: a member the audit may follow.
-        if !openViewBodies.isEmpty || !shownContents.isEmpty, case .expr(let expression) = node.item,
-           let name = Self.memberReference(expression) {
-            noteContained(name, at: node.positionAfterSkippingLeadingTrivia)
+        if !openViewBodies.isEmpty || !shownContents.isEmpty, case .expr(let expression) = node.item {
+            noteContained(Self.memberReference(expression), at: node.positionAfterSkippingLeadingTrivia)
         }
         return .visitChildren
     }
@@ -1136,8 +1141,8 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordMethodUse(node)
-        if !openViewBodies.isEmpty || !shownContents.isEmpty, let name = Self.calledName(node) {
-            noteContained(name, at: node.positionAfterSkippingLeadingTrivia)
+        if !openViewBodies.isEmpty || !shownContents.isEmpty {
+            noteContained(Self.calledName(node) ?? Self.modifierName(node), at: node.positionAfterSkippingLeadingTrivia)
         }
         guard let (written, nameToken, base) = ExpressionReading.lastMember(node.calledExpression) else {
             return .visitChildren
@@ -1291,14 +1296,14 @@ final class FactsVisitor: SyntaxVisitor {
                 }
             }
         case "sheet", "fullScreenCover", "popover":
-            if base != nil, labels.contains(where: { $0 == "isPresented" || $0 == "item" }),
+            if base != nil || enclosingType == "View", labels.contains(where: { $0 == "isPresented" || $0 == "item" }),
                 let content = Self.content(of: node, label: "content")
             {
                 recordShown(name == "sheet" ? .sheet : name == "popover" ? .popover : .fullScreenCover, content: content, nameToken: nameToken)
             }
         case "NavigationLink" where base == nil && !labels.contains("value"):
             if let content = Self.content(of: node, label: "destination") { recordShown(.navigationLink, content: content, nameToken: nameToken) }
-        case "navigationDestination" where base != nil:
+        case "navigationDestination" where base != nil || enclosingType == "View":
             if let content = Self.content(of: node, label: "destination") {
                 recordShown(.navigationDestination, content: content, nameToken: nameToken)
             }
@@ -1510,6 +1515,17 @@ final class FactsVisitor: SyntaxVisitor {
         // `header`, `self.header`: a member the audit may follow (or a variable it does not).
         // `FeedView.init` without a call: nothing the reader follows.
         return memberReference(expression).map { [$0] } ?? []
+    }
+
+    /// A method called on a value (`content.withAppRouter()`, `.padding()`), as a view body's
+    /// ``SwiftUIBody/contained`` lists it: `.withAppRouter`. The audit follows those the app declares
+    /// in an `extension View` (a custom modifier that presents or pushes).
+    static func modifierName(_ call: FunctionCallExprSyntax) -> String? {
+        guard let member = ExpressionReading.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
+              !member.declName.baseName.text.startsUppercase else { return nil }
+        if let reference = ExpressionReading.unwrap(base).as(DeclReferenceExprSyntax.self),
+           reference.baseName.tokenKind == .keyword(.self) || reference.baseName.text.startsUppercase { return nil }
+        return "." + member.declName.baseName.text
     }
 
     /// The name a call calls, as a view body's ``SwiftUIBody/contained`` lists it: `Header(…)`,

@@ -221,6 +221,67 @@ struct SwiftUIScreenTests {
         #expect(!app.coverage.notModelled.contains { $0.kind == .swiftUIViewNotFollowed })
     }
 
+    /// A custom modifier the app declares in `extension View` (`.withRouter()`, whose
+    /// `navigationDestination` switches over a route) or as a `ViewModifier` (`.modifier(Composer())`)
+    /// shows what it shows from the view it is applied to.
+    @Test func customModifiersThatPushOrPresentShowFromTheViewTheyAreAppliedTo() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/RootView.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                var body: some View {
+                    NavigationStack {
+                        FeedView()
+                            .withRouter()
+                    }
+                }
+            }
+
+            struct FeedView: View {
+                var body: some View {
+                    List { Text("Today") }
+                        .modifier(ComposerSheet())
+                }
+            }
+            """,
+            "App/Router.swift": """
+            import SwiftUI
+
+            enum Route: Hashable { case profile, post }
+
+            extension View {
+                func withRouter() -> some View {
+                    navigationDestination(for: Route.self) { route in
+                        switch route {
+                        case .profile: ProfileView()
+                        case .post: PostView()
+                        }
+                    }
+                }
+            }
+
+            struct ComposerSheet: ViewModifier {
+                @State private var composing = false
+                func body(content: Content) -> some View {
+                    content.sheet(isPresented: $composing) { ComposerView() }
+                }
+            }
+
+            struct ProfileView: View { var body: some View { Text("Profile") } }
+            struct PostView: View { var body: some View { Text("Post") } }
+            struct ComposerView: View { var body: some View { Text("New post") } }
+            """,
+        ]))
+        for name in ["ProfileView", "PostView"] {
+            let pushed = try #require(audited.screen(name))
+            #expect(pushed.screen.navigation?.controller.className == "NavigationStack")
+        }
+        let composer = try #require(audited.screen("ComposerView"))
+        #expect(composer.screen.presentation?.style == .pageSheet)
+    }
+
     /// The content of a window group written inline (`ZStack { if ready { Shop.RootView() } … }`)
     /// shows what the views drawn in it show; a view conforming to the app's own protocol that
     /// refines `View` is a view.

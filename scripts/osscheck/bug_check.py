@@ -122,10 +122,15 @@ def at_defect(case: Case, d: dict) -> bool:
     """A diagnostic of a claiming rule at the defect: in its file near its line, or naming one of its classes."""
     if d.get("rule") not in case.rules:
         return False
-    places = [(d.get("file"), d.get("line", 0))] + [(r.get("file"), r.get("line", 0)) for r in d.get("related", [])]
-    if any(f == case.file and abs(int(line) - case.line) <= NEAR for f, line in places):
+    if points_at_defect(case, d):
         return True
     return bool(quoted_names(d.get("message", "")) & set(case.classes))
+
+
+def points_at_defect(case: Case, d: dict) -> bool:
+    """Whether a diagnostic's own place or one of its related places is in the defect's file near its line."""
+    places = [(d.get("file"), d.get("line", 0))] + [(r.get("file"), r.get("line", 0)) for r in d.get("related", [])]
+    return any(f == case.file and abs(int(line) - case.line) <= NEAR for f, line in places)
 
 
 def same_finding(a: dict, a_text: str, b: dict, b_text: str, classes: set[str]) -> bool:
@@ -157,9 +162,13 @@ def judge(case: Case, buggy: dict, buggy_root: str, fixed: dict | None, fixed_ro
     if fixed is None:
         return Outcome(case, "found", "the fixed tree was not audited", hits, screens)
     classes = set(case.classes)
+    # A finding that points at the defect (its place or a related place, such as "presented here") is
+    # still there only while it still points at it: a finding about a class, listing the places it is
+    # shown from, whose place at the defect the fix removed, no longer reports the defect.
     still = [h for h in hits
              if any(same_finding(h, read_line(buggy_root, h["file"], h["line"]), d,
                                  read_line(fixed_root, d["file"], d["line"]), classes)
+                    and (not points_at_defect(case, h) or points_at_defect(case, d))
                     for d in fixed.get("diagnostics", []))]
     if len(still) == len(hits):
         return Outcome(case, "persists", "reported in the fixed tree too", hits, screens)

@@ -67,6 +67,13 @@ package struct SwiftUIScreens {
     /// The app's view types each type shows through its own stacks, tabs and split columns (`NavigationStack
     /// { LibraryView() }`): what those show is followed from there, in that container, not as the type's.
     let shownByOwnContainers: [String: Set<String>]
+    /// The app's `ViewModifier`s, and `.name` for each custom modifier of `extension View` that shows
+    /// something: drawn in the hosting controller of the body that names them, as its views are.
+    let drawableNames: Set<String>
+
+    /// Whether a name is drawn in the hosting controller of the body that names it: a view type of
+    /// the app or one of ``drawableNames``.
+    func isDrawn(_ name: String) -> Bool { views[name] != nil || drawableNames.contains(name) }
     /// The app's own sources (window groups, hosting controllers and UIKit calls are read there).
     let ownSources: [SourceFacts]
 
@@ -81,14 +88,25 @@ package struct SwiftUIScreens {
         var modsByType: [String: [SwiftUIModifier]] = [:], modsWithin: [SwiftUIShownView.Place: [SwiftUIModifier]] = [:]
         var composed: [String: [String]] = [:], rootCounts: [String: Int] = [:], contained: [String: [String]] = [:]
         var members: [String: [String: SwiftUIBody]] = [:]
+        // What a body can draw besides views: the app's `ViewModifier`s (`.modifier(SheetRouter())`)
+        // and its custom modifiers declared in `extension View` that show something (`.withAppRouter()`).
+        var drawable: Set<String> = []
         for facts in ownSources {
             for body in facts.swiftUIBodies {
                 guard let member = body.member, members[body.type]?[member] == nil else { continue }
                 members[body.type, default: [:]][member] = body
             }
+            for e in facts.swiftUIShownViews where e.within == nil && e.enclosingType == "View" {
+                if let function = e.enclosingFunction { drawable.insert("." + function) }
+            }
         }
         memberBodies = members
         let views = self.views
+        for facts in sources {
+            for t in facts.types where t.kind != .protocol && t.conformances.contains("ViewModifier") { drawable.insert(t.name) }
+        }
+        drawableNames = drawable
+        let isDrawn = { (name: String) in views[name] != nil || drawable.contains(name) }
         for facts in ownSources {
             for body in facts.swiftUIBodies where body.member == nil {
                 let roots = SwiftUIScreens.expanded(body.roots, in: body.type, views: views, members: members)
@@ -96,13 +114,18 @@ package struct SwiftUIScreens {
                 for root in roots where root != body.type && views[root] != nil && !(composed[body.type]?.contains(root) ?? false) {
                     composed[body.type, default: []].append(root)
                 }
-                for name in SwiftUIScreens.drawnInside(body, views: views, members: members)
+                for name in SwiftUIScreens.drawnInside(body, isDrawn: isDrawn, members: members)
                 where !(composed[body.type]?.contains(name) ?? false) && !(contained[body.type]?.contains(name) ?? false) {
                     contained[body.type, default: []].append(name)
                 }
             }
             for e in facts.swiftUIShownViews {
                 if let w = e.within { within[w, default: []].append(e) } else if let t = e.enclosingType { byType[t, default: []].append(e) }
+                // A custom modifier declared in `extension View` (`func withAppRouter() -> some View {
+                // navigationDestination(…) }`): what it shows, the view it is applied to shows.
+                if e.within == nil, e.enclosingType == "View", let function = e.enclosingFunction {
+                    byType["." + function, default: []].append(e)
+                }
             }
             for m in facts.swiftUIModifiers {
                 if let w = m.contentOf { modsWithin[w, default: []].append(m) } else if let t = m.enclosingType { modsByType[t, default: []].append(m) }
@@ -144,13 +167,14 @@ package struct SwiftUIScreens {
     }
 
     /// The app's view types drawn somewhere inside `body` (``SwiftUIBody/contained``), through the
-    /// members of its type that it names (each once), its own type left out.
-    static func drawnInside(_ body: SwiftUIBody, views: [String: SourceLocation], members: [String: [String: SwiftUIBody]]) -> [String] {
+    /// members of its type that it names (each once), its own type left out; with them the app's
+    /// modifiers applied there (``isDrawn``).
+    static func drawnInside(_ body: SwiftUIBody, isDrawn: (String) -> Bool, members: [String: [String: SwiftUIBody]]) -> [String] {
         let own = members[body.type] ?? [:]
         var found: [String] = [], seenMembers: Set<String> = [], queue = [body], i = 0
         while i < queue.count, i < 64 {
             for name in queue[i].contained {
-                if views[name] != nil {
+                if isDrawn(name) {
                     if name != body.type, !found.contains(name) { found.append(name) }
                 } else if let member = own[name], seenMembers.insert(name).inserted {
                     queue.append(member)
@@ -325,6 +349,16 @@ package struct SwiftUIScreens {
     }
 
     private final class State {
+        /// ``SwiftUIScreens/composed(into:)`` of each type asked for, worked out once per traversal.
+        var composedParts: [String: [(type: String, always: Bool, inContainer: Bool)]] = [:]
+
+        func composed(into name: String, _ screens: SwiftUIScreens) -> [(type: String, always: Bool, inContainer: Bool)] {
+            if let known = composedParts[name] { return known }
+            let parts = screens.composed(into: name)
+            composedParts[name] = parts
+            return parts
+        }
+
         /// Nodes followed, each in one place (``ScreenBuilder/placeKey(_:)``): a view shown in two
         /// places is followed from each.
         var visited: Set<String> = []
@@ -373,10 +407,11 @@ package struct SwiftUIScreens {
             guard let name = result.screens[i].swiftUI?.viewType else { continue }
             result.screens[i].swiftUI?.shownAs = state.shownAs[name] ?? []
         }
-        result.screens.sort {
-            ($0.location, $0.controller.className, ScreenBuilder.placeKey($0), $0.origin.sortKey)
-                < ($1.location, $1.controller.className, ScreenBuilder.placeKey($1), $1.origin.sortKey)
-        }
+        // Each screen's key made once (a place key is a string built from the screen's place), not
+        // at every comparison; the sort is stable, as the screens' own sort was.
+        let keys = result.screens.map { ($0.location, $0.controller.className, ScreenBuilder.placeKey($0), $0.origin.sortKey) }
+        let order = keys.indices.sorted { keys[$0] < keys[$1] }
+        result.screens = order.map { result.screens[$0] }
         result.gaps.sort()
         return result
     }
@@ -521,7 +556,7 @@ package struct SwiftUIScreens {
     }
 
     /// Entries and modifiers of a node: a type's own, plus those written where it is constructed.
-    private func parts(of node: Node) -> (entries: [SwiftUIShownView], modifiers: [SwiftUIModifier]) {
+    private func parts(of node: Node, _ state: State) -> (entries: [SwiftUIShownView], modifiers: [SwiftUIModifier]) {
         func nested(_ e: SwiftUIShownView) -> [SwiftUIShownView.Place] {
             // The content of `e` and of navigation stacks written in it (`.sheet { NavigationStack { V() } }`).
             var places = [e.place]
@@ -535,8 +570,8 @@ package struct SwiftUIScreens {
         /// What the app's views drawn inside `e`'s content show (its root views left out: they are the node).
         func drawnInside(_ e: SwiftUIShownView, except: String?) -> [SwiftUIShownView] {
             let body = SwiftUIBody(type: e.enclosingType ?? "", roots: [], location: e.location, contained: e.contained)
-            return SwiftUIScreens.drawnInside(body, views: views, members: memberBodies).filter { $0 != except }.flatMap { drawn in
-                ([drawn] + composed(into: drawn).filter { !$0.inContainer }.map(\.type)).flatMap { entriesByType[$0] ?? [] }
+            return SwiftUIScreens.drawnInside(body, isDrawn: isDrawn, members: memberBodies).filter { $0 != except }.flatMap { drawn in
+                ([drawn] + state.composed(into: drawn, self).filter { !$0.inContainer }.map(\.type)).flatMap { entriesByType[$0] ?? [] }
             }
         }
         switch node {
@@ -546,7 +581,7 @@ package struct SwiftUIScreens {
             // (Its modifiers only when no branch shows another view instead: they hold for one branch.
             // Not a stack or tab view whose content the reader cannot follow, such as a wrapper's
             // generic content: the type stays a screen of its own rather than a container of nothing.)
-            for part in composed(into: name) {
+            for part in state.composed(into: name, self) {
                 if part.always { modifiers += modifiersByType[part.type] ?? [] }
                 // A view in one of its own stacks or tabs shows from there (with that stack), not from here.
                 if part.inContainer { continue }
@@ -580,7 +615,7 @@ package struct SwiftUIScreens {
         let name = displayName(of: node)
         // Inline content of a container is shown however the container is (already recorded).
         if case .inline = node, SwiftUIScreens.isContainerEntry(how) {} else { state.shownAs[name, default: []].append(how) }
-        let (entries, modifiers) = parts(of: node)
+        let (entries, modifiers) = parts(of: node, state)
         var ctx = incoming
         if ctx.colorScheme == nil { ctx.colorScheme = SwiftUIScreens.colorScheme(modifiers) }
         let isContainer = entries.contains { SwiftUIScreens.isContainerEntry($0.how) }
@@ -643,7 +678,7 @@ package struct SwiftUIScreens {
             }
             var screen = result[i]
             let node = Node.type(view, via: e.enclosingFunction == nil ? nil : e)
-            let (entries, modifiers) = parts(of: node)
+            let (entries, modifiers) = parts(of: node, state)
             var ctx = Context()
             ctx.navigation = screen.navigation
             ctx.tabBarClass = screen.tabBarClass

@@ -141,6 +141,19 @@ class MatchTests(unittest.TestCase):
         self.assertFalse(bc.at_defect(self.CASE, self.d(rule="deprecated-status-bar-api", file="A/Feed.swift", line=20)))
         self.assertFalse(bc.at_defect(self.CASE, self.d(message="'FeedViewControllerTwo' answers")))
 
+    def test_a_finding_that_pointed_at_the_defect_and_no_longer_does_after_the_fix_is_found(self):
+        # A finding about a class, listing the places it is shown from: the fix removes the place at the defect.
+        at = {"file": "A/Feed.swift", "line": 21, "message": "'FeedViewController' is presented here"}
+        elsewhere = {"file": "A/Menu.swift", "line": 90, "message": "'FeedViewController' is presented here"}
+        buggy = {"diagnostics": [self.d(message="'FeedViewController' answers", related=[at, elsewhere])]}
+        fixed_elsewhere = {"diagnostics": [self.d(message="'FeedViewController' answers", related=[elsewhere])]}
+        fixed_still = {"diagnostics": [self.d(message="'FeedViewController' answers", related=[dict(at, line=24), elsewhere])]}
+        self.assertEqual(bc.judge(self.CASE, buggy, "/nonexistent", fixed_elsewhere, "/nonexistent").status, "found")
+        self.assertEqual(bc.judge(self.CASE, buggy, "/nonexistent", fixed_still, "/nonexistent").status, "persists")
+        # A finding that names the class without pointing at the defect persists while the class is named.
+        by_name = {"diagnostics": [self.d(message="'FeedViewController' answers")]}
+        self.assertEqual(bc.judge(self.CASE, by_name, "/nonexistent", by_name, "/nonexistent").status, "persists")
+
 
 class MissCauseTests(unittest.TestCase):
     CASE = MatchTests.CASE
