@@ -1520,11 +1520,15 @@ final class FactsVisitor: SyntaxVisitor {
     /// A method called on a value (`content.withAppRouter()`, `.padding()`), as a view body's
     /// ``SwiftUIBody/contained`` lists it: `.withAppRouter`. The audit follows those the app declares
     /// in an `extension View` (a custom modifier that presents or pushes).
+    /// Only a method called on a view being made (`FeedView().withAppRouter()`, `List { … }.padding()`,
+    /// a modifier after another) or on a modifier's `content`: not one called on a value held in a
+    /// name (`items.filter { … }`, `store.load()`).
     static func modifierName(_ call: FunctionCallExprSyntax) -> String? {
-        guard let member = ExpressionReading.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
+        guard let member = ExpressionReading.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base
+        else { return nil }
+        let receiver = ExpressionReading.unwrap(base)
+        guard receiver.is(FunctionCallExprSyntax.self) || receiver.as(DeclReferenceExprSyntax.self)?.baseName.text == "content",
               !member.declName.baseName.text.startsUppercase else { return nil }
-        if let reference = ExpressionReading.unwrap(base).as(DeclReferenceExprSyntax.self),
-           reference.baseName.tokenKind == .keyword(.self) || reference.baseName.text.startsUppercase { return nil }
         return "." + member.declName.baseName.text
     }
 

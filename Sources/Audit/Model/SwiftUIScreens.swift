@@ -102,8 +102,10 @@ package struct SwiftUIScreens {
         }
         memberBodies = members
         let views = self.views
-        for facts in sources {
-            for t in facts.types where t.kind != .protocol && t.conformances.contains("ViewModifier") { drawable.insert(t.name) }
+        for s in ownSources.indices {
+            for t in ownSources[s].types.indices where ownSources[s].types[t].conformances.contains("ViewModifier") {
+                drawable.insert(ownSources[s].types[t].name)
+            }
         }
         drawableNames = drawable
         let isDrawn = { (name: String) in views[name] != nil || drawable.contains(name) }
@@ -219,17 +221,22 @@ package struct SwiftUIScreens {
         // Two passes over the declarations, read in place (each declaration copied out of its array
         // costs a retain of every field): the names of the types that conform, then where each of
         // those is first declared, and first extended.
-        // The app's protocols that refine a view protocol (`protocol BaseView: View`), through each other.
+        // The app's protocols that refine a view protocol (`protocol BaseView: View`), through each other:
+        // the protocols are gathered in one pass, then worked out among themselves.
+        var protocols: [(name: String, refines: [String])] = []
+        for s in sources.indices {
+            for t in sources[s].types.indices where sources[s].types[t].kind == .protocol && !sources[s].types[t].conformances.isEmpty {
+                protocols.append((sources[s].types[t].name, sources[s].types[t].conformances))
+            }
+        }
         var viewProtocols: Set<String> = []
         var grew = true
         while grew {
             grew = false
-            for s in sources.indices {
-                for t in sources[s].types.indices where sources[s].types[t].kind == .protocol && !viewProtocols.contains(sources[s].types[t].name)
-                    && sources[s].types[t].conformances.contains(where: { SwiftUIScreens.isViewProtocol($0) || viewProtocols.contains($0) }) {
-                    viewProtocols.insert(sources[s].types[t].name)
-                    grew = true
-                }
+            for p in protocols where !viewProtocols.contains(p.name)
+                && p.refines.contains(where: { SwiftUIScreens.isViewProtocol($0) || viewProtocols.contains($0) }) {
+                viewProtocols.insert(p.name)
+                grew = true
             }
         }
         var conforming: Set<String> = []
