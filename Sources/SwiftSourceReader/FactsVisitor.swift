@@ -200,10 +200,65 @@ final class FactsVisitor: SyntaxVisitor {
         Self.isDisabled(node) ? .skipChildren : .visitChildren
     }
 
-    /// `#if false` (and `#elseif false`): never compiled, never read.
+    /// A clause never compiled for an iOS app, never read: `#if false`, a condition false on iOS
+    /// (`#if os(macOS)`, `#elseif os(tvOS) || os(watchOS)`, `#if !os(iOS)`, `#if targetEnvironment(macCatalyst)`,
+    /// `#if canImport(AppKit)`), and an `#elseif` or `#else` after a clause true on iOS (`#if os(iOS) … #else …`).
+    /// A condition the reader cannot decide (`#if DEBUG`, `#if swift(>=5.9)`) is read.
     static func isDisabled(_ clause: IfConfigClauseSyntax) -> Bool {
-        guard let condition = clause.condition else { return false }
-        return ExpressionReading.boolLiteral(condition) == false
+        if let condition = clause.condition, iOSValue(condition) == false { return true }
+        guard let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
+        for earlier in clauses {
+            if earlier.id == clause.id { break }
+            if let condition = earlier.condition, iOSValue(condition) == true { return true }
+        }
+        return false
+    }
+
+    /// The value of a compilation condition when building an iOS app for an iPhone, `nil` when not
+    /// known from the condition alone.
+    static func iOSValue(_ condition: ExprSyntax) -> Bool? {
+        let expression = ExpressionReading.unwrap(condition)
+        if let literal = ExpressionReading.boolLiteral(expression) { return literal }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return iOSValue(prefix.expression).map { !$0 }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            // `a || b && c`: `&&` binds tighter; split on `||`, then on `&&`.
+            var disjuncts: [[ExprSyntax]] = [[]]
+            var operators: [String] = []
+            for element in sequence.elements {
+                if let op = element.as(BinaryOperatorExprSyntax.self) {
+                    operators.append(op.operator.text)
+                    if op.operator.text == "||" { disjuncts.append([]) } else if op.operator.text != "&&" { return nil }
+                } else {
+                    disjuncts[disjuncts.count - 1].append(element)
+                }
+            }
+            let values = disjuncts.map { conjuncts -> Bool? in
+                let parts = conjuncts.map(iOSValue)
+                if parts.contains(false) { return false }
+                return parts.allSatisfy { $0 == true } ? true : nil
+            }
+            if values.contains(true) { return true }
+            return values.allSatisfy { $0 == false } ? false : nil
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self) {
+            let left = iOSValue(infix.leftOperand), right = iOSValue(infix.rightOperand)
+            switch op.operator.text {
+            case "&&": return left == false || right == false ? false : left == true && right == true ? true : nil
+            case "||": return left == true || right == true ? true : left == false && right == false ? false : nil
+            default: return nil
+            }
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let argument = call.arguments.first.map({ $0.expression.trimmedDescription }) else { return nil }
+        switch name {
+        case "os": return argument == "iOS"
+        case "targetEnvironment": return argument == "macCatalyst" ? false : nil
+        case "canImport": return argument == "UIKit" ? true : argument == "AppKit" ? false : nil
+        default: return nil
+        }
     }
 
     // MARK: Types
@@ -1289,7 +1344,7 @@ final class FactsVisitor: SyntaxVisitor {
                 }
             }
             for (how, content) in columns { recordShown(how, content: content, nameToken: nameToken) }
-        case "TabView" where base == nil:
+        case "TabView" where base == nil && !Self.isPager(node):
             if let closure = node.trailingClosure {
                 for statement in closure.statements {
                     recordShown(.tab, content: Syntax(statement), nameToken: nameToken, at: Syntax(statement))
@@ -1353,6 +1408,22 @@ final class FactsVisitor: SyntaxVisitor {
             break
         }
         return .visitChildren
+    }
+
+    /// A `TabView` given `.tabViewStyle(.page)` (or `PageTabViewStyle()`) among the modifiers that
+    /// follow it: a pager whose pages are drawn in the view that writes it, not tabs of a tab bar.
+    static func isPager(_ tabView: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(tabView)
+        for _ in 0..<64 {
+            guard let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+                  let call = member.parent?.as(FunctionCallExprSyntax.self) else { return false }
+            if member.declName.baseName.text == "tabViewStyle",
+               let style = call.arguments.first?.expression.trimmedDescription, style.hasPrefix(".page") || style.hasPrefix("PageTabViewStyle") {
+                return true
+            }
+            current = Syntax(call)
+        }
+        return false
     }
 
     /// `… as! X` / `… as? X` right after the call.

@@ -282,6 +282,45 @@ struct SwiftUIScreenTests {
         #expect(composer.screen.presentation?.style == .pageSheet)
     }
 
+    /// The cases of a sheet's `switch` are alternatives: what one case's view shows is shown from that
+    /// case, not from its siblings.
+    @Test func theCasesOfASheetsSwitchAreAlternativesNotViewsDrawnTogether() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/RootView.swift": """
+            import SwiftUI
+
+            enum Sheet: Identifiable { case compose, report; var id: Int { 0 } }
+
+            struct RootView: View {
+                @State private var sheet: Sheet?
+                var body: some View {
+                    List { Text("Home") }
+                        .sheet(item: $sheet) { sheet in
+                            switch sheet {
+                            case .compose: ComposeView()
+                            case .report: ReportView()
+                            }
+                        }
+                }
+            }
+
+            struct ComposeView: View {
+                @State private var picking = false
+                var body: some View {
+                    NavigationStack { Text("New post") }
+                        .sheet(isPresented: $picking) { GIFPickerView() }
+                }
+            }
+            struct ReportView: View { var body: some View { Text("Report") } }
+            struct GIFPickerView: View { var body: some View { Text("GIFs") } }
+            """,
+        ]))
+        let pickers = audited.model.screens.filter { $0.screen.controller.className == "GIFPickerView" }
+        #expect(pickers.count == 1)
+        #expect(pickers.first?.screen.presentation?.presenter?.className == "ComposeView")
+    }
+
     /// The content of a window group written inline (`ZStack { if ready { Shop.RootView() } … }`)
     /// shows what the views drawn in it show; a view conforming to the app's own protocol that
     /// refines `View` is a view.

@@ -264,6 +264,52 @@ struct SwiftUIStructureTests {
         #expect(link?.contained == ["ReaderView"])
     }
 
+    @Test("code compiled only for another platform is not read; a page-style TabView is a pager, not tabs")
+    func otherPlatformsAndPagers() {
+        let read = facts("""
+            import SwiftUI
+            struct SourcesView: View {
+                var body: some View {
+                    #if os(tvOS)
+                    listContent
+                    #elseif os(macOS) || targetEnvironment(macCatalyst)
+                    MacSources()
+                    #else
+                    NavigationStack { listContent }
+                    #endif
+                    #if !os(iOS)
+                    TVOnly()
+                    #endif
+                    #if os(iOS) && DEBUG
+                    DebugPanel()
+                    #endif
+                }
+                var listContent: some View { List { NavigationLink { AddFolderView() } label: { Text("Add") } } }
+            }
+            struct PlayerView: View {
+                var body: some View {
+                    TabView { ControlsPage(); ChaptersPage() }
+                        .tabViewStyle(.page(indexDisplayMode: .never))
+                }
+            }
+            struct MainView: View {
+                var body: some View { TabView { FeedView(); ProfileView() } }
+            }
+            """)
+        let body = read.swiftUIBodies.first { $0.type == "SourcesView" && $0.member == nil }
+        // Only the iOS branch: a stack whose root is the member; `#if os(iOS) && DEBUG` may be compiled.
+        #expect(body?.roots == ["NavigationStack", "listContent", "DebugPanel"])
+        let contained = body?.contained ?? []
+        #expect(!contained.contains("listContent"))
+        #expect(!contained.contains("MacSources"))
+        #expect(!contained.contains("TVOnly"))
+        #expect(contained.contains("DebugPanel"))
+        // The pager's pages are drawn in the player; the tab view's children are tabs.
+        #expect(read.swiftUIShownViews.filter { $0.how == .tab }.map(\.enclosingType) == ["MainView", "MainView"])
+        let player = read.swiftUIBodies.first { $0.type == "PlayerView" }
+        #expect(player?.contained.contains("ControlsPage") == true)
+    }
+
     @Test("a shown view's content lists what it draws inside, outside the views shown from it")
     func shownContentLists() {
         let read = facts("""

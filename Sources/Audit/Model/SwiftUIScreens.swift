@@ -575,9 +575,9 @@ package struct SwiftUIScreens {
             return places
         }
         /// What the app's views drawn inside `e`'s content show (its root views left out: they are the node).
-        func drawnInside(_ e: SwiftUIShownView, except: String?) -> [SwiftUIShownView] {
+        func drawnInside(_ e: SwiftUIShownView, except: Set<String>) -> [SwiftUIShownView] {
             let body = SwiftUIBody(type: e.enclosingType ?? "", roots: [], location: e.location, contained: e.contained)
-            return SwiftUIScreens.drawnInside(body, isDrawn: isDrawn, members: memberBodies).filter { $0 != except }.flatMap { drawn in
+            return SwiftUIScreens.drawnInside(body, isDrawn: isDrawn, members: memberBodies).filter { !except.contains($0) }.flatMap { drawn in
                 ([drawn] + state.composed(into: drawn, self).filter { !$0.inContainer }.map(\.type)).flatMap { entriesByType[$0] ?? [] }
             }
         }
@@ -603,11 +603,14 @@ package struct SwiftUIScreens {
                     entries += (entriesWithin[place] ?? []).filter { $0.how != .navigationRoot }
                     modifiers += modifiersWithin[place] ?? []
                 }
-                entries += drawnInside(via, except: name).filter { !SwiftUIScreens.isContainerEntry($0.how) }
+                // Not the content's other root views: each is a node of its own (the cases of a `switch`
+                // are alternatives, not views drawn together).
+                let roots = Set(SwiftUIScreens.expanded(via.constructed, in: via.enclosingType, views: views, members: memberBodies))
+                entries += drawnInside(via, except: roots.union([name])).filter { !SwiftUIScreens.isContainerEntry($0.how) }
             }
             return (SwiftUIScreens.once(entries), modifiers.sorted { $0.location < $1.location })
         case .inline(let e):
-            return (SwiftUIScreens.once((entriesWithin[e.place] ?? []) + drawnInside(e, except: nil)),
+            return (SwiftUIScreens.once((entriesWithin[e.place] ?? []) + drawnInside(e, except: [])),
                     (modifiersWithin[e.place] ?? []).sorted { $0.location < $1.location })
         }
     }
