@@ -282,6 +282,38 @@ struct SwiftUIScreenTests {
         #expect(composer.screen.presentation?.style == .pageSheet)
     }
 
+    /// A link written in a member that a view draws only inside its own stack pushes on that stack:
+    /// it is followed from the stack's content, not from the view's own place.
+    @Test func aLinkInAMemberDrawnInsideTheViewsOwnStackPushesOnThatStack() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/RootView.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                var body: some View {
+                    NavigationView {
+                        List {
+                            editSection
+                            Text("Today")
+                        }
+                    }
+                }
+
+                private var editSection: some View {
+                    Section { NavigationLink { SectionEditView() } label: { Text("Edit") } }
+                }
+            }
+
+            struct SectionEditView: View { var body: some View { Form { Text("Sections") } } }
+            """,
+        ]))
+        let edits = audited.model.screens.filter { $0.screen.controller.className == "SectionEditView" }
+        #expect(edits.count == 1)
+        #expect(edits.first?.screen.navigation?.controller.className == "NavigationStack")
+        #expect(edits.first?.screen.unknownContext == nil)
+    }
+
     /// The cases of a sheet's `switch` are alternatives: what one case's view shows is shown from that
     /// case, not from its siblings.
     @Test func theCasesOfASheetsSwitchAreAlternativesNotViewsDrawnTogether() throws {

@@ -67,6 +67,16 @@ package struct SwiftUIScreens {
     /// The app's view types each type shows through its own stacks, tabs and split columns (`NavigationStack
     /// { LibraryView() }`): what those show is followed from there, in that container, not as the type's.
     let shownByOwnContainers: [String: Set<String>]
+    /// The members that make views each type draws only inside its own stacks, tabs and split
+    /// columns: their links and sheets are followed from those containers, not from the type's place.
+    let membersOnlyInContainers: [String: Set<String>]
+
+    /// What a type shows from its own place: its shown views, less those written in members it draws
+    /// only inside its own containers.
+    func ownEntries(of type: String) -> [SwiftUIShownView] {
+        guard let inContainers = membersOnlyInContainers[type] else { return entriesByType[type] ?? [] }
+        return (entriesByType[type] ?? []).filter { !inContainers.contains($0.enclosingFunction ?? "") }
+    }
     /// The app's `ViewModifier`s, and `.name` for each custom modifier of `extension View` that shows
     /// something: drawn in the hosting controller of the body that names them, as its views are.
     let drawableNames: Set<String>
@@ -149,6 +159,36 @@ package struct SwiftUIScreens {
             }
         }
         shownByOwnContainers = containers
+        // The members a type draws only inside its own stacks, tabs and split columns (`NavigationView {
+        // List { editSection } }`): what they show is followed from that container, not from the type.
+        var bodyMembers: [String: Set<String>] = [:]
+        for facts in ownSources {
+            for body in facts.swiftUIBodies where body.member == nil {
+                bodyMembers[body.type, default: []].formUnion(SwiftUIScreens.membersReached(from: body.contained, in: body.type, members: members))
+            }
+        }
+        var inContainers: [String: Set<String>] = [:]
+        for (type, entries) in byType {
+            for e in entries where SwiftUIScreens.isContainerEntry(e.how) {
+                let reached = SwiftUIScreens.membersReached(from: e.constructed + e.contained, in: type, members: members)
+                    .subtracting(bodyMembers[type] ?? [])
+                if !reached.isEmpty { inContainers[type, default: []].formUnion(reached) }
+            }
+        }
+        membersOnlyInContainers = inContainers
+    }
+
+    /// The members of `type` that make views named in `names`, and those they name in turn.
+    static func membersReached(from names: [String], in type: String, members: [String: [String: SwiftUIBody]]) -> Set<String> {
+        guard let own = members[type] else { return [] }
+        var found: Set<String> = [], queue = names.filter { own[$0] != nil }, i = 0
+        while i < queue.count, i < 256 {
+            let name = queue[i]
+            i += 1
+            guard found.insert(name).inserted, let body = own[name] else { continue }
+            queue += (body.roots + body.contained).filter { own[$0] != nil && !found.contains($0) }
+        }
+        return found
     }
 
     /// `names` (root names as the reader lists them) with each member of `type` that makes views
@@ -578,12 +618,12 @@ package struct SwiftUIScreens {
         func drawnInside(_ e: SwiftUIShownView, except: Set<String>) -> [SwiftUIShownView] {
             let body = SwiftUIBody(type: e.enclosingType ?? "", roots: [], location: e.location, contained: e.contained)
             return SwiftUIScreens.drawnInside(body, isDrawn: isDrawn, members: memberBodies).filter { !except.contains($0) }.flatMap { drawn in
-                ([drawn] + state.composed(into: drawn, self).filter { !$0.inContainer }.map(\.type)).flatMap { entriesByType[$0] ?? [] }
+                ([drawn] + state.composed(into: drawn, self).filter { !$0.inContainer }.map(\.type)).flatMap { ownEntries(of: $0) }
             }
         }
         switch node {
         case .type(let name, let via):
-            var entries = entriesByType[name] ?? [], modifiers = modifiersByType[name] ?? []
+            var entries = ownEntries(of: name), modifiers = modifiersByType[name] ?? []
             // What the views its body is made of show, it shows (`var body: some View { CompactView() }`).
             // (Its modifiers only when no branch shows another view instead: they hold for one branch.
             // Not a stack or tab view whose content the reader cannot follow, such as a wrapper's
@@ -592,7 +632,7 @@ package struct SwiftUIScreens {
                 if part.always { modifiers += modifiersByType[part.type] ?? [] }
                 // A view in one of its own stacks or tabs shows from there (with that stack), not from here.
                 if part.inContainer { continue }
-                entries += (entriesByType[part.type] ?? []).filter { e in
+                entries += ownEntries(of: part.type).filter { e in
                     if !SwiftUIScreens.isContainerEntry(e.how) { return true }
                     if case .notFollowed = resolve(e) { return false }
                     return true
@@ -610,7 +650,11 @@ package struct SwiftUIScreens {
             }
             return (SwiftUIScreens.once(entries), modifiers.sorted { $0.location < $1.location })
         case .inline(let e):
-            return (SwiftUIScreens.once((entriesWithin[e.place] ?? []) + drawnInside(e, except: [])),
+            // And what the members of its type that it names show (`NavigationView { List { editSection } }`).
+            let type = e.enclosingType ?? ""
+            let named = SwiftUIScreens.membersReached(from: e.constructed + e.contained, in: type, members: memberBodies)
+            let fromMembers = named.isEmpty ? [] : (entriesByType[type] ?? []).filter { named.contains($0.enclosingFunction ?? "") }
+            return (SwiftUIScreens.once((entriesWithin[e.place] ?? []) + drawnInside(e, except: []) + fromMembers),
                     (modifiersWithin[e.place] ?? []).sorted { $0.location < $1.location })
         }
     }
