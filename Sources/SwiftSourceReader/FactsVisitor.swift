@@ -588,11 +588,7 @@ final class FactsVisitor: SyntaxVisitor {
     private func noteContained(_ name: @autoclosure () -> String?, at position: AbsolutePosition) {
         // Where the name is: inside the content of a shown view (the innermost one's start), inside
         // the innermost open view body; the name is worked out only when one of them keeps it.
-        // The innermost: the latest start; at the same start, the one recorded last (as ``innermostShown(containing:)``).
-        var innermost: Int?
-        for i in shownContents.indices where shownContents[i].range.contains(position) {
-            if innermost.map({ shownContents[i].range.lowerBound >= shownContents[$0].range.lowerBound }) ?? true { innermost = i }
-        }
+        let innermost = innermostShownIndex(containing: position)
         let open = openViewBodies.indices.last.flatMap { i in
             innermost.map { shownContents[$0].range.lowerBound >= openViewBodies[i].start } ?? false ? nil : i
         }
@@ -1498,12 +1494,17 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// The shown view whose content holds `position`, innermost first.
     private func innermostShown(containing position: AbsolutePosition) -> SwiftUIShownView.Place? {
-        // Innermost: the latest start; at the same start (a tab whose content is a stack), the one recorded last.
-        var best: (range: Range<AbsolutePosition>, place: SwiftUIShownView.Place)?
-        for content in shownContents where content.range.contains(position) {
-            if best.map({ content.range.lowerBound >= $0.range.lowerBound }) ?? true { best = content }
+        innermostShownIndex(containing: position).map { shownContents[$0].place }
+    }
+
+    /// The index in ``shownContents`` of the innermost content holding `position`: the latest start;
+    /// at the same start (a tab whose content is a stack), the one recorded last.
+    private func innermostShownIndex(containing position: AbsolutePosition) -> Int? {
+        var best: Int?
+        for i in shownContents.indices where shownContents[i].range.contains(position) {
+            if best.map({ shownContents[i].range.lowerBound >= shownContents[$0].range.lowerBound }) ?? true { best = i }
         }
-        return best?.place
+        return best
     }
 
     private func recordShown(_ how: SwiftUIShownView.How, content: Syntax, nameToken: TokenSyntax, at place: Syntax? = nil) {
@@ -1588,12 +1589,11 @@ final class FactsVisitor: SyntaxVisitor {
         return memberReference(expression).map { [$0] } ?? []
     }
 
-    /// A method called on a value (`content.withAppRouter()`, `.padding()`), as a view body's
-    /// ``SwiftUIBody/contained`` lists it: `.withAppRouter`. The audit follows those the app declares
-    /// in an `extension View` (a custom modifier that presents or pushes).
-    /// Only a method called on a view being made (`FeedView().withAppRouter()`, `List { … }.padding()`,
-    /// a modifier after another) or on a modifier's `content`: not one called on a value held in a
-    /// name (`items.filter { … }`, `store.load()`).
+    /// A method called on a view being made (`FeedView().withAppRouter()`, `List { … }.padding()`, a
+    /// modifier after another) or on a modifier's `content`, as a view body's ``SwiftUIBody/contained``
+    /// lists it: `.withAppRouter`; not one called on a value held in a name (`items.filter { … }`,
+    /// `store.load()`). The audit follows those the app declares in an `extension View` (a custom
+    /// modifier that presents or pushes).
     static func modifierName(_ call: FunctionCallExprSyntax) -> String? {
         guard let member = ExpressionReading.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base
         else { return nil }

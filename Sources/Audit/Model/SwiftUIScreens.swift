@@ -83,7 +83,11 @@ package struct SwiftUIScreens {
 
     /// Whether a name is drawn in the hosting controller of the body that names it: a view type of
     /// the app or one of ``drawableNames``.
-    func isDrawn(_ name: String) -> Bool { views[name] != nil || drawableNames.contains(name) }
+    func isDrawn(_ name: String) -> Bool { SwiftUIScreens.isDrawn(name, views: views, drawable: drawableNames) }
+
+    static func isDrawn(_ name: String, views: [String: SourceLocation], drawable: Set<String>) -> Bool {
+        views[name] != nil || drawable.contains(name)
+    }
     /// The app's own sources (window groups, hosting controllers and UIKit calls are read there).
     let ownSources: [SourceFacts]
 
@@ -118,9 +122,12 @@ package struct SwiftUIScreens {
             }
         }
         drawableNames = drawable
-        let isDrawn = { (name: String) in views[name] != nil || drawable.contains(name) }
+        let isDrawn = { (name: String) in SwiftUIScreens.isDrawn(name, views: views, drawable: drawable) }
+        // The members each body draws outside its own containers (``membersOnlyInContainers``).
+        var bodyMembers: [String: Set<String>] = [:]
         for facts in ownSources {
             for body in facts.swiftUIBodies where body.member == nil {
+                bodyMembers[body.type, default: []].formUnion(SwiftUIScreens.membersReached(from: body.contained, in: body.type, members: members))
                 let roots = SwiftUIScreens.expanded(body.roots, in: body.type, views: views, members: members)
                 rootCounts[body.type, default: 0] += roots.filter { !SwiftUIShownView.transparentContainers.contains($0) }.count
                 for root in roots where root != body.type && views[root] != nil && !(composed[body.type]?.contains(root) ?? false) {
@@ -150,31 +157,21 @@ package struct SwiftUIScreens {
         composedByType = composed
         bodyRoots = rootCounts
         containedByType = contained
-        var containers: [String: Set<String>] = [:]
+        // What each type shows through its own stacks, tabs and split columns: the views (followed
+        // from there), and the members it draws only there (`NavigationView { List { editSection } }`:
+        // what they show is followed from that container, not from the type).
+        var containers: [String: Set<String>] = [:], inContainers: [String: Set<String>] = [:]
         for (type, entries) in byType {
             for e in entries where SwiftUIScreens.isContainerEntry(e.how) {
                 for name in SwiftUIScreens.expanded(e.constructed, in: e.enclosingType, views: views, members: members) where views[name] != nil {
                     containers[type, default: []].insert(name)
                 }
-            }
-        }
-        shownByOwnContainers = containers
-        // The members a type draws only inside its own stacks, tabs and split columns (`NavigationView {
-        // List { editSection } }`): what they show is followed from that container, not from the type.
-        var bodyMembers: [String: Set<String>] = [:]
-        for facts in ownSources {
-            for body in facts.swiftUIBodies where body.member == nil {
-                bodyMembers[body.type, default: []].formUnion(SwiftUIScreens.membersReached(from: body.contained, in: body.type, members: members))
-            }
-        }
-        var inContainers: [String: Set<String>] = [:]
-        for (type, entries) in byType {
-            for e in entries where SwiftUIScreens.isContainerEntry(e.how) {
                 let reached = SwiftUIScreens.membersReached(from: e.constructed + e.contained, in: type, members: members)
                     .subtracting(bodyMembers[type] ?? [])
                 if !reached.isEmpty { inContainers[type, default: []].formUnion(reached) }
             }
         }
+        shownByOwnContainers = containers
         membersOnlyInContainers = inContainers
     }
 
@@ -258,11 +255,10 @@ package struct SwiftUIScreens {
     /// known), each where it is declared: its first declaration that is not an extension, else its
     /// first extension.
     package static func viewTypes(in sources: [SourceFacts]) -> [String: SourceLocation] {
-        // Two passes over the declarations, read in place (each declaration copied out of its array
-        // costs a retain of every field): the names of the types that conform, then where each of
-        // those is first declared, and first extended.
-        // The app's protocols that refine a view protocol (`protocol BaseView: View`), through each other:
-        // the protocols are gathered in one pass, then worked out among themselves.
+        // Three passes over the declarations, read in place (each declaration copied out of its array
+        // costs a retain of every field): the app's protocols that refine a view protocol (`protocol
+        // BaseView: View`, worked out among themselves), the names of the types that conform, then
+        // where each of those is first declared, and first extended.
         var protocols: [(name: String, refines: [String])] = []
         for s in sources.indices {
             for t in sources[s].types.indices where sources[s].types[t].kind == .protocol && !sources[s].types[t].conformances.isEmpty {
