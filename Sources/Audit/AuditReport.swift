@@ -57,6 +57,9 @@ package struct Coverage: Sendable, Hashable {
     package struct Gap: Sendable, Hashable, Comparable {
         package enum Kind: String, Sendable, Hashable {
             case submoduleNotCheckedOut, screenNotFollowed, noScreens, sourcesInNoTarget, swiftUIViewNotFollowed
+            /// A place SwiftUI code shows a view (a `.sheet`, a `NavigationLink`) in a view that no screen
+            /// the audit follows draws: shown from code it does not follow, or never shown.
+            case swiftUIViewNotReached
             /// Not a part left out but an assumption the audit rests on: the app's platform, taken
             /// for iOS from its other settings where its SDKROOT says nothing (``PlatformAssumption``).
             case platformAssumed

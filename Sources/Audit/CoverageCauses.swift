@@ -67,6 +67,8 @@ extension Coverage {
         case .sourcesInNoTarget: "source files that no target of the Xcode projects compiles: never built, so no finding is reported in them"
         case .swiftUIViewNotFollowed: "SwiftUI content the reader cannot follow (a 'ForEach', a variable, inline content, "
             + "a type it does not read): not modelled as a screen"
+        case .swiftUIViewNotReached: "SwiftUI places in views that no screen the audit follows draws (shown from code it does not follow, "
+            + "or never shown): what they show is not modelled"
         case .platformAssumed: "the platform is taken for iOS from the app's other settings: its SDKROOT says nothing"
         case .noScreens: "no screen found: nothing reaches a storyboard scene, and no controller or SwiftUI view is shown"
         }

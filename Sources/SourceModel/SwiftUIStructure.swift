@@ -133,16 +133,62 @@ package struct SwiftUIBody: Sendable, Hashable, Codable {
     /// same hosting controller, somewhere inside it: what they show, the type shows.
     package var contained: [String] = []
 
+    /// When the code is one `switch` over an enum's cases (a route's `view()`: `switch self { case
+    /// .inbox: InboxView() … }`): the root names of each case, by the case's name, in source order
+    /// (`case .a, .b:` gives both). A call that names the case (`router.view(for: .inbox)`) shows
+    /// that case's views only.
+    package var cases: [SwiftUICaseRoots] = []
+
     /// The most names ``contained`` keeps.
     package static let containedLimit = 256
 
-    package init(type: String, roots: [String], location: SourceLocation, member: String? = nil, contained: [String] = []) {
+    /// How ``roots`` and ``contained`` (and ``SwiftUIShownView/constructed``) name a member called or
+    /// read on another value (`page.view()`, `router.view(for: .home)`, `modal.view`): this prefix,
+    /// then the member's name (`~view`). The audit looks it up among the members that make views of
+    /// the app's types that are not views (a route enum's `view()`, a router's `view(for:)`).
+    package static let routePrefix = "~"
+
+    package init(type: String, roots: [String], location: SourceLocation, member: String? = nil, contained: [String] = [],
+                 cases: [SwiftUICaseRoots] = []) {
         self.type = type
         self.roots = roots
         self.location = location
         self.member = member
         self.contained = contained
+        self.cases = cases
     }
+
+    /// ``routePrefix`` then `member`; with `case`, `.` and the case (`~view.inbox`: the member
+    /// `view` called with the enum case `.inbox`, as in `router.view(for: .inbox)`). A read, not a
+    /// call (`modal.view`), is marked with `:` after the prefix (`~:view`): a stored property of
+    /// that name holding a view (`let view: AnyView`) is read the same way.
+    package static func routeName(_ member: String, case caseName: String? = nil, read: Bool = false) -> String {
+        routePrefix + (read ? ":" : "") + member + (caseName.map { "." + $0 } ?? "")
+    }
+
+    /// The member, the case and whether it is a read, of a route name (``routeName(_:case:read:)``),
+    /// or `nil` for another name.
+    package static func routeParts(_ name: String) -> (member: String, case: String?, read: Bool)? {
+        guard name.hasPrefix(routePrefix) else { return nil }
+        var rest = name.dropFirst(routePrefix.count)
+        let read = rest.first == ":"
+        if read { rest = rest.dropFirst() }
+        guard let dot = rest.firstIndex(of: ".") else { return (String(rest), nil, read) }
+        return (String(rest[..<dot]), String(rest[rest.index(after: dot)...]), read)
+    }
+}
+
+/// The root names of one case of a `switch` that makes views (``SwiftUIBody/cases``).
+package struct SwiftUICaseRoots: Sendable, Hashable, Codable {
+    /// The case's name (`inbox` for `case .inbox:`, `entry` for `case .entry(let id):`).
+    package var name: String
+    package var roots: [String]
+
+    package init(name: String, roots: [String]) {
+        self.name = name
+        self.roots = roots
+    }
+
 }
 
 /// How many times a file constructs a SwiftUI view type (`EntryView(…)`), previews excluded.

@@ -40,6 +40,9 @@ extension SwiftSourceReader {
         "navigationDestination", "TabView", "sheet(", "fullScreenCover", "popover(", "toolbarColorScheme",
         "toolbarBackground", "toolbarVisibility", "toolbar(", "navigationBarHidden", "preferredColorScheme",
         "UIHostingController",
+        // A protocol refining `View` (`protocol BaseView: View`), a member making type-erased views
+        // (`func view(for screen: Screen) -> AnyView`) or marked `@ViewBuilder`: none of the above.
+        ": View", "AnyView", "ViewBuilder",
     ]
 
     /// Appearance names that matter only in a controller (a view's own background or style does

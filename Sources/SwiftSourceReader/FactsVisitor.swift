@@ -497,7 +497,8 @@ final class FactsVisitor: SyntaxVisitor {
         if let type = enclosingType, enclosingFunction == nil, !isInPreview, let body = node.body,
            node.parent?.is(MemberBlockItemSyntax.self) ?? false, Self.makesViews(node.signature.returnClause?.type, node.attributes) {
             openViewBody(node.id, SwiftUIBody(type: type, roots: Self.statements(body.statements, 0), location: location(of: node.name),
-                                              member: node.name.text), start: body.statements.position)
+                                              member: node.name.text, cases: Self.caseRoots(body.statements)),
+                         start: body.statements.position)
         }
         enterFunction(node.name.text, parameters: parameters, factory: mayWrap ? node.name : nil)
         if node.signature.parameterClause.parameters.isEmpty, Self.isOverride(node.modifiers),
@@ -553,7 +554,9 @@ final class FactsVisitor: SyntaxVisitor {
                 }
                 if let statements {
                     openViewBody(node.id, SwiftUIBody(type: type, roots: Self.statements(statements, 0), location: location(of: identifier),
-                                                      member: name == "body" ? nil : name), start: statements.position)
+                                                      member: name == "body" ? nil : name,
+                                                      cases: name == "body" ? [] : Self.caseRoots(statements)),
+                                 start: statements.position)
                 }
             }
             enterFunction(name, parameters: nil)
@@ -602,7 +605,7 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
         // `header` or `self.header` alone as a statement of a view body: a member the audit may follow.
         if !openViewBodies.isEmpty || !shownContents.isEmpty, case .expr(let expression) = node.item {
-            noteContained(Self.memberReference(expression), at: node.positionAfterSkippingLeadingTrivia)
+            noteContained(Self.memberReference(expression) ?? Self.routeReference(expression), at: node.positionAfterSkippingLeadingTrivia)
         }
         return .visitChildren
     }
@@ -619,6 +622,25 @@ final class FactsVisitor: SyntaxVisitor {
             return member.declName.baseName.text
         }
         return nil
+    }
+
+    /// `page.view`, `router.view` of `router.view(for: .home)`, `self.router.view` (a lowercase member
+    /// of a value held in a name or a chain of names, not of `self` alone nor of a modifier's
+    /// `content`): ``SwiftUIBody/routeName(_:case:read:)`` of the member (`read`: not called), which the audit may find among the
+    /// members that make views of the app's other types (a route enum's `view()`).
+    static func routeReference(_ expression: ExprSyntax, read: Bool = true) -> String? {
+        guard let member = ExpressionReading.unwrap(expression).as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName.text
+        guard name != "init", !name.startsUppercase, let first = name.first, first.isLetter else { return nil }
+        var chain = ExpressionReading.unwrap(base), depth = 0
+        while let inner = chain.as(MemberAccessExprSyntax.self), let innerBase = inner.base, depth < 16 {
+            chain = ExpressionReading.unwrap(innerBase)
+            depth += 1
+        }
+        guard let root = chain.as(DeclReferenceExprSyntax.self) else { return nil }
+        // `self.header` is the type's own member; `content.padding()` a modifier of a modifier's content.
+        if depth == 0, root.baseName.tokenKind == .keyword(.self) || root.baseName.text == "content" { return nil }
+        return SwiftUIBody.routeName(name, read: read)
     }
 
     override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -1193,7 +1215,8 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordMethodUse(node)
         if !openViewBodies.isEmpty || !shownContents.isEmpty {
-            noteContained(Self.calledName(node) ?? Self.modifierName(node), at: node.positionAfterSkippingLeadingTrivia)
+            noteContained(Self.calledName(node) ?? Self.modifierName(node) ?? Self.routeCall(node),
+                          at: node.positionAfterSkippingLeadingTrivia)
         }
         guard let (written, nameToken, base) = ExpressionReading.lastMember(node.calledExpression) else {
             return .visitChildren
@@ -1551,6 +1574,9 @@ final class FactsVisitor: SyntaxVisitor {
                 return []
             }
         }
+        // The members called on other values on the way (`page.view().padding()` → `~view`), after
+        // the names found: the audit follows those it finds among its route members.
+        var routes: [String] = []
         var steps = 0
         while steps < 256 {
             steps += 1
@@ -1562,31 +1588,35 @@ final class FactsVisitor: SyntaxVisitor {
             guard let call = expression.as(FunctionCallExprSyntax.self) else { break }
             let called = ExpressionReading.unwrap(call.calledExpression)
             // `self.header()`, `destination(for: route)`: a member the audit may follow.
-            if let name = memberReference(called) { return [name] }
+            if let name = memberReference(called) { return [name] + routes }
             if let member = called.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.baseName.text != "init" {
                 // `Outer.Inner(…)`: a nested type (`StatusEditor.MainView(…)`), named as the reader names it.
                 if member.declName.baseName.text.startsUppercase,
                    let outer = ExpressionReading.unwrap(base).as(DeclReferenceExprSyntax.self), outer.baseName.text.startsUppercase {
-                    return [outer.baseName.text + "." + member.declName.baseName.text]
+                    return [outer.baseName.text + "." + member.declName.baseName.text] + routes
                 }
+                if let route = routeCall(call) { routes.append(route) }
                 expression = ExpressionReading.unwrap(base)  // a modifier: the view it modifies
                 continue
             }
             let reference = called.as(DeclReferenceExprSyntax.self)
                 ?? called.as(MemberAccessExprSyntax.self)?.base.flatMap { ExpressionReading.unwrap($0).as(DeclReferenceExprSyntax.self) }
-            guard let name = reference.map({ SwiftUIShownView.swiftUIName($0.baseName.text) }) else { return [] }
+            guard let name = reference.map({ SwiftUIShownView.swiftUIName($0.baseName.text) }) else { return routes }
             if name == "AnyView", let wrapped = call.arguments.first?.expression {
-                return rootNames(Syntax(wrapped), depth: depth + 1)  // type erasure: the view it wraps
+                return rootNames(Syntax(wrapped), depth: depth + 1) + routes  // type erasure: the view it wraps
             }
             if SwiftUIShownView.transparentContainers.contains(name) {
                 let inner = content(of: call, label: name == "Group" ? "content" : "root")
-                return [name] + (inner.map { rootNames($0, depth: depth + 1) } ?? [])
+                return [name] + (inner.map { rootNames($0, depth: depth + 1) } ?? []) + routes
             }
-            return [name]
+            return [name] + routes
         }
         // `header`, `self.header`: a member the audit may follow (or a variable it does not).
-        // `FeedView.init` without a call: nothing the reader follows.
-        return memberReference(expression).map { [$0] } ?? []
+        // `modal.view`: a member of another value (a route's view). `FeedView.init` without a call:
+        // nothing the reader follows.
+        if let name = memberReference(expression) { return [name] + routes }
+        if let route = routeReference(expression) { routes.append(route) }
+        return routes
     }
 
     /// A method called on a view being made (`FeedView().withAppRouter()`, `List { … }.padding()`, a
@@ -1617,6 +1647,55 @@ final class FactsVisitor: SyntaxVisitor {
             return inner == "init" ? outer.baseName.text : inner.startsUppercase ? outer.baseName.text + "." + inner : nil
         }
         return nil
+    }
+
+    /// ``SwiftUIBody/cases``: when `items` are one `switch` (or `return switch`), each case's root
+    /// names by the enum case it matches (`case .inbox:`, `case .entry(let id):`, `case let .entry(id):`,
+    /// `case .a, .b:`); `default` and other patterns are left out.
+    static func caseRoots(_ items: CodeBlockItemListSyntax) -> [SwiftUICaseRoots] {
+        guard items.count == 1, let only = items.first else { return [] }
+        var expression: ExprSyntax?
+        switch only.item {
+        case .expr(let e): expression = e
+        case .stmt(let statement):
+            expression = statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ReturnStmtSyntax.self)?.expression
+        default: break
+        }
+        guard let switchExpression = expression.map(ExpressionReading.unwrap)?.as(SwitchExprSyntax.self) else { return [] }
+        var found: [SwiftUICaseRoots] = []
+        for element in switchExpression.cases {
+            guard case .switchCase(let c) = element, case .case(let label) = c.label else { continue }
+            let roots = statements(c.statements, 1)
+            for item in label.caseItems {
+                guard let name = enumCaseName(item.pattern), !found.contains(where: { $0.name == name }) else { continue }
+                found.append(SwiftUICaseRoots(name: name, roots: roots))
+            }
+        }
+        return found
+    }
+
+    /// `.inbox`, `.entry(let id)`, `let .entry(id)`: the case's name.
+    private static func enumCaseName(_ pattern: PatternSyntax) -> String? {
+        var pattern = pattern
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+        guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// The enum case a call is given first (`router.view(for: .inbox)`, `view(.entry(id))`), by name.
+    static func caseArgument(_ call: FunctionCallExprSyntax) -> String? {
+        guard var expression = call.arguments.first.map({ ExpressionReading.unwrap($0.expression) }) else { return nil }
+        if let inner = expression.as(FunctionCallExprSyntax.self) { expression = ExpressionReading.unwrap(inner.calledExpression) }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// ``routeReference(_:)`` of a call's member, with the enum case it is given (``caseArgument(_:)``).
+    static func routeCall(_ call: FunctionCallExprSyntax) -> String? {
+        guard let route = routeReference(call.calledExpression, read: false) else { return nil }
+        return caseArgument(call).map { route + "." + $0 } ?? route
     }
 
     private static func statements(_ items: CodeBlockItemListSyntax, _ depth: Int) -> [String] {

@@ -221,6 +221,162 @@ struct SwiftUIScreenTests {
         #expect(!app.coverage.notModelled.contains { $0.kind == .swiftUIViewNotFollowed })
     }
 
+    /// Issue 35, point 3: a route's view made by a member of another type (a route enum's
+    /// `view()`, a router's `view(for:)`), called on a value the reader cannot type
+    /// (`layer.page.view()`, `router.view(for: .home)`): every case of the member's `switch` is a
+    /// place, and what those views show is followed.
+    @Test func aRouteEnumsViewMemberCalledOnAValueShowsEveryCaseFromWhereItIsCalled() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Routes.swift": """
+            import SwiftUI
+
+            enum Page: Hashable {
+                case inbox, journal, entry(Int)
+            }
+
+            extension Page {
+                @ViewBuilder func view() -> some View {
+                    switch self {
+                    case .inbox: InboxView()
+                    case .journal: JournalView()
+                    case .entry(let id): EntryView(id: id)
+                    }
+                }
+            }
+
+            final class Router {
+                func view(for page: Page) -> AnyView { AnyView(page.view()) }
+            }
+            """,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct Layer { var root: Page }
+
+            struct RootView: View {
+                let layer: Layer
+                let router = Router()
+                var body: some View {
+                    NavigationStack {
+                        layer.root.view()
+                            .navigationDestination(for: Page.self) { FrameView(page: $0) }
+                    }
+                    .sheet(item: $modal) { _ in router.view(for: .journal) }
+                }
+                @State private var modal: Modal?
+            }
+
+            struct FrameView: View {
+                let page: Page
+                var body: some View { page.view() }
+            }
+
+            struct InboxView: View { var body: some View { List { Text("Inbox") } } }
+            struct JournalView: View {
+                @State private var composing = false
+                var body: some View {
+                    Button("New") { composing = true }
+                        .fullScreenCover(isPresented: $composing) { ComposerView() }
+                }
+            }
+            struct EntryView: View { let id: Int; var body: some View { Text("Entry") } }
+            struct ComposerView: View { var body: some View { TextEditor(text: .constant("")) } }
+            """,
+        ]))
+        // The stack's root: every case of the route's view, in the stack.
+        for name in ["InboxView", "JournalView", "EntryView"] {
+            let screens = audited.model.screens.filter { $0.screen.swiftUI?.viewType == name }
+            #expect(screens.contains { $0.screen.navigation?.controller.className == "NavigationStack" && $0.screen.presentation == nil },
+                    "\(name) at the stack's root")
+            // The router's sheet names its case (`.journal`): that case only, through the router,
+            // which passes it on to the enum's `view()`.
+            #expect(screens.contains { $0.screen.presentation?.style == .pageSheet } == (name == "JournalView"), "\(name) in the router's sheet")
+        }
+        // A pushed frame whose body is the route's view is a screen on the stack.
+        let frame = try #require(audited.screen("FrameView"))
+        #expect(frame.screen.navigation?.controller.className == "NavigationStack")
+        // What a case's view presents is followed from there.
+        let composer = try #require(audited.screen("ComposerView"))
+        #expect(composer.screen.presentation?.style == .fullScreen)
+        let app = try #require(audited.model.apps.first)
+        #expect(!app.coverage.notModelled.contains { $0.kind == .swiftUIViewNotFollowed })
+    }
+
+    /// A member of another value whose name no type of the app declares making views (`model.detail`)
+    /// stands for nothing, nor does a read of a name a type of the app stores a view under
+    /// (`wrapper.view`, with `let view: AnyView`) though a route has a `view()`: the content is not
+    /// followed, as before.
+    @Test func aMemberOfAnotherValueNoRouteDeclaresOrAStoredViewIsNotFollowed() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct Wrapper: Identifiable { let id = UUID(); let view: AnyView }
+
+            enum Page {
+                case inbox
+                @ViewBuilder func view() -> some View { InboxView() }
+            }
+
+            struct RootView: View {
+                @State private var showing = false
+                @State private var wrapper: Wrapper?
+                let model: Model
+                var body: some View {
+                    Button("Open") { showing = true }
+                        .sheet(isPresented: $showing) { model.detail }
+                        .sheet(item: $wrapper) { wrapper in wrapper.view }
+                }
+            }
+
+            struct InboxView: View { var body: some View { Text("Inbox") } }
+            """,
+        ]))
+        let app = try #require(audited.model.apps.first)
+        #expect(app.coverage.notModelled.contains { $0.kind == .swiftUIViewNotFollowed && $0.what.contains("model.detail") })
+        #expect(app.coverage.notModelled.contains { $0.kind == .swiftUIViewNotFollowed && $0.what.contains("wrapper.view") })
+        #expect(audited.screen("InboxView") == nil)
+    }
+
+    /// Issue 35: every place the code shows a view is a screen or under `coverage` with its cause: a
+    /// sheet or a link in a view that no followed screen draws is listed as not reached.
+    @Test func aPlaceInAViewNoScreenDrawsIsUnderCoverageAsNotReached() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var editing = false
+                var body: some View {
+                    Button("Edit") { editing = true }
+                        .sheet(isPresented: $editing) { EditorView() }
+                }
+            }
+
+            struct EditorView: View { var body: some View { TextEditor(text: .constant("")) } }
+
+            // Shown by code the audit does not follow (or by nothing).
+            struct OrphanView: View {
+                @State private var showing = false
+                var body: some View {
+                    NavigationLink { EditorView() } label: { Text("Open") }
+                        .fullScreenCover(isPresented: $showing) { EditorView() }
+                }
+            }
+            """,
+        ]))
+        let app = try #require(audited.model.apps.first)
+        let notReached = app.coverage.notModelled.filter { $0.kind == .swiftUIViewNotReached }
+        #expect(notReached.compactMap(\.line).sorted() == [17, 18])
+        #expect(notReached.allSatisfy { $0.what.contains("'OrphanView'") })
+        // The sheet the root view shows is a screen, not a gap.
+        #expect(audited.screen("EditorView")?.screen.presentation?.style == .pageSheet)
+        #expect(!app.coverage.notModelled.contains { $0.line == 8 })
+    }
+
     /// A custom modifier the app declares in `extension View` (`.withRouter()`, whose
     /// `navigationDestination` switches over a route) or as a `ViewModifier` (`.modifier(Composer())`)
     /// shows what it shows from the view it is applied to.

@@ -25,11 +25,13 @@ struct SwiftUISampleCLITests {
         ] {
             #expect(result.stdout.contains(expected), "\(expected)\n\(result.stdout)")
         }
-        // The screens shown from a row of a list, a computed property's buttons and a @ViewBuilder
-        // function's switch (PLANTED.md, "Screens").
+        // The screens shown from a row of a list, a computed property's buttons, a @ViewBuilder
+        // function's switch and a route enum's `view()` (PLANTED.md, "Screens").
         for expected in [
             "AboutView (Garden/AboutView.swift:4) presented pageSheet by SettingsView",
             "LicensesView (Garden/AboutView.swift:15) presented pageSheet by SettingsView",
+            "ExportJournalView (Garden/JournalDestination.swift:19) presented pageSheet by JournalView",
+            "RemindersView (Garden/JournalDestination.swift:31) presented pageSheet by JournalView",
             "WateringDetailView (Garden/WateringRow.swift:17) in NavigationStack (bar visible) in TabView",
         ] {
             #expect(result.stdout.contains(expected), "\(expected)\n\(result.stdout)")

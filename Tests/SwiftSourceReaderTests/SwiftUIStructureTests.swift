@@ -264,6 +264,58 @@ struct SwiftUIStructureTests {
         #expect(link?.contained == ["ReaderView"])
     }
 
+    @Test("a member called or read on another value is a route name, with the enum case it is given; a switch's cases are kept by name")
+    func routesAndCaseRoots() {
+        let read = facts("""
+            import SwiftUI
+
+            enum Page {
+                case inbox, archive
+                case entry(Int)
+                @ViewBuilder func view() -> some View {
+                    switch self {
+                    case .inbox, .archive: InboxView()
+                    case let .entry(id): EntryView(id: id)
+                    }
+                }
+            }
+
+            struct RootView: View {
+                let layer: Layer
+                let router: Router
+                var body: some View {
+                    NavigationStack { layer.root.page.view().padding() }
+                        .sheet(item: $modal) { modal in modal.view }
+                        .fullScreenCover(isPresented: $x) { router.view(for: .entry(3)) }
+                        .task { await model.load() }
+                }
+            }
+
+            struct PaddedView: View {
+                var body: some View { content.padding() }
+            }
+            """)
+        let page = read.swiftUIBodies.first { $0.type == "Page" && $0.member == "view" }
+        #expect(page?.roots == ["InboxView", "EntryView"])
+        #expect(page?.cases.map(\.name) == ["inbox", "archive", "entry"])
+        #expect(page?.cases.first { $0.name == "entry" }?.roots == ["EntryView"])
+        let stack = read.swiftUIShownViews.first { $0.how == .navigationRoot }
+        // A call on a chain of names; a modifier after it is none (called on a call).
+        #expect(stack?.constructed.filter { $0.hasPrefix(SwiftUIBody.routePrefix) } == ["~view", "~:page"])
+        let sheet = read.swiftUIShownViews.first { $0.how == .sheet }
+        #expect(sheet?.constructed == ["~:view"])
+        let cover = read.swiftUIShownViews.first { $0.how == .fullScreenCover }
+        #expect(cover?.constructed.last == "~view.entry")
+        #expect(SwiftUIBody.routeParts("~view.entry")! == ("view", "entry", false))
+        #expect(SwiftUIBody.routeParts("~:view")! == ("view", nil, true))
+        // A body lists the calls on other values it makes; not `content.padding()` of a modifier's content.
+        let body = read.swiftUIBodies.first { $0.type == "RootView" && $0.member == nil }
+        #expect(body?.contained.contains("~load") == true)
+        let padded = read.swiftUIBodies.first { $0.type == "PaddedView" }
+        #expect(padded?.roots == ["content"])
+        #expect(padded?.contained.contains { $0.hasPrefix(SwiftUIBody.routePrefix) } == false)
+    }
+
     @Test("code compiled only for another platform is not read; a page-style TabView is a pager, not tabs")
     func otherPlatformsAndPagers() {
         let read = facts("""
@@ -352,13 +404,17 @@ struct SwiftUIStructureTests {
               ("let v = B().navigationBarHidden(true)", "navigationBarHidden"),
               ("let v = B().preferredColorScheme(.dark)", "preferredColorScheme"),
               ("let c = UIHostingController(rootView: B())", "UIHostingController"),
+              ("protocol ScreenView: View { var title: String { get } }", ": View"),
+              ("final class Router { func view(for route: Route) -> AnyView { AnyView(B()) } }", "AnyView"),
+              ("enum Route { @ViewBuilder var destination: B { B() } }", "ViewBuilder"),
           ])
     func scanAndReaderAgree(source: String, trigger: String) {
         #expect(SwiftSourceReader.swiftUITriggers.contains(trigger))
         #expect(source.contains(trigger))
         #expect(SwiftSourceReader.needsFullParse(Array(source.utf8)))
         let read = facts(source)
-        #expect(!read.swiftUIShownViews.isEmpty || !read.swiftUIModifiers.isEmpty || read.types.contains { $0.conformances.contains("View") || $0.conformances.contains("App") })
+        #expect(!read.swiftUIShownViews.isEmpty || !read.swiftUIModifiers.isEmpty || !read.swiftUIBodies.isEmpty
+                    || read.types.contains { $0.conformances.contains("View") || $0.conformances.contains("App") })
     }
 
     @Test("NavigationSplitView: sidebar, content and detail columns, as trailing closures or labelled arguments")
@@ -430,7 +486,7 @@ struct SwiftUIStructureTests {
 
     @Test("every SwiftUI trigger word is covered by the agreement test")
     func everyTriggerIsTested() {
-        #expect(SwiftSourceReader.swiftUITriggers.count == 19)
+        #expect(SwiftSourceReader.swiftUITriggers.count == 22)
         #expect(SwiftSourceReader.swiftUITriggers.allSatisfy { SwiftSourceReader.fullParseTriggers.contains($0) })
     }
 }

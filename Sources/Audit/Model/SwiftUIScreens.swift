@@ -114,7 +114,6 @@ package struct SwiftUIScreens {
                 if let function = e.enclosingFunction { drawable.insert("." + function) }
             }
         }
-        memberBodies = members
         let views = self.views
         for s in ownSources.indices {
             for t in ownSources[s].types.indices where ownSources[s].types[t].conformances.contains("ViewModifier") {
@@ -123,6 +122,15 @@ package struct SwiftUIScreens {
         }
         drawableNames = drawable
         let isDrawn = { (name: String) in SwiftUIScreens.isDrawn(name, views: views, drawable: drawable) }
+        // The names the app's types store views under (`let view: AnyView`): a read of one is not a route.
+        var storedViews: Set<String> = []
+        for facts in ownSources {
+            for t in facts.types {
+                for p in t.properties where SwiftUIScreens.holdsView(p.declaredType) { storedViews.insert(p.name) }
+            }
+        }
+        members[SwiftUIScreens.routeType] = SwiftUIScreens.routes(members: members, views: views, storedViews: storedViews)
+        memberBodies = members
         // The members each body draws outside its own containers (``membersOnlyInContainers``).
         var bodyMembers: [String: Set<String>] = [:]
         for facts in ownSources {
@@ -175,6 +183,85 @@ package struct SwiftUIScreens {
         membersOnlyInContainers = inContainers
     }
 
+    /// The key of ``memberBodies`` under which ``routes(members:views:storedViews:)`` are kept.
+    static let routeType = SwiftUIBody.routePrefix
+
+    /// The most types whose members one route name (``SwiftUIBody/routeName(_:)``) stands for: a
+    /// name more types declare is too common to say which is called.
+    static let routeCandidateLimit = 4
+
+    /// What a member called or read on another value stands for (`page.view()`, `router.view(for:
+    /// .home)`, `modal.view`: ``SwiftUIBody/routeName(_:case:)``), by that name: the members of that
+    /// name that make views of the app's types that are not views (a route enum's `view()`, a
+    /// router's `view(for:)`), all of them (each is a possibility: the reader does not know the
+    /// value's type), as one body: their root views (every case of their `switch`), through their own
+    /// members. Route names they use in turn stay in the body, followed later. Not the views drawn
+    /// inside them: those of one case are not drawn with another's (the cases are alternatives).
+    /// Previews' and tests' types, and members that are no route (``notRoutes``), are left out.
+    ///
+    /// A call given an enum case (`~view.home`) stands for that case of the members that switch over
+    /// their cases (``SwiftUIBody/cases``), and the others pass the case on (a router's `view(for:
+    /// screen)` that calls `screen.view()`).
+    ///
+    /// A read (`modal.view`, ``SwiftUIBody/routeName(_:case:read:)``) stands for the route too, unless
+    /// a type of the app stores a view under that name (`let view: AnyView`: `storedViews`), which
+    /// the read may be as well.
+    static func routes(members: [String: [String: SwiftUIBody]], views: [String: SourceLocation],
+                       storedViews: Set<String>) -> [String: SwiftUIBody] {
+        var byName: [String: [SwiftUIBody]] = [:]
+        for (type, own) in members where views[type] == nil && type != "View" && !builtinViews.contains(type)
+            && !type.hasSuffix("Previews") && !type.hasSuffix("Tests") {
+            for (name, body) in own where !notRoutes.contains(name) { byName[name, default: []].append(body) }
+        }
+        var routes: [String: SwiftUIBody] = [:]
+        for (member, bodies) in byName where bodies.count <= routeCandidateLimit {
+            let sorted = bodies.sorted { ($0.location, $0.type) < ($1.location, $1.type) }
+            func route(case caseName: String?) -> SwiftUIBody {
+                var roots: [String] = []
+                for body in sorted {
+                    var names = body.roots
+                    if let caseName {
+                        if !body.cases.isEmpty {
+                            names = body.cases.first { $0.name == caseName }?.roots ?? []
+                        } else {
+                            names = names.map { SwiftUIBody.routeParts($0).map { $0.case == nil } ?? false ? $0 + "." + caseName : $0 }
+                        }
+                    }
+                    for root in expanded(names, in: body.type, views: views, members: members)
+                    where (views[root] != nil || root.first?.isUppercase ?? false || root.hasPrefix(routeType)) && !roots.contains(root) {
+                        roots.append(root)
+                    }
+                }
+                return SwiftUIBody(type: routeType, roots: roots, location: sorted[0].location,
+                                   member: SwiftUIBody.routeName(member, case: caseName))
+            }
+            routes[SwiftUIBody.routeName(member)] = route(case: nil)
+            if !storedViews.contains(member) { routes[SwiftUIBody.routeName(member, read: true)] = routes[SwiftUIBody.routeName(member)] }
+            var caseNames: [String] = []
+            for body in sorted { for c in body.cases where !caseNames.contains(c.name) { caseNames.append(c.name) } }
+            for caseName in caseNames.prefix(512) { routes[SwiftUIBody.routeName(member, case: caseName)] = route(case: caseName) }
+        }
+        return routes
+    }
+
+    /// Whether a stored property's declared type holds a view: `AnyView`, `AnyView?`, a view
+    /// type's generic `Content`.
+    static func holdsView(_ declaredType: String?) -> Bool {
+        guard var type = declaredType?[...] else { return false }
+        while let last = type.last, last == "?" || last == "!" || last == " " { type = type.dropLast() }
+        return type == "AnyView" || type == "Content" || type.hasSuffix("View")
+    }
+
+    /// Members that are no route whatever their type: a modifier's or a style's body, previews.
+    static let notRoutes: Set<String> = ["body", "makeBody", "previews"]
+
+    /// The route `name` stands for (``routes(members:views:storedViews:)``): a call given a case no
+    /// route switches over stands for the whole route.
+    static func route(_ name: String, in routes: [String: SwiftUIBody]?) -> SwiftUIBody? {
+        guard let routes, let parts = SwiftUIBody.routeParts(name) else { return nil }
+        return routes[name] ?? (parts.case == nil || parts.read ? nil : routes[SwiftUIBody.routeName(parts.member)])
+    }
+
     /// The members of `type` that make views named in `names`, and those they name in turn.
     static func membersReached(from names: [String], in type: String, members: [String: [String: SwiftUIBody]]) -> Set<String> {
         guard let own = members[type] else { return [] }
@@ -191,13 +278,18 @@ package struct SwiftUIScreens {
     /// `names` (root names as the reader lists them) with each member of `type` that makes views
     /// (`header`, `destination(for: route)`) replaced by what that member shows at its root, in
     /// place, through members of members (each once); other names as they are.
+    /// A route name (``routes(members:views:storedViews:)``) stands for its route's roots; one the app
+    /// has no route for is left out (once the routes are known: while they are worked out, kept).
     static func expanded(_ names: [String], in type: String?, views: [String: SourceLocation],
                          members: [String: [String: SwiftUIBody]]) -> [String] {
-        guard let type, let own = members[type], names.contains(where: { own[$0] != nil && views[$0] == nil }) else { return names }
+        let own = type.flatMap { members[$0] } ?? [:], routes = members[routeType]
+        guard names.contains(where: { (own[$0] != nil && views[$0] == nil) || (routes != nil && $0.hasPrefix(routeType)) }) else { return names }
         var seen: Set<String> = []
         func expand(_ names: [String], _ depth: Int) -> [String] {
             names.flatMap { name -> [String] in
-                guard views[name] == nil, let body = own[name] else { return [name] }
+                guard views[name] == nil, let body = own[name] ?? route(name, in: routes) else {
+                    return routes != nil && name.hasPrefix(routeType) ? [] : [name]
+                }
                 guard depth < 8, seen.insert(name).inserted else { return [] }
                 return expand(body.roots, depth + 1)
             }
@@ -206,19 +298,24 @@ package struct SwiftUIScreens {
     }
 
     /// The app's view types drawn somewhere inside `body` (``SwiftUIBody/contained``), through the
-    /// members of its type that it names (each once), its own type left out; with them the app's
-    /// modifiers applied there (``isDrawn``).
+    /// members of its type that it names (each once; at its root too: `content.task { … }`, where
+    /// `content` draws a tab view whose tabs hold the app's views) and the routes it calls, its own
+    /// type left out; with them the app's modifiers applied there (``isDrawn``).
     static func drawnInside(_ body: SwiftUIBody, isDrawn: (String) -> Bool, members: [String: [String: SwiftUIBody]]) -> [String] {
-        let own = members[body.type] ?? [:]
+        let own = members[body.type] ?? [:], routes = members[routeType]
         var found: [String] = [], seenMembers: Set<String> = [], queue = [body], i = 0
+        func follow(_ name: String) {
+            if let member = own[name] ?? route(name, in: routes), seenMembers.insert(name).inserted { queue.append(member) }
+        }
         while i < queue.count, i < 64 {
             for name in queue[i].contained {
                 if isDrawn(name) {
                     if name != body.type, !found.contains(name) { found.append(name) }
-                } else if let member = own[name], seenMembers.insert(name).inserted {
-                    queue.append(member)
+                } else {
+                    follow(name)
                 }
             }
+            for name in queue[i].roots where !isDrawn(name) { follow(name) }
             i += 1
         }
         return found
@@ -409,6 +506,8 @@ package struct SwiftUIScreens {
         var places: Set<ScreenIdentity> = []
         var result = Result()
         var shownAs: [String: [SwiftUIShownView.How]] = [:]
+        /// The shown views followed (``follow(_:from:_:_:)``), by place.
+        var followed: Set<SwiftUIShownView.Place> = []
         /// Shown views still to follow, first in first out: the traversal is breadth first (a view's
         /// first place is the nearest to the root) and never deeper than one call, however long the
         /// chains of pushes and sheets of an app are.
@@ -445,6 +544,7 @@ package struct SwiftUIScreens {
         state.drain(self)
         state.result.uikitScreens = hostedBySubclasses(uikitScreens, state)
         state.drain(self)
+        state.result.gaps += notReached(state.followed)
         var result = state.result
         for i in result.screens.indices {
             guard let name = result.screens[i].swiftUI?.viewType else { continue }
@@ -513,9 +613,34 @@ package struct SwiftUIScreens {
         follow(e, from: nil, ctx, state)
     }
 
+    /// The places the app's SwiftUI code pushes or presents a view that the traversal never
+    /// followed (in a view no screen draws), each as a gap: the rest of the places are screens or
+    /// gaps of their own.
+    private func notReached(_ followed: Set<SwiftUIShownView.Place>) -> [Coverage.Gap] {
+        var gaps: [Coverage.Gap] = []
+        for facts in ownSources {
+            for e in facts.swiftUIShownViews where SwiftUIScreens.showsFromAView(e.how) && !followed.contains(e.place) {
+                gaps.append(Coverage.Gap(
+                    kind: .swiftUIViewNotReached, file: e.location.file, line: e.location.line,
+                    what: "\(SwiftUIScreens.describe(e.how)) at \(e.location) in '\(e.enclosingType ?? "a view")', which no screen the audit "
+                        + "follows draws: what it shows ('\(e.contentText)') is not modelled"))
+            }
+        }
+        return gaps
+    }
+
+    /// A push or a presentation written in a view (not a container's root, a tab or a window's content).
+    static func showsFromAView(_ how: SwiftUIShownView.How) -> Bool {
+        switch how {
+        case .sheet, .fullScreenCover, .popover, .navigationLink, .navigationDestination: true
+        default: false
+        }
+    }
+
     /// Follows one shown view from the node that shows it (`nil` for a window group or a hosting controller).
     private func follow(_ e: SwiftUIShownView, from parent: Parent?,
                         _ ctx: Context, _ state: State) {
+        state.followed.insert(e.place)
         let target = resolve(e)
         let how = e.how
         func context(wrapped: Bool) -> Context {
@@ -640,9 +765,13 @@ package struct SwiftUIScreens {
                     modifiers += modifiersWithin[place] ?? []
                 }
                 // Not the content's other root views: each is a node of its own (the cases of a `switch`
-                // are alternatives, not views drawn together).
-                let roots = Set(SwiftUIScreens.expanded(via.constructed, in: via.enclosingType, views: views, members: memberBodies))
-                entries += drawnInside(via, except: roots.union([name])).filter { !SwiftUIScreens.isContainerEntry($0.how) }
+                // are alternatives, not views drawn together). What the content draws beside its roots
+                // (a sidebar beside the selected detail) is followed from its first root only: once,
+                // not again from every alternative.
+                let rootList = SwiftUIScreens.expanded(via.constructed, in: via.enclosingType, views: views, members: memberBodies)
+                if rootList.first(where: { views[$0] != nil }) == name {
+                    entries += drawnInside(via, except: Set(rootList).union([name])).filter { !SwiftUIScreens.isContainerEntry($0.how) }
+                }
             }
             return (SwiftUIScreens.once(entries), modifiers.sorted { $0.location < $1.location })
         case .inline(let e):

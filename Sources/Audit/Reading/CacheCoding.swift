@@ -477,7 +477,8 @@ extension CacheCoding {
         facts.swiftUIConstructions = try list(r) { SwiftUIConstruction(type: try $0.string(), count: try int($0)) }
         facts.swiftUIBodies = try list(r) {
             SwiftUIBody(type: try $0.string(), roots: try list($0) { try $0.string() }, location: try location($0),
-                        member: try optionalString($0), contained: try list($0) { try $0.string() })
+                        member: try optionalString($0), contained: try list($0) { try $0.string() },
+                        cases: try list($0) { SwiftUICaseRoots(name: try $0.string(), roots: try list($0) { try $0.string() }) })
         }
         facts.factories = try generic(r)
         facts.methodCalls = MethodCalls(direct: try list(r) { try methodCall($0) }, otherUses: try list(r) { try $0.string() },
@@ -693,6 +694,7 @@ extension CacheCoding {
         list(w, facts.swiftUIBodies) { w, b in
             w.string(b.type); list(w, b.roots) { $0.string($1) }; location(w, b.location)
             w.optional(b.member) { $0.string($1) }; list(w, b.contained) { $0.string($1) }
+            list(w, b.cases) { w, c in w.string(c.name); list(w, c.roots) { $0.string($1) } }
         }
         try generic(w, facts.factories)
         list(w, facts.methodCalls.direct) { w, d in w.string(d.enclosingType); w.string(d.caller); w.string(d.callee) }
