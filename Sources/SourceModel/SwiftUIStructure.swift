@@ -102,6 +102,17 @@ extension SwiftUIShownView {
         "NBNavigationStack": "NavigationStack", "NBNavigationLink": "NavigationLink", "nbNavigationDestination": "navigationDestination",
     ]
 
+    /// SwiftUI's own views: never a wrapper of the app's content (the reader does not list what is
+    /// given to them as ``SwiftUIBody/givenPrefix`` names).
+    package static let builtinViews: Set<String> = [
+        "Text", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "List", "ScrollView",
+        "ScrollViewReader", "Form", "Group", "Section", "Image", "Label", "Button", "Color", "Spacer", "GeometryReader",
+        "EmptyView", "ProgressView", "Toggle", "TextField", "SecureField", "TextEditor", "Picker", "DatePicker", "Slider", "Stepper",
+        "Divider", "Tab", "TabSection", "ContentUnavailableView", "Link", "Menu", "ShareLink", "GroupBox", "DisclosureGroup",
+        "ViewThatFits", "TimelineView", "Canvas", "Map", "VideoPlayer", "AsyncImage", "Gauge", "ControlGroup", "LabeledContent",
+        "Rectangle", "RoundedRectangle", "Circle", "Capsule", "LinearGradient", "NavigationSplitView",
+    ]
+
     /// SwiftUI's name for `name` (``librarySpellings``), else `name`.
     package static func swiftUIName(_ name: String) -> String { librarySpellings[name] ?? name }
 }
@@ -157,6 +168,13 @@ package struct SwiftUIBody: Sendable, Hashable, Codable {
         self.contained = contained
         self.cases = cases
     }
+
+    /// How ``roots`` (and ``SwiftUIShownView/constructed``) list the content given to a view of the
+    /// app (`Provider(store: s) { RootView() }`, `LazyView(DetailView())`): right after the view's
+    /// name, the content's root names, each with this prefix (`Provider`, `@RootView`). A wrapper
+    /// whose body shows that content (a generic `content`) stands for it; for any other view the
+    /// given names are only drawn inside it.
+    package static let givenPrefix = "@"
 
     /// ``routePrefix`` then `member`; with `case`, `.` and the case (`~view.inbox`: the member
     /// `view` called with the enum case `.inbox`, as in `router.view(for: .inbox)`). A read, not a

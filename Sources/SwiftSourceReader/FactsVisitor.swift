@@ -1218,9 +1218,9 @@ final class FactsVisitor: SyntaxVisitor {
             noteContained(Self.calledName(node) ?? Self.modifierName(node) ?? Self.routeCall(node),
                           at: node.positionAfterSkippingLeadingTrivia)
         }
-        guard let (written, nameToken, base) = ExpressionReading.lastMember(node.calledExpression) else {
-            return .visitChildren
-        }
+        // A modifier under a compilation condition (`#if os(iOS) .sheet(…) #endif`) has no base written.
+        guard let (written, nameToken, base) = ExpressionReading.lastMember(node.calledExpression) ?? Self.conditionalModifierMember(node)
+        else { return .visitChildren }
         let name = SwiftUIShownView.swiftUIName(written)
         // Worked out only for the calls that need them: most calls are of none of the names below.
         lazy var labels = node.arguments.map { $0.label?.text }
@@ -1370,14 +1370,14 @@ final class FactsVisitor: SyntaxVisitor {
                 }
             }
         case "sheet", "fullScreenCover", "popover":
-            if base != nil || enclosingType == "View", labels.contains(where: { $0 == "isPresented" || $0 == "item" }),
+            if base != nil || enclosingType == "View" || Self.isConditionalModifier(node), labels.contains(where: { $0 == "isPresented" || $0 == "item" }),
                 let content = Self.content(of: node, label: "content")
             {
                 recordShown(name == "sheet" ? .sheet : name == "popover" ? .popover : .fullScreenCover, content: content, nameToken: nameToken)
             }
-        case "NavigationLink" where base == nil && !labels.contains("value"):
+        case "NavigationLink" where base == nil && !labels.contains("value") && !Self.linksByValue(node):
             if let content = Self.content(of: node, label: "destination") { recordShown(.navigationLink, content: content, nameToken: nameToken) }
-        case "navigationDestination" where base != nil || enclosingType == "View":
+        case "navigationDestination" where base != nil || enclosingType == "View" || Self.isConditionalModifier(node):
             if let content = Self.content(of: node, label: "destination") {
                 recordShown(.navigationDestination, content: content, nameToken: nameToken)
             }
@@ -1394,11 +1394,11 @@ final class FactsVisitor: SyntaxVisitor {
             recordModifier(.toolbarColorScheme, node: node, nameToken: nameToken, defaultValue: .other)
         case "toolbarBackground" where labels.first == .some(nil) && node.trailingClosure == nil:
             recordModifier(.toolbarBackground, node: node, nameToken: nameToken, defaultValue: .other)
-        case "toolbar" where labels.first == .some(nil) && node.trailingClosure == nil && base != nil:
+        case "toolbar" where labels.first == .some(nil) && node.trailingClosure == nil && (base != nil || Self.isConditionalModifier(node)):
             recordModifier(.toolbarVisibility, node: node, nameToken: nameToken, defaultValue: .other)
         case "toolbarVisibility" where labels.first == .some(nil):
             recordModifier(.toolbarVisibilityModifier, node: node, nameToken: nameToken, defaultValue: .other)
-        case "navigationBarHidden" where labels == [nil] && base != nil:
+        case "navigationBarHidden" where labels == [nil] && (base != nil || Self.isConditionalModifier(node)):
             recordModifier(.navigationBarHidden, node: node, nameToken: nameToken, defaultValue: .other)
         case "statusBarHidden" where labels.isEmpty || labels == [nil]:
             recordModifier(.statusBarHidden, node: node, nameToken: nameToken, defaultValue: .bool(true))
@@ -1609,6 +1609,12 @@ final class FactsVisitor: SyntaxVisitor {
                 let inner = content(of: call, label: name == "Group" ? "content" : "root")
                 return [name] + (inner.map { rootNames($0, depth: depth + 1) } ?? []) + routes
             }
+            // `Provider(store: s) { RootView() }`, `LazyView(DetailView())`: what is given to a view
+            // of the app, which may be a wrapper showing it (``SwiftUIBody/givenPrefix``).
+            if name.startsUppercase, !SwiftUIShownView.builtinViews.contains(name), !Self.notWrappers.contains(name),
+               let given = Self.givenContent(of: call) {
+                return [name] + rootNames(given, depth: depth + 1).map { SwiftUIBody.givenPrefix + $0 } + routes
+            }
             return [name] + routes
         }
         // `header`, `self.header`: a member the audit may follow (or a variable it does not).
@@ -1645,6 +1651,61 @@ final class FactsVisitor: SyntaxVisitor {
            let outer = ExpressionReading.unwrap(base).as(DeclReferenceExprSyntax.self), outer.baseName.text.startsUppercase {
             let inner = member.declName.baseName.text
             return inner == "init" ? outer.baseName.text : inner.startsUppercase ? outer.baseName.text + "." + inner : nil
+        }
+        return nil
+    }
+
+    /// `NavigationLink(.post(post)) { PostRow() }`: a link the app made for its route values (an
+    /// extension's `init(_ page: Page, label:)`), its closure the label: a value pushed on the
+    /// stack, as `NavigationLink(value:)`, not a destination. SwiftUI's own unlabelled first
+    /// argument is a title (`NavigationLink("Settings") { SettingsView() }`), never an enum case.
+    static func linksByValue(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let first = call.arguments.first, first.label == nil, !call.arguments.contains(where: { $0.label?.text == "destination" })
+        else { return false }
+        var expression = ExpressionReading.unwrap(first.expression)
+        if let inner = expression.as(FunctionCallExprSyntax.self) { expression = ExpressionReading.unwrap(inner.calledExpression) }
+        return expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+    }
+
+    /// `.sheet(…)` written under a compilation condition after a view (`List { … } #if os(iOS)
+    /// .sheet(isPresented: $x) { … } #endif`): a modifier whose base is the view before the `#if`,
+    /// though the member has none written.
+    static func isConditionalModifier(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(call)
+        for _ in 0..<16 {
+            guard let parent = current.parent else { return false }
+            if let clause = parent.as(IfConfigClauseSyntax.self) {
+                if case .postfixExpression = clause.elements { return true }
+                return false
+            }
+            // Up through the chain of modifiers under the same clause, not out of a closure or a statement.
+            guard parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self)
+                || parent.is(PostfixIfConfigExprSyntax.self) else { return false }
+            current = parent
+        }
+        return false
+    }
+
+    /// The member a modifier under a compilation condition calls (``isConditionalModifier(_:)``), with no base.
+    static func conditionalModifierMember(_ call: FunctionCallExprSyntax) -> (name: String, nameToken: TokenSyntax, base: ExprSyntax?)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, isConditionalModifier(call) else { return nil }
+        return (member.declName.baseName.text, member.declName.baseName, nil)
+    }
+
+    /// Views whose content is never the app's screen: a list's rows, SwiftUI's own containers read elsewhere.
+    static let notWrappers: Set<String> = ["ForEach", "TabView", "NavigationLink", "WindowGroup", "AnyView"]
+
+    /// The content a call gives a view: its trailing closure, else its first argument when that is
+    /// unlabelled or labelled `content` or `root` and is a closure or a construction
+    /// (`LazyView(DetailView())`).
+    static func givenContent(of call: FunctionCallExprSyntax) -> Syntax? {
+        if let closure = call.trailingClosure { return Syntax(closure) }
+        guard let first = call.arguments.first, first.label == nil || ["content", "root"].contains(first.label?.text ?? "") else { return nil }
+        let expression = ExpressionReading.unwrap(first.expression)
+        if expression.is(ClosureExprSyntax.self) { return Syntax(expression) }
+        if let inner = expression.as(FunctionCallExprSyntax.self),
+           ExpressionReading.unwrap(inner.calledExpression).as(DeclReferenceExprSyntax.self)?.baseName.text.startsUppercase ?? false {
+            return Syntax(expression)
         }
         return nil
     }

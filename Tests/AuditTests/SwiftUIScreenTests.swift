@@ -340,6 +340,98 @@ struct SwiftUIScreenTests {
         #expect(audited.screen("InboxView") == nil)
     }
 
+    /// Issue 35, point 2: a view of the app that shows the content it is given (a generic `content`)
+    /// is a wrapper: `Provider { RootView() }` shows `RootView`, `SheetContent { AboutView() }` shows
+    /// `AboutView` in the wrapper's own stack, `LazyView(DetailView())` pushes `DetailView`; a view
+    /// given a closure it does not show at its root (an action) is still a screen of its own.
+    @Test func aWrapperViewShowsTheContentItIsGivenInItsOwnContainers() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": """
+            import SwiftUI
+
+            @main
+            struct JournalApp: App {
+                let store = Store()
+                var body: some Scene {
+                    WindowGroup { Provider(store: store) { RootView() } }
+                }
+            }
+            """,
+            "App/Wrappers.swift": """
+            import SwiftUI
+
+            struct Provider<Content: View>: View {
+                let store: Store
+                @ViewBuilder let content: () -> Content
+                var body: some View { content().environmentObject(store) }
+            }
+
+            struct SheetContent<Content: View>: View {
+                @Environment(\\.dismiss) private var dismiss
+                let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View {
+                    NavigationStack {
+                        content.toolbar { Button("Done") { dismiss() } }
+                    }
+                }
+            }
+
+            struct LazyView<Content: View>: View {
+                let build: () -> Content
+                init(_ build: @autoclosure @escaping () -> Content) { self.build = build }
+                var body: some View { build() }
+            }
+
+            struct ActionRow: View {
+                let title: String
+                let action: () -> Void
+                var body: some View { Button(title, action: action) }
+            }
+            """,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var showingAbout = false
+                @State private var showingHelp = false
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink(destination: LazyView(DetailView())) { Text("Detail") }
+                            ActionRow(title: "About") { showingAbout = true }
+                        }
+                    }
+                    .sheet(isPresented: $showingAbout) { SheetContent { AboutView() } }
+                    .sheet(isPresented: $showingHelp) { ActionRow(title: "Close") { showingHelp = false } }
+                }
+            }
+
+            struct DetailView: View { var body: some View { Text("Detail") } }
+            struct AboutView: View { var body: some View { Text("About") } }
+            """,
+        ]))
+        // The window group's wrapper shows the root view's stack.
+        #expect(audited.screen("Provider") == nil)
+        // The root view's stack holds inline content, a screen named by the root view, reached
+        // through the wrapper from the window group.
+        let root = try #require(audited.screen("RootView"))
+        #expect(root.screen.navigation?.controller.className == "NavigationStack")
+        #expect(root.screen.swiftUI?.shownAs == [.windowGroup])
+        // The link pushes the view the lazy wrapper builds, on the root view's stack.
+        let detail = try #require(audited.screen("DetailView"))
+        #expect(detail.screen.navigation?.controller.className == "NavigationStack")
+        #expect(audited.screen("LazyView") == nil)
+        // The sheet's wrapper puts the content in a stack of its own.
+        let about = try #require(audited.screen("AboutView"))
+        #expect(about.screen.presentation?.style == .pageSheet)
+        #expect(about.screen.navigation?.controller.className == "NavigationStack")
+        #expect(audited.screen("SheetContent") == nil)
+        // A view given an action, not content, is the sheet's screen itself.
+        let row = try #require(audited.screen("ActionRow"))
+        #expect(row.screen.presentation?.style == .pageSheet)
+    }
+
     /// Issue 35: every place the code shows a view is a screen or under `coverage` with its cause: a
     /// sheet or a link in a view that no followed screen draws is listed as not reached.
     @Test func aPlaceInAViewNoScreenDrawsIsUnderCoverageAsNotReached() throws {

@@ -316,6 +316,56 @@ struct SwiftUIStructureTests {
         #expect(padded?.contained.contains { $0.hasPrefix(SwiftUIBody.routePrefix) } == false)
     }
 
+    @Test("what a call gives a view of the app is listed after its name; not what it gives SwiftUI's own views")
+    func givenContent() {
+        let read = facts("""
+            import SwiftUI
+
+            struct RootView: View {
+                var body: some View {
+                    Provider(store: store) { NavigationStack { HomeView() } }
+                        .sheet(isPresented: $about) { SheetContent { AboutView() } }
+                        .fullScreenCover(isPresented: $detail) { LazyView(DetailView(id: 1)) }
+                        .popover(isPresented: $help) { VStack { HelpView() } }
+                    NavigationLink(.post(id)) { PostRow() }
+                    NavigationLink("Settings") { SettingsView() }
+                }
+            }
+            """)
+        // The app's own value link (`init(_ page:label:)`) is no destination; SwiftUI's titled link is.
+        #expect(read.swiftUIShownViews.filter { $0.how == .navigationLink }.map(\.constructed) == [["SettingsView"]])
+        let body = read.swiftUIBodies.first { $0.type == "RootView" }
+        #expect(body?.roots == ["Provider", "@NavigationStack", "@HomeView", "NavigationLink", "NavigationLink"])
+        #expect(read.swiftUIShownViews.first { $0.how == .sheet }?.constructed == ["SheetContent", "@AboutView"])
+        #expect(read.swiftUIShownViews.first { $0.how == .fullScreenCover }?.constructed == ["LazyView", "@DetailView"])
+        #expect(read.swiftUIShownViews.first { $0.how == .popover }?.constructed == ["VStack"])
+    }
+
+    @Test("a sheet or a destination written under a compilation condition after a view is that view's modifier")
+    func modifiersUnderACondition() {
+        let read = facts("""
+            import SwiftUI
+            struct HomeView: View {
+                var body: some View {
+                    List { Text("a") }
+                    #if !os(tvOS)
+                    .sheet(isPresented: $showing) {
+                        NavigationStack { SettingsView() }
+                    }
+                    .navigationDestination(isPresented: $pushing) { DetailView() }
+                    #endif
+                    #if os(macOS)
+                    .popover(isPresented: $help) { HelpView() }
+                    #endif
+                }
+            }
+            """)
+        #expect(read.swiftUIShownViews.map(\.how) == [.sheet, .navigationRoot, .navigationDestination])
+        let sheet = read.swiftUIShownViews[0]
+        // The stack is the sheet's content, not the view's own.
+        #expect(read.swiftUIShownViews[1].within == sheet.place)
+    }
+
     @Test("code compiled only for another platform is not read; a page-style TabView is a pager, not tabs")
     func otherPlatformsAndPagers() {
         let read = facts("""

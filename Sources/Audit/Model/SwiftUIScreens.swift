@@ -130,6 +130,7 @@ package struct SwiftUIScreens {
             }
         }
         members[SwiftUIScreens.routeType] = SwiftUIScreens.routes(members: members, views: views, storedViews: storedViews)
+        members[SwiftUIScreens.wrapperType] = SwiftUIScreens.wrappers(of: ownSources, members: members, views: views)
         memberBodies = members
         // The members each body draws outside its own containers (``membersOnlyInContainers``).
         var bodyMembers: [String: Set<String>] = [:]
@@ -244,6 +245,56 @@ package struct SwiftUIScreens {
         return routes
     }
 
+    /// The key of ``memberBodies`` under which ``wrappers(of:members:views:)`` are kept.
+    static let wrapperType = SwiftUIBody.givenPrefix
+
+    /// The app's wrapper views, by name: a view whose body shows, at its root, content it is given
+    /// (`struct Provider<Content: View>: View { let content: Content; var body: some View {
+    /// NavigationStack { content } } }`): a stored property of a generic type (a single capitalised
+    /// name that is no view of the app, `AnyView`, or a closure returning one) named at the root.
+    /// Each as a body whose roots are the wrapper's own (through its members and the routes) and
+    /// whose ``SwiftUIBody/member`` is that property's name: where the wrapper is given content
+    /// (`Provider(store: s) { RootView() }`), the content stands in its place.
+    static func wrappers(of sources: [SourceFacts], members: [String: [String: SwiftUIBody]],
+                         views: [String: SourceLocation]) -> [String: SwiftUIBody] {
+        var generic: [String: Set<String>] = [:]
+        for facts in sources {
+            for t in facts.types where views[t.name] != nil {
+                for p in t.properties where isGenericContent(p.declaredType, views: views) { generic[t.name, default: []].insert(p.name) }
+            }
+        }
+        guard !generic.isEmpty else { return [:] }
+        var found: [String: SwiftUIBody] = [:]
+        for facts in sources {
+            for body in facts.swiftUIBodies where body.member == nil && found[body.type] == nil {
+                guard let contentNames = generic[body.type] else { continue }
+                let roots = expanded(body.roots, in: body.type, views: views, members: members)
+                let bare = roots.map { $0.hasPrefix(givenPrefixText) ? String($0.drop { $0 == "@" }) : $0 }
+                guard let placeholder = bare.first(where: { contentNames.contains($0) }) else { continue }
+                let kept = roots.filter { root in
+                    let name = root.drop { $0 == "@" }
+                    return name == placeholder || views[String(name)] != nil || name.first?.isUppercase ?? false || name.hasPrefix(routeType)
+                }
+                found[body.type] = SwiftUIBody(type: body.type, roots: kept, location: body.location, member: placeholder)
+            }
+        }
+        return found
+    }
+
+    private static let givenPrefixText = SwiftUIBody.givenPrefix
+
+    /// `Content`, `AnyView`, `() -> Content`, `Content?`: the declared type of a wrapper's content.
+    static func isGenericContent(_ declaredType: String?, views: [String: SourceLocation]) -> Bool {
+        guard var type = declaredType.map({ String($0.filter { $0 != " " })[...] }) else { return false }
+        if type.hasPrefix("()->") { type = type.dropFirst(4) }
+        while type.last == "?" { type = type.dropLast() }
+        guard let first = type.first, first.isUppercase, type.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
+        return type == "AnyView" || (views[String(type)] == nil && !builtinViews.contains(String(type)) && !nonViewTypes.contains(String(type)))
+    }
+
+    /// Capitalised declared types that hold no view content.
+    static let nonViewTypes: Set<String> = ["String", "Int", "Double", "Bool", "Date", "URL", "UUID", "Data", "CGFloat", "Float", "Color", "Font", "Image"]
+
     /// Whether a stored property's declared type holds a view: `AnyView`, `AnyView?`, a view
     /// type's generic `Content`.
     static func holdsView(_ declaredType: String?) -> Bool {
@@ -280,19 +331,51 @@ package struct SwiftUIScreens {
     /// place, through members of members (each once); other names as they are.
     /// A route name (``routes(members:views:storedViews:)``) stands for its route's roots; one the app
     /// has no route for is left out (once the routes are known: while they are worked out, kept).
+    ///
+    /// A name with given content after it (``SwiftUIBody/givenPrefix``) is, when it names a wrapper
+    /// (``wrappers(of:members:views:)``), the wrapper's roots with the given content in the place of
+    /// its content (`Provider { RootView() }` → `RootView`, `SheetContent { AboutView() }` →
+    /// `NavigationStack`, `AboutView`); given content is otherwise not a root (it is drawn inside).
     static func expanded(_ names: [String], in type: String?, views: [String: SourceLocation],
                          members: [String: [String: SwiftUIBody]]) -> [String] {
-        let own = type.flatMap { members[$0] } ?? [:], routes = members[routeType]
-        guard names.contains(where: { (own[$0] != nil && views[$0] == nil) || (routes != nil && $0.hasPrefix(routeType)) }) else { return names }
+        let own = type.flatMap { members[$0] } ?? [:], routes = members[routeType], wrappers = members[wrapperType]
+        guard names.contains(where: {
+            (own[$0] != nil && views[$0] == nil) || (routes != nil && $0.hasPrefix(routeType)) || $0.hasPrefix(givenPrefixText)
+        }) else { return names }
         var seen: Set<String> = []
         func expand(_ names: [String], _ depth: Int) -> [String] {
-            names.flatMap { name -> [String] in
-                guard views[name] == nil, let body = own[name] ?? route(name, in: routes) else {
-                    return routes != nil && name.hasPrefix(routeType) ? [] : [name]
+            var out: [String] = [], i = 0
+            while i < names.count {
+                let name = names[i]
+                i += 1
+                if name.hasPrefix(givenPrefixText) { continue }  // given to a view that is no wrapper
+                var given: [String] = []
+                while i < names.count, names[i].hasPrefix(givenPrefixText) {
+                    given.append(String(names[i].dropFirst(givenPrefixText.count)))
+                    i += 1
                 }
-                guard depth < 8, seen.insert(name).inserted else { return [] }
-                return expand(body.roots, depth + 1)
+                if !given.isEmpty, let wrapper = wrappers?[name], let placeholder = wrapper.member, depth < 8 {
+                    var substituted: [String] = []
+                    for root in wrapper.roots {
+                        if root == placeholder {
+                            substituted += given
+                        } else if root.hasPrefix(givenPrefixText), root.dropFirst(givenPrefixText.count) == placeholder {
+                            substituted += given.map { givenPrefixText + $0 }
+                        } else {
+                            substituted.append(root)
+                        }
+                    }
+                    out += expand(substituted, depth + 1)
+                    continue
+                }
+                guard views[name] == nil, let body = own[name] ?? route(name, in: routes) else {
+                    if !(routes != nil && name.hasPrefix(routeType)) { out.append(name) }
+                    continue
+                }
+                guard depth < 8, seen.insert(name).inserted else { continue }
+                out += expand(body.roots, depth + 1)
             }
+            return out
         }
         return expand(names, 0)
     }
@@ -399,14 +482,7 @@ package struct SwiftUIScreens {
     }
 
     /// SwiftUI's own views and containers: content made of these is inline content of the type that writes it.
-    static let builtinViews: Set<String> = [
-        "Text", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "List", "ScrollView",
-        "ScrollViewReader", "Form", "Group", "Section", "Image", "Label", "Button", "Color", "Spacer", "GeometryReader",
-        "EmptyView", "ProgressView", "Toggle", "TextField", "SecureField", "TextEditor", "Picker", "DatePicker", "Slider", "Stepper",
-        "Divider", "Tab", "TabSection", "ContentUnavailableView", "Link", "Menu", "ShareLink", "GroupBox", "DisclosureGroup",
-        "ViewThatFits", "TimelineView", "Canvas", "Map", "VideoPlayer", "AsyncImage", "Gauge", "ControlGroup", "LabeledContent",
-        "Rectangle", "RoundedRectangle", "Circle", "Capsule", "LinearGradient", "NavigationSplitView",
-    ]
+    static let builtinViews = SwiftUIShownView.builtinViews
 
     /// How a shown view leads to containers whose content views are screens, not to a screen itself.
     static func isContainerEntry(_ how: SwiftUIShownView.How) -> Bool {
