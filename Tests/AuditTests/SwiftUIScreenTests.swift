@@ -432,6 +432,37 @@ struct SwiftUIScreenTests {
         #expect(row.screen.presentation?.style == .pageSheet)
     }
 
+    /// A presented or pushed view whose body is its own stack is shown at the sheet or link: the
+    /// inline content of its stack has that place as its origin, not the stack in its own body.
+    @Test func aPresentedViewWithItsOwnStackIsShownAtThePresentation() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var editing = false
+                var body: some View {
+                    Button("Edit") { editing = true }
+                        .sheet(isPresented: $editing) { EditorView() }
+                }
+            }
+
+            struct EditorView: View {
+                var body: some View {
+                    NavigationStack { Form { Text("Title") } }
+                }
+            }
+            """,
+        ]))
+        let editors = audited.model.screens.filter { $0.screen.controller.className == "EditorView" }
+        #expect(editors.count == 1)
+        let editor = try #require(editors.first)
+        #expect(editor.screen.origin == .code(SourceLocation(file: "App/Views.swift", line: 7, column: 14)))
+        #expect(editor.screen.presentation?.style == .pageSheet)
+        #expect(editor.screen.navigation?.controller.className == "NavigationStack")
+    }
+
     /// Issue 35: every place the code shows a view is a screen or under `coverage` with its cause: a
     /// sheet or a link in a view that no followed screen draws is listed as not reached.
     @Test func aPlaceInAViewNoScreenDrawsIsUnderCoverageAsNotReached() throws {

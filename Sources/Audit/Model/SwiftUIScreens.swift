@@ -505,6 +505,10 @@ package struct SwiftUIScreens {
         var inherited: [SwiftUIModifier] = []
         /// The presentation's interface style (`.preferredColorScheme` of a view in it), when literal.
         var colorScheme: InterfaceStyle?
+        /// Where the view being followed is pushed or presented (a `.sheet`, a `NavigationLink`):
+        /// the origin of the inline content of a stack its own body writes (`.sheet { EditorView() }`
+        /// whose body is `NavigationStack { Form { … } }` is shown at the sheet, not at its stack).
+        var shownAt: SourceLocation?
     }
 
     /// A view the traversal reaches: a view type's body, or inline content (of the type that writes it).
@@ -721,6 +725,11 @@ package struct SwiftUIScreens {
         let how = e.how
         func context(wrapped: Bool) -> Context {
             var c = ctx
+            switch how {
+            case .navigationLink, .navigationDestination, .sheet, .popover, .fullScreenCover: c.shownAt = e.location
+            case .navigationRoot: break
+            default: c.shownAt = nil
+            }
             switch how {
             case .navigationRoot:
                 c.navigation = stack(at: e.location)
@@ -1062,7 +1071,7 @@ package struct SwiftUIScreens {
         let origin: SourceLocation
         switch node {
         case .type(_, let via): origin = via?.location ?? views[name] ?? SourceLocation(file: "", line: 1, column: 1)
-        case .inline(let e): origin = e.location
+        case .inline(let e): origin = e.how == .navigationRoot ? ctx.shownAt ?? e.location : e.location
         }
         let location = views[name] ?? origin
         var screen = Screen(app: app.name, controller: ContextController(className: name, kind: .viewController, answers: answers),
