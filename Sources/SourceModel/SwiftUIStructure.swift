@@ -34,6 +34,11 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
         /// (`class PlayerHost: UIHostingController<PlayerView>`) or what its initializer passes to
         /// `super.init(rootView:)`; ``SwiftUIShownView/enclosingType`` is the subclass.
         case hostingSubclassRoot
+        /// `AppHost(rootView: MainView())`: a class of the app constructed with a `rootView:`
+        /// argument, the view it is given; ``SwiftUIShownView/enclosingType`` is the constructed class.
+        /// The root view of a `UIHostingController` subclass whose own root is its generic parameter
+        /// (`class AppHost<Content: View>: UIHostingController<Content>`).
+        case hostingSubclassConstruction
     }
 
     /// Where a shown view is written and how: what ``within`` and ``SwiftUIModifier/contentOf`` refer

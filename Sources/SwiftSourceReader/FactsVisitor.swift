@@ -1267,6 +1267,14 @@ final class FactsVisitor: SyntaxVisitor {
                 return (argument.label?.text, ExpressionReading.chainText(argument.expression))
             }
             if !handed.isEmpty { recorder.recordConstruction(of: name, arguments: handed, at: place(of: nameToken)) }
+            // `AppHost(rootView: MainView())`: the root view given to what may be a generic hosting subclass.
+            if name != "UIHostingController", let root = node.arguments.first(where: { $0.label?.text == "rootView" }) {
+                let text = root.expression.sourceText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+                swiftUIShownViews.append(
+                    SwiftUIShownView(how: .hostingSubclassConstruction, constructed: Self.rootNames(Syntax(root.expression)),
+                                     contentText: text.count > 120 ? String(text.prefix(117)) + "…" : text, location: location(of: nameToken), within: nil,
+                                     enclosingType: name, enclosingFunction: nil))
+            }
         }
         // Most calls are of none of the names below: one look-up instead of the switch's string comparisons.
         guard Self.callNamesRead.contains(name) || (mayUseDeprecatedAPI && Self.deprecatedCallNames.contains(name))

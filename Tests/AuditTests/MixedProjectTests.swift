@@ -75,6 +75,10 @@ struct MixedProjectTests {
 
         func screen(_ cls: String) -> ScreenReport? { model.screens.first { $0.screen.controller.className == cls } }
         func rules(_ rule: String) -> [Finding] { findings.filter { $0.rule == rule } }
+        /// The coverage gaps of a kind, over every app.
+        func gaps(_ kind: Coverage.Gap.Kind) -> [Coverage.Gap] {
+            model.apps.flatMap { $0.coverage.notModelled.filter { $0.kind == kind } }
+        }
     }
 
     static func audit(_ example: RuleExample) throws -> Audited {

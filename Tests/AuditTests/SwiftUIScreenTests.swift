@@ -139,8 +139,7 @@ struct SwiftUIScreenTests {
         // What the other branch's view presents, the root view presents.
         let player = try #require(audited.screen("PlayerView"))
         #expect(player.screen.presentation?.style == .fullScreen)
-        let app = try #require(audited.model.apps.first)
-        #expect(!app.coverage.notModelled.contains { $0.kind == .noScreens })
+        #expect(audited.gaps(.noScreens).isEmpty)
     }
 
     /// Issue "SwiftUI apps as they are written", point 2: the views a body draws anywhere inside (a
@@ -217,8 +216,7 @@ struct SwiftUIScreenTests {
         // A row's modifier is the row's, not the library's.
         let library = try #require(audited.screen("LibraryView"))
         #expect(library.prediction.hidden == false)
-        let app = try #require(audited.model.apps.first)
-        #expect(!app.coverage.notModelled.contains { $0.kind == .swiftUIViewNotFollowed })
+        #expect(audited.gaps(.swiftUIViewNotFollowed).isEmpty)
     }
 
     /// Issue 35, point 3: a route's view made by a member of another type (a route enum's
@@ -299,8 +297,7 @@ struct SwiftUIScreenTests {
         // What a case's view presents is followed from there.
         let composer = try #require(audited.screen("ComposerView"))
         #expect(composer.screen.presentation?.style == .fullScreen)
-        let app = try #require(audited.model.apps.first)
-        #expect(!app.coverage.notModelled.contains { $0.kind == .swiftUIViewNotFollowed })
+        #expect(audited.gaps(.swiftUIViewNotFollowed).isEmpty)
     }
 
     /// A member of another value whose name no type of the app declares making views (`model.detail`)
@@ -334,9 +331,8 @@ struct SwiftUIScreenTests {
             struct InboxView: View { var body: some View { Text("Inbox") } }
             """,
         ]))
-        let app = try #require(audited.model.apps.first)
-        #expect(app.coverage.notModelled.contains { $0.kind == .swiftUIViewNotFollowed && $0.what.contains("model.detail") })
-        #expect(app.coverage.notModelled.contains { $0.kind == .swiftUIViewNotFollowed && $0.what.contains("wrapper.view") })
+        #expect(audited.gaps(.swiftUIViewNotFollowed).contains { $0.what.contains("model.detail") })
+        #expect(audited.gaps(.swiftUIViewNotFollowed).contains { $0.what.contains("wrapper.view") })
         #expect(audited.screen("InboxView") == nil)
     }
 
@@ -491,13 +487,12 @@ struct SwiftUIScreenTests {
             }
             """,
         ]))
-        let app = try #require(audited.model.apps.first)
-        let notReached = app.coverage.notModelled.filter { $0.kind == .swiftUIViewNotReached }
+        let notReached = audited.gaps(.swiftUIViewNotReached)
         #expect(notReached.compactMap(\.line).sorted() == [17, 18])
         #expect(notReached.allSatisfy { $0.what.contains("'OrphanView'") })
         // The sheet the root view shows is a screen, not a gap.
         #expect(audited.screen("EditorView")?.screen.presentation?.style == .pageSheet)
-        #expect(!app.coverage.notModelled.contains { $0.line == 8 })
+        #expect(audited.model.apps.allSatisfy { !$0.coverage.notModelled.contains { $0.line == 8 } })
     }
 
     /// A custom modifier the app declares in `extension View` (`.withRouter()`, whose
@@ -1014,6 +1009,50 @@ struct SwiftUIScreenTests {
         #expect(player.screen.unknownContext == nil)
         // The root view is not a second screen.
         #expect(audited.screen("PlayerView") == nil)
+    }
+
+    /// Issue 35, point 4: a generic hosting subclass (`class AppHost<Content: View>:
+    /// UIHostingController<Content>`) that a coordinator constructs with a root view and presents
+    /// hosts that view: what it shows is followed from the subclass's screen.
+    @Test func aGenericHostingSubclassHostsTheViewItIsConstructedWith() throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Host.swift": """
+            import SwiftUI
+
+            final class AppHost<Content: View>: UIHostingController<Content> {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+
+            struct LibraryView: View {
+                @State private var settings = false
+                var body: some View {
+                    NavigationStack { List { Text("Books") } }
+                        .sheet(isPresented: $settings) { SettingsView() }
+                }
+            }
+            struct SettingsView: View { var body: some View { Form { Text("Settings") } } }
+            """,
+            "App/SceneDelegate.swift": Self.sceneDelegate("window.rootViewController = UINavigationController(rootViewController: StartViewController())"),
+            "App/Start.swift": """
+            import UIKit
+
+            final class StartViewController: UIViewController {
+                func showLibrary() {
+                    let host = AppHost(rootView: LibraryView())
+                    host.modalPresentationStyle = .fullScreen
+                    present(host, animated: true)
+                }
+            }
+            """,
+        ]))
+        let host = try #require(audited.screen("AppHost"))
+        #expect(host.screen.swiftUI?.viewType == "LibraryView")
+        #expect(host.screen.presentation?.style == .fullScreen)
+        // The root view's sheet is presented from the host.
+        let settings = try #require(audited.screen("SettingsView"))
+        #expect(settings.screen.presentation?.style == .pageSheet)
+        #expect(audited.gaps(.swiftUIViewNotFollowed).isEmpty)
     }
 
     @Test func aHostingSubclassPushedPresentedOrSetAsTabsTakesThatPlace() throws {

@@ -758,7 +758,7 @@ package struct SwiftUIScreens {
                 // On iPhone the split view collapses to one stack: the sidebar at its root, the
                 // content and detail columns pushed on it.
                 c.navigation = stack(at: e.location)
-            case .windowGroup, .hostingRoot, .hostingSubclassRoot:
+            case .windowGroup, .hostingRoot, .hostingSubclassRoot, .hostingSubclassConstruction:
                 if wrapped { c.navigation = stack(at: e.location) }
             }
             return c
@@ -794,6 +794,7 @@ package struct SwiftUIScreens {
         case .splitContent: "a NavigationSplitView content column"
         case .splitDetail: "a NavigationSplitView detail column"
         case .hostingSubclassRoot: "a UIHostingController subclass"
+        case .hostingSubclassConstruction: "a UIHostingController subclass constructed"
         }
     }
 
@@ -917,6 +918,16 @@ package struct SwiftUIScreens {
                 if let known = roots[cls], known.enclosingFunction == nil, e.enclosingFunction != nil,
                    case .views = resolve(e) { roots[cls] = e; continue }
                 if roots[cls] == nil { roots[cls] = e }
+            }
+        }
+        // A generic subclass (`class AppHost<Content: View>: UIHostingController<Content>`) hosts what
+        // it is constructed with (`AppHost(rootView: MainView())`): the first such construction whose
+        // root view the audit follows, in source order.
+        for facts in ownSources {
+            for e in facts.swiftUIShownViews where e.how == .hostingSubclassConstruction {
+                guard let cls = e.enclosingType, let known = roots[cls], known.how == .hostingSubclassRoot else { continue }
+                if case .views = resolve(known) { continue }
+                if case .views = resolve(e) { roots[cls] = e }
             }
         }
         return roots
