@@ -441,6 +441,15 @@ struct SwiftUIScreenTests {
                 var body: some View {
                     Button("Edit") { editing = true }
                         .sheet(isPresented: $editing) { EditorView() }
+                        .overlay { QuickBar() }
+                }
+            }
+
+            struct QuickBar: View {
+                @State private var composing = false
+                var body: some View {
+                    Button("New") { composing = true }
+                        .fullScreenCover(isPresented: $composing) { EditorView() }
                 }
             }
 
@@ -452,11 +461,13 @@ struct SwiftUIScreenTests {
             """,
         ]))
         let editors = audited.model.screens.filter { $0.screen.controller.className == "EditorView" }
-        #expect(editors.count == 1)
-        let editor = try #require(editors.first)
+        // One entry per place: the sheet, and the cover (the same container shown again elsewhere).
+        #expect(editors.count == 2)
+        let editor = try #require(editors.first { $0.screen.presentation?.style == .pageSheet })
         #expect(editor.screen.origin == .code(SourceLocation(file: "App/Views.swift", line: 7, column: 14)))
-        #expect(editor.screen.presentation?.style == .pageSheet)
         #expect(editor.screen.navigation?.controller.className == "NavigationStack")
+        let covered = try #require(editors.first { $0.screen.presentation?.style == .fullScreen })
+        #expect(covered.screen.origin == .code(SourceLocation(file: "App/Views.swift", line: 16, column: 14)))
     }
 
     /// Issue 35: every place the code shows a view is a screen or under `coverage` with its cause: a

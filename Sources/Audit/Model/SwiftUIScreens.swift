@@ -893,9 +893,19 @@ package struct SwiftUIScreens {
         if !isContainer, state.places.insert(screen.identity).inserted, state.places.count < 8192 {
             state.result.screens.append(screen)
         }
-        guard state.visited.insert(node.key).inserted, state.visited.count < 4096 else { return }
         if isContainer {
             ctx.inherited += modifiers.filter { [.statusBarHidden, .statusBar, .preferredColorScheme].contains($0.kind) }
+        }
+        guard state.visited.insert(node.key).inserted, state.visited.count < 4096 else {
+            // A view that is its own stack shown again at another place: its stack's root is a
+            // screen at this place too (one entry per place); what it shows in turn is followed from
+            // the first place only. Not a view choosing among several stacks or tabs (a `switch` over
+            // sheets, a tab view): which one a place shows is not known, and each is already a screen.
+            let containers = entries.filter { SwiftUIScreens.isContainerEntry($0.how) }
+            if containers.count == 1, containers[0].how == .navigationRoot, state.visited.count < 4096 {
+                followEntries(containers, from: (name, screen.controller, screen.navigation), ctx, state)
+            }
+            return
         }
         followEntries(entries, from: (name, screen.controller, screen.navigation), ctx, state)
     }
