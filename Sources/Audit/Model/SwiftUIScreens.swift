@@ -130,7 +130,8 @@ package struct SwiftUIScreens {
             }
         }
         members[SwiftUIScreens.routeType] = SwiftUIScreens.routes(members: members, views: views, storedViews: storedViews)
-        members[SwiftUIScreens.wrapperType] = SwiftUIScreens.wrappers(of: ownSources, members: members, views: views)
+        // Wrappers declared anywhere (a local package's `LazyView`), as view types are.
+        members[SwiftUIScreens.wrapperType] = SwiftUIScreens.wrappers(of: sources, members: members, views: views)
         memberBodies = members
         // The members each body draws outside its own containers (``membersOnlyInContainers``).
         var bodyMembers: [String: Set<String>] = [:]
