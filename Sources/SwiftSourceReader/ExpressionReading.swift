@@ -103,6 +103,14 @@ enum ExpressionReading {
             || text == "ColorScheme"
     }
 
+    /// An implicit member, alone or called (`.inbox`, `.entry(id)`): its name, as written.
+    static func implicitMemberName(_ expression: ExprSyntax) -> String? {
+        var expression = unwrap(expression)
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = unwrap(call.calledExpression) }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member.declName.baseName.text
+    }
+
     /// An enum case written `.lightContent`, `UIStatusBarStyle.lightContent` or Swift 2
     /// `.LightContent`, as its current name.
     static func caseName(_ expression: ExprSyntax) -> String? {

@@ -626,9 +626,14 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// `page.view`, `router.view` of `router.view(for: .home)`, `self.router.view` (a lowercase member
     /// of a value held in a name or a chain of names, not of `self` alone nor of a modifier's
-    /// `content`): ``SwiftUIBody/routeName(_:case:read:)`` of the member (`read`: not called), which the audit may find among the
-    /// members that make views of the app's other types (a route enum's `view()`).
-    static func routeReference(_ expression: ExprSyntax, read: Bool = true) -> String? {
+    /// `content`): ``SwiftUIBody/routeName(_:case:read:)`` of the member, read (not called), which the audit
+    /// may find among the members that make views of the app's other types (a route enum's `view()`).
+    static func routeReference(_ expression: ExprSyntax) -> String? {
+        routeMember(expression).map { SwiftUIBody.routeName($0, read: true) }
+    }
+
+    /// The member ``routeReference(_:)`` and ``routeCall(_:)`` name.
+    private static func routeMember(_ expression: ExprSyntax) -> String? {
         guard let member = ExpressionReading.unwrap(expression).as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let name = member.declName.baseName.text
         guard name != "init", !name.startsUppercase, let first = name.first, first.isLetter else { return nil }
@@ -640,7 +645,7 @@ final class FactsVisitor: SyntaxVisitor {
         guard let root = chain.as(DeclReferenceExprSyntax.self) else { return nil }
         // `self.header` is the type's own member; `content.padding()` a modifier of a modifier's content.
         if depth == 0, root.baseName.tokenKind == .keyword(.self) || root.baseName.text == "content" { return nil }
-        return SwiftUIBody.routeName(name, read: read)
+        return name
     }
 
     override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -1269,10 +1274,9 @@ final class FactsVisitor: SyntaxVisitor {
             if !handed.isEmpty { recorder.recordConstruction(of: name, arguments: handed, at: place(of: nameToken)) }
             // `AppHost(rootView: MainView())`: the root view given to what may be a generic hosting subclass.
             if name != "UIHostingController", let root = node.arguments.first(where: { $0.label?.text == "rootView" }) {
-                let text = root.expression.sourceText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
                 swiftUIShownViews.append(
                     SwiftUIShownView(how: .hostingSubclassConstruction, constructed: Self.rootNames(Syntax(root.expression)),
-                                     contentText: text.count > 120 ? String(text.prefix(117)) + "…" : text, location: location(of: nameToken), within: nil,
+                                     contentText: Self.contentText(root.expression), location: location(of: nameToken), within: nil,
                                      enclosingType: name, enclosingFunction: nil))
             }
         }
@@ -1538,13 +1542,18 @@ final class FactsVisitor: SyntaxVisitor {
         return best
     }
 
+    /// Content as ``SwiftUIShownView/contentText`` keeps it: whitespace collapsed, at most 120 characters.
+    static func contentText(_ content: some SyntaxProtocol) -> String {
+        let text = content.sourceText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        return text.count > 120 ? String(text.prefix(117)) + "…" : text
+    }
+
     private func recordShown(_ how: SwiftUIShownView.How, content: Syntax, nameToken: TokenSyntax, at place: Syntax? = nil) {
         let located = place.map { location(of: $0) } ?? location(of: nameToken)
         let within = innermostShown(containing: (place ?? Syntax(nameToken)).positionAfterSkippingLeadingTrivia)
-        let text = content.sourceText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
         swiftUIShownViews.append(
             SwiftUIShownView(
-                how: how, constructed: Self.rootNames(content), contentText: text.count > 120 ? String(text.prefix(117)) + "…" : text,
+                how: how, constructed: Self.rootNames(content), contentText: Self.contentText(content),
                 location: located, within: within, enclosingType: enclosingType, enclosingFunction: enclosingFunction))
         shownContents.append((content.positionAfterSkippingLeadingTrivia..<content.endPositionBeforeTrailingTrivia, SwiftUIShownView.Place(located, how)))
     }
@@ -1670,9 +1679,7 @@ final class FactsVisitor: SyntaxVisitor {
     static func linksByValue(_ call: FunctionCallExprSyntax) -> Bool {
         guard let first = call.arguments.first, first.label == nil, !call.arguments.contains(where: { $0.label?.text == "destination" })
         else { return false }
-        var expression = ExpressionReading.unwrap(first.expression)
-        if let inner = expression.as(FunctionCallExprSyntax.self) { expression = ExpressionReading.unwrap(inner.calledExpression) }
-        return expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+        return caseArgument(call) != nil
     }
 
     /// `.sheet(…)` written under a compilation condition after a view (`List { … } #if os(iOS)
@@ -1747,24 +1754,18 @@ final class FactsVisitor: SyntaxVisitor {
     private static func enumCaseName(_ pattern: PatternSyntax) -> String? {
         var pattern = pattern
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
-        guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
-        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
-        return member.declName.baseName.text
+        return pattern.as(ExpressionPatternSyntax.self).flatMap { ExpressionReading.implicitMemberName($0.expression) }
     }
 
     /// The enum case a call is given first (`router.view(for: .inbox)`, `view(.entry(id))`), by name.
     static func caseArgument(_ call: FunctionCallExprSyntax) -> String? {
-        guard var expression = call.arguments.first.map({ ExpressionReading.unwrap($0.expression) }) else { return nil }
-        if let inner = expression.as(FunctionCallExprSyntax.self) { expression = ExpressionReading.unwrap(inner.calledExpression) }
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
-        return member.declName.baseName.text
+        call.arguments.first.flatMap { ExpressionReading.implicitMemberName($0.expression) }
     }
 
-    /// ``routeReference(_:)`` of a call's member, with the enum case it is given (``caseArgument(_:)``).
+    /// ``SwiftUIBody/routeName(_:case:read:)`` of a call's member (as ``routeReference(_:)`` finds it),
+    /// with the enum case it is given (``caseArgument(_:)``).
     static func routeCall(_ call: FunctionCallExprSyntax) -> String? {
-        guard let route = routeReference(call.calledExpression, read: false) else { return nil }
-        return caseArgument(call).map { route + "." + $0 } ?? route
+        routeMember(call.calledExpression).map { SwiftUIBody.routeName($0, case: caseArgument(call)) }
     }
 
     private static func statements(_ items: CodeBlockItemListSyntax, _ depth: Int) -> [String] {

@@ -115,20 +115,16 @@ package struct SwiftUIScreens {
             }
         }
         let views = self.views
+        // The names the app's types store views under (`let view: AnyView`): a read of one is not a route.
+        var storedViews: Set<String> = []
         for s in ownSources.indices {
-            for t in ownSources[s].types.indices where ownSources[s].types[t].conformances.contains("ViewModifier") {
-                drawable.insert(ownSources[s].types[t].name)
+            for t in ownSources[s].types.indices {
+                if ownSources[s].types[t].conformances.contains("ViewModifier") { drawable.insert(ownSources[s].types[t].name) }
+                for p in ownSources[s].types[t].properties where SwiftUIScreens.holdsView(p.declaredType) { storedViews.insert(p.name) }
             }
         }
         drawableNames = drawable
         let isDrawn = { (name: String) in SwiftUIScreens.isDrawn(name, views: views, drawable: drawable) }
-        // The names the app's types store views under (`let view: AnyView`): a read of one is not a route.
-        var storedViews: Set<String> = []
-        for facts in ownSources {
-            for t in facts.types {
-                for p in t.properties where SwiftUIScreens.holdsView(p.declaredType) { storedViews.insert(p.name) }
-            }
-        }
         members[SwiftUIScreens.routeType] = SwiftUIScreens.routes(members: members, views: views, storedViews: storedViews)
         // Wrappers declared anywhere (a local package's `LazyView`), as view types are.
         members[SwiftUIScreens.wrapperType] = SwiftUIScreens.wrappers(of: sources, members: members, views: views)
@@ -226,11 +222,14 @@ package struct SwiftUIScreens {
                         if !body.cases.isEmpty {
                             names = body.cases.first { $0.name == caseName }?.roots ?? []
                         } else {
-                            names = names.map { SwiftUIBody.routeParts($0).map { $0.case == nil } ?? false ? $0 + "." + caseName : $0 }
+                            names = names.map { name in
+                                guard let parts = SwiftUIBody.routeParts(name), parts.case == nil else { return name }
+                                return SwiftUIBody.routeName(parts.member, case: caseName, read: parts.read)
+                            }
                         }
                     }
                     for root in expanded(names, in: body.type, views: views, members: members)
-                    where (views[root] != nil || root.first?.isUppercase ?? false || root.hasPrefix(routeType)) && !roots.contains(root) {
+                    where meansTheSameAnywhere(root[...], views: views) && !roots.contains(root) {
                         roots.append(root)
                     }
                 }
@@ -270,11 +269,10 @@ package struct SwiftUIScreens {
             for body in facts.swiftUIBodies where body.member == nil && found[body.type] == nil {
                 guard let contentNames = generic[body.type] else { continue }
                 let roots = expanded(body.roots, in: body.type, views: views, members: members)
-                let bare = roots.map { $0.hasPrefix(givenPrefixText) ? String($0.drop { $0 == "@" }) : $0 }
-                guard let placeholder = bare.first(where: { contentNames.contains($0) }) else { continue }
+                guard let placeholder = roots.lazy.map({ String(given($0) ?? $0[...]) }).first(where: { contentNames.contains($0) }) else { continue }
                 let kept = roots.filter { root in
-                    let name = root.drop { $0 == "@" }
-                    return name == placeholder || views[String(name)] != nil || name.first?.isUppercase ?? false || name.hasPrefix(routeType)
+                    let name = given(root) ?? root[...]
+                    return name == placeholder || meansTheSameAnywhere(name, views: views)
                 }
                 found[body.type] = SwiftUIBody(type: body.type, roots: kept, location: body.location, member: placeholder)
             }
@@ -282,7 +280,17 @@ package struct SwiftUIScreens {
         return found
     }
 
-    private static let givenPrefixText = SwiftUIBody.givenPrefix
+    /// A root name given to the view before it (``SwiftUIBody/givenPrefix``), without that prefix; `nil`
+    /// for another name.
+    static func given(_ name: String) -> Substring? {
+        name.hasPrefix(SwiftUIBody.givenPrefix) ? name.dropFirst(SwiftUIBody.givenPrefix.count) : nil
+    }
+
+    /// A root name that means the same in any type's code: a view of the app, a capitalised type
+    /// name, a route. (A lowercase name is a member of the type whose code names it.)
+    static func meansTheSameAnywhere(_ name: Substring, views: [String: SourceLocation]) -> Bool {
+        views[String(name)] != nil || name.first?.isUppercase ?? false || name.hasPrefix(routeType)
+    }
 
     /// `Content`, `AnyView`, `() -> Content`, `Content?`: the declared type of a wrapper's content.
     static func isGenericContent(_ declaredType: String?, views: [String: SourceLocation]) -> Bool {
@@ -341,7 +349,7 @@ package struct SwiftUIScreens {
                          members: [String: [String: SwiftUIBody]]) -> [String] {
         let own = type.flatMap { members[$0] } ?? [:], routes = members[routeType], wrappers = members[wrapperType]
         guard names.contains(where: {
-            (own[$0] != nil && views[$0] == nil) || (routes != nil && $0.hasPrefix(routeType)) || $0.hasPrefix(givenPrefixText)
+            (own[$0] != nil && views[$0] == nil) || (routes != nil && $0.hasPrefix(routeType)) || given($0) != nil
         }) else { return names }
         var seen: Set<String> = []
         func expand(_ names: [String], _ depth: Int) -> [String] {
@@ -349,19 +357,19 @@ package struct SwiftUIScreens {
             while i < names.count {
                 let name = names[i]
                 i += 1
-                if name.hasPrefix(givenPrefixText) { continue }  // given to a view that is no wrapper
-                var given: [String] = []
-                while i < names.count, names[i].hasPrefix(givenPrefixText) {
-                    given.append(String(names[i].dropFirst(givenPrefixText.count)))
+                if given(name) != nil { continue }  // given to a view that is no wrapper
+                var content: [String] = []
+                while i < names.count, let inner = given(names[i]) {
+                    content.append(String(inner))
                     i += 1
                 }
-                if !given.isEmpty, let wrapper = wrappers?[name], let placeholder = wrapper.member, depth < 8 {
+                if !content.isEmpty, let wrapper = wrappers?[name], let placeholder = wrapper.member, depth < 8 {
                     var substituted: [String] = []
                     for root in wrapper.roots {
                         if root == placeholder {
-                            substituted += given
-                        } else if root.hasPrefix(givenPrefixText), root.dropFirst(givenPrefixText.count) == placeholder {
-                            substituted += given.map { givenPrefixText + $0 }
+                            substituted += content
+                        } else if given(root) == placeholder[...] {
+                            substituted += content.map { SwiftUIBody.givenPrefix + $0 }
                         } else {
                             substituted.append(root)
                         }
@@ -726,11 +734,8 @@ package struct SwiftUIScreens {
         let how = e.how
         func context(wrapped: Bool) -> Context {
             var c = ctx
-            switch how {
-            case .navigationLink, .navigationDestination, .sheet, .popover, .fullScreenCover: c.shownAt = e.location
-            case .navigationRoot: break
-            default: c.shownAt = nil
-            }
+            // Where the view is shown: a push or presentation sets it; a stack written in the view keeps it.
+            if SwiftUIScreens.showsFromAView(how) { c.shownAt = e.location } else if how != .navigationRoot { c.shownAt = nil }
             switch how {
             case .navigationRoot:
                 c.navigation = stack(at: e.location)
