@@ -368,9 +368,16 @@ struct SwiftUIScreenTests {
                 init(@ViewBuilder content: () -> Content) { self.content = content() }
                 var body: some View {
                     NavigationStack {
-                        content.toolbar { Button("Done") { dismiss() } }
+                        Padded { content.toolbar { Button("Done") { dismiss() } } }
                     }
                 }
+            }
+
+            // A wrapper inside a wrapper: the sheet's content passes through both.
+            struct Padded<Content: View>: View {
+                let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View { content.padding() }
             }
 
             struct LazyView<Content: View>: View {
@@ -423,6 +430,7 @@ struct SwiftUIScreenTests {
         #expect(about.screen.presentation?.style == .pageSheet)
         #expect(about.screen.navigation?.controller.className == "NavigationStack")
         #expect(audited.screen("SheetContent") == nil)
+        #expect(audited.screen("Padded") == nil)
         // A view given an action, not content, is the sheet's screen itself.
         let row = try #require(audited.screen("ActionRow"))
         #expect(row.screen.presentation?.style == .pageSheet)

@@ -229,7 +229,7 @@ package struct SwiftUIScreens {
                         }
                     }
                     for root in expanded(names, in: body.type, views: views, members: members)
-                    where meansTheSameAnywhere(root[...], views: views) && !roots.contains(root) {
+                    where meansTheSameAnywhere(given(root) ?? root[...], views: views) && (given(root) != nil || !roots.contains(root)) {
                         roots.append(root)
                     }
                 }
@@ -340,6 +340,7 @@ package struct SwiftUIScreens {
     /// place, through members of members (each once); other names as they are.
     /// A route name (``routes(members:views:storedViews:)``) stands for its route's roots; one the app
     /// has no route for is left out (once the routes are known: while they are worked out, kept).
+    /// While the wrappers are worked out, content given to a view is kept as written.
     ///
     /// A name with given content after it (``SwiftUIBody/givenPrefix``) is, when it names a wrapper
     /// (``wrappers(of:members:views:)``), the wrapper's roots with the given content in the place of
@@ -362,6 +363,13 @@ package struct SwiftUIScreens {
                 while i < names.count, let inner = given(names[i]) {
                     content.append(String(inner))
                     i += 1
+                }
+                // While the wrappers are worked out, a name keeps what it is given, as written: a
+                // wrapper whose body gives its content to another wrapper passes it through both.
+                if !content.isEmpty, wrappers == nil {
+                    out.append(name)
+                    out += content.map { SwiftUIBody.givenPrefix + $0 }
+                    continue
                 }
                 if !content.isEmpty, let wrapper = wrappers?[name], let placeholder = wrapper.member, depth < 8 {
                     var substituted: [String] = []
