@@ -60,6 +60,12 @@ package struct Coverage: Sendable, Hashable {
             /// A place SwiftUI code shows a view (a `.sheet`, a `NavigationLink`) in a view that no screen
             /// the audit follows draws: shown from code it does not follow, or never shown.
             case swiftUIViewNotReached
+            /// A place SwiftUI code shows a view that the audit follows from another place only (a
+            /// view choosing among several stacks, shown again): no screen is listed for it there.
+            case swiftUIViewFollowedElsewhere
+            /// A `NavigationLink(value:)` whose value's destination is not one screen: the stack has
+            /// several destinations, one showing several views, or none the audit follows.
+            case swiftUIValueLink
             /// Not a part left out but an assumption the audit rests on: the app's platform, taken
             /// for iOS from its other settings where its SDKROOT says nothing (``PlatformAssumption``).
             case platformAssumed

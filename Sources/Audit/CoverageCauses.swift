@@ -69,6 +69,10 @@ extension Coverage {
             + "a type it does not read): not modelled as a screen"
         case .swiftUIViewNotReached: "SwiftUI places in views that no screen the audit follows draws (shown from code it does not follow, "
             + "or never shown): what they show is not modelled"
+        case .swiftUIViewFollowedElsewhere: "SwiftUI places that show a view the audit follows from its first place only "
+            + "(a view choosing among several stacks, shown again): the screens it shows are listed at that first place"
+        case .swiftUIValueLink: "SwiftUI links that push a value ('NavigationLink(value:)'): the view is the one a "
+            + "'.navigationDestination(for:)' of the stack shows for the value, not worked out to one screen"
         case .platformAssumed: "the platform is taken for iOS from the app's other settings: its SDKROOT says nothing"
         case .noScreens: "no screen found: nothing reaches a storyboard scene, and no controller or SwiftUI view is shown"
         }

@@ -106,10 +106,16 @@ package struct ProjectInventory: Sendable, Hashable {
 
         let projects = projectFiles(in: files)
         var compiled: Set<String> = [], compiledFolders: [String] = [], everyProjectRead = !projects.isEmpty
+        var spelling = PathSpelling(files)
         for file in projects {
-            let project: XcodeProject
+            var project: XcodeProject
             switch parseProject?(file) ?? Self.parseProject(file, root: root) {
-            case .parsed(let parsed): project = parsed
+            case .parsed(let parsed):
+                project = parsed
+                for t in project.targets.indices {
+                    project.targets[t].sourceFiles = project.targets[t].sourceFiles.map { spelling.onDisk($0) }
+                    project.targets[t].resourceFiles = project.targets[t].resourceFiles.map { spelling.onDisk($0) }
+                }
             case .unreadable(let skip):
                 skipped.append(skip)
                 everyProjectRead = false
@@ -301,5 +307,34 @@ package struct ProjectInventory: Sendable, Hashable {
             [.swift, .objcSource, .objcPlusPlusSource].contains($0.kind) && !$0.isVendored && !compiled.contains($0.path)
                 && !under($0.path, syncFolders) && !under($0.path, governed)
         }.map(\.path).sorted()
+    }
+}
+
+/// The paths of the audited folder as its file system spells them. Xcode projects are written on a
+/// case-insensitive file system: a project may list `winston/Views/AppContent.swift` for the file a
+/// checkout on Linux has at `winston/views/AppContent.swift`. A listed path that is not a file is
+/// taken as the one file whose path differs from it only in case, when there is exactly one.
+struct PathSpelling {
+    private let files: ProjectFiles
+    private var exact: Set<String>?
+    private var folded: [String: String?] = [:]
+
+    init(_ files: ProjectFiles) { self.files = files }
+
+    /// `path` as the file system spells it (`path` itself when it is a file, or when no file or
+    /// more than one matches it but for case).
+    mutating func onDisk(_ path: String) -> String {
+        if exact == nil {
+            exact = Set(files.files.map(\.path))
+        }
+        if exact!.contains(path) { return path }
+        if folded.isEmpty {
+            for f in files.files {
+                let key = f.path.lowercased()
+                // Two files differing only in case: neither is chosen.
+                folded[key] = folded[key] == nil ? .some(f.path) : .some(nil)
+            }
+        }
+        return (folded[path.lowercased()] ?? nil) ?? path
     }
 }

@@ -283,7 +283,7 @@ private struct Page {
         case .submoduleNotCheckedOut: ("submodule", "submodules")
         case .sourcesInNoTarget: ("file", "files")
         case .noScreens: ("app", "apps")
-        case .swiftUIViewNotFollowed, .swiftUIViewNotReached, .platformAssumed: ("place", "places")
+        case .swiftUIViewNotFollowed, .swiftUIViewNotReached, .swiftUIViewFollowedElsewhere, .swiftUIValueLink, .platformAssumed: ("place", "places")
         }
         var places = cause.places.prefix(Self.placesShown).map { p -> String in
             let at = "<span class=\"location\">\(e(p.file))\(p.line.map { ":\($0)" } ?? "")</span>"

@@ -14,6 +14,11 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
         case navigationLink
         /// The content of `.navigationDestination(for:)`/`(isPresented:)`/`(item:)` (pushed).
         case navigationDestination
+        /// `NavigationLink(value:)`, or a link the app made for its route values
+        /// (`NavigationLink(.post(post))`): it pushes a value, which the stack's
+        /// `.navigationDestination(for:)` shows. ``SwiftUIShownView/contentText`` is the value;
+        /// ``SwiftUIShownView/constructed`` is empty (the value constructs no view).
+        case navigationValueLink
         /// One child of a `TabView` (a statement of its content).
         case tab
         /// `.sheet(isPresented:)`/`(item:)`: a page sheet, which does not capture the status bar.

@@ -1387,7 +1387,12 @@ final class FactsVisitor: SyntaxVisitor {
             {
                 recordShown(name == "sheet" ? .sheet : name == "popover" ? .popover : .fullScreenCover, content: content, nameToken: nameToken)
             }
-        case "NavigationLink" where base == nil && !labels.contains("value") && !Self.linksByValue(node):
+        case "NavigationLink" where base == nil && (labels.contains("value") || Self.linksByValue(node)):
+            // A value pushed on the stack: where it lands is the stack's `.navigationDestination(for:)`.
+            if let value = node.arguments.first(where: { $0.label?.text == "value" }) ?? node.arguments.first {
+                recordValueLink(value: Syntax(value.expression), nameToken: nameToken)
+            }
+        case "NavigationLink" where base == nil:
             if let content = Self.content(of: node, label: "destination") { recordShown(.navigationLink, content: content, nameToken: nameToken) }
         case "navigationDestination" where base != nil || enclosingType == "View" || Self.isConditionalModifier(node):
             if let content = Self.content(of: node, label: "destination") {
@@ -1556,6 +1561,17 @@ final class FactsVisitor: SyntaxVisitor {
                 how: how, constructed: Self.rootNames(content), contentText: Self.contentText(content),
                 location: located, within: within, enclosingType: enclosingType, enclosingFunction: enclosingFunction))
         shownContents.append((content.positionAfterSkippingLeadingTrivia..<content.endPositionBeforeTrailingTrivia, SwiftUIShownView.Place(located, how)))
+    }
+
+    /// A `NavigationLink(value:)` (``SwiftUIShownView/How/navigationValueLink``): the value as its
+    /// content text, nothing constructed.
+    private func recordValueLink(value: Syntax, nameToken: TokenSyntax) {
+        let located = location(of: nameToken)
+        swiftUIShownViews.append(
+            SwiftUIShownView(
+                how: .navigationValueLink, constructed: [], contentText: Self.contentText(value), location: located,
+                within: innermostShown(containing: Syntax(nameToken).positionAfterSkippingLeadingTrivia),
+                enclosingType: enclosingType, enclosingFunction: enclosingFunction))
     }
 
     /// The type names at the root of SwiftUI content: each statement's outermost constructed type

@@ -1161,6 +1161,88 @@ struct SwiftUIScreenTests {
         #expect(composer.allSatisfy { Set($0.screen.swiftUI?.shownAs ?? []) == [.navigationLink, .sheet] })
     }
 
+    /// Every place SwiftUI code shows a view is a screen, a place a screen lists (`alsoShownFrom`),
+    /// or a gap: a second place showing the same screen, a value link whose stack has one
+    /// destination, a value link whose destination makes several screens, a view choosing among
+    /// several stacks shown again.
+    @Test func everyPlaceIsAScreenAPlaceAScreenListsOrAGap() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var a = false
+                @State private var b = false
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink(value: 3) { Text("Three") }
+                            Button("Help") { a = true }
+                            Button("More help") { b = true }
+                        }
+                        .navigationDestination(for: Int.self) { n in EntryView() }
+                        .sheet(isPresented: $a) { HelpView() }
+                        .sheet(isPresented: $b) { HelpView() }
+                    }
+                }
+            }
+
+            struct EntryView: View {
+                @State private var kind: Kind?
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink(value: Route.inbox) { Text("Inbox") } }
+                            .navigationDestination(for: Route.self) { route in
+                                switch route {
+                                case .inbox: InboxView()
+                                case .outbox: OutboxView()
+                                }
+                            }
+                    }
+                    .sheet(item: $kind) { k in Chooser(kind: k) }
+                    .popover(item: $kind) { k in Chooser(kind: k) }
+                }
+            }
+
+            enum Route: Hashable { case inbox, outbox }
+            enum Kind: Identifiable { case a, b; var id: Int { 0 } }
+
+            struct Chooser: View {
+                let kind: Kind
+                var body: some View {
+                    switch kind {
+                    case .a: NavigationStack { InboxView() }
+                    case .b: NavigationStack { OutboxView() }
+                    }
+                }
+            }
+
+            struct HelpView: View { var body: some View { Text("Help") } }
+            struct InboxView: View { var body: some View { Text("In") } }
+            struct OutboxView: View { var body: some View { Text("Out") } }
+            """,
+        ]))
+        // The second sheet shows the same screen in the same place: one entry, which lists it.
+        let help = audited.model.screens.filter { $0.screen.controller.className == "HelpView" }
+        #expect(help.count == 1)
+        #expect(help.first.map { entry -> [Int] in
+            guard case .code(let l) = entry.screen.origin else { return [] }
+            return [l.line] + entry.screen.alsoShownFrom.map(\.line)
+        } == [14, 15])
+        // The value link pushes onto a stack with one destination showing one view: that screen lists it.
+        #expect(audited.screen("EntryView")?.screen.alsoShownFrom.map(\.line) == [9])
+        // A value link whose destination switches over a route: a gap naming the destination.
+        let valueLinks = audited.gaps(.swiftUIValueLink)
+        #expect(valueLinks.compactMap(\.line) == [24])
+        #expect(valueLinks.first?.what.contains("Views.swift:25") == true)
+        // The popover shows the chooser again, which chooses among two stacks: followed from the sheet only.
+        let elsewhere = audited.gaps(.swiftUIViewFollowedElsewhere)
+        #expect(elsewhere.compactMap(\.line) == [33])
+        #expect(elsewhere.first?.what.contains("'Chooser'") == true)
+        #expect(elsewhere.first?.what.contains("Views.swift:32") == true)
+    }
+
     @Test func aHostingControllerSetAsTheWindowsRootThroughANameIsTheWindowsRootNotALaterPresentation() throws {
         let audited = try MixedProjectTests.audit(RuleExample([
             "App/Info.plist": RuleExample.infoPlist([:]),

@@ -518,6 +518,20 @@ struct ProjectFormatsTests {
         #expect(ProjectInventory.read(root: copy).sourcesInNoTarget.isEmpty)
     }
 
+    @Test func aProjectPathSpelledInAnotherCaseIsTheFileOnDisk() throws {
+        // Xcode projects are written on a case-insensitive file system: the project lists
+        // `App/Screens/…`, the checkout has `App/screens/…`.
+        let folder = try TemporaryFolder("case")
+        defer { folder.remove() }
+        let copy = folder.url.appendingPathComponent("Sunrise")
+        try FileManager.default.copyItem(at: Fixtures.url("ReadersSunrise"), to: copy)
+        try FileManager.default.moveItem(at: copy.appendingPathComponent("App/Screens"), to: copy.appendingPathComponent("App/screens"))
+        let inventory = ProjectInventory.read(root: copy)
+        #expect(inventory.apps.first?.sourceFiles.contains("App/screens/FeedViewController.swift") == true)
+        #expect(inventory.apps.first?.sourceFiles.contains("App/Screens/FeedViewController.swift") == false)
+        #expect(!inventory.sourcesInNoTarget.contains("App/screens/FeedViewController.swift"))
+    }
+
     // MARK: - Asset catalogs
 
     @Test func aMalformedColorSetIsListedAsSkipped() throws {

@@ -66,6 +66,8 @@ struct SwiftUIStructureTests {
             "navigationRoot [\"EntriesView\"] in RootView",
             "tab [\"SettingsView\"] in RootView",
             "navigationLink [\"EntryView\"] in EntriesView",
+            // A value pushed: nothing constructed; the value is its content.
+            "navigationValueLink [] in EntriesView",
             "navigationLink [\"EntryView\"] in EntriesView",
             "navigationDestination [\"EntryView\"] in EntriesView",
             "sheet [\"NavigationStack\", \"ComposerView\"] in EntriesView",
@@ -76,11 +78,12 @@ struct SwiftUIStructureTests {
             "popover [\"ReaderView\", \"Text\"] in EntriesView",
         ])
         // The stack inside the first tab, the stack inside the sheet: written inside another's content.
-        let tab = read.swiftUIShownViews[1], sheet = read.swiftUIShownViews[7]
+        let tab = read.swiftUIShownViews[1], sheet = read.swiftUIShownViews[8]
+        #expect(read.swiftUIShownViews[5].contentText == "3")
         #expect(read.swiftUIShownViews[2].within == tab.place)
-        #expect(read.swiftUIShownViews[8].within == sheet.place)
+        #expect(read.swiftUIShownViews[9].within == sheet.place)
         #expect(read.swiftUIShownViews[0].within == nil)
-        #expect(read.swiftUIShownViews[9].contentText == "{ makeReader() }")
+        #expect(read.swiftUIShownViews[10].contentText == "{ makeReader() }")
     }
 
     @Test("toolbar modifiers with their placements, and the shown view each is written in")
@@ -102,7 +105,7 @@ struct SwiftUIStructureTests {
         #expect(mods[0].contentOf == shown[0].place)
         #expect(mods[1].contentOf == shown[2].place)
         #expect(mods[4].contentOf == shown[4].place)
-        #expect(mods[5].contentOf == shown[8].place)
+        #expect(mods[5].contentOf == shown[9].place)
         #expect(mods[6].contentOf == nil)
         #expect(mods.allSatisfy { $0.kind != .toolbarVisibility || !$0.argumentText.isEmpty })
     }
@@ -332,8 +335,9 @@ struct SwiftUIStructureTests {
                 }
             }
             """)
-        // The app's own value link (`init(_ page:label:)`) is no destination; SwiftUI's titled link is.
+        // The app's own value link (`init(_ page:label:)`) is no destination but a value pushed; SwiftUI's titled link is.
         #expect(read.swiftUIShownViews.filter { $0.how == .navigationLink }.map(\.constructed) == [["SettingsView"]])
+        #expect(read.swiftUIShownViews.filter { $0.how == .navigationValueLink }.map(\.contentText) == [".post(id)"])
         let body = read.swiftUIBodies.first { $0.type == "RootView" }
         #expect(body?.roots == ["Provider", "@NavigationStack", "@HomeView", "NavigationLink", "NavigationLink"])
         #expect(read.swiftUIShownViews.first { $0.how == .sheet }?.constructed == ["SheetContent", "@AboutView"])

@@ -1,16 +1,102 @@
 #!/usr/bin/env python3
 """Places where an app's SwiftUI code shows a view (.sheet, .fullScreenCover, .popover,
 NavigationLink, .navigationDestination), previews and tests left out, against the audit's JSON:
-its SwiftUI screens (kind swiftUIView), the places that are the origin of at least one screen, and
+its SwiftUI screens (kind swiftUIView), the places that are the origin of at least one screen (or one
+of the other places a screen lists, `alsoShownFrom`), and
 the places listed under `coverage` (a gap at the same file and line); the rest are silent.
-Usage: swiftui_places.py CORPUS RESULTS APP..."""
+Places under `#if` clauses never compiled for iOS are left out (counted apart), and so is an enum
+case of the same name (`case .sheet(let s):`, `return .sheet(x)`).
+Usage: swiftui_places.py CORPUS RESULTS APP... [--list-silent]"""
 import json, os, re, sys
 
 PATTERN = re.compile(r'\.(sheet|fullScreenCover|popover|navigationDestination)\s*\(|\bNavigationLink\s*[({]')
+# An enum case of the same name, not a modifier: `case .sheet(let s):`, `return .sheet(.error)`,
+# `mode: .sheet(stack)`, `= .sheet(x)`.
+NOT_MODIFIER = re.compile(r'(\bcase|\breturn|[:=(,])\s*$')
+DIRECTIVE = re.compile(r'\s*#(if|elseif|else|endif)\b(.*)')
 
 
-def places(root):
-    """(path relative to root, line) of each place, in walk order."""
+def ios_value(condition):
+    """The value of a compilation condition when building for iOS, None when not known from the
+    condition alone (as the Swift reader's FactsVisitor.iOSValue decides it)."""
+    def strip(x):
+        x = x.strip()
+        while x.startswith('(') and x.endswith(')'):
+            depth = 0
+            for i, ch in enumerate(x):
+                depth += {'(': 1, ')': -1}.get(ch, 0)
+                if depth == 0 and i < len(x) - 1:
+                    return x
+            x = x[1:-1].strip()
+        return x
+
+    def split(x, op):
+        parts, depth, start, i = [], 0, 0, 0
+        while i < len(x):
+            depth += {'(': 1, ')': -1}.get(x[i], 0)
+            if depth == 0 and x.startswith(op, i):
+                parts.append(x[start:i])
+                i += len(op)
+                start = i
+                continue
+            i += 1
+        return parts + [x[start:]]
+
+    def value(x):
+        x = strip(x)
+        for op, absorbing in (('||', True), ('&&', False)):
+            parts = split(x, op)
+            if len(parts) > 1:
+                values = [value(p) for p in parts]
+                if absorbing in values:
+                    return absorbing
+                return (not absorbing) if all(v is (not absorbing) for v in values) else None
+        if x.startswith('!'):
+            v = value(x[1:])
+            return None if v is None else not v
+        if x in ('true', 'false'):
+            return x == 'true'
+        m = re.fullmatch(r'(\w+)\s*\(\s*(\w+)\s*\)', x)
+        if not m:
+            return None
+        function, argument = m.groups()
+        if function == 'os':
+            return argument == 'iOS'
+        if function == 'targetEnvironment':
+            return False if argument == 'macCatalyst' else None
+        if function == 'canImport':
+            return True if argument == 'UIKit' else False if argument == 'AppKit' else None
+        return None
+    return value(condition)
+
+
+def not_for_ios(text):
+    """Line numbers inside `#if` clauses never compiled for an iOS app (`#if os(tvOS)`, the `#else`
+    of `#if os(iOS)`), which the audit's reader skips."""
+    lines, stack = set(), []   # each clause: [skipped, an earlier clause was true]
+    for number, line in enumerate(text.split('\n'), 1):
+        m = DIRECTIVE.match(line)
+        if m:
+            keyword, condition = m.group(1), m.group(2).split('//')[0]
+            if keyword == 'if':
+                v = ios_value(condition)
+                stack.append([v is False, v is True])
+            elif stack and keyword == 'elseif':
+                v = ios_value(condition)
+                stack[-1] = [stack[-1][1] or v is False, stack[-1][1] or v is True]
+            elif stack and keyword == 'else':
+                stack[-1] = [stack[-1][1], True]
+            elif stack:
+                stack.pop()
+            continue
+        if any(skipped for skipped, _ in stack):
+            lines.add(number)
+    return lines
+
+
+def places(root, other_platforms=None):
+    """(path relative to root, line) of each place, in walk order; the places under `#if` clauses
+    never compiled for iOS are left out (appended to `other_platforms` when it is a list)."""
     found = []
     for dirpath, dirs, files in os.walk(root):
         dirs[:] = sorted(d for d in dirs if d not in ('.git', 'Pods', 'Carthage', '.build', 'vendor', 'Tests', 'UITests')
@@ -25,42 +111,64 @@ def places(root):
                 i = text.find(marker)
                 if i >= 0:
                     text = text[:i]
-            # Comments out, lines kept (a comment is replaced by spaces up to its line's end).
-            text = re.sub(r'//[^\n]*', lambda m: ' ' * len(m.group(0)), text)
+            # Comments out, lines kept (a comment is replaced by spaces, its line breaks kept).
+            text = re.sub(r'/\*.*?\*/|//[^\n]*', lambda m: re.sub(r'[^\n]', ' ', m.group(0)), text, flags=re.S)
             rel = os.path.relpath(path, root)
+            skipped = not_for_ios(text)
             for m in PATTERN.finditer(text):
-                found.append((rel, text.count('\n', 0, m.start()) + 1))
+                if m.group(1) and NOT_MODIFIER.search(text[max(0, m.start() - 40):m.start()]):
+                    continue
+                line = text.count('\n', 0, m.start()) + 1
+                if line in skipped:
+                    if other_platforms is not None:
+                        other_platforms.append((rel, line))
+                    continue
+                found.append((rel, line))
     return found
 
 
 def judged(report, app_places):
-    """SwiftUI screens, places with a screen, places under coverage, of one report."""
+    """SwiftUI screens, and the places with a screen, under coverage and silent, of one report."""
     screens = [s for s in report['screens'] if s.get('kind') == 'swiftUIView']
     origins = {(s['origin'].get('file'), s['origin'].get('line')) for s in report['screens'] if s.get('origin')}
+    # A screen shown from several places lists the others (`alsoShownFrom`): each has that screen.
+    origins |= {(o['file'], o['line']) for s in report['screens'] for o in s.get('alsoShownFrom', [])}
     gaps = {(p['file'], p.get('line')) for a in report['apps'] for c in a['coverage'].get('causes', []) for p in c['places']}
-    with_screen = sum(1 for p in app_places if p in origins)
-    covered = sum(1 for p in app_places if p not in origins and p in gaps)
-    return len(screens), with_screen, covered
+    # A gap of a whole file (a source in no target) covers every place in it.
+    gap_files = {f for f, line in gaps if line is None}
+    with_screen = [p for p in app_places if p in origins]
+    covered = [p for p in app_places if p not in origins and (p in gaps or p[0] in gap_files)]
+    silent = [p for p in app_places if p not in origins and p not in gaps and p[0] not in gap_files]
+    return len(screens), with_screen, covered, silent
 
 
-def main(corpus, results, apps):
-    print('| app | places in code | SwiftUI screens | share | places with a screen | under coverage | silent |')
-    print('|---|---:|---:|---:|---:|---:|---:|')
-    total = [0, 0, 0, 0]
+def main(argv):
+    list_silent = '--list-silent' in argv
+    corpus, results, *apps = [a for a in argv if a != '--list-silent']
+    print('| app | places in code | SwiftUI screens | share | places with a screen | under coverage | silent | left out: not for iOS |')
+    print('|---|---:|---:|---:|---:|---:|---:|---:|')
+    total = [0, 0, 0, 0, 0]
+    listed = []
     pct = lambda a, b: f'{0 if b == 0 else round(100 * a / b)}%'
     for app in apps:
-        app_places = places(os.path.join(corpus, app))
+        other = []
+        app_places = places(os.path.join(corpus, app), other)
         path = os.path.join(results, app + '.json')
-        s = w = c = 0
+        s, w, c, q = 0, [], [], list(app_places)
         if os.path.exists(path):
-            s, w, c = judged(json.load(open(path)), app_places)
+            s, w, c, q = judged(json.load(open(path)), app_places)
+        listed += [(app, f, line) for f, line in q]
         p = len(app_places)
-        for i, v in enumerate((p, s, w, c)):
+        for i, v in enumerate((p, s, len(w), len(c), len(other))):
             total[i] += v
-        print(f'| {app} | {p} | {s} | {pct(s, p)} | {w} ({pct(w, p)}) | {c} | {p - w - c} |')
-    p, s, w, c = total
-    print(f'| **all** | {p} | {s} | {pct(s, p)} | {w} ({pct(w, p)}) | {c} | {p - w - c} |')
+        print(f'| {app} | {p} | {s} | {pct(s, p)} | {len(w)} ({pct(len(w), p)}) | {len(c)} | {len(q)} | {len(other)} |')
+    p, s, w, c, o = total
+    print(f'| **all** | {p} | {s} | {pct(s, p)} | {w} ({pct(w, p)}) | {c} | {p - w - c} | {o} |')
+    if list_silent:
+        print()
+        for app, f, line in listed:
+            print(f'silent: {app} {f}:{line}')
 
 
 if __name__ == '__main__':
-    main(sys.argv[1], sys.argv[2], sys.argv[3:])
+    main(sys.argv[1:])

@@ -195,6 +195,10 @@ package struct Screen: Sendable, Hashable {
     /// For a screen an object that holds a controller shows (a coordinator, a data source): the
     /// object, and where the controller whose place it takes makes it.
     package var heldBy: ScreenHolder? = nil
+    /// The other places that show the same screen (the same view in the same place: the same
+    /// container, tab and presentation), in source order: one entry stands for all of them, and
+    /// ``origin`` is the first the audit met.
+    package var alsoShownFrom: [SourceLocation] = []
 
     package init(app: String, controller: ContextController, location: SourceLocation,
                  navigation: NavigationContext? = nil, tabBarClass: String? = nil, tabBarAnswers: ClassAnswers? = nil,

@@ -110,7 +110,7 @@ package struct SwiftUIScreens {
                 guard let member = body.member, members[body.type]?[member] == nil else { continue }
                 members[body.type, default: [:]][member] = body
             }
-            for e in facts.swiftUIShownViews where e.within == nil && e.enclosingType == "View" {
+            for e in facts.swiftUIShownViews where e.within == nil && e.enclosingType == "View" && e.how != .navigationValueLink {
                 if let function = e.enclosingFunction { drawable.insert("." + function) }
             }
         }
@@ -599,10 +599,19 @@ package struct SwiftUIScreens {
         /// Nodes followed, each in one place (``ScreenBuilder/placeKey(_:)``): a view shown in two
         /// places is followed from each.
         var visited: Set<String> = []
-        /// The places of the screens already made.
-        var places: Set<ScreenIdentity> = []
+        /// The places of the screens already made, each with its entry's index in ``result``.
+        var places: [ScreenIdentity: Int] = [:]
         var result = Result()
         var shownAs: [String: [SwiftUIShownView.How]] = [:]
+        /// Where each node was first followed from (its shown view's place), by ``Node/key``.
+        var firstPlace: [String: SourceLocation] = [:]
+        /// Places that show a node already followed from another place, which add no screen of
+        /// their own there (a view choosing among several stacks): the view, and its first place.
+        var followedElsewhere: [(place: SwiftUIShownView.Place, view: String, first: SourceLocation?)] = []
+        /// The value links followed (`NavigationLink(value:)`), with the stack they push on.
+        var valueLinks: [(link: SwiftUIShownView, stack: SourceLocation?)] = []
+        /// The `.navigationDestination`s followed, by the stack they are registered on.
+        var destinations: [SourceLocation: [SwiftUIShownView.Place]] = [:]
         /// The shown views followed (``follow(_:from:_:_:)``), by place.
         var followed: Set<SwiftUIShownView.Place> = []
         /// Shown views still to follow, first in first out: the traversal is breadth first (a view's
@@ -642,8 +651,11 @@ package struct SwiftUIScreens {
         state.result.uikitScreens = hostedBySubclasses(uikitScreens, state)
         state.drain(self)
         state.result.gaps += notReached(state.followed)
+        valueLinks(state)
+        state.result.gaps += shownOnlyElsewhere(state)
         var result = state.result
         for i in result.screens.indices {
+            result.screens[i].alsoShownFrom.sort()
             guard let name = result.screens[i].swiftUI?.viewType else { continue }
             result.screens[i].swiftUI?.shownAs = state.shownAs[name] ?? []
         }
@@ -726,10 +738,75 @@ package struct SwiftUIScreens {
         return gaps
     }
 
+    /// Each value link followed (`NavigationLink(value:)`) pushes a value that a
+    /// `.navigationDestination(for:)` of its stack shows: where the stack has one destination showing
+    /// one view, the link is another place of that screen (``Screen/alsoShownFrom``); else a gap
+    /// naming the destinations (which one takes the value is its type's, which the audit does not
+    /// work out), or saying none is followed.
+    private func valueLinks(_ state: State) {
+        var screensAt: [SourceLocation: [Int]] = [:]
+        for (i, screen) in state.result.screens.enumerated() {
+            if case .code(let l) = screen.origin { screensAt[l, default: []].append(i) }
+        }
+        var done: Set<SwiftUIShownView.Place> = []
+        for (link, stack) in state.valueLinks where done.insert(link.place).inserted {
+            let l = link.location
+            let prefix = "a NavigationLink at \(l) pushes the value '\(link.contentText)'"
+            guard let stack else {
+                state.result.gaps.append(Coverage.Gap(kind: .swiftUIValueLink, file: l.file, line: l.line,
+                                                      what: "\(prefix), but the audit does not see it in a NavigationStack: what it shows is not modelled"))
+                continue
+            }
+            let destinations = Array(Set(state.destinations[stack] ?? [])).sorted()
+            if destinations.count == 1, let shown = screensAt[destinations[0].location], shown.count == 1 {
+                if !state.result.screens[shown[0]].alsoShownFrom.contains(l) { state.result.screens[shown[0]].alsoShownFrom.append(l) }
+                continue
+            }
+            let what = destinations.isEmpty
+                ? "\(prefix) on the stack at \(stack), where no '.navigationDestination' the audit follows is registered: what it shows is not modelled"
+                : "\(prefix): the view is the one a '.navigationDestination' of its stack shows for it ("
+                    + destinations.map { "\($0.location)" }.joined(separator: ", ")
+                    + "), whose screens are listed there; which one is not worked out"
+            state.result.gaps.append(Coverage.Gap(kind: .swiftUIValueLink, file: l.file, line: l.line, what: what))
+        }
+    }
+
+    /// The places that show a view already followed from another place and that no screen starts
+    /// at (or lists, ``Screen/alsoShownFrom``), each as a gap: what they show is followed from the
+    /// first place only (a view choosing among several stacks, which is no screen of its own).
+    private func shownOnlyElsewhere(_ state: State) -> [Coverage.Gap] {
+        var placed: Set<SourceLocation> = []
+        for screen in state.result.screens {
+            if case .code(let l) = screen.origin { placed.insert(l) }
+            placed.formUnion(screen.alsoShownFrom)
+        }
+        var gapLines = Set(state.result.gaps.map { "\($0.file):\($0.line ?? 0)" })
+        var gaps: [Coverage.Gap] = [], done: Set<SwiftUIShownView.Place> = []
+        for (place, view, first) in state.followedElsewhere where !placed.contains(place.location) {
+            let l = place.location
+            guard !gapLines.contains("\(l.file):\(l.line)"), done.insert(place).inserted else { continue }
+            gapLines.insert("\(l.file):\(l.line)")
+            gaps.append(Coverage.Gap(
+                kind: .swiftUIViewFollowedElsewhere, file: l.file, line: l.line,
+                what: "\(SwiftUIScreens.describe(place.how)) at \(l) shows '\(view)', which the audit follows from its first place"
+                    + (first.map { " (\($0))" } ?? "") + " only: the screens it shows from here are not listed again"))
+        }
+        // Any other place followed that gave no screen and no gap says so too: no place is silent.
+        for place in state.followed.sorted() where SwiftUIScreens.showsFromAView(place.how) && !placed.contains(place.location) {
+            let l = place.location
+            guard !gapLines.contains("\(l.file):\(l.line)") else { continue }
+            gapLines.insert("\(l.file):\(l.line)")
+            gaps.append(Coverage.Gap(
+                kind: .swiftUIViewNotFollowed, file: l.file, line: l.line,
+                what: "\(SwiftUIScreens.describe(place.how)) at \(l) shows no view type the audit reads: it is not modelled as a screen"))
+        }
+        return gaps
+    }
+
     /// A push or a presentation written in a view (not a container's root, a tab or a window's content).
     static func showsFromAView(_ how: SwiftUIShownView.How) -> Bool {
         switch how {
-        case .sheet, .fullScreenCover, .popover, .navigationLink, .navigationDestination: true
+        case .sheet, .fullScreenCover, .popover, .navigationLink, .navigationDestination, .navigationValueLink: true
         default: false
         }
     }
@@ -738,6 +815,11 @@ package struct SwiftUIScreens {
     private func follow(_ e: SwiftUIShownView, from parent: Parent?,
                         _ ctx: Context, _ state: State) {
         state.followed.insert(e.place)
+        if e.how == .navigationValueLink {
+            state.valueLinks.append((e, ctx.navigation?.location))
+            return
+        }
+        if e.how == .navigationDestination, let stack = ctx.navigation?.location { state.destinations[stack, default: []].append(e.place) }
         let target = resolve(e)
         let how = e.how
         func context(wrapped: Bool) -> Context {
@@ -751,7 +833,7 @@ package struct SwiftUIScreens {
                 c.tabBarClass = "TabView"
                 c.tabBarAnswers = ClassAnswers()
                 c.navigation = wrapped ? stack(at: e.location) : nil
-            case .navigationLink, .navigationDestination:
+            case .navigationLink, .navigationDestination, .navigationValueLink:
                 if c.navigation == nil {
                     c.unknown = c.unknown ?? "pushed by '\(e.enclosingType ?? "a view")' at \(e.location), which the audit does not see in a NavigationStack"
                 }
@@ -799,6 +881,7 @@ package struct SwiftUIScreens {
         case .navigationRoot: "a NavigationStack"
         case .navigationLink: "a NavigationLink"
         case .navigationDestination: "'.navigationDestination'"
+        case .navigationValueLink: "a NavigationLink(value:)"
         case .tab: "a TabView tab"
         case .sheet: "'.sheet'"
         case .fullScreenCover: "'.fullScreenCover'"
@@ -904,13 +987,27 @@ package struct SwiftUIScreens {
         // presentation is another entry, with its origin); what the view shows in turn is followed
         // from its first place only, as ScreenBuilder follows a class's calls from its first context:
         // the entries are bounded by the places views are shown at, never by the paths to them.
-        if !isContainer, state.places.insert(screen.identity).inserted, state.places.count < 8192 {
-            state.result.screens.append(screen)
+        if !isContainer, state.places.count < 8192 {
+            if let known = state.places[screen.identity] {
+                // The same screen shown from another place: one entry, which lists it.
+                if case .code(let here) = screen.origin, state.result.screens[known].origin != screen.origin,
+                   !state.result.screens[known].alsoShownFrom.contains(here) {
+                    state.result.screens[known].alsoShownFrom.append(here)
+                }
+            } else {
+                state.places[screen.identity] = state.result.screens.count
+                state.result.screens.append(screen)
+            }
         }
         if isContainer {
             ctx.inherited += modifiers.filter { [.statusBarHidden, .statusBar, .preferredColorScheme].contains($0.kind) }
         }
+        let here: SwiftUIShownView.Place? = switch node {
+        case .type(_, let via): via.flatMap { SwiftUIScreens.showsFromAView($0.how) ? $0.place : nil }
+        case .inline(let e): SwiftUIScreens.showsFromAView(e.how) ? e.place : nil
+        }
         guard state.visited.insert(node.key).inserted, state.visited.count < 4096 else {
+            if let here { state.followedElsewhere.append((here, name, state.firstPlace[node.key])) }
             // A view that is its own stack shown again at another place: its stack's root is a
             // screen at this place too (one entry per place); what it shows in turn is followed from
             // the first place only. Not a view choosing among several stacks or tabs (a `switch` over
@@ -921,6 +1018,7 @@ package struct SwiftUIScreens {
             }
             return
         }
+        if let here { state.firstPlace[node.key] = here.location }
         followEntries(entries, from: (name, screen.controller, screen.navigation), ctx, state)
     }
 

@@ -157,6 +157,13 @@ package enum JSONReporter {
             let index = pairs.firstIndex { $0.0 == "possibleHidden" }.map { $0 + 1 } ?? pairs.count
             pairs.insert(("outcomes", .array(p.outcomes.map(outcome))), at: index)
         }
+        // The other places that show the same screen, when there are any (a key only then).
+        if !s.alsoShownFrom.isEmpty {
+            let index = pairs.firstIndex { $0.0 == "origin" }.map { $0 + 1 } ?? pairs.count
+            pairs.insert(("alsoShownFrom", .array(s.alsoShownFrom.map {
+                .object([("file", .string($0.file)), ("line", .int($0.line)), ("column", .int($0.column))])
+            })), at: index)
+        }
         if s.isSwiftUIView { pairs.insert(("kind", .string("swiftUIView")), at: 2) }
         // A `UIHostingController` subclass: the SwiftUI view it hosts.
         if let ui = s.swiftUI, ui.hostedBy != nil { pairs.insert(("rootView", .string(ui.viewType)), at: 2) }
