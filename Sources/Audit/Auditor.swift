@@ -198,7 +198,12 @@ package enum Auditor {
         let app = withDeciders
         let versions = app.versions, appWide = app.appWide
         // The SwiftUI screens' index of the app's views is built on the other core meanwhile.
-        let swiftUIIndex = Background { SwiftUIScreens(app: app, sources: contents.sources, views: viewTypes, owned: owned) }
+        // What the app's views show is read in its own sources and in the local Swift packages of the
+        // folder, whose views it shows (a feature package's `SettingsView` and the sheets it presents).
+        let packages = SwiftUIScreens.localPackageSources(contents.sources, files: contents.inventory.files)
+        let swiftUIIndex = Background {
+            SwiftUIScreens(app: app, sources: contents.sources, views: viewTypes, owned: owned, packages: packages)
+        }
         let builder = ScreenBuilder(app: app, graph: graph, answers: answers, documents: contents.documents,
                                     sources: contents.sources, owned: owned)
         let scenes = builder.sceneReachability()

@@ -1243,6 +1243,72 @@ struct SwiftUIScreenTests {
         #expect(elsewhere.first?.what.contains("Views.swift:32") == true)
     }
 
+    /// A view of a local Swift package the app shows (`Packages/Settings/Sources/Settings/…`, which
+    /// no target of the Xcode project compiles): what its body presents is followed too; a package's
+    /// own `App` is not this app's root.
+    @Test func theViewsOfALocalPackageShowWhatTheirBodiesPresent() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tB1 = {isa = PBXProject; buildConfigurationList = B2; mainGroup = B3; targets = (T1, ); };
+            \t\tB3 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
+            \t\tF1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App/JournalApp.swift; sourceTree = SOURCE_ROOT; };
+            \t\tBF1 = {isa = PBXBuildFile; fileRef = F1; };
+            \t\tP1 = {isa = PBXSourcesBuildPhase; files = (BF1, ); };
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); dependencies = (); name = Journal; productName = Journal; productType = "com.apple.product-type.application"; };
+            \t\tB2 = {isa = XCConfigurationList; buildConfigurations = (C0, ); defaultConfigurationName = Release; };
+            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Release; };
+            \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0; }; name = Release; };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Release; };
+            \t};
+            \trootObject = B1;
+            }
+
+            """
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "Journal.xcodeproj/project.pbxproj": project,
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/JournalApp.swift": """
+                import SwiftUI
+                import Settings
+                @main struct JournalApp: App {
+                    var body: some Scene { WindowGroup { NavigationStack { SettingsView() } } }
+                }
+                """,
+            "Packages/Settings/Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Settings", platforms: [.iOS(.v17)], targets: [.target(name: "Settings")])
+                """,
+            "Packages/Settings/Sources/Settings/SettingsView.swift": """
+                import SwiftUI
+                public struct SettingsView: View {
+                    @State private var about = false
+                    public init() {}
+                    public var body: some View {
+                        List { Button("About") { about = true } }
+                            .sheet(isPresented: $about) { AboutView() }
+                    }
+                }
+                struct AboutView: View { var body: some View { Text("About") } }
+                """,
+            "Packages/Settings/Sources/Settings/PreviewHost.swift": """
+                import SwiftUI
+                struct PreviewHost: App {
+                    var body: some Scene { WindowGroup { HostedView() } }
+                }
+                struct HostedView: View { var body: some View { Text("Host") } }
+                """,
+        ]))
+        let about = try #require(audited.screen("AboutView"))
+        #expect(about.screen.presentation?.style == .pageSheet)
+        #expect(about.screen.presentation?.presenter?.className == "SettingsView")
+        #expect(audited.screen("HostedView") == nil)
+    }
+
     @Test func aHostingControllerSetAsTheWindowsRootThroughANameIsTheWindowsRootNotALaterPresentation() throws {
         let audited = try MixedProjectTests.audit(RuleExample([
             "App/Info.plist": RuleExample.infoPlist([:]),

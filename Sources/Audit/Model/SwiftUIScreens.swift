@@ -88,15 +88,46 @@ package struct SwiftUIScreens {
     static func isDrawn(_ name: String, views: [String: SourceLocation], drawable: Set<String>) -> Bool {
         views[name] != nil || drawable.contains(name)
     }
-    /// The app's own sources (window groups, hosting controllers and UIKit calls are read there).
+    /// The sources whose views' bodies, presentations and modifiers are read: the app's own, and
+    /// those of the local packages it is given (``withLocalPackages(_:sources:files:)``).
     let ownSources: [SourceFacts]
+    /// The app's own sources alone: its window groups and hosting controllers are read there (a
+    /// package's `App` or `UIHostingController` is not this app's root).
+    let appSources: [SourceFacts]
 
     /// `views`: ``viewTypes(in:)`` of the same sources (the same for every app: computed once per audit).
     /// `owned`: the indices of the `sources` the app owns, when the caller has them already.
-    package init(app: AuditedApp, sources: [SourceFacts], views: [String: SourceLocation]? = nil, owned: [Int]? = nil) {
+    /// The indices of the `sources` of the folder's local Swift packages: in a `Sources` folder under
+    /// a folder holding a `Package.swift` (`Packages/Account/Sources/Account/…`, `Sources/AppFeature/…`
+    /// beside a root manifest, `Features/Settings/Sources/Settings/…` under `Features/Package.swift`),
+    /// not vendored. Sorted.
+    package static func localPackageSources(_ sources: [SourceFacts], files: ProjectFiles) -> [Int] {
+        var roots: [String] = []
+        for file in files.files where (file.path == "Package.swift" || file.path.hasSuffix("/Package.swift")) && !file.isVendored {
+            roots.append(String(file.path.dropLast("Package.swift".count)))
+        }
+        guard !roots.isEmpty else { return [] }
+        var all: [Int] = []
+        for i in sources.indices {
+            let path = sources[i].path
+            let inPackage = roots.contains { root in
+                guard path.hasPrefix(root) else { return false }
+                let inside = path.dropFirst(root.count)
+                return inside.hasPrefix("Sources/") || inside.contains("/Sources/")
+            }
+            if inPackage, !ProjectFiles.isVendored(path) { all.append(i) }
+        }
+        return all
+    }
+
+    /// `packages`: the indices of the sources of local packages whose views' bodies are read too.
+    package init(app: AuditedApp, sources: [SourceFacts], views: [String: SourceLocation]? = nil, owned: [Int]? = nil,
+                 packages: [Int] = []) {
         self.app = app
         self.views = views ?? SwiftUIScreens.viewTypes(in: sources)
-        ownSources = (owned ?? app.ownedIndices(of: sources)).map { sources[$0] }
+        let own = owned ?? app.ownedIndices(of: sources)
+        appSources = own.map { sources[$0] }.filter { !ProjectFiles.isVendored($0.path) }
+        ownSources = packages.isEmpty ? appSources : Array(Set(own).union(packages)).sorted().map { sources[$0] }
             .filter { !ProjectFiles.isVendored($0.path) }
         var byType: [String: [SwiftUIShownView]] = [:], within: [SwiftUIShownView.Place: [SwiftUIShownView]] = [:]
         var modsByType: [String: [SwiftUIModifier]] = [:], modsWithin: [SwiftUIShownView.Place: [SwiftUIModifier]] = [:]
@@ -636,13 +667,13 @@ package struct SwiftUIScreens {
     /// hosting controller that UIKit code presents or pushes.
     package func screens(uikitScreens: [Screen]) -> Result {
         let state = State()
-        for facts in ownSources {
+        for facts in appSources {
             for e in facts.swiftUIShownViews where e.how == .windowGroup {
                 follow(e, from: nil, Context(), state)
             }
         }
         state.drain(self)
-        for facts in ownSources {
+        for facts in appSources {
             for e in facts.swiftUIShownViews where e.how == .hostingRoot {
                 hosting(e, in: facts, uikitScreens: uikitScreens, state)
             }
