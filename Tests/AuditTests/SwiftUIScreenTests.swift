@@ -1309,6 +1309,47 @@ struct SwiftUIScreenTests {
         #expect(audited.screen("HostedView") == nil)
     }
 
+    /// A stack written in a member that only a sheet of the view shows (`.sheet { infoSheet }`) is
+    /// that sheet's content, not the view's own stack: a view drawn inside another view's stack
+    /// (`LabsLabel` in a form's header) does not take the place of that view's screen.
+    @Test func aStackInAMemberOnlyASheetShowsIsNotTheViewsOwnContainer() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var settings = false
+                var body: some View {
+                    Text("Home").sheet(isPresented: $settings) { SettingsView() }
+                }
+            }
+
+            struct SettingsView: View {
+                var body: some View {
+                    NavigationView {
+                        Form { Section { Text("Voice") } header: { HStack { Text("Labs"); LabsBadge() } } }
+                    }
+                }
+            }
+
+            struct LabsBadge: View {
+                @State private var info = false
+                var body: some View {
+                    Text("Labs").onTapGesture { info = true }.sheet(isPresented: $info) { infoSheet }
+                }
+                private var infoSheet: some View {
+                    NavigationView { ScrollView { Text("What Labs are") } }
+                }
+            }
+            """,
+        ]))
+        let settings = try #require(audited.screen("SettingsView"))
+        #expect(settings.screen.navigation?.controller.className == "NavigationStack")
+        #expect(settings.screen.presentation?.presenter?.className == "RootView")
+        #expect(audited.screen("LabsBadge") == nil)
+    }
+
     @Test func aHostingControllerSetAsTheWindowsRootThroughANameIsTheWindowsRootNotALaterPresentation() throws {
         let audited = try MixedProjectTests.audit(RuleExample([
             "App/Info.plist": RuleExample.infoPlist([:]),

@@ -71,11 +71,21 @@ package struct SwiftUIScreens {
     /// columns: their links and sheets are followed from those containers, not from the type's place.
     let membersOnlyInContainers: [String: Set<String>]
 
+    /// The members that make views each type's body never draws (`var infoSheet: some View {
+    /// NavigationView { … } }` given to a `.sheet` only): a stack, tab or split view written in one is
+    /// not the type's own container.
+    let undrawnMembers: [String: Set<String>]
+
     /// What a type shows from its own place: its shown views, less those written in members it draws
-    /// only inside its own containers.
+    /// only inside its own containers, and the containers written in members its body never draws.
     func ownEntries(of type: String) -> [SwiftUIShownView] {
-        guard let inContainers = membersOnlyInContainers[type] else { return entriesByType[type] ?? [] }
-        return (entriesByType[type] ?? []).filter { !inContainers.contains($0.enclosingFunction ?? "") }
+        let inContainers = membersOnlyInContainers[type], undrawn = undrawnMembers[type]
+        guard inContainers != nil || undrawn != nil else { return entriesByType[type] ?? [] }
+        return (entriesByType[type] ?? []).filter { e in
+            let member = e.enclosingFunction ?? ""
+            if inContainers?.contains(member) == true { return false }
+            return !(SwiftUIScreens.isContainerEntry(e.how) && undrawn?.contains(member) == true)
+        }
     }
     /// The app's `ViewModifier`s, and `.name` for each custom modifier of `extension View` that shows
     /// something: drawn in the hosting controller of the body that names them, as its views are.
@@ -161,10 +171,12 @@ package struct SwiftUIScreens {
         members[SwiftUIScreens.wrapperType] = SwiftUIScreens.wrappers(of: sources, members: members, views: views)
         memberBodies = members
         // The members each body draws outside its own containers (``membersOnlyInContainers``).
-        var bodyMembers: [String: Set<String>] = [:]
+        var bodyMembers: [String: Set<String>] = [:], drawnMembers: [String: Set<String>] = [:]
         for facts in ownSources {
             for body in facts.swiftUIBodies where body.member == nil {
                 bodyMembers[body.type, default: []].formUnion(SwiftUIScreens.membersReached(from: body.contained, in: body.type, members: members))
+                drawnMembers[body.type, default: []].formUnion(
+                    SwiftUIScreens.membersReached(from: body.roots + body.contained, in: body.type, members: members))
                 let roots = SwiftUIScreens.expanded(body.roots, in: body.type, views: views, members: members)
                 rootCounts[body.type, default: 0] += roots.filter { !SwiftUIShownView.transparentContainers.contains($0) }.count
                 for root in roots where root != body.type && views[root] != nil && !(composed[body.type]?.contains(root) ?? false) {
@@ -210,6 +222,21 @@ package struct SwiftUIScreens {
         }
         shownByOwnContainers = containers
         membersOnlyInContainers = inContainers
+        // The containers written in members that the type's sheets, covers, popovers or links show
+        // and that its body never draws, even inside its own containers (`.sheet { infoSheet }`).
+        // (A member the body reaches in a way the reader does not list, through a member making tab
+        // content, say, is drawn as far as the audit knows: only what a presentation shows is left out.)
+        var undrawn: [String: Set<String>] = [:]
+        for (type, entries) in byType where drawnMembers[type] != nil {
+            let presented = entries.filter { SwiftUIScreens.showsFromAView($0.how) }
+                .reduce(into: Set<String>()) { $0.formUnion(SwiftUIScreens.membersReached(from: $1.constructed + $1.contained, in: type, members: members)) }
+            let drawn = drawnMembers[type, default: []].union(inContainers[type] ?? [])
+            for e in entries where SwiftUIScreens.isContainerEntry(e.how) && e.within == nil {
+                guard let member = e.enclosingFunction, presented.contains(member), !drawn.contains(member) else { continue }
+                undrawn[type, default: []].insert(member)
+            }
+        }
+        undrawnMembers = undrawn
     }
 
     /// The key of ``memberBodies`` under which ``routes(members:views:storedViews:)`` are kept.
