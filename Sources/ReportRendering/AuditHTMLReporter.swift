@@ -399,6 +399,10 @@ private struct Page {
         case .code(let l):
             out += fact("Found in", "code at <span class=\"location\">\(e(l.description))</span>", raw: true)
         }
+        if !s.alsoShownFrom.isEmpty {
+            out += fact("Also shown from", s.alsoShownFrom.map { "<span class=\"location\">\(e($0.description))</span>" }.joined(separator: ", "),
+                        raw: true)
+        }
         let related = relatedFindings(r)
         if !related.isEmpty {
             let links = related.map { "<a href=\"#\($0.id)\">\(e($0.finding.rule))</a>" }.joined(separator: ", ")

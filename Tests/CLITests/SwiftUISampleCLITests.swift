@@ -37,4 +37,12 @@ struct SwiftUISampleCLITests {
             #expect(result.stdout.contains(expected), "\(expected)\n\(result.stdout)")
         }
     }
+
+    /// A screen shown from several places says so in the HTML report, each place written out.
+    @Test func theHTMLReportListsEveryPlaceAScreenIsShownFrom() throws {
+        let result = try StatusBarBinary.run(["audit", "Examples/SwiftUISample", "--format", "html", "--fail-on", "never"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Also shown from</dt><dd><span class=\"location\">Garden/PlantListView.swift:36:10</span>"))
+        #expect(result.stdout.contains("<span class=\"location\">Garden/PlantListView.swift:22:13</span>"))
+    }
 }

@@ -1,16 +1,26 @@
 import SwiftUI
 
-/// The plants, each pushed to its detail; a sheet adds one.
+/// The plants, each pushed to its detail; a sheet adds one, from the toolbar or from the empty
+/// list's own button; the care guide is pushed as a value the stack's destination shows.
 struct PlantListView: View {
     @EnvironmentObject private var store: PlantStore
     @State private var isAdding = false
+    @State private var isAddingFirst = false
 
     var body: some View {
-        List(store.plants) { plant in
-            NavigationLink {
-                PlantDetailView(plant: plant)
-            } label: {
-                Label(plant.name, systemImage: "drop")
+        List {
+            ForEach(store.plants) { plant in
+                NavigationLink {
+                    PlantDetailView(plant: plant)
+                } label: {
+                    Label(plant.name, systemImage: "drop")
+                }
+            }
+            if store.plants.isEmpty {
+                Button("Add your first plant") { isAddingFirst = true }
+            }
+            NavigationLink(value: GardenPage.careGuide) {
+                Label("Care guide", systemImage: "book")
             }
         }
         .navigationTitle("Plants")
@@ -23,5 +33,27 @@ struct PlantListView: View {
         .sheet(isPresented: $isAdding) {
             AddPlantView()
         }
+        .sheet(isPresented: $isAddingFirst) {
+            AddPlantView()
+        }
+        .navigationDestination(for: GardenPage.self) { _ in
+            CareGuideView()
+        }
+    }
+}
+
+/// The pages the plant list pushes by value.
+enum GardenPage: Hashable {
+    case careGuide
+}
+
+/// How often each kind of plant wants water, pushed from the plant list.
+struct CareGuideView: View {
+    var body: some View {
+        List {
+            Text("Succulents: every two weeks")
+            Text("Ferns: twice a week")
+        }
+        .navigationTitle("Care guide")
     }
 }

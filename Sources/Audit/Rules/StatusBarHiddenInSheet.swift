@@ -176,7 +176,9 @@ package struct StatusBarHiddenInSheet: AuditRule {
             for m in SwiftUIScreens.hiddenModifiers(ui.modifiers) where seen.insert(m.location).inserted {
                 let modifier = m.kind == .statusBar ? ".statusBar(hidden: \(m.argumentText))" : m.kind == .statusBarHidden
                     ? ".statusBarHidden(\(m.argumentText))" : ".toolbarVisibility(\(m.argumentText), for: .statusBar)"
-                let related = presentation.location.map { [RelatedLocation($0, "shown here by \(how)")] } ?? []
+                // Every place that shows it so (the other sheets the screen lists, too).
+                let related = ((presentation.location.map { [$0] } ?? []) + report.screen.alsoShownFrom)
+                    .map { RelatedLocation($0, "shown here by \(how)") }
                 findings.append(finding(m.location, "'\(ui.viewType)' is shown only by \(how), which does not capture the status bar: "
                     + "'\(modifier)' is never used and the presenter decides; present it with '.fullScreenCover' or hide the bar in the presenter",
                     related: related, subject: .view(ui.viewType)))
