@@ -137,13 +137,15 @@ package enum Auditor {
         let answers = AnswerBuilder(graph: graph, sources: contents.sources)
         let subclasses = Background { graph.subclassIndex() }
         let viewTypes = SwiftUIScreens.viewTypes(in: contents.sources)
+        // The local packages' sources, the same for every app: found once per audit.
+        let packages = SwiftUIScreens.localPackageSources(contents.sources, files: contents.inventory.files)
         let (namedColors, ownSources, prepared) = beside.value
         let readContents = contents, colors = namedColors
         // Each app's screens and predictions depend on the app alone: the apps are modelled on
         // every core, and their results put together in the order of the inventory.
         let modelled = ParallelMap.map(prepared) { prepared in
             model(app: prepared.app, owned: prepared.owned, options: options, contents: readContents, graph: graph, answers: answers,
-                  namedColors: colors, viewTypes: viewTypes)
+                  namedColors: colors, viewTypes: viewTypes, packages: packages)
         }
         var apps: [AppReport] = []
         var screens: [ScreenReport] = []
@@ -191,7 +193,7 @@ package enum Auditor {
     /// One app's screens and predictions.
     private static func model(app: AuditedApp, owned: [Int], options: AuditOptions, contents: ProjectContents, graph: ClassGraph,
                               answers: AnswerBuilder, namedColors: [String: DynamicColor],
-                              viewTypes: [String: SourceLocation]) -> ModelledApp {
+                              viewTypes: [String: SourceLocation], packages: [Int]) -> ModelledApp {
         var withDeciders = app
         withDeciders.appWide.deciders = DeciderAnswers(graph: graph, answers: answers, documents: contents.documents,
                                                        sources: owned.map { contents.sources[$0] }, app: app)
@@ -200,7 +202,6 @@ package enum Auditor {
         // The SwiftUI screens' index of the app's views is built on the other core meanwhile.
         // What the app's views show is read in its own sources and in the local Swift packages of the
         // folder, whose views it shows (a feature package's `SettingsView` and the sheets it presents).
-        let packages = SwiftUIScreens.localPackageSources(contents.sources, files: contents.inventory.files)
         let swiftUIIndex = Background {
             SwiftUIScreens(app: app, sources: contents.sources, views: viewTypes, owned: owned, packages: packages)
         }

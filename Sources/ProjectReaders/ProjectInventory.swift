@@ -316,7 +316,6 @@ package struct ProjectInventory: Sendable, Hashable {
 /// taken as the one file whose path differs from it only in case, when there is exactly one.
 struct PathSpelling {
     private let files: ProjectFiles
-    private var exact: Set<String>?
     private var folded: [String: String?] = [:]
 
     init(_ files: ProjectFiles) { self.files = files }
@@ -324,10 +323,7 @@ struct PathSpelling {
     /// `path` as the file system spells it (`path` itself when it is a file, or when no file or
     /// more than one matches it but for case).
     mutating func onDisk(_ path: String) -> String {
-        if exact == nil {
-            exact = Set(files.files.map(\.path))
-        }
-        if exact!.contains(path) { return path }
+        if files.lists(path) { return path }
         if folded.isEmpty {
             for f in files.files {
                 let key = f.path.lowercased()
