@@ -518,11 +518,11 @@ private struct Page {
         }
     }
 
-    func decider(_ name: String) -> String {
-        switch name {
-        case "application": "the application (application mode, R1)"
-        case "launch": "the launch state (Info.plist, R2)"
-        default: "'\(name)'"
+    func decider(_ decider: ScreenDecider) -> String {
+        switch decider {
+        case .application: "the application (application mode, R1)"
+        case .launch: "the launch state (Info.plist, R2)"
+        case .controller(let name): "'\(name)'"
         }
     }
 

@@ -41,12 +41,12 @@ extension StatusBarScene {
         self.init(device: device, orientation: .portrait, statusBar: app.launch, backdrop: nil)
     }
 
-    /// A prediction names deciders by class, or `application` / `launch`.
-    static func decider(_ name: String) -> Decider {
-        switch name {
-        case "application": .application
-        case "launch": .launch
-        default: .controller(ControllerID(name))
+    /// The engine's decider for the audit's: a controller named by its class.
+    static func decider(_ decider: ScreenDecider) -> Decider {
+        switch decider {
+        case .application: .application
+        case .launch: .launch
+        case .controller(let name): .controller(ControllerID(name))
         }
     }
 }

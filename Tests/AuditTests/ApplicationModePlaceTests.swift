@@ -38,7 +38,7 @@ struct ApplicationModePlaceTests {
         let profile = try #require(screen(model, "ProfileViewController"))
         #expect(profile.screen.unknownContext != nil)
         #expect(profile.prediction.certainty == .certain)
-        #expect(profile.prediction.styleDecidedBy == "application")
+        #expect(profile.prediction.styleDecidedBy.name == "application")
         #expect(profile.prediction.light.style == .lightContent)
         #expect(profile.prediction.dark.style == .lightContent)
         // Under the bar: its own white view, or a navigation bar; not said.
@@ -54,7 +54,7 @@ struct ApplicationModePlaceTests {
         let model = try auditModel(Self.project(viewControllerBased: true))
         let profile = try #require(screen(model, "ProfileViewController"))
         #expect(profile.prediction.certainty == .certain)
-        #expect(profile.prediction.styleDecidedBy == "ProfileViewController or a controller holding it")
+        #expect(profile.prediction.styleDecidedBy.name == "ProfileViewController or a controller holding it")
         #expect(profile.prediction.light.style == .default)
         #expect(profile.prediction.light.backdrop == nil)
     }

@@ -30,7 +30,7 @@ struct CertainScreensTests {
         let model = try auditModel(["App/Info.plist": RuleExample.infoPlist([:]), "App/Filters.swift": Self.sheet])
         let filters = try #require(screen(model, "FiltersViewController"))
         #expect(filters.prediction.certainty == .certain)
-        #expect(filters.prediction.styleDecidedBy == "the controller it is presented from")
+        #expect(filters.prediction.styleDecidedBy.name == "the controller it is presented from")
         #expect(filters.prediction.onSheetBackdrop)
     }
 
@@ -40,7 +40,7 @@ struct CertainScreensTests {
                      "App/Filters.swift": Self.sheet.replacingOccurrences(of: ".pageSheet", with: ".fullScreen")]
         let filters = try #require(screen(try auditModel(files), "FiltersViewController"))
         #expect(filters.prediction.certainty == .certain)
-        #expect(filters.prediction.styleDecidedBy == "FiltersViewController")
+        #expect(filters.prediction.styleDecidedBy.name == "FiltersViewController")
     }
 
     /// A background image given to navigation bars through the appearance proxy: a bar whose

@@ -57,7 +57,7 @@ struct ControllerHolderTests {
         #expect(form.screen.unknownContext == nil)
         #expect(form.prediction.certainty == .certain)
         #expect(form.screen.navigation?.barStyle == .black)
-        #expect(form.prediction.styleDecidedBy == "UINavigationController")
+        #expect(form.prediction.styleDecidedBy.name == "UINavigationController")
         #expect(form.prediction.light.style == .lightContent)
     }
 

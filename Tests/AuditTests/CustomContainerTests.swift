@@ -222,7 +222,7 @@ struct CustomContainerTests {
             extra: ["Pods/TabKit/TabContainerController.swift": Self.library]))
         let detail = try #require(screen(model, "DetailViewController"))
         #expect(detail.prediction.certainty == .certain)
-        #expect(detail.prediction.styleDecidedBy == "application")
+        #expect(detail.prediction.styleDecidedBy.name == "application")
     }
 
     /// The app's own custom container says nothing of the child slot: it decides (R5).
@@ -231,7 +231,7 @@ struct CustomContainerTests {
         let model = try auditModel(Self.tabContainerApp(superclass: "TabContainerController", extra: ["App/TabContainer.swift": own]))
         let home = try #require(screen(model, "HomeViewController"))
         #expect(home.prediction.certainty == .certain)
-        #expect(home.prediction.styleDecidedBy == "RootTabViewController")
+        #expect(home.prediction.styleDecidedBy.name == "RootTabViewController")
     }
 
     // MARK: The order in which calls are followed
@@ -306,7 +306,7 @@ struct CustomContainerTests {
         #expect(welcome.screen.tabBarClass == "PagerViewController")
         #expect(welcome.screen.presentation?.style == .fullScreen)
         #expect(welcome.screen.unknownContext == nil)
-        #expect(welcome.prediction.styleDecidedBy == "PagerViewController")
+        #expect(welcome.prediction.styleDecidedBy.name == "PagerViewController")
         #expect(welcome.prediction.possibleStyles == [.lightContent])
         #expect(screen(model, "NicknameViewController") != nil)
         #expect(screen(model, "PagerViewController") == nil)

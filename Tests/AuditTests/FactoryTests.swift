@@ -77,7 +77,7 @@ struct FactoryTests {
             #expect(report.screen.tabBarClass == "MainTabBarController", "\(cls)", sourceLocation: sourceLocation)
             #expect(report.screen.unknownContext == nil, "\(cls)", sourceLocation: sourceLocation)
             // The factory's navigation controller answers itself: the tab's answer is swallowed.
-            #expect(report.prediction.styleDecidedBy == "ThemedNav", "\(cls)", sourceLocation: sourceLocation)
+            #expect(report.prediction.styleDecidedBy.name == "ThemedNav", "\(cls)", sourceLocation: sourceLocation)
         }
     }
 
@@ -177,7 +177,7 @@ struct FactoryTests {
         #expect(settings.screen.navigation?.controller.className == "ThemedNav")
         #expect(settings.screen.presentation?.style == .fullScreen)
         #expect(settings.screen.unknownContext == nil)
-        #expect(settings.prediction.styleDecidedBy == "ThemedNav")
+        #expect(settings.prediction.styleDecidedBy.name == "ThemedNav")
     }
 
     @Test func aFactoryMadeContainerPresentedWithoutAStyleSetThereHasAnUnknownContext() throws {

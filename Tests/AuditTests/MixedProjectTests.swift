@@ -110,7 +110,7 @@ struct MixedProjectTests {
             == ["CompassNavigationController", "TRLTrailNavigationController"])
         let compass = try #require(audited.screen("TRLCompassViewController"))
         #expect(compass.screen.navigation?.controller.className == "CompassNavigationController")
-        #expect(compass.prediction.styleDecidedBy == "TRLCompassViewController")
+        #expect(compass.prediction.styleDecidedBy.name == "TRLCompassViewController")
         #expect(compass.prediction.light.style == .lightContent)
         #expect(compass.prediction.certainty == .certain)
         #expect(audited.findings.filter { Self.classRules.contains($0.rule) }.isEmpty, "\(audited.findings.map(\.rule))")
@@ -144,7 +144,7 @@ struct MixedProjectTests {
         #expect(audited.model.graph.kind(of: "TRLJournalNavigationController") == .navigation)
         let feed = try #require(audited.screen("FeedViewController"))
         #expect(feed.screen.navigation?.controller.className == "TRLJournalNavigationController")
-        #expect(feed.prediction.styleDecidedBy == "FeedViewController")
+        #expect(feed.prediction.styleDecidedBy.name == "FeedViewController")
         #expect(feed.prediction.light.style == .darkContent)
         #expect(audited.findings.filter { Self.classRules.contains($0.rule) }.isEmpty, "\(audited.findings.map(\.rule))")
     }
@@ -179,7 +179,7 @@ struct MixedProjectTests {
         #expect(audited.model.graph.chain(of: "TRLJournalNavigationController").appClasses
             == ["TRLJournalNavigationController", "BaseNavigationController"])
         let feed = try #require(audited.screen("FeedViewController"))
-        #expect(feed.prediction.styleDecidedBy == "FeedViewController")
+        #expect(feed.prediction.styleDecidedBy.name == "FeedViewController")
         #expect(feed.prediction.light.style == .lightContent)
         #expect(audited.rules("preference-swallowed-by-navigation").isEmpty)
     }

@@ -477,7 +477,7 @@ struct NoWrongErrorTests {
         #expect(password.screen.presentation?.presenter?.className == "AccountViewController")
         #expect(password.screen.presentation?.presenterPresentation.first?.presenter?.className == "SettingsViewController")
         // Neither sheet decides: the full-screen settings screen does, as it does under the first sheet.
-        #expect(password.prediction.styleDecidedBy == "SettingsViewController")
+        #expect(password.prediction.styleDecidedBy.name == "SettingsViewController")
     }
 
     // MARK: Presentations only an iPad makes

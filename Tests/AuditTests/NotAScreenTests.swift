@@ -177,7 +177,7 @@ struct NotAScreenTests {
         #expect(entries.count == 2)
         let full = try #require(entries.first { $0.screen.presentation?.style == .fullScreen })
         #expect(full.screen.unknownContext == nil)
-        #expect(full.prediction.styleDecidedBy == "AlbumViewController")
+        #expect(full.prediction.styleDecidedBy.name == "AlbumViewController")
     }
 
     @Test func objectiveCPopoverAndStoryboardPopoverSegueHaveAnUnknownContext() throws {

@@ -78,8 +78,8 @@ struct PredictionTests {
         ])
         let s = try #require(screen(model, "FeedViewController"))
         #expect(s.screen.navigation?.controller.className == "UINavigationController")
-        #expect(s.prediction.styleDecidedBy == "UINavigationController")
-        #expect(s.prediction.hiddenDecidedBy == "FeedViewController")
+        #expect(s.prediction.styleDecidedBy.name == "UINavigationController")
+        #expect(s.prediction.hiddenDecidedBy.name == "FeedViewController")
         #expect(s.prediction.light.style == .default)
         #expect(s.prediction.light.content == .dark)
         #expect(s.prediction.dark.content == .light)
@@ -107,7 +107,7 @@ struct PredictionTests {
         ])
         let s = try #require(screen(model, "FeedViewController"))
         #expect(model.graph.kind(of: "ThemedNavigationController") == .navigation)
-        #expect(s.prediction.styleDecidedBy == "FeedViewController")
+        #expect(s.prediction.styleDecidedBy.name == "FeedViewController")
         #expect(s.prediction.light.style == .lightContent)
         #expect(s.prediction.light.content == .light)
     }
@@ -195,10 +195,10 @@ struct PredictionTests {
         ])
         let filters = try #require(screen(model, "FiltersViewController"))
         #expect(filters.screen.presentation?.style == .pageSheet)
-        #expect(filters.prediction.styleDecidedBy == "HomeViewController")
+        #expect(filters.prediction.styleDecidedBy.name == "HomeViewController")
         #expect(filters.prediction.onSheetBackdrop)
         let player = try #require(screen(model, "PlayerViewController"))
-        #expect(player.prediction.hiddenDecidedBy == "PlayerViewController")
+        #expect(player.prediction.hiddenDecidedBy.name == "PlayerViewController")
         #expect(player.prediction.hidden == true)
     }
 
@@ -214,7 +214,7 @@ struct PredictionTests {
         ])
         let s = try #require(screen(model, "HomeViewController"))
         #expect(model.apps.first?.app.mode == .application)
-        #expect(s.prediction.styleDecidedBy == "application")
+        #expect(s.prediction.styleDecidedBy.name == "application")
         #expect(s.prediction.light.style == .lightContent)
     }
 
@@ -251,7 +251,7 @@ struct PredictionTests {
             "App/ListViewController.m": "#import \"ListViewController.h\"\n@implementation ListViewController\n- (UIStatusBarStyle)preferredStatusBarStyle {\n    return UIStatusBarStyleLightContent;\n}\n@end\n",
         ])
         let s = try #require(screen(model, "ListViewController"))
-        #expect(s.prediction.styleDecidedBy == "ListViewController")
+        #expect(s.prediction.styleDecidedBy.name == "ListViewController")
         #expect(s.prediction.light.style == .lightContent)
     }
 }

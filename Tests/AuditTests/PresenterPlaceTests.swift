@@ -61,7 +61,7 @@ struct PresenterPlaceTests {
         #expect(details.prediction.certainty == .certain)
         #expect(details.screen.presentation?.presenterTab?.className == "MainTabBarController")
         #expect(details.screen.presentation?.presenterNavigation?.controller.className == "UINavigationController")
-        #expect(details.prediction.styleDecidedBy == "MainTabBarController")
+        #expect(details.prediction.styleDecidedBy.name == "MainTabBarController")
         #expect(details.prediction.light.style == .lightContent)
     }
 
@@ -87,10 +87,10 @@ struct PresenterPlaceTests {
         let page = try #require(screen(model, "SettingsPageViewController"))
         if certain {
             #expect(page.prediction.certainty == .certain)
-            #expect(page.prediction.styleDecidedBy == "SettingsPageViewController")
+            #expect(page.prediction.styleDecidedBy.name == "SettingsPageViewController")
         } else {
             #expect(page.prediction.certainty == .certain)
-            #expect(page.prediction.styleDecidedBy == "SettingsPageViewController or a controller holding it")
+            #expect(page.prediction.styleDecidedBy.name == "SettingsPageViewController or a controller holding it")
         }
     }
 
@@ -178,6 +178,6 @@ struct PresenterPlaceTests {
         let model = try auditModel(files)
         let shown = try #require(screen(model, "LoginViewController"))
         #expect(shown.screen.presentation?.style == .fullScreen)
-        #expect(shown.prediction.styleDecidedBy == "LoginViewController")
+        #expect(shown.prediction.styleDecidedBy.name == "LoginViewController")
     }
 }

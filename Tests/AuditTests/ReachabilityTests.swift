@@ -191,7 +191,7 @@ struct ReachabilityTests {
         ]))
         let quests = try #require(audited.screen("QuestsViewController"))
         #expect(quests.screen.navigation?.controller.className == "ThemedNavigationController")
-        #expect(quests.prediction.styleDecidedBy == "ThemedNavigationController")
+        #expect(quests.prediction.styleDecidedBy.name == "ThemedNavigationController")
         // The visible navigation bar, not the white view, lies under the status bar.
         #expect(readability(audited.findings, "App/Quests.swift").isEmpty)
     }
@@ -307,7 +307,7 @@ struct ScreenSetsItsContextTests {
         #expect(profile.screen.navigation?.effectiveBarHidden == hidden)
         // A hidden bar lets the child decide (R5): nothing is swallowed.
         #expect(audited.rules("preference-swallowed-by-navigation").isEmpty == hidden)
-        #expect(profile.prediction.styleDecidedBy == (hidden ? "ProfileViewController" : "UINavigationController"))
+        #expect(profile.prediction.styleDecidedBy.name == (hidden ? "ProfileViewController" : "UINavigationController"))
     }
 
     @Test func aViewOfACustomClassOverTheTopOfTheRootViewMakesTheBackgroundUnknown() throws {

@@ -82,7 +82,7 @@ struct SampleAppAuditTests {
         #expect(compass.screen.presentation?.style == .fullScreen)
         #expect(compass.screen.location == SourceLocation(file: "Trailhead/Legacy/TRLCompassViewController.h", line: 12, column: 12))
         #expect(compass.screen.navigation?.controller.className == "CompassNavigationController")
-        #expect(compass.prediction.styleDecidedBy == "TRLCompassViewController")
+        #expect(compass.prediction.styleDecidedBy.name == "TRLCompassViewController")
         #expect(compass.prediction.light.style == .lightContent && compass.prediction.dark.style == .lightContent)
         #expect(compass.prediction.certainty.name == "certain")
         #expect(!report.findings.contains { $0.location.file.hasPrefix("Trailhead/Legacy/Compass.storyboard") })

@@ -45,7 +45,7 @@ struct ScreenContextTests {
         let model = Auditor.model(AuditOptions(root: root))
         let editor = try #require(model.screens.first { $0.screen.controller.className == "EditorViewController" })
         #expect(editor.screen.navigation?.controller.className == "ThemedNavigationController")
-        #expect(editor.prediction.styleDecidedBy == "EditorViewController")
+        #expect(editor.prediction.styleDecidedBy.name == "EditorViewController")
         let detail = try #require(model.screens.first { $0.screen.controller.className == "DetailViewController" })
         #expect(detail.screen.navigation?.controller.className == "ThemedNavigationController")
     }

@@ -157,8 +157,8 @@ struct ScreenExplanationTests {
                     return engine.controller(id)?.className ?? id.rawValue
                 }
                 if appearance == .light {
-                    #expect(plain(r.statusBar.styleDecidedBy) == p.styleDecidedBy, "\(name): style decided by")
-                    #expect(plain(r.statusBar.hiddenDecidedBy) == p.hiddenDecidedBy, "\(name): hidden decided by")
+                    #expect(plain(r.statusBar.styleDecidedBy) == p.styleDecidedBy.name, "\(name): style decided by")
+                    #expect(plain(r.statusBar.hiddenDecidedBy) == p.hiddenDecidedBy.name, "\(name): hidden decided by")
                 }
             }
             compared += 1

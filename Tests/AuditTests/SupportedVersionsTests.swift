@@ -90,7 +90,7 @@ struct SupportedVersionsTests {
             """,
         ])
         let s = try #require(screen(model, "FeedViewController"))
-        #expect(s.prediction.styleDecidedBy == "UINavigationController")
+        #expect(s.prediction.styleDecidedBy.name == "UINavigationController")
         #expect(s.prediction.certainty == .certain)
     }
 

@@ -163,6 +163,6 @@ struct UniformAnswersTests {
         let share = try #require(screen(try auditModel(files), "ShareViewController"))
         #expect(share.prediction.certainty == .conditional)
         #expect(share.prediction.possibleStyles == [.default, .lightContent])
-        #expect(share.prediction.styleDecidedBy == "the controller it is presented from")
+        #expect(share.prediction.styleDecidedBy.name == "the controller it is presented from")
     }
 }

@@ -48,7 +48,7 @@ struct WindowRootTests {
         // The pushed screen inherits the navigation controller: a plain one decides, its answer is swallowed.
         let detail = try #require(screen(model, "DetailViewController"))
         #expect(detail.screen.unknownContext == nil)
-        #expect(detail.prediction.styleDecidedBy == "UINavigationController")
+        #expect(detail.prediction.styleDecidedBy.name == "UINavigationController")
     }
 
     @Test func aControllerAtTheRootDecides() throws {

@@ -33,8 +33,8 @@ package struct Possibility: Sendable {
     package var light: ScreenPrediction.PerAppearance
     package var dark: ScreenPrediction.PerAppearance
     package var hidden: Bool
-    package var styleDecidedBy: String
-    package var hiddenDecidedBy: String
+    package var styleDecidedBy: ScreenDecider
+    package var hiddenDecidedBy: ScreenDecider
     /// The engine's trace in the explanation's appearance, with the lines each step rests on.
     package var steps: [SourcedStep]
 
@@ -132,10 +132,7 @@ package struct ScreenExplainer: Sendable {
                 let light = engine.resolve(explain: appearance == .light)
                 engine.platform = predictor.platform(.dark)
                 let dark = engine.resolve(explain: appearance == .dark)
-                func name(_ d: Decider) -> String {
-                    if case .controller(let id) = d { return m.classOf[id] ?? id.rawValue }
-                    return d.name
-                }
+                func name(_ d: Decider) -> ScreenDecider { ScreenDecider(d) { m.classOf[$0] ?? $0.rawValue } }
                 return Possibility(choices: m.choices,
                                    light: predictor.perAppearance(light, classOf: m.classOf, unknownColor: m.unknownColors),
                                    dark: predictor.perAppearance(dark, classOf: m.classOf, unknownColor: m.unknownColors),

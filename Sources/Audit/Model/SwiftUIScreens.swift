@@ -953,8 +953,11 @@ package struct SwiftUIScreens {
         }
     }
 
+    /// The name a SwiftUI stack's navigation context goes by (a `NavigationStack` or `NavigationView`).
+    package static let stackName = "NavigationStack"
+
     private func stack(at location: SourceLocation) -> NavigationContext {
-        NavigationContext(controller: ContextController(className: "NavigationStack", kind: .navigation), location: location)
+        NavigationContext(controller: ContextController(className: SwiftUIScreens.stackName, kind: .navigation), location: location)
     }
 
     private func displayName(of node: Node) -> String {
@@ -1218,7 +1221,7 @@ package struct SwiftUIScreens {
             let bar = modifiers.filter { SwiftUIScreens.applies($0, to: "navigationBar") }
             // A UIKit navigation controller (a hosting controller pushed by code) keeps its own bar
             // unless the view sets a background; a SwiftUI stack's bar is what the view makes of it.
-            let isStack = nav.controller.className == "NavigationStack"
+            let isStack = nav.controller.className == SwiftUIScreens.stackName
             if let m = bar.first(where: { $0.kind == .toolbarVisibility || $0.kind == .navigationBarHidden }) {
                 switch SwiftUIScreens.hiddenValue(m) {
                 case .values(let v, _) where v.count == 1: answers.navigationBarHiddenWhileOnTop = .values(v, dependsOn: [])

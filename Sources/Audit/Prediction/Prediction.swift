@@ -55,8 +55,8 @@ package struct ScreenPrediction: Sendable, Hashable {
         package var backgroundSource: String? { backdrop?.source.phrase }
     }
 
-    package var styleDecidedBy: String
-    package var hiddenDecidedBy: String
+    package var styleDecidedBy: ScreenDecider
+    package var hiddenDecidedBy: ScreenDecider
     /// `nil` when it depends on run-time state.
     package var hidden: Bool?
     package var light: PerAppearance
@@ -146,5 +146,43 @@ package struct OutcomeCondition: Sendable, Hashable {
         let values = self.values.joined(separator: " or ")
         if isPlace { return "when \(values)" }
         return initial ? "while \(subject) is \(values), its initial value" : "while \(subject) is \(values)"
+    }
+}
+
+/// Who decides a screen's status bar style or visibility, as the audit names it: the application
+/// (application mode, R1), the launch state (R2), or a controller named by its class (or by a phrase
+/// standing for one the audit does not know by class: `the controller it is presented from`,
+/// `ProfileViewController or a controller holding it`). The engine's ``Decider`` names controllers by
+/// their id in the model the audit builds; this names them as a developer reads them.
+package enum ScreenDecider: Sendable, Hashable, CustomStringConvertible {
+    case application
+    case launch
+    case controller(String)
+
+    /// The engine's decider, its controller named by `className` (the class, or the phrase for it).
+    package init(_ decider: Decider, className: (ControllerID) -> String) {
+        switch decider {
+        case .application: self = .application
+        case .launch: self = .launch
+        case .controller(let id): self = .controller(className(id))
+        }
+    }
+
+    /// The class (or phrase), `application` or `launch`: what the JSON's `styleDecidedBy` and
+    /// `hiddenDecidedBy` hold.
+    package var name: String {
+        switch self {
+        case .application: "application"
+        case .launch: "launch"
+        case .controller(let name): name
+        }
+    }
+
+    package var description: String { name }
+
+    /// The class name, for a controller.
+    package var className: String? {
+        if case .controller(let name) = self { return name }
+        return nil
     }
 }

@@ -201,7 +201,7 @@ package struct Predictor: Sendable {
         var alwaysUnreadable: Set<Appearance> = Set(Appearance.allCases)
         var visibleSomewhere = false
         var first: (light: Resolution, dark: Resolution)?
-        var deciders: (style: String, hidden: String) = ("", "")
+        var deciders: (style: ScreenDecider, hidden: ScreenDecider) = (.controller(""), .controller(""))
         // Where the screen sits is not known (application mode, or every place of the app), so neither is what lies under the bar.
         let backdropKnown = screen.unknownContext == nil
         // (A screen with one combination has one outcome: nothing to compare.)
@@ -228,7 +228,7 @@ package struct Predictor: Sendable {
             if first == nil {
                 first = (light, dark)
                 deciders = (name(light.statusBar.styleDecidedBy, built), name(light.statusBar.hiddenDecidedBy, built))
-                if let unknown = built.unknownPlaceDecider, !applicationMode(light) { deciders = (unknown, unknown) }
+                if let unknown = built.unknownPlaceDecider, !applicationMode(light) { deciders = (.controller(unknown), .controller(unknown)) }
             }
             // (The content as the audit predicts it: `default` over a background it does not know adapts.)
             if compares {
@@ -260,7 +260,7 @@ package struct Predictor: Sendable {
         }
         guard let (light, dark) = first else {
             let empty = ScreenPrediction.PerAppearance(style: .default, content: .dark, backdrop: nil, contrast: nil)
-            return ScreenPrediction(styleDecidedBy: screen.controller.className, hiddenDecidedBy: screen.controller.className,
+            return ScreenPrediction(styleDecidedBy: .controller(screen.controller.className), hiddenDecidedBy: .controller(screen.controller.className),
                                     hidden: nil, light: empty, dark: empty, certainty: .unknown("the screen's model could not be built"),
                                     possibleStyles: [], possibleHidden: [], explanation: [], engineDiagnostics: [], height: 0,
                                     alwaysUnreadable: [], onSheetBackdrop: false)
@@ -336,12 +336,10 @@ package struct Predictor: Sendable {
         r.statusBar.styleDecidedBy == .application && r.statusBar.hiddenDecidedBy == .application
     }
 
-    private func name(_ decider: Decider, _ built: Built) -> String {
-        if case .controller(let id) = decider {
-            if let unknown = built.variables.first(where: { $0.id == id && $0.decidersName != nil }) { return unknown.decidersName! }
-            return built.classOf[id] ?? id.rawValue
+    private func name(_ decider: Decider, _ built: Built) -> ScreenDecider {
+        ScreenDecider(decider) { id in
+            built.variables.first(where: { $0.id == id && $0.decidersName != nil })?.decidersName ?? built.classOf[id] ?? id.rawValue
         }
-        return decider.name
     }
 
     private func perAppearance(_ r: Resolution, _ built: Built, backdropKnown: Bool = true) -> ScreenPrediction.PerAppearance {

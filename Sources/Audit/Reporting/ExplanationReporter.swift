@@ -223,8 +223,8 @@ package enum ExplanationJSON {
                     .object([("controller", .string($0.controller.rawValue)), ("member", .string($0.member)), ("value", .string($0.value)),
                              ("place", .bool($0.isPlace))])
                 })),
-                ("styleDecidedBy", .string(p.styleDecidedBy)),
-                ("hiddenDecidedBy", .string(p.hiddenDecidedBy)),
+                ("styleDecidedBy", .string(p.styleDecidedBy.name)),
+                ("hiddenDecidedBy", .string(p.hiddenDecidedBy.name)),
                 ("hidden", .bool(p.hidden)),
                 ("style", per({ $0.style.rawValue }) { .string($0) }),
                 ("content", per({ $0.content.rawValue }) { .string($0) }),

@@ -203,7 +203,7 @@ package struct PreferenceSwallowedByContainer: AuditRule {
 
     package func check(_ model: AuditModel) -> [Finding] {
         // Where the child's answer is used on its own: a screen it decides in some era.
-        var deciders: Set<String> = []
+        var deciders: Set<ScreenDecider> = []
         for r in model.screens {
             for era in r.eras {
                 deciders.insert(era.prediction.styleDecidedBy)
@@ -217,7 +217,7 @@ package struct PreferenceSwallowedByContainer: AuditRule {
                 let child = ClassGraph.plainName(shown)
                 guard child != container, model.graph.kind(of: container) == .viewController,
                       model.graph.kind(of: child) == .viewController, model.graph.isAppClass(child),
-                      !deciders.contains(child), model.graph.librarySuperclass(of: container) == nil,
+                      !deciders.contains(.controller(child)), model.graph.librarySuperclass(of: container) == nil,
                       model.app(ownerOf: call.location.file)?.app.mode == .viewControllerBased
                 else { continue }
                 let outer = model.answers.answers(for: container)

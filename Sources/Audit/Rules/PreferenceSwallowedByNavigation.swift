@@ -307,7 +307,7 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
             // answer, and not before iOS 13.4 where the app's own extension of UINavigationController
             // forwards (such overrides stopped being called in iOS 13.4; `override-in-extension`
             // reports them).
-            guard r.eras.contains(where: { $0.prediction.styleDecidedBy == navClass && !(extensionForwards && $0.era == .before13) })
+            guard r.eras.contains(where: { $0.prediction.styleDecidedBy == .controller(navClass) && !(extensionForwards && $0.era == .before13) })
             else { continue }
             // Named as the code that would change is written: the navigation class's, else the child's.
             let language = model.graph.records[navClass]?.language ?? model.graph.records[r.screen.controller.className]?.language ?? .swift

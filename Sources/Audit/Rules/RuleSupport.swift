@@ -256,8 +256,7 @@ package enum Readability {
 
     /// The style override that decides, as a related location.
     package static func styleNote(_ r: ScreenReport, in model: AuditModel) -> RelatedLocation? {
-        let decider = r.prediction.styleDecidedBy
-        guard model.graph.isAppClass(decider),
+        guard let decider = r.prediction.styleDecidedBy.className, model.graph.isAppClass(decider),
               let location = model.answers.answers(for: decider).locations[.preferredStatusBarStyle] else { return nil }
         return RelatedLocation(location, "'\(decider)' answers preferredStatusBarStyle here")
     }

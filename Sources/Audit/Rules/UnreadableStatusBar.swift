@@ -217,7 +217,7 @@ package struct UnreadableStatusBar: AuditRule {
     /// The finding on `r`, drawn as `drawn` (light, dark), unreadable in `bad`; `condition`: the
     /// values that select what is drawn, when it holds in some possibilities only.
     private func finding(_ r: ScreenReport, drawn: (ScreenPrediction.PerAppearance, ScreenPrediction.PerAppearance), bad: [Appearance],
-                         decider: String, versions: String, condition: String?, in model: AuditModel) -> Finding {
+                         decider: ScreenDecider, versions: String, condition: String?, in model: AuditModel) -> Finding {
         func per(_ a: Appearance) -> ScreenPrediction.PerAppearance { a == .light ? drawn.0 : drawn.1 }
         func shown(_ v: ScreenPrediction.PerAppearance) -> String {
             "\(v.content.rawValue) content on \(v.background?.hex ?? "?")"
@@ -238,11 +238,11 @@ package struct UnreadableStatusBar: AuditRule {
         if model.app(named: r.screen.app)?.app.mode == .application {
             decided = "the style \(styles) is the application's (application mode): set UIStatusBarStyle to "
                 + "'\(fix.infoPlistName)' in Info.plist (or the UIApplication setter run at launch), or adopt controller-based appearance"
-        } else if r.screen.isSwiftUIView, decider == "NavigationStack" {
+        } else if r.screen.isSwiftUIView, decider == .controller(SwiftUIScreens.stackName) {
             // SwiftUI: the stack's bar asks for the style through its toolbar color scheme.
             decided = "the style \(styles) is decided by the navigation bar of 'NavigationStack': use "
                 + "'.toolbarColorScheme(\(fix == .darkContent ? ".light" : ".dark"), for: .navigationBar)' or change the bar's background"
-        } else if let nav = r.screen.navigation, nav.controller.className == decider, !model.graph.isAppClass(decider) {
+        } else if let nav = r.screen.navigation, let cls = decider.className, nav.controller.className == cls, !model.graph.isAppClass(cls) {
             // UIKit's own navigation controller cannot be given an answer: its bar's style is
             // what changes it, or a subclass that lets the screen decide.
             decided = "the style \(styles) is decided by '\(decider)' from its bar's style: set its navigationBar.barStyle to "
