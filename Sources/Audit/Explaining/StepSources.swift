@@ -414,8 +414,9 @@ package struct StepSourceLocator: Sendable {
             for cls in graph.chain(of: screen.controller.className).appClasses {
                 // As ``AnswerBuilder/navigationBarWhileOnTop(_:)`` reads it: the last in the method that counts.
                 let sets = answers.navigationBarAssignments[cls] ?? []
-                let functions = ["viewWillAppear", "viewWillAppear:", "viewDidAppear", "viewDidAppear:", "viewDidLoad", "viewWillLayoutSubviews"]
-                if let last = functions.lazy.compactMap({ f in sets.last { $0.enclosingFunction == f } }).first {
+                if let last = LifecycleMethod.barWhileOnTopOrder.lazy.compactMap({ m in
+                    sets.last { $0.enclosingFunction.flatMap(LifecycleMethod.init(function:)) == m }
+                }).first {
                     return [StepSource("sets its navigation controller's bar hidden to '\(last.valueText)'", at: last.location,
                                        names: "NavigationBarHidden")]
                 }

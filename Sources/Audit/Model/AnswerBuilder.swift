@@ -148,9 +148,6 @@ package struct AnswerBuilder: Sendable {
         }
     }
 
-    /// The functions UIKit runs each time a controller comes on screen, in both languages' spellings.
-    static let onAppear: Set<String> = ["viewWillAppear", "viewWillAppear:", "viewDidAppear", "viewDidAppear:"]
-
     /// Application mode: the style and the visibility the nearest class sets on the application
     /// as it appears (``ClassAnswers/applicationStyleOnAppear``).
     func applicationStatusBarOnAppear(_ classes: [String]) -> (style: StatusBarStyle?, hidden: Bool?) {
@@ -158,7 +155,7 @@ package struct AnswerBuilder: Sendable {
         // (Asked for every class the model answers for: most apps set nothing on the application.)
         guard !applicationSetters.isEmpty else { return found }
         for cls in classes {
-            for use in (applicationSetters[cls] ?? []).reversed() where use.enclosingFunction.map(Self.onAppear.contains) == true {
+            for use in (applicationSetters[cls] ?? []).reversed() where use.enclosingFunction.flatMap(LifecycleMethod.init(function:))?.isOnAppear == true {
                 switch use.setsApplicationStatusBar {
                 case .style(let style)?: found.style = found.style ?? style
                 case .hidden(let hidden)?: found.hidden = found.hidden ?? hidden
@@ -177,8 +174,8 @@ package struct AnswerBuilder: Sendable {
     func navigationBarWhileOnTop(_ classes: [String]) -> AnswerValue<Bool> {
         for cls in classes {
             let all = navigationBarAssignments[cls] ?? []
-            for function in ["viewWillAppear", "viewWillAppear:", "viewDidAppear", "viewDidAppear:", "viewDidLoad", "viewWillLayoutSubviews"] {
-                guard let last = all.last(where: { $0.enclosingFunction == function }) else { continue }
+            for method in LifecycleMethod.barWhileOnTopOrder {
+                guard let last = all.last(where: { $0.enclosingFunction.flatMap(LifecycleMethod.init(function:)) == method }) else { continue }
                 if case .bool(let b) = last.value { return .values([b], dependsOn: []) }
                 return .unknown("'\(cls)' sets its navigation controller's bar hidden to '\(last.valueText)' at \(last.location)")
             }

@@ -60,13 +60,8 @@ package struct AppWideSettings: Sendable, Hashable {
 
     /// Functions that run while the app launches, before the first screen's first layout.
     static func isLaunchFunction(_ name: String?) -> Bool {
-        guard let name else { return false }
-        return name == "application" || name == "scene" || name.hasPrefix("application:didFinishLaunching")
-            || name.hasPrefix("application:willFinishLaunching") || name.hasPrefix("scene:willConnectToSession")
+        name.flatMap(LifecycleMethod.init(function:)) == .launch
     }
-
-    /// The functions UIKit runs as a controller leaves the screen, in both languages' spellings.
-    static let onDisappear: Set<String> = ["viewWillDisappear", "viewWillDisappear:", "viewDidDisappear", "viewDidDisappear:"]
 
     package init(sources: [SourceFacts]) {
         self.init()
@@ -83,7 +78,7 @@ package struct AppWideSettings: Sendable, Hashable {
             for (use, setting) in later {
                 let key = (use.enclosingType ?? "") + (setting.isStyle ? "#style" : "#hidden")
                 values[key, default: []].insert(setting)
-                if use.enclosingFunction.map(AppWideSettings.onDisappear.contains) == true { restores.insert(key) }
+                if use.enclosingFunction.flatMap(LifecycleMethod.init(function:))?.isOnDisappear == true { restores.insert(key) }
             }
             for (key, set) in values where set.count > 1 { restores.insert(key) }
             for (use, setting) in later {

@@ -1,0 +1,73 @@
+/// The methods UIKit runs as a controller or the app goes through its life, named once for both
+/// languages: a function the readers record by its Swift base name (`viewWillAppear`) or its
+/// Objective-C selector (`viewWillAppear:`) is classified here, so no rule or model step matches
+/// either spelling by hand.
+package enum LifecycleMethod: Sendable, Hashable, CaseIterable {
+    /// `init`, an Objective-C `init` or `initWith…` selector.
+    case initializer
+    /// `deinit`, `dealloc`.
+    case deinitializer
+    case awakeFromNib
+    case loadView
+    case viewDidLoad
+    case viewWillAppear
+    case viewDidAppear
+    case viewWillLayoutSubviews
+    case viewWillDisappear
+    case viewDidDisappear
+    /// The app delegate's or scene delegate's methods as the app launches: any Swift
+    /// `application(…)` or `scene(…)` (recorded by base name), `application:didFinishLaunching…`,
+    /// `application:willFinishLaunching…`, `scene:willConnectToSession…`.
+    case launch
+
+    /// The method a recorded function name is, `nil` for any other function.
+    package init?(function name: String) {
+        switch name {
+        case "init": self = .initializer
+        case "deinit", "dealloc": self = .deinitializer
+        case "application", "scene": self = .launch
+        default:
+            if name.hasPrefix("application:didFinishLaunching") || name.hasPrefix("application:willFinishLaunching")
+                || name.hasPrefix("scene:willConnectToSession") {
+                self = .launch
+                return
+            }
+            // A Swift base name, or the selector with its one argument (`viewWillAppear:`).
+            if name.hasPrefix("initWith") {
+                self = .initializer
+                return
+            }
+            let base = name.hasSuffix(":") && name.firstIndex(of: ":") == name.index(before: name.endIndex) ? String(name.dropLast()) : name
+            switch base {
+            case "awakeFromNib": self = .awakeFromNib
+            case "loadView": self = .loadView
+            case "viewDidLoad": self = .viewDidLoad
+            case "viewWillAppear": self = .viewWillAppear
+            case "viewDidAppear": self = .viewDidAppear
+            case "viewWillLayoutSubviews": self = .viewWillLayoutSubviews
+            case "viewWillDisappear": self = .viewWillDisappear
+            case "viewDidDisappear": self = .viewDidDisappear
+            default: return nil
+            }
+        }
+    }
+
+    /// Runs before the controller is first displayed (or after it is gone): what it sets there is
+    /// its state when it appears.
+    package var runsBeforeDisplay: Bool {
+        switch self {
+        case .initializer, .deinitializer, .awakeFromNib, .loadView, .viewDidLoad, .viewWillAppear: true
+        case .viewDidAppear, .viewWillLayoutSubviews, .viewWillDisappear, .viewDidDisappear, .launch: false
+        }
+    }
+
+    /// Where a child sets its navigation controller's bar while on top, the most telling first:
+    /// `viewWillAppear` runs each time it comes on top, then `viewDidAppear`, `viewDidLoad`,
+    /// `viewWillLayoutSubviews`.
+    package static let barWhileOnTopOrder: [LifecycleMethod] = [.viewWillAppear, .viewDidAppear, .viewDidLoad, .viewWillLayoutSubviews]
+
+    /// Runs each time the controller comes on screen.
+    package var isOnAppear: Bool { self == .viewWillAppear || self == .viewDidAppear }
+    /// Runs as the controller leaves the screen.
+    package var isOnDisappear: Bool { self == .viewWillDisappear || self == .viewDidDisappear }
+}
