@@ -77,7 +77,7 @@ package struct AuditModel: Sendable {
     /// The sources outside vendored folders.
     package var ownSourceFacts: [SourceFacts]
     /// Storyboard scenes (`file#id`) that nothing reaches in any app that owns their storyboard.
-    package var staleScenes: Set<String> = []
+    package var staleScenes: Set<SceneReference> = []
     /// ``ClassGraph/subclassIndex()`` of `graph`, worked out on a free core while the apps are
     /// modelled (two rules read it; each built it before, a fiftieth of a re-audit each).
     let subclasses: Background<[String: [String]]>
@@ -149,7 +149,7 @@ package enum Auditor {
         }
         var apps: [AppReport] = []
         var screens: [ScreenReport] = []
-        var stale: Set<String> = [], reached: Set<String> = []
+        var stale: Set<SceneReference> = [], reached: Set<SceneReference> = []
         for one in modelled {
             // Stale for every app that owns the storyboard (a scene one app reaches is not stale).
             stale.formUnion(one.stale)
@@ -173,8 +173,8 @@ package enum Auditor {
         var app: AuditedApp
         var screens: [ScreenReport]
         /// Its storyboard scenes nothing reaches, and those something reaches.
-        var stale: Set<String>
-        var reached: Set<String>
+        var stale: Set<SceneReference>
+        var reached: Set<SceneReference>
         var swiftUIGaps: [Coverage.Gap]
         var firstScreen: String?
     }

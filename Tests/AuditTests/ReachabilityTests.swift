@@ -40,7 +40,7 @@ struct ReachabilityTests {
         let ghost = try #require(audited.rules("unknown-custom-class").first)
         #expect(ghost.severity == .info)
         #expect(ghost.message.contains("nothing reaches this scene"))
-        #expect(audited.model.staleScenes.contains("App/Base.lproj/Main.storyboard#ghost"))
+        #expect(audited.model.staleScenes.contains(SceneReference(file: "App/Base.lproj/Main.storyboard", id: "ghost")))
     }
 
     @Test func aSceneTheCodeInstantiatesByIdentifierIsAScreenWhoseContextComesFromTheCode() throws {

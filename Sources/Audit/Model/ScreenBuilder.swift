@@ -139,7 +139,7 @@ package struct ScreenBuilder {
         var unknown: String? = nil
         var reach: Reach = .launch
         /// The top of the chain (`file#id`): what the code loads when it loads this scene's chain.
-        var top: String? = nil
+        var top: SceneReference? = nil
 
         /// A chain the audit gave up following (too long, a container it cannot find): how it is
         /// reached is not known, so it is never taken for a scene UIKit shows at launch.
@@ -241,17 +241,17 @@ package struct ScreenBuilder {
         // The scenes the chain went through: a segue back to one of them (a scene that shows
         // itself, two scenes that show each other), or from a scene inside this one (a tab's list
         // that pushes the tab bar controller again), is a way around, not a way in.
-        var visited: Set<String> = []
+        var visited: Set<SceneReference> = []
         var steps = 0
         while steps < 64 {
             steps += 1
-            visited.insert("\(doc.file)#\(current)")
+            visited.insert(SceneReference(file: doc.file, id: current))
             let arrivals = doc.arrivals(at: current).filter { arrival in
                 switch arrival {
                 case .initial: true
-                case .contained(let child): !visited.contains("\(doc.file)#\(child.containerID)")
+                case .contained(let child): !visited.contains(SceneReference(file: doc.file, id: child.containerID))
                 case .shown(let from, _), .presented(let from, _, _):
-                    !visited.contains("\(doc.file)#\(from)") && !ScreenBuilder.isInside(from, current, of: doc)
+                    !visited.contains(SceneReference(file: doc.file, id: from)) && !ScreenBuilder.isInside(from, current, of: doc)
                 }
             }
             // Contained first, then presented, then shown; being a storyboard's initial controller
@@ -268,7 +268,7 @@ package struct ScreenBuilder {
                     continue
                 }
                 ctx.reach = reach(ofTop: current, in: doc)
-                ctx.top = "\(doc.file)#\(current)"
+                ctx.top = SceneReference(file: doc.file, id: current)
                 return ctx
             case .contained(let child)?:
                 guard let container = doc.controller(withID: child.containerID) else { return ctx.unfollowed }
@@ -364,11 +364,11 @@ package struct ScreenBuilder {
     /// The app's storyboard scenes (`file#id`, every controller, containers included), and those
     /// that nothing reaches: no segue, no storyboard reference, no identifier the code loads, not
     /// the initial controller of a storyboard UIKit or the code loads.
-    package func sceneReachability() -> (all: Set<String>, stale: Set<String>) {
-        var all: Set<String> = [], stale: Set<String> = []
+    package func sceneReachability() -> (all: Set<SceneReference>, stale: Set<SceneReference>) {
+        var all: Set<SceneReference> = [], stale: Set<SceneReference> = []
         for doc in documents where doc.kind == .storyboard && !doc.isLaunchScreen && app.owns(doc.file) {
             for c in doc.controllers where c.enclosingControllerID == nil {
-                let key = "\(doc.file)#\(c.id)"
+                let key = SceneReference(file: doc.file, id: c.id)
                 all.insert(key)
                 if case .unreachable = context(of: c.id, in: doc).reach { stale.insert(key) }
             }
@@ -505,23 +505,21 @@ package struct ScreenBuilder {
 
     /// The storyboard scene (`file#id`) a call shows when the shown controller was loaded from a
     /// storyboard (by identifier, or as a storyboard's initial controller), if the scene is found.
-    func storyboardTop(shownBy call: Call) -> String? {
+    func storyboardTop(shownBy call: Call) -> SceneReference? {
         guard call.presentedStoryboardIdentifier != nil || call.presentedStoryboardName != nil else { return nil }
         for doc in documents where doc.kind == .storyboard && !doc.isLaunchScreen && app.owns(doc.file) {
             if let name = call.presentedStoryboardName, ScreenBuilder.storyboardName(of: doc) != name { continue }
             if let identifier = call.presentedStoryboardIdentifier {
-                if let c = doc.controllers.first(where: { $0.storyboardIdentifier == identifier }) { return "\(doc.file)#\(c.id)" }
+                if let c = doc.controllers.first(where: { $0.storyboardIdentifier == identifier }) { return SceneReference(file: doc.file, id: c.id) }
             } else if let initial = doc.initialControllerID {
-                return "\(doc.file)#\(initial)"
+                return SceneReference(file: doc.file, id: initial)
             }
         }
         return nil
     }
 
-    func topController(_ key: String) -> IBController? {
-        guard let hash = key.lastIndex(of: "#") else { return nil }
-        let file = String(key[..<hash]), id = String(key[key.index(after: hash)...])
-        return documents.first { $0.file == file }?.controller(withID: id)
+    func topController(_ scene: SceneReference) -> IBController? {
+        documents.first { $0.file == scene.file }?.controller(withID: scene.id)
     }
 
     /// The presentation style set on the presented local in the same function, else on the class itself.

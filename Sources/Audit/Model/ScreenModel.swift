@@ -144,6 +144,20 @@ package struct PresentationContext: Sendable, Hashable {
     package var depth: Int { 1 + (presenterPresentation.first?.depth ?? 0) }
 }
 
+/// A storyboard scene: the storyboard file and the controller's object id in it.
+package struct SceneReference: Sendable, Hashable, CustomStringConvertible {
+    package var file: String
+    package var id: String
+
+    package init(file: String, id: String) {
+        self.file = file
+        self.id = id
+    }
+
+    /// `file#id`, as messages write a scene.
+    package var description: String { "\(file)#\(id)" }
+}
+
 /// How the audit learned that a screen is shown.
 package enum ScreenOrigin: Sendable, Hashable {
     case storyboard(file: String, sceneID: String)

@@ -22,7 +22,7 @@ struct ScreenAccumulator {
     private(set) var contextByClass: [String: ScreenBuilder.Context] = [:]
     /// Storyboard scenes the code loads, until a call of the code shows them: the screen as its
     /// scene says, how the code loads it, and the top of its storyboard chain (`file#id`).
-    var loadedByCode: [String: (screen: Screen, how: String, top: String?)] = [:]
+    var loadedByCode: [String: (screen: Screen, how: String, top: SceneReference?)] = [:]
 
     /// Adds a screen, unless a screen of the same place is already there.
     mutating func add(_ screen: Screen) {
@@ -265,7 +265,7 @@ extension ScreenBuilder {
             // The storyboard chain each call loads (`file#id` of its top), found once, and the classes
             // of each chain the code loads, by its top (the scenes the code loads do not change here).
             let tops = pending.map { b.storyboardTop(shownBy: $0.call) }
-            var loadedByTop: [String: [String]] = [:]
+            var loadedByTop: [SceneReference: [String]] = [:]
             for (cls, entry) in screens.loadedByCode { if let top = entry.top { loadedByTop[top, default: []].append(cls) } }
             for top in loadedByTop.keys { loadedByTop[top]?.sort() }
             var order = CallOrder(pending: pending, contexts: screens.contextByClass,
@@ -308,7 +308,7 @@ extension ScreenBuilder {
         /// The code shows a storyboard chain it loaded (the scenes of `classes`, loaded with that
         /// top): each scene of the chain keeps the storyboard's containers and takes the
         /// presentation or navigation from the code.
-        private func showLoadedChain(_ top: String, classes: [String], by call: Call, presenter: Presenter, in facts: SourceFacts,
+        private func showLoadedChain(_ top: SceneReference, classes: [String], by call: Call, presenter: Presenter, in facts: SourceFacts,
                                      to screens: inout ScreenAccumulator, _ order: inout CallOrder) {
             let b = builder
             let presenterClass = presenter.cls
@@ -378,7 +378,7 @@ extension ScreenBuilder {
 
         /// An app controller class a call presents, pushes or shows (or the root of the navigation
         /// controller it makes around it).
-        private func showClass(by call: Call, presenter: Presenter, in facts: SourceFacts, top: String?,
+        private func showClass(by call: Call, presenter: Presenter, in facts: SourceFacts, top: SceneReference?,
                                to screens: inout ScreenAccumulator, _ order: inout CallOrder) {
             let b = builder
             guard var shown = call.rootClass ?? call.presentedClass, b.graph.isViewController(shown) else { return }

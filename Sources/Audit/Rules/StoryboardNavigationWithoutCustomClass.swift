@@ -128,7 +128,7 @@ package struct StoryboardNavigationWithoutCustomClass: AuditRule {
             guard !available.isEmpty else { continue }
             let names = RuleText.values(available.map { "'\($0)'" })
             for c in doc.controllers where c.kind == .navigation && c.className == "UINavigationController" {
-                guard c.navigationBar?.hidden != true, !model.staleScenes.contains("\(doc.file)#\(c.id)") else { continue }
+                guard c.navigationBar?.hidden != true, !model.staleScenes.contains(SceneReference(file: doc.file, id: c.id)) else { continue }
                 let message = "this navigation controller scene is a plain 'UINavigationController', which shows its bar and "
                     + "does not forward the status bar style to its children, while \(names) \(available.count == 1 ? "does" : "do"): "
                     + "set the scene's custom class to \(available.count == 1 ? names : "one of them")"

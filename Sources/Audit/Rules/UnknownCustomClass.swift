@@ -227,7 +227,7 @@ package struct UnknownCustomClass: AuditRule {
                    !model.apps.contains(where: { $0.app.discovered.moduleName == module }) { continue }
                 let message = "this scene's custom class '\(cls)' names no class of the project: UIKit logs 'Unknown class' and "
                     + "creates a plain controller whose status bar answers are the defaults; fix the class name or add the class to the target"
-                if model.staleScenes.contains("\(doc.file)#\(c.id)") {
+                if model.staleScenes.contains(SceneReference(file: doc.file, id: c.id)) {
                     // Nothing shows the scene: a leftover, not a broken screen.
                     var stale = finding(c.location, message + " (nothing reaches this scene: no segue, reference, identifier the "
                                         + "code loads or initial controller; if it is a leftover, remove it)", subject: .controller(cls))
