@@ -153,6 +153,22 @@ package struct MethodCalls: Sendable, Hashable, Codable {
     package var isEmpty: Bool { direct.isEmpty && otherUses.isEmpty && inClosures.isEmpty }
 }
 
+/// What an assignment is made on, as the recorder's ``FactsRecorder/classify(memberName:receiver:)``
+/// left it in ``Assignment/controller`` and ``Assignment/receiver``: read here once, so that no
+/// rule or model step matches those texts itself.
+package enum AssignmentTarget: Sendable, Hashable {
+    /// `UINavigationBar.appearance()` (or `appearance(whenContainedInInstancesOf:)`): every bar of the app.
+    case appearanceProxy
+    /// A window (`window.overrideUserInterfaceStyle`, `self.window?.…`): every screen of the window.
+    case window
+    /// The controller whose code it is (`self`, written or implicit).
+    case ownController
+    /// The navigation controller of a controller (`self.navigationController`, `vc.navigationController`).
+    case navigationController
+    /// Another controller, named as written (`vc`, `nav`, `self.child`).
+    case named(String)
+}
+
 /// An assignment the audit cares about (or a setter call standing for one).
 package struct Assignment: Sendable, Hashable, Codable {
     /// The property: a watched UIKit property (``WatchedProperty``), or the name of a stored
@@ -185,6 +201,15 @@ package struct Assignment: Sendable, Hashable, Codable {
     package var enclosingType: String?
     package var enclosingFunction: String?
     package var language: SourceLanguage
+
+    /// What it is made on (``AssignmentTarget``).
+    package var target: AssignmentTarget {
+        if controller.hasPrefix("UINavigationBar.appearance") || receiver.hasPrefix("UINavigationBar.appearance") { return .appearanceProxy }
+        if receiver.lowercased().hasSuffix("window") { return .window }
+        if controller == "self" { return .ownController }
+        if controller.split(separator: ".").last == "navigationController" { return .navigationController }
+        return .named(controller)
+    }
 
     package init(
         property: AssignedProperty, receiver: String, controller: String, controllerClass: String? = nil,

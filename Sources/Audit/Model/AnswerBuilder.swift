@@ -47,7 +47,7 @@ package struct AnswerBuilder: Sendable {
             for use in facts.deprecatedUses where use.setsApplicationStatusBar != nil {
                 if let type = use.enclosingType { setters[type, default: []].append(use) }
             }
-            for a in facts.assignments where a.controller != "self" && a.controller.split(separator: ".").last == "navigationController" {
+            for a in facts.assignments where a.target == .navigationController {
                 guard let type = a.enclosingType, let property = a.watched else { continue }
                 if property == .navigationBarHidden {
                     barAssignments[type, default: []].append(a)
@@ -59,7 +59,7 @@ package struct AnswerBuilder: Sendable {
                 if let type = call.enclosingType, covering[type] == nil { covering[type] = call }
             }
             for a in facts.assignments {
-                if a.controller != "self" || a.enclosingFunction.map(Lifecycle.runsBeforeDisplay) ?? true { early.insert(a.property.name) }
+                if a.target != .ownController || a.enclosingFunction.map(Lifecycle.runsBeforeDisplay) ?? true { early.insert(a.property.name) }
                 switch a.value {
                 case .enumCase(let c): assigned[a.property.name, default: []].append(c)
                 case .bool(let b): assigned[a.property.name, default: []].append(b ? "true" : "false")

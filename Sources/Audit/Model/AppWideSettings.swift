@@ -97,7 +97,7 @@ package struct AppWideSettings: Sendable, Hashable {
         }
         for facts in sources {
             for a in facts.assignments {
-                let proxy = a.controller.hasPrefix("UINavigationBar.appearance") || a.receiver.hasPrefix("UINavigationBar.appearance")
+                let proxy = a.target == .appearanceProxy
                 guard let property = a.watched else { continue }
                 switch (property, a.value) {
                 case (.overrideUserInterfaceStyle, let value) where a.isOnWindow:
@@ -180,5 +180,5 @@ extension DeprecatedUse {
 extension Assignment {
     /// Made on a window (`window.overrideUserInterfaceStyle = …`, `self.window?.…`): it applies
     /// to every screen of the window, as the appearance does.
-    var isOnWindow: Bool { receiver.lowercased().hasSuffix("window") }
+    var isOnWindow: Bool { target == .window }
 }

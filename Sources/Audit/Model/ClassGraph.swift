@@ -56,7 +56,7 @@ package struct ClassGraph: Sendable {
                 if let objc = type.objcName, objc != type.name, records[objc] == nil { records[objc] = record }
             }
             for o in facts.overrides { overrides[o.typeName, default: []].append(o) }
-            for a in facts.assignments where a.controller == "self" {
+            for a in facts.assignments where a.target == .ownController {
                 if let type = a.enclosingType { selfAssignments[type, default: []].append(a) }
             }
         }

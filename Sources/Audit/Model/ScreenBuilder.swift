@@ -562,7 +562,7 @@ package struct ScreenBuilder {
                 && (previous.map { $0 < a.location } ?? true)
         }
         return candidates.last { $0.controller == call.argumentText }
-            ?? candidates.last { $0.controller != "self" && $0.controllerClass.map(ClassGraph.plainName) == shownClass }
+            ?? candidates.last { $0.target != .ownController && $0.controllerClass.map(ClassGraph.plainName) == shownClass }
     }
 
     func capture(of call: Call, in facts: SourceFacts, shownClass: String) -> Bool {

@@ -631,7 +631,7 @@ package struct MissingAppearanceUpdate: AuditRule {
         let sources = model.ownSources
         var assignments: [String: [(facts: SourceFacts, assignment: Assignment)]] = [:]
         for facts in sources {
-            for a in facts.assignments where a.controller == "self" { assignments[a.property.name, default: []].append((facts, a)) }
+            for a in facts.assignments where a.target == .ownController { assignments[a.property.name, default: []].append((facts, a)) }
         }
         let subclasses = model.subclassIndex()
         let embedOnly = Self.classesWithOnlyEmbedSegues(model)
