@@ -556,14 +556,14 @@ package struct SwiftUIModifier: Sendable, Hashable, Codable {
     package var enclosingType: String?
     /// The bars named by `for:` (`navigationBar`, `statusBar`, `tabBar`, `bottomBar`, `automatic`),
     /// in source order; empty when the modifier has no `for:` (SwiftUI's `.automatic`).
-    package var placements: [String] = []
+    package var placements: [ToolbarPlacement] = []
     /// The shown view (``SwiftUIShownView``) whose content this modifier is written in, by its
     /// location (`FeedView().statusBarHidden()` inside a `.sheet`), else `nil`: the modifier is
     /// part of the enclosing type's own body.
     package var contentOf: SwiftUIShownView.Place? = nil
 
     package init(kind: Kind, argumentText: String, value: ParsedValue, location: SourceLocation, enclosingType: String?,
-                placements: [String] = [], contentOf: SwiftUIShownView.Place? = nil) {
+                placements: [ToolbarPlacement] = [], contentOf: SwiftUIShownView.Place? = nil) {
         self.kind = kind
         self.argumentText = argumentText
         self.value = value
@@ -617,4 +617,20 @@ package struct HeldReference: Sendable, Hashable {
         // (Asked of most labelled names that constructions pass: suffixes compared in place.)
         label == "nav" || label == "navC" || label.hasSuffix("avigationController") || label.hasSuffix("avController")
     }
+}
+
+/// A bar a SwiftUI toolbar modifier names (`for: .navigationBar`), as the code writes the case: the
+/// ones the audit reads by name are constants; any other is kept as written. Encoded as its name.
+package struct ToolbarPlacement: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+    package var rawValue: String
+    package init(rawValue: String) { self.rawValue = rawValue }
+
+    package static let navigationBar = ToolbarPlacement(rawValue: "navigationBar")
+    package static let statusBar = ToolbarPlacement(rawValue: "statusBar")
+    package static let tabBar = ToolbarPlacement(rawValue: "tabBar")
+    package static let bottomBar = ToolbarPlacement(rawValue: "bottomBar")
+    /// SwiftUI's `.automatic`: the bars the context decides (a navigation bar in a stack).
+    package static let automatic = ToolbarPlacement(rawValue: "automatic")
+
+    package var description: String { rawValue }
 }

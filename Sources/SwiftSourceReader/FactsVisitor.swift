@@ -1480,11 +1480,11 @@ final class FactsVisitor: SyntaxVisitor {
             value = ExpressionReading.parsedColor(argument)
         }
         // `for: .navigationBar, .tabBar`: the `for:` argument and the unlabelled ones after it.
-        var placements: [String] = []
+        var placements: [ToolbarPlacement] = []
         var inPlacements = false
         for argument in node.arguments {
             if argument.label?.text == "for" { inPlacements = true } else if argument.label != nil { inPlacements = false }
-            if inPlacements, let name = ExpressionReading.caseName(argument.expression) { placements.append(name) }
+            if inPlacements, let name = ExpressionReading.caseName(argument.expression) { placements.append(ToolbarPlacement(rawValue: name)) }
         }
         swiftUIModifiers.append(
             SwiftUIModifier(

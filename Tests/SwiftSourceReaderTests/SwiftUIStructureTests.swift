@@ -96,10 +96,10 @@ struct SwiftUIStructureTests {
         ])
         #expect(mods[1].value == .color(.system("indigo")))
         #expect(mods[2].value == .enumCase("visible"))
-        #expect(mods[2].placements == ["navigationBar", "tabBar"])
+        #expect(mods[2].placements == [.navigationBar, .tabBar])
         #expect(mods[3].value == .enumCase("dark"))
         #expect(mods[4].value == .enumCase("hidden"))
-        #expect(mods[7].placements == ["statusBar"])
+        #expect(mods[7].placements == [.statusBar])
         // Written where the view is constructed: inside the window group, the stack, the link, the sheet's stack.
         let shown = read.swiftUIShownViews
         #expect(mods[0].contentOf == shown[0].place)

@@ -241,7 +241,7 @@ package struct DeciderAnswers: Sendable, Hashable {
         switch m.kind {
         case .statusBarHidden, .statusBar:
             if case .bool(let b) = m.value { hidden.insert(b) } else { hidden.formUnion([false, true]) }
-        case .toolbarVisibilityModifier where m.placements.contains("statusBar"):
+        case .toolbarVisibilityModifier where m.placements.contains(.statusBar):
             switch m.value {
             case .enumCase("hidden"): hidden.insert(true)
             case .enumCase: break

@@ -1177,14 +1177,14 @@ package struct SwiftUIScreens {
         return nil
     }
 
-    private static func applies(_ m: SwiftUIModifier, to bar: String) -> Bool {
-        m.placements.isEmpty || m.placements.contains(bar) || m.placements.contains("automatic")
+    private static func applies(_ m: SwiftUIModifier, to bar: ToolbarPlacement) -> Bool {
+        m.placements.isEmpty || m.placements.contains(bar) || m.placements.contains(.automatic)
     }
 
     /// `.statusBarHidden(x)`, `.statusBar(hidden: x)`, `.toolbarVisibility(x, for: .statusBar)`.
     static func hiddenModifiers(_ modifiers: [SwiftUIModifier]) -> [SwiftUIModifier] {
         modifiers.filter {
-            $0.kind == .statusBarHidden || $0.kind == .statusBar || ($0.kind == .toolbarVisibilityModifier && $0.placements.contains("statusBar"))
+            $0.kind == .statusBarHidden || $0.kind == .statusBar || ($0.kind == .toolbarVisibilityModifier && $0.placements.contains(.statusBar))
         }
     }
 
@@ -1205,7 +1205,7 @@ package struct SwiftUIScreens {
             answers.hidden = SwiftUIScreens.hiddenValue(m)
             answers.locations[.prefersStatusBarHidden] = m.location
         }
-        if let m = modifiers.first(where: { $0.kind == .toolbarColorScheme && $0.placements.contains("statusBar") }) {
+        if let m = modifiers.first(where: { $0.kind == .toolbarColorScheme && $0.placements.contains(.statusBar) }) {
             switch m.value {
             case .enumCase("dark"): answers.style = .values([.lightContent], dependsOn: [])
             case .enumCase("light"): answers.style = .values([.darkContent], dependsOn: [])
@@ -1218,7 +1218,7 @@ package struct SwiftUIScreens {
         answers.background = .unknown("what lies under the bar is the content of the SwiftUI view '\(name)', which the audit does not read")
         var navigation = ctx.navigation
         if var nav = navigation {
-            let bar = modifiers.filter { SwiftUIScreens.applies($0, to: "navigationBar") }
+            let bar = modifiers.filter { SwiftUIScreens.applies($0, to: .navigationBar) }
             // A UIKit navigation controller (a hosting controller pushed by code) keeps its own bar
             // unless the view sets a background; a SwiftUI stack's bar is what the view makes of it.
             let isStack = nav.controller.className == SwiftUIScreens.stackName

@@ -128,6 +128,6 @@ package struct ToolbarColorSchemeWithoutBackground: AuditRule {
     }
 
     private static func coversNavigationBar(_ m: SwiftUIModifier) -> Bool {
-        m.placements.isEmpty || m.placements.contains("navigationBar") || m.placements.contains("automatic")
+        m.placements.isEmpty || m.placements.contains(.navigationBar) || m.placements.contains(.automatic)
     }
 }
