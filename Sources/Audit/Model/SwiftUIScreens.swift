@@ -113,8 +113,10 @@ package struct SwiftUIScreens {
     /// not vendored. Sorted.
     package static func localPackageSources(_ sources: [SourceFacts], files: ProjectFiles) -> [Int] {
         var roots: [String] = []
-        for file in files.files where (file.path == "Package.swift" || file.path.hasSuffix("/Package.swift")) && !file.isVendored {
-            roots.append(String(file.path.dropLast("Package.swift".count)))
+        let manifest = ProjectManifest.swiftPackage.fileName
+        for file in files.files where file.path.hasSuffix(manifest) && !file.isVendored {
+            let folder = file.path.dropLast(manifest.count)
+            if folder.isEmpty || folder.hasSuffix("/") { roots.append(String(folder)) }
         }
         guard !roots.isEmpty else { return [] }
         var all: [Int] = []
