@@ -1,0 +1,174 @@
+import SourceModel
+import StatusBarEngine
+
+/// The description and the triggering and non-triggering examples of `PreferenceSwallowedByContainer` (Docs/Rules.md is made from them).
+extension PreferenceSwallowedByContainer {
+    static let described = RuleDescription(
+        id: "preference-swallowed-by-container", name: "Preference swallowed by container", severity: .warning,
+        rationale: """
+            UIKit asks the root controller (or the presented one) for the status bar, then descends through \
+            childForStatusBarStyle and childForStatusBarHidden (R5, R7). A custom container, a controller that \
+            adds child controllers with addChild (a side panel, a root that switches between onboarding and the \
+            main interface, a banner wrapper), returns nil from both unless it overrides them: it decides itself, \
+            and the child's preferredStatusBarStyle or prefersStatusBarHidden is never called. Reported at the \
+            child's override when it answers differently from the container, the container says nothing of \
+            childForStatusBarStyle (or childForStatusBarHidden), and the child decides no screen elsewhere. The fix \
+            is to return the child on screen from the container's childForStatusBarStyle and childForStatusBarHidden, \
+            and to call setNeedsStatusBarAppearanceUpdate() on the container after switching children.
+            """,
+        triggering: [
+            .swift("""
+                import UIKit
+
+                final class PlayerViewController: UIViewController {
+                    override var ↓preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                final class RootContainerViewController: UIViewController {
+                    private let player = PlayerViewController()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        addChild(player)
+                        view.addSubview(player.view)
+                        player.didMove(toParent: self)
+                    }
+                }
+
+                """),
+            // Hidden: the child hides the bar, the side panel container never asks it.
+            .swift("""
+                import UIKit
+
+                final class SlideMenuController: UIViewController {
+                    func show(_ center: ReaderViewController) {
+                        addChild(center)
+                        view.addSubview(center.view)
+                        center.didMove(toParent: self)
+                    }
+                }
+
+                final class ReaderViewController: UIViewController {
+                    override var ↓prefersStatusBarHidden: Bool { true }
+                }
+
+                """),
+            // Objective-C: a wrapper that adds a child it creates.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface ScannerViewController : UIViewController
+                @end
+
+                @implementation ScannerViewController
+                - (UIStatusBarStyle)↓preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                @interface ModuleContainerViewController : UIViewController
+                @end
+
+                @implementation ModuleContainerViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    ScannerViewController *scanner = [[ScannerViewController alloc] init];
+                    [self addChildViewController:scanner];
+                    [self.view addSubview:scanner.view];
+                    [scanner didMoveToParentViewController:self];
+                }
+                @end
+
+                """),
+        ],
+        nonTriggering: [
+            // The container forwards to the child on screen.
+            .swift("""
+                import UIKit
+
+                final class PlayerViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                final class RootContainerViewController: UIViewController {
+                    private let player = PlayerViewController()
+
+                    override var childForStatusBarStyle: UIViewController? { player }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        addChild(player)
+                        view.addSubview(player.view)
+                    }
+                }
+
+                """),
+            // The container answers what the child answers: nothing is lost.
+            .swift("""
+                import UIKit
+
+                final class PlayerViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                final class RootContainerViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let player = PlayerViewController()
+                        addChild(player)
+                        view.addSubview(player.view)
+                    }
+                }
+
+                """),
+            // The child is also presented on its own, where its answer decides.
+            .swift("""
+                import UIKit
+
+                final class PlayerViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                final class RootContainerViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let player = PlayerViewController()
+                        addChild(player)
+                        view.addSubview(player.view)
+                    }
+
+                    func openFullScreen() {
+                        let player = PlayerViewController()
+                        player.modalPresentationStyle = .fullScreen
+                        present(player, animated: true)
+                    }
+                }
+
+                """),
+            // Objective-C: the container returns its child from childViewControllerForStatusBarStyle.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface ScannerViewController : UIViewController
+                @end
+
+                @implementation ScannerViewController
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+
+                @interface ModuleContainerViewController : UIViewController
+                @property (nonatomic, strong) ScannerViewController *scanner;
+                @end
+
+                @implementation ModuleContainerViewController
+                - (UIViewController *)childViewControllerForStatusBarStyle { return self.scanner; }
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.scanner = [[ScannerViewController alloc] init];
+                    [self addChildViewController:self.scanner];
+                }
+                @end
+
+                """),
+        ])
+}

@@ -1,0 +1,95 @@
+import SourceModel
+import StatusBarEngine
+
+/// The description and the triggering and non-triggering examples of `ToolbarColorSchemeWithoutBackground` (Docs/Rules.md is made from them).
+extension ToolbarColorSchemeWithoutBackground {
+    static let described = RuleDescription(
+        id: "toolbar-color-scheme-without-background", name: "toolbarColorScheme without a visible bar background", severity: .warning,
+        rationale: """
+            .toolbarColorScheme(_:for: .navigationBar) is what a SwiftUI navigation bar asks of the status bar (R6), but \
+            Apple documents that the color scheme is only respected while the bar's background is visible: without \
+            .toolbarBackground(.visible, for: .navigationBar) (or a background color, visible once content scrolls \
+            under the bar) the modifier does nothing and the status bar keeps the default style.
+            """,
+        triggering: [
+            .swift("""
+                import SwiftUI
+
+                struct FeedView: View {
+                    var body: some View {
+                        NavigationStack {
+                            List(1..<50) { Text("Item \\($0)") }
+                                .navigationTitle("Feed")
+                                .↓toolbarColorScheme(.dark, for: .navigationBar)
+                        }
+                    }
+                }
+
+                """),
+            // A hidden background is no background.
+            .swift("""
+                import SwiftUI
+
+                struct FeedView: View {
+                    var body: some View {
+                        NavigationStack {
+                            List(1..<50) { Text("Item \\($0)") }
+                                .toolbarBackground(.hidden, for: .navigationBar)
+                                .↓toolbarColorScheme(.dark, for: .navigationBar)
+                        }
+                    }
+                }
+
+                """),
+        ],
+        nonTriggering: [
+            .swift("""
+                import SwiftUI
+
+                struct FeedView: View {
+                    var body: some View {
+                        NavigationStack {
+                            List(1..<50) { Text("Item \\($0)") }
+                                .toolbarBackground(.indigo, for: .navigationBar)
+                                .toolbarBackground(.visible, for: .navigationBar)
+                                .toolbarColorScheme(.dark, for: .navigationBar)
+                        }
+                    }
+                }
+
+                """),
+            // The background is set where the view is constructed.
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        NavigationStack {
+                            FeedView()
+                                .toolbarBackground(.visible, for: .navigationBar, .tabBar)
+                        }
+                    }
+                }
+
+                struct FeedView: View {
+                    var body: some View {
+                        List(1..<50) { Text("Item \\($0)") }
+                            .toolbarColorScheme(.dark, for: .navigationBar)
+                    }
+                }
+
+                """),
+            // For the status bar (iOS 27), no background is needed.
+            .swift("""
+                import SwiftUI
+
+                struct PhotoView: View {
+                    var body: some View {
+                        Image("Sunset")
+                            .toolbarColorScheme(.dark, for: .statusBar)
+                    }
+                }
+
+                """),
+        ])
+}
