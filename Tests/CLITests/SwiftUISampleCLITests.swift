@@ -38,6 +38,14 @@ struct SwiftUISampleCLITests {
         }
     }
 
+    /// Asked about one screen, the audit names the other places that show it.
+    @Test func explainingAScreenNamesTheOtherPlacesThatShowIt() throws {
+        let result = try StatusBarBinary.run(["explain", "Examples/SwiftUISample", "--screen", "CareGuideView"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("also shown from: Garden/PlantListView.swift:22:13 (the same screen in the same place)"))
+        #expect(result.stdout.contains("Garden/PlantListView.swift:39:10: shows 'CareGuideView'"))
+    }
+
     /// A screen shown from several places says so in the HTML report, each place written out.
     @Test func theHTMLReportListsEveryPlaceAScreenIsShownFrom() throws {
         let result = try StatusBarBinary.run(["audit", "Examples/SwiftUISample", "--format", "html", "--fail-on", "never"])

@@ -24,6 +24,9 @@ package enum ExplanationText {
         let s = x.screen, p = x.prediction
         var out = count > 1 ? "place \(number) of \(count): " : "place: "
         out += placeText(s) + (showApp ? " (app '\(s.app)')" : "") + "\n"
+        if !s.alsoShownFrom.isEmpty {
+            out += "  also shown from: \(s.alsoShownFrom.map(\.description).joined(separator: ", ")) (the same screen in the same place)\n"
+        }
         out += "  on \(x.report.versions.versions(of: x.era)) (era \(x.era.rawValue))\n"
         if !x.context.isEmpty {
             out += "  where it comes from:\n"
