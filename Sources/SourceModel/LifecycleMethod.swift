@@ -32,11 +32,11 @@ package enum LifecycleMethod: Sendable, Hashable, CaseIterable {
                 self = .launch
                 return
             }
-            // A Swift base name, or the selector with its one argument (`viewWillAppear:`).
             if name.hasPrefix("initWith") {
                 self = .initializer
                 return
             }
+            // A Swift base name, or the selector with its one argument (`viewWillAppear:`).
             let base = name.hasSuffix(":") && name.firstIndex(of: ":") == name.index(before: name.endIndex) ? String(name.dropLast()) : name
             switch base {
             case "awakeFromNib": self = .awakeFromNib

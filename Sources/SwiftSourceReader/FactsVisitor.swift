@@ -1554,24 +1554,25 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     private func recordShown(_ how: SwiftUIShownView.How, content: Syntax, nameToken: TokenSyntax, at place: Syntax? = nil) {
-        let located = place.map { location(of: $0) } ?? location(of: nameToken)
-        let within = innermostShown(containing: (place ?? Syntax(nameToken)).positionAfterSkippingLeadingTrivia)
-        swiftUIShownViews.append(
-            SwiftUIShownView(
-                how: how, constructed: Self.rootNames(content), contentText: Self.contentText(content),
-                location: located, within: within, enclosingType: enclosingType, enclosingFunction: enclosingFunction))
-        shownContents.append((content.positionAfterSkippingLeadingTrivia..<content.endPositionBeforeTrailingTrivia, SwiftUIShownView.Place(located, how)))
+        let shown = shownView(how, constructed: Self.rootNames(content), content: content, nameToken: nameToken, at: place)
+        swiftUIShownViews.append(shown)
+        shownContents.append((content.positionAfterSkippingLeadingTrivia..<content.endPositionBeforeTrailingTrivia, shown.place))
     }
 
     /// A `NavigationLink(value:)` (``SwiftUIShownView/How/navigationValueLink``): the value as its
-    /// content text, nothing constructed.
+    /// content text, nothing constructed (and no content others are written in).
     private func recordValueLink(value: Syntax, nameToken: TokenSyntax) {
-        let located = location(of: nameToken)
-        swiftUIShownViews.append(
-            SwiftUIShownView(
-                how: .navigationValueLink, constructed: [], contentText: Self.contentText(value), location: located,
-                within: innermostShown(containing: Syntax(nameToken).positionAfterSkippingLeadingTrivia),
-                enclosingType: enclosingType, enclosingFunction: enclosingFunction))
+        swiftUIShownViews.append(shownView(.navigationValueLink, constructed: [], content: value, nameToken: nameToken))
+    }
+
+    /// A shown view written at `place` (else at its name), in the shown view whose content holds it.
+    private func shownView(_ how: SwiftUIShownView.How, constructed: [String], content: Syntax, nameToken: TokenSyntax,
+                           at place: Syntax? = nil) -> SwiftUIShownView {
+        SwiftUIShownView(
+            how: how, constructed: constructed, contentText: Self.contentText(content),
+            location: place.map { location(of: $0) } ?? location(of: nameToken),
+            within: innermostShown(containing: (place ?? Syntax(nameToken)).positionAfterSkippingLeadingTrivia),
+            enclosingType: enclosingType, enclosingFunction: enclosingFunction)
     }
 
     /// The type names at the root of SwiftUI content: each statement's outermost constructed type

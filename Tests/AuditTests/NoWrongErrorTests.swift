@@ -1,6 +1,7 @@
 import Foundation
 import SourceModel
 import StatusBarEngine
+import TestSupport
 import Testing
 @testable import Audit
 
@@ -357,27 +358,8 @@ struct NoWrongErrorTests {
     /// its automatic presentation is full screen on an iPhone, and the presented controller decides.
     @Test(arguments: ["3.0", "5.0"])
     func anAutomaticPresentationInASwift3AppIsFullScreen(swift: String) throws {
-        let project = """
-            // !$*UTF8*$!
-            {
-            \tarchiveVersion = 1;
-            \tobjectVersion = 46;
-            \tobjects = {
-            \t\tB1 = {isa = PBXProject; buildConfigurationList = B2; mainGroup = B3; targets = (T1, ); };
-            \t\tB3 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
-            \t\tF1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App/Sheet.swift; sourceTree = SOURCE_ROOT; };
-            \t\tBF1 = {isa = PBXBuildFile; fileRef = F1; };
-            \t\tP1 = {isa = PBXSourcesBuildPhase; files = (BF1, ); };
-            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); dependencies = (); name = Old; productName = Old; productType = "com.apple.product-type.application"; };
-            \t\tB2 = {isa = XCConfigurationList; buildConfigurations = (C0, ); defaultConfigurationName = Release; };
-            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Release; };
-            \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 10.0; }; name = Release; };
-            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; SWIFT_VERSION = \(swift); }; name = Release; };
-            \t};
-            \trootObject = B1;
-            }
-
-            """
+        let project = XcodeProjects.oneAppTarget(name: "Old", source: "App/Sheet.swift", deploymentTarget: "10.0", objectVersion: 46,
+                                                  settings: "SWIFT_VERSION = \(swift); ")
         var files = sheetApp(answer: "lightContent")
         files["Old.xcodeproj/project.pbxproj"] = project
         let report = try audit(files)

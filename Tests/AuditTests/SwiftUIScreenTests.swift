@@ -2,6 +2,7 @@ import Foundation
 import ProjectReaders
 import SourceModel
 import StatusBarEngine
+import TestSupport
 import Testing
 @testable import Audit
 
@@ -1247,27 +1248,7 @@ struct SwiftUIScreenTests {
     /// no target of the Xcode project compiles): what its body presents is followed too; a package's
     /// own `App` is not this app's root.
     @Test func theViewsOfALocalPackageShowWhatTheirBodiesPresent() throws {
-        let project = """
-            // !$*UTF8*$!
-            {
-            \tarchiveVersion = 1;
-            \tobjectVersion = 56;
-            \tobjects = {
-            \t\tB1 = {isa = PBXProject; buildConfigurationList = B2; mainGroup = B3; targets = (T1, ); };
-            \t\tB3 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
-            \t\tF1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App/JournalApp.swift; sourceTree = SOURCE_ROOT; };
-            \t\tBF1 = {isa = PBXBuildFile; fileRef = F1; };
-            \t\tP1 = {isa = PBXSourcesBuildPhase; files = (BF1, ); };
-            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); dependencies = (); name = Journal; productName = Journal; productType = "com.apple.product-type.application"; };
-            \t\tB2 = {isa = XCConfigurationList; buildConfigurations = (C0, ); defaultConfigurationName = Release; };
-            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Release; };
-            \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0; }; name = Release; };
-            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Release; };
-            \t};
-            \trootObject = B1;
-            }
-
-            """
+        let project = XcodeProjects.oneAppTarget(name: "Journal", source: "App/JournalApp.swift", deploymentTarget: "17.0")
         let audited = try MixedProjectTests.audit(RuleExample([
             "Journal.xcodeproj/project.pbxproj": project,
             "App/Info.plist": RuleExample.infoPlist([:]),

@@ -234,3 +234,34 @@ package enum FileTrees {
         }
     }
 }
+
+/// Xcode project files for the tests that need a target to own some files and not others.
+package enum XcodeProjects {
+    /// A pbxproj with one iOS app target, `name`, whose Sources phase compiles the one file `source`
+    /// (relative to the folder), its Info.plist at `App/Info.plist`; `settings` are added to the
+    /// target's Release configuration as written (`SWIFT_VERSION = 3.0; `).
+    package static func oneAppTarget(name: String, source: String, deploymentTarget: String, objectVersion: Int = 56,
+                                     settings: String = "") -> String {
+        """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = \(objectVersion);
+        \tobjects = {
+        \t\tB1 = {isa = PBXProject; buildConfigurationList = B2; mainGroup = B3; targets = (T1, ); };
+        \t\tB3 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
+        \t\tF1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(source); sourceTree = SOURCE_ROOT; };
+        \t\tBF1 = {isa = PBXBuildFile; fileRef = F1; };
+        \t\tP1 = {isa = PBXSourcesBuildPhase; files = (BF1, ); };
+        \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); dependencies = (); name = \(name); productName = \(name); productType = "com.apple.product-type.application"; };
+        \t\tB2 = {isa = XCConfigurationList; buildConfigurations = (C0, ); defaultConfigurationName = Release; };
+        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Release; };
+        \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = \(deploymentTarget); }; name = Release; };
+        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; \(settings)}; name = Release; };
+        \t};
+        \trootObject = B1;
+        }
+
+        """
+    }
+}

@@ -99,14 +99,12 @@ package struct SwiftUIScreens {
         views[name] != nil || drawable.contains(name)
     }
     /// The sources whose views' bodies, presentations and modifiers are read: the app's own, and
-    /// those of the local packages it is given (``withLocalPackages(_:sources:files:)``).
+    /// those of the local packages it is given (``localPackageSources(_:files:)``).
     let ownSources: [SourceFacts]
     /// The app's own sources alone: its window groups and hosting controllers are read there (a
     /// package's `App` or `UIHostingController` is not this app's root).
     let appSources: [SourceFacts]
 
-    /// `views`: ``viewTypes(in:)`` of the same sources (the same for every app: computed once per audit).
-    /// `owned`: the indices of the `sources` the app owns, when the caller has them already.
     /// The indices of the `sources` of the folder's local Swift packages: in a `Sources` folder under
     /// a folder holding a `Package.swift` (`Packages/Account/Sources/Account/…`, `Sources/AppFeature/…`
     /// beside a root manifest, `Features/Settings/Sources/Settings/…` under `Features/Package.swift`),
@@ -132,7 +130,10 @@ package struct SwiftUIScreens {
         return all
     }
 
-    /// `packages`: the indices of the sources of local packages whose views' bodies are read too.
+    /// `views`: ``viewTypes(in:)`` of the same sources (the same for every app: computed once per audit).
+    /// `owned`: the indices of the `sources` the app owns, when the caller has them already.
+    /// `packages`: the indices of the sources of local packages whose views' bodies are read too
+    /// (``localPackageSources(_:files:)``, the same for every app).
     package init(app: AuditedApp, sources: [SourceFacts], views: [String: SourceLocation]? = nil, owned: [Int]? = nil,
                  packages: [Int] = []) {
         self.app = app

@@ -126,7 +126,7 @@ package enum JSONReporter {
         let origin: JSONValue
         switch s.origin {
         case .storyboard(let file, let scene): origin = .object([("storyboard", .string(file)), ("scene", .string(scene))])
-        case .code(let l): origin = .object([("file", .string(l.file)), ("line", .int(l.line)), ("column", .int(l.column))])
+        case .code(let l): origin = location(l)
         }
         // A SwiftUI screen says so (`kind`); a controller's entry keeps its keys as they were.
         var pairs: [(String, JSONValue)] = [
@@ -160,14 +160,17 @@ package enum JSONReporter {
         // The other places that show the same screen, when there are any (a key only then).
         if !s.alsoShownFrom.isEmpty {
             let index = pairs.firstIndex { $0.0 == "origin" }.map { $0 + 1 } ?? pairs.count
-            pairs.insert(("alsoShownFrom", .array(s.alsoShownFrom.map {
-                .object([("file", .string($0.file)), ("line", .int($0.line)), ("column", .int($0.column))])
-            })), at: index)
+            pairs.insert(("alsoShownFrom", .array(s.alsoShownFrom.map(location))), at: index)
         }
         if s.isSwiftUIView { pairs.insert(("kind", .string("swiftUIView")), at: 2) }
         // A `UIHostingController` subclass: the SwiftUI view it hosts.
         if let ui = s.swiftUI, ui.hostedBy != nil { pairs.insert(("rootView", .string(ui.viewType)), at: 2) }
         return .object(pairs)
+    }
+
+    /// A place in code: `{file, line, column}`.
+    static func location(_ l: SourceLocation) -> JSONValue {
+        .object([("file", .string(l.file)), ("line", .int(l.line)), ("column", .int(l.column))])
     }
 
     static func finding(_ f: Finding) -> JSONValue {

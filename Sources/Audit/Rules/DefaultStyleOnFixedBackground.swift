@@ -33,9 +33,7 @@ package struct DefaultStyleOnFixedBackground: AuditRule {
                     ? "the style is the application's (application mode): set UIStatusBarStyle to '\(fix.infoPlistName)' in Info.plist, or use an adaptive background color"
                     : "answer \(fix.rawValue) or use an adaptive background color")
             let related = [Readability.backgroundNote(r, in: model)].compactMap { $0 }
-            let explicit = p.styleDecidedBy.className.flatMap { decider in
-                model.graph.isAppClass(decider) ? model.answers.answers(for: decider).locations[.preferredStatusBarStyle] : nil
-            }
+            let explicit = Readability.answerLocation(of: p.styleDecidedBy, .preferredStatusBarStyle, in: model)
             findings.append(finding(explicit ?? r.screen.location, message, related: related, subject: ScreenSubject(r.screen)))
         }
         return Finding.merged(findings)

@@ -256,9 +256,14 @@ package enum Readability {
 
     /// The style override that decides, as a related location.
     package static func styleNote(_ r: ScreenReport, in model: AuditModel) -> RelatedLocation? {
-        guard let decider = r.prediction.styleDecidedBy.className, model.graph.isAppClass(decider),
-              let location = model.answers.answers(for: decider).locations[.preferredStatusBarStyle] else { return nil }
-        return RelatedLocation(location, "'\(decider)' answers preferredStatusBarStyle here")
+        guard let location = answerLocation(of: r.prediction.styleDecidedBy, .preferredStatusBarStyle, in: model) else { return nil }
+        return RelatedLocation(location, "'\(r.prediction.styleDecidedBy)' answers preferredStatusBarStyle here")
+    }
+
+    /// Where the deciding class answers `member`, when the decider is one of the app's classes.
+    package static func answerLocation(of decider: ScreenDecider, _ member: StatusBarMember, in model: AuditModel) -> SourceLocation? {
+        guard let cls = decider.className, model.graph.isAppClass(cls) else { return nil }
+        return model.answers.answers(for: cls).locations[member]
     }
 }
 

@@ -30,9 +30,7 @@ package struct StatusBarAlwaysHidden: AuditRule {
             let message = "every screen of '\(app.name)' hides the status bar and nothing shows it again: people lose the time, "
                 + "connectivity and battery; hide it only while needed and let a tap bring it back"
             let related = screens.prefix(20).map { s -> RelatedLocation in
-                let place = s.prediction.hiddenDecidedBy.className.flatMap { decider in
-                    model.graph.isAppClass(decider) ? model.answers.answers(for: decider).locations[.prefersStatusBarHidden] : nil
-                }
+                let place = Readability.answerLocation(of: s.prediction.hiddenDecidedBy, .prefersStatusBarHidden, in: model)
                 return RelatedLocation(place ?? s.screen.location, "'\(s.screen.controller.className)' hides the status bar")
             }
             findings.append(finding(location, message, related: related))
