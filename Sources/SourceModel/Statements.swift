@@ -539,6 +539,9 @@ package struct SwiftUIModifier: Sendable, Hashable, Codable {
         /// `.toolbarBackground(_:for:)`: a color (or style) for the bars' background, or a visibility
         /// (`.visible`, `.hidden`, `.automatic`).
         case toolbarBackground
+        /// `.toolbarBackgroundVisibility(_:for:)` (iOS 18): a visibility of the bars' background, as
+        /// `.toolbarBackground(.visible, for:)` says it (which iOS 27 deprecates for it).
+        case toolbarBackgroundVisibility
         /// `.toolbar(_:for:)` with a visibility (`.toolbar(.hidden, for: .navigationBar)`).
         case toolbarVisibility
         /// `.toolbarVisibility(_:for:)` (`.toolbarVisibility(.hidden, for: .statusBar)`).

@@ -275,6 +275,12 @@ extension Call.Kind {
         }
     }
 
+    /// The base names of the methods Swift code calls: ``swiftNames`` but the assigned property
+    /// (`viewControllers`). The Swift reader's call dispatch looks a call's name up in them.
+    package var swiftCallNames: [String] {
+        self == .setViewControllers ? swiftNames.filter { $0 != "viewControllers" } : swiftNames
+    }
+
     /// The selectors Objective-C code sends; `viewControllers` for an assigned array of controllers.
     package var objcSelectors: [String] {
         switch self {

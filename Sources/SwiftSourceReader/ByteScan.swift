@@ -34,16 +34,12 @@ extension SwiftSourceReader {
     /// The application and the containers.
     package static let containerTriggers: [String] = ["UIApplication", "NavigationController", "TabBarController"]
 
-    /// The SwiftUI words that make a file worth a full parse (part of ``fullParseTriggers``).
-    package static let swiftUITriggers: [String] = [
-        "some View", "some Scene", "WindowGroup", "NavigationStack", "NavigationView", "NavigationLink", "NavigationSplitView",
-        "navigationDestination", "TabView", "sheet(", "fullScreenCover", "popover(", "toolbarColorScheme",
-        "toolbarBackground", "toolbarVisibility", "toolbar(", "navigationBarHidden", "preferredColorScheme",
-        "UIHostingController",
-        // A protocol refining `View` (`protocol BaseView: View`), a member making type-erased views
-        // (`func view(for screen: Screen) -> AnyView`) or marked `@ViewBuilder`: none of the above.
-        ": View", "AnyView", "ViewBuilder",
-    ]
+    /// The SwiftUI words that make a file worth a full parse (part of ``fullParseTriggers``): every
+    /// view and scene body, the SwiftUI members' triggers (``SwiftUIMember/allSwiftTriggers``), and
+    /// what declares a view without them: a protocol refining `View` (`protocol BaseView: View`), a
+    /// member making type-erased views (`func view(for screen: Screen) -> AnyView`) or marked `@ViewBuilder`.
+    package static let swiftUITriggers: [String] = unique(
+        ["some View", "some Scene"] + SwiftUIMember.allSwiftTriggers + [": View", "AnyView", "ViewBuilder"])
 
     /// Appearance names that matter only in a controller (a view's own background or style does
     /// not reach the status bar): they make a file worth a full parse only when it also mentions

@@ -17,37 +17,10 @@ final class FactsVisitor: SyntaxVisitor {
     private(set) var deprecatedUses: [DeprecatedUse] = []
     /// Where the deprecated uses run, as the availability checks and attributes around them say.
     private var availability = AvailabilityReading()
-    private(set) var swiftUIModifiers: [SwiftUIModifier] = []
-    private(set) var swiftUIShownViews: [SwiftUIShownView] = []
-    private(set) var swiftUIBodies: [SwiftUIBody] = []
-    /// The views' bodies and view-making members being read, innermost last (``SwiftUIBody``): the
-    /// names they call or state are gathered as the walk goes through them, recorded when it leaves.
-    private var openViewBodies: [(node: SyntaxIdentifier, body: SwiftUIBody, start: AbsolutePosition, seen: Set<String>)] = []
-    /// The names called or stated inside the content of a shown view, where: each shown view's
-    /// ``SwiftUIShownView/contained`` is worked out from them once the walk is done.
-    private var namesInShownContents: [(content: Int, name: String)] = []
-
-    /// The shown views, each with what its content calls or states outside the contents nested in it
-    /// (the names whose innermost content is its own; ``shownContents`` and the shown views are
-    /// recorded together, in the same order).
-    var swiftUIShownViewsWithContents: [SwiftUIShownView] {
-        guard !namesInShownContents.isEmpty else { return swiftUIShownViews }
-        var views = swiftUIShownViews
-        var seen = Array(repeating: Set<String>(), count: views.count)
-        for (content, name) in namesInShownContents where content < views.count {
-            guard views[content].contained.count < SwiftUIBody.containedLimit, seen[content].insert(name).inserted else { continue }
-            views[content].contained.append(name)
-        }
-        return views
-    }
-    /// How many times each capitalised type is constructed (`FeedView()`, `FeedView { … }`), previews not counted.
-    private(set) var constructions: [String: Int] = [:]
+    /// The file's SwiftUI, read as the walk goes (``SwiftUIReader``).
+    private(set) var swiftUI: SwiftUIReader
     /// Values given to a status bar style by label or member (``StyleArgument``).
     private(set) var styleArguments: [StyleArgument] = []
-    /// The content of each shown view recorded so far, to tell which shown view a modifier or a
-    /// nested shown view is written in.
-    private var shownContents: [(range: Range<AbsolutePosition>, place: SwiftUIShownView.Place)] = []
-
     /// A type being visited.
     private struct TypeContext {
         var name: String
@@ -82,6 +55,7 @@ final class FactsVisitor: SyntaxVisitor {
         self.lines = lines
         self.mayUseDeprecatedAPI = mayUseDeprecatedAPI
         self.keepsCandidateAssignments = keepsCandidateAssignments
+        swiftUI = SwiftUIReader(file: file, lines: lines)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -354,16 +328,9 @@ final class FactsVisitor: SyntaxVisitor {
 
         // `class PlayerHost: UIHostingController<PlayerView>`: the root view the subclass hosts.
         if kind == .class, let first = inheritance?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self),
-            ExpressionReading.typeName(TypeSyntax(first)) == "UIHostingController",
-            let argument = first.genericArgumentClause?.arguments.first
+            ExpressionReading.typeName(TypeSyntax(first)) == "UIHostingController"
         {
-            let root = ExpressionReading.typeName(argument.argument.as(TypeSyntax.self) ?? TypeSyntax(first))
-            if root != "UIHostingController" {
-                swiftUIShownViews.append(
-                    SwiftUIShownView(
-                        how: .hostingSubclassRoot, constructed: [root], contentText: "UIHostingController<\(root)>",
-                        location: location(of: first), within: nil, enclosingType: fullName, enclosingFunction: nil))
-            }
+            swiftUI.noteHostingSubclass(fullName, inherits: first)
         }
 
         types.append(
@@ -493,13 +460,7 @@ final class FactsVisitor: SyntaxVisitor {
         let returned = node.signature.returnClause.map { ExpressionReading.typeName($0.type) } ?? ""
         let parameters = node.signature.parameterClause.parameters
         let mayWrap = !parameters.isEmpty && returned.hasSuffix("Controller")
-        // A member function making views (`func destination(for route: Route) -> some View`).
-        if let type = enclosingType, enclosingFunction == nil, !isInPreview, let body = node.body,
-           node.parent?.is(MemberBlockItemSyntax.self) ?? false, Self.makesViews(node.signature.returnClause?.type, node.attributes) {
-            openViewBody(node.id, SwiftUIBody(type: type, roots: Self.statements(body.statements, 0), location: location(of: node.name),
-                                              member: node.name.text, cases: Self.caseRoots(body.statements)),
-                         start: body.statements.position)
-        }
+        swiftUI.openMember(node, swiftUIContext)
         enterFunction(node.name.text, parameters: parameters, factory: mayWrap ? node.name : nil)
         if node.signature.parameterClause.parameters.isEmpty, Self.isOverride(node.modifiers),
             let member = StatusBarMember(memberName: node.name.text), let body = node.body
@@ -511,7 +472,7 @@ final class FactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) {
         if let body = node.body { recordImplicitReturn(body.statements) }
         exitFunction()
-        closeViewBody(node.id)
+        swiftUI.closeViewBody(node.id)
     }
 
     /// A body of a single expression returns it.
@@ -539,113 +500,19 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let accessors = node.accessorBlock {
-            let identifier = node.pattern.as(IdentifierPatternSyntax.self)?.identifier
-            let name = identifier?.text ?? node.pattern.sourceText
-            // A type's `body`, or a computed property making views (a member, outside functions and
-            // previews): what it shows at its root, and what it calls inside (gathered until `visitPost`).
-            if let identifier, let type = enclosingType, enclosingFunction == nil, !isInPreview,
-               let declaration = node.parent?.parent?.as(VariableDeclSyntax.self),
-               declaration.parent?.is(MemberBlockItemSyntax.self) ?? false,
-               name == "body" || Self.makesViews(node.typeAnnotation?.type, declaration.attributes)
-            {
-                let statements: CodeBlockItemListSyntax? = switch accessors.accessors {
-                case .getter(let items): items
-                case .accessors(let list): list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-                }
-                if let statements {
-                    openViewBody(node.id, SwiftUIBody(type: type, roots: Self.statements(statements, 0), location: location(of: identifier),
-                                                      member: name == "body" ? nil : name,
-                                                      cases: name == "body" ? [] : Self.caseRoots(statements)),
-                                 start: statements.position)
-                }
-            }
-            enterFunction(name, parameters: nil)
+            swiftUI.openMember(node, accessors: accessors, swiftUIContext)
+            enterFunction(node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? node.pattern.sourceText, parameters: nil)
         }
         return .visitChildren
     }
     override func visitPost(_ node: PatternBindingSyntax) {
         if node.accessorBlock != nil { exitFunction() }
-        closeViewBody(node.id)
-    }
-
-    /// `some View`, `AnyView`, or `@ViewBuilder`: a member that makes views.
-    private static func makesViews(_ type: TypeSyntax?, _ attributes: AttributeListSyntax) -> Bool {
-        if attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }) { return true }
-        guard let type else { return false }
-        if let opaque = type.as(SomeOrAnyTypeSyntax.self) { return opaque.constraint.trimmedDescription == "View" }
-        return type.trimmedDescription == "AnyView"
-    }
-
-    private func openViewBody(_ node: SyntaxIdentifier, _ body: SwiftUIBody, start: AbsolutePosition) {
-        openViewBodies.append((node, body, start, []))
-    }
-
-    private func closeViewBody(_ node: SyntaxIdentifier) {
-        guard let last = openViewBodies.last, last.node == node else { return }
-        openViewBodies.removeLast()
-        swiftUIBodies.append(last.body)
-    }
-
-    /// A name the innermost open view body calls or states (``SwiftUIBody/contained``), unless it is
-    /// written in the content of a view that body shows (a shown view of its own).
-    private func noteContained(_ name: @autoclosure () -> String?, at position: AbsolutePosition) {
-        // Where the name is: inside the content of a shown view (the innermost one's start), inside
-        // the innermost open view body; the name is worked out only when one of them keeps it.
-        let innermost = innermostShownIndex(containing: position)
-        let open = openViewBodies.indices.last.flatMap { i in
-            innermost.map { shownContents[$0].range.lowerBound >= openViewBodies[i].start } ?? false ? nil : i
-        }
-        guard innermost != nil || open != nil, let name = name() else { return }
-        if let innermost { namesInShownContents.append((innermost, name)) }
-        guard let open, openViewBodies[open].body.contained.count < SwiftUIBody.containedLimit,
-              openViewBodies[open].seen.insert(name).inserted else { return }
-        openViewBodies[open].body.contained.append(name)
+        swiftUI.closeViewBody(node.id)
     }
 
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        // `header` or `self.header` alone as a statement of a view body: a member the audit may follow.
-        if !openViewBodies.isEmpty || !shownContents.isEmpty, case .expr(let expression) = node.item {
-            noteContained(Self.memberReference(expression) ?? Self.routeReference(expression), at: node.positionAfterSkippingLeadingTrivia)
-        }
+        swiftUI.noteStatement(node)
         return .visitChildren
-    }
-
-    /// `header`, `self.header` (lowercase): a reference to what may be a member of the type.
-    static func memberReference(_ expression: ExprSyntax) -> String? {
-        let expression = ExpressionReading.unwrap(expression)
-        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self),
-           !reference.baseName.text.startsUppercase, reference.argumentNames == nil {
-            return reference.baseName.text
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           ExpressionReading.unwrap(base).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return member.declName.baseName.text
-        }
-        return nil
-    }
-
-    /// `page.view`, `router.view` of `router.view(for: .home)`, `self.router.view` (a lowercase member
-    /// of a value held in a name or a chain of names, not of `self` alone nor of a modifier's
-    /// `content`): ``SwiftUIBody/routeName(_:case:read:)`` of the member, read (not called), which the audit
-    /// may find among the members that make views of the app's other types (a route enum's `view()`).
-    static func routeReference(_ expression: ExprSyntax) -> String? {
-        routeMember(expression).map { SwiftUIBody.routeName($0, read: true) }
-    }
-
-    /// The member ``routeReference(_:)`` and ``routeCall(_:)`` name.
-    private static func routeMember(_ expression: ExprSyntax) -> String? {
-        guard let member = ExpressionReading.unwrap(expression).as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
-        let name = member.declName.baseName.text
-        guard name != "init", !name.startsUppercase, let first = name.first, first.isLetter else { return nil }
-        var chain = ExpressionReading.unwrap(base), depth = 0
-        while let inner = chain.as(MemberAccessExprSyntax.self), let innerBase = inner.base, depth < 16 {
-            chain = ExpressionReading.unwrap(innerBase)
-            depth += 1
-        }
-        guard let root = chain.as(DeclReferenceExprSyntax.self) else { return nil }
-        // `self.header` is the type's own member; `content.padding()` a modifier of a modifier's content.
-        if depth == 0, root.baseName.tokenKind == .keyword(.self) || root.baseName.text == "content" { return nil }
-        return name
     }
 
     override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -1205,120 +1072,120 @@ final class FactsVisitor: SyntaxVisitor {
         return false
     }
 
-    /// Every name the call visitor's `switch` names in a case of its own (the others: the deprecated
-    /// methods, a bar appearance's configuration, a blur).
-    static let callNamesRead: Set<String> = [
-        "setNeedsStatusBarAppearanceUpdate", "present", "presentViewController", "pushViewController", "show",
-        "showDetailViewController", "setViewControllers", "append", "setNavigationBarHidden", "instantiateViewController",
-        "instantiateInitialViewController", "toggle", "WindowGroup", "NavigationStack", "NavigationView", "NavigationSplitView",
-        "TabView", "sheet", "fullScreenCover", "popover", "NavigationLink", "navigationDestination", "init", "UIHostingController",
-        "toolbarColorScheme", "toolbarBackground", "toolbar", "toolbarVisibility", "navigationBarHidden", "statusBarHidden",
-        "statusBar", "preferredColorScheme", "insertSubview", "addSubview", "addSublayer", "insertSublayer",
-        "setBackgroundImage", "addChild", "addChildViewController",
-    ]
+    /// The UIKit calls read by name (``Call/Kind/swiftCallNames``), and the two calls on a local
+    /// the reader follows (`controllers.append(vc)`, `isDark.toggle()`).
+    static let uiKitCallKinds: [String: Call.Kind] = {
+        var table: [String: Call.Kind] = [:]
+        for kind in Call.Kind.allCases {
+            for name in kind.swiftCallNames { table[name] = kind }
+        }
+        return table
+    }()
+    private static let callsOnLocals: Set<String> = ["append", "toggle"]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordMethodUse(node)
-        if !openViewBodies.isEmpty || !shownContents.isEmpty {
-            noteContained(Self.calledName(node) ?? Self.modifierName(node) ?? Self.routeCall(node),
-                          at: node.positionAfterSkippingLeadingTrivia)
-        }
+        swiftUI.noteCall(node)
         // A modifier under a compilation condition (`#if os(iOS) .sheet(…) #endif`) has no base written.
-        guard let (written, nameToken, base) = ExpressionReading.lastMember(node.calledExpression) ?? Self.conditionalModifierMember(node)
+        guard let (written, nameToken, base) = ExpressionReading.lastMember(node.calledExpression) ?? SwiftUISyntax.conditionalModifierMember(node)
         else { return .visitChildren }
         let name = SwiftUIShownView.swiftUIName(written)
-        // Worked out only for the calls that need them: most calls are of none of the names below.
-        lazy var labels = node.arguments.map { $0.label?.text }
+        if base == nil, name.startsUppercase, !(enclosingType.map { $0.hasSuffix("_Previews") } ?? false), !isInPreview {
+            swiftUI.noteConstruction(name, node, nameToken: nameToken)
+            recordHandedControllers(node, constructing: name, nameToken: nameToken)
+        }
+        if let member = SwiftUIMember.named(name) {
+            swiftUI.read(member, call: node, nameToken: nameToken, base: base, labels: node.arguments.map { $0.label?.text }, swiftUIContext)
+        } else if let kind = Self.uiKitCallKinds[name] {
+            readUIKitCall(kind, name: name, node, nameToken: nameToken, base: base)
+        } else if Self.callsOnLocals.contains(name) || (mayUseDeprecatedAPI && Self.deprecatedCallNames.contains(name))
+            || BarAppearanceDraft.configuration(method: name) != nil || Call.Kind.namesBlur(name) {
+            // Most calls are of none of the names above: one look-up each instead of string comparisons.
+            readOtherCall(name, node, nameToken: nameToken, base: base)
+        }
+        return .visitChildren
+    }
+
+    /// Where the walk is, for the SwiftUI reader.
+    private var swiftUIContext: SwiftUIReader.Context {
+        SwiftUIReader.Context(enclosingType: enclosingType, enclosingFunction: enclosingFunction, isInPreview: isInPreview)
+    }
+
+    /// A construction of a capitalised type handing over `self`, a `navigationController`, or an
+    /// argument labelled as a navigation controller (``Call/Kind/handsController``): looked at by
+    /// their last name before any text is made (most constructions pass none of them).
+    private func recordHandedControllers(_ node: FunctionCallExprSyntax, constructing name: String, nameToken: TokenSyntax) {
+        let handed = node.arguments.compactMap { argument -> (label: String?, text: String)? in
+            let expression = ExpressionReading.unwrap(argument.expression)
+            let last: TokenSyntax
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                last = reference.baseName
+            } else if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+                last = member.declName.baseName
+            } else {
+                return nil
+            }
+            guard last.tokenKind == .keyword(.self) || last.text == HeldReference.navigationControllerName
+                    || argument.label.map({ HeldReference.labelNamesNavigationController($0.text) }) == true
+            else { return nil }
+            return (argument.label?.text, ExpressionReading.chainText(argument.expression))
+        }
+        if !handed.isEmpty { recorder.recordConstruction(of: name, arguments: handed, at: place(of: nameToken)) }
+    }
+
+    /// Records a call made at `nameToken`, with its first argument as written and its `animated:`.
+    private func recordCall(_ kind: Call.Kind, _ node: FunctionCallExprSyntax, nameToken: TokenSyntax, receiver: String,
+                            shown: KnownController? = nil, value: ParsedValue? = nil, identifier: String? = nil,
+                            storyboard: String? = nil, presented: String? = nil, all: [ControllerReference] = []) {
+        let animated = node.arguments.first { $0.label?.text == "animated" }.flatMap { ExpressionReading.boolLiteral($0.expression) }
+        recorder.recordCall(
+            kind, receiver: receiver, argumentText: node.arguments.first?.expression.sourceText, animated: animated,
+            shown: shown, presentedClass: presented, shownControllers: all,
+            identifier: identifier, storyboardName: storyboard, value: value, at: place(of: nameToken))
+    }
+
+    /// Records a call of one of UIKit's methods the audit reads, when its labels are the method's.
+    private func readUIKitCall(_ kind: Call.Kind, name: String, _ node: FunctionCallExprSyntax, nameToken: TokenSyntax, base: ExprSyntax?) {
+        let labels = node.arguments.map { $0.label?.text }
         let first = node.arguments.first?.expression
         lazy var receiver = base.map(ExpressionReading.chainText) ?? "self"
-        lazy var animated = node.arguments.first { $0.label?.text == "animated" }.flatMap { ExpressionReading.boolLiteral($0.expression) }
-
         func record(_ kind: Call.Kind, shown: ExprSyntax? = nil, value: ParsedValue? = nil, identifier: String? = nil,
-                    storyboard: String? = nil, presented: String? = nil, all: [ControllerReference] = []) {
-            recorder.recordCall(
-                kind, receiver: receiver, argumentText: first?.sourceText, animated: animated,
-                shown: shown.flatMap(knownController), presentedClass: presented, shownControllers: all,
-                identifier: identifier, storyboardName: storyboard, value: value, at: place(of: nameToken))
+                    storyboard: String? = nil, presented: String? = nil) {
+            recordCall(kind, node, nameToken: nameToken, receiver: receiver, shown: shown.flatMap(knownController), value: value,
+                       identifier: identifier, storyboard: storyboard, presented: presented)
         }
-        func deprecated(_ api: DeprecatedAPI, _ access: DeprecatedUse.Access, value: ExprSyntax? = nil) {
-            deprecatedUses.append(
-                DeprecatedUse(
-                    api: api, access: access, valueText: value?.sourceText,
-                    value: value.map(ExpressionReading.parsedValue), location: location(of: nameToken),
-                    enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift,
-                    runsOnlyBelow: availability.runsOnlyBelow(nameToken)))
-        }
-
-        if base == nil, name.startsUppercase, !(enclosingType.map { $0.hasSuffix("_Previews") } ?? false),
-            !isInPreview
-        {
-            constructions[name, default: 0] += 1
-            // Only `self`, a `navigationController`, or an argument labelled as a navigation
-            // controller can hand a controller over: looked at by their last name before any text
-            // is made (most constructions pass none of them).
-            let handed = node.arguments.compactMap { argument -> (label: String?, text: String)? in
-                let expression = ExpressionReading.unwrap(argument.expression)
-                let last: TokenSyntax
-                if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                    last = reference.baseName
-                } else if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
-                    last = member.declName.baseName
-                } else {
-                    return nil
-                }
-                guard last.tokenKind == .keyword(.self) || last.text == HeldReference.navigationControllerName
-                        || argument.label.map({ HeldReference.labelNamesNavigationController($0.text) }) == true
-                else { return nil }
-                return (argument.label?.text, ExpressionReading.chainText(argument.expression))
-            }
-            if !handed.isEmpty { recorder.recordConstruction(of: name, arguments: handed, at: place(of: nameToken)) }
-            // `AppHost(rootView: MainView())`: the root view given to what may be a generic hosting subclass.
-            if name != "UIHostingController", let root = node.arguments.first(where: { $0.label?.text == "rootView" }) {
-                swiftUIShownViews.append(
-                    SwiftUIShownView(how: .hostingSubclassConstruction, constructed: Self.rootNames(Syntax(root.expression)),
-                                     contentText: Self.contentText(root.expression), location: location(of: nameToken), within: nil,
-                                     enclosingType: name, enclosingFunction: nil))
-            }
-        }
-        // Most calls are of none of the names below: one look-up instead of the switch's string comparisons.
-        guard Self.callNamesRead.contains(name) || (mayUseDeprecatedAPI && Self.deprecatedCallNames.contains(name))
-            || BarAppearanceDraft.configuration(method: name) != nil || Call.Kind.namesBlur(name)
-        else { return .visitChildren }
-        switch name {
-        case "setNeedsStatusBarAppearanceUpdate" where labels.isEmpty:
-            record(.setNeedsStatusBarAppearanceUpdate)
-        case "present", "presentViewController":
+        switch kind {
+        case .setNeedsStatusBarAppearanceUpdate:
+            if labels.isEmpty { record(.setNeedsStatusBarAppearanceUpdate) }
+        case .present:
             if labels.count >= 2, labels[0] == nil, labels[1] == "animated" {
                 recorder.onlyOnPad = Self.runsOnlyOnPad(node)
                 record(.present, shown: first)
                 recorder.onlyOnPad = false
             }
-        case "pushViewController":
+        case .pushViewController:
             if labels.first == .some(nil) { record(.pushViewController, shown: first) }
-        case "show", "showDetailViewController":
+        case .show:
             if labels == [nil, "sender"] { record(.show, shown: first) }
-        case "addChild", "addChildViewController":
+        case .addChild:
             // Also the app's own helper around it (`addChildViewController(pinPad, layout: { … })`).
             if labels.first == .some(nil) { record(.addChild, shown: first) }
-        case "setViewControllers":
+        case .setViewControllers:
             if labels.first == .some(nil) {
                 let list = first.flatMap { controllerList($0) }
                 let last = list?.last.map {
                     KnownController(className: $0.className, rootClass: $0.rootClass, storyboardIdentifier: $0.storyboardIdentifier, factory: $0.factory)
                 }
-                recorder.recordCall(.setViewControllers, receiver: receiver, argumentText: first?.sourceText, animated: animated,
-                                    shown: last, shownControllers: list ?? [], at: place(of: nameToken))
+                recordCall(.setViewControllers, node, nameToken: nameToken, receiver: receiver, shown: last, all: list ?? [])
             }
-        case "append" where labels == [nil] && base.flatMap(localArray) != nil:
-            if let base, let local = localArray(base), let first { recorder.addToControllerArray(local, [reference(to: first)]) }
-        case "setNavigationBarHidden":
+        case .setNavigationBarHidden:
             if labels.first == .some(nil), let first {
                 record(.setNavigationBarHidden, value: ExpressionReading.parsedValue(first))
                 recordAssignment(
                     name: "isNavigationBarHidden", nameToken: nameToken, base: base, value: first,
                     valueText: first.sourceText, viaCall: true)
             }
-        case "instantiateViewController", "instantiateInitialViewController":
+        case .instantiateViewController:
             var identifier: String?
             if let argument = node.arguments.first, ["withIdentifier", "identifier"].contains(argument.label?.text) {
                 identifier = ExpressionReading.stringLiteral(argument.expression)
@@ -1326,16 +1193,54 @@ final class FactsVisitor: SyntaxVisitor {
             let storyboard = base.flatMap { storyboardName($0) ?? recorder.storyboard(named: ExpressionReading.chainText($0)) }
             record(.instantiateViewController, identifier: identifier, storyboard: storyboard,
                    presented: castType(of: node) ?? Self.createdType(node))
-        case _ where mayUseDeprecatedAPI && Self.deprecatedCallNames.contains(name):
+        // A subview or layer put into the root view may span the top (a full-size background
+        // view, a header image, a gradient, an embedded child's view): what lies under the bar is
+        // then not the root view's color, and the audit does not work out the subview's frame. A
+        // subview inserted in the view stack or a layer always may; an added one when its name says
+        // what covers (`Call.Kind.addedSubviewCovers`).
+        case .coversRootView:
+            switch name {
+            case "insertSubview" where receiver == "view" || receiver == "self.view":
+                record(.coversRootView)
+            case "addSubview" where receiver == "view" || receiver == "self.view":
+                if Call.Kind.addedSubviewCovers(first?.sourceText ?? "") { record(.coversRootView) }
+            case "addSublayer", "insertSublayer":
+                if receiver == "view.layer" || receiver == "self.view.layer" { record(.coversRootView) }
+            default:
+                break
+            }
+        case .clearsNavigationBarBackground, .setsNavigationBarBackgroundImage:
+            if let kind = Call.Kind.navigationBarImage(receiver: receiver, image: first?.sourceText ?? "") { record(kind) }
+        case .handsController:
+            break  // recorded from constructions (``recordHandedControllers(_:constructing:nameToken:)``)
+        }
+    }
+
+    /// The calls read that are no UIKit method of ``Call/Kind``: a controller appended to a local
+    /// array, a Boolean toggled, a deprecated method, a bar appearance's configuration, a blur of the root view.
+    private func readOtherCall(_ name: String, _ node: FunctionCallExprSyntax, nameToken: TokenSyntax, base: ExprSyntax?) {
+        let labels = node.arguments.map { $0.label?.text }
+        let first = node.arguments.first?.expression
+        if name == "append", labels == [nil], let base, let local = localArray(base), let first {
+            recorder.addToControllerArray(local, [reference(to: first)])
+        } else if mayUseDeprecatedAPI && Self.deprecatedCallNames.contains(name) {
             // The vocabulary's deprecated methods: of the application by name, others by signature.
+            func deprecated(_ api: DeprecatedAPI, _ access: DeprecatedUse.Access, value: ExprSyntax? = nil) {
+                deprecatedUses.append(
+                    DeprecatedUse(
+                        api: api, access: access, valueText: value?.sourceText,
+                        value: value.map(ExpressionReading.parsedValue), location: location(of: nameToken),
+                        enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift,
+                        runsOnlyBelow: availability.runsOnlyBelow(nameToken)))
+            }
             let signature = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
             if let (api, form) = Self.applicationMethods[name], let access = form.access {
                 if let base, isApplication(base) { deprecated(api, access, value: first) }
             } else if let (api, form) = Self.deprecatedMethods[signature], let access = form.access {
                 deprecated(api, access, value: access == .read ? nil : first)
             }
-        case _ where BarAppearanceDraft.configuration(method: name) != nil && labels.isEmpty:
-            guard let base, let configuration = BarAppearanceDraft.configuration(method: name) else { break }
+        } else if let configuration = BarAppearanceDraft.configuration(method: name), labels.isEmpty {
+            guard let base else { return }
             if let local = appearanceLocal(base) {
                 recorder.configureAppearance(local, configuration)
             } else if let owner = ExpressionReading.lastMember(base),
@@ -1346,120 +1251,12 @@ final class FactsVisitor: SyntaxVisitor {
                     name: owner.name, nameToken: owner.nameToken, base: owner.base, value: nil,
                     valueText: node.sourceText, viaCall: true)
             }
-        case "toggle" where labels.isEmpty:
+        } else if name == "toggle", labels.isEmpty {
             if let base { recordAssignment(target: base, value: nil, valueText: "toggle()", viaCall: true) }
-        case "WindowGroup" where base == nil && !labels.contains("for"):
-            // `WindowGroup(for:)` is a secondary window (`openWindow`, iPad and Mac): not the app's window.
-            if let content = Self.content(of: node, label: "content") { recordShown(.windowGroup, content: content, nameToken: nameToken) }
-        case "NavigationStack", "NavigationView":
-            if base == nil, let content = Self.content(of: node, label: "root") {
-                recordShown(.navigationRoot, content: content, nameToken: nameToken)
-            }
-        case "NavigationSplitView" where base == nil:
-            // `NavigationSplitView { sidebar } content: { … } detail: { … }`, or the same as labelled arguments.
-            var columns: [(SwiftUIShownView.How, Syntax)] = []
-            for argument in node.arguments {
-                switch argument.label?.text {
-                case "sidebar": columns.append((.splitSidebar, Syntax(argument.expression)))
-                case "content": columns.append((.splitContent, Syntax(argument.expression)))
-                case "detail": columns.append((.splitDetail, Syntax(argument.expression)))
-                default: break
-                }
-            }
-            if let sidebar = node.trailingClosure { columns.append((.splitSidebar, Syntax(sidebar))) }
-            for closure in node.additionalTrailingClosures {
-                switch closure.label.text {
-                case "content": columns.append((.splitContent, Syntax(closure.closure)))
-                case "detail": columns.append((.splitDetail, Syntax(closure.closure)))
-                default: break
-                }
-            }
-            for (how, content) in columns { recordShown(how, content: content, nameToken: nameToken) }
-        case "TabView" where base == nil && !Self.isPager(node):
-            if let closure = node.trailingClosure {
-                for statement in closure.statements {
-                    recordShown(.tab, content: Syntax(statement), nameToken: nameToken, at: Syntax(statement))
-                }
-            }
-        case "sheet", "fullScreenCover", "popover":
-            if base != nil || enclosingType == "View" || Self.isConditionalModifier(node), labels.contains(where: { $0 == "isPresented" || $0 == "item" }),
-                let content = Self.content(of: node, label: "content")
-            {
-                recordShown(name == "sheet" ? .sheet : name == "popover" ? .popover : .fullScreenCover, content: content, nameToken: nameToken)
-            }
-        case "NavigationLink" where base == nil && (labels.contains("value") || Self.linksByValue(node)):
-            // A value pushed on the stack: where it lands is the stack's `.navigationDestination(for:)`.
-            if let value = node.arguments.first(where: { $0.label?.text == "value" }) ?? node.arguments.first {
-                recordValueLink(value: Syntax(value.expression), nameToken: nameToken)
-            }
-        case "NavigationLink" where base == nil:
-            if let content = Self.content(of: node, label: "destination") { recordShown(.navigationLink, content: content, nameToken: nameToken) }
-        case "navigationDestination" where base != nil || enclosingType == "View" || Self.isConditionalModifier(node):
-            if let content = Self.content(of: node, label: "destination") {
-                recordShown(.navigationDestination, content: content, nameToken: nameToken)
-            }
-        case "init" where base?.is(SuperExprSyntax.self) == true && labels.contains("rootView"):
-            // `super.init(rootView: PlayerView())` in a `UIHostingController` subclass (the audit checks the class).
-            if let root = node.arguments.first(where: { $0.label?.text == "rootView" }) {
-                recordShown(.hostingSubclassRoot, content: Syntax(root.expression), nameToken: nameToken)
-            }
-        case "UIHostingController" where base == nil:
-            if let root = node.arguments.first(where: { $0.label?.text == "rootView" }) {
-                recordShown(.hostingRoot, content: Syntax(root.expression), nameToken: nameToken)
-            }
-        case "toolbarColorScheme" where labels.first == .some(nil):
-            recordModifier(.toolbarColorScheme, node: node, nameToken: nameToken, defaultValue: .other)
-        case "toolbarBackground" where labels.first == .some(nil) && node.trailingClosure == nil:
-            recordModifier(.toolbarBackground, node: node, nameToken: nameToken, defaultValue: .other)
-        case "toolbar" where labels.first == .some(nil) && node.trailingClosure == nil && (base != nil || Self.isConditionalModifier(node)):
-            recordModifier(.toolbarVisibility, node: node, nameToken: nameToken, defaultValue: .other)
-        case "toolbarVisibility" where labels.first == .some(nil):
-            recordModifier(.toolbarVisibilityModifier, node: node, nameToken: nameToken, defaultValue: .other)
-        case "navigationBarHidden" where labels == [nil] && (base != nil || Self.isConditionalModifier(node)):
-            recordModifier(.navigationBarHidden, node: node, nameToken: nameToken, defaultValue: .other)
-        case "statusBarHidden" where labels.isEmpty || labels == [nil]:
-            recordModifier(.statusBarHidden, node: node, nameToken: nameToken, defaultValue: .bool(true))
-        case "statusBar" where labels == ["hidden"]:
-            recordModifier(.statusBar, node: node, nameToken: nameToken, defaultValue: .other)
-        case "preferredColorScheme" where labels == [nil]:
-            recordModifier(.preferredColorScheme, node: node, nameToken: nameToken, defaultValue: .other)
-        // A subview or layer put into the root view may span the top (a full-size background
-        // view, a header image, a gradient, an embedded child's view): what lies under the bar is
-        // then not the root view's color, and the audit does not work out the subview's frame. A
-        // subview inserted in the view stack or a layer always may; an added one when its name says
-        // what covers (`Call.Kind.addedSubviewCovers`).
-        case "insertSubview" where receiver == "view" || receiver == "self.view":
-            record(.coversRootView)
-        case "addSubview" where receiver == "view" || receiver == "self.view":
-            if Call.Kind.addedSubviewCovers(first?.sourceText ?? "") { record(.coversRootView) }
-        case "addSublayer" where receiver == "view.layer" || receiver == "self.view.layer":
-            record(.coversRootView)
-        case "insertSublayer" where receiver == "view.layer" || receiver == "self.view.layer":
-            record(.coversRootView)
-        case _ where Call.Kind.namesBlur(name) && (receiver == "view" || receiver == "self.view"):
-            record(.coversRootView)
-        case "setBackgroundImage":
-            if let kind = Call.Kind.navigationBarImage(receiver: receiver, image: first?.sourceText ?? "") { record(kind) }
-        default:
-            break
+        } else if Call.Kind.namesBlur(name) {
+            let receiver = base.map(ExpressionReading.chainText) ?? "self"
+            if receiver == "view" || receiver == "self.view" { recordCall(.coversRootView, node, nameToken: nameToken, receiver: receiver) }
         }
-        return .visitChildren
-    }
-
-    /// A `TabView` given `.tabViewStyle(.page)` (or `PageTabViewStyle()`) among the modifiers that
-    /// follow it: a pager whose pages are drawn in the view that writes it, not tabs of a tab bar.
-    static func isPager(_ tabView: FunctionCallExprSyntax) -> Bool {
-        var current = Syntax(tabView)
-        for _ in 0..<64 {
-            guard let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-                  let call = member.parent?.as(FunctionCallExprSyntax.self) else { return false }
-            if member.declName.baseName.text == "tabViewStyle",
-               let style = call.arguments.first?.expression.trimmedDescription, style.hasPrefix(".page") || style.hasPrefix("PageTabViewStyle") {
-                return true
-            }
-            current = Syntax(call)
-        }
-        return false
     }
 
     /// `… as! X` / `… as? X` right after the call.
@@ -1471,30 +1268,6 @@ final class FactsVisitor: SyntaxVisitor {
         else { return nil }
         return ExpressionReading.typeName(type.type)
     }
-
-    private func recordModifier(_ kind: SwiftUIModifier.Kind, node: FunctionCallExprSyntax, nameToken: TokenSyntax, defaultValue: ParsedValue) {
-        let argument = node.arguments.first?.expression
-        var value = argument.map(ExpressionReading.parsedValue) ?? defaultValue
-        if kind == .toolbarBackground, let argument, !Self.visibilities.contains(ExpressionReading.caseName(argument) ?? "") {
-            // A color (`Color.indigo`, `.blue`, `Color("Brand")`), else a style the audit does not read (a material).
-            value = ExpressionReading.parsedColor(argument)
-        }
-        // `for: .navigationBar, .tabBar`: the `for:` argument and the unlabelled ones after it.
-        var placements: [ToolbarPlacement] = []
-        var inPlacements = false
-        for argument in node.arguments {
-            if argument.label?.text == "for" { inPlacements = true } else if argument.label != nil { inPlacements = false }
-            if inPlacements, let name = ExpressionReading.caseName(argument.expression) { placements.append(ToolbarPlacement(rawValue: name)) }
-        }
-        swiftUIModifiers.append(
-            SwiftUIModifier(
-                kind: kind, argumentText: argument?.sourceText ?? "",
-                value: value, location: location(of: nameToken),
-                enclosingType: enclosingType, placements: placements,
-                contentOf: innermostShown(containing: nameToken.positionAfterSkippingLeadingTrivia)))
-    }
-
-    private static let visibilities: Set<String> = ["visible", "hidden", "automatic"]
 
     /// How many `#Preview { … }` hold the code being read, counted since the innermost member
     /// (a type declared inside a preview starts again at 0): a preview is never shown in the app.
@@ -1521,272 +1294,6 @@ final class FactsVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: MacroExpansionExprSyntax) {
         if node.macroName.text == "Preview" { previewDepth -= 1 }
-    }
-
-    // MARK: SwiftUI structure
-
-    /// The content of a SwiftUI container or presentation: the argument labelled `label`, else the
-    /// trailing closure (for `NavigationLink(destination: X()) { label }` the argument wins).
-    static func content(of node: FunctionCallExprSyntax, label: String) -> Syntax? {
-        if let argument = node.arguments.first(where: { $0.label?.text == label }) { return Syntax(argument.expression) }
-        return node.trailingClosure.map(Syntax.init)
-    }
-
-    /// The shown view whose content holds `position`, innermost first.
-    private func innermostShown(containing position: AbsolutePosition) -> SwiftUIShownView.Place? {
-        innermostShownIndex(containing: position).map { shownContents[$0].place }
-    }
-
-    /// The index in ``shownContents`` of the innermost content holding `position`: the latest start;
-    /// at the same start (a tab whose content is a stack), the one recorded last.
-    private func innermostShownIndex(containing position: AbsolutePosition) -> Int? {
-        var best: Int?
-        for i in shownContents.indices where shownContents[i].range.contains(position) {
-            if best.map({ shownContents[i].range.lowerBound >= shownContents[$0].range.lowerBound }) ?? true { best = i }
-        }
-        return best
-    }
-
-    /// Content as ``SwiftUIShownView/contentText`` keeps it: whitespace collapsed, at most 120 characters.
-    static func contentText(_ content: some SyntaxProtocol) -> String {
-        let text = content.sourceText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
-        return text.count > 120 ? String(text.prefix(117)) + "…" : text
-    }
-
-    private func recordShown(_ how: SwiftUIShownView.How, content: Syntax, nameToken: TokenSyntax, at place: Syntax? = nil) {
-        let shown = shownView(how, constructed: Self.rootNames(content), content: content, nameToken: nameToken, at: place)
-        swiftUIShownViews.append(shown)
-        shownContents.append((content.positionAfterSkippingLeadingTrivia..<content.endPositionBeforeTrailingTrivia, shown.place))
-    }
-
-    /// A `NavigationLink(value:)` (``SwiftUIShownView/How/navigationValueLink``): the value as its
-    /// content text, nothing constructed (and no content others are written in).
-    private func recordValueLink(value: Syntax, nameToken: TokenSyntax) {
-        swiftUIShownViews.append(shownView(.navigationValueLink, constructed: [], content: value, nameToken: nameToken))
-    }
-
-    /// A shown view written at `place` (else at its name), in the shown view whose content holds it.
-    private func shownView(_ how: SwiftUIShownView.How, constructed: [String], content: Syntax, nameToken: TokenSyntax,
-                           at place: Syntax? = nil) -> SwiftUIShownView {
-        SwiftUIShownView(
-            how: how, constructed: constructed, contentText: Self.contentText(content),
-            location: place.map { location(of: $0) } ?? location(of: nameToken),
-            within: innermostShown(containing: (place ?? Syntax(nameToken)).positionAfterSkippingLeadingTrivia),
-            enclosingType: enclosingType, enclosingFunction: enclosingFunction)
-    }
-
-    /// The type names at the root of SwiftUI content: each statement's outermost constructed type
-    /// once its modifiers are stripped (`FeedView().navigationTitle("x")` → `FeedView`, modifiers under
-    /// `#if` included); both branches
-    /// of an `if` or `switch`; through `NavigationStack`, `NavigationView` and `Group`. A variable or a
-    /// function call at the root gives nothing.
-    static func rootNames(_ node: Syntax, depth: Int = 0) -> [String] {
-        guard depth < 24 else { return [] }
-        if let closure = node.as(ClosureExprSyntax.self) { return statements(closure.statements, depth) }
-        if let item = node.as(CodeBlockItemSyntax.self) { return rootNames(Syntax(item.item), depth: depth + 1) }
-        if let statement = node.as(ExpressionStmtSyntax.self) { return rootNames(Syntax(statement.expression), depth: depth + 1) }
-        if let statement = node.as(ReturnStmtSyntax.self) { return statement.expression.map { rootNames(Syntax($0), depth: depth + 1) } ?? [] }
-        if let ifConfig = node.as(IfConfigDeclSyntax.self) {
-            return ifConfig.clauses.filter { !isDisabled($0) }.flatMap { clause -> [String] in
-                if case .statements(let items) = clause.elements { return statements(items, depth) }
-                return []
-            }
-        }
-        guard var expression = node.as(ExprSyntax.self).map(ExpressionReading.unwrap) else { return [] }
-        if let ifExpression = expression.as(IfExprSyntax.self) {
-            var names = statements(ifExpression.body.statements, depth)
-            switch ifExpression.elseBody {
-            case .ifExpr(let next)?: names += rootNames(Syntax(next), depth: depth + 1)
-            case .codeBlock(let block)?: names += statements(block.statements, depth)
-            case nil: break
-            }
-            return names
-        }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) {
-            return switchExpression.cases.flatMap { element -> [String] in
-                if case .switchCase(let c) = element { return statements(c.statements, depth) }
-                return []
-            }
-        }
-        // The members called on other values on the way (`page.view().padding()` → `~view`), after
-        // the names found: the audit follows those it finds among its route members.
-        var routes: [String] = []
-        var steps = 0
-        while steps < 256 {
-            steps += 1
-            // `ContentView() #if os(iOS) .tint(x) #endif`: modifiers under a compilation condition, then the view they modify.
-            if let postfix = expression.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
-                expression = ExpressionReading.unwrap(base)
-                continue
-            }
-            guard let call = expression.as(FunctionCallExprSyntax.self) else { break }
-            let called = ExpressionReading.unwrap(call.calledExpression)
-            // `self.header()`, `destination(for: route)`: a member the audit may follow.
-            if let name = memberReference(called) { return [name] + routes }
-            if let member = called.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.baseName.text != "init" {
-                // `Outer.Inner(…)`: a nested type (`StatusEditor.MainView(…)`), named as the reader names it.
-                if member.declName.baseName.text.startsUppercase,
-                   let outer = ExpressionReading.unwrap(base).as(DeclReferenceExprSyntax.self), outer.baseName.text.startsUppercase {
-                    return [outer.baseName.text + "." + member.declName.baseName.text] + routes
-                }
-                if let route = routeCall(call) { routes.append(route) }
-                expression = ExpressionReading.unwrap(base)  // a modifier: the view it modifies
-                continue
-            }
-            let reference = called.as(DeclReferenceExprSyntax.self)
-                ?? called.as(MemberAccessExprSyntax.self)?.base.flatMap { ExpressionReading.unwrap($0).as(DeclReferenceExprSyntax.self) }
-            guard let name = reference.map({ SwiftUIShownView.swiftUIName($0.baseName.text) }) else { return routes }
-            if name == "AnyView", let wrapped = call.arguments.first?.expression {
-                return rootNames(Syntax(wrapped), depth: depth + 1) + routes  // type erasure: the view it wraps
-            }
-            if SwiftUIShownView.transparentContainers.contains(name) {
-                let inner = content(of: call, label: name == "Group" ? "content" : "root")
-                return [name] + (inner.map { rootNames($0, depth: depth + 1) } ?? []) + routes
-            }
-            // `Provider(store: s) { RootView() }`, `LazyView(DetailView())`: what is given to a view
-            // of the app, which may be a wrapper showing it (``SwiftUIBody/givenPrefix``).
-            if name.startsUppercase, !SwiftUIShownView.builtinViews.contains(name), !Self.notWrappers.contains(name),
-               let given = Self.givenContent(of: call) {
-                return [name] + rootNames(given, depth: depth + 1).map { SwiftUIBody.givenPrefix + $0 } + routes
-            }
-            return [name] + routes
-        }
-        // `header`, `self.header`: a member the audit may follow (or a variable it does not).
-        // `modal.view`: a member of another value (a route's view). `FeedView.init` without a call:
-        // nothing the reader follows.
-        if let name = memberReference(expression) { return [name] + routes }
-        if let route = routeReference(expression) { routes.append(route) }
-        return routes
-    }
-
-    /// A method called on a view being made (`FeedView().withAppRouter()`, `List { … }.padding()`, a
-    /// modifier after another) or on a modifier's `content`, as a view body's ``SwiftUIBody/contained``
-    /// lists it: `.withAppRouter`; not one called on a value held in a name (`items.filter { … }`,
-    /// `store.load()`). The audit follows those the app declares in an `extension View` (a custom
-    /// modifier that presents or pushes).
-    static func modifierName(_ call: FunctionCallExprSyntax) -> String? {
-        guard let member = ExpressionReading.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base
-        else { return nil }
-        let receiver = ExpressionReading.unwrap(base)
-        guard receiver.is(FunctionCallExprSyntax.self) || receiver.as(DeclReferenceExprSyntax.self)?.baseName.text == "content",
-              !member.declName.baseName.text.startsUppercase else { return nil }
-        return "." + member.declName.baseName.text
-    }
-
-    /// The name a call calls, as a view body's ``SwiftUIBody/contained`` lists it: `Header(…)`,
-    /// `header(…)`, `self.header(…)`, `Outer.Inner(…)`; `nil` for a method of another value (a modifier).
-    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
-        let called = ExpressionReading.unwrap(call.calledExpression)
-        if let reference = called.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.tokenKind == .keyword(.self) ? nil : reference.baseName.text
-        }
-        if let name = memberReference(called) { return name }
-        if let member = called.as(MemberAccessExprSyntax.self), let base = member.base,
-           let outer = ExpressionReading.unwrap(base).as(DeclReferenceExprSyntax.self), outer.baseName.text.startsUppercase {
-            let inner = member.declName.baseName.text
-            return inner == "init" ? outer.baseName.text : inner.startsUppercase ? outer.baseName.text + "." + inner : nil
-        }
-        return nil
-    }
-
-    /// `NavigationLink(.post(post)) { PostRow() }`: a link the app made for its route values (an
-    /// extension's `init(_ page: Page, label:)`), its closure the label: a value pushed on the
-    /// stack, as `NavigationLink(value:)`, not a destination. SwiftUI's own unlabelled first
-    /// argument is a title (`NavigationLink("Settings") { SettingsView() }`), never an enum case.
-    static func linksByValue(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let first = call.arguments.first, first.label == nil, !call.arguments.contains(where: { $0.label?.text == "destination" })
-        else { return false }
-        return caseArgument(call) != nil
-    }
-
-    /// `.sheet(…)` written under a compilation condition after a view (`List { … } #if os(iOS)
-    /// .sheet(isPresented: $x) { … } #endif`): a modifier whose base is the view before the `#if`,
-    /// though the member has none written.
-    static func isConditionalModifier(_ call: FunctionCallExprSyntax) -> Bool {
-        var current = Syntax(call)
-        for _ in 0..<16 {
-            guard let parent = current.parent else { return false }
-            if let clause = parent.as(IfConfigClauseSyntax.self) {
-                if case .postfixExpression = clause.elements { return true }
-                return false
-            }
-            // Up through the chain of modifiers under the same clause, not out of a closure or a statement.
-            guard parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self)
-                || parent.is(PostfixIfConfigExprSyntax.self) else { return false }
-            current = parent
-        }
-        return false
-    }
-
-    /// The member a modifier under a compilation condition calls (``isConditionalModifier(_:)``), with no base.
-    static func conditionalModifierMember(_ call: FunctionCallExprSyntax) -> (name: String, nameToken: TokenSyntax, base: ExprSyntax?)? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, isConditionalModifier(call) else { return nil }
-        return (member.declName.baseName.text, member.declName.baseName, nil)
-    }
-
-    /// Views whose content is never the app's screen: a list's rows, SwiftUI's own containers read elsewhere.
-    static let notWrappers: Set<String> = ["ForEach", "TabView", "NavigationLink", "WindowGroup", "AnyView"]
-
-    /// The content a call gives a view: its trailing closure, else its first argument when that is
-    /// unlabelled or labelled `content` or `root` and is a closure or a construction
-    /// (`LazyView(DetailView())`).
-    static func givenContent(of call: FunctionCallExprSyntax) -> Syntax? {
-        if let closure = call.trailingClosure { return Syntax(closure) }
-        guard let first = call.arguments.first, first.label == nil || ["content", "root"].contains(first.label?.text ?? "") else { return nil }
-        let expression = ExpressionReading.unwrap(first.expression)
-        if expression.is(ClosureExprSyntax.self) { return Syntax(expression) }
-        if let inner = expression.as(FunctionCallExprSyntax.self),
-           ExpressionReading.unwrap(inner.calledExpression).as(DeclReferenceExprSyntax.self)?.baseName.text.startsUppercase ?? false {
-            return Syntax(expression)
-        }
-        return nil
-    }
-
-    /// ``SwiftUIBody/cases``: when `items` are one `switch` (or `return switch`), each case's root
-    /// names by the enum case it matches (`case .inbox:`, `case .entry(let id):`, `case let .entry(id):`,
-    /// `case .a, .b:`); `default` and other patterns are left out.
-    static func caseRoots(_ items: CodeBlockItemListSyntax) -> [SwiftUICaseRoots] {
-        guard items.count == 1, let only = items.first else { return [] }
-        var expression: ExprSyntax?
-        switch only.item {
-        case .expr(let e): expression = e
-        case .stmt(let statement):
-            expression = statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ReturnStmtSyntax.self)?.expression
-        default: break
-        }
-        guard let switchExpression = expression.map(ExpressionReading.unwrap)?.as(SwitchExprSyntax.self) else { return [] }
-        var found: [SwiftUICaseRoots] = []
-        for element in switchExpression.cases {
-            guard case .switchCase(let c) = element, case .case(let label) = c.label else { continue }
-            let roots = statements(c.statements, 1)
-            for item in label.caseItems {
-                guard let name = enumCaseName(item.pattern), !found.contains(where: { $0.name == name }) else { continue }
-                found.append(SwiftUICaseRoots(name: name, roots: roots))
-            }
-        }
-        return found
-    }
-
-    /// `.inbox`, `.entry(let id)`, `let .entry(id)`: the case's name.
-    private static func enumCaseName(_ pattern: PatternSyntax) -> String? {
-        var pattern = pattern
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
-        return pattern.as(ExpressionPatternSyntax.self).flatMap { ExpressionReading.implicitMemberName($0.expression) }
-    }
-
-    /// The enum case a call is given first (`router.view(for: .inbox)`, `view(.entry(id))`), by name.
-    static func caseArgument(_ call: FunctionCallExprSyntax) -> String? {
-        call.arguments.first.flatMap { ExpressionReading.implicitMemberName($0.expression) }
-    }
-
-    /// ``SwiftUIBody/routeName(_:case:read:)`` of a call's member (as ``routeReference(_:)`` finds it),
-    /// with the enum case it is given (``caseArgument(_:)``).
-    static func routeCall(_ call: FunctionCallExprSyntax) -> String? {
-        routeMember(call.calledExpression).map { SwiftUIBody.routeName($0, case: caseArgument(call)) }
-    }
-
-    private static func statements(_ items: CodeBlockItemListSyntax, _ depth: Int) -> [String] {
-        items.flatMap { rootNames(Syntax($0.item), depth: depth + 1) }
     }
 
     // MARK: Deprecated members

@@ -63,10 +63,10 @@ package enum SwiftSourceReader {
         facts.deprecatedUses = sortedByLocation(visitor.deprecatedUses, \.location)
         facts.factories = sortedByLocation(visitor.recorder.factories, \.location)
         facts.methodCalls = visitor.recorder.methodCalls
-        facts.swiftUIModifiers = sortedByLocation(visitor.swiftUIModifiers, \.location)
-        facts.swiftUIShownViews = sortedByLocation(visitor.swiftUIShownViewsWithContents, \.location)
-        facts.swiftUIBodies = sortedByLocation(visitor.swiftUIBodies, \.location)
-        facts.swiftUIConstructions = visitor.constructions.map { SwiftUIConstruction(type: $0.key, count: $0.value) }
+        facts.swiftUIModifiers = sortedByLocation(visitor.swiftUI.modifiers, \.location)
+        facts.swiftUIShownViews = sortedByLocation(visitor.swiftUI.shownViewsWithContents, \.location)
+        facts.swiftUIBodies = sortedByLocation(visitor.swiftUI.bodies, \.location)
+        facts.swiftUIConstructions = visitor.swiftUI.constructions.map { SwiftUIConstruction(type: $0.key, count: $0.value) }
             .sorted { $0.type < $1.type }
         facts.styleArguments = visitor.styleArguments
         facts.imports = ImportScan.modules(in: bytes, language: .swift)

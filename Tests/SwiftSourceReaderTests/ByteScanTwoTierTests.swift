@@ -179,23 +179,28 @@ private extension UInt8 {
     }
 }
 
-@Suite("Call names read")
-struct CallNamesReadTests {
-    /// Every name a case of the call visitor's `switch name` spells is in `callNamesRead`, the set
-    /// that lets the other calls skip the switch (a name missing there would never be read).
-    @Test func everyCaseOfTheSwitchIsListed() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/SwiftSourceReader/FactsVisitor.swift")
-        let source = try String(contentsOf: path, encoding: .utf8)
-        let function = try #require(source.range(of: "override func visit(_ node: FunctionCallExprSyntax)"))
-        let start = try #require(source.range(of: "        switch name {\n", range: function.upperBound..<source.endIndex))
-        let end = try #require(source.range(of: "        default:\n            break\n        }", range: start.upperBound..<source.endIndex))
-        var spelled: [String] = []
-        for line in source[start.upperBound..<end.lowerBound].split(separator: "\n") where line.hasPrefix("        case \"") {
-            let pattern = line.dropFirst("        case ".count).components(separatedBy: " where ")[0]
-            spelled += pattern.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
-        }
-        #expect(spelled.count >= 30)
-        #expect(Set(spelled) == FactsVisitor.callNamesRead)
+@Suite("Call dispatch")
+struct CallDispatchTests {
+    /// The Swift reader dispatches a call by its name to the SwiftUI reader (``SwiftUIMember``), to
+    /// UIKit's calls (``Call/Kind/swiftCallNames``) or to the deprecated methods: a name in two of
+    /// them would be read by one only.
+    @Test func theVocabulariesNameDisjointCalls() {
+        let swiftUI = SwiftUIMember.allCases.flatMap(\.swiftNames)
+        let uiKit = Call.Kind.allCases.flatMap(\.swiftCallNames)
+        let deprecated = (Array(DeprecatedAPI.swiftNames(\.isApplicationMethod).keys) + Array(DeprecatedAPI.swiftNames(\.isMethod).keys))
+            .map { String($0.prefix { $0 != "(" }) }
+        #expect(deprecated.count >= 3)
+        #expect(Set(swiftUI).count == swiftUI.count)
+        #expect(Set(swiftUI).isDisjoint(with: uiKit))
+        #expect(Set(swiftUI).isDisjoint(with: deprecated))
+        #expect(Set(uiKit).isDisjoint(with: deprecated))
+        #expect(FactsVisitor.uiKitCallKinds.count == Set(uiKit).count)
+        #expect(!Call.Kind.setViewControllers.swiftCallNames.contains("viewControllers"))
+    }
+
+    @Test("every SwiftUI member is found by each of its names", arguments: SwiftUIMember.allCases)
+    func membersAreFoundByName(member: SwiftUIMember) {
+        #expect(!member.swiftNames.isEmpty)
+        for name in member.swiftNames { #expect(SwiftUIMember.named(name) == member) }
     }
 }

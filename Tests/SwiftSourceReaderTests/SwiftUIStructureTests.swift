@@ -110,6 +110,23 @@ struct SwiftUIStructureTests {
         #expect(mods.allSatisfy { $0.kind != .toolbarVisibility || !$0.argumentText.isEmpty })
     }
 
+    @Test("iOS 18's toolbarBackgroundVisibility is a visibility of the bars' background; a call with another shape is not read")
+    func backgroundVisibility() {
+        let read = facts("""
+            struct FeedView: View {
+                var body: some View {
+                    List { Text("a") }
+                        .toolbarBackgroundVisibility(.visible, for: .navigationBar, .tabBar)
+                        .toolbarBackgroundVisibility(visible: true)
+                }
+            }
+            """)
+        #expect(read.swiftUIModifiers.map(\.kind) == [.toolbarBackgroundVisibility])
+        #expect(read.swiftUIModifiers.first?.value == .enumCase("visible"))
+        #expect(read.swiftUIModifiers.first?.placements == [.navigationBar, .tabBar])
+        #expect(read.swiftUIModifiers.first?.kind.setsBarBackground == true)
+    }
+
     @Test("constructions are counted, previews not")
     func constructions() {
         let read = facts(Self.app)
@@ -437,31 +454,36 @@ struct SwiftUIStructureTests {
         #expect(read.swiftUIShownViews.first { $0.how == .sheet }?.contained == ["VStack", "Banner", "CartView"])
     }
 
+    /// One source per SwiftUI trigger word, each holding a fact the reader records.
+    static let triggerSources: [(source: String, trigger: String)] = [
+        ("struct A: View { var body: some View { Text(\"a\") } }", "some View"),
+        ("struct A: App { var body: some Scene { WindowGroup { B() } } }", "WindowGroup"),
+        ("struct A: App { var body: some Scene { Settings { B() } } }", "some Scene"),
+        ("let v = NavigationStack { B() }", "NavigationStack"),
+        ("let v = NavigationView { B() }", "NavigationView"),
+        ("let v = NavigationSplitView { B() } detail: { C() }", "NavigationSplitView"),
+        ("let v = NavigationLink(destination: B()) { C() }", "NavigationLink"),
+        ("let v = B().navigationDestination(isPresented: $x) { C() }", "navigationDestination"),
+        ("let v = TabView { B() }", "TabView"),
+        ("let v = B().sheet(isPresented: $x) { C() }", "sheet("),
+        ("let v = B().fullScreenCover(item: $x) { C() }", "fullScreenCover"),
+        ("let v = B().popover(isPresented: $x) { C() }", "popover("),
+        ("let v = B().toolbarColorScheme(.dark, for: .navigationBar)", "toolbarColorScheme"),
+        ("let v = B().toolbarBackground(.visible, for: .navigationBar)", "toolbarBackground"),
+        ("let v = B().toolbarVisibility(.hidden, for: .statusBar)", "toolbarVisibility"),
+        ("let v = B().toolbar(.hidden, for: .navigationBar)", "toolbar("),
+        ("let v = B().navigationBarHidden(true)", "navigationBarHidden"),
+        ("let v = B().preferredColorScheme(.dark)", "preferredColorScheme"),
+        ("let c = UIHostingController(rootView: B())", "UIHostingController"),
+        ("protocol ScreenView: View { var title: String { get } }", ": View"),
+        ("final class Router { func view(for route: Route) -> AnyView { AnyView(B()) } }", "AnyView"),
+        ("enum Route { @ViewBuilder var destination: B { B() } }", "ViewBuilder"),
+        ("let v = B().statusBarHidden()", "tatusBar"),
+        ("let v = B().toolbarBackgroundVisibility(.visible, for: .navigationBar)", "toolbarBackgroundVisibility"),
+    ]
+
     @Test("the byte scan sends every file with a SwiftUI trigger word to the full parse, and the reader finds a fact there",
-          arguments: [
-              ("struct A: View { var body: some View { Text(\"a\") } }", "some View"),
-              ("struct A: App { var body: some Scene { WindowGroup { B() } } }", "WindowGroup"),
-              ("struct A: App { var body: some Scene { Settings { B() } } }", "some Scene"),
-              ("let v = NavigationStack { B() }", "NavigationStack"),
-              ("let v = NavigationView { B() }", "NavigationView"),
-              ("let v = NavigationSplitView { B() } detail: { C() }", "NavigationSplitView"),
-              ("let v = NavigationLink(destination: B()) { C() }", "NavigationLink"),
-              ("let v = B().navigationDestination(isPresented: $x) { C() }", "navigationDestination"),
-              ("let v = TabView { B() }", "TabView"),
-              ("let v = B().sheet(isPresented: $x) { C() }", "sheet("),
-              ("let v = B().fullScreenCover(item: $x) { C() }", "fullScreenCover"),
-              ("let v = B().popover(isPresented: $x) { C() }", "popover("),
-              ("let v = B().toolbarColorScheme(.dark, for: .navigationBar)", "toolbarColorScheme"),
-              ("let v = B().toolbarBackground(.visible, for: .navigationBar)", "toolbarBackground"),
-              ("let v = B().toolbarVisibility(.hidden, for: .statusBar)", "toolbarVisibility"),
-              ("let v = B().toolbar(.hidden, for: .navigationBar)", "toolbar("),
-              ("let v = B().navigationBarHidden(true)", "navigationBarHidden"),
-              ("let v = B().preferredColorScheme(.dark)", "preferredColorScheme"),
-              ("let c = UIHostingController(rootView: B())", "UIHostingController"),
-              ("protocol ScreenView: View { var title: String { get } }", ": View"),
-              ("final class Router { func view(for route: Route) -> AnyView { AnyView(B()) } }", "AnyView"),
-              ("enum Route { @ViewBuilder var destination: B { B() } }", "ViewBuilder"),
-          ])
+          arguments: triggerSources)
     func scanAndReaderAgree(source: String, trigger: String) {
         #expect(SwiftSourceReader.swiftUITriggers.contains(trigger))
         #expect(source.contains(trigger))
@@ -540,7 +562,8 @@ struct SwiftUIStructureTests {
 
     @Test("every SwiftUI trigger word is covered by the agreement test")
     func everyTriggerIsTested() {
-        #expect(SwiftSourceReader.swiftUITriggers.count == 22)
+        #expect(Set(Self.triggerSources.map(\.trigger)) == Set(SwiftSourceReader.swiftUITriggers))
+        #expect(SwiftSourceReader.swiftUITriggers.count == Self.triggerSources.count)
         #expect(SwiftSourceReader.swiftUITriggers.allSatisfy { SwiftSourceReader.fullParseTriggers.contains($0) })
     }
 }

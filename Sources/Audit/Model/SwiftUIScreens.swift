@@ -1231,7 +1231,7 @@ package struct SwiftUIScreens {
                 default: answers.navigationBarHiddenWhileOnTop = .unknown("'\(name)' sets its navigation bar's visibility to '\(m.argumentText)' at \(m.location)")
                 }
             }
-            let backgrounds = bar.filter { $0.kind == .toolbarBackground }
+            let backgrounds = bar.filter { $0.kind.setsBarBackground }
             let visible = backgrounds.contains { $0.value == .enumCase("visible") }
             let color = backgrounds.lazy.compactMap { m -> ColorSpec? in
                 if case .color(let c) = m.value { return AnswerBuilder.colorSpec(c) }

@@ -14,7 +14,7 @@ package struct ToolbarColorSchemeWithoutBackground: AuditRule {
         var backgroundByType: Set<String> = []
         var backgroundAt: Set<SwiftUIShownView.Place> = []
         for facts in all {
-            for m in facts.swiftUIModifiers where m.kind == .toolbarBackground && Self.coversNavigationBar(m) {
+            for m in facts.swiftUIModifiers where m.kind.setsBarBackground && Self.coversNavigationBar(m) {
                 if case .enumCase(let c) = m.value, c == "hidden" || c == "automatic" { continue }
                 if let type = m.enclosingType { backgroundByType.insert(type) }
                 if let place = m.contentOf { backgroundAt.insert(place) }

@@ -8,8 +8,8 @@ extension ToolbarColorSchemeWithoutBackground {
         rationale: """
             .toolbarColorScheme(_:for: .navigationBar) is what a SwiftUI navigation bar asks of the status bar (R6), but \
             Apple documents that the color scheme is only respected while the bar's background is visible: without \
-            .toolbarBackground(.visible, for: .navigationBar) (or a background color, visible once content scrolls \
-            under the bar) the modifier does nothing and the status bar keeps the default style.
+            .toolbarBackground(.visible, for: .navigationBar) or, from iOS 18, .toolbarBackgroundVisibility(.visible, \
+            for: .navigationBar) (or a background color, visible once content scrolls under the bar) the modifier does nothing and the status bar keeps the default style.
             """,
         triggering: [
             .swift("""
@@ -41,8 +41,38 @@ extension ToolbarColorSchemeWithoutBackground {
                 }
 
                 """),
+            // The same with the iOS 18 spelling of the background's visibility.
+            .swift("""
+                import SwiftUI
+
+                struct FeedView: View {
+                    var body: some View {
+                        NavigationStack {
+                            List(1..<50) { Text("Item \\($0)") }
+                                .toolbarBackgroundVisibility(.hidden, for: .navigationBar)
+                                .↓toolbarColorScheme(.dark, for: .navigationBar)
+                        }
+                    }
+                }
+
+                """),
         ],
         nonTriggering: [
+            // iOS 18: `.toolbarBackgroundVisibility(.visible, for:)` makes the background visible.
+            .swift("""
+                import SwiftUI
+
+                struct FeedView: View {
+                    var body: some View {
+                        NavigationStack {
+                            List(1..<50) { Text("Item \\($0)") }
+                                .toolbarBackgroundVisibility(.visible, for: .navigationBar)
+                                .toolbarColorScheme(.dark, for: .navigationBar)
+                        }
+                    }
+                }
+
+                """),
             .swift("""
                 import SwiftUI
 

@@ -1,0 +1,300 @@
+import SourceModel
+import SwiftSyntax
+
+/// Reads a Swift file's SwiftUI: the views it shows (``SwiftUIShownView``), the bodies and
+/// view-making members of its types (``SwiftUIBody``), the status bar and toolbar modifiers
+/// (``SwiftUIModifier``), and how often each type is constructed. It knows nothing of UIKit.
+///
+/// The facts visitor drives it from its one walk of the tree and tells it where the walk is
+/// (``Context``): a walk of its own would go over every parsed file's tree a second time, for
+/// names the visitor already tracks (the enclosing type and function, previews).
+struct SwiftUIReader {
+    /// Where the walk is, as the facts visitor knows it.
+    struct Context {
+        var enclosingType: String?
+        var enclosingFunction: String?
+        var isInPreview: Bool
+    }
+
+    private let file: String
+    private let lines: SwiftLineTable
+
+    private(set) var modifiers: [SwiftUIModifier] = []
+    private(set) var shownViews: [SwiftUIShownView] = []
+    private(set) var bodies: [SwiftUIBody] = []
+    /// How many times each capitalised type is constructed (`FeedView()`, `FeedView { … }`), previews not counted.
+    private(set) var constructions: [String: Int] = [:]
+    /// The views' bodies and view-making members being read, innermost last (``SwiftUIBody``): the
+    /// names they call or state are gathered as the walk goes through them, recorded when it leaves.
+    private var openViewBodies: [(node: SyntaxIdentifier, body: SwiftUIBody, start: AbsolutePosition, seen: Set<String>)] = []
+    /// The names called or stated inside the content of a shown view, where: each shown view's
+    /// ``SwiftUIShownView/contained`` is worked out from them once the walk is done.
+    private var namesInShownContents: [(content: Int, name: String)] = []
+    /// The content of each shown view recorded so far, to tell which shown view a modifier or a
+    /// nested shown view is written in.
+    private var shownContents: [(range: Range<AbsolutePosition>, place: SwiftUIShownView.Place)] = []
+
+    init(file: String, lines: SwiftLineTable) {
+        self.file = file
+        self.lines = lines
+    }
+
+    /// The shown views, each with what its content calls or states outside the contents nested in it
+    /// (the names whose innermost content is its own; ``shownContents`` and the shown views are
+    /// recorded together, in the same order).
+    var shownViewsWithContents: [SwiftUIShownView] {
+        guard !namesInShownContents.isEmpty else { return shownViews }
+        var views = shownViews
+        var seen = Array(repeating: Set<String>(), count: views.count)
+        for (content, name) in namesInShownContents where content < views.count {
+            guard views[content].contained.count < SwiftUIBody.containedLimit, seen[content].insert(name).inserted else { continue }
+            views[content].contained.append(name)
+        }
+        return views
+    }
+
+    /// Whether the walk is inside a view body or a shown view's content, where the names called
+    /// and stated are gathered (``noteContained(_:at:)``).
+    var isGathering: Bool { !openViewBodies.isEmpty || !shownContents.isEmpty }
+
+    private func location(of node: some SyntaxProtocol) -> SourceModel.SourceLocation {
+        let place = lines.location(of: node.positionAfterSkippingLeadingTrivia)
+        return SourceModel.SourceLocation(file: file, line: place.line, column: place.column)
+    }
+
+    // MARK: Bodies and members that make views
+
+    /// A member function making views (`func destination(for route: Route) -> some View`), outside
+    /// functions and previews: what it shows at its root, and what it calls inside (until ``closeViewBody(_:)``).
+    mutating func openMember(_ node: FunctionDeclSyntax, _ context: Context) {
+        guard let type = context.enclosingType, context.enclosingFunction == nil, !context.isInPreview, let body = node.body,
+              node.parent?.is(MemberBlockItemSyntax.self) ?? false,
+              SwiftUISyntax.makesViews(node.signature.returnClause?.type, node.attributes) else { return }
+        openViewBodies.append((node.id, SwiftUIBody(type: type, roots: SwiftUISyntax.statements(body.statements, 0),
+                                                    location: location(of: node.name), member: node.name.text,
+                                                    cases: SwiftUISyntax.caseRoots(body.statements)),
+                               body.statements.position, []))
+    }
+
+    /// A type's `body`, or a computed property making views (a member, outside functions and
+    /// previews): what it shows at its root, and what it calls inside (until ``closeViewBody(_:)``).
+    mutating func openMember(_ node: PatternBindingSyntax, accessors: AccessorBlockSyntax, _ context: Context) {
+        guard let identifier = node.pattern.as(IdentifierPatternSyntax.self)?.identifier, let type = context.enclosingType,
+              context.enclosingFunction == nil, !context.isInPreview,
+              let declaration = node.parent?.parent?.as(VariableDeclSyntax.self),
+              declaration.parent?.is(MemberBlockItemSyntax.self) ?? false else { return }
+        let name = identifier.text
+        guard name == "body" || SwiftUISyntax.makesViews(node.typeAnnotation?.type, declaration.attributes) else { return }
+        let statements: CodeBlockItemListSyntax? = switch accessors.accessors {
+        case .getter(let items): items
+        case .accessors(let list): list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        }
+        guard let statements else { return }
+        openViewBodies.append((node.id, SwiftUIBody(type: type, roots: SwiftUISyntax.statements(statements, 0), location: location(of: identifier),
+                                                    member: name == "body" ? nil : name,
+                                                    cases: name == "body" ? [] : SwiftUISyntax.caseRoots(statements)),
+                               statements.position, []))
+    }
+
+    /// The walk leaves `node`: the body it opened, if any, is recorded.
+    mutating func closeViewBody(_ node: SyntaxIdentifier) {
+        guard let last = openViewBodies.last, last.node == node else { return }
+        openViewBodies.removeLast()
+        bodies.append(last.body)
+    }
+
+    /// A name the innermost open view body calls or states (``SwiftUIBody/contained``), unless it is
+    /// written in the content of a view that body shows (a shown view of its own).
+    mutating func noteContained(_ name: @autoclosure () -> String?, at position: AbsolutePosition) {
+        // Where the name is: inside the content of a shown view (the innermost one's start), inside
+        // the innermost open view body; the name is worked out only when one of them keeps it.
+        let innermost = innermostShownIndex(containing: position)
+        let open = openViewBodies.indices.last.flatMap { i in
+            innermost.map { shownContents[$0].range.lowerBound >= openViewBodies[i].start } ?? false ? nil : i
+        }
+        guard innermost != nil || open != nil, let name = name() else { return }
+        if let innermost { namesInShownContents.append((innermost, name)) }
+        guard let open, openViewBodies[open].body.contained.count < SwiftUIBody.containedLimit,
+              openViewBodies[open].seen.insert(name).inserted else { return }
+        openViewBodies[open].body.contained.append(name)
+    }
+
+    /// `header` or `self.header` alone as a statement of a view body: a member the audit may follow.
+    mutating func noteStatement(_ node: CodeBlockItemSyntax) {
+        guard isGathering, case .expr(let expression) = node.item else { return }
+        noteContained(SwiftUISyntax.memberReference(expression) ?? SwiftUISyntax.routeReference(expression),
+                      at: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// A call inside a view body or a shown content: the name it calls, as ``SwiftUIBody/contained`` lists it.
+    mutating func noteCall(_ node: FunctionCallExprSyntax) {
+        guard isGathering else { return }
+        noteContained(SwiftUISyntax.calledName(node) ?? SwiftUISyntax.modifierName(node) ?? SwiftUISyntax.routeCall(node),
+                      at: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    // MARK: Constructions
+
+    /// `Name(…)` with no base, outside previews: counted; `AppHost(rootView: MainView())`, the root
+    /// view given to what may be a generic hosting subclass.
+    mutating func noteConstruction(_ name: String, _ node: FunctionCallExprSyntax, nameToken: TokenSyntax) {
+        constructions[name, default: 0] += 1
+        if name != "UIHostingController", let root = node.arguments.first(where: { $0.label?.text == "rootView" }) {
+            shownViews.append(
+                SwiftUIShownView(how: .hostingSubclassConstruction, constructed: SwiftUISyntax.rootNames(Syntax(root.expression)),
+                                 contentText: SwiftUISyntax.contentText(root.expression), location: location(of: nameToken), within: nil,
+                                 enclosingType: name, enclosingFunction: nil))
+        }
+    }
+
+    /// `class PlayerHost: UIHostingController<PlayerView>`: the root view the subclass hosts.
+    mutating func noteHostingSubclass(_ fullName: String, inherits first: IdentifierTypeSyntax) {
+        guard let argument = first.genericArgumentClause?.arguments.first else { return }
+        let root = ExpressionReading.typeName(argument.argument.as(TypeSyntax.self) ?? TypeSyntax(first))
+        guard root != "UIHostingController" else { return }
+        shownViews.append(
+            SwiftUIShownView(
+                how: .hostingSubclassRoot, constructed: [root], contentText: "UIHostingController<\(root)>",
+                location: location(of: first), within: nil, enclosingType: fullName, enclosingFunction: nil))
+    }
+
+    // MARK: Members
+
+    /// A call of a SwiftUI member (``SwiftUIMember``), recorded when its shape is the member's.
+    mutating func read(_ member: SwiftUIMember, call node: FunctionCallExprSyntax, nameToken: TokenSyntax, base: ExprSyntax?,
+                       labels: [String?], _ context: Context) {
+        // A presentation or destination modifier is one on a view, in an `extension View`'s own
+        // code, or under a compilation condition after a view.
+        func isModifierOfAView() -> Bool {
+            base != nil || context.enclosingType == "View" || SwiftUISyntax.isConditionalModifier(node)
+        }
+        switch member {
+        case .windowGroup:
+            // `WindowGroup(for:)` is a secondary window (`openWindow`, iPad and Mac): not the app's window.
+            guard base == nil, !labels.contains("for"), let content = SwiftUISyntax.content(of: node, label: "content") else { return }
+            recordShown(.windowGroup, content: content, nameToken: nameToken, context)
+        case .navigationStack:
+            guard base == nil, let content = SwiftUISyntax.content(of: node, label: "root") else { return }
+            recordShown(.navigationRoot, content: content, nameToken: nameToken, context)
+        case .navigationSplitView:
+            guard base == nil else { return }
+            // `NavigationSplitView { sidebar } content: { … } detail: { … }`, or the same as labelled arguments.
+            var columns: [(SwiftUIShownView.How, Syntax)] = []
+            for argument in node.arguments {
+                switch argument.label?.text {
+                case "sidebar": columns.append((.splitSidebar, Syntax(argument.expression)))
+                case "content": columns.append((.splitContent, Syntax(argument.expression)))
+                case "detail": columns.append((.splitDetail, Syntax(argument.expression)))
+                default: break
+                }
+            }
+            if let sidebar = node.trailingClosure { columns.append((.splitSidebar, Syntax(sidebar))) }
+            for closure in node.additionalTrailingClosures {
+                switch closure.label.text {
+                case "content": columns.append((.splitContent, Syntax(closure.closure)))
+                case "detail": columns.append((.splitDetail, Syntax(closure.closure)))
+                default: break
+                }
+            }
+            for (how, content) in columns { recordShown(how, content: content, nameToken: nameToken, context) }
+        case .tabView:
+            guard base == nil, !SwiftUISyntax.isPager(node), let closure = node.trailingClosure else { return }
+            for statement in closure.statements {
+                recordShown(.tab, content: Syntax(statement), nameToken: nameToken, at: Syntax(statement), context)
+            }
+        case .sheet, .fullScreenCover, .popover:
+            guard isModifierOfAView(), labels.contains(where: { $0 == "isPresented" || $0 == "item" }),
+                  let how = member.presentation, let content = SwiftUISyntax.content(of: node, label: "content") else { return }
+            recordShown(how, content: content, nameToken: nameToken, context)
+        case .navigationLink:
+            guard base == nil else { return }
+            if labels.contains("value") || SwiftUISyntax.linksByValue(node) {
+                // A value pushed on the stack: where it lands is the stack's `.navigationDestination(for:)`.
+                if let value = node.arguments.first(where: { $0.label?.text == "value" }) ?? node.arguments.first {
+                    let shown = shownView(.navigationValueLink, constructed: [], content: Syntax(value.expression), nameToken: nameToken,
+                                          context)
+                    shownViews.append(shown)
+                }
+            } else if let content = SwiftUISyntax.content(of: node, label: "destination") {
+                recordShown(.navigationLink, content: content, nameToken: nameToken, context)
+            }
+        case .navigationDestination:
+            guard isModifierOfAView(), let content = SwiftUISyntax.content(of: node, label: "destination") else { return }
+            recordShown(.navigationDestination, content: content, nameToken: nameToken, context)
+        case .hostingSuperInit:
+            // `super.init(rootView: PlayerView())` in a `UIHostingController` subclass (the audit checks the class).
+            guard base?.is(SuperExprSyntax.self) == true, let root = node.arguments.first(where: { $0.label?.text == "rootView" })
+            else { return }
+            recordShown(.hostingSubclassRoot, content: Syntax(root.expression), nameToken: nameToken, context)
+        case .hostingController:
+            guard base == nil, let root = node.arguments.first(where: { $0.label?.text == "rootView" }) else { return }
+            recordShown(.hostingRoot, content: Syntax(root.expression), nameToken: nameToken, context)
+        case .modifier(let kind):
+            let shape = SwiftUICallShape(labels: labels, hasTrailingClosure: node.trailingClosure != nil,
+                                         isModifier: { base != nil || SwiftUISyntax.isConditionalModifier(node) })
+            guard kind.accepts(shape) else { return }
+            recordModifier(kind, node: node, nameToken: nameToken, context)
+        }
+    }
+
+    // MARK: Recording
+
+    /// The shown view whose content holds `position`, innermost first.
+    private func innermostShown(containing position: AbsolutePosition) -> SwiftUIShownView.Place? {
+        innermostShownIndex(containing: position).map { shownContents[$0].place }
+    }
+
+    /// The index in ``shownContents`` of the innermost content holding `position`: the latest start;
+    /// at the same start (a tab whose content is a stack), the one recorded last.
+    private func innermostShownIndex(containing position: AbsolutePosition) -> Int? {
+        var best: Int?
+        for i in shownContents.indices where shownContents[i].range.contains(position) {
+            if best.map({ shownContents[i].range.lowerBound >= shownContents[$0].range.lowerBound }) ?? true { best = i }
+        }
+        return best
+    }
+
+    private mutating func recordShown(_ how: SwiftUIShownView.How, content: Syntax, nameToken: TokenSyntax, at place: Syntax? = nil,
+                                      _ context: Context) {
+        let shown = shownView(how, constructed: SwiftUISyntax.rootNames(content), content: content, nameToken: nameToken, at: place, context)
+        shownViews.append(shown)
+        shownContents.append((content.positionAfterSkippingLeadingTrivia..<content.endPositionBeforeTrailingTrivia, shown.place))
+    }
+
+    /// A shown view written at `place` (else at its name), in the shown view whose content holds it.
+    /// A `NavigationLink(value:)` (``SwiftUIShownView/How/navigationValueLink``) has its value as its
+    /// content text, nothing constructed, and no content others are written in.
+    private func shownView(_ how: SwiftUIShownView.How, constructed: [String], content: Syntax, nameToken: TokenSyntax,
+                           at place: Syntax? = nil, _ context: Context) -> SwiftUIShownView {
+        SwiftUIShownView(
+            how: how, constructed: constructed, contentText: SwiftUISyntax.contentText(content),
+            location: place.map { location(of: $0) } ?? location(of: nameToken),
+            within: innermostShown(containing: (place ?? Syntax(nameToken)).positionAfterSkippingLeadingTrivia),
+            enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction)
+    }
+
+    private mutating func recordModifier(_ kind: SwiftUIModifier.Kind, node: FunctionCallExprSyntax, nameToken: TokenSyntax,
+                                         _ context: Context) {
+        let argument = node.arguments.first?.expression
+        var value = argument.map(ExpressionReading.parsedValue) ?? kind.valueWhenUnwritten
+        if kind == .toolbarBackground, let argument, !Self.visibilities.contains(ExpressionReading.caseName(argument) ?? "") {
+            // A color (`Color.indigo`, `.blue`, `Color("Brand")`), else a style the audit does not read (a material).
+            value = ExpressionReading.parsedColor(argument)
+        }
+        // `for: .navigationBar, .tabBar`: the `for:` argument and the unlabelled ones after it.
+        var placements: [ToolbarPlacement] = []
+        var inPlacements = false
+        for argument in node.arguments {
+            if argument.label?.text == "for" { inPlacements = true } else if argument.label != nil { inPlacements = false }
+            if inPlacements, let name = ExpressionReading.caseName(argument.expression) { placements.append(ToolbarPlacement(rawValue: name)) }
+        }
+        modifiers.append(
+            SwiftUIModifier(
+                kind: kind, argumentText: argument?.sourceText ?? "",
+                value: value, location: location(of: nameToken),
+                enclosingType: context.enclosingType, placements: placements,
+                contentOf: innermostShown(containing: nameToken.positionAfterSkippingLeadingTrivia)))
+    }
+
+    private static let visibilities: Set<String> = ["visible", "hidden", "automatic"]
+}

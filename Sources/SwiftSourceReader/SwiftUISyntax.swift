@@ -1,0 +1,296 @@
+import SourceModel
+import SwiftSyntax
+
+/// How SwiftUI code is written, read from its syntax alone: the content a container or a
+/// presentation shows, the type names at the root of that content, the names a view body calls,
+/// routes and `switch`es over their cases. Used by ``SwiftUIReader``; nothing here records a fact.
+enum SwiftUISyntax {
+    /// The content of a SwiftUI container or presentation: the argument labelled `label`, else the
+    /// trailing closure (for `NavigationLink(destination: X()) { label }` the argument wins).
+    static func content(of node: FunctionCallExprSyntax, label: String) -> Syntax? {
+        if let argument = node.arguments.first(where: { $0.label?.text == label }) { return Syntax(argument.expression) }
+        return node.trailingClosure.map(Syntax.init)
+    }
+
+    /// Content as ``SwiftUIShownView/contentText`` keeps it: whitespace collapsed, at most 120 characters.
+    static func contentText(_ content: some SyntaxProtocol) -> String {
+        let text = content.sourceText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        return text.count > 120 ? String(text.prefix(117)) + "…" : text
+    }
+
+    /// The type names at the root of SwiftUI content: each statement's outermost constructed type
+    /// once its modifiers are stripped (`FeedView().navigationTitle("x")` → `FeedView`, modifiers under
+    /// `#if` included); both branches
+    /// of an `if` or `switch`; through `NavigationStack`, `NavigationView` and `Group`. A variable or a
+    /// function call at the root gives nothing.
+    static func rootNames(_ node: Syntax, depth: Int = 0) -> [String] {
+        guard depth < 24 else { return [] }
+        if let closure = node.as(ClosureExprSyntax.self) { return statements(closure.statements, depth) }
+        if let item = node.as(CodeBlockItemSyntax.self) { return rootNames(Syntax(item.item), depth: depth + 1) }
+        if let statement = node.as(ExpressionStmtSyntax.self) { return rootNames(Syntax(statement.expression), depth: depth + 1) }
+        if let statement = node.as(ReturnStmtSyntax.self) { return statement.expression.map { rootNames(Syntax($0), depth: depth + 1) } ?? [] }
+        if let ifConfig = node.as(IfConfigDeclSyntax.self) {
+            return ifConfig.clauses.filter { !FactsVisitor.isDisabled($0) }.flatMap { clause -> [String] in
+                if case .statements(let items) = clause.elements { return statements(items, depth) }
+                return []
+            }
+        }
+        guard var expression = node.as(ExprSyntax.self).map(ExpressionReading.unwrap) else { return [] }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            var names = statements(ifExpression.body.statements, depth)
+            switch ifExpression.elseBody {
+            case .ifExpr(let next)?: names += rootNames(Syntax(next), depth: depth + 1)
+            case .codeBlock(let block)?: names += statements(block.statements, depth)
+            case nil: break
+            }
+            return names
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.flatMap { element -> [String] in
+                if case .switchCase(let c) = element { return statements(c.statements, depth) }
+                return []
+            }
+        }
+        // The members called on other values on the way (`page.view().padding()` → `~view`), after
+        // the names found: the audit follows those it finds among its route members.
+        var routes: [String] = []
+        var steps = 0
+        while steps < 256 {
+            steps += 1
+            // `ContentView() #if os(iOS) .tint(x) #endif`: modifiers under a compilation condition, then the view they modify.
+            if let postfix = expression.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                expression = ExpressionReading.unwrap(base)
+                continue
+            }
+            guard let call = expression.as(FunctionCallExprSyntax.self) else { break }
+            let called = ExpressionReading.unwrap(call.calledExpression)
+            // `self.header()`, `destination(for: route)`: a member the audit may follow.
+            if let name = memberReference(called) { return [name] + routes }
+            if let member = called.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.baseName.text != "init" {
+                // `Outer.Inner(…)`: a nested type (`StatusEditor.MainView(…)`), named as the reader names it.
+                if member.declName.baseName.text.startsUppercase,
+                   let outer = ExpressionReading.unwrap(base).as(DeclReferenceExprSyntax.self), outer.baseName.text.startsUppercase {
+                    return [outer.baseName.text + "." + member.declName.baseName.text] + routes
+                }
+                if let route = routeCall(call) { routes.append(route) }
+                expression = ExpressionReading.unwrap(base)  // a modifier: the view it modifies
+                continue
+            }
+            let reference = called.as(DeclReferenceExprSyntax.self)
+                ?? called.as(MemberAccessExprSyntax.self)?.base.flatMap { ExpressionReading.unwrap($0).as(DeclReferenceExprSyntax.self) }
+            guard let name = reference.map({ SwiftUIShownView.swiftUIName($0.baseName.text) }) else { return routes }
+            if name == "AnyView", let wrapped = call.arguments.first?.expression {
+                return rootNames(Syntax(wrapped), depth: depth + 1) + routes  // type erasure: the view it wraps
+            }
+            if SwiftUIShownView.transparentContainers.contains(name) {
+                let inner = content(of: call, label: name == "Group" ? "content" : "root")
+                return [name] + (inner.map { rootNames($0, depth: depth + 1) } ?? []) + routes
+            }
+            // `Provider(store: s) { RootView() }`, `LazyView(DetailView())`: what is given to a view
+            // of the app, which may be a wrapper showing it (``SwiftUIBody/givenPrefix``).
+            if name.startsUppercase, !SwiftUIShownView.builtinViews.contains(name), !notWrappers.contains(name),
+               let given = givenContent(of: call) {
+                return [name] + rootNames(given, depth: depth + 1).map { SwiftUIBody.givenPrefix + $0 } + routes
+            }
+            return [name] + routes
+        }
+        // `header`, `self.header`: a member the audit may follow (or a variable it does not).
+        // `modal.view`: a member of another value (a route's view). `FeedView.init` without a call:
+        // nothing the reader follows.
+        if let name = memberReference(expression) { return [name] + routes }
+        if let route = routeReference(expression) { routes.append(route) }
+        return routes
+    }
+
+    /// A method called on a view being made (`FeedView().withAppRouter()`, `List { … }.padding()`, a
+    /// modifier after another) or on a modifier's `content`, as a view body's ``SwiftUIBody/contained``
+    /// lists it: `.withAppRouter`; not one called on a value held in a name (`items.filter { … }`,
+    /// `store.load()`). The audit follows those the app declares in an `extension View` (a custom
+    /// modifier that presents or pushes).
+    static func modifierName(_ call: FunctionCallExprSyntax) -> String? {
+        guard let member = ExpressionReading.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base
+        else { return nil }
+        let receiver = ExpressionReading.unwrap(base)
+        guard receiver.is(FunctionCallExprSyntax.self) || receiver.as(DeclReferenceExprSyntax.self)?.baseName.text == "content",
+              !member.declName.baseName.text.startsUppercase else { return nil }
+        return "." + member.declName.baseName.text
+    }
+
+    /// The name a call calls, as a view body's ``SwiftUIBody/contained`` lists it: `Header(…)`,
+    /// `header(…)`, `self.header(…)`, `Outer.Inner(…)`; `nil` for a method of another value (a modifier).
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        let called = ExpressionReading.unwrap(call.calledExpression)
+        if let reference = called.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.tokenKind == .keyword(.self) ? nil : reference.baseName.text
+        }
+        if let name = memberReference(called) { return name }
+        if let member = called.as(MemberAccessExprSyntax.self), let base = member.base,
+           let outer = ExpressionReading.unwrap(base).as(DeclReferenceExprSyntax.self), outer.baseName.text.startsUppercase {
+            let inner = member.declName.baseName.text
+            return inner == "init" ? outer.baseName.text : inner.startsUppercase ? outer.baseName.text + "." + inner : nil
+        }
+        return nil
+    }
+
+    /// `NavigationLink(.post(post)) { PostRow() }`: a link the app made for its route values (an
+    /// extension's `init(_ page: Page, label:)`), its closure the label: a value pushed on the
+    /// stack, as `NavigationLink(value:)`, not a destination. SwiftUI's own unlabelled first
+    /// argument is a title (`NavigationLink("Settings") { SettingsView() }`), never an enum case.
+    static func linksByValue(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let first = call.arguments.first, first.label == nil, !call.arguments.contains(where: { $0.label?.text == "destination" })
+        else { return false }
+        return caseArgument(call) != nil
+    }
+
+    /// `.sheet(…)` written under a compilation condition after a view (`List { … } #if os(iOS)
+    /// .sheet(isPresented: $x) { … } #endif`): a modifier whose base is the view before the `#if`,
+    /// though the member has none written.
+    static func isConditionalModifier(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(call)
+        for _ in 0..<16 {
+            guard let parent = current.parent else { return false }
+            if let clause = parent.as(IfConfigClauseSyntax.self) {
+                if case .postfixExpression = clause.elements { return true }
+                return false
+            }
+            // Up through the chain of modifiers under the same clause, not out of a closure or a statement.
+            guard parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self)
+                || parent.is(PostfixIfConfigExprSyntax.self) else { return false }
+            current = parent
+        }
+        return false
+    }
+
+    /// The member a modifier under a compilation condition calls (``isConditionalModifier(_:)``), with no base.
+    static func conditionalModifierMember(_ call: FunctionCallExprSyntax) -> (name: String, nameToken: TokenSyntax, base: ExprSyntax?)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, isConditionalModifier(call) else { return nil }
+        return (member.declName.baseName.text, member.declName.baseName, nil)
+    }
+
+    /// Views whose content is never the app's screen: a list's rows, SwiftUI's own containers read elsewhere.
+    static let notWrappers: Set<String> = ["ForEach", "TabView", "NavigationLink", "WindowGroup", "AnyView"]
+
+    /// The content a call gives a view: its trailing closure, else its first argument when that is
+    /// unlabelled or labelled `content` or `root` and is a closure or a construction
+    /// (`LazyView(DetailView())`).
+    static func givenContent(of call: FunctionCallExprSyntax) -> Syntax? {
+        if let closure = call.trailingClosure { return Syntax(closure) }
+        guard let first = call.arguments.first, first.label == nil || ["content", "root"].contains(first.label?.text ?? "") else { return nil }
+        let expression = ExpressionReading.unwrap(first.expression)
+        if expression.is(ClosureExprSyntax.self) { return Syntax(expression) }
+        if let inner = expression.as(FunctionCallExprSyntax.self),
+           ExpressionReading.unwrap(inner.calledExpression).as(DeclReferenceExprSyntax.self)?.baseName.text.startsUppercase ?? false {
+            return Syntax(expression)
+        }
+        return nil
+    }
+
+    /// ``SwiftUIBody/cases``: when `items` are one `switch` (or `return switch`), each case's root
+    /// names by the enum case it matches (`case .inbox:`, `case .entry(let id):`, `case let .entry(id):`,
+    /// `case .a, .b:`); `default` and other patterns are left out.
+    static func caseRoots(_ items: CodeBlockItemListSyntax) -> [SwiftUICaseRoots] {
+        guard items.count == 1, let only = items.first else { return [] }
+        var expression: ExprSyntax?
+        switch only.item {
+        case .expr(let e): expression = e
+        case .stmt(let statement):
+            expression = statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ReturnStmtSyntax.self)?.expression
+        default: break
+        }
+        guard let switchExpression = expression.map(ExpressionReading.unwrap)?.as(SwitchExprSyntax.self) else { return [] }
+        var found: [SwiftUICaseRoots] = []
+        for element in switchExpression.cases {
+            guard case .switchCase(let c) = element, case .case(let label) = c.label else { continue }
+            let roots = statements(c.statements, 1)
+            for item in label.caseItems {
+                guard let name = enumCaseName(item.pattern), !found.contains(where: { $0.name == name }) else { continue }
+                found.append(SwiftUICaseRoots(name: name, roots: roots))
+            }
+        }
+        return found
+    }
+
+    /// `.inbox`, `.entry(let id)`, `let .entry(id)`: the case's name.
+    private static func enumCaseName(_ pattern: PatternSyntax) -> String? {
+        var pattern = pattern
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+        return pattern.as(ExpressionPatternSyntax.self).flatMap { ExpressionReading.implicitMemberName($0.expression) }
+    }
+
+    /// The enum case a call is given first (`router.view(for: .inbox)`, `view(.entry(id))`), by name.
+    static func caseArgument(_ call: FunctionCallExprSyntax) -> String? {
+        call.arguments.first.flatMap { ExpressionReading.implicitMemberName($0.expression) }
+    }
+
+    /// ``SwiftUIBody/routeName(_:case:read:)`` of a call's member (as ``routeReference(_:)`` finds it),
+    /// with the enum case it is given (``caseArgument(_:)``).
+    static func routeCall(_ call: FunctionCallExprSyntax) -> String? {
+        routeMember(call.calledExpression).map { SwiftUIBody.routeName($0, case: caseArgument(call)) }
+    }
+
+    static func statements(_ items: CodeBlockItemListSyntax, _ depth: Int) -> [String] {
+        items.flatMap { rootNames(Syntax($0.item), depth: depth + 1) }
+    }
+
+    /// `header`, `self.header` (lowercase): a reference to what may be a member of the type.
+    static func memberReference(_ expression: ExprSyntax) -> String? {
+        let expression = ExpressionReading.unwrap(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self),
+           !reference.baseName.text.startsUppercase, reference.argumentNames == nil {
+            return reference.baseName.text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           ExpressionReading.unwrap(base).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// `page.view`, `router.view` of `router.view(for: .home)`, `self.router.view` (a lowercase member
+    /// of a value held in a name or a chain of names, not of `self` alone nor of a modifier's
+    /// `content`): ``SwiftUIBody/routeName(_:case:read:)`` of the member, read (not called), which the audit
+    /// may find among the members that make views of the app's other types (a route enum's `view()`).
+    static func routeReference(_ expression: ExprSyntax) -> String? {
+        routeMember(expression).map { SwiftUIBody.routeName($0, read: true) }
+    }
+
+    /// The member ``routeReference(_:)`` and ``routeCall(_:)`` name.
+    private static func routeMember(_ expression: ExprSyntax) -> String? {
+        guard let member = ExpressionReading.unwrap(expression).as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName.text
+        guard name != "init", !name.startsUppercase, let first = name.first, first.isLetter else { return nil }
+        var chain = ExpressionReading.unwrap(base), depth = 0
+        while let inner = chain.as(MemberAccessExprSyntax.self), let innerBase = inner.base, depth < 16 {
+            chain = ExpressionReading.unwrap(innerBase)
+            depth += 1
+        }
+        guard let root = chain.as(DeclReferenceExprSyntax.self) else { return nil }
+        // `self.header` is the type's own member; `content.padding()` a modifier of a modifier's content.
+        if depth == 0, root.baseName.tokenKind == .keyword(.self) || root.baseName.text == "content" { return nil }
+        return name
+    }
+
+    /// A `TabView` given `.tabViewStyle(.page)` (or `PageTabViewStyle()`) among the modifiers that
+    /// follow it: a pager whose pages are drawn in the view that writes it, not tabs of a tab bar.
+    static func isPager(_ tabView: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(tabView)
+        for _ in 0..<64 {
+            guard let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+                  let call = member.parent?.as(FunctionCallExprSyntax.self) else { return false }
+            if member.declName.baseName.text == "tabViewStyle",
+               let style = call.arguments.first?.expression.trimmedDescription, style.hasPrefix(".page") || style.hasPrefix("PageTabViewStyle") {
+                return true
+            }
+            current = Syntax(call)
+        }
+        return false
+    }
+
+    /// `some View`, `AnyView`, or `@ViewBuilder`: a member that makes views.
+    static func makesViews(_ type: TypeSyntax?, _ attributes: AttributeListSyntax) -> Bool {
+        if attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }) { return true }
+        guard let type else { return false }
+        if let opaque = type.as(SomeOrAnyTypeSyntax.self) { return opaque.constraint.trimmedDescription == "View" }
+        return type.trimmedDescription == "AnyView"
+    }
+}
