@@ -228,6 +228,10 @@ package enum Auditor {
             default: break
             }
             screen.navigation?.barTintByTop = screen.controller.answers.barTintWhileOnTop
+            if let styles = screen.controller.answers.navigationBarStyleWhileOnTop {
+                screen.navigation?.barStyleByTop = styles
+                screen.navigation?.barStyleByTopLocation = screen.controller.answers.navigationBarStyleWhileOnTopAssignment?.location
+            }
             screen.navigation?.proxyBarStyle = appWide.navigationBarStyle
             // A background image covers any bar tint.
             screen.navigation?.proxyBarTint = appWide.barImageBackground ?? appWide.navigationBarTint ?? appWide.unsetBarBackground

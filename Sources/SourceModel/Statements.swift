@@ -474,12 +474,16 @@ package enum IdiomCondition {
                 || text.contains("!=UIUserInterfaceIdiomPad") { return false }
             return nil
         }
-        // A flag named for the device (`isPad`, `UIDevice.isIPad`, `[Device isiPad]`), negated or not.
+        // A flag or macro named for the device (`isPad`, `UIDevice.isIPad`, `[Device isiPad]`,
+        // `IS_IPAD`; `isPhone`, `IS_IPHONE`: its `else` runs on a pad), negated or not.
         guard !text.contains("&&") else { return nil }
         let negated = text.hasPrefix("!")
         let words = text.split { !($0.isLetter || $0.isNumber) }.map { $0.lowercased() }
-        guard words.last == "ispad" || words.last == "isipad" else { return nil }
-        return !negated
+        guard let last = words.last else { return nil }
+        let before = words.count > 1 ? words[words.count - 2] : ""
+        if last == "ispad" || last == "isipad" || (last == "ipad" && before == "is") { return !negated }
+        if last == "isphone" || last == "isiphone" || (last == "iphone" && before == "is") { return negated }
+        return nil
     }
 }
 

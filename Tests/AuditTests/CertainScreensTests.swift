@@ -73,3 +73,51 @@ struct CertainScreensTests {
         #expect(home.prediction.dark.background == nil)
     }
 }
+
+/// A child that sets its navigation controller's bar style as it loads (Docs/Precision.md, round
+/// 19: a theme's `isDarkTheme ? UIBarStyleBlack : UIBarStyleDefault` was not read, and the screen
+/// was called certain with the storyboard's bar).
+@Suite("Audit: a bar style the screen on top sets")
+struct BarStyleWhileOnTopTests {
+    static func files(_ assignment: String) -> [String: String] {
+        [
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "nav", navigationScene("nav", root: "edit")
+                + controllerScene("edit", customClass: "EditViewController")),
+            "App/Edit.swift": """
+            import UIKit
+            enum Theme { static var isDark = false }
+            final class EditViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(assignment)
+                }
+            }
+            """,
+        ]
+    }
+
+    @Test func aThemesBarStyleIsEitherStyle() throws {
+        let model = try auditModel(Self.files("navigationController?.navigationBar.barStyle = Theme.isDark ? .black : .default"))
+        let edit = try #require(screen(model, "EditViewController"))
+        #expect(edit.screen.navigation?.barStyleByTop == [.default, .black])
+        #expect(edit.prediction.certainty == .conditional)
+        #expect(Set(edit.prediction.possibleStyles) == [.default, .lightContent])
+        #expect(edit.prediction.styleDecidedBy.name == "UINavigationController")
+    }
+
+    @Test func aLiteralBarStyleIsTheBarsWhileOnTop() throws {
+        let model = try auditModel(Self.files("navigationController?.navigationBar.barStyle = .black"))
+        let edit = try #require(screen(model, "EditViewController"))
+        #expect(edit.prediction.certainty == .certain)
+        #expect(edit.prediction.possibleStyles == [.lightContent])
+    }
+
+    @Test func withoutItTheStoryboardsBarDecides() throws {
+        let model = try auditModel(Self.files("title = \"Edit\""))
+        let edit = try #require(screen(model, "EditViewController"))
+        #expect(edit.screen.navigation?.barStyleByTop == nil)
+        #expect(edit.prediction.certainty == .certain)
+        #expect(edit.prediction.possibleStyles == [.default])
+    }
+}

@@ -542,6 +542,8 @@ struct NoWrongErrorTests {
         ("UIDevice.current.userInterfaceIdiom == .pad", true as Bool?), ("traitCollection.userInterfaceIdiom == .phone", false),
         ("UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad", true), ("idiom != .pad", nil), ("isPad", true), ("!Device.isIPad", false),
         ("UIDevice.current.userInterfaceIdiom != .pad", false), ("isPad || isMac", nil), ("animated", nil),
+        ("IS_IPAD", true), ("IS_IPHONE", false), ("!IS_IPHONE", true), ("UIDevice.isPhone", false), ("IS_IPHONE_X", nil),
+        ("showsIPhone", nil),
     ])
     func anIdiomConditionSaysWhichDevice(condition: String, pad: Bool?) {
         #expect(IdiomCondition.onlyOnPad(condition) == pad)

@@ -430,6 +430,9 @@ package struct StepSourceLocator: Sendable {
 
     /// Where a navigation controller's bar style comes from: its class, the storyboard, the appearance proxy.
     func barStyle(_ nav: NavigationContext) -> [StepSource] {
+        if nav.barStyleByTop != nil, let location = nav.barStyleByTopLocation {
+            return [StepSource("the screen on top sets its navigation controller's navigationBar.barStyle", at: location, names: "barStyle")]
+        }
         if nav.controller.answers.barStyle != nil, let a = selfAssignment(.navigationBarStyle, of: nav.controller.className) {
             return [StepSource("sets navigationBar.barStyle to '\(a.valueText)'", at: a.location, names: "barStyle")]
         }

@@ -13,6 +13,8 @@ package struct AnswerBuilder: Sendable {
     /// Assignments of the navigation bar's visibility through `navigationController`, by the
     /// class that makes them, in source order.
     package let navigationBarAssignments: [String: [Assignment]]
+    /// `navigationController.navigationBar.barStyle = …` in a class's own code, by class.
+    package let navigationBarStyleAssignments: [String: [Assignment]]
     /// Assignments of the navigation bar's background through `navigationController`
     /// (`navigationController?.navigationBar.standardAppearance = …`), by the class that makes them.
     package let navigationBarBackgrounds: [String: [Assignment]]
@@ -34,6 +36,7 @@ package struct AnswerBuilder: Sendable {
         var assigned: [String: [String]] = [:]
         var covering: [String: Call] = [:]
         var barAssignments: [String: [Assignment]] = [:]
+        var barStyles: [String: [Assignment]] = [:]
         var barBackgrounds: [String: [Assignment]] = [:]
         var setters: [String: [DeprecatedUse]] = [:]
         var styles: [String: [StyleMember]] = [:]
@@ -51,6 +54,8 @@ package struct AnswerBuilder: Sendable {
                 guard let type = a.enclosingType, let property = a.watched else { continue }
                 if property == .navigationBarHidden {
                     barAssignments[type, default: []].append(a)
+                } else if property == .navigationBarStyle {
+                    barStyles[type, default: []].append(a)
                 } else if property.owner == .navigationBar && property != .navigationBarStyle {
                     barBackgrounds[type, default: []].append(a)
                 }
@@ -70,6 +75,7 @@ package struct AnswerBuilder: Sendable {
         self.propertyAssignments = assigned
         self.coveringCalls = covering
         self.navigationBarAssignments = barAssignments
+        self.navigationBarStyleAssignments = barStyles
         self.navigationBarBackgrounds = barBackgrounds
         self.applicationSetters = setters
         self.styleMembers = styles
@@ -183,6 +189,22 @@ package struct AnswerBuilder: Sendable {
         return .inherited
     }
 
+    /// What a child makes of its navigation controller's bar style while on top
+    /// (`navigationController.navigationBar.barStyle = …`), found as ``navigationBarWhileOnTop(_:)``
+    /// finds the bar's visibility: the bar style of a literal, else both bar styles (a theme's
+    /// `isDark ? .black : .default`: a bar has no other), with the assignment.
+    func navigationBarStyleWhileOnTop(_ classes: [String]) -> (styles: [BarStyle], at: Assignment)? {
+        for cls in classes {
+            let all = navigationBarStyleAssignments[cls] ?? []
+            for method in LifecycleMethod.barWhileOnTopOrder {
+                guard let last = all.last(where: { $0.enclosingFunction.flatMap(LifecycleMethod.init(function:)) == method }) else { continue }
+                if case .enumCase(let c) = last.value { return ([BarStyle(caseName: c)], last) }
+                return ([.default, .black], last)
+            }
+        }
+        return nil
+    }
+
     /// Overrides that count for the class itself: its own body, and extensions of app classes.
     /// Overrides in extensions of UIKit classes are unreliable (not called since iOS 13.4) and never count.
     private func ownOverride(_ cls: String, _ member: StatusBarMember) -> Override? {
@@ -264,6 +286,10 @@ package struct AnswerBuilder: Sendable {
             a.library = library
         }
         a.navigationBarHiddenWhileOnTop = navigationBarWhileOnTop(classes)
+        if let (styles, assignment) = navigationBarStyleWhileOnTop(classes) {
+            a.navigationBarStyleWhileOnTop = styles
+            a.navigationBarStyleWhileOnTopAssignment = assignment
+        }
         (a.applicationStyleOnAppear, a.applicationHiddenOnAppear) = applicationStatusBarOnAppear(classes)
         // A root view covered in code (nearest class first): its background is not under the bar.
         if let (cls, call) = classes.lazy.compactMap({ c in coveringCalls[c].map { (c, $0) } }).first {

@@ -67,6 +67,11 @@ package struct ClassAnswers: Sendable, Hashable {
     /// (`navigationController?.setNavigationBarHidden(true, animated:)` or `isNavigationBarHidden =`
     /// in `viewWillAppear`, else `viewDidLoad`; the last assignment in the method wins).
     package var navigationBarHiddenWhileOnTop: AnswerValue<Bool> = .inherited
+    /// For a child: the bar styles it gives its navigation controller's bar while on top
+    /// (`navigationController.navigationBar.barStyle = …` in `viewWillAppear`, else `viewDidLoad`),
+    /// both when the value is not a literal; `nil` when it sets none. And the assignment.
+    package var navigationBarStyleWhileOnTop: [BarStyle]?
+    package var navigationBarStyleWhileOnTopAssignment: Assignment?
     /// Application mode: what the class sets on the application as it appears (the nearest class
     /// whose `viewWillAppear`/`viewDidAppear` calls `setStatusBarStyle`, `setStatusBarHidden`, or
     /// assigns `statusBarStyle`/`isStatusBarHidden` with a literal; the last one in the method wins).

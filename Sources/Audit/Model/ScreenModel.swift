@@ -62,14 +62,21 @@ package struct NavigationContext: Sendable, Hashable {
     package var barHiddenByTop: Bool?
 
     package var effectiveBarHidden: Bool { barHiddenByTop ?? controller.answers.navigationBarHidden ?? barHidden }
+    /// The bar styles the screen on top gives the bar (``ClassAnswers/navigationBarStyleWhileOnTop``),
+    /// set for the screen's own navigation context, and where; `nil` when it does not say.
+    package var barStyleByTop: [BarStyle]?
+    package var barStyleByTopLocation: SourceLocation?
+
     package var effectiveBarStyle: BarStyle {
-        controller.answers.barStyle ?? (barStyle == .black ? .black : proxyBarStyle ?? barStyle)
+        barStyleByTop?.first ?? controller.answers.barStyle ?? (barStyle == .black ? .black : proxyBarStyle ?? barStyle)
     }
     /// The bar styles the bar may have when the storyboard's and the appearance proxy's disagree
     /// (the storyboard's black bar, a proxy set to default): which one UIKit applies depends on
     /// when the proxy is set, relative to the bar's creation, so both are possible, the
     /// storyboard's first. `nil` when the style is one.
+    /// Or the styles the screen on top may give it (a theme's, read at run time).
     package var barStyleAlternatives: [BarStyle]? {
+        if let byTop = barStyleByTop { return byTop.count > 1 ? byTop : nil }
         guard controller.answers.barStyle == nil, barStyle == .black, let proxy = proxyBarStyle, proxy != .black else { return nil }
         return [.black, proxy]
     }
