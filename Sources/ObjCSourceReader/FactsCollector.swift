@@ -419,8 +419,11 @@ struct FactsCollector {
             if let storyboard = storyboardName(value) { scope.storyboards[declaration.name] = storyboard }
             var known = knownController(value)
             if Self.isControllerType(declaration.type), known?.className == nil {
+                // `UINavigationController *nav = [storyboard instantiateInitialViewController]`: the
+                // storyboard's scene, of the declared class.
                 known = KnownController(
-                    className: declaration.type, rootClass: known?.rootClass, storyboardIdentifier: known?.storyboardIdentifier)
+                    className: declaration.type, rootClass: known?.rootClass, storyboardIdentifier: known?.storyboardIdentifier,
+                    storyboardName: known?.storyboardName)
             }
             if let known { scope.controllers[declaration.name] = known }
         } else if Self.isControllerType(declaration.type) {
@@ -460,7 +463,9 @@ struct FactsCollector {
             if type == "id" || type == "UIViewController" {
                 return knownController(operand) ?? identifier.map { KnownController(className: nil, storyboardIdentifier: $0) }
             }
-            return KnownController(className: type, rootClass: knownController(operand)?.rootClass, storyboardIdentifier: identifier)
+            let inner = knownController(operand)
+            return KnownController(className: type, rootClass: inner?.rootClass, storyboardIdentifier: identifier,
+                                   storyboardName: inner?.storyboardName)
         case .message(let receiver, let selector, let arguments, _):
             if Self.instantiateSelectors.contains(selector) {
                 let storyboard = storyboardName(receiver) ?? recorder.storyboard(named: chain(receiver))

@@ -706,10 +706,12 @@ final class FactsVisitor: SyntaxVisitor {
             if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
                 let type = elements[2].as(TypeExprSyntax.self)
             {
-                let identifier = ExpressionReading.unwrap(elements[0]).as(FunctionCallExprSyntax.self)
-                    .flatMap(Self.storyboardIdentifier)
+                // `storyboard.instantiateInitialViewController() as! UINavigationController`: the
+                // storyboard's scene, of the class it is cast to.
+                let loaded = ExpressionReading.unwrap(elements[0]).as(FunctionCallExprSyntax.self)
                 return KnownController(
-                    className: ExpressionReading.typeName(type.type), rootClass: nil, storyboardIdentifier: identifier)
+                    className: ExpressionReading.typeName(type.type), rootClass: nil,
+                    storyboardIdentifier: loaded.flatMap(Self.storyboardIdentifier), storyboardName: loaded.flatMap(loadingStoryboard))
             }
             return nil
         }

@@ -156,6 +156,65 @@ struct ReachabilityTests {
         #expect(settings.screen.presentation?.presenter?.className == "HomeViewController")
     }
 
+    /// A storyboard's initial controller held in a local of a UIKit class (a cast, or the declared
+    /// type in Objective-C) is still that storyboard's scene (round 19's hand check: iSH's About
+    /// screens were "not followed" though the code presents the local it loads into).
+    @Test(arguments: [
+        ("App/Home.swift", """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                @IBAction func openSettings(_ sender: Any) {
+                    let nav = UIStoryboard(name: "Settings", bundle: nil).instantiateInitialViewController() as! UINavigationController
+                    present(nav, animated: true)
+                }
+            }
+            final class SettingsViewController: UIViewController {}
+            """),
+        ("App/Home.m", """
+            @interface HomeViewController : UIViewController
+            @end
+            @interface SettingsViewController : UIViewController
+            @end
+            @implementation HomeViewController
+            - (IBAction)openSettings:(id)sender {
+                UINavigationController *nav = [[UIStoryboard storyboardWithName:@"Settings" bundle:nil] instantiateInitialViewController];
+                [self presentViewController:nav animated:YES completion:nil];
+            }
+            @end
+            @implementation SettingsViewController
+            @end
+            """),
+        ("App/Home.m", """
+            @interface HomeViewController : UIViewController
+            @end
+            @interface SettingsViewController : UIViewController
+            @end
+            @implementation HomeViewController
+            - (IBAction)openSettings:(id)sender {
+                UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Settings" bundle:nil];
+                [self presentViewController:(UINavigationController *)[storyboard instantiateInitialViewController] animated:YES completion:nil];
+            }
+            @end
+            @implementation SettingsViewController
+            @end
+            """),
+    ])
+    func aStoryboardLoadedIntoALocalOfAUIKitClassIsFollowed(_ file: String, _ source: String) throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "home", controllerScene("home", customClass: "HomeViewController")),
+            "App/Base.lproj/Settings.storyboard": storyboard(initial: "nav", navigationScene("nav", root: "settings")
+                + controllerScene("settings", customClass: "SettingsViewController")),
+            file: source,
+        ]))
+        let settings = try #require(audited.screen("SettingsViewController"))
+        #expect(settings.screen.navigation?.controller.className == "UINavigationController")
+        #expect(settings.screen.presentation?.style == .automatic)
+        #expect(settings.screen.presentation?.presenter?.className == "HomeViewController")
+        // A page sheet on iPhone: the bar sits over the backdrop behind the sheet.
+        #expect(settings.prediction.onSheetBackdrop)
+    }
+
     @Test func aPushThroughAStoryboardReferenceInheritsTheNavigationController() throws {
         let home = """
                 <scene sceneID="s-home">
