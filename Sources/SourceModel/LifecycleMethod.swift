@@ -71,3 +71,18 @@ package enum LifecycleMethod: Sendable, Hashable, CaseIterable {
     /// Runs as the controller leaves the screen.
     package var isOnDisappear: Bool { self == .viewWillDisappear || self == .viewDidDisappear }
 }
+
+/// A fact the readers record inside a function, by the function's recorded name.
+package protocol RecordedInFunction {
+    var enclosingFunction: String? { get }
+}
+
+extension RecordedInFunction {
+    /// The lifecycle method the fact is written in, `nil` outside one: the one reading of the
+    /// recorded name, for every fact that has one.
+    package var lifecycleMethod: LifecycleMethod? { enclosingFunction.flatMap(LifecycleMethod.init(function:)) }
+}
+
+extension Assignment: RecordedInFunction {}
+extension Call: RecordedInFunction {}
+extension DeprecatedUse: RecordedInFunction {}

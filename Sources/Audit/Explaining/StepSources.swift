@@ -415,7 +415,7 @@ package struct StepSourceLocator: Sendable {
                 // As ``AnswerBuilder/navigationBarWhileOnTop(_:)`` reads it: the last in the method that counts.
                 let sets = answers.navigationBarAssignments[cls] ?? []
                 if let last = LifecycleMethod.barWhileOnTopOrder.lazy.compactMap({ m in
-                    sets.last { $0.enclosingFunction.flatMap(LifecycleMethod.init(function:)) == m }
+                    sets.last { $0.lifecycleMethod == m }
                 }).first {
                     return [StepSource("sets its navigation controller's bar hidden to '\(last.valueText)'", at: last.location,
                                        names: "NavigationBarHidden")]

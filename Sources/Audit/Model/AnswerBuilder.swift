@@ -161,7 +161,7 @@ package struct AnswerBuilder: Sendable {
         // (Asked for every class the model answers for: most apps set nothing on the application.)
         guard !applicationSetters.isEmpty else { return found }
         for cls in classes {
-            for use in (applicationSetters[cls] ?? []).reversed() where use.enclosingFunction.flatMap(LifecycleMethod.init(function:))?.isOnAppear == true {
+            for use in (applicationSetters[cls] ?? []).reversed() where use.lifecycleMethod?.isOnAppear == true {
                 switch use.setsApplicationStatusBar {
                 case .style(let style)?: found.style = found.style ?? style
                 case .hidden(let hidden)?: found.hidden = found.hidden ?? hidden
@@ -181,7 +181,7 @@ package struct AnswerBuilder: Sendable {
         for cls in classes {
             let all = navigationBarAssignments[cls] ?? []
             for method in LifecycleMethod.barWhileOnTopOrder {
-                guard let last = all.last(where: { $0.enclosingFunction.flatMap(LifecycleMethod.init(function:)) == method }) else { continue }
+                guard let last = all.last(where: { $0.lifecycleMethod == method }) else { continue }
                 if case .bool(let b) = last.value { return .values([b], dependsOn: []) }
                 return .unknown("'\(cls)' sets its navigation controller's bar hidden to '\(last.valueText)' at \(last.location)")
             }
@@ -197,7 +197,7 @@ package struct AnswerBuilder: Sendable {
         for cls in classes {
             let all = navigationBarStyleAssignments[cls] ?? []
             for method in LifecycleMethod.barWhileOnTopOrder {
-                guard let last = all.last(where: { $0.enclosingFunction.flatMap(LifecycleMethod.init(function:)) == method }) else { continue }
+                guard let last = all.last(where: { $0.lifecycleMethod == method }) else { continue }
                 if case .enumCase(let c) = last.value { return ([BarStyle(caseName: c)], last) }
                 return ([.default, .black], last)
             }

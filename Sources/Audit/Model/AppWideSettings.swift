@@ -78,7 +78,7 @@ package struct AppWideSettings: Sendable, Hashable {
             for (use, setting) in later {
                 let key = (use.enclosingType ?? "") + (setting.isStyle ? "#style" : "#hidden")
                 values[key, default: []].insert(setting)
-                if use.enclosingFunction.flatMap(LifecycleMethod.init(function:))?.isOnDisappear == true { restores.insert(key) }
+                if use.lifecycleMethod?.isOnDisappear == true { restores.insert(key) }
             }
             for (key, set) in values where set.count > 1 { restores.insert(key) }
             for (use, setting) in later {
