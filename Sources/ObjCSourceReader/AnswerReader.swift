@@ -84,10 +84,10 @@ struct AnswerReader {
             let elseOutcome = outcome(of: otherwise, collected: &collected, depth: depth + 1)
             // `self.topViewController ? [self.topViewController preferredStatusBarStyle] : UIStatusBarStyleDefault`
             if !member.isChildForwarding {
-                if case .forward(let target, nil) = thenOutcome, Set(dependsOn) == [target], isFallback(elseOutcome) {
+                if case .forward(let target, nil) = thenOutcome, Set(dependsOn) == [target.written], isFallback(elseOutcome) {
                     return coalesce(thenOutcome, elseOutcome)
                 }
-                if case .forward(let target, nil) = elseOutcome, Set(dependsOn) == [target], isFallback(thenOutcome),
+                if case .forward(let target, nil) = elseOutcome, Set(dependsOn) == [target.written], isFallback(thenOutcome),
                     isNilTest(condition)
                 {
                     return coalesce(elseOutcome, thenOutcome)
@@ -126,7 +126,7 @@ struct AnswerReader {
         default: isReference = false
         }
         if member.isChildForwarding {
-            if isReference, ValueReading.isPlainChain(chain) { return chain == "self" ? .unknown("returns self") : .forward(chain, fallback: nil) }
+            if isReference, ValueReading.isPlainChain(chain) { return chain == "self" ? .unknown("returns self") : .forward(ForwardTarget(chain), fallback: nil) }
             return .unknown("returns '\(String(ValueReading.text(expression, source: source).prefix(60)))'")
         }
         if isPlainName, isReference {
@@ -165,7 +165,7 @@ struct AnswerReader {
             return target == member ? .superCall : .unknown("returns 'super.\(name)'")
         }
         if let target, target == member || !member.isChildForwarding, !ValueReading.isSelf(base) {
-            return .forward(resolvedTarget(base, collected: collected), fallback: nil)
+            return .forward(ForwardTarget(resolvedTarget(base, collected: collected)), fallback: nil)
         }
         return nil
     }

@@ -5,11 +5,11 @@ package enum AnswerOutcome: Hashable, Sendable {
     case constant(String)
     case nilValue
     case superCall
-    case forward(String, fallback: String?)
+    case forward(ForwardTarget, fallback: String?)
     case stored(String)
     case conditional(values: [String], dependsOn: [String])
     case member(String, written: String, also: [String] = [])
-    case mixed(constants: [String], members: [String], forwards: [String])
+    case mixed(constants: [String], members: [String], forwards: [ForwardTarget])
     case unknown(String)
 
     package init(_ answer: Answer, fallback: String?) {
@@ -51,7 +51,7 @@ package enum AnswerOutcome: Hashable, Sendable {
         var member: (name: String, written: String)?
         // Several members, or forwardings among them: a mixed answer.
         var members: [String] = []
-        var forwards: [String] = []
+        var forwards: [ForwardTarget] = []
         for branch in branches {
             switch branch {
             case .member(let name, let written, let also) where !childForwarding:
@@ -67,7 +67,7 @@ package enum AnswerOutcome: Hashable, Sendable {
                 forwards += moreForwards
             case .constant(let value): values.append(value)
             case .nilValue where childForwarding: values.append("nil")
-            case .forward(let target, _) where childForwarding: values.append(target)
+            case .forward(let target, _) where childForwarding: values.append(target.written)
             case .conditional(let more, let moreNames):
                 values += more
                 names += moreNames
@@ -81,7 +81,7 @@ package enum AnswerOutcome: Hashable, Sendable {
         }
         if let member { return .member(member.name, written: member.written, also: unique) }
         if unique.count == 1, let only = unique.first {
-            if childForwarding { return only == "nil" ? .nilValue : .forward(only, fallback: nil) }
+            if childForwarding { return only == "nil" ? .nilValue : .forward(ForwardTarget(only), fallback: nil) }
             return .constant(only)
         }
         return .conditional(values: unique, dependsOn: Set(names).sorted())
@@ -99,7 +99,7 @@ package enum AnswerOutcome: Hashable, Sendable {
             }
             return only.answer
         }
-        let forwards = outcomes.compactMap { outcome -> (String, String?)? in
+        let forwards = outcomes.compactMap { outcome -> (ForwardTarget, String?)? in
             if case .forward(let target, let fallback) = outcome { return (target, fallback) }
             return nil
         }

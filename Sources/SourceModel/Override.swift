@@ -31,6 +31,59 @@ package enum StatusBarMember: String, Sendable, Hashable, Codable, CaseIterable 
     }
 }
 
+/// A child UIKit's containers name, as a `childForStatusBarStyle`/`childForStatusBarHidden`
+/// override or a forwarding answer returns it.
+package enum ChildTarget: String, Sendable, Hashable {
+    /// `topViewController`, `visibleViewController`, `viewControllers.last`, `children.last`.
+    case top
+    /// `selectedViewController`.
+    case selected
+    /// `children.first`, `viewControllers.first`.
+    case first
+    /// `nil`: the controller decides.
+    case none
+
+    /// The child a target written in either language names (`children.last`,
+    /// `childViewControllers.lastObject`, `nil`), `nil` for anything else (a property of the app).
+    package init?(written text: String) {
+        switch text {
+        case "topViewController", "visibleViewController", "children.last", "viewControllers.last",
+             "childViewControllers.last", "childViewControllers.lastObject", "viewControllers.lastObject":
+            self = .top
+        case "selectedViewController": self = .selected
+        case "children.first", "viewControllers.first", "childViewControllers.first": self = .first
+        case "nil": self = ChildTarget.none
+        default: return nil
+        }
+    }
+}
+
+/// The controller an answer forwards to (``Answer/forward(_:)``): as the code writes it
+/// (`topViewController`, `children.last`, `gameViewController`), and which of the children UIKit's
+/// containers name it is, if one (``child``), else a controller the object holds. Encoded as the
+/// text written.
+package struct ForwardTarget: Sendable, Hashable, Comparable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
+    package let written: String
+    /// The child it names, `nil` for a controller the object holds (a property).
+    package let child: ChildTarget?
+
+    package init(_ written: String) {
+        self.written = written
+        child = ChildTarget(written: written)
+    }
+
+    package init(stringLiteral written: String) { self.init(written) }
+
+    package init(from decoder: any Decoder) throws { self.init(try decoder.singleValueContainer().decode(String.self)) }
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(written)
+    }
+
+    package static func < (a: ForwardTarget, b: ForwardTarget) -> Bool { a.written < b.written }
+    package var description: String { written }
+}
+
 /// What an override answers, as far as reading the source can tell.
 package enum Answer: Sendable, Hashable, Codable {
     /// Always the same value: a case name made current (`lightContent`, `default`, `fade`,
@@ -47,7 +100,7 @@ package enum Answer: Sendable, Hashable, Codable {
     /// `selectedViewController`, `children.last`, `viewControllers.first`, a stored property.
     /// For the style and hidden members, `topViewController?.preferredStatusBarStyle ?? .default`
     /// forwards too; the fallback is kept in ``Override/fallback``.
-    case forward(String)
+    case forward(ForwardTarget)
     /// Returns `nil` (childFor…: the controller decides itself).
     case nilValue
     /// Returns `super`'s answer.
@@ -61,7 +114,7 @@ package enum Answer: Sendable, Hashable, Codable {
     /// topViewController?.preferredStatusBarStyle ?? AppTheme.defaultStatusBarStyle()`): the
     /// constants, the members of other objects (as ``member(name:written:also:)``, by name) and the
     /// controllers forwarded to (as written) that its branches return, each bounded on its own.
-    case mixed(constants: [String], members: [String], forwards: [String])
+    case mixed(constants: [String], members: [String], forwards: [ForwardTarget])
     /// Anything else, with the reason in words.
     case unknown(reason: String)
 
@@ -123,7 +176,7 @@ extension Answer {
     package var namesRead: [String] {
         switch self {
         case .storedProperty(let name): return [name]
-        case .forward(let target): return target.contains(".") ? [] : [target]
+        case .forward(let target): return target.written.contains(".") ? [] : [target.written]
         case .conditional(_, let dependsOn):
             var names: Set<String> = []
             for name in dependsOn where !name.hasSuffix(")") {

@@ -175,7 +175,7 @@ struct AnswerReader {
             if base.is(SuperExprSyntax.self) { return target == member ? .superCall : .unknown("returns 'super.\(name)'") }
             if let target, target == member || !member.isChildForwarding {
                 // `topViewController?.preferredStatusBarStyle`: forwards to that controller.
-                return .forward(resolvedTarget(base, collected: collected), fallback: nil)
+                return .forward(ForwardTarget(resolvedTarget(base, collected: collected)), fallback: nil)
             }
         }
         if let called {
@@ -200,7 +200,7 @@ struct AnswerReader {
         }
         if member.isChildForwarding {
             if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) {
-                return chain == "self" ? .unknown("returns self") : .forward(chain, fallback: nil)
+                return chain == "self" ? .unknown("returns self") : .forward(ForwardTarget(chain), fallback: nil)
             }
             return .unknown("returns '\(expression.sourceText.prefix(60))'")
         }

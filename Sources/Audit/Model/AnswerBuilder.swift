@@ -248,12 +248,12 @@ package struct AnswerBuilder: Sendable {
         case .answer(let answer):
             a.style = answer
         case .forwards(let target, let fallback):
-            if case .inherited = a.childForStyle, let t = AnswerBuilder.childTarget(target) {
+            if case .inherited = a.childForStyle, let t = target.child {
                 a.childForStyle = .values([t], dependsOn: [])
                 a.style = .inherited
             } else {
                 a.style = .unknown("forwards the style to '\(target)'")
-                a.forwardings[.preferredStatusBarStyle] = ClassAnswers.Forwarding(target: target, fallback: fallback)
+                a.forwardings[.preferredStatusBarStyle] = ClassAnswers.Forwarding(target: target.written, fallback: fallback)
             }
         case .mixed(let values, let forwards):
             a.style = Self.mixed(values, forwards, style.answer, .preferredStatusBarStyle, childFor: &a.childForStyle,
@@ -369,32 +369,20 @@ package struct AnswerBuilder: Sendable {
         }
     }
 
-    package static func childTarget(_ text: String) -> ChildTarget? {
-        switch text {
-        case "topViewController", "visibleViewController", "children.last", "viewControllers.last",
-             "childViewControllers.last", "childViewControllers.lastObject", "viewControllers.lastObject":
-            return .top
-        case "selectedViewController": return .selected
-        case "children.first", "viewControllers.first", "childViewControllers.first": return .first
-        case "nil": return ChildTarget.none
-        default: return nil
-        }
-    }
-
     /// An answer of several kinds (``MemberAnswer/mixed(values:forwards:)``) as the class's answer:
     /// where it forwards only to children UIKit's containers name and no `childFor…` override is
     /// read, its own values, or a child's answer (a forwarding that may be `nil`, `.none`);
     /// otherwise `unknown`, with a single forwarding kept for ``DeciderAnswers`` with the values.
-    private static func mixed<V>(_ values: [V], _ forwards: [String], _ unknown: AnswerValue<V>, _ member: StatusBarMember,
+    private static func mixed<V>(_ values: [V], _ forwards: [ForwardTarget], _ unknown: AnswerValue<V>, _ member: StatusBarMember,
                                  childFor: inout AnswerValue<ChildTarget>, forwardings: inout [StatusBarMember: ClassAnswers.Forwarding],
                                  text: (V) -> String) -> AnswerValue<V> {
-        let targets = forwards.compactMap(AnswerBuilder.childTarget)
+        let targets = forwards.compactMap(\.child)
         if case .inherited = childFor, targets.count == forwards.count {
             childFor = .values(Array(Set(targets + [ChildTarget.none])).sorted { "\($0)" < "\($1)" }, dependsOn: [])
             return .values(values, dependsOn: [])
         }
         if forwards.count == 1 {
-            forwardings[member] = ClassAnswers.Forwarding(target: forwards[0], fallback: nil, values: values.map(text))
+            forwardings[member] = ClassAnswers.Forwarding(target: forwards[0].written, fallback: nil, values: values.map(text))
         }
         return unknown
     }
@@ -406,9 +394,9 @@ package struct AnswerBuilder: Sendable {
         case answer(AnswerValue<V>)
         /// Answers what the controller named answers (`topViewController`, as written), or the
         /// fallback where it is `nil` (`?? .lightContent`).
-        case forwards(to: String, fallback: String?)
+        case forwards(to: ForwardTarget, fallback: String?)
         /// Branches of different kinds: these values, or what the controllers named answer.
-        case mixed(values: [V], forwards: [String])
+        case mixed(values: [V], forwards: [ForwardTarget])
 
         /// The answer, a forwarding the audit does not follow being unknown.
         var answer: AnswerValue<V> {
@@ -421,7 +409,7 @@ package struct AnswerBuilder: Sendable {
 
         /// The forwarding the audit does not follow, if that is the answer.
         var forwarding: ClassAnswers.Forwarding? {
-            if case .forwards(let target, let fallback) = self { ClassAnswers.Forwarding(target: target, fallback: fallback) } else { nil }
+            if case .forwards(let target, let fallback) = self { ClassAnswers.Forwarding(target: target.written, fallback: fallback) } else { nil }
         }
     }
 
@@ -515,13 +503,13 @@ package struct AnswerBuilder: Sendable {
             case .nilValue:
                 return .values([ChildTarget.none], dependsOn: [])
             case .forward(let target):
-                guard let t = AnswerBuilder.childTarget(target) else {
-                    a.forwardings[member] = ClassAnswers.Forwarding(target: target, fallback: nil)
+                guard let t = target.child else {
+                    a.forwardings[member] = ClassAnswers.Forwarding(target: target.written, fallback: nil)
                     return .unknown("returns '\(target)'")
                 }
                 return .values([t], dependsOn: [])
             case .conditional(let values, let dependsOn):
-                let targets = values.compactMap(AnswerBuilder.childTarget)
+                let targets = values.compactMap { ChildTarget(written: $0) }
                 guard targets.count == values.count, !targets.isEmpty else {
                     return .unknown("returns one of \(values.joined(separator: ", "))")
                 }

@@ -22,18 +22,6 @@ package enum AnswerValue<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 }
 
-/// What a `childForStatusBarStyle`/`childForStatusBarHidden` override returns.
-package enum ChildTarget: String, Sendable, Hashable {
-    /// `topViewController`, `visibleViewController`, `viewControllers.last`, `children.last`.
-    case top
-    /// `selectedViewController`.
-    case selected
-    /// `children.first`, `viewControllers.first`.
-    case first
-    /// `nil`: the controller decides.
-    case none
-}
-
 /// A controller class's status bar facts, gathered from its own declarations and its app
 /// superclasses (an override in a superclass counts for every subclass).
 package struct ClassAnswers: Sendable, Hashable {

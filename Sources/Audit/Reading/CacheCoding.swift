@@ -650,13 +650,13 @@ extension CacheCoding {
         case "constant": return .constant(try r.string())
         case "conditional": return .conditional(values: try list(r) { try $0.string() }, dependsOn: try list(r) { try $0.string() })
         case "storedProperty": return .storedProperty(name: try r.string())
-        case "forward": return .forward(try r.string())
+        case "forward": return .forward(ForwardTarget(try r.string()))
         case "nilValue": return .nilValue
         case "superCall": return .superCall
         case "member": return .member(name: try r.string(), written: try r.string(), also: try list(r) { try $0.string() })
         case "mixed":
             return .mixed(constants: try list(r) { try $0.string() }, members: try list(r) { try $0.string() },
-                          forwards: try list(r) { try $0.string() })
+                          forwards: try list(r) { ForwardTarget(try $0.string()) })
         case "unknown": return .unknown(reason: try r.string())
         default: throw CacheCodingError.damaged("an unknown Answer")
         }
@@ -761,7 +761,7 @@ extension CacheCoding {
             list(w, values) { $0.string($1) }
             list(w, dependsOn) { $0.string($1) }
         case .storedProperty(let name): w.string("storedProperty"); w.string(name)
-        case .forward(let target): w.string("forward"); w.string(target)
+        case .forward(let target): w.string("forward"); w.string(target.written)
         case .nilValue: w.string("nilValue")
         case .superCall: w.string("superCall")
         case .member(let name, let written, let also):
@@ -771,7 +771,7 @@ extension CacheCoding {
             w.string("mixed")
             list(w, constants) { $0.string($1) }
             list(w, members) { $0.string($1) }
-            list(w, forwards) { $0.string($1) }
+            list(w, forwards) { $0.string($1.written) }
         case .unknown(let reason): w.string("unknown"); w.string(reason)
         }
     }
