@@ -917,6 +917,50 @@ struct SwiftUIScreenTests {
         #expect(player.screen.swiftUI?.how == .hostingRoot)
     }
 
+    /// Round 19's hand check: a debug menu's navigation controller presented as a sheet pushes a
+    /// hosting controller; the view and what it pushes in turn sit in that sheet.
+    @Test func aHostingControllerPushedInsideAPresentedNavigationControllerKeepsThePresentation() throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": RuleExample.infoPlist(["UIMainStoryboardFile": "<string>Main</string>"]),
+            "App/Base.lproj/Main.storyboard": RuleExample.storyboardDocument(IBScene.controller("home", customClass: "HomeViewController"), initial: "home"),
+            "App/Home.swift": """
+            import SwiftUI
+            import UIKit
+
+            final class HomeViewController: UIViewController {
+                func showDebug() {
+                    present(UINavigationController(rootViewController: DebugViewController()), animated: true)
+                }
+            }
+
+            final class DebugViewController: UITableViewController {
+                func showHosts() {
+                    let controller = UIHostingController(rootView: HostsView())
+                    navigationController?.pushViewController(controller, animated: true)
+                }
+            }
+
+            struct HostsView: View {
+                var body: some View {
+                    List { NavigationLink("Add") { HostEntryView() } }
+                }
+            }
+
+            struct HostEntryView: View {
+                var body: some View { Form { Text("Host") } }
+            }
+            """,
+        ]))
+        let hosts = try #require(audited.screen("HostsView"))
+        #expect(hosts.screen.navigation?.controller.className == "UINavigationController")
+        #expect(hosts.screen.presentation?.style == .automatic)
+        #expect(hosts.screen.presentation?.presenter?.className == "HomeViewController")
+        let entry = try #require(audited.screen("HostEntryView"))
+        #expect(entry.screen.presentation?.presenter?.className == "HomeViewController")
+        // A page sheet on iPhone: the bar sits over the backdrop behind the sheet, light glyphs.
+        #expect(entry.prediction.onSheetBackdrop)
+    }
+
     // MARK: NavigationSplitView (issue 15, what was left: point 2)
 
     @Test func aSplitViewsColumnsAreScreensOnTheStackItCollapsesTo() throws {

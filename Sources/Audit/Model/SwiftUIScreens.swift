@@ -773,6 +773,9 @@ package struct SwiftUIScreens {
                 ctx.navigation = by?.navigation
                 ctx.tabBarClass = by?.tabBarClass
                 ctx.tabBarAnswers = by?.tabBarAnswers ?? ClassAnswers()
+                // Pushed into a presented navigation controller: the presentation is the
+                // container's (as a UIKit push's is, ``ScreenBuilder``).
+                if ctx.navigation != nil { ctx.presentation = by?.presentation }
                 if ctx.navigation == nil {
                     ctx.unknown = "a hosting controller pushed by '\(e.enclosingType ?? "code")' at \(call.location), whose navigation controller the audit could not follow"
                 }
