@@ -54,7 +54,7 @@ struct ApplicationModePlaceTests {
         let model = try auditModel(Self.project(viewControllerBased: true))
         let profile = try #require(screen(model, "ProfileViewController"))
         #expect(profile.prediction.certainty == .certain)
-        #expect(profile.prediction.styleDecidedBy.name == "ProfileViewController or a controller holding it")
+        #expect(profile.prediction.styleDecidedBy.name == "ProfileViewController, or what holds or presents it")
         #expect(profile.prediction.light.style == .default)
         #expect(profile.prediction.light.backdrop == nil)
     }

@@ -60,7 +60,7 @@ struct CoverageCausesHTMLTests {
             #expect(card.classes.contains("screen"))
             #expect(card.all(named: "h3").first?.text == link.textContent)
             // Predicted over every place the app could show it: whichever of them holds it decides.
-            #expect(card.textContent.contains("\(link.textContent) or a controller holding it"), "\(link.textContent)'s card")
+            #expect(card.textContent.contains("\(link.textContent), or what holds or presents it"), "\(link.textContent)'s card")
         }
     }
 

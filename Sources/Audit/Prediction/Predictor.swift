@@ -688,7 +688,7 @@ package struct Predictor: Sendable {
                 }
             }
             variables.append(variable)
-            unknownPlaceDecider = "\(cls) or a controller holding it"
+            unknownPlaceDecider = "\(cls), or what holds or presents it"
             return standIn
         }
 
