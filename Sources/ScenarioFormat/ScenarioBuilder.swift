@@ -18,7 +18,7 @@ struct ScenarioBuilder {
         "kind", "class", "preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation",
         "childForStatusBarStyle", "childForStatusBarHidden", "overrideUserInterfaceStyle",
         "overrideTraitCollectionForChildren", "presented", "modalPresentationStyle",
-        "modalPresentationCapturesStatusBarAppearance", "presentationOverrideUserInterfaceStyle", "background",
+        "modalPresentationCapturesStatusBarAppearance", "presentationOverrideUserInterfaceStyle", "sheetDetent", "background",
         "viewControllers", "selected", "children", "navigationBarHidden", "barStyle", "barTintColor",
     ]
     /// Fields that only some kinds have.
@@ -286,6 +286,7 @@ struct ScenarioBuilder {
                 let style: InterfaceStyle = try reader.choice(e.value, "interface style")
                 if style == .unspecified { throw reader.error("\(e.key) must be light or dark", at: e.value) }
                 controller.presentationOverrideUserInterfaceStyle = style
+            case "sheetDetent": controller.sheetDetent = try reader.choice(e.value, "sheet detent")
             case "background": controller.background = try reader.color(e.value, "background")
             case "selected": selected = try reader.int(e.value, "selected")
             case "navigationBarHidden": navigation.navigationBarHidden = try reader.bool(e.value, e.key)

@@ -108,6 +108,7 @@ package enum ScenarioWriter {
         if c.modalPresentationStyle != .automatic { f.append(("modalPresentationStyle", c.modalPresentationStyle.rawValue)) }
         if c.modalPresentationCapturesStatusBarAppearance { f.append(("modalPresentationCapturesStatusBarAppearance", "true")) }
         if let s = c.presentationOverrideUserInterfaceStyle { f.append(("presentationOverrideUserInterfaceStyle", s.rawValue)) }
+        if c.sheetDetent != .large { f.append(("sheetDetent", c.sheetDetent.rawValue)) }
         if let bg = c.background { f.append(("background", color(bg))) }
         switch c.content {
         case .viewController: break

@@ -552,6 +552,10 @@ package struct SwiftUIModifier: Sendable, Hashable, Codable {
         case toolbarVisibilityModifier
         /// `.navigationBarHidden(_:)` (deprecated).
         case navigationBarHidden
+        /// `.presentationDetents(_:)` (iOS 16), on a sheet's content: the detent the sheet opens at,
+        /// its smallest, as ``SwiftUIModifier/value`` (`.enumCase("large")`, `"medium"`, `"custom"`
+        /// for a height, a fraction or the app's own; `.other` when the set is not a literal).
+        case presentationDetents
     }
 
     package var kind: Kind

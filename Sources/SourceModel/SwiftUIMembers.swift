@@ -73,7 +73,7 @@ package enum SwiftUIMember: Sendable, Hashable, CaseIterable {
             case .statusBarHidden, .statusBar: ["tatusBar"]
             case .toolbarVisibility: ["toolbar("]
             case .preferredColorScheme, .toolbarColorScheme, .toolbarBackground, .toolbarBackgroundVisibility, .toolbarVisibilityModifier,
-                 .navigationBarHidden:
+                 .navigationBarHidden, .presentationDetents:
                 [kind.swiftName]
             }
         }
@@ -139,6 +139,7 @@ extension SwiftUIModifier.Kind {
         case .toolbarVisibility: "toolbar"
         case .toolbarVisibilityModifier: "toolbarVisibility"
         case .navigationBarHidden: "navigationBarHidden"
+        case .presentationDetents: "presentationDetents"
         }
     }
 
@@ -152,7 +153,7 @@ extension SwiftUIModifier.Kind {
         case .statusBarHidden: call.labels.isEmpty || call.labels == [nil]
         case .statusBar: call.labels == ["hidden"]
         case .preferredColorScheme: call.labels == [nil]
-        case .toolbarColorScheme, .toolbarVisibilityModifier, .toolbarBackgroundVisibility: call.startsUnlabelled
+        case .toolbarColorScheme, .toolbarVisibilityModifier, .toolbarBackgroundVisibility, .presentationDetents: call.startsUnlabelled
         case .toolbarBackground: call.startsUnlabelled && !call.hasTrailingClosure
         case .toolbarVisibility: call.startsUnlabelled && !call.hasTrailingClosure && call.isModifier()
         case .navigationBarHidden: call.labels == [nil] && call.isModifier()

@@ -122,6 +122,8 @@ public struct Controller: Sendable, Hashable, Identifiable {
     public var modalPresentationCapturesStatusBarAppearance: Bool = false
     /// The presentation controller's `overrideTraitCollection` style.
     public var presentationOverrideUserInterfaceStyle: InterfaceStyle?
+    /// The detent a page or form sheet opens at (iOS 15 and later); `large` when not set.
+    public var sheetDetent: SheetDetent = .large
 
     /// What the top of this controller's view shows; `nil` is `systemBackground`.
     public var background: DynamicColor?

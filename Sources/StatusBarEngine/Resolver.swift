@@ -33,6 +33,8 @@ struct PresentationOutcome {
     var automaticFor: ModalPresentationStyle?
     /// The sheet-like style that adapted to full screen (compact width before iOS 13), if one did.
     var adaptedFrom: ModalPresentationStyle?
+    /// The detent a sheet opens at, when it is not the large one and counts (iOS 15 and later).
+    var partialDetent: SheetDetent?
     let ios: IOSVersion
 
     /// Why the effective style differs from the one set, in words (empty when it does not);
@@ -41,6 +43,7 @@ struct PresentationOutcome {
         var parts: [String] = []
         if let automaticFor { parts.append("automatic is \(automaticFor.rawValue) on iOS \(ios)") }
         if let adaptedFrom { parts.append("\(adaptedFrom.rawValue) adapts to full screen on an iPhone in compact width before iOS 13") }
+        if let partialDetent { parts.append("it opens at a \(partialDetent.rawValue) detent: its presenter stays in place, with no backdrop behind it") }
         return parts.joined(separator: "; ")
     }
 }
@@ -305,10 +308,14 @@ struct Resolver {
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: true
         case .automatic, .pageSheet, .formSheet, .popover, .custom: false
         }
+        // A sheet at a medium or custom detent (iOS 15) leaves its presenter in place: no backdrop.
+        let partial = c.sheetDetent != .large && platform.ios >= IOSVersion(15)
         let sheet = (style == .pageSheet || style == .formSheet) && device.idiom == .phone
-            && platform.isCompactWidth && platform.ios >= .iOS13
+            && platform.isCompactWidth && platform.ios >= .iOS13 && !partial
+        let sheetLikeOnPhone = (style == .pageSheet || style == .formSheet) && device.idiom == .phone
         return PresentationOutcome(effective: style, takesControl: takes, coversScreen: covers, isSheetBackdrop: sheet,
-                                   automaticFor: automaticFor, adaptedFrom: adaptedFrom, ios: platform.ios)
+                                   automaticFor: automaticFor, adaptedFrom: adaptedFrom,
+                                   partialDetent: partial && sheetLikeOnPhone ? c.sheetDetent : nil, ios: platform.ios)
     }
 
     mutating func presentationChain(from root: Int, record: Bool) -> Chain {

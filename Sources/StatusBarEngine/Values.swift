@@ -95,6 +95,17 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable, Hashable, Co
     case custom
 }
 
+/// The detent a page or form sheet opens at: its smallest (`UISheetPresentationController.detents`,
+/// SwiftUI's `.presentationDetents`). Only a sheet at the large detent pushes its presenter back and
+/// shows the backdrop behind it under the status bar (R4); at a medium or custom detent the
+/// presenter stays in place under the bar.
+public enum SheetDetent: String, Sendable, CaseIterable, Hashable, Codable {
+    case large
+    case medium
+    /// A custom height (`.height(220)`, `.fraction(0.4)`, `.custom(…)`), taken as below full height.
+    case custom
+}
+
 /// `UINavigationBar.barStyle` (`UIBarStyle`).
 public enum BarStyle: String, Sendable, CaseIterable, Hashable, Codable {
     case `default`

@@ -281,6 +281,7 @@ struct SwiftUIReader {
             // A color (`Color.indigo`, `.blue`, `Color("Brand")`), else a style the audit does not read (a material).
             value = ExpressionReading.parsedColor(argument)
         }
+        if kind == .presentationDetents { value = argument.map(Self.openingDetent) ?? .other }
         // `for: .navigationBar, .tabBar`: the `for:` argument and the unlabelled ones after it.
         var placements: [ToolbarPlacement] = []
         var inPlacements = false
@@ -297,4 +298,25 @@ struct SwiftUIReader {
     }
 
     private static let visibilities: Set<String> = ["visible", "hidden", "automatic"]
+
+    /// The detent a literal set of detents opens a sheet at, its smallest: `medium` when it holds
+    /// `.medium`, `large` when it holds only `.large`, else `custom` (`.height(220)`,
+    /// `.fraction(0.4)`, the app's own `.bar`, taken as below full height); `.other` for anything
+    /// but a literal array of detents.
+    static func openingDetent(_ expression: ExprSyntax) -> ParsedValue {
+        guard let array = ExpressionReading.unwrap(expression).as(ArrayExprSyntax.self), !array.elements.isEmpty else { return .other }
+        var names: [String] = []
+        for element in array.elements {
+            let detent = ExpressionReading.unwrap(element.expression)
+            if let call = detent.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                names.append(member.declName.baseName.text)
+            } else if let name = ExpressionReading.caseName(detent) {
+                names.append(name)
+            } else {
+                return .other
+            }
+        }
+        if names.contains("medium") { return .enumCase("medium") }
+        return .enumCase(names.allSatisfy { $0 == "large" } ? "large" : "custom")
+    }
 }

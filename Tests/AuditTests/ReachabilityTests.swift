@@ -156,6 +156,23 @@ struct ReachabilityTests {
         #expect(settings.screen.presentation?.presenter?.className == "HomeViewController")
     }
 
+    /// A home screen whose `openSettings:` runs `body`, and the settings screen's class.
+    static func openSettingsInObjectiveC(_ body: String) -> String {
+        """
+        @interface HomeViewController : UIViewController
+        @end
+        @interface SettingsViewController : UIViewController
+        @end
+        @implementation HomeViewController
+        - (IBAction)openSettings:(id)sender {
+        \(body)
+        }
+        @end
+        @implementation SettingsViewController
+        @end
+        """
+    }
+
     /// A storyboard's initial controller held in a local of a UIKit class (a cast, or the declared
     /// type in Objective-C) is still that storyboard's scene (round 19's hand check: iSH's About
     /// screens were "not followed" though the code presents the local it loads into).
@@ -170,34 +187,14 @@ struct ReachabilityTests {
             }
             final class SettingsViewController: UIViewController {}
             """),
-        ("App/Home.m", """
-            @interface HomeViewController : UIViewController
-            @end
-            @interface SettingsViewController : UIViewController
-            @end
-            @implementation HomeViewController
-            - (IBAction)openSettings:(id)sender {
+        ("App/Home.m", openSettingsInObjectiveC("""
                 UINavigationController *nav = [[UIStoryboard storyboardWithName:@"Settings" bundle:nil] instantiateInitialViewController];
                 [self presentViewController:nav animated:YES completion:nil];
-            }
-            @end
-            @implementation SettingsViewController
-            @end
-            """),
-        ("App/Home.m", """
-            @interface HomeViewController : UIViewController
-            @end
-            @interface SettingsViewController : UIViewController
-            @end
-            @implementation HomeViewController
-            - (IBAction)openSettings:(id)sender {
+            """)),
+        ("App/Home.m", openSettingsInObjectiveC("""
                 UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Settings" bundle:nil];
                 [self presentViewController:(UINavigationController *)[storyboard instantiateInitialViewController] animated:YES completion:nil];
-            }
-            @end
-            @implementation SettingsViewController
-            @end
-            """),
+            """)),
     ])
     func aStoryboardLoadedIntoALocalOfAUIKitClassIsFollowed(_ file: String, _ source: String) throws {
         let audited = try MixedProjectTests.audit(RuleExample([

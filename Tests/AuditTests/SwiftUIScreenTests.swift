@@ -961,6 +961,48 @@ struct SwiftUIScreenTests {
         #expect(entry.prediction.onSheetBackdrop)
     }
 
+    /// Round 19's hand check: sheets that open at a medium or custom detent were predicted over
+    /// the backdrop; their presenter stays in place under the bar (R4).
+    @Test(arguments: [("ShareView().presentationDetents([.medium, .large])", SheetDetent.medium),
+                      ("ShareView().presentationDetents([.height(220)])", .custom),
+                      ("ShareView().presentationDetents([.large])", .large),
+                      ("ShareView()", .large),
+                      ("DetentView()", .custom)])
+    func aSheetsDetentDecidesWhetherItsBackdropLiesUnderTheBar(content: String, detent: SheetDetent) throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var sharing = false
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Entry") }
+                            .navigationTitle("Journal")
+                            .sheet(isPresented: $sharing) { \(content) }
+                    }
+                }
+            }
+
+            struct ShareView: View {
+                var body: some View { Text("Share") }
+            }
+
+            struct DetentView: View {
+                var body: some View { Text("Share").presentationDetents([.fraction(0.4)]) }
+            }
+            """,
+        ]))
+        let shown = try #require(audited.model.screens.first { $0.screen.presentation?.style == .pageSheet })
+        #expect(shown.screen.presentation?.sheetDetent == detent)
+        #expect(shown.prediction.onSheetBackdrop == (detent == .large))
+        if detent != .large {
+            // The presenter's stack and its bar lie under the status bar: default, over the bar.
+            #expect(shown.prediction.light.backdrop?.source != .sheetBackdrop(window: "main"))
+        }
+    }
+
     // MARK: NavigationSplitView (issue 15, what was left: point 2)
 
     @Test func aSplitViewsColumnsAreScreensOnTheStackItCollapsesTo() throws {

@@ -61,7 +61,7 @@ let everyField = """
         modalPresentationCapturesStatusBarAppearance: true
         presentationOverrideUserInterfaceStyle: light
       split: { kind: split, viewControllers: [primary, secondary] }
-      primary: {}
+      primary: { sheetDetent: medium }
       secondary:
       pages: { kind: page, children: [] }
       bannerVC: { preferredStatusBarStyle: blackOpaque }
@@ -158,6 +158,8 @@ let everyField = """
         #expect(sheet.modalPresentationStyle == .pageSheet)
         #expect(sheet.modalPresentationCapturesStatusBarAppearance)
         #expect(sheet.presentationOverrideUserInterfaceStyle == .light)
+        #expect(sheet.sheetDetent == .large)
+        #expect(app.controller("primary")?.sheetDetent == .medium)
         #expect(app.controller("secondary") == Controller(id: "secondary"))
         #expect(app.controller("bannerVC")?.preferredStatusBarStyle == .blackOpaque)
     }

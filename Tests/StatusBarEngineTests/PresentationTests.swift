@@ -126,6 +126,26 @@ struct PresentationTests {
         #expect(r.hasDiagnostic("unreadable-status-bar"))
     }
 
+    /// A sheet at a medium or custom detent does not push its presenter back (iOS 15 and later):
+    /// the presenter's view lies under the bar and its `darkContent` draws dark there.
+    @Test(arguments: [SheetDetent.medium, .custom])
+    func noBackdropUnderASheetAtASmallerDetent(detent: SheetDetent) throws {
+        let sheet = Controller.viewController("sheet").with {
+            $0.modalPresentationStyle = .pageSheet
+            $0.sheetDetent = detent
+        }
+        let r = try makeApp([Controller.viewController("root", style: .darkContent).presenting("sheet"), sheet], root: "root").resolve()
+        #expect(r.statusBar.styleDecidedBy == .controller("root"))
+        #expect(r.statusBar.content == .dark)
+        #expect(r.backdrop?.source == .view("root"))
+        #expect(!r.trace.contains { $0.assumption == .sheetBackdrop })
+        #expect(r.trace.contains { $0.text.contains("it opens at a \(detent.rawValue) detent") })
+        // Before iOS 15 a sheet has no detents: the backdrop again.
+        let old = try makeApp([Controller.viewController("root", style: .darkContent).presenting("sheet"), sheet], root: "root",
+                              platform: platform(ios: "14.0", policy: .byVersion)).resolve()
+        #expect(old.backdrop?.source == .sheetBackdrop(window: "main"))
+    }
+
     @Test func noBackdropOnAnIPad() throws {
         let r = try presenting(.pageSheet, device: "ipad-pro-11")
         #expect(r.backdrop?.source == .view("root"))

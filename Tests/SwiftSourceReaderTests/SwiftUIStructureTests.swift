@@ -480,6 +480,7 @@ struct SwiftUIStructureTests {
         ("enum Route { @ViewBuilder var destination: B { B() } }", "ViewBuilder"),
         ("let v = B().statusBarHidden()", "tatusBar"),
         ("let v = B().toolbarBackgroundVisibility(.visible, for: .navigationBar)", "toolbarBackgroundVisibility"),
+        ("let v = B().presentationDetents([.medium])", "presentationDetents"),
     ]
 
     @Test("the byte scan sends every file with a SwiftUI trigger word to the full parse, and the reader finds a fact there",

@@ -90,6 +90,9 @@ package struct NavigationContext: Sendable, Hashable {
 /// How a screen is presented.
 package struct PresentationContext: Sendable, Hashable {
     package var style: ModalPresentationStyle
+    /// The detent a sheet opens at (a SwiftUI sheet's `.presentationDetents`): only at the large one
+    /// does it push its presenter back over a backdrop (R4).
+    package var sheetDetent: SheetDetent = .large
     package var captures: Bool
     /// The presenting screen's class and context, when known.
     package var presenter: ContextController?

@@ -587,6 +587,9 @@ package struct SwiftUIScreens {
         /// the origin of the inline content of a stack its own body writes (`.sheet { EditorView() }`
         /// whose body is `NavigationStack { Form { … } }` is shown at the sheet, not at its stack).
         var shownAt: SourceLocation?
+        /// Whether a view of the presentation has set its detents (`.presentationDetents`): the
+        /// first one that does sets the detent the sheet opens at.
+        var detentsRead = false
     }
 
     /// A view the traversal reaches: a view type's body, or inline content (of the type that writes it).
@@ -914,6 +917,7 @@ package struct SwiftUIScreens {
                 c.tabBarClass = nil
                 c.inherited = []
                 c.colorScheme = nil
+                c.detentsRead = false
             case .splitSidebar, .splitContent, .splitDetail:
                 // On iPhone the split view collapses to one stack: the sidebar at its root, the
                 // content and detail columns pushed on it.
@@ -1047,6 +1051,16 @@ package struct SwiftUIScreens {
         let (entries, modifiers) = parts(of: node, state)
         var ctx = incoming
         if ctx.colorScheme == nil { ctx.colorScheme = SwiftUIScreens.colorScheme(modifiers) }
+        // The first view of a sheet that sets its detents sets the detent it opens at.
+        if let presentation = ctx.presentation, presentation.style == .pageSheet, !ctx.detentsRead,
+           let detents = modifiers.last(where: { $0.kind == .presentationDetents }) {
+            ctx.detentsRead = true
+            switch detents.value {
+            case .enumCase(let name): ctx.presentation?.sheetDetent = SheetDetent(rawValue: name) ?? .large
+            default:
+                ctx.unknown = ctx.unknown ?? "its sheet's detents are '\(detents.argumentText)' at \(detents.location), which the audit does not read"
+            }
+        }
         let isContainer = entries.contains { SwiftUIScreens.isContainerEntry($0.how) }
         var screen = makeScreen(name: name, node: node, how: how, modifiers: modifiers, ctx)
         screen.swiftUI?.schemeBefore = incoming.colorScheme

@@ -599,6 +599,7 @@ package struct Predictor: Sendable {
             if let i = controllers.firstIndex(where: { $0.id == top }) {
                 controllers[i].modalPresentationStyle = presentation.style
                 controllers[i].modalPresentationCapturesStatusBarAppearance = presentation.captures
+                controllers[i].sheetDetent = presentation.sheetDetent
             }
             let presenter = presentation.presenterOrStandIn
             let presenterID = addController(presenter, content: .viewController, childIDs: [])
