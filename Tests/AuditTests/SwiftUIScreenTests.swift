@@ -889,11 +889,17 @@ struct SwiftUIScreenTests {
         #expect(app.coverage.notModelled.contains { $0.kind == .swiftUIViewNotFollowed && $0.what.contains("'ForEach'") })
     }
 
-    @Test func aHostingControllerThatUIKitCodePresentsTakesThatPresentation() throws {
-        let audited = try MixedProjectTests.audit(RuleExample([
+    /// A storyboard app whose initial scene is `HomeViewController`, and `swift` (App/Home.swift).
+    static func homeApp(_ swift: String) -> RuleExample {
+        RuleExample([
             "App/Info.plist": RuleExample.infoPlist(["UIMainStoryboardFile": "<string>Main</string>"]),
             "App/Base.lproj/Main.storyboard": RuleExample.storyboardDocument(IBScene.controller("home", customClass: "HomeViewController"), initial: "home"),
-            "App/Home.swift": """
+            "App/Home.swift": swift,
+        ])
+    }
+
+    @Test func aHostingControllerThatUIKitCodePresentsTakesThatPresentation() throws {
+        let audited = try MixedProjectTests.audit(Self.homeApp("""
             import SwiftUI
             import UIKit
 
@@ -908,8 +914,7 @@ struct SwiftUIScreenTests {
             struct PlayerView: View {
                 var body: some View { Color.black.statusBarHidden(true) }
             }
-            """,
-        ]))
+            """))
         let player = try #require(audited.screen("PlayerView"))
         #expect(player.screen.presentation?.style == .fullScreen)
         #expect(player.screen.presentation?.presenter?.className == "HomeViewController")
@@ -920,10 +925,7 @@ struct SwiftUIScreenTests {
     /// Round 19's hand check: a debug menu's navigation controller presented as a sheet pushes a
     /// hosting controller; the view and what it pushes in turn sit in that sheet.
     @Test func aHostingControllerPushedInsideAPresentedNavigationControllerKeepsThePresentation() throws {
-        let audited = try MixedProjectTests.audit(RuleExample([
-            "App/Info.plist": RuleExample.infoPlist(["UIMainStoryboardFile": "<string>Main</string>"]),
-            "App/Base.lproj/Main.storyboard": RuleExample.storyboardDocument(IBScene.controller("home", customClass: "HomeViewController"), initial: "home"),
-            "App/Home.swift": """
+        let audited = try MixedProjectTests.audit(Self.homeApp("""
             import SwiftUI
             import UIKit
 
@@ -949,8 +951,7 @@ struct SwiftUIScreenTests {
             struct HostEntryView: View {
                 var body: some View { Form { Text("Host") } }
             }
-            """,
-        ]))
+            """))
         let hosts = try #require(audited.screen("HostsView"))
         #expect(hosts.screen.navigation?.controller.className == "UINavigationController")
         #expect(hosts.screen.presentation?.style == .automatic)
