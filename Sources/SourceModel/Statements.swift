@@ -460,13 +460,28 @@ package struct DeprecatedUse: Sendable, Hashable, Codable {
 
 /// What an `if` condition says of the device, from its text: `true` when its branch runs only on an
 /// iPad (`userInterfaceIdiom == .pad`, `UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad`, an
-/// `isPad`/`isIPad` flag), `false` when only on a phone (`== .phone`, `!= .pad`), `nil` when it
-/// says neither (or something else beside it, joined by `||`).
+/// `isPad`/`isIPad` flag or `IS_IPAD` macro, `horizontalSizeClass == .regular`), `false` when only on
+/// a phone (`== .phone`, `!= .pad`, `IS_IPHONE`, `== .compact`): its `else` is an iPad's; `nil` when it
+/// says neither, or something else beside it (`||`, or `&&` after a phone's check).
 package enum IdiomCondition {
     package static func onlyOnPad(_ condition: String) -> Bool? {
         let text = condition.filter { !$0.isWhitespace }
         guard !text.contains("||") else { return nil }
+        let says = deviceSaid(text)
+        // `isPhone && ready`: its body runs only on a phone, but its `else` runs on a phone too.
+        if says == false, text.contains("&&") { return nil }
+        return says
+    }
+
+    private static func deviceSaid(_ text: String) -> Bool? {
         let idiom = text.contains("nterfaceIdiom") || text.contains("INTERFACE_IDIOM")
+        // A horizontal size class: regular is an iPad's (or a large iPhone's in landscape, where
+        // the status bar is hidden), compact an iPhone's in portrait.
+        if !idiom, text.contains("orizontalSizeClass") {
+            if text.contains("==.regular") || text.contains("!=.compact") || text.contains("==UIUserInterfaceSizeClassRegular") { return true }
+            if text.contains("==.compact") || text.contains("!=.regular") || text.contains("==UIUserInterfaceSizeClassCompact") { return false }
+            return nil
+        }
         if idiom {
             if text.contains("==.pad") || text.contains("==UIUserInterfaceIdiomPad") || text.contains("==UIUserInterfaceIdiom.pad") { return true }
             if text.contains("!=.phone") || text.contains("!=UIUserInterfaceIdiomPhone") { return true }

@@ -515,6 +515,15 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// An `if` in a view body whose branch only an iPad takes: what it draws is no iPhone's.
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        if swiftUI.isGathering, let branch = SwiftUISyntax.padOnlyBranch(node), let syntax = node.body.id == branch ? Syntax(node.body)
+            : node.elseBody.map({ Syntax($0) }) {
+            swiftUI.notePadOnly(syntax)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
         let kind = node.accessorSpecifier.text
         if kind != "get" { enterFunction((enclosingFunction ?? "") + "." + kind, parameters: nil) }

@@ -33,6 +33,9 @@ struct SwiftUIReader {
     /// The content of each shown view recorded so far, to tell which shown view a modifier or a
     /// nested shown view is written in.
     private var shownContents: [(range: Range<AbsolutePosition>, place: SwiftUIShownView.Place)] = []
+    /// The branches of the view bodies read so far that only an iPad takes (``SwiftUISyntax/padOnlyBranch(_:)``):
+    /// what they call is not gathered.
+    private var padOnlyRanges: [Range<AbsolutePosition>] = []
 
     init(file: String, lines: SwiftLineTable) {
         self.file = file
@@ -106,6 +109,7 @@ struct SwiftUIReader {
     /// A name the innermost open view body calls or states (``SwiftUIBody/contained``), unless it is
     /// written in the content of a view that body shows (a shown view of its own).
     mutating func noteContained(_ name: @autoclosure () -> String?, at position: AbsolutePosition) {
+        if !padOnlyRanges.isEmpty, padOnlyRanges.contains(where: { $0.contains(position) }) { return }
         // Where the name is: inside the content of a shown view (the innermost one's start), inside
         // the innermost open view body; the name is worked out only when one of them keeps it.
         let innermost = innermostShownIndex(containing: position)
@@ -117,6 +121,11 @@ struct SwiftUIReader {
         guard let open, openViewBodies[open].body.contained.count < SwiftUIBody.containedLimit,
               openViewBodies[open].seen.insert(name).inserted else { return }
         openViewBodies[open].body.contained.append(name)
+    }
+
+    /// A branch only an iPad takes (``SwiftUISyntax/padOnlyBranch(_:)``), in a body being read.
+    mutating func notePadOnly(_ branch: Syntax) {
+        padOnlyRanges.append(branch.positionAfterSkippingLeadingTrivia..<branch.endPositionBeforeTrailingTrivia)
     }
 
     /// `header` or `self.header` alone as a statement of a view body: a member the audit may follow.

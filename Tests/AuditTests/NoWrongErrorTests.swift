@@ -544,6 +544,9 @@ struct NoWrongErrorTests {
         ("UIDevice.current.userInterfaceIdiom != .pad", false), ("isPad || isMac", nil), ("animated", nil),
         ("IS_IPAD", true), ("IS_IPHONE", false), ("!IS_IPHONE", true), ("UIDevice.isPhone", false), ("IS_IPHONE_X", nil),
         ("showsIPhone", nil),
+        ("horizontalSizeClass == .regular", true), ("horizontalSizeClass == .compact", false),
+        ("UIDevice.current.userInterfaceIdiom == .pad && horizontalSizeClass == .regular", true),
+        ("UIDevice.current.userInterfaceIdiom == .phone && !compact", nil), ("sizeClass == .compact", nil),
     ])
     func anIdiomConditionSaysWhichDevice(condition: String, pad: Bool?) {
         #expect(IdiomCondition.onlyOnPad(condition) == pad)

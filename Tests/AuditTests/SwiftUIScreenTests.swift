@@ -1004,6 +1004,51 @@ struct SwiftUIScreenTests {
         }
     }
 
+    /// Round 19's hand checks: a presenter found in a branch only an iPad takes (a split pane beside
+    /// the tabs, the regular-width layout) was taken for the iPhone's; that branch is no iPhone's.
+    @Test(arguments: ["UIDevice.current.userInterfaceIdiom == .pad && horizontalSizeClass == .regular", "horizontalSizeClass != .compact"])
+    func whatOnlyAnIPadDrawsIsNoIPhonesScreen(condition: String) throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                @Environment(\\.horizontalSizeClass) private var horizontalSizeClass
+                var body: some View {
+                    HStack {
+                        TabsView()
+                        if \(condition) {
+                            DetailPane()
+                        }
+                    }
+                }
+            }
+
+            struct TabsView: View {
+                @State private var zapping = false
+                var body: some View {
+                    NavigationStack { Text("Feed").sheet(isPresented: $zapping) { ZapView() } }
+                }
+            }
+
+            struct DetailPane: View {
+                @State private var sharing = false
+                var body: some View {
+                    Text("Detail").sheet(isPresented: $sharing) { ShareView() }
+                }
+            }
+
+            struct ZapView: View { var body: some View { Text("Zap") } }
+            struct ShareView: View { var body: some View { Text("Share") } }
+            """,
+        ]))
+        #expect(audited.screen("ZapView") != nil)
+        #expect(audited.screen("ShareView") == nil)
+        let app = try #require(audited.model.apps.first)
+        #expect(app.coverage.notModelled.contains { $0.what.contains("ShareView") })
+    }
+
     // MARK: NavigationSplitView (issue 15, what was left: point 2)
 
     @Test func aSplitViewsColumnsAreScreensOnTheStackItCollapsesTo() throws {
