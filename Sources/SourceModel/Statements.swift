@@ -465,12 +465,28 @@ package struct DeprecatedUse: Sendable, Hashable, Codable {
 /// says neither, or something else beside it (`||`, or `&&` after a phone's check).
 package enum IdiomCondition {
     package static func onlyOnPad(_ condition: String) -> Bool? {
+        // Asked of every `if` in a SwiftUI body: most name no device, and are let go before their
+        // text is worked on.
+        guard mayNameADevice(condition) else { return nil }
         let text = condition.filter { !$0.isWhitespace }
         guard !text.contains("||") else { return nil }
         let says = deviceSaid(text)
         // `isPhone && ready`: its body runs only on a phone, but its `else` runs on a phone too.
         if says == false, text.contains("&&") { return nil }
         return says
+    }
+
+    /// Whether `text` holds, in any case, `pad`, `hone` (phone), `diom` (idiom) or `ecla` (size
+    /// class): every word ``deviceSaid(_:)`` reads holds one. One pass over the bytes, the last four
+    /// kept lowercased in a word.
+    private static func mayNameADevice(_ text: String) -> Bool {
+        let pad: UInt32 = 0x70_61_64, hone: UInt32 = 0x68_6F_6E_65, diom: UInt32 = 0x64_69_6F_6D, ecla: UInt32 = 0x65_63_6C_61
+        var window: UInt32 = 0
+        for byte in text.utf8 {
+            window = window << 8 | UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+            if window & 0xFF_FF_FF == pad || window == hone || window == diom || window == ecla { return true }
+        }
+        return false
     }
 
     private static func deviceSaid(_ text: String) -> Bool? {

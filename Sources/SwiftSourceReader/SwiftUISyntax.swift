@@ -301,7 +301,9 @@ enum SwiftUISyntax {
     /// the `else` when it is an iPhone's (``IdiomCondition``); `nil` for any other condition. (A
     /// regular width on an iPhone is a large one in landscape, where the status bar is hidden.)
     static func padOnlyBranch(_ ifExpression: IfExprSyntax) -> SyntaxIdentifier? {
-        guard let says = IdiomCondition.onlyOnPad(ifExpression.conditions.trimmedDescription) else { return nil }
+        // (Asked of every `if` in a view body: the condition's text from its bytes, most of them
+        // naming no device.)
+        guard let says = IdiomCondition.onlyOnPad(ifExpression.conditions.sourceText) else { return nil }
         if says { return Syntax(ifExpression.body).id }
         switch ifExpression.elseBody {
         case .ifExpr(let next)?: return Syntax(next).id
