@@ -621,7 +621,7 @@ package struct SwiftUIScreens {
         let names = SwiftUIScreens.expanded(e.constructed, in: e.enclosingType, views: views, members: memberBodies)
             .filter { views[$0] != nil || $0.first?.isUppercase ?? false }
         for name in names {
-            if name == "NavigationStack" || name == "NavigationView" { wrapped = true; continue }
+            if SwiftUIMember.named(name) == .navigationStack { wrapped = true; continue }
             if views[name] != nil {
                 found.append((name, wrapped))
             } else if !SwiftUIScreens.builtinViews.contains(name), unknownName == nil {
