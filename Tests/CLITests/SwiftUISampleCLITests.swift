@@ -29,13 +29,28 @@ struct SwiftUISampleCLITests {
         // function's switch and a route enum's `view()` (PLANTED.md, "Screens").
         for expected in [
             "AboutView (Garden/AboutView.swift:4) presented pageSheet by SettingsView",
-            "LicensesView (Garden/AboutView.swift:15) presented pageSheet by SettingsView",
+            "LicensesView (Garden/AboutView.swift:16) presented pageSheet by SettingsView",
             "ExportJournalView (Garden/JournalDestination.swift:19) presented pageSheet by JournalView",
             "RemindersView (Garden/JournalDestination.swift:31) presented pageSheet by JournalView",
             "WateringDetailView (Garden/WateringRow.swift:17) in NavigationStack (bar visible) in TabView",
         ] {
             #expect(result.stdout.contains(expected), "\(expected)\n\(result.stdout)")
         }
+    }
+
+    /// A sheet whose content opens it at the medium detent: the settings stay under the bar, with no
+    /// backdrop (PLANTED.md, `LicensesView`).
+    @Test func aSheetAtTheMediumDetentLeavesItsPresenterUnderTheBar() throws {
+        let result = try StatusBarBinary.run(["audit", "Examples/SwiftUISample", "--format", "json", "--fail-on", "never"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let screens = try #require(report["screens"] as? [[String: Any]])
+        let licenses = try #require(screens.first { $0["class"] as? String == "LicensesView" })
+        let presentation = try #require(licenses["presentation"] as? [String: Any])
+        #expect(presentation["detent"] as? String == "medium")
+        #expect((licenses["background"] as? [String: Any])?["light"] is NSNull)
+        let about = try #require(screens.first { $0["class"] as? String == "AboutView" })
+        #expect((about["presentation"] as? [String: Any])?["detent"] == nil)
+        #expect((about["background"] as? [String: Any])?["light"] as? String == "#000000")
     }
 
     /// Asked about one screen, the audit names the other places that show it.

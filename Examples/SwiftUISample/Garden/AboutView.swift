@@ -11,11 +11,13 @@ struct AboutView: View {
     }
 }
 
-/// The licenses of the fonts and icons, shown as a sheet from the settings.
+/// The licenses of the fonts and icons, shown as a sheet from the settings: a short list, so the
+/// sheet opens at half height.
 struct LicensesView: View {
     var body: some View {
         List {
             Text("SF Symbols: Apple")
         }
+        .presentationDetents([.medium, .large])
     }
 }
