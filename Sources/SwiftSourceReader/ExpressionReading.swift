@@ -330,6 +330,17 @@ enum ExpressionReading {
         }
         for child in node.children(viewMode: .sourceAccurate) { collectNames(child, into: &names) }
     }
+
+    /// The branch of an `if` that only an iPad takes: the body when the condition is an iPad's
+    /// (`userInterfaceIdiom == .pad`, `horizontalSizeClass == .regular`, an `isPad` flag), the
+    /// `else` when it is an iPhone's (``IdiomCondition``); `nil` for any other condition. (A regular
+    /// width on an iPhone is a large one in landscape, where the status bar is hidden.) Asked of the
+    /// `if`s around a presentation and of every `if` in a SwiftUI body.
+    static func padOnlyBranch(_ ifExpression: IfExprSyntax) -> Syntax? {
+        // The condition's text from its bytes: most name no device.
+        guard let says = IdiomCondition.onlyOnPad(ifExpression.conditions.sourceText) else { return nil }
+        return says ? Syntax(ifExpression.body) : ifExpression.elseBody.map { Syntax($0) }
+    }
 }
 
 extension String {

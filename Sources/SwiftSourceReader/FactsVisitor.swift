@@ -517,10 +517,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// An `if` in a view body whose branch only an iPad takes: what it draws is no iPhone's.
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        if swiftUI.isGathering, let branch = SwiftUISyntax.padOnlyBranch(node), let syntax = node.body.id == branch ? Syntax(node.body)
-            : node.elseBody.map({ Syntax($0) }) {
-            swiftUI.notePadOnly(syntax)
-        }
+        if swiftUI.isGathering, let branch = ExpressionReading.padOnlyBranch(node) { swiftUI.notePadOnly(branch) }
         return .visitChildren
     }
 
@@ -1072,9 +1069,7 @@ final class FactsVisitor: SyntaxVisitor {
         var child = Syntax(node)
         while let parent = child.parent {
             if let ifExpr = parent.as(IfExprSyntax.self) {
-                let says = IdiomCondition.onlyOnPad(ifExpr.conditions.trimmedDescription)
-                if ifExpr.body.id == child.id, says == true { return true }
-                if let elseBody = ifExpr.elseBody, elseBody.id == child.id, says == false { return true }
+                if ExpressionReading.padOnlyBranch(ifExpr)?.id == child.id { return true }
             } else if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) {
                 return false
             }

@@ -33,7 +33,7 @@ struct SwiftUIReader {
     /// The content of each shown view recorded so far, to tell which shown view a modifier or a
     /// nested shown view is written in.
     private var shownContents: [(range: Range<AbsolutePosition>, place: SwiftUIShownView.Place)] = []
-    /// The branches of the view bodies read so far that only an iPad takes (``SwiftUISyntax/padOnlyBranch(_:)``):
+    /// The branches of the view bodies read so far that only an iPad takes (``ExpressionReading/padOnlyBranch(_:)``):
     /// what they call is not gathered.
     private var padOnlyRanges: [Range<AbsolutePosition>] = []
 
@@ -123,7 +123,7 @@ struct SwiftUIReader {
         openViewBodies[open].body.contained.append(name)
     }
 
-    /// A branch only an iPad takes (``SwiftUISyntax/padOnlyBranch(_:)``), in a body being read.
+    /// A branch only an iPad takes (``ExpressionReading/padOnlyBranch(_:)``), in a body being read.
     mutating func notePadOnly(_ branch: Syntax) {
         padOnlyRanges.append(branch.positionAfterSkippingLeadingTrivia..<branch.endPositionBeforeTrailingTrivia)
     }

@@ -37,12 +37,12 @@ enum SwiftUISyntax {
         }
         guard var expression = node.as(ExprSyntax.self).map(ExpressionReading.unwrap) else { return [] }
         if let ifExpression = expression.as(IfExprSyntax.self) {
-            // The branch only an iPad takes is no iPhone's root (``padOnlyBranch(_:)``).
-            let padOnly = padOnlyBranch(ifExpression)
-            var names = padOnly == Syntax(ifExpression.body).id ? [] : statements(ifExpression.body.statements, depth)
+            // The branch only an iPad takes is no iPhone's root (``ExpressionReading/padOnlyBranch(_:)``).
+            let padOnly = ExpressionReading.padOnlyBranch(ifExpression)?.id
+            var names = padOnly == ifExpression.body.id ? [] : statements(ifExpression.body.statements, depth)
             switch ifExpression.elseBody {
-            case .ifExpr(let next)? where padOnly != Syntax(next).id: names += rootNames(Syntax(next), depth: depth + 1)
-            case .codeBlock(let block)? where padOnly != Syntax(block).id: names += statements(block.statements, depth)
+            case .ifExpr(let next)? where padOnly != next.id: names += rootNames(Syntax(next), depth: depth + 1)
+            case .codeBlock(let block)? where padOnly != block.id: names += statements(block.statements, depth)
             default: break
             }
             return names
@@ -294,21 +294,5 @@ enum SwiftUISyntax {
         guard let type else { return false }
         if let opaque = type.as(SomeOrAnyTypeSyntax.self) { return opaque.constraint.trimmedDescription == "View" }
         return type.trimmedDescription == "AnyView"
-    }
-
-    /// The branch of an `if` that only an iPad takes, by its node: the body when the condition is
-    /// an iPad's (`userInterfaceIdiom == .pad`, `horizontalSizeClass == .regular`, an `isPad` flag),
-    /// the `else` when it is an iPhone's (``IdiomCondition``); `nil` for any other condition. (A
-    /// regular width on an iPhone is a large one in landscape, where the status bar is hidden.)
-    static func padOnlyBranch(_ ifExpression: IfExprSyntax) -> SyntaxIdentifier? {
-        // (Asked of every `if` in a view body: the condition's text from its bytes, most of them
-        // naming no device.)
-        guard let says = IdiomCondition.onlyOnPad(ifExpression.conditions.sourceText) else { return nil }
-        if says { return Syntax(ifExpression.body).id }
-        switch ifExpression.elseBody {
-        case .ifExpr(let next)?: return Syntax(next).id
-        case .codeBlock(let block)?: return Syntax(block).id
-        case nil: return nil
-        }
     }
 }
