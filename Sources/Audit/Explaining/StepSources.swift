@@ -410,17 +410,10 @@ package struct StepSourceLocator: Sendable {
 
     /// What makes a navigation controller's bar hidden or shown, when something does.
     func barHidden(_ nav: NavigationContext, screen: Screen, role: ModelRole) -> [StepSource] {
-        if role.part == .navigation, nav.barHiddenByTop != nil {
-            for cls in graph.chain(of: screen.controller.className).appClasses {
-                // As ``AnswerBuilder/navigationBarWhileOnTop(_:)`` reads it: the last in the method that counts.
-                let sets = answers.navigationBarAssignments[cls] ?? []
-                if let last = LifecycleMethod.barWhileOnTopOrder.lazy.compactMap({ m in
-                    sets.last { $0.lifecycleMethod == m }
-                }).first {
-                    return [StepSource("sets its navigation controller's bar hidden to '\(last.valueText)'", at: last.location,
-                                       names: "NavigationBarHidden")]
-                }
-            }
+        if role.part == .navigation, nav.barHiddenByTop != nil,
+           let (_, last) = AnswerBuilder.whileOnTop(answers.navigationBarAssignments, of: graph.chain(of: screen.controller.className).appClasses) {
+            return [StepSource("sets its navigation controller's bar hidden to '\(last.valueText)'", at: last.location,
+                               names: "NavigationBarHidden")]
         }
         if nav.controller.answers.navigationBarHidden != nil, let a = selfAssignment(.navigationBarHidden, of: nav.controller.className) {
             return [StepSource("sets its bar hidden to '\(a.valueText)'", at: a.location, names: "NavigationBarHidden")]

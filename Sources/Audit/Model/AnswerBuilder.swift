@@ -173,36 +173,37 @@ package struct AnswerBuilder: Sendable {
         return found
     }
 
-    /// What a child makes of its navigation controller's bar while on top: the nearest class that
-    /// sets it in `viewWillAppear` (it runs each time the child comes on top), else in `viewDidLoad`
-    /// or `viewWillLayoutSubviews`; the last assignment in the method wins (hide then show to
-    /// force a redraw leaves it shown). A value that is not a literal is unknown.
-    func navigationBarWhileOnTop(_ classes: [String]) -> AnswerValue<Bool> {
+    /// The assignment that decides what a child makes of its navigation controller's bar while on
+    /// top, among `assignments` (by class): the nearest class that sets it in `viewWillAppear` (it
+    /// runs each time the child comes on top), else in `viewDidAppear`, `viewDidLoad` or
+    /// `viewWillLayoutSubviews`; the last assignment in the method wins (hide then show to force a
+    /// redraw leaves it shown). With the class that makes it.
+    static func whileOnTop(_ assignments: [String: [Assignment]], of classes: [String]) -> (cls: String, assignment: Assignment)? {
         for cls in classes {
-            let all = navigationBarAssignments[cls] ?? []
+            let all = assignments[cls] ?? []
             for method in LifecycleMethod.barWhileOnTopOrder {
-                guard let last = all.last(where: { $0.lifecycleMethod == method }) else { continue }
-                if case .bool(let b) = last.value { return .values([b], dependsOn: []) }
-                return .unknown("'\(cls)' sets its navigation controller's bar hidden to '\(last.valueText)' at \(last.location)")
-            }
-        }
-        return .inherited
-    }
-
-    /// What a child makes of its navigation controller's bar style while on top
-    /// (`navigationController.navigationBar.barStyle = …`), found as ``navigationBarWhileOnTop(_:)``
-    /// finds the bar's visibility: the bar style of a literal, else both bar styles (a theme's
-    /// `isDark ? .black : .default`: a bar has no other), with the assignment.
-    func navigationBarStyleWhileOnTop(_ classes: [String]) -> (styles: [BarStyle], at: Assignment)? {
-        for cls in classes {
-            let all = navigationBarStyleAssignments[cls] ?? []
-            for method in LifecycleMethod.barWhileOnTopOrder {
-                guard let last = all.last(where: { $0.lifecycleMethod == method }) else { continue }
-                if case .enumCase(let c) = last.value { return ([BarStyle(caseName: c)], last) }
-                return ([.default, .black], last)
+                if let last = all.last(where: { $0.lifecycleMethod == method }) { return (cls, last) }
             }
         }
         return nil
+    }
+
+    /// What a child makes of its navigation controller's bar's visibility while on top
+    /// (``whileOnTop(_:of:)``). A value that is not a literal is unknown.
+    func navigationBarWhileOnTop(_ classes: [String]) -> AnswerValue<Bool> {
+        guard let (cls, last) = Self.whileOnTop(navigationBarAssignments, of: classes) else { return .inherited }
+        if case .bool(let b) = last.value { return .values([b], dependsOn: []) }
+        return .unknown("'\(cls)' sets its navigation controller's bar hidden to '\(last.valueText)' at \(last.location)")
+    }
+
+    /// What a child makes of its navigation controller's bar style while on top
+    /// (`navigationController.navigationBar.barStyle = …`, ``whileOnTop(_:of:)``): the bar style of a
+    /// literal, else both bar styles (a theme's `isDark ? .black : .default`: a bar has no other),
+    /// with the assignment.
+    func navigationBarStyleWhileOnTop(_ classes: [String]) -> (styles: [BarStyle], at: Assignment)? {
+        guard let (_, last) = Self.whileOnTop(navigationBarStyleAssignments, of: classes) else { return nil }
+        if case .enumCase(let c) = last.value { return ([BarStyle(caseName: c)], last) }
+        return ([.default, .black], last)
     }
 
     /// Overrides that count for the class itself: its own body, and extensions of app classes.
