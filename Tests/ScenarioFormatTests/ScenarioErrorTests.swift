@@ -37,6 +37,7 @@ let badScenarios: [BadScenario] = [
     BadScenario("unknown controller key", base + "\n  detail: { preferedStatusBarStyle: lightContent }\n", 7, 13,
                 "did you mean 'preferredStatusBarStyle'?"),
     BadScenario("unknown window key", "windows:\n  - id: main\n    rooot: home\n", 3, 5, "did you mean 'root'?"),
+    BadScenario("unknown sheet detent", base + "\n  detail: { sheetDetent: half }\n", 7, 26, "unknown sheet detent 'half'"),
     BadScenario("string for a Boolean answer", base + "\n  detail: { prefersStatusBarHidden: \"yes\" }\n", 7, 37,
                 "prefersStatusBarHidden must be a Boolean (true or false), found the string \"yes\": write true or false"),
     BadScenario("string for a Boolean Info.plist key", "info:\n  UIViewControllerBasedStatusBarAppearance: \"NO\"\n" + base, 2, 45,
