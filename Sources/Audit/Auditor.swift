@@ -228,6 +228,7 @@ package enum Auditor {
             default: break
             }
             screen.navigation?.barTintByTop = screen.controller.answers.barTintWhileOnTop
+            screen.navigation?.barEdgeTintByTop = screen.controller.answers.barEdgeTintWhileOnTop
             if let styles = screen.controller.answers.navigationBarStyleWhileOnTop {
                 screen.navigation?.barStyleByTop = styles
                 screen.navigation?.barStyleByTopLocation = screen.controller.answers.navigationBarStyleWhileOnTopAssignment?.location
@@ -238,6 +239,8 @@ package enum Auditor {
             screen.presentation?.presenterNavigation?.proxyBarStyle = appWide.navigationBarStyle
             screen.presentation?.presenterNavigation?.proxyBarTint = appWide.barImageBackground ?? appWide.navigationBarTint
                 ?? appWide.unsetBarBackground
+            screen.navigation?.proxyBarEdgeTint = appWide.navigationBarEdgeTint ?? appWide.unsetBarEdge
+            screen.presentation?.presenterNavigation?.proxyBarEdgeTint = appWide.navigationBarEdgeTint ?? appWide.unsetBarEdge
             let eras = Predictor.predictions(of: screen, by: predictors)
             var report = ScreenReport(screen: screen, prediction: eras[eras.count - 1].prediction, eras: eras, versions: versions)
             if let locator {

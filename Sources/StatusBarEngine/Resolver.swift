@@ -656,6 +656,13 @@ struct Resolver {
                     let declared = n.barTintColor ?? (n.barStyle == .black ? SystemColors.blackBarBackground : SystemColors.barBackground)
                     let style = interfaceStyle(quietlyOf: i)
                     var color = declared.resolved(for: style)
+                    // A transparent bar (clear, as a bar at the scroll edge from iOS 15 without an
+                    // appearance that makes it opaque) shows what lies under it: the top child's view.
+                    if color.alpha == 0, let top = app.childIndices[i].last {
+                        tracer?.record(.r12, app.id(i), "\(quoted(i))'s navigation bar is transparent: the top of \(quoted(top))'s view shows through it")
+                        i = top
+                        continue
+                    }
                     if !color.isOpaque, let top = app.childIndices[i].last {
                         color = color.composited(over: ownBackground(top, window: w))
                     }

@@ -132,7 +132,7 @@ struct AppWideSettingsTests {
                 }
             }
             """,
-        ])
+        ], ios: IOSVersion(14))  // before bars became transparent at the scroll edge (BarAppearanceTests)
         let s = try #require(screen(model, "FeedViewController"))
         #expect(s.prediction.light.background?.hex == expected)
     }

@@ -16,7 +16,7 @@ struct PredictedBackdropTests {
             final class FeedNavigationController: UINavigationController {}
             final class FeedViewController: UIViewController {}
             """,
-        ])
+        ], ios: IOSVersion(14))  // from iOS 15 the bar is transparent at the scroll edge (BarAppearanceTests)
         let p = try #require(screen(model, "FeedViewController")).prediction
         for per in [p.light, p.dark] {
             #expect(per.backdrop?.source == .navigationBar("FeedNavigationController"))

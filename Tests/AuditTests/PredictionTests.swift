@@ -6,10 +6,12 @@ import Testing
 @testable import Audit
 
 /// Audits a small project written into a temporary folder and returns the model.
-func auditModel(_ files: [String: String]) throws -> AuditModel {
+func auditModel(_ files: [String: String], ios: IOSVersion? = nil) throws -> AuditModel {
     let (root, _) = try Markers.write(RuleExample(files))
     defer { try? FileManager.default.removeItem(at: root) }
-    return Auditor.model(AuditOptions(root: root))
+    var options = AuditOptions(root: root)
+    options.ios = ios
+    return Auditor.model(options)
 }
 
 func screen(_ model: AuditModel, _ cls: String) -> ScreenReport? {
@@ -30,13 +32,16 @@ func storyboard(initial: String, _ scenes: String) -> String {
     """
 }
 
-func navigationScene(_ id: String, root: String, customClass: String? = nil, hidden: Bool = false, barStyle: String? = nil) -> String {
+/// `bar`: more attributes of its navigation bar (`translucent="NO"`) and what the bar holds (a tint, appearances).
+func navigationScene(_ id: String, root: String, customClass: String? = nil, hidden: Bool = false, barStyle: String? = nil,
+                     bar: (attributes: String, content: String) = ("", "")) -> String {
     """
             <scene sceneID="s-\(id)">
                 <objects>
                     <navigationController id="\(id)"\(customClass.map { " customClass=\"\($0)\" customModule=\"App\"" } ?? "")\(hidden ? " navigationBarHidden=\"YES\"" : "") sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-\(id)"\(barStyle.map { " barStyle=\"\($0)\"" } ?? "")>
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-\(id)"\(barStyle.map { " barStyle=\"\($0)\"" } ?? "") \(bar.attributes)>
                             <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                            \(bar.content)
                         </navigationBar>
                         <connections>
                             <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="seg-\(id)"/>

@@ -16,9 +16,9 @@ struct SampleAppAuditTests {
     static let planted: [String] = [
         "launch-style-mismatch Trailhead/Info.plist:66:2",
         "preference-swallowed-by-navigation Trailhead/Map/MapViewController.swift:17:18",
-        "storyboard-navigation-without-custom-class Trailhead/Base.lproj/Main.storyboard:156:17",
+        "storyboard-navigation-without-custom-class Trailhead/Base.lproj/Main.storyboard:162:17",
         "preference-swallowed-by-presentation Trailhead/Journal/TrailSheetViewController.swift:19:18",
-        "unknown-custom-class Trailhead/Base.lproj/Main.storyboard:350:17",
+        "unknown-custom-class Trailhead/Base.lproj/Main.storyboard:362:17",
         "override-in-extension Trailhead/Extensions/UINavigationController+StatusBar.swift:13:23",
         "bar-style-contradiction Trailhead/Navigation/ExpeditionNavigationController.swift:22:18",
         "missing-appearance-update Trailhead/Theme/ThemeableViewController.swift:41:9",

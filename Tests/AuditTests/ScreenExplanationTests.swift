@@ -193,7 +193,7 @@ struct ScreenExplanationTests {
         let app = try #require(e.report.apps.first?.app)
         let text = try #require(ScenarioExport.yaml(place, locator: e.explainer.locator(for: app), path: "Examples/SampleApp", number: 1, of: 1))
         #expect(text.contains("# preferredStatusBarStyle at Trailhead/Checklist/PackingListViewController.swift:15:18"))
-        #expect(text.contains("# background: the storyboard scene's root view has this background color at Trailhead/Base.lproj/Main.storyboard:217:25"))
+        #expect(text.contains("# background: the storyboard scene's root view has this background color at Trailhead/Base.lproj/Main.storyboard:229:25"))
         #expect(text.hasPrefix("# The scenario the audit built for 'PackingListViewController'"))
     }
 

@@ -95,6 +95,24 @@ struct BackgroundTests {
         #expect(r.contrast.map(Contrast.rounded) == 5.76)
     }
 
+    /// A clear bar (the audit's bar at the scroll edge from iOS 15) shows the top controller's view,
+    /// which is then the backdrop; a half-transparent one is still the bar, blended over the view.
+    @Test func aTransparentBarShowsTheTopControllersView() throws {
+        func tinted(_ hex: String) throws -> Resolution {
+            let nav = Controller.navigation("nav", stack: "feed").with {
+                if case .navigation(var n) = $0.content { n.barTintColor = .hex(hex); $0.content = .navigation(n) }
+            }
+            return try makeApp([nav, .viewController("feed", background: .hex("#202020"))], root: "nav").resolve(explain: true)
+        }
+        let clear = try tinted("#00000000")
+        #expect(clear.background?.hex == "#202020")
+        #expect(clear.backdrop?.source == .view("feed"))
+        #expect(clear.trace.contains { $0.text.contains("navigation bar is transparent") })
+        let half = try tinted("#FFFFFF80")
+        #expect(half.backdrop?.source == .navigationBar("nav"))
+        #expect(half.background?.hex != "#202020")
+    }
+
     @Test func hiddenBarShowsTheTopControllersView() throws {
         let r = try makeApp([.navigation("nav", stack: "feed", barHidden: true),
                              .viewController("feed", background: .hex("#202020"))], root: "nav", platform: platform()).resolve()

@@ -332,10 +332,12 @@ package struct AnswerBuilder: Sendable {
         let name = classes.first.map { "'\($0)'" } ?? "the controller"
         a.barTint = ownBar.color(owner: "the navigation bar of \(name)")
         a.barTintLocation = ownBar.location
+        a.barEdgeTint = ownBar.edgeColor(owner: "the navigation bar of \(name)")
         // A navigation item's appearance replaces the bar's while the controller is on top.
         let onTop = item.isEmpty ? throughNavigation : item
         a.barTintWhileOnTop = onTop.color(owner: "the navigation bar under \(name)")
         a.barTintWhileOnTopLocation = onTop.location
+        a.barEdgeTintWhileOnTop = onTop.edgeColor(owner: "the navigation bar under \(name)")
         return a
     }
 

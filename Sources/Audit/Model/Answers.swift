@@ -46,10 +46,15 @@ package struct ClassAnswers: Sendable, Hashable {
     /// `standardAppearance`, `scrollEdgeAppearance`), and where.
     package var barTint: ColorSpec?
     package var barTintLocation: SourceLocation?
+    /// Its bar's background at the scroll edge from iOS 15 (``BarBackground/edgeColor(owner:)``),
+    /// `nil` when nothing sets it there.
+    package var barEdgeTint: ColorSpec?
     /// For a child: the bar background it sets while on top (its `navigationItem`'s appearances,
     /// or its navigation controller's bar through `navigationController`), and where.
     package var barTintWhileOnTop: ColorSpec?
     package var barTintWhileOnTopLocation: SourceLocation?
+    /// The same at the scroll edge from iOS 15, `nil` when it sets none there.
+    package var barEdgeTintWhileOnTop: ColorSpec?
     package var navigationBarHidden: Bool?
     /// For a child: what it makes of its navigation controller's bar while it is on top
     /// (`navigationController?.setNavigationBarHidden(true, animated:)` or `isNavigationBarHidden =`

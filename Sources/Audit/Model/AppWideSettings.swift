@@ -26,6 +26,23 @@ package struct AppWideSettings: Sendable, Hashable {
     /// or its `standardAppearance`/`scrollEdgeAppearance` (see `BarBackground`); unknown when a
     /// proxy for bars inside some containers sets one.
     package var navigationBarTint: ColorSpec?
+    /// The proxy's `scrollEdgeAppearance` background: what its bars show at the scroll edge from
+    /// iOS 15 (``NavigationContext/effectiveBarEdgeTint``).
+    package var navigationBarEdgeTint: ColorSpec?
+    /// The first place the app gives a bar a scroll-edge appearance that the audit does not tie to
+    /// the bars it reaches (a bar held in a local or a property, a helper in an extension of a UIKit
+    /// class), if it does.
+    package var untiedEdgeLocation: SourceLocation?
+
+    /// What a navigation bar shows at the scroll edge (iOS 15 and later) when nothing the audit
+    /// ties to it gives it a scroll-edge appearance: transparent (`nil`), unless the app gives bars
+    /// one somewhere it cannot tie to them: then it is not known.
+    package var unsetBarEdge: ColorSpec? {
+        untiedEdgeLocation.map {
+            .unknown("the app gives a navigation bar a scrollEdgeAppearance at \($0), which the audit does not tie to the bars it reaches: "
+                     + "whether this bar is transparent at the scroll edge is not known")
+        }
+    }
     package var navigationBarLocation: SourceLocation?
     /// The first place the app makes a navigation bar transparent (an empty background image, on
     /// a bar or on the proxy; often in a helper, `nav.setClearNavbar()`, that the audit does not
@@ -58,6 +75,17 @@ package struct AppWideSettings: Sendable, Hashable {
 
     package init() {}
 
+    /// An assignment on a bar the audit does not tie to a controller class: one held in a local or
+    /// a property (`nav.navigationBar.…`), or `self`'s in an extension of a UIKit class (a helper
+    /// every navigation controller has).
+    static func isUntied(_ a: Assignment) -> Bool {
+        switch a.target {
+        case .named: true
+        case .ownController, .navigationController: a.enclosingType.map { $0.hasPrefix("UI") } ?? true
+        case .appearanceProxy, .window: false
+        }
+    }
+
     /// Functions that run while the app launches, before the first screen's first layout.
     static func isLaunchFunction(_ name: String?) -> Bool {
         name.flatMap(LifecycleMethod.init(function:)) == .launch
@@ -89,8 +117,12 @@ package struct AppWideSettings: Sendable, Hashable {
                 }
             }
             navigationBarTint = proxyBackground.color(owner: "the navigation bar appearance proxy")
+            navigationBarEdgeTint = proxyBackground.edgeColor(owner: "the navigation bar appearance proxy")
             if let containedProxy {
-                navigationBarTint = .unknown("the navigation bar appearance proxy for bars in some containers sets '\(containedProxy.watched?.memberName ?? containedProxy.property.name)' at \(containedProxy.location)")
+                let why = ColorSpec.unknown("the navigation bar appearance proxy for bars in some containers sets '\(containedProxy.watched?.memberName ?? containedProxy.property.name)' at \(containedProxy.location)")
+                navigationBarTint = why
+                // Only its scroll-edge appearance shows at the scroll edge (iOS 15 and later).
+                if containedProxy.watched?.barBackgroundSlot == .scrollEdgeAppearance { navigationBarEdgeTint = why }
             }
             if windowStyles.count == 1, let only = windowStyles.first, only != .unspecified { windowInterfaceStyle = only }
             if launchStyles.count > 1 { launchStyle = nil; launchStyleLocation = nil }
@@ -117,6 +149,9 @@ package struct AppWideSettings: Sendable, Hashable {
                 case (.navigationBarStyle, .enumCase(let c)) where proxy:
                     if navigationBarStyle == nil { navigationBarStyle = BarStyle(caseName: c) }
                     navigationBarLocation = navigationBarLocation ?? a.location
+                case (let property, _) where !proxy && property.barBackgroundSlot == .scrollEdgeAppearance
+                    && untiedEdgeLocation == nil && AppWideSettings.isUntied(a):
+                    untiedEdgeLocation = a.location
                 case (let property, _) where proxy && property.owner == .navigationBar:
                     // `appearance(whenContainedInInstancesOf:)` reaches only the bars inside some
                     // containers, which the audit does not tell apart: every bar's background is unknown.

@@ -52,6 +52,14 @@ struct BarBackground {
         return .unknown("\(owner) shows one background at the top of scrolled content (scrollEdgeAppearance\(at)) and another once it scrolls: which lies under the status bar depends on scrolling")
     }
 
+    /// The bar's background at the scroll edge from iOS 15 (where a screen first appears, and always
+    /// without a scroll view): its `scrollEdgeAppearance`'s, `nil` when nothing sets one. Then UIKit
+    /// shows the standard appearance with a transparent background: `barTintColor` and the standard
+    /// appearance apply only once content scrolls under the bar.
+    func edgeColor(owner: String) -> ColorSpec? {
+        Self.unified(scrollEdge, owner: owner)
+    }
+
     /// One color for all the assignments of a slot, or unknown.
     private static func unified(_ all: [Assignment], owner: String) -> ColorSpec? {
         guard let first = all.first else { return nil }

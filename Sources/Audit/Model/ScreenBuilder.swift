@@ -199,7 +199,22 @@ package struct ScreenBuilder {
         let bar = nav.navigationBar
         let tint = ScreenBuilder.colorSpec(bar?.barTintColor ?? bar?.standardAppearance?.background)
         return NavigationContext(controller: controller(nav.className, ibKind: .navigation), barHidden: bar?.hidden ?? false,
-                                 barStyle: bar?.barStyle == .black ? .black : .default, barTint: tint, location: nav.location)
+                                 barStyle: bar?.barStyle == .black ? .black : .default, barTint: tint,
+                                 barEdgeTint: ScreenBuilder.edgeTint(bar, of: nav.className), location: nav.location)
+    }
+
+    /// A storyboard bar's background at the scroll edge from iOS 15: its scroll-edge appearance's
+    /// color (the system bar material when it gives none); without one, a bar that is not translucent
+    /// shows the navigation controller's own view there (content does not extend under an opaque
+    /// bar), which the audit does not read; else `nil`: transparent over the screen.
+    static func edgeTint(_ bar: IBNavigationBar?, of cls: String) -> ColorSpec? {
+        guard let bar else { return nil }
+        if let edge = bar.scrollEdgeAppearance { return colorSpec(edge.background) ?? .system("systemBarBackground") }
+        if !bar.translucent {
+            return .unknown("the navigation bar of '\(cls)' is not translucent in its storyboard: from iOS 15 it is transparent at the scroll edge "
+                            + "over the navigation controller's own view, which the audit does not read")
+        }
+        return nil
     }
 
     func interfaceStyle(_ c: IBController) -> InterfaceStyle? {

@@ -41,14 +41,18 @@ package struct NavigationContext: Sendable, Hashable {
     package var barHidden: Bool
     package var barStyle: BarStyle
     package var barTint: ColorSpec?
+    /// The bar's background at the scroll edge from iOS 15, where the storyboard (its
+    /// `scrollEdgeAppearance`) or the SwiftUI view (a visible toolbar background) sets one.
+    package var barEdgeTint: ColorSpec?
     package var location: SourceLocation?
 
     package init(controller: ContextController, barHidden: Bool = false, barStyle: BarStyle = .default,
-                 barTint: ColorSpec? = nil, location: SourceLocation? = nil) {
+                 barTint: ColorSpec? = nil, barEdgeTint: ColorSpec? = nil, location: SourceLocation? = nil) {
         self.controller = controller
         self.barHidden = barHidden
         self.barStyle = barStyle
         self.barTint = barTint
+        self.barEdgeTint = barEdgeTint
         self.location = location
     }
 
@@ -56,6 +60,7 @@ package struct NavigationContext: Sendable, Hashable {
     /// where neither the storyboard nor the class sets the bar's own value.
     package var proxyBarStyle: BarStyle?
     package var proxyBarTint: ColorSpec?
+    package var proxyBarEdgeTint: ColorSpec?
 
     /// What the screen on top makes of the bar (`setNavigationBarHidden` in its `viewWillAppear`),
     /// set for the screen's own navigation context; `nil` when it does not say.
@@ -85,6 +90,16 @@ package struct NavigationContext: Sendable, Hashable {
     package var barTintByTop: ColorSpec?
 
     package var effectiveBarTint: ColorSpec? { barTintByTop ?? controller.answers.barTint ?? barTint ?? proxyBarTint }
+    /// The same at the scroll edge from iOS 15 (``BarBackground/edgeColor(owner:)``).
+    package var barEdgeTintByTop: ColorSpec?
+
+    /// What lies under the status bar where the bar is at the scroll edge (iOS 15 and later, as a
+    /// screen first appears): the nearest `scrollEdgeAppearance` background, else `nil`: the bar is
+    /// transparent and the top of the screen's view shows through it (whatever `barTintColor` or
+    /// standard appearance the app sets, which show only once content scrolls under the bar).
+    package var effectiveBarEdgeTint: ColorSpec? {
+        barEdgeTintByTop ?? controller.answers.barEdgeTint ?? barEdgeTint ?? proxyBarEdgeTint
+    }
 }
 
 /// How a screen is presented.

@@ -1258,6 +1258,9 @@ package struct SwiftUIScreens {
             }.first
             if visible {
                 nav.barTint = color
+                // A visible toolbar background shows at the scroll edge too: the bar's material
+                // where the view gives no color.
+                nav.barEdgeTint = color ?? .system("systemBarBackground")
                 if let scheme = bar.first(where: { $0.kind == .toolbarColorScheme }) {
                     switch scheme.value {
                     case .enumCase("dark"):
@@ -1272,6 +1275,7 @@ package struct SwiftUIScreens {
             } else if isStack {
                 nav.barTint = .unknown("'\(name)' does not make its navigation bar's background visible (.toolbarBackground(.visible, for: .navigationBar)): "
                                        + "at the scroll edge the bar is transparent over the view's content, which the audit does not read")
+                nav.barEdgeTint = nav.barTint
             }
             if let scheme = ctx.colorScheme { nav.controller.answers.overrideUserInterfaceStyle = scheme }
             navigation = nav

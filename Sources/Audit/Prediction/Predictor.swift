@@ -174,16 +174,16 @@ package struct Predictor: Sendable {
 
     /// What `screen` shows in each era of `predictors` (``eraPredictors(of:device:namedColors:explains:)``),
     /// in their order. The engine's controllers of the screen are built once for the eras that
-    /// build them alike (``showsSheets``): only the engine's resolutions differ between them.
+    /// build them alike (``buildKey``): only the engine's resolutions differ between them.
     package static func predictions(of screen: Screen, by predictors: [(Era, Predictor)]) -> [EraPrediction] {
-        var builtBy: [(sheets: Bool, built: Built)] = []
+        var builtBy: [(key: [Bool], built: Built)] = []
         return predictors.map { era, predictor in
             let built: Built
-            if let earlier = builtBy.first(where: { $0.sheets == predictor.showsSheets }) {
+            if let earlier = builtBy.first(where: { $0.key == predictor.buildKey }) {
                 built = earlier.built
             } else {
                 built = predictor.build(screen)
-                builtBy.append((predictor.showsSheets, built))
+                builtBy.append((predictor.buildKey, built))
             }
             return EraPrediction(era: era, prediction: predictor.predict(screen, built: built))
         }
@@ -193,6 +193,17 @@ package struct Predictor: Sendable {
     /// linked with its SDK): the one thing of the era the screen's engine controllers depend on
     /// (a place the audit does not know includes a sheet over the app's controllers).
     var showsSheets: Bool { ios >= .iOS13 && !linkedBeforeIOS13 }
+
+    /// Whether a navigation bar is transparent at the scroll edge unless the app gives it a
+    /// scroll-edge appearance (from iOS 15, for an app linked with its SDK): the other thing of the
+    /// era the screen's engine controllers depend on.
+    var barsTransparentAtScrollEdge: Bool { ios >= IOSVersion(15) && !linkedBeforeIOS13 }
+
+    /// The color of a transparent bar: the engine shows what lies under it.
+    static let transparentBar = DynamicColor(.clear, name: "transparent")
+
+    /// What the engine's controllers of a screen depend on in an era (``predictions(of:by:)``).
+    private var buildKey: [Bool] { [showsSheets, barsTransparentAtScrollEdge] }
 
     private func predict(_ screen: Screen, built: Built) -> ScreenPrediction {
         var styles: [StatusBarStyle] = []
@@ -577,7 +588,11 @@ package struct Predictor: Sendable {
 
         /// A navigation controller around `top`, with its bar.
         mutating func addNavigation(_ nav: NavigationContext, top: ControllerID) -> ControllerID {
-            let (tint, known) = predictor.color(nav.effectiveBarTint)
+            // From iOS 15 a bar shows its scroll-edge appearance where a screen first appears (and
+            // always without a scroll view): transparent unless the app gives it one.
+            let (tint, known) = predictor.barsTransparentAtScrollEdge
+                ? nav.effectiveBarEdgeTint.map(predictor.color) ?? (Predictor.transparentBar, true)
+                : predictor.color(nav.effectiveBarTint)
             let state = NavigationState(stack: NavigationStack(root: top), navigationBarHidden: nav.effectiveBarHidden,
                                         barStyle: nav.effectiveBarStyle, barTintColor: tint)
             let id = addController(nav.controller, content: .navigation(state), childIDs: [top], isContainer: true)
