@@ -596,6 +596,10 @@ package struct SwiftUIModifier: Sendable, Hashable, Codable {
     package var value: ParsedValue
     package var location: SourceLocation
     package var enclosingType: String?
+    /// The function it is written in, if any: with `enclosingType` `View`, the app's own modifier
+    /// (`extension View { func mediumDetents() -> some View { presentationDetents([.medium]) } }`),
+    /// which a view applying `.mediumDetents()` applies.
+    package var enclosingFunction: String? = nil
     /// The bars named by `for:` (`navigationBar`, `statusBar`, `tabBar`, `bottomBar`, `automatic`),
     /// in source order; empty when the modifier has no `for:` (SwiftUI's `.automatic`).
     package var placements: [ToolbarPlacement] = []
@@ -605,12 +609,13 @@ package struct SwiftUIModifier: Sendable, Hashable, Codable {
     package var contentOf: SwiftUIShownView.Place? = nil
 
     package init(kind: Kind, argumentText: String, value: ParsedValue, location: SourceLocation, enclosingType: String?,
-                placements: [ToolbarPlacement] = [], contentOf: SwiftUIShownView.Place? = nil) {
+                enclosingFunction: String? = nil, placements: [ToolbarPlacement] = [], contentOf: SwiftUIShownView.Place? = nil) {
         self.kind = kind
         self.argumentText = argumentText
         self.value = value
         self.location = location
         self.enclosingType = enclosingType
+        self.enclosingFunction = enclosingFunction
         self.placements = placements
         self.contentOf = contentOf
     }

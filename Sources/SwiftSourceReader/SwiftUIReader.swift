@@ -302,7 +302,7 @@ struct SwiftUIReader {
             SwiftUIModifier(
                 kind: kind, argumentText: argument?.sourceText ?? "",
                 value: value, location: location(of: nameToken),
-                enclosingType: context.enclosingType, placements: placements,
+                enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction, placements: placements,
                 contentOf: innermostShown(containing: nameToken.positionAfterSkippingLeadingTrivia)))
     }
 

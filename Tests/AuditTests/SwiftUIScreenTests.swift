@@ -1004,6 +1004,71 @@ struct SwiftUIScreenTests {
         }
     }
 
+    /// The app's own modifiers apply what they wrap (round 19's hand check: anytype's
+    /// `.mediumPresentationDetents()`): a function of `extension View`, a `ViewModifier` applied with
+    /// `.modifier(…)`, and a function that returns `modifier(…)`, on the sheet's content or in the
+    /// shown view's body; a hiding modifier wrapped the same way is the view's answer.
+    @Test(arguments: [("ShareView().mediumDetents()", SheetDetent.medium, false),
+                      ("ShareView().modifier(CardDetents())", .custom, false),
+                      ("ShareView().cardDetents()", .custom, false),
+                      ("WrappedView()", .medium, false),
+                      ("ShareView().immersive()", .large, true),
+                      ("ShareView().padded()", .large, false)])
+    func theAppsOwnModifiersApplyWhatTheyWrap(content: String, detent: SheetDetent, hidden: Bool) throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var sharing = false
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Entry") }
+                            .sheet(isPresented: $sharing) { \(content) }
+                    }
+                }
+            }
+
+            struct ShareView: View {
+                var body: some View { Text("Share") }
+            }
+
+            struct WrappedView: View {
+                var body: some View { VStack { Text("Share") }.mediumDetents() }
+            }
+            """,
+            "App/View+Modifiers.swift": """
+            import SwiftUI
+
+            struct CardDetents: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.presentationDetents([.height(320)])
+                }
+            }
+
+            extension View {
+                func mediumDetents() -> some View {
+                    presentationDetents([.medium, .large])
+                }
+                func cardDetents() -> some View {
+                    modifier(CardDetents())
+                }
+                func immersive() -> some View {
+                    statusBarHidden()
+                }
+                func padded() -> some View {
+                    padding(8)
+                }
+            }
+            """,
+        ]))
+        let shown = try #require(audited.model.screens.first { $0.screen.presentation?.style == .pageSheet })
+        #expect(shown.screen.presentation?.sheetDetent == detent)
+        // The sheet's view answers hidden (a page sheet does not capture: its presenter decides on iPhone).
+        #expect((shown.screen.controller.answers.hidden == .values([true], dependsOn: [])) == hidden)
+    }
+
     /// Round 19's hand checks: a presenter found in a branch only an iPad takes (a split pane beside
     /// the tabs, the regular-width layout) was taken for the iPhone's; that branch is no iPhone's.
     @Test(arguments: ["UIDevice.current.userInterfaceIdiom == .pad && horizontalSizeClass == .regular", "horizontalSizeClass != .compact"])

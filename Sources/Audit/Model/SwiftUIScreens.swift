@@ -204,6 +204,24 @@ package struct SwiftUIScreens {
         }
         entriesByType = byType
         entriesWithin = within
+        // The app's own modifiers (`.mediumDetents()` declared in `extension View`, a `ViewModifier`
+        // applied with `.modifier(Sheet())`) apply theirs where a view names them.
+        let applying = SwiftUIScreens.ownModifiers(ownSources, viewModifiers: drawable.filter { !$0.hasPrefix(".") }, members: members,
+                                              modifiersByType: modsByType)
+        if !applying.isEmpty {
+            for facts in ownSources {
+                for body in facts.swiftUIBodies {
+                    let applied = body.contained.flatMap { applying[$0] ?? [] }
+                    if !applied.isEmpty { modsByType[body.type, default: []] += applied }
+                }
+                for e in facts.swiftUIShownViews {
+                    let applied = e.contained.flatMap { applying[$0] ?? [] }
+                    if !applied.isEmpty { modsWithin[e.place, default: []] += applied }
+                }
+            }
+            for (key, list) in modsByType { modsByType[key] = SwiftUIScreens.uniqued(list) }
+            for (key, list) in modsWithin { modsWithin[key] = SwiftUIScreens.uniqued(list) }
+        }
         modifiersByType = modsByType
         modifiersWithin = modsWithin
         composedByType = composed
@@ -1036,6 +1054,41 @@ package struct SwiftUIScreens {
             return (SwiftUIScreens.once((entriesWithin[e.place] ?? []) + drawnInside(e, except: []) + fromMembers),
                     (modifiersWithin[e.place] ?? []).sorted { $0.location < $1.location })
         }
+    }
+
+    /// The modifiers each of the app's own modifiers applies, by the name a body lists it under
+    /// (``SwiftUIBody/contained``): `.name` for a function of `extension View`, the type's name for
+    /// a `ViewModifier`. What they apply in turn (a function that returns `modifier(Sheet())`) is
+    /// followed three steps deep. Only the ones that apply something.
+    static func ownModifiers(_ sources: [SourceFacts], viewModifiers: Set<String>, members: [String: [String: SwiftUIBody]],
+                             modifiersByType: [String: [SwiftUIModifier]]) -> [String: [SwiftUIModifier]] {
+        var direct: [String: [SwiftUIModifier]] = [:]
+        for facts in sources {
+            for m in facts.swiftUIModifiers where m.contentOf == nil && m.enclosingType == "View" {
+                if let function = m.enclosingFunction { direct["." + function, default: []].append(m) }
+            }
+        }
+        for type in viewModifiers { if let list = modifiersByType[type] { direct[type, default: []] += list } }
+        // What each one names: a function's body (`modifier(Sheet())`), a modifier type's bodies.
+        var names: [String: [String]] = [:]
+        for (function, body) in members["View"] ?? [:] { names["." + function] = body.contained }
+        for type in viewModifiers { names[type] = (members[type] ?? [:]).values.sorted { $0.location < $1.location }.flatMap(\.contained) }
+        func applied(_ name: String, depth: Int) -> [SwiftUIModifier] {
+            guard depth < 3 else { return [] }
+            return (direct[name] ?? []) + (names[name] ?? []).filter { $0 != name }.flatMap { applied($0, depth: depth + 1) }
+        }
+        var all: [String: [SwiftUIModifier]] = [:]
+        for name in Set(direct.keys).union(names.keys) {
+            let list = uniqued(applied(name, depth: 0))
+            if !list.isEmpty { all[name] = list }
+        }
+        return all
+    }
+
+    /// Modifiers each once, in source order.
+    static func uniqued(_ list: [SwiftUIModifier]) -> [SwiftUIModifier] {
+        var seen: Set<SwiftUIModifier> = []
+        return list.filter { seen.insert($0).inserted }.sorted { $0.location < $1.location }
     }
 
     /// Shown views in source order, each once (a view drawn in two places of one node shows its sheets once).
