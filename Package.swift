@@ -51,11 +51,18 @@ let package = Package(
         ]),
         // A comment- and preprocessor-aware Objective-C reader.
         .target(name: "ObjCSourceReader", dependencies: ["SourceModel"]),
-        // The audit: project model, predictions, rules, findings, reporters.
+        // The audit: project model, predictions, rules, findings, reporters. Not the source readers,
+        // even through another target: the model compiles without swift-syntax.
         .target(name: "Audit", dependencies: [
-            "StatusBarEngine", "SourceModel", "ProjectReaders", "InterfaceBuilderReader", "SwiftSourceReader",
-            "ObjCSourceReader", "YAMLReading", "ScenarioFormat",
+            "StatusBarEngine", "SourceModel", "ProjectReaders", "InterfaceBuilderReader", "YAMLReading", "ScenarioFormat",
             .product(name: "Yams", package: "Yams"),
+        ]),
+        // Reading an audited folder (the walk, the source readers, the facts cache and its codec, the
+        // output memo) and the audit run from its options (`Auditor.run`, `rendered`): above Audit,
+        // whose contents it fills and whose model and rules it runs.
+        .target(name: "ProjectReading", dependencies: [
+            "Audit", "StatusBarEngine", "SourceModel", "ProjectReaders", "InterfaceBuilderReader", "SwiftSourceReader",
+            "ObjCSourceReader",
         ]),
         // SVG drawings of the status bar and a screen's top, from the engine's state: the engine only
         // (drawing a scenario never compiles swift-syntax).
@@ -64,12 +71,12 @@ let package = Package(
         .target(name: "ReportRendering", dependencies: ["Rendering", "Audit", "StatusBarEngine", "SourceModel", "ProjectReaders"]),
         // The thin `statusbar` executable: parses arguments and prints.
         .executableTarget(name: "StatusBarCLI", dependencies: [
-            "StatusBarEngine", "ScenarioFormat", "Audit", "Rendering", "ReportRendering", "SourceModel",
+            "StatusBarEngine", "ScenarioFormat", "Audit", "ProjectReading", "Rendering", "ReportRendering", "SourceModel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `swift run -c release statusbar-bench`: the benchmark executable.
         .executableTarget(name: "StatusBarBenchmarks", dependencies: [
-            "StatusBarEngine", "Audit", "ProjectReaders", "SourceModel",
+            "StatusBarEngine", "Audit", "ProjectReading", "ProjectReaders", "SourceModel",
         ]),
 
         // `swift package statusbar-audit`: the audit of a package-based app, from SwiftPM.
@@ -92,10 +99,10 @@ let package = Package(
         .testTarget(name: "ObjCSourceReaderTests", dependencies: ["TestSupport", "ObjCSourceReader", "SourceModel"]),
         .testTarget(name: "RenderingTests", dependencies: ["TestSupport", "Rendering", "StatusBarEngine"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ReportRenderingTests", dependencies: ["TestSupport", "ReportRendering", "Rendering", "StatusBarEngine", "Audit",
-                                                                "SourceModel"],
+                                                                "ProjectReading", "SourceModel"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "AuditTests", dependencies: ["TestSupport", "Audit", "StatusBarEngine", "ProjectReaders", "SourceModel",
-                                                    "ScenarioFormat"]),
+        .testTarget(name: "AuditTests", dependencies: ["TestSupport", "Audit", "ProjectReading", "StatusBarEngine", "ProjectReaders",
+                                                    "SourceModel", "ScenarioFormat"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"], exclude: ["__Snapshots__"]),
     ]
 )

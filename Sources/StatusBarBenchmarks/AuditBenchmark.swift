@@ -5,6 +5,7 @@
 // times `grep -rlE` for the same identifiers over the same tree in the same run.
 import Audit
 import ProjectReaders
+import ProjectReading
 import SourceModel
 import Foundation
 

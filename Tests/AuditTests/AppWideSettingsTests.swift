@@ -1,4 +1,5 @@
 import Foundation
+import ProjectReading
 import SourceModel
 import StatusBarEngine
 import Testing

@@ -1,5 +1,6 @@
 @testable import Audit
 import Foundation
+import ProjectReading
 import SourceModel
 import StatusBarEngine
 import Testing

@@ -1,6 +1,7 @@
 import Audit
 import Foundation
 import ProjectReaders
+import ProjectReading
 import SourceModel
 import TestSupport
 import Testing
@@ -300,7 +301,7 @@ struct FactsCacheTests {
         let setup = try Setup("cache-rewrite-\(settled)")
         defer { setup.remove() }
         let runStart = settled ? FactsCache.now() + 60_000_000_000 : nil
-        func pending(excluding excluded: String? = nil) -> FactsCache.Update? {
+        func pending(excluding excluded: String? = nil) -> (any CacheFileUpdate)? {
             ProjectContents.read(root: setup.root, excluded: { $0 == excluded }, cache: setup.location, tool: "tests",
                                  runStart: runStart).cacheUpdate?.update
         }

@@ -1,6 +1,7 @@
 import Audit
 import Foundation
 import ProjectReaders
+import ProjectReading
 import SourceModel
 import StatusBarEngine
 import TestSupport

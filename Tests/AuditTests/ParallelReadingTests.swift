@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import ProjectReading
 import Testing
 
 /// The audit reads and parses files on every core (`ParallelMap`, `ProjectContents.read`). These

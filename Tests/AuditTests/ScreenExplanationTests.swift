@@ -1,4 +1,5 @@
 import Foundation
+import ProjectReading
 import ScenarioFormat
 import SourceModel
 import StatusBarEngine

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Audit
 import Foundation
+import ProjectReading
 import Rendering
 import ReportRendering
 import StatusBarEngine

@@ -2,6 +2,7 @@ import SourceModel
 import ArgumentParser
 import Audit
 import Foundation
+import ProjectReading
 import ScenarioFormat
 import StatusBarEngine
 

@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import ProjectReading
 import SourceModel
 import StatusBarEngine
 

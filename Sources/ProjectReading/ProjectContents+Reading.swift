@@ -1,4 +1,4 @@
-import Dispatch
+import Audit
 import Foundation
 import InterfaceBuilderReader
 import ObjCSourceReader
@@ -6,60 +6,15 @@ import ProjectReaders
 import SourceModel
 import SwiftSourceReader
 
-/// Everything read from an audited folder: files are read once, in parallel, and parsed only as
-/// much as they must be (a byte scan decides which Swift files need SwiftSyntax); with a cache,
-/// a file unchanged since an earlier run is not read at all.
-package struct ProjectContents: Sendable {
-    package var root: URL
-    package var inventory: ProjectInventory
-    /// Facts of every source file, vendored ones included (class declarations only), sorted by path.
-    package var sources: [SourceFacts]
-    /// Storyboards and xibs outside vendored folders, sorted by path.
-    package var documents: [IBDocument]
-    package var skipped: [SkippedFile]
-    package var errors: [LocatedError]
-    /// How many source files have facts from a full parse (now or, from the cache, when they were
-    /// read), for the benchmark's figures and the report's `filesParsed`.
-    package var fullyParsed: Int
-    /// How many files were not read because the time budget was spent (each is in `skipped`).
-    package var notReadForTime: Int = 0
-    /// How the cache served this run.
-    package var cacheUse = CacheUse()
-    /// The cache file to write after the run, when the cache is on: worked out when it is
-    /// written (``Auditor`` does it on the other core while the model is built), as merging a large
-    /// app's thousands of entries and comparing them with the file's takes a few hundredths of a second.
-    package var cacheUpdate: PendingCacheUpdate?
-
-    /// The cache file a run may write, not worked out yet.
-    package struct PendingCacheUpdate: Sendable {
-        let make: @Sendable () -> FactsCache.Update?
-
-        /// The file to write, `nil` when nothing changed.
-        package var update: FactsCache.Update? { make() }
-
-        /// Writes the file if something changed. Returns why it could not, if it could not; never throws.
-        @discardableResult
-        package func write() -> String? { update?.write() }
+extension ProjectContents.CacheUse {
+    mutating func count<Value>(_ read: CachedRead<Value>) {
+        if read.served { served += 1 } else { self.read += 1 }
+        if read.unread { unread += 1 }
     }
+}
 
-    /// What the cache did in one run.
-    package struct CacheUse: Sendable, Hashable {
-        /// Source files, storyboards, xibs and Xcode project files whose facts came from the cache.
-        package var served = 0
-        /// Those read (absent from the cache, changed, or no cache).
-        package var read = 0
-        /// Of those served, the ones whose bytes were not even read: their `stat` was as when they
-        /// were read, long enough ago (``FileIdentity``).
-        package var unread = 0
-        /// Why the cache was not used or its file was ignored, if so.
-        package var note: String?
-
-        mutating func count<Value>(_ read: CachedRead<Value>) {
-            if read.served { served += 1 } else { self.read += 1 }
-            if read.unread { unread += 1 }
-        }
-    }
-
+/// Reading an audited folder: the walk, the readers, the cache (the data read is ``ProjectContents``, in Audit).
+extension ProjectContents {
     /// Reads the folder. Once `budget` is spent, source files, storyboards and xibs not yet read
     /// are skipped with the budget's reason (the project files and Info.plists are always read:
     /// the apps depend on them).
@@ -315,8 +270,7 @@ package struct ProjectContents: Sendable {
             }
             guard var inventory else { preconditionFailure("the inventory is read") }
             if let colors { inventory.addColors(colors) }
-            var contents = ProjectContents(root: root, inventory: inventory, sources: [], documents: [], skipped: inventory.skipped,
-                                           errors: inventory.errors, fullyParsed: 0)
+            var contents = ProjectContents(root: root, inventory: inventory)
             contents.cacheUse.note = cache.note
             for read in projects.values { contents.cacheUse.count(read) }
             for ((file, _), outcome) in zip(reads, resolved) {
@@ -536,121 +490,5 @@ package enum SourceReading {
     /// one of them: ``LibraryController``); a file that declares none is not scanned.
     private static func imports(_ bytes: [UInt8], _ types: [TypeDecl], _ language: SourceLanguage) -> [String] {
         types.contains { $0.kind == .class && $0.superclass != nil } ? ImportScan.modules(in: bytes, language: language) : []
-    }
-}
-
-/// Work started on another thread; ``value`` waits for it, or does it on the caller's thread if
-/// no thread has taken it up yet (so that work started from a lane of ``ParallelMap`` never waits
-/// for a thread the pool has no room for).
-package final class Background<Value: Sendable>: @unchecked Sendable {
-    // All state is guarded by `condition`.
-    private let condition = NSCondition()
-    private var work: (@Sendable () -> Value)?
-    private var result: Value?
-
-    package init(_ work: @escaping @Sendable () -> Value) {
-        self.work = work
-        DispatchQueue.global().async { self.run() }
-    }
-
-    /// Does the work unless another thread has taken it.
-    private func run() {
-        condition.lock()
-        guard let work else { condition.unlock(); return }
-        self.work = nil
-        condition.unlock()
-        let value = work()
-        condition.lock()
-        result = value
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    package var value: Value {
-        run()
-        condition.lock()
-        defer { condition.unlock() }
-        while result == nil { condition.wait() }
-        guard let result else { preconditionFailure("the work has finished") }
-        return result
-    }
-}
-
-/// Maps over an array on every core; the results keep the input's order. Inputs are handed out
-/// one at a time to whichever lane is free, so one long task (the project files, a large file)
-/// does not leave another core idle while its share waits.
-///
-/// The calling thread is one lane; the others are work items on the global queue, which join in
-/// when a thread takes them up and do nothing once the inputs are all done. A map inside another
-/// map's lane (the screens of the app with most of them, inside the map over the apps) so gets
-/// the core the other lanes leave free: `DispatchQueue.concurrentPerform` ran such a nested map on
-/// its caller's thread alone.
-package enum ParallelMap {
-    private final class Lanes<Input, Output>: @unchecked Sendable {
-        // All state is guarded by `condition`.
-        let condition = NSCondition()
-        let inputs: [Input]
-        var transform: ((Input) -> Output)?
-        var items: [Output?]
-        var next = 0
-        /// Helper lanes running now, and whether the map is over (a helper that starts later does nothing).
-        var running = 0
-        var closed = false
-
-        init(_ inputs: [Input], _ transform: @escaping (Input) -> Output) {
-            self.inputs = inputs
-            self.transform = transform
-            items = Array(repeating: nil, count: inputs.count)
-        }
-
-        /// Takes inputs until none is left.
-        func lane() {
-            var done: (Int, Output)?
-            while true {
-                condition.lock()
-                if let (index, value) = done { items[index] = value }
-                guard next < inputs.count, let transform else {
-                    condition.unlock()
-                    return
-                }
-                let index = next
-                next += 1
-                condition.unlock()
-                done = (index, transform(inputs[index]))
-            }
-        }
-
-        func helper() {
-            condition.lock()
-            guard !closed else { condition.unlock(); return }
-            running += 1
-            condition.unlock()
-            lane()
-            condition.lock()
-            running -= 1
-            condition.broadcast()
-            condition.unlock()
-        }
-
-        /// After the caller's own lane: waits for the helpers still working, and lets go of the transform.
-        func close() {
-            condition.lock()
-            closed = true
-            while running > 0 { condition.wait() }
-            transform = nil
-            condition.unlock()
-        }
-    }
-
-    package static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
-        guard inputs.count > 1 else { return inputs.map(transform) }
-        let lanes = min(inputs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-        return withoutActuallyEscaping(transform) { transform in
-            let work = Lanes(inputs, transform)
-            for _ in 1..<lanes { DispatchQueue.global().async { work.helper() } }
-            work.lane()
-            work.close()
-            return work.items.map { $0! }
-        }
     }
 }

@@ -1,3 +1,4 @@
+import Audit
 import Foundation
 import SourceModel
 import StatusBarEngine
