@@ -99,7 +99,9 @@ package struct ClassAnswers: Sendable, Hashable {
 
 /// A color as read from a storyboard, code or an asset catalog reference, before resolution.
 package enum ColorSpec: Sendable, Hashable {
-    case fixed(DynamicColor)
+    /// Boxed: a screen holds many color specs (its view's, each bar's in each state), and copies of
+    /// screens dominate the model's work; a boxed color keeps each spec to a string's size.
+    indirect case fixed(DynamicColor)
     /// A system color name (`systemBackground`, `white`).
     case system(String)
     /// An asset catalog color name.

@@ -209,18 +209,19 @@ package struct SwiftUIScreens {
         let applying = SwiftUIScreens.ownModifiers(ownSources, viewModifiers: drawable.filter { !$0.hasPrefix(".") }, members: members,
                                               modifiersByType: modsByType)
         if !applying.isEmpty {
+            var types: Set<String> = [], places: Set<SwiftUIShownView.Place> = []
             for facts in ownSources {
                 for body in facts.swiftUIBodies {
                     let applied = body.contained.flatMap { applying[$0] ?? [] }
-                    if !applied.isEmpty { modsByType[body.type, default: []] += applied }
+                    if !applied.isEmpty { modsByType[body.type, default: []] += applied; types.insert(body.type) }
                 }
                 for e in facts.swiftUIShownViews {
                     let applied = e.contained.flatMap { applying[$0] ?? [] }
-                    if !applied.isEmpty { modsWithin[e.place, default: []] += applied }
+                    if !applied.isEmpty { modsWithin[e.place, default: []] += applied; places.insert(e.place) }
                 }
             }
-            for (key, list) in modsByType { modsByType[key] = SwiftUIScreens.uniqued(list) }
-            for (key, list) in modsWithin { modsWithin[key] = SwiftUIScreens.uniqued(list) }
+            for key in types { modsByType[key] = SwiftUIScreens.uniqued(modsByType[key] ?? []) }
+            for key in places { modsWithin[key] = SwiftUIScreens.uniqued(modsWithin[key] ?? []) }
         }
         modifiersByType = modsByType
         modifiersWithin = modsWithin
