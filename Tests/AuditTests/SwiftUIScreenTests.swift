@@ -962,17 +962,12 @@ struct SwiftUIScreenTests {
         #expect(entry.prediction.onSheetBackdrop)
     }
 
-    /// Round 19's hand check: sheets that open at a medium or custom detent were predicted over
-    /// the backdrop; their presenter stays in place under the bar (R4).
-    @Test(arguments: [("ShareView().presentationDetents([.medium, .large])", SheetDetent.medium),
-                      ("ShareView().presentationDetents([.height(220)])", .custom),
-                      ("ShareView().presentationDetents([.large])", .large),
-                      ("ShareView()", .large),
-                      ("DetentView()", .custom)])
-    func aSheetsDetentDecidesWhetherItsBackdropLiesUnderTheBar(content: String, detent: SheetDetent) throws {
-        let audited = try MixedProjectTests.audit(swiftUIApp([
-            "App/JournalApp.swift": appFile,
-            "App/Views.swift": """
+    /// A SwiftUI app whose root view's stack presents `content` in a sheet, with `ShareView` and
+    /// `views` declared beside it, and `files` added.
+    private func sheetApp(content: String, views: String, files: [String: String] = [:]) throws -> MixedProjectTests.Audited {
+        var all = files
+        all["App/JournalApp.swift"] = appFile
+        all["App/Views.swift"] = """
             import SwiftUI
 
             struct RootView: View {
@@ -990,11 +985,24 @@ struct SwiftUIScreenTests {
                 var body: some View { Text("Share") }
             }
 
+            \(views)
+            """
+        return try MixedProjectTests.audit(swiftUIApp(all))
+    }
+
+    /// Round 19's hand check: sheets that open at a medium or custom detent were predicted over
+    /// the backdrop; their presenter stays in place under the bar (R4).
+    @Test(arguments: [("ShareView().presentationDetents([.medium, .large])", SheetDetent.medium),
+                      ("ShareView().presentationDetents([.height(220)])", .custom),
+                      ("ShareView().presentationDetents([.large])", .large),
+                      ("ShareView()", .large),
+                      ("DetentView()", .custom)])
+    func aSheetsDetentDecidesWhetherItsBackdropLiesUnderTheBar(content: String, detent: SheetDetent) throws {
+        let audited = try sheetApp(content: content, views: """
             struct DetentView: View {
                 var body: some View { Text("Share").presentationDetents([.fraction(0.4)]) }
             }
-            """,
-        ]))
+            """)
         let shown = try #require(audited.model.screens.first { $0.screen.presentation?.style == .pageSheet })
         #expect(shown.screen.presentation?.sheetDetent == detent)
         #expect(shown.prediction.onSheetBackdrop == (detent == .large))
@@ -1015,29 +1023,11 @@ struct SwiftUIScreenTests {
                       ("ShareView().immersive()", .large, true),
                       ("ShareView().padded()", .large, false)])
     func theAppsOwnModifiersApplyWhatTheyWrap(content: String, detent: SheetDetent, hidden: Bool) throws {
-        let audited = try MixedProjectTests.audit(swiftUIApp([
-            "App/JournalApp.swift": appFile,
-            "App/Views.swift": """
-            import SwiftUI
-
-            struct RootView: View {
-                @State private var sharing = false
-                var body: some View {
-                    NavigationStack {
-                        List { Text("Entry") }
-                            .sheet(isPresented: $sharing) { \(content) }
-                    }
-                }
-            }
-
-            struct ShareView: View {
-                var body: some View { Text("Share") }
-            }
-
+        let audited = try sheetApp(content: content, views: """
             struct WrappedView: View {
                 var body: some View { VStack { Text("Share") }.mediumDetents() }
             }
-            """,
+            """, files: [
             "App/View+Modifiers.swift": """
             import SwiftUI
 
@@ -1062,7 +1052,7 @@ struct SwiftUIScreenTests {
                 }
             }
             """,
-        ]))
+        ])
         let shown = try #require(audited.model.screens.first { $0.screen.presentation?.style == .pageSheet })
         #expect(shown.screen.presentation?.sheetDetent == detent)
         // The sheet's view answers hidden (a page sheet does not capture: its presenter decides on iPhone).
