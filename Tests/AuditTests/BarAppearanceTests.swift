@@ -198,10 +198,11 @@ struct BarAppearanceTests {
         #expect(s.prediction.light.background == nil)
     }
 
-    @Test func aNavigationItemsAppearanceReplacesTheBarsWhileOnTop() throws {
-        let s = try feed(files: [
-            "App/AppDelegate.swift": appDelegate("UINavigationBar.appearance().barTintColor = .white"),
-            "App/Feed.swift": """
+    /// `FeedViewController` giving its navigation item a black opaque appearance in `slots`, over
+    /// a red view, with `files` added.
+    private func feedSettingItsItem(_ slots: [String], files: [String: String] = [:]) throws -> ScreenReport {
+        var all = files
+        all["App/Feed.swift"] = """
             import UIKit
             final class FeedViewController: UIViewController {
                 override func viewDidLoad() {
@@ -209,12 +210,16 @@ struct BarAppearanceTests {
                     let appearance = UINavigationBarAppearance()
                     appearance.configureWithOpaqueBackground()
                     appearance.backgroundColor = .black
-                    navigationItem.standardAppearance = appearance
-                    navigationItem.scrollEdgeAppearance = appearance
+                    \(slots.map { "navigationItem.\($0) = appearance" }.joined(separator: "\n"))
                 }
             }
-            """,
-        ])
+            """
+        return try feed(feedBackground: redView, files: all)
+    }
+
+    @Test func aNavigationItemsAppearanceReplacesTheBarsWhileOnTop() throws {
+        let s = try feedSettingItsItem(["standardAppearance", "scrollEdgeAppearance"],
+                                       files: ["App/AppDelegate.swift": appDelegate("UINavigationBar.appearance().barTintColor = .white")])
         #expect(s.prediction.light.background?.hex == "#000000")
     }
 
@@ -271,22 +276,8 @@ struct BarAppearanceTests {
     /// A child's navigation item that sets only a standard appearance leaves the bar transparent at
     /// the scroll edge; its scroll-edge appearance decides there.
     @Test func aNavigationItemsScrollEdgeAppearanceDecidesFromIOS15() throws {
-        func feedSetting(_ slots: [String]) throws -> ScreenReport {
-            try feed(feedBackground: redView, files: ["App/Feed.swift": """
-                import UIKit
-                final class FeedViewController: UIViewController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let appearance = UINavigationBarAppearance()
-                        appearance.configureWithOpaqueBackground()
-                        appearance.backgroundColor = .black
-                        \(slots.map { "navigationItem.\($0) = appearance" }.joined(separator: "\n"))
-                    }
-                }
-                """])
-        }
-        #expect(try feedSetting(["standardAppearance"]).prediction.light.background?.hex == "#FF0000")
-        #expect(try feedSetting(["scrollEdgeAppearance"]).prediction.light.background?.hex == "#000000")
+        #expect(try feedSettingItsItem(["standardAppearance"]).prediction.light.background?.hex == "#FF0000")
+        #expect(try feedSettingItsItem(["scrollEdgeAppearance"]).prediction.light.background?.hex == "#000000")
     }
 
     /// A scroll-edge appearance the app gives bars where the audit cannot tie it to them (a helper
