@@ -183,6 +183,10 @@ package enum Auditor {
         // SwiftUI views are a second source of screens (the hosting controllers UIKit code shows take their context from it).
         let uikitScreens = builder.screens()
         let swiftUI = swiftUIIndex.value.screens(uikitScreens: uikitScreens)
+        // The appearance proxy's bar backgrounds, the app's alone: once, not per screen (each unknown
+        // one words its reason). A background image covers any bar tint.
+        let proxyBarTint = appWide.barImageBackground ?? appWide.navigationBarTint ?? appWide.unsetBarBackground
+        let proxyBarEdgeTint = appWide.navigationBarEdgeTint ?? appWide.unsetBarEdge
         // Each screen's context and predictions depend on the screen alone: on every core (an app
         // with most of the screens would otherwise keep one core busy while the other waits).
         let screens = ParallelMap.map(swiftUI.uikitScreens + swiftUI.screens) { found -> ScreenReport in
@@ -200,13 +204,11 @@ package enum Auditor {
                 screen.navigation?.barStyleByTopLocation = screen.controller.answers.navigationBarStyleWhileOnTopAssignment?.location
             }
             screen.navigation?.proxyBarStyle = appWide.navigationBarStyle
-            // A background image covers any bar tint.
-            screen.navigation?.proxyBarTint = appWide.barImageBackground ?? appWide.navigationBarTint ?? appWide.unsetBarBackground
+            screen.navigation?.proxyBarTint = proxyBarTint
+            screen.navigation?.proxyBarEdgeTint = proxyBarEdgeTint
             screen.presentation?.presenterNavigation?.proxyBarStyle = appWide.navigationBarStyle
-            screen.presentation?.presenterNavigation?.proxyBarTint = appWide.barImageBackground ?? appWide.navigationBarTint
-                ?? appWide.unsetBarBackground
-            screen.navigation?.proxyBarEdgeTint = appWide.navigationBarEdgeTint ?? appWide.unsetBarEdge
-            screen.presentation?.presenterNavigation?.proxyBarEdgeTint = appWide.navigationBarEdgeTint ?? appWide.unsetBarEdge
+            screen.presentation?.presenterNavigation?.proxyBarTint = proxyBarTint
+            screen.presentation?.presenterNavigation?.proxyBarEdgeTint = proxyBarEdgeTint
             let eras = Predictor.predictions(of: screen, by: predictors)
             var report = ScreenReport(screen: screen, prediction: eras[eras.count - 1].prediction, eras: eras, versions: versions)
             if let locator {

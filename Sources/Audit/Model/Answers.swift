@@ -108,4 +108,8 @@ package enum ColorSpec: Sendable, Hashable {
     case named(String)
     /// A color the audit cannot read.
     case unknown(String)
+
+    /// A navigation bar's default material (`systemBarBackground`): a bar, an appearance or a
+    /// visible toolbar background that gives no color of its own.
+    static let barMaterial = ColorSpec.system("systemBarBackground")
 }

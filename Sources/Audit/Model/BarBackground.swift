@@ -43,7 +43,7 @@ struct BarBackground {
         // `barTintColor`: the first assignment (the nearest class's), as before appearances.
         let tint = legacy.first.map { Self.spec($0, owner: owner) }
         if standard.isEmpty && scrollEdge.isEmpty { return tint }
-        let standardColor = Self.unified(standard, owner: owner) ?? tint ?? .system("systemBarBackground")
+        let standardColor = Self.unified(standard, owner: owner) ?? tint ?? .barMaterial
         guard let edge = Self.unified(scrollEdge, owner: owner) else { return standardColor }
         if case .unknown = edge { return edge }
         if case .unknown = standardColor { return standardColor }

@@ -209,7 +209,7 @@ package struct ScreenBuilder {
     /// bar), which the audit does not read; else `nil`: transparent over the screen.
     static func edgeTint(_ bar: IBNavigationBar?, of cls: String) -> ColorSpec? {
         guard let bar else { return nil }
-        if let edge = bar.scrollEdgeAppearance { return colorSpec(edge.background) ?? .system("systemBarBackground") }
+        if let edge = bar.scrollEdgeAppearance { return colorSpec(edge.background) ?? .barMaterial }
         if !bar.translucent {
             return .unknown("the navigation bar of '\(cls)' is not translucent in its storyboard: from iOS 15 it is transparent at the scroll edge "
                             + "over the navigation controller's own view, which the audit does not read")

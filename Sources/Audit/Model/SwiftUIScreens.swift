@@ -1314,7 +1314,7 @@ package struct SwiftUIScreens {
                 nav.barTint = color
                 // A visible toolbar background shows at the scroll edge too: the bar's material
                 // where the view gives no color.
-                nav.barEdgeTint = color ?? .system("systemBarBackground")
+                nav.barEdgeTint = color ?? .barMaterial
                 if let scheme = bar.first(where: { $0.kind == .toolbarColorScheme }) {
                     switch scheme.value {
                     case .enumCase("dark"):

@@ -176,7 +176,7 @@ package struct Predictor: Sendable {
     /// in their order. The engine's controllers of the screen are built once for the eras that
     /// build them alike (``buildKey``): only the engine's resolutions differ between them.
     package static func predictions(of screen: Screen, by predictors: [(Era, Predictor)]) -> [EraPrediction] {
-        var builtBy: [(key: [Bool], built: Built)] = []
+        var builtBy: [(key: BuildKey, built: Built)] = []
         return predictors.map { era, predictor in
             let built: Built
             if let earlier = builtBy.first(where: { $0.key == predictor.buildKey }) {
@@ -203,7 +203,12 @@ package struct Predictor: Sendable {
     static let transparentBar = DynamicColor(.clear, name: "transparent")
 
     /// What the engine's controllers of a screen depend on in an era (``predictions(of:by:)``).
-    private var buildKey: [Bool] { [showsSheets, barsTransparentAtScrollEdge] }
+    private struct BuildKey: Equatable {
+        var showsSheets: Bool
+        var barsTransparentAtScrollEdge: Bool
+    }
+
+    private var buildKey: BuildKey { BuildKey(showsSheets: showsSheets, barsTransparentAtScrollEdge: barsTransparentAtScrollEdge) }
 
     private func predict(_ screen: Screen, built: Built) -> ScreenPrediction {
         var styles: [StatusBarStyle] = []
