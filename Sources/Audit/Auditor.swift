@@ -10,7 +10,11 @@ package struct AuditOptions: Sendable {
     package var configuration: String?
     /// `--ios`: pins predictions to one version; `nil`: every era from the deployment target to iOS 17.
     package var ios: IOSVersion?
+    /// `--device`: the device every app is predicted on when ``deviceIsChosen``; else the iPhone
+    /// apps' device, an app built for the iPad alone being predicted on ``DeviceProfile/defaultPadID``.
     package var device: DeviceProfile
+    /// Whether ``device`` was chosen (`--device`) rather than left to each app's device family.
+    package var deviceIsChosen = false
     package var excluded: @Sendable (String) -> Bool
     /// Per rule id: off, or the severity of its findings (the configuration's `rules`).
     package var ruleSettings: [String: RuleSetting] = [:]
@@ -36,13 +40,21 @@ package struct AuditOptions: Sendable {
     package var locatesExplanations = false
 
     package init(root: URL, configuration: String? = nil, ios: IOSVersion? = nil,
-                 device: DeviceProfile = DeviceProfile.named(DeviceProfile.defaultID)!,
+                 device: DeviceProfile? = nil,
                  excluded: @escaping @Sendable (String) -> Bool = { _ in false }) {
         self.root = root
         self.configuration = configuration
         self.ios = ios
-        self.device = device
+        self.device = device ?? DeviceProfile.named(DeviceProfile.defaultID)!
+        self.deviceIsChosen = device != nil
         self.excluded = excluded
+    }
+
+    /// The device `app`'s screens are predicted on: ``device`` when chosen or when the app runs on
+    /// the iPhone, the default iPad when it is built for the iPad alone (`TARGETED_DEVICE_FAMILY = 2`).
+    package func device(for app: DiscoveredApp) -> DeviceProfile {
+        guard !deviceIsChosen, app.isPadOnly, let pad = DeviceProfile.named(DeviceProfile.defaultPadID) else { return device }
+        return pad
     }
 }
 
@@ -55,8 +67,6 @@ package struct AuditModel: Sendable {
     package var screens: [ScreenReport]
     /// Asset catalog colors by name.
     package var namedColors: [String: DynamicColor]
-    /// The device the screens are predicted on (`--device`).
-    package var device: DeviceProfile
     /// The sources outside vendored folders.
     package var ownSourceFacts: [SourceFacts]
     /// Storyboard scenes (`file#id`) that nothing reaches in any app that owns their storyboard.
@@ -130,7 +140,7 @@ package enum Auditor {
         }
         if let problem = writing?.value { contents.cacheUse.note = problem }
         return AuditModel(contents: contents, graph: graph, answers: answers, apps: apps, screens: screens,
-                          namedColors: namedColors, device: options.device, ownSourceFacts: ownSources, staleScenes: stale.subtracting(reached),
+                          namedColors: namedColors, ownSourceFacts: ownSources, staleScenes: stale.subtracting(reached),
                           subclasses: subclasses)
     }
 
@@ -149,7 +159,7 @@ package enum Auditor {
     /// the indices of the `sources` it owns (asked once here: each `owns` hashes the path twice).
     private static func prepare(_ discovered: DiscoveredApp, options: AuditOptions, allPaths: AuditedApp.PathIndex,
                                 sources: [SourceFacts], positions: AuditedApp.SourcePositions) -> (app: AuditedApp, owned: [Int]) {
-        var app = AuditedApp(discovered, device: options.device, versions: SupportedVersions(discovered, pinned: options.ios))
+        var app = AuditedApp(discovered, device: options.device(for: discovered), versions: SupportedVersions(discovered, pinned: options.ios))
         app.indexOwnership(of: allPaths)
         let owned = app.ownedIndices(of: sources, positions: positions)
         app.appWide = AppWideSettings(sources: owned.map { sources[$0] }.filter { !ProjectFiles.isVendored($0.path) })
@@ -174,8 +184,7 @@ package enum Auditor {
         let builder = ScreenBuilder(app: app, graph: graph, answers: answers, documents: contents.documents,
                                     sources: contents.sources, owned: owned)
         let scenes = builder.sceneReachability()
-        let predictors = Predictor.eraPredictors(of: app, device: options.device, namedColors: namedColors,
-                                                 explains: options.explainsPredictions)
+        let predictors = Predictor.eraPredictors(of: app, namedColors: namedColors, explains: options.explainsPredictions)
         // The lines each step of an explained prediction rests on (`statusbar explain --screen` finds the same).
         let locator = options.explainsPredictions && options.locatesExplanations
             ? StepSourceLocator(app: app, graph: graph, answers: answers, documents: contents.documents, sources: contents.sources,

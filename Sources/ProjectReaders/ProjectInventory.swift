@@ -30,6 +30,9 @@ package struct DiscoveredApp: Sendable, Hashable {
     package var deploymentTarget: Located<String>? = nil
     /// `SWIFT_VERSION` as the configuration resolves it; `nil` when no level sets it.
     package var swiftVersion: Located<String>? = nil
+    /// `TARGETED_DEVICE_FAMILY` as the configuration resolves it (`1` iPhone, `2` iPad, `1,2` both);
+    /// `nil` when no level sets it (Xcode then builds for the iPhone).
+    package var deviceFamily: Located<String>? = nil
     /// The frameworks and libraries of the same project the app depends on, whose files are the
     /// app's (their controllers are its screens), in dependency order.
     package var frameworks: [String] = []
@@ -38,6 +41,19 @@ package struct DiscoveredApp: Sendable, Hashable {
     /// Set when the target's `SDKROOT` names no platform and the app was taken for iOS from what
     /// else says it (``PlatformEvidence``): said in the app's coverage.
     package var platformAssumption: PlatformAssumption? = nil
+
+    /// Whether the app is built for the iPad alone: its `TARGETED_DEVICE_FAMILY` lists 2 and not 1.
+    /// An app built for both, or that says nothing, runs on the iPhone.
+    package var isPadOnly: Bool {
+        guard let family = deviceFamily?.value else { return false }
+        let members = Self.deviceFamilyMembers(family)
+        return members.contains("2") && !members.contains("1")
+    }
+
+    /// The device families a `TARGETED_DEVICE_FAMILY` value lists (`"1,2"` → `["1", "2"]`).
+    package static func deviceFamilyMembers(_ value: String) -> [String] {
+        value.split(whereSeparator: { $0 == "," || $0 == " " }).map { $0.trimmingCharacters(in: .whitespaces) }
+    }
 }
 
 /// Everything the readers find in an audited folder, in one pass: the files, the iOS apps, the
@@ -172,7 +188,7 @@ package struct ProjectInventory: Sendable, Hashable {
                     resourceFiles: target.resourceFiles + linked.flatMap(\.resourceFiles),
                     synchronizedFolders: target.synchronizedFolders + linked.flatMap(\.synchronizedFolders),
                     location: target.location, deploymentTarget: located("IPHONEOS_DEPLOYMENT_TARGET"),
-                    swiftVersion: located("SWIFT_VERSION"),
+                    swiftVersion: located("SWIFT_VERSION"), deviceFamily: located("TARGETED_DEVICE_FAMILY"),
                     frameworks: linked.map(\.name),
                     hasSwiftSources: target.sourceFiles.contains { $0.hasSuffix(".swift") }
                         || !target.synchronizedFolders.isEmpty && files.files.contains { f in

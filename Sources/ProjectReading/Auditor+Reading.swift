@@ -55,7 +55,7 @@ extension AuditOptions {
             }
         }
         return ["root=\(root.path)", "configuration=\(configuration ?? "-")", "ios=\(ios.map { "\($0)" } ?? "-")",
-                "device=\(device.id)", "rules=\(rules.joined(separator: ","))",
+                "device=\(device.id)\(deviceIsChosen ? "" : " (iPad-only apps on \(DeviceProfile.defaultPadID))")", "rules=\(rules.joined(separator: ","))",
                 "baseline=\(baseline.map { String(FNV1a.hash(Array($0.rendered().utf8)), radix: 16) } ?? "-")"].joined(separator: "\n")
     }
 }

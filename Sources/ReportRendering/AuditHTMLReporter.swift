@@ -12,8 +12,6 @@ import StatusBarEngine
 /// the code. Written as well-formed XML (void elements closed), deterministic, readable in light
 /// and dark browser themes; states are told by words and icons, never by color alone.
 package struct AuditHTMLReporter: Sendable {
-    /// The device the screens are drawn on (the audit's `--device`).
-    package var device: DeviceProfile
     /// The time, battery and signal drawn in every picture.
     package var overrides: StatusBarOverrides
     /// Lines shown before and after a finding's line in its excerpt.
@@ -21,21 +19,19 @@ package struct AuditHTMLReporter: Sendable {
     /// Longest excerpt line shown in full; longer lines are cut (minified or generated code).
     static let excerptLineLimit = 240
 
-    /// A reporter drawing on `device` with `overrides`.
-    package init(device: DeviceProfile = DeviceProfile.named(DeviceProfile.defaultID)!,
-                 overrides: StatusBarOverrides = .standard) {
-        self.device = device
+    /// A reporter drawing with `overrides`; each app's screens on the device the audit predicted it
+    /// on (``AuditedApp/device``).
+    package init(overrides: StatusBarOverrides = .standard) {
         self.overrides = overrides
     }
 
     /// The page for `report`; excerpts are read from the audited folder `root` (a file that cannot
     /// be read as text just has no excerpt).
-    package static func render(report: AuditReport, root: URL,
-                               device: DeviceProfile = DeviceProfile.named(DeviceProfile.defaultID)!) -> String {
-        AuditHTMLReporter(device: device).page(report: report, root: root)
+    package static func render(report: AuditReport, root: URL) -> String {
+        AuditHTMLReporter().page(report: report, root: root)
     }
 
-    /// The page for `report`, drawn with this reporter's device and overrides.
+    /// The page for `report`, drawn with this reporter's overrides.
     package func page(report: AuditReport, root: URL) -> String {
         var page = Page(report: report, root: root, reporter: self)
         return page.render()
@@ -99,6 +95,22 @@ private struct Page {
         self.screenCards = cards
     }
 
+    /// The devices the screens are drawn on, as the audit predicted each app (``AuditedApp/device``):
+    /// one for the iPhone apps, and an iPad for each app built for the iPad alone.
+    var devicesText: String {
+        let e = Markup.escape
+        let main = (report.apps.first { !$0.app.discovered.isPadOnly } ?? report.apps.first)?.app.device ?? Self.defaultDevice
+        let others = Dictionary(grouping: report.apps.filter { $0.app.device != main }, by: \.app.device.id)
+        guard !others.isEmpty else { return e(main.name) }
+        let parts = others.keys.sorted().map { id -> String in
+            let apps = others[id]!.map { "<em>\(e($0.app.name))</em>" }.joined(separator: ", ")
+            return "\(e(others[id]![0].app.device.name)) for \(apps), built for the iPad alone"
+        }
+        return e(main.name) + " (" + parts.joined(separator: "; ") + ")"
+    }
+
+    static let defaultDevice = DeviceProfile.named(DeviceProfile.defaultID)!
+
     /// The audited folder's name (its last path component, trailing slashes ignored).
     var title: String {
         report.root.split(separator: "/").last.map(String.init) ?? report.root
@@ -133,7 +145,7 @@ private struct Page {
         let e = Markup.escape
         let unreadable = report.screens.filter(isUnreadable).count
         var out = "<header class=\"report-header\">\n<h1>Status bar audit: <span class=\"root\">\(e(title))</span></h1>\n"
-        out += "<p class=\"summary\">Predicted on \(e(reporter.device.name)) in portrait, light and dark appearance, "
+        out += "<p class=\"summary\">Predicted on \(devicesText) in portrait, light and dark appearance, "
             + "without building the app.</p>\n"
         out += "<ul class=\"counts\" aria-label=\"Summary\">\n"
         out += countItem(report.apps.count, "app", "apps", href: "#apps", cls: "count")
@@ -219,7 +231,7 @@ private struct Page {
             let id = "app-\(i + 1)"
             out += "<article id=\"\(id)\" class=\"card app\" aria-labelledby=\"\(id)-title\">\n"
             out += "<h3 id=\"\(id)-title\">\(e(a.name))</h3>\n"
-            let scene = StatusBarScene(launch: a, device: reporter.device)
+            let scene = StatusBarScene(launch: a, device: a.device)
             out += figure(scene, caption: "Launch: " + describeLaunch(a.launch))
             out += "<dl class=\"facts\">\n"
             out += fact("Info.plist", a.plist.file.map { "<code>\(e($0))</code>" } ?? "generated from build settings", raw: true)
@@ -320,7 +332,7 @@ private struct Page {
         if report.screens.isEmpty {
             out += "<p class=\"empty\">No screen was found: no storyboard scene or controller that the code shows.</p>\n"
         } else {
-            out += "<p class=\"note\">Each screen is drawn as the audit predicts it, on \(Markup.escape(reporter.device.name)), "
+            out += "<p class=\"note\">Each screen is drawn as the audit predicts it, on \(devicesText), "
                 + "in light and dark appearance.</p>\n"
         }
         out += "<ol class=\"cards screens\">\n"
@@ -366,10 +378,11 @@ private struct Page {
         }
         out += "<p class=\"badges\">" + badges.joined(separator: " ") + "</p>\n"
 
-        let mode = report.apps.first { $0.app.name == s.app }?.app.mode ?? .viewControllerBased
+        let app = report.apps.first { $0.app.name == s.app }?.app
+        let mode = app?.mode ?? .viewControllerBased, device = app?.device ?? Self.defaultDevice
         out += "<div class=\"card-body\">\n<div class=\"figures pair\">\n"
         for appearance in [Appearance.light, .dark] {
-            let scene = StatusBarScene(prediction: p, appearance: appearance, screen: s, device: reporter.device, mode: mode)
+            let scene = StatusBarScene(prediction: p, appearance: appearance, screen: s, device: device, mode: mode)
             out += appearanceFigure(scene, per: p.perAppearance(appearance), appearance: appearance, prediction: p)
         }
         out += "</div>\n"

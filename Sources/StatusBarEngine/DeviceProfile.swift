@@ -47,6 +47,8 @@ public struct DeviceProfile: Sendable, Hashable, Identifiable {
     }
 
     public static let defaultID = "iphone-15-pro"
+    /// The profile an app built for the iPad alone is predicted on when no device is chosen.
+    public static let defaultPadID = "ipad-10"
 
     public static func named(_ id: String) -> DeviceProfile? { all.first { $0.id == id } }
 

@@ -300,7 +300,9 @@ struct FactsCacheTests {
     func theCacheFileIsRewrittenOnlyWhenAnEntryChanges(settled: Bool) throws {
         let setup = try Setup("cache-rewrite-\(settled)")
         defer { setup.remove() }
-        let runStart = settled ? FactsCache.now() + 60_000_000_000 : nil
+        // Every run "starts" at one fixed time, so that what is settled does not depend on how long
+        // the runs take (on a busy machine, a file racy at the first run had settled by the second).
+        let runStart = FactsCache.now() + (settled ? 60_000_000_000 : 0)
         func pending(excluding excluded: String? = nil) -> (any CacheFileUpdate)? {
             ProjectContents.read(root: setup.root, excluded: { $0 == excluded }, cache: setup.location, tool: "tests",
                                  runStart: runStart).cacheUpdate?.update

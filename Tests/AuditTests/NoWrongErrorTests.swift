@@ -1,4 +1,5 @@
 import Foundation
+import ProjectReaders
 import ProjectReading
 import SourceModel
 import StatusBarEngine
@@ -369,6 +370,26 @@ struct NoWrongErrorTests {
         let report = try audit(files)
         let swallowed = report.findings.filter { $0.rule == "preference-swallowed-by-presentation" }
         #expect(swallowed.isEmpty == (swift == "3.0"))
+    }
+
+    /// An app built for the iPad alone (`TARGETED_DEVICE_FAMILY = 2`) is predicted on an iPad, where
+    /// a sheet is a card over its presenter, with no black backdrop under the bar; an app built for
+    /// both, and any app when `--device` is chosen, on the device the options give.
+    @Test(arguments: [("2", nil), ("1,2", nil), ("2", "iphone-15-pro")] as [(String, String?)])
+    func anIPadOnlyAppIsPredictedOnAnIPad(family: String, chosen: String?) throws {
+        var files = sheetApp(answer: "lightContent")
+        files["App.xcodeproj/project.pbxproj"] = XcodeProjects.oneAppTarget(
+            name: "Tablet", source: "App/Sheet.swift", deploymentTarget: "16.0", settings: "SWIFT_VERSION = 5.0; TARGETED_DEVICE_FAMILY = \"\(family)\"; ")
+        let (root, _) = try Markers.write(RuleExample(files))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Auditor.run(AuditOptions(root: root, device: chosen.flatMap(DeviceProfile.named)))
+        let app = try #require(report.apps.first?.app)
+        let onPad = family == "2" && chosen == nil
+        #expect(app.discovered.isPadOnly == (family == "2"))
+        #expect(app.device.id == (onPad ? DeviceProfile.defaultPadID : DeviceProfile.defaultID))
+        let sheet = try #require(report.screens.first { $0.screen.controller.className == "FilterSheetViewController" })
+        #expect(sheet.prediction.onSheetBackdrop == !onPad)
+        #expect(JSONReporter.render(report).contains("\"device\": \"\(app.device.id)\""))
     }
 
     /// A transitioning delegate whose initializer sets the presented controller's style (`.custom`,

@@ -29,7 +29,7 @@ struct ScreenExplanationTests {
         let options = AuditOptions(root: root)
         let model = Auditor.model(options)
         let report = Auditor.report(options, model: model, rules: RuleCatalog.all)
-        let explainer = ScreenExplainer(model: model, report: report, device: options.device)
+        let explainer = ScreenExplainer(model: model, report: report)
         let places = report.screens.compactMap { explainer.explain($0, appearance: appearance) }
         return Explained(root: root, model: model, report: report, explainer: explainer, places: places)
     }

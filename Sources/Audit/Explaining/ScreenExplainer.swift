@@ -85,12 +85,10 @@ package struct ScreenQuery: Sendable {
 package struct ScreenExplainer: Sendable {
     let model: AuditModel
     let report: AuditReport
-    let device: DeviceProfile
 
-    package init(model: AuditModel, report: AuditReport, device: DeviceProfile) {
+    package init(model: AuditModel, report: AuditReport) {
         self.model = model
         self.report = report
-        self.device = device
     }
 
     /// The app a screen belongs to.
@@ -105,7 +103,7 @@ package struct ScreenExplainer: Sendable {
     /// The predictor of `era` for an app, as the audit configured it.
     package func predictor(for app: AuditedApp, era: Era) -> Predictor {
         let versions = app.versions
-        return Predictor(info: app.info, ios: versions.version(for: era), device: device, namedColors: model.namedColors,
+        return Predictor(info: app.info, ios: versions.version(for: era), device: app.device, namedColors: model.namedColors,
                          linkedBeforeIOS13: versions.linkedBeforeIOS13 != nil, appWide: app.appWide)
     }
 

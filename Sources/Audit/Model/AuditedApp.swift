@@ -11,6 +11,8 @@ package struct AuditedApp: Sendable {
     package var versions: SupportedVersions
     /// What the app's code sets for every screen (window style, launch setters, bar proxy).
     package var appWide = AppWideSettings()
+    /// The device its screens are predicted on (``AuditOptions/device(for:)``).
+    package var device: DeviceProfile
 
     package var name: String { discovered.name }
     package var plist: AppInfoPlist { discovered.infoPlist }
@@ -18,6 +20,7 @@ package struct AuditedApp: Sendable {
 
     package init(_ discovered: DiscoveredApp, device: DeviceProfile, versions: SupportedVersions? = nil) {
         self.discovered = discovered
+        self.device = device
         let versions = versions ?? SupportedVersions(discovered, pinned: nil)
         self.versions = versions
         self.ownership = OwnershipRules(discovered)

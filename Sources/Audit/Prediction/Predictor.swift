@@ -30,12 +30,12 @@ package struct Predictor: Sendable {
         self.namedColors = namedColors
     }
 
-    /// One predictor per era of R9 the app supports, oldest first (the last is the newest iOS): the
-    /// audit's predictions, and a rule's check of the change it advises, are made by the same.
-    package static func eraPredictors(of app: AuditedApp, device: DeviceProfile, namedColors: [String: DynamicColor],
-                                      explains: Bool) -> [(Era, Predictor)] {
+    /// One predictor per era of R9 the app supports, oldest first (the last is the newest iOS), on
+    /// the app's device: the audit's predictions, and a rule's check of the change it advises, are
+    /// made by the same.
+    package static func eraPredictors(of app: AuditedApp, namedColors: [String: DynamicColor], explains: Bool) -> [(Era, Predictor)] {
         app.versions.eras.map { era in
-            var predictor = Predictor(info: app.info, ios: app.versions.version(for: era), device: device, namedColors: namedColors,
+            var predictor = Predictor(info: app.info, ios: app.versions.version(for: era), device: app.device, namedColors: namedColors,
                                       linkedBeforeIOS13: app.versions.linkedBeforeIOS13 != nil, appWide: app.appWide)
             predictor.explains = explains
             return (era, predictor)
@@ -172,7 +172,7 @@ package struct Predictor: Sendable {
 
     package func predict(_ screen: Screen) -> ScreenPrediction { predict(screen, built: build(screen)) }
 
-    /// What `screen` shows in each era of `predictors` (``eraPredictors(of:device:namedColors:explains:)``),
+    /// What `screen` shows in each era of `predictors` (``eraPredictors(of:namedColors:explains:)``),
     /// in their order. The engine's controllers of the screen are built once for the eras that
     /// build them alike (``buildKey``): only the engine's resolutions differ between them.
     package static func predictions(of screen: Screen, by predictors: [(Era, Predictor)]) -> [EraPrediction] {

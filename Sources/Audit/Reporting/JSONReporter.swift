@@ -26,6 +26,8 @@ package enum JSONReporter {
             ("name", .string(a.name)),
             ("infoPlist", .optional(a.plist.file) { .string($0) }),
             ("mode", .string(a.mode.rawValue)),
+            // Added key: the device profile the app's screens are predicted on (`statusbar devices`).
+            ("device", .string(a.device.id)),
             ("launch", .object([("style", .string(a.launch.style.rawValue)), ("hidden", .bool(a.launch.hidden))])),
             ("project", .optional(a.discovered.project) { .string($0) }),
             ("module", .optional(a.discovered.moduleName) { .string($0) }),

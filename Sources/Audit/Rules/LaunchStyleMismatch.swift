@@ -95,7 +95,6 @@ package struct LaunchStyleMismatch: AuditRule {
 
     package func check(_ model: AuditModel) -> [Finding] {
         var findings: [Finding] = []
-        let device = DeviceProfile.named(DeviceProfile.defaultID)!
         for report in model.apps {
             let app = report.app
             guard let first = report.firstScreen.map(ClassGraph.plainName),
@@ -106,7 +105,7 @@ package struct LaunchStyleMismatch: AuditRule {
             func launchStates(_ era: EraPrediction) -> (StatusBarState, StatusBarState)? {
                 var launch: [Appearance: StatusBarState] = [:]
                 for a in Appearance.allCases {
-                    let platform = Platform(ios: screen.versions.version(for: era.era), device: device, orientation: .portrait, appearance: a)
+                    let platform = Platform(ios: screen.versions.version(for: era.era), device: app.device, orientation: .portrait, appearance: a)
                     launch[a] = (try? App(platform: platform, info: app.info, windows: [], controllers: []))?.launchState(explain: false).state
                 }
                 guard let light = launch[.light], let dark = launch[.dark] else { return nil }

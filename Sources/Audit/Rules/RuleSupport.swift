@@ -33,8 +33,7 @@ extension AuditModel {
     /// finding and makes nothing worse (issue "No wrong error", "advice that fixes").
     package func predictions(of screen: Screen) -> [EraPrediction] {
         guard let app = app(named: screen.app)?.app else { return [] }
-        return Predictor.predictions(of: screen, by: Predictor.eraPredictors(of: app, device: device, namedColors: namedColors,
-                                                                             explains: false))
+        return Predictor.predictions(of: screen, by: Predictor.eraPredictors(of: app, namedColors: namedColors, explains: false))
     }
 
     /// The app a screen belongs to.

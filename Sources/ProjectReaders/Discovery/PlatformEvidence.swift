@@ -33,7 +33,7 @@ package enum PlatformEvidence {
             evidence.append("its Info.plist's LSRequiresIPhoneOS")
         }
         if let family = value("TARGETED_DEVICE_FAMILY") {
-            let members = family.split(whereSeparator: { $0 == "," || $0 == " " }).map { $0.trimmingCharacters(in: .whitespaces) }
+            let members = DiscoveredApp.deviceFamilyMembers(family)
             guard members.contains("1") || members.contains("2") else { return nil }
             evidence.append("TARGETED_DEVICE_FAMILY = \(family)")
         }

@@ -110,7 +110,7 @@ extension ProjectInventory {
                 configuration: settings.configuration, infoPlist: AppInfoPlist(merged, file: filePath),
                 sourceFiles: target.sourceFiles, resourceFiles: [], synchronizedFolders: target.sourceFolders,
                 location: target.location, deploymentTarget: located("IPHONEOS_DEPLOYMENT_TARGET"),
-                swiftVersion: located("SWIFT_VERSION"), hasSwiftSources: hasSwift))
+                swiftVersion: located("SWIFT_VERSION"), deviceFamily: located("TARGETED_DEVICE_FAMILY"), hasSwiftSources: hasSwift))
         }
         return (apps, skipped, errors)
     }

@@ -79,8 +79,8 @@ struct Audit: ParsableCommand {
     @Option(help: "Pin predictions to one iOS version (default: every era of R9 from the app's deployment target to iOS 17).")
     var ios: String?
 
-    @Option(help: "The device profile predictions are made for (see `statusbar devices`).")
-    var device: String = DeviceProfile.defaultID
+    @Option(help: "The device profile every app is predicted on (see `statusbar devices`; default: \(DeviceProfile.defaultID), and \(DeviceProfile.defaultPadID) for an app built for the iPad alone).")
+    var device: String?
 
     @Option(help: "The build configuration to read (default: Release when the target has one).")
     var configuration: String?
@@ -102,7 +102,7 @@ struct Audit: ParsableCommand {
             throw ValidationError("--time-limit '\(timeLimit)' is not a number of seconds, 0 or more")
         }
         if let ios, IOSVersion(ios) == nil { throw ValidationError("--ios '\(ios)' is not a version such as 17.0") }
-        guard DeviceProfile.named(device) != nil else {
+        if let device, DeviceProfile.named(device) == nil {
             throw ValidationError("--device '\(device)' is not a device profile; see `statusbar devices`")
         }
         var isFolder: ObjCBool = false
@@ -114,7 +114,7 @@ struct Audit: ParsableCommand {
     func run() throws {
         let root = URL(fileURLWithPath: path).standardizedFileURL
         var options = AuditOptions(root: root, configuration: configuration, ios: ios.flatMap(IOSVersion.init),
-                                   device: DeviceProfile.named(device)!)
+                                   device: device.flatMap(DeviceProfile.named))
         let settings = try AuditSettings.load(root: root, path: path, configFile: configFile, writingBaseline: writeBaseline != nil)
         settings.configuration.apply(to: &options)
         options.baseline = settings.baseline
@@ -132,7 +132,7 @@ struct Audit: ParsableCommand {
             case .json: JSONReporter.render(report)
             case .sarif: SARIFReporter.render(report, rules: RuleCatalog.all.map(\.description))
             case .github: GitHubReporter.render(report, pathPrefix: prefix)
-            case .html: AuditHTMLReporter.render(report: report, root: root, device: options.device)
+            case .html: AuditHTMLReporter.render(report: report, root: root)
             }
         }
         let result: OutputMemo.Output

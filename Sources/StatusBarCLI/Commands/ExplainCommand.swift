@@ -47,8 +47,8 @@ struct Explain: ParsableCommand {
     @Option(help: "Pin predictions to one iOS version, as for audit.")
     var ios: String?
 
-    @Option(help: "The device profile predictions are made for (see `statusbar devices`).")
-    var device: String = DeviceProfile.defaultID
+    @Option(help: "The device profile the app is predicted on (see `statusbar devices`; default: \(DeviceProfile.defaultID), and \(DeviceProfile.defaultPadID) for an app built for the iPad alone).")
+    var device: String?
 
     @Option(help: "The build configuration to read (default: Release when the target has one).")
     var configuration: String?
@@ -73,7 +73,7 @@ struct Explain: ParsableCommand {
         if configFile != nil { named.append("--config") }
         if scenario != nil { named.append("--scenario") }
         if noCache { named.append("--no-cache") }
-        if device != DeviceProfile.defaultID { named.append("--device") }
+        if device != nil { named.append("--device") }
         return named
     }
 
@@ -89,7 +89,7 @@ struct Explain: ParsableCommand {
         }
         guard exists, isFolder.boolValue else { throw ValidationError("'\(path)' is not a folder: --screen explains a screen of a project folder") }
         if let ios, IOSVersion(ios) == nil { throw ValidationError("--ios '\(ios)' is not a version such as 17.0") }
-        guard DeviceProfile.named(device) != nil else {
+        if let device, DeviceProfile.named(device) == nil {
             throw ValidationError("--device '\(device)' is not a device profile; see `statusbar devices`")
         }
         if let place, place < 1 { throw ValidationError("--place \(place) is out of range: places count from 1") }
@@ -103,8 +103,8 @@ struct Explain: ParsableCommand {
             return
         }
         let root = URL(fileURLWithPath: path).standardizedFileURL
-        let deviceProfile = DeviceProfile.named(device)!
-        var options = AuditOptions(root: root, configuration: configuration, ios: ios.flatMap(IOSVersion.init), device: deviceProfile)
+        var options = AuditOptions(root: root, configuration: configuration, ios: ios.flatMap(IOSVersion.init),
+                                   device: device.flatMap(DeviceProfile.named))
         // The configuration's exclusions and rule settings apply; its baseline does not: asking about
         // a screen shows every finding on it.
         let settings = try AuditSettings.load(root: root, path: path, configFile: configFile, writingBaseline: true)
@@ -137,7 +137,7 @@ struct Explain: ParsableCommand {
         if let era, let r = matches.first(where: { !$0.eras.map(\.era).contains(era.era) }) {
             throw ValidationError("--era \(era.rawValue): app '\(r.screen.app)' is predicted for eras \(r.eras.map(\.era.rawValue).joined(separator: ", ")) only")
         }
-        let explainer = ScreenExplainer(model: model, report: report, device: deviceProfile)
+        let explainer = ScreenExplainer(model: model, report: report)
         let places = matches.compactMap { explainer.explain($0, era: era?.era, appearance: appearance.appearance) }
         let name = query.plainName
         if let scenario {
