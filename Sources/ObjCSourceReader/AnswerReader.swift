@@ -103,6 +103,9 @@ struct AnswerReader {
             }
         case .member(let base, let name, _):
             if let result = memberOutcome(base: base, name: name, collected: collected) { return result }
+        case .message(_, let selector, _, _) where member == .preferredStatusBarStyle:
+            // `[self statusBarStyleForTextColorStyle:style]`: whatever that method returns, for any argument.
+            return .member(selector, written: String(ValueReading.text(expression, source: source).prefix(60)))
         case .message, .call:
             return .unknown("returns the result of '\(String(ValueReading.text(expression, source: source).prefix(60)))'")
         default:
@@ -131,7 +134,11 @@ struct AnswerReader {
         }
         if isPlainName, isReference {
             let name = ValueReading.normalisedIvar(chain)
-            if computedNames.contains(name) { return .unknown("returns the computed property '\(name)'") }
+            if computedNames.contains(name) {
+                // A style: whatever that method returns (``Answer/member(name:written:also:)``).
+                guard member == .preferredStatusBarStyle else { return .unknown("returns the computed property '\(name)'") }
+                return .member(name, written: String(ValueReading.text(expression, source: source).prefix(60)))
+            }
             return .stored(name)
         }
         if member == .prefersStatusBarHidden {

@@ -222,8 +222,9 @@ struct FactsCollector {
         inCategory = container.category != nil
         // The type's scope: its properties and instance variables.
         recorder.push(scope)
+        // (Class methods too: `[self brandStyle]` in a class method calls one.)
         computedNames = Set(
-            container.methods.filter { $0.isInstance && $0.body != nil && !$0.selector.contains(":") }.map(\.selector))
+            container.methods.filter { $0.body != nil && !$0.selector.contains(":") }.map(\.selector))
             .subtracting(StatusBarMember.allCases.map(\.rawValue))
         let getters = scope.getters
 
@@ -242,8 +243,9 @@ struct FactsCollector {
                         member: member, typeName: container.name, inExtension: inCategory, answer: answer,
                         fallback: fallback, location: location(method.selectorOffset), language: .objc))
             }
-            // `+ (UIStatusBarStyle)statusBarStyleForBrandColor`: what an answer returning this member can be.
-            if !method.selector.contains(":"), method.returnType == "UIStatusBarStyle", StatusBarMember(memberName: method.selector) == nil,
+            // `+ (UIStatusBarStyle)statusBarStyleForBrandColor`, `- (UIStatusBarStyle)styleForColor:(UIColor *)c`:
+            // what an answer returning this member can be (a method taking arguments: whatever it returns for any).
+            if method.returnType == "UIStatusBarStyle", StatusBarMember(memberName: method.selector) == nil,
                let index = types.firstIndex(where: { $0.name == container.name && $0.kind != .protocol }) {
                 let reader = AnswerReader(member: .preferredStatusBarStyle, computedNames: computedNames, source: source)
                 let answer = Self.renamingGetters(reader.read(body: body).0, getters)

@@ -142,6 +142,49 @@ struct ThemeAnswersTests {
         #expect(why.contains("a property whose value is set elsewhere"))
     }
 
+    /// Objective-C: a property declared in the header is what the getter its class implements
+    /// returns (here a constant in one branch, another method in the other: every value of each); a
+    /// method taking an argument is whatever it returns for any argument; with no getter, the
+    /// property is still set elsewhere.
+    @Test(arguments: [true, false])
+    func anObjectiveCMethodTakingAnArgumentAndAPropertysGetter(getter: Bool) throws {
+        let files = ["App/Info.plist": plainInfo,
+             "App/Base.lproj/Main.storyboard": storyboard(initial: "login", controllerScene("login", customClass: "LoginViewController")),
+             "App/LoginViewController.m": """
+             #import "Preferences.h"
+             @implementation LoginViewController
+             - (UIStatusBarStyle)preferredStatusBarStyle { return [Preferences shared].statusBarStyle; }
+             @end
+             """,
+             "App/LoginViewController.h": "@interface LoginViewController : UIViewController\n@end\n",
+             "App/Preferences.h": """
+             @interface Preferences : NSObject
+             + (instancetype)shared;
+             @property (readonly) UIStatusBarStyle statusBarStyle;
+             @end
+             """,
+             "App/Preferences.m": """
+             #import "Preferences.h"
+             @implementation Preferences
+             \(getter ? "- (UIStatusBarStyle)statusBarStyle { if (self.plain) { return UIStatusBarStyleDefault; } return [Preferences styleForTextStyle:self.textStyle]; }" : "")
+             + (UIStatusBarStyle)styleForTextStyle:(NSInteger)style {
+                 switch (style) {
+                     case 1: return UIStatusBarStyleLightContent;
+                     default: return UIStatusBarStyleDarkContent;
+                 }
+             }
+             @end
+             """]
+        let login = try #require(screen(try auditModel(files), "LoginViewController"))
+        if getter {
+            #expect(login.prediction.certainty == .conditional)
+            #expect(Set(login.prediction.possibleStyles) == [.default, .darkContent, .lightContent])
+        } else {
+            let why = try #require(login.prediction.certainty.unknownReason, "expected unknown, got \(login.prediction.certainty)")
+            #expect(why.contains("a property whose value is set elsewhere"))
+        }
+    }
+
     /// A stored property whose initial value is a theme's member answers that member's values at
     /// first; a value set from outside later is not read (the outcome at first display).
     @Test func aStoredPropertyStartingAtAThemesMember() throws {

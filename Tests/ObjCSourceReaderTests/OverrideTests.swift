@@ -177,12 +177,19 @@ struct OverrideTests {
             source: "- (BOOL)prefersStatusBarHidden { return [self hidesBar]; }",
             member: .prefersStatusBarHidden, answer: .storedProperty(name: "hidesBar")),
         OverrideCase(
-            label: "a computed getter of the same class",
+            label: "a computed style of the same class: whatever it returns",
             source: """
                 - (UIStatusBarStyle)currentStyle { return self.dark ? UIStatusBarStyleLightContent : UIStatusBarStyleDefault; }
                 - (UIStatusBarStyle)preferredStatusBarStyle { return [self currentStyle]; }
                 """,
-            member: .preferredStatusBarStyle, answer: .unknown(reason: "returns the computed property 'currentStyle'")),
+            member: .preferredStatusBarStyle, answer: .member(name: "currentStyle", written: "[self currentStyle]")),
+        OverrideCase(
+            label: "a computed getter of the same class",
+            source: """
+                - (BOOL)barHidden { return self.playing; }
+                - (BOOL)prefersStatusBarHidden { return [self barHidden]; }
+                """,
+            member: .prefersStatusBarHidden, answer: .unknown(reason: "returns the computed property 'barHidden'")),
         OverrideCase(
             label: "a Boolean expression",
             source: "- (BOOL)prefersStatusBarHidden { return self.isPlaying && !self.controlsVisible; }",
@@ -250,10 +257,15 @@ struct OverrideTests {
             source: "- (UIStatusBarStyle)preferredStatusBarStyle { return (UIStatusBarStyle)UIStatusBarStyleLightContent; }",
             member: .preferredStatusBarStyle, answer: .constant("lightContent")),
         OverrideCase(
-            label: "a call",
+            label: "a method taking an argument: whatever it returns for any",
             source: "- (UIStatusBarStyle)preferredStatusBarStyle { return [Theme styleForTraits:self.traitCollection]; }",
             member: .preferredStatusBarStyle,
-            answer: .unknown(reason: "returns the result of '[Theme styleForTraits:self.traitCollection]'")),
+            answer: .member(name: "styleForTraits:", written: "[Theme styleForTraits:self.traitCollection]")),
+        OverrideCase(
+            label: "a call",
+            source: "- (BOOL)prefersStatusBarHidden { return [Player isPlayingVideo:self.item]; }",
+            member: .prefersStatusBarHidden,
+            answer: .unknown(reason: "returns the result of '[Player isPlayingVideo:self.item]'")),
         OverrideCase(
             label: "a theme's property",
             source: "- (UIStatusBarStyle)preferredStatusBarStyle { return ThemeService.shared.theme.statusBarStyle; }",

@@ -42,10 +42,24 @@ package struct AnswerBuilder: Sendable {
         var styles: [String: [StyleMember]] = [:]
         var given: [String: [StyleArgument]] = [:]
         var early: Set<String> = []
+        // An Objective-C property's declaration (`@property (readonly) UIStatusBarStyle statusBarStyle;`,
+        // answer unknown: set elsewhere) gives way to its getter where the class implements one
+        // (`- (UIStatusBarStyle)statusBarStyle { … }`), whose returns are what it can be.
+        func isDeclaration(_ m: StyleMember, of type: TypeDecl) -> Bool {
+            type.properties.contains { $0.name == m.name && $0.location == m.location }
+        }
+        var implemented: Set<[String]> = []
+        for facts in sources {
+            for type in facts.types {
+                for m in type.styleMembers where !isDeclaration(m, of: type) { implemented.insert([type.name, m.name]) }
+            }
+        }
         for facts in sources {
             for a in facts.styleArguments { given[a.name, default: []].append(a) }
             for type in facts.types {
-                for m in type.styleMembers { styles[m.name, default: []].append(m) }
+                for m in type.styleMembers where !(isDeclaration(m, of: type) && implemented.contains([type.name, m.name])) {
+                    styles[m.name, default: []].append(m)
+                }
             }
             for use in facts.deprecatedUses where use.setsApplicationStatusBar != nil {
                 if let type = use.enclosingType { setters[type, default: []].append(use) }
@@ -100,6 +114,15 @@ package struct AnswerBuilder: Sendable {
                 let (inner, why) = styleValues(of: next, written: nextWritten, seen: seen.union([name]))
                 guard let inner else { return (nil, why) }
                 values += inner + also
+            case .mixed(let constants, let members, let forwards) where forwards.isEmpty:
+                // Branches returning constants and other members (`if (theming) { return [self styleFor:c]; }
+                // return [self brandStyle];`): every value of each.
+                values += constants
+                for next in members {
+                    let (inner, why) = styleValues(of: next, written: next, seen: seen.union([name]))
+                    guard let inner else { return (nil, why) }
+                    values += inner
+                }
             case .storedProperty(let stored):
                 // Stored with no initial value: every value the project gives a style of that name.
                 let given = styleArguments[stored] ?? []
