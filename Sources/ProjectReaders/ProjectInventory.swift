@@ -201,9 +201,14 @@ package struct ProjectInventory: Sendable, Hashable {
         let projectFolders = Set(projects.map { ProjectPaths.directory(of: ProjectPaths.directory(of: $0.path)) })
         var generatedApps = 0
         for file in files.files where !file.isVendored {
-            let manifest = ProjectManifest(fileName: ProjectPaths.lastComponent(file.path))
-            guard manifest == .xcodeGen || manifest == .tuist else { continue }
-            let isXcodeGen = manifest == .xcodeGen
+            guard let manifest = ProjectManifest(fileName: ProjectPaths.lastComponent(file.path)) else { continue }
+            // What a generator's manifest holds for certain (below), and its reader.
+            let mark: String, reader: ([UInt8], String, ProjectFiles) throws(LocatedError) -> GeneratedProject
+            switch manifest {
+            case .swiftPackage: continue
+            case .xcodeGen: (mark, reader) = ("targets", XcodeGenReader.read)
+            case .tuist: (mark, reader) = ("ProjectDescription", TuistManifestReader.read)
+            }
             let folder = ProjectPaths.directory(of: file.path)
             if projectFolders.contains(folder) {
                 let xcodeproj = projects.first { ProjectPaths.directory(of: ProjectPaths.directory(of: $0.path)) == folder }
@@ -219,11 +224,10 @@ package struct ProjectInventory: Sendable, Hashable {
             // A file of the same name that is no generator manifest (a model class named
             // `Project`, another tool's `project.yml`) is not one: said nowhere.
             let text = String(decoding: data, as: UTF8.self)
-            guard isXcodeGen ? text.contains("targets") : text.contains("ProjectDescription") else { continue }
+            guard text.contains(mark) else { continue }
             let generated: GeneratedProject
             do {
-                generated = isXcodeGen ? try XcodeGenReader.read(data, path: file.path, files: files)
-                    : try TuistManifestReader.read(data, path: file.path, files: files)
+                generated = try reader(data, file.path, files)
             } catch {
                 errors.append(error)
                 skipped.append(error.skippedEntry)

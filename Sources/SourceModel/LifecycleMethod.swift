@@ -72,6 +72,46 @@ package enum LifecycleMethod: Sendable, Hashable, CaseIterable {
     package var isOnDisappear: Bool { self == .viewWillDisappear || self == .viewDidDisappear }
 }
 
+extension LifecycleMethod {
+    /// True for a function that runs before the controller is displayed (or after it is gone):
+    /// Swift names (`init`, `viewWillAppear`) and Objective-C selectors (`initWithCoder:`,
+    /// `initWithNibName:bundle:`, `viewWillAppear:`, `dealloc`), and the parts of an initializer a
+    /// class family runs by convention (``isInitializerPart(_:)``).
+    package static func runsBeforeDisplay(function: String) -> Bool {
+        if LifecycleMethod(function: function)?.runsBeforeDisplay == true { return true }
+        guard let base = function.split(separator: ":", maxSplits: 1).first.map(String.init) else { return false }
+        if isInitializerPart(base) { return true }
+        return function.contains(":") && LifecycleMethod(function: base)?.runsBeforeDisplay == true
+    }
+
+    /// The part of an initializer that a class family runs from every `init` by convention:
+    /// `commonInit`, `sharedInit`, `finalizeInit` (a base class outside the app calls it from its
+    /// initializers), `initialize`.
+    static func isInitializerPart(_ base: String) -> Bool {
+        base.hasSuffix("Init") || base == "initialize" || base == "initialise"
+    }
+
+    /// The beginnings of the names of methods UIKit calls itself (view and trait callbacks, table,
+    /// collection and scroll view delegates, key-value observing, touches and motion, segues,
+    /// layout, the app's and scene's delegate callbacks): such a method is never "called only
+    /// from setup", whoever else calls it.
+    static let systemCallbackPrefixes = [
+        "view", "traitCollection", "tableView", "collectionView", "scrollView", "observeValue", "touches", "motion",
+        "prepare", "layoutSubviews", "setNeeds", "applicationDid", "applicationWill", "scene",
+    ]
+
+    /// True for a method UIKit may call itself (``systemCallbackPrefixes``), in either language.
+    package static func isSystemCallback(_ function: String) -> Bool {
+        systemCallbackPrefixes.contains(where: { function.hasPrefix($0) })
+    }
+
+    /// `prepare(for:sender:)` (Swift, recorded by its base name `prepare`) or
+    /// `prepareForSegue:sender:` (Objective-C).
+    package static func isPrepareForSegue(_ function: String) -> Bool {
+        function == "prepare" || function.hasPrefix("prepare(for") || function == "prepareForSegue:sender:"
+    }
+}
+
 /// A fact the readers record inside a function, by the function's recorded name.
 package protocol RecordedInFunction {
     var enclosingFunction: String? { get }

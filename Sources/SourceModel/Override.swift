@@ -18,6 +18,9 @@ package enum StatusBarMember: String, Sendable, Hashable, Codable, CaseIterable 
         }
     }
 
+    /// The Swift spelling, as messages and explanations name the member: `preferredStatusBarStyle`.
+    package var swiftName: String { rawValue }
+
     /// True for `childForStatusBarStyle` and `childForStatusBarHidden`.
     package var isChildForwarding: Bool { self == .childForStatusBarStyle || self == .childForStatusBarHidden }
 

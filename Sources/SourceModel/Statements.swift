@@ -211,6 +211,13 @@ package struct Assignment: Sendable, Hashable, Codable {
         return .named(controller)
     }
 
+    /// True for the appearance proxy of the bars inside some containers only
+    /// (`appearance(whenContainedInInstancesOf:)`), which the audit
+    /// does not tell apart from other bars.
+    package var isContainedAppearanceProxy: Bool {
+        target == .appearanceProxy && (receiver.contains("whenContainedIn") || controller.contains("whenContainedIn"))
+    }
+
     package init(
         property: AssignedProperty, receiver: String, controller: String, controllerClass: String? = nil,
         controllerRootClass: String? = nil, controllerStoryboardIdentifier: String? = nil, valueText: String,

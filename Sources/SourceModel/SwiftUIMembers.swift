@@ -39,6 +39,10 @@ package enum SwiftUIMember: Sendable, Hashable, CaseIterable {
             + SwiftUIModifier.Kind.allCases.map(SwiftUIMember.modifier)
     }
 
+    /// The name messages and the model call it by, its first spelling: `NavigationStack` for a
+    /// `NavigationStack` or a `NavigationView`.
+    package var swiftName: String { swiftNames[0] }
+
     /// The names a call of it is written with.
     package var swiftNames: [String] {
         switch self {

@@ -112,6 +112,9 @@ extension SwiftUIShownView {
         "NBNavigationStack": "NavigationStack", "NBNavigationLink": "NavigationLink", "nbNavigationDestination": "navigationDestination",
     ]
 
+    /// SwiftUI's `ForEach`: the audit does not follow the views it makes.
+    package static let forEachName = "ForEach"
+
     /// SwiftUI's own views: never a wrapper of the app's content (the reader does not list what is
     /// given to them as ``SwiftUIBody/givenPrefix`` names).
     package static let builtinViews: Set<String> = [

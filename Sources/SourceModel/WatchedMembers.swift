@@ -533,6 +533,40 @@ extension DeprecatedAPI {
     /// own (a style case is read only next to `UIStatusBarStyle` or a status bar member).
     package var swiftTriggers: [String] { triggers }
 
+    /// The API as messages name it in Swift: `UIApplication.setStatusBarStyle(_:animated:)`.
+    package var swiftDisplayName: String {
+        switch self {
+        case .setStatusBarStyle: "UIApplication.setStatusBarStyle(_:animated:)"
+        case .setStatusBarHidden: "UIApplication.setStatusBarHidden(_:with:)"
+        case .statusBarStyle: "UIApplication.statusBarStyle"
+        case .isStatusBarHidden: "UIApplication.isStatusBarHidden"
+        case .statusBarFrame: "UIApplication.statusBarFrame"
+        case .statusBarOrientation: "UIApplication.statusBarOrientation"
+        case .networkActivityIndicatorVisible: "UIApplication.isNetworkActivityIndicatorVisible"
+        case .blackOpaque: "UIStatusBarStyle.blackOpaque"
+        case .blackTranslucent: "UIStatusBarStyle.blackTranslucent"
+        case .setOverrideTraitCollection: "setOverrideTraitCollection(_:forChild:)"
+        case .presentationControllerOverrideTraitCollection: "UIPresentationController.overrideTraitCollection"
+        }
+    }
+
+    /// The API as messages name it in Objective-C: `-[UIApplication setStatusBarStyle:animated:]`.
+    package var objcDisplayName: String {
+        switch self {
+        case .setStatusBarStyle: "-[UIApplication setStatusBarStyle:animated:]"
+        case .setStatusBarHidden: "-[UIApplication setStatusBarHidden:withAnimation:]"
+        case .statusBarStyle: "UIApplication.statusBarStyle"
+        case .isStatusBarHidden: "UIApplication.statusBarHidden"
+        case .statusBarFrame: "UIApplication.statusBarFrame"
+        case .statusBarOrientation: "UIApplication.statusBarOrientation"
+        case .networkActivityIndicatorVisible: "UIApplication.networkActivityIndicatorVisible"
+        case .blackOpaque: "UIStatusBarStyleBlackOpaque"
+        case .blackTranslucent: "UIStatusBarStyleBlackTranslucent"
+        case .setOverrideTraitCollection: "-[UIViewController setOverrideTraitCollection:forChildViewController:]"
+        case .presentationControllerOverrideTraitCollection: "UIPresentationController.overrideTraitCollection"
+        }
+    }
+
     /// The bytes that make an Objective-C file worth a read for this API.
     package var objcTriggers: [String] { triggers }
 

@@ -112,6 +112,14 @@ public enum BarStyle: String, Sendable, CaseIterable, Hashable, Codable {
     case black
 }
 
+extension BarStyle {
+    /// A `UIBarStyle` case as code writes it: `black`, and the deprecated `blackOpaque` and
+    /// `blackTranslucent`, are black; any other is the default style.
+    package init(caseName: String) {
+        self = caseName == "black" || caseName == "blackOpaque" || caseName == "blackTranslucent" ? .black : .default
+    }
+}
+
 /// A `UIInterfaceOrientation` value.
 public enum Orientation: String, Sendable, CaseIterable, Hashable, Codable {
     case portrait

@@ -25,11 +25,15 @@ struct LifecycleMethodTests {
     }
 
     @Test func whatRunsBeforeDisplayOnAppearAndOnDisappear() {
-        #expect(Lifecycle.runsBeforeDisplay("viewWillAppear:"))
-        #expect(Lifecycle.runsBeforeDisplay("initWithFrame:"))
-        #expect(Lifecycle.runsBeforeDisplay("commonInit"))
-        #expect(!Lifecycle.runsBeforeDisplay("viewDidAppear"))
-        #expect(!Lifecycle.runsBeforeDisplay("themeDidChange"))
+        #expect(LifecycleMethod.runsBeforeDisplay(function: "viewWillAppear:"))
+        #expect(LifecycleMethod.runsBeforeDisplay(function: "initWithFrame:"))
+        #expect(LifecycleMethod.runsBeforeDisplay(function: "commonInit"))
+        #expect(!LifecycleMethod.runsBeforeDisplay(function: "viewDidAppear"))
+        #expect(!LifecycleMethod.runsBeforeDisplay(function: "themeDidChange"))
+        #expect(LifecycleMethod.isPrepareForSegue("prepare") && LifecycleMethod.isPrepareForSegue("prepareForSegue:sender:"))
+        #expect(!LifecycleMethod.isPrepareForSegue("prepareData"))
+        #expect(LifecycleMethod.isSystemCallback("tableView") && LifecycleMethod.isSystemCallback("traitCollectionDidChange:"))
+        #expect(!LifecycleMethod.isSystemCallback("setUp"))
         #expect(LifecycleMethod(function: "viewDidAppear:")?.isOnAppear == true)
         #expect(LifecycleMethod(function: "viewWillDisappear")?.isOnDisappear == true)
         #expect(AppWideSettings.isLaunchFunction("application:didFinishLaunchingWithOptions:"))

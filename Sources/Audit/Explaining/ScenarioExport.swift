@@ -58,28 +58,30 @@ package enum ScenarioExport {
             comments.controllers[id] = head
             var fields: [String: [String]] = [:]
             let a = role.controller.answers
-            func note<V>(_ field: String, _ value: AnswerValue<V>, _ member: StatusBarMember, describe: (V) -> String) {
+            // A member's field in the scenario is named as the member is (`preferredStatusBarStyle:`).
+            func note<V>(_ value: AnswerValue<V>, _ member: StatusBarMember, describe: (V) -> String) {
+                let field = member.swiftName
                 var lines: [String] = []
                 let at = a.locations[member].map { " at \($0)" } ?? ""
                 switch value {
                 case .inherited: return
                 case .unknown(let why):
-                    lines.append("\(member.rawValue)\(at): the audit cannot read it (\(why)); left at UIKit's default")
+                    lines.append("\(member.swiftName)\(at): the audit cannot read it (\(why)); left at UIKit's default")
                 case .values(let values, let dependsOn):
                     if values.count > 1 {
                         let on = dependsOn.isEmpty ? "" : " (depends on \(dependsOn.map { "'\($0)'" }.joined(separator: ", ")))"
-                        lines.append("\(member.rawValue)\(at): one of \(values.map(describe).joined(separator: ", "))\(on); the first is written")
+                        lines.append("\(member.swiftName)\(at): one of \(values.map(describe).joined(separator: ", "))\(on); the first is written")
                     } else {
-                        lines.append("\(member.rawValue)\(at)")
+                        lines.append("\(member.swiftName)\(at)")
                     }
                 }
                 fields[field] = lines
             }
-            note("preferredStatusBarStyle", a.style, .preferredStatusBarStyle) { $0.rawValue }
-            note("prefersStatusBarHidden", a.hidden, .prefersStatusBarHidden) { "\($0)" }
-            note("preferredStatusBarUpdateAnimation", a.animation, .preferredStatusBarUpdateAnimation) { $0.rawValue }
-            note("childForStatusBarStyle", a.childForStyle, .childForStatusBarStyle) { $0.rawValue }
-            note("childForStatusBarHidden", a.childForHidden, .childForStatusBarHidden) { $0.rawValue }
+            note(a.style, .preferredStatusBarStyle) { $0.rawValue }
+            note(a.hidden, .prefersStatusBarHidden) { "\($0)" }
+            note(a.animation, .preferredStatusBarUpdateAnimation) { $0.rawValue }
+            note(a.childForStyle, .childForStatusBarStyle) { $0.rawValue }
+            note(a.childForHidden, .childForStatusBarHidden) { $0.rawValue }
             // The background under the bar and why it is believed.
             let (bgSources, bgNote) = locator.viewBackground(role, screen: screen)
             var bg = bgSources.map { "background: \($0.what) at \($0.location)" }
@@ -98,9 +100,9 @@ package enum ScenarioExport {
             if role.part == .screen || role.part == .navigation, let presentation = screen.presentation,
                role.part == .navigation || screen.navigation == nil {
                 let sources = locator.presentationSources(presentation, screen: screen)
-                let style = sources.filter { $0.names == "modalPresentationStyle" || $0.names == "segue" || $0.names == "present" }
+                let style = sources.filter { $0.member == .property(.modalPresentationStyle) || $0.member == .call(.present) }
                 if !style.isEmpty { fields["modalPresentationStyle"] = style.map { "\($0.location): \($0.what)" } }
-                let captures = sources.filter { $0.names == "modalPresentationCapturesStatusBarAppearance" }
+                let captures = sources.filter { $0.member == .property(.modalPresentationCapturesStatusBarAppearance) }
                 if !captures.isEmpty { fields["modalPresentationCapturesStatusBarAppearance"] = captures.map { "\($0.location): \($0.what)" } }
             }
             if a.overrideUserInterfaceStyle != nil, let assignment = locator.selfAssignment(.overrideUserInterfaceStyle, of: role.controller.className) {

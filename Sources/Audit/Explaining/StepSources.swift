@@ -12,11 +12,16 @@ package struct StepSource: Sendable, Hashable {
     /// (`preferredStatusBarStyle`, `backgroundColor`, `FeedViewController`), or `nil` when the
     /// line may spell it in many ways. Tests check the line against it.
     package var names: String?
+    /// The watched member the line sets or calls, where a consumer needs to know it (the scenario
+    /// export groups a presentation's lines by it): `.property(.modalPresentationStyle)`,
+    /// `.call(.present)` for a presenting call or segue.
+    package var member: WatchedMember?
 
-    package init(_ what: String, at location: SourceLocation, names: String? = nil) {
+    package init(_ what: String, at location: SourceLocation, names: String? = nil, member: WatchedMember? = nil) {
         self.what = what
         self.location = location
         self.names = names
+        self.member = member
     }
 }
 
@@ -197,17 +202,18 @@ package struct StepSourceLocator: Sendable {
         let shownClass = screen.navigation?.controller.className ?? screen.controller.className
         guard let location = presentation.location else { return ownAssignments(shownClass) }
         if location.file.hasSuffix(".storyboard") || location.file.hasSuffix(".xib") {
-            out.append(StepSource("presents it (a segue, \(presentation.style.rawValue))", at: location, names: "segue"))
+            out.append(StepSource("presents it (a segue, \(presentation.style.rawValue))", at: location, names: "segue", member: .call(.present)))
             return out + ownAssignments(shownClass, segue: true)
         }
-        out.append(StepSource("presents it", at: location, names: callName(at: location)))
+        let callKind = sources[location.file]?.calls.first(where: { $0.location == location })?.kind
+        out.append(StepSource("presents it", at: location, names: callName(at: location), member: callKind.map(WatchedMember.call)))
         // The style and capture set on the presented instance before the call, as the screen builder reads them.
         if let facts = sources[location.file], let call = facts.calls.first(where: { $0.location == location }) {
             var found: Set<WatchedProperty> = []
             for property in [WatchedProperty.modalPresentationStyle, .modalPresentationCapturesStatusBarAppearance] {
                 if let a = ScreenBuilder.presentedAssignment(property, of: call, in: facts, shownClass: shownClass) {
                     out.append(StepSource("sets \(property.memberName) to '\(a.valueText)' before presenting", at: a.location,
-                                          names: property.memberName))
+                                          names: property.memberName, member: .property(property)))
                     found.insert(property)
                 }
             }
@@ -224,7 +230,7 @@ package struct StepSourceLocator: Sendable {
         where !skipping.contains(property) && !(segue && property == .modalPresentationStyle) {
             if let a = selfAssignment(property, of: cls) {
                 out.append(StepSource("'\(a.enclosingType ?? cls)' sets its \(property.memberName) to '\(a.valueText)'", at: a.location,
-                                      names: property.memberName))
+                                      names: property.memberName, member: .property(property)))
             }
         }
         return out
@@ -238,15 +244,20 @@ package struct StepSourceLocator: Sendable {
         return nil
     }
 
-    /// The name of the call at `location` as its line spells it (`present`, `pushViewController`,
-    /// `show`), when the audit read a call there.
+    /// What a line that sets a navigation bar's background holds: an appearance, a tint, a color.
+    static let barBackgroundNames = (["appearance"] + [WatchedProperty.navigationBarTintColor, .viewBackgroundColor].map(\.memberName))
+        .joined(separator: "|")
+
+    /// What a SwiftUI modifier that stands for a status bar member is spelled with.
+    static let statusBarModifierNames = [SwiftUIModifier.Kind.statusBar, .toolbarColorScheme, .preferredColorScheme, .toolbarVisibility]
+        .map(\.swiftName).joined(separator: "|")
+
+    /// The names the call at `location` is spelled with (`present|presentViewController`, one of
+    /// which its line holds in either language), when the audit read a call there that shows a controller.
     func callName(at location: SourceLocation) -> String? {
         guard let call = sources[location.file]?.calls.first(where: { $0.location == location }) else { return nil }
         switch call.kind {
-        case .present: return "present"
-        case .pushViewController: return "push"
-        case .show: return "show"
-        case .setViewControllers: return "viewControllers"
+        case .present, .pushViewController, .show, .setViewControllers: return call.kind.swiftNames.joined(separator: "|")
         default: return nil
         }
     }
@@ -281,7 +292,7 @@ package struct StepSourceLocator: Sendable {
             }
         case .r9:
             if step.text.hasPrefix("window '"), let location = app.appWide.windowInterfaceStyleLocation {
-                return [StepSource("sets the window's overrideUserInterfaceStyle", at: location, names: "overrideUserInterfaceStyle")]
+                return [StepSource("sets the window's overrideUserInterfaceStyle", at: location, names: WatchedProperty.overrideUserInterfaceStyle.memberName)]
             }
             if step.text.hasPrefix("Info.plist UIUserInterfaceStyle"), let key = app.plist.userInterfaceStyle {
                 return [StepSource("sets \(key.key)", at: key.location, names: "UIUserInterfaceStyle")]
@@ -299,13 +310,12 @@ package struct StepSourceLocator: Sendable {
         var note: String?
         func override(_ member: StatusBarMember) -> StepSource? {
             // Objective-C and Swift 4 spell the forwardings `childViewControllerFor…`.
-            let names = member.rawValue.hasPrefix("childFor")
-                ? member.rawValue + "|childViewControllerFor" + member.rawValue.dropFirst("childFor".count) : member.rawValue
+            let names = member.swiftName == member.objectiveCName ? member.swiftName : member.swiftName + "|" + member.objectiveCName
             guard let location = answers.locations[member] else { return nil }
             // A SwiftUI view (no class of the app) answers through the modifier written there.
             if (role.part == .screen && screen.isSwiftUIView) || !graph.isAppClass(cls) {
                 return StepSource("its modifier stands for \(member.rawValue)", at: location,
-                                  names: "statusBar|toolbarColorScheme|preferredColorScheme|toolbar")
+                                  names: Self.statusBarModifierNames)
             }
             return StepSource("overrides \(member.rawValue)", at: location, names: names)
         }
@@ -345,7 +355,7 @@ package struct StepSourceLocator: Sendable {
             }
         case .r5, .r7:
             let forwarding: StatusBarMember = step.rule == .r5 ? .childForStatusBarStyle : .childForStatusBarHidden
-            if step.rule == .r7, text.contains("prefersStatusBarHidden") {
+            if step.rule == .r7, text.contains(StatusBarMember.prefersStatusBarHidden.swiftName) {
                 if text.contains(" answers ") {
                     sources = override(.prefersStatusBarHidden).map { [$0] } ?? []
                     note = Self.alternatives(answers.hidden) { "\($0)" }
@@ -381,7 +391,7 @@ package struct StepSourceLocator: Sendable {
         case .r9:
             if text.contains("its own overrideUserInterfaceStyle") {
                 if let a = selfAssignment(.overrideUserInterfaceStyle, of: cls) {
-                    sources = [StepSource("sets its overrideUserInterfaceStyle to '\(a.valueText)'", at: a.location, names: "overrideUserInterfaceStyle")]
+                    sources = [StepSource("sets its overrideUserInterfaceStyle to '\(a.valueText)'", at: a.location, names: WatchedProperty.overrideUserInterfaceStyle.memberName)]
                 } else if let c = storyboardController(of: role, screen: screen), let style = c.interfaceStyle {
                     sources = [StepSource("sets the scene's interface style in the storyboard", at: style.location, names: "style")]
                 }
@@ -424,10 +434,10 @@ package struct StepSourceLocator: Sendable {
     /// Where a navigation controller's bar style comes from: its class, the storyboard, the appearance proxy.
     func barStyle(_ nav: NavigationContext) -> [StepSource] {
         if nav.barStyleByTop != nil, let location = nav.barStyleByTopLocation {
-            return [StepSource("the screen on top sets its navigation controller's navigationBar.barStyle", at: location, names: "barStyle")]
+            return [StepSource("the screen on top sets its navigation controller's navigationBar.barStyle", at: location, names: WatchedProperty.navigationBarStyle.memberName)]
         }
         if nav.controller.answers.barStyle != nil, let a = selfAssignment(.navigationBarStyle, of: nav.controller.className) {
-            return [StepSource("sets navigationBar.barStyle to '\(a.valueText)'", at: a.location, names: "barStyle")]
+            return [StepSource("sets navigationBar.barStyle to '\(a.valueText)'", at: a.location, names: WatchedProperty.navigationBarStyle.memberName)]
         }
         if nav.barStyle == .black, let location = nav.location {
             let bar = storyboardController(at: location)?.navigationBar
@@ -446,11 +456,11 @@ package struct StepSourceLocator: Sendable {
         let note = unknownNote(spec)
         if nav.barTintByTop != nil, role.part == .navigation, let location = screen.controller.answers.barTintWhileOnTopLocation {
             return ([StepSource("'\(screen.controller.className)' sets the bar's background while on top", at: location,
-                                names: "appearance|barTintColor|backgroundColor")], note)
+                                names: Self.barBackgroundNames)], note)
         }
         if nav.controller.answers.barTint != nil, let location = nav.controller.answers.barTintLocation {
             return ([StepSource("'\(nav.controller.className)' sets its navigation bar's background", at: location,
-                                names: "appearance|barTintColor|backgroundColor")], note)
+                                names: Self.barBackgroundNames)], note)
         }
         if nav.barTint != nil, let location = nav.location {
             // The storyboard's bar: its `barTintColor`, else its standard appearance's background (as the screen builder reads it).
@@ -463,15 +473,15 @@ package struct StepSourceLocator: Sendable {
                                 : "makes '\(nav.controller.className)', whose bar has this color", at: location, names: nil)], note)
         }
         if nav.proxyBarTint != nil, let location = app.appWide.barImageLocation {
-            return ([StepSource("gives navigation bars a background image", at: location, names: "setBackgroundImage")], note)
+            return ([StepSource("gives navigation bars a background image", at: location, names: Call.Kind.setsNavigationBarBackgroundImage.swiftNames[0])], note)
         }
         if nav.proxyBarTint != nil, app.appWide.navigationBarTint != nil, let location = app.appWide.navigationBarLocation {
             return ([StepSource("sets the navigation bar appearance proxy's background", at: location,
-                                names: "appearance|barTintColor|backgroundColor")], note)
+                                names: Self.barBackgroundNames)], note)
         }
         if nav.proxyBarTint != nil, let location = app.appWide.transparentBarLocation {
             return ([StepSource("makes a navigation bar transparent (an empty background image)", at: location,
-                                names: "setBackgroundImage")], note)
+                                names: Call.Kind.setsNavigationBarBackgroundImage.swiftNames[0])], note)
         }
         return ([], spec == nil ? "nothing in the app sets the bar's background: the system bar background (assumed)" : note)
     }
@@ -487,7 +497,7 @@ package struct StepSourceLocator: Sendable {
             note = "no background in the audit's model of this place: the engine takes systemBackground (UIKit's default)"
         }
         if c.answers.background != nil, let a = selfAssignment(.viewBackgroundColor, of: c.className) {
-            return ([StepSource("sets view.backgroundColor to '\(a.valueText)'", at: a.location, names: "backgroundColor")], note)
+            return ([StepSource("sets view.backgroundColor to '\(a.valueText)'", at: a.location, names: WatchedProperty.viewBackgroundColor.memberName)], note)
         }
         if c.answers.background == nil, c.storyboardBackground != nil, let color = storyboardController(of: role, screen: screen)?.background {
             return ([StepSource("the storyboard scene's root view has this background color", at: color.location, names: "color")], note)

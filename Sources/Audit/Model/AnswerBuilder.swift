@@ -27,7 +27,7 @@ package struct AnswerBuilder: Sendable {
     /// style stored with no initial value can be.
     package let styleArguments: [String: [StyleArgument]]
     /// Stored properties (by name) that may be given a value before their controller is displayed:
-    /// assigned in an initializer or a method that runs before display (``Lifecycle``), or on
+    /// assigned in an initializer or a method that runs before display (``LifecycleMethod/runsBeforeDisplay(function:)``), or on
     /// another object (a presenter configuring it). Their initial value is not what first shows.
     package let assignedBeforeDisplay: Set<String>
 
@@ -78,7 +78,7 @@ package struct AnswerBuilder: Sendable {
                 if let type = call.enclosingType, covering[type] == nil { covering[type] = call }
             }
             for a in facts.assignments {
-                if a.target != .ownController || a.enclosingFunction.map(Lifecycle.runsBeforeDisplay) ?? true { early.insert(a.property.name) }
+                if a.target != .ownController || a.enclosingFunction.map({ LifecycleMethod.runsBeforeDisplay(function: $0) }) ?? true { early.insert(a.property.name) }
                 switch a.value {
                 case .enumCase(let c): assigned[a.property.name, default: []].append(c)
                 case .bool(let b): assigned[a.property.name, default: []].append(b ? "true" : "false")

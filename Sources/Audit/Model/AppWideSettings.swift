@@ -155,7 +155,7 @@ package struct AppWideSettings: Sendable, Hashable {
                 case (let property, _) where proxy && property.owner == .navigationBar:
                     // `appearance(whenContainedInInstancesOf:)` reaches only the bars inside some
                     // containers, which the audit does not tell apart: every bar's background is unknown.
-                    if a.receiver.contains("whenContainedIn") || a.controller.contains("whenContainedIn") {
+                    if a.isContainedAppearanceProxy {
                         containedProxy = containedProxy ?? a
                     } else {
                         proxyBackground.add(a)

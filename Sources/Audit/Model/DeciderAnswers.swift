@@ -264,10 +264,3 @@ package struct DeciderAnswers: Sendable, Hashable {
         }
     }
 }
-
-extension BarStyle {
-    /// A `UIBarStyle` case as written (`black`, `blackOpaque`, `blackTranslucent` are black).
-    init(caseName: String) {
-        self = caseName == "black" || caseName == "blackOpaque" || caseName == "blackTranslucent" ? .black : .default
-    }
-}

@@ -485,7 +485,7 @@ package struct ScreenBuilder {
             case .unknown(let why):
                 // The wrapped controller is a screen whose container is not known.
                 guard let root = reference.rootClass.map(ClassGraph.plainName), graph.isAppClass(root),
-                      graph.kind(of: root) == .viewController, graph.systemAncestor(of: root)?.name != "UIHostingController"
+                      graph.kind(of: root) == .viewController, graph.systemAncestor(of: root)?.name != SwiftUIMember.hostingController.swiftName
                 else { return nil }
                 var screen = Screen(app: app.name, controller: controller(root), location: graph.records[root]?.location ?? location,
                                     navigation: nil, tabBarClass: tab?.cls, tabBarAnswers: tab?.answers, origin: .code(location))

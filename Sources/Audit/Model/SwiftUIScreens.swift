@@ -649,7 +649,7 @@ package struct SwiftUIScreens {
         }
         if !found.isEmpty { return .views(found) }
         if let unknownName {
-            if unknownName == "ForEach" { return .notFollowed("the views are made by a 'ForEach', which the reader does not follow") }
+            if unknownName == SwiftUIShownView.forEachName { return .notFollowed("the views are made by a 'ForEach', which the reader does not follow") }
             return .notFollowed("'\(unknownName)' is not a view type the audit reads")
         }
         if names.allSatisfy(SwiftUIShownView.transparentContainers.contains) {
@@ -755,21 +755,22 @@ package struct SwiftUIScreens {
     /// the same function (a present, push or show, or the window's root), else it is unknown.
     private func hosting(_ e: SwiftUIShownView, in facts: SourceFacts, uikitScreens: [Screen], _ state: State) {
         let sameFunction = { (type: String?, function: String?) in type == e.enclosingType && function == e.enclosingFunction }
+        let hostingName = SwiftUIMember.hostingController.swiftName
         var ctx = Context()
         var call = facts.calls.first {
             [.present, .pushViewController, .show].contains($0.kind) && sameFunction($0.enclosingType, $0.enclosingFunction)
-                && $0.location >= e.location && ($0.presentedClass.map(ClassGraph.plainName) == "UIHostingController"
-                    || ($0.argumentText ?? "").contains("UIHostingController") || $0.presentedClass == nil)
+                && $0.location >= e.location && ($0.presentedClass.map(ClassGraph.plainName) == hostingName
+                    || ($0.argumentText ?? "").contains(hostingName) || $0.presentedClass == nil)
         }
         var isWindowRoot = facts.assignments.contains {
             $0.watched == .windowRootViewController && sameFunction($0.enclosingType, $0.enclosingFunction)
-                && ($0.assignedController?.className.map(ClassGraph.plainName) == "UIHostingController" || $0.valueText.contains("UIHostingController"))
+                && ($0.assignedController?.className.map(ClassGraph.plainName) == hostingName || $0.valueText.contains(hostingName))
         }
         // `host = UIHostingController(rootView: V())` then `window.rootViewController = host`: the
         // first window root set after the construction, before any show, with a value of no other class.
         let laterRoot = facts.assignments.first {
             $0.watched == .windowRootViewController && sameFunction($0.enclosingType, $0.enclosingFunction) && $0.location >= e.location
-                && ($0.assignedController?.className).map { ClassGraph.plainName($0) == "UIHostingController" } ?? true
+                && ($0.assignedController?.className).map { ClassGraph.plainName($0) == hostingName } ?? true
         }
         if let root = laterRoot, call.map({ root.location < $0.location }) ?? true {
             isWindowRoot = true
@@ -916,7 +917,7 @@ package struct SwiftUIScreens {
             case .navigationRoot:
                 c.navigation = stack(at: e.location)
             case .tab:
-                c.tabBarClass = "TabView"
+                c.tabBarClass = SwiftUIMember.tabView.swiftName
                 c.tabBarAnswers = ClassAnswers()
                 c.navigation = wrapped ? stack(at: e.location) : nil
             case .navigationLink, .navigationDestination, .navigationValueLink:
@@ -953,7 +954,7 @@ package struct SwiftUIScreens {
         case .views(let list):
             for (name, wrapped) in list { visit(.type(name, via: e), how: how, context(wrapped: wrapped), state) }
         case .inline(let wrapped):
-            if SwiftUIScreens.isContainerEntry(how) || how == .windowGroup || e.constructed.contains("NavigationSplitView") {
+            if SwiftUIScreens.isContainerEntry(how) || how == .windowGroup || e.constructed.contains(SwiftUIMember.navigationSplitView.swiftName) {
                 visit(.inline(e), how: how, context(wrapped: wrapped), state)
             } else {
                 state.result.gaps.append(Coverage.Gap(kind: .swiftUIViewNotFollowed, file: e.location.file, line: e.location.line,
@@ -983,7 +984,7 @@ package struct SwiftUIScreens {
     }
 
     /// The name a SwiftUI stack's navigation context goes by (a `NavigationStack` or `NavigationView`).
-    package static let stackName = "NavigationStack"
+    package static let stackName = SwiftUIMember.navigationStack.swiftName
 
     private func stack(at location: SourceLocation) -> NavigationContext {
         NavigationContext(controller: ContextController(className: SwiftUIScreens.stackName, kind: .navigation), location: location)

@@ -1,3 +1,4 @@
+import SourceModel
 import StatusBarEngine
 
 /// A UIKit (or system framework) controller class the audit knows, with what it is to the engine.
@@ -23,7 +24,7 @@ package struct SystemController: Sendable, Hashable {
             .init(name: "UIPageViewController", framework: "UIKit", kind: .page, superclass: "UIViewController", usualPresentation: nil, note: ""),
             .init(name: "UITableViewController", framework: "UIKit", kind: .viewController, superclass: "UIViewController", usualPresentation: nil, note: ""),
             .init(name: "UICollectionViewController", framework: "UIKit", kind: .viewController, superclass: "UIViewController", usualPresentation: nil, note: ""),
-            .init(name: "UIHostingController", framework: "SwiftUI", kind: .viewController, superclass: "UIViewController", usualPresentation: nil, note: "hosts SwiftUI; SwiftUI's statusBarHidden modifier is not a UIKit override"),
+            .init(name: SwiftUIMember.hostingController.swiftName, framework: "SwiftUI", kind: .viewController, superclass: "UIViewController", usualPresentation: nil, note: "hosts SwiftUI; SwiftUI's statusBarHidden modifier is not a UIKit override"),
             .init(name: "UIAlertController", framework: "UIKit", kind: .viewController, superclass: "UIViewController", usualPresentation: .custom, note: "alerts and action sheets never take control of the status bar"),
             .init(name: "UIImagePickerController", framework: "UIKit", kind: .navigation, superclass: "UINavigationController", usualPresentation: nil, note: ""),
             .init(name: "UIVideoEditorController", framework: "UIKit", kind: .navigation, superclass: "UINavigationController", usualPresentation: nil, note: ""),

@@ -506,11 +506,11 @@ package struct Predictor: Sendable {
             if let s = context.interfaceStyle { c.overrideUserInterfaceStyle = s }
             let a = context.answers
             let owner = AnswerOwner(id: id, className: context.className, isContainer: isContainer)
-            addAnswer(a.style, of: owner, what: "preferredStatusBarStyle", member: .style, initial: a.initialValues[.preferredStatusBarStyle],
+            addAnswer(a.style, of: owner, what: StatusBarMember.preferredStatusBarStyle.swiftName, member: .style, initial: a.initialValues[.preferredStatusBarStyle],
                       to: &c) { $0.preferredStatusBarStyle = $1 }
-            addAnswer(a.hidden, of: owner, what: "prefersStatusBarHidden", member: .hidden, initial: a.initialValues[.prefersStatusBarHidden],
+            addAnswer(a.hidden, of: owner, what: StatusBarMember.prefersStatusBarHidden.swiftName, member: .hidden, initial: a.initialValues[.prefersStatusBarHidden],
                       to: &c) { $0.prefersStatusBarHidden = $1 }
-            addAnswer(a.animation, of: owner, what: "preferredStatusBarUpdateAnimation", member: .animation, to: &c) {
+            addAnswer(a.animation, of: owner, what: StatusBarMember.preferredStatusBarUpdateAnimation.swiftName, member: .animation, to: &c) {
                 $0.preferredStatusBarUpdateAnimation = $1
             }
             addForwarding(a.childForStyle, hidden: false, of: owner, childIDs: childIDs, to: &c)
@@ -558,7 +558,7 @@ package struct Predictor: Sendable {
         /// resolve against the children the audit knows.
         mutating func addForwarding(_ value: AnswerValue<ChildTarget>, hidden: Bool, of owner: AnswerOwner, childIDs: [ControllerID],
                                     to c: inout Controller) {
-            let member = hidden ? "childForStatusBarHidden" : "childForStatusBarStyle"
+            let member = (hidden ? StatusBarMember.childForStatusBarHidden : .childForStatusBarStyle).swiftName
             switch value {
             case .inherited: break
             case .unknown(let why):
@@ -607,8 +607,8 @@ package struct Predictor: Sendable {
                     guard case .navigation(var state) = ctrl.content else { return }
                     state.barStyle = styles[n]
                     ctrl.content = .navigation(state)
-                }, count: styles.count, member: "navigationBar.barStyle", values: styles.map(\.rawValue),
-                   subject: "'\(nav.controller.className)' navigationBar.barStyle", kind: .barStyle))
+                }, count: styles.count, member: WatchedProperty.navigationBarStyle.rawValue, values: styles.map(\.rawValue),
+                   subject: "'\(nav.controller.className)' \(WatchedProperty.navigationBarStyle.rawValue)", kind: .barStyle))
             }
             return id
         }

@@ -16,7 +16,7 @@ package struct DeprecatedApplicationSetter: AuditRule {
         for facts in model.ownSources {
             for use in facts.deprecatedUses where use.isApplicationSetter {
                 for report in model.apps(owning: facts.path) where report.app.mode == .application {
-                    let member = use.setsStyle ? "preferredStatusBarStyle" : "prefersStatusBarHidden"
+                    let member = (use.setsStyle ? StatusBarMember.preferredStatusBarStyle : .prefersStatusBarHidden).swiftName
                     let message = "'\(use.apiName)' changes the status bar in application mode but has been deprecated since iOS 9: "
                         + "move to controller-based mode and override \(member) in the deciding controller"
                     findings.append(finding(use.location, message, related: [report.app.modeNote]))

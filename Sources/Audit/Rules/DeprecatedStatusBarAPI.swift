@@ -111,7 +111,7 @@ package struct DeprecatedStatusBarAPI: AuditRule {
         case .networkActivityIndicatorVisible:
             "'\(name)' is deprecated since iOS 13 and shows nothing on devices with a notch: show activity in the app's own interface"
         case .blackOpaque, .blackTranslucent:
-            "'\(name)' is deprecated since iOS 7 and drawn as light content: use \(RuleText.style("lightContent", language))"
+            "'\(name)' is deprecated since iOS 7 and drawn as light content: use \(RuleText.style(.lightContent, language))"
         case .setOverrideTraitCollection:
             "'\(name)' is deprecated since iOS 17: set the child's traitOverrides instead"
         case .presentationControllerOverrideTraitCollection:

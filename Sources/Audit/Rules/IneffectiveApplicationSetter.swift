@@ -16,7 +16,8 @@ package struct IneffectiveApplicationSetter: AuditRule {
         for facts in model.ownSources {
             for use in facts.deprecatedUses where use.isApplicationSetter {
                 for report in model.apps(owning: facts.path) where report.app.mode == .viewControllerBased {
-                    let (member, what) = use.setsStyle ? ("preferredStatusBarStyle", "the status bar style") : ("prefersStatusBarHidden", "whether the status bar is hidden")
+                    let (member, what) = use.setsStyle ? (StatusBarMember.preferredStatusBarStyle.swiftName, "the status bar style")
+                        : (StatusBarMember.prefersStatusBarHidden.swiftName, "whether the status bar is hidden")
                     let message = "'\(use.apiName)' does nothing in controller-based mode: \(what) comes from "
                         + "the deciding controller; override \(member) there and call \(RuleText.updateCall(use.language))"
                     findings.append(finding(use.location, message, related: [report.app.modeNote]))

@@ -22,12 +22,6 @@ package struct MissingAppearanceUpdate: AuditRule {
 
     package var description: RuleDescription { Self.described }
 
-    /// Names UIKit calls itself (callbacks, delegate methods): never "called only from setup".
-    static let systemCallbackPrefixes = [
-        "view", "traitCollection", "tableView", "collectionView", "scrollView", "observeValue", "touches", "motion",
-        "prepare", "layoutSubviews", "setNeeds", "applicationDid", "applicationWill", "scene",
-    ]
-
     /// The methods that update the status bar: each calls `setNeedsStatusBarAppearanceUpdate()`,
     /// or calls such a method directly on `self` (`updateStatusBar()` calling it, `toggleChrome()`
     /// calling `updateStatusBar()`).
@@ -70,7 +64,7 @@ package struct MissingAppearanceUpdate: AuditRule {
     }
 
     /// The methods of each class called only while its controller is set up: directly on `self`
-    /// from a function that ``Lifecycle/runsBeforeDisplay(_:)`` (or from another such method), never used
+    /// from a function that ``LifecycleMethod/runsBeforeDisplay(function:)`` (or from another such method), never used
     /// otherwise anywhere in the app's code, by class (the class and its app superclasses and
     /// subclasses share their methods).
     struct SetupOnlyMethods {
@@ -86,7 +80,7 @@ package struct MissingAppearanceUpdate: AuditRule {
         /// called only from setup.
         func contains(_ function: String, related: Set<String>) -> Bool {
             guard !otherUses.contains(function),
-                  !MissingAppearanceUpdate.systemCallbackPrefixes.contains(where: { function.hasPrefix($0) })
+                  !LifecycleMethod.isSystemCallback(function)
             else { return false }
             let calls = direct.filter { related.contains($0.enclosingType) }
             var setup: Set<String> = []
@@ -94,11 +88,11 @@ package struct MissingAppearanceUpdate: AuditRule {
             while changed {
                 changed = false
                 for callee in Set(calls.map(\.callee)).sorted() where !setup.contains(callee) && !otherUses.contains(callee)
-                    && !Lifecycle.runsBeforeDisplay(callee)
-                    && !MissingAppearanceUpdate.systemCallbackPrefixes.contains(where: { callee.hasPrefix($0) })
+                    && !LifecycleMethod.runsBeforeDisplay(function: callee)
+                    && !LifecycleMethod.isSystemCallback(callee)
                 {
                     let callers = calls.filter { $0.callee == callee }.map(\.caller)
-                    if callers.allSatisfy({ Lifecycle.runsBeforeDisplay($0) || setup.contains($0) }) {
+                    if callers.allSatisfy({ LifecycleMethod.runsBeforeDisplay(function: $0) || setup.contains($0) }) {
                         setup.insert(callee)
                         changed = true
                     }
@@ -106,11 +100,6 @@ package struct MissingAppearanceUpdate: AuditRule {
             }
             return setup.contains(function)
         }
-    }
-
-    /// `prepare(for:sender:)` (Swift) or `prepareForSegue:sender:` (Objective-C).
-    static func isPrepareForSegue(_ function: String) -> Bool {
-        function == "prepare" || function.hasPrefix("prepare(for") || function == "prepareForSegue:sender:"
     }
 
     /// Classes whose storyboard scenes have segues, all of them embed segues: their
@@ -164,13 +153,13 @@ package struct MissingAppearanceUpdate: AuditRule {
                     for (other, a) in assignments[name] ?? [] {
                         guard let type = a.enclosingType, classes.contains(type) else { continue }
                         let function = a.enclosingFunction ?? ""
-                        if Lifecycle.runsBeforeDisplay(function) || Self.isAccessor(function, of: name) { continue }
+                        if LifecycleMethod.runsBeforeDisplay(function: function) || Self.isAccessor(function, of: name) { continue }
                         // A method called only from those runs before display too.
                         let related = Set(model.graph.chain(of: type).appClasses + (subclasses[type] ?? []) + [type])
                         if setupOnly.contains(function, related: related) { continue }
                         // `prepare(for:sender:)` of a scene whose only segues are embed segues runs
                         // while its view loads, before the bar first asks.
-                        if Self.isPrepareForSegue(function), embedOnly.contains(type) { continue }
+                        if LifecycleMethod.isPrepareForSegue(function), embedOnly.contains(type) { continue }
                         let updates = other.calls.contains {
                             $0.kind == .setNeedsStatusBarAppearanceUpdate && $0.enclosingType == type && $0.enclosingFunction == a.enclosingFunction
                         }

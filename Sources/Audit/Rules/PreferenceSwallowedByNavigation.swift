@@ -71,7 +71,7 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
             let fix = model.graph.isAppClass(navClass)
                 ? "override \(forward) in '\(navClass)' to return topViewController"
                 : "use a navigation controller subclass that overrides \(forward) to return topViewController"
-            let answer = r.screen.controller.answers.style.possible.map { RuleText.values($0.map(\.rawValue)) } ?? "preferredStatusBarStyle"
+            let answer = r.screen.controller.answers.style.possible.map { RuleText.values($0.map(\.rawValue)) } ?? StatusBarMember.preferredStatusBarStyle.swiftName
             // Shown in other places too: this finding is about this navigation controller only.
             let places = placeCount["\(r.screen.app)\u{0}\(r.screen.controller.className)"] ?? 1
             let here = places > 1 ? " (one of the \(places) places it is shown)" : ""

@@ -106,13 +106,13 @@ package enum RuleText {
     /// The appearance update as code of `language` names it: `setNeedsStatusBarAppearanceUpdate()`
     /// in Swift, the selector `setNeedsStatusBarAppearanceUpdate` in Objective-C.
     package static func updateCall(_ language: SourceLanguage) -> String {
-        language == .objc ? "setNeedsStatusBarAppearanceUpdate" : "setNeedsStatusBarAppearanceUpdate()"
+        let update = Call.Kind.setNeedsStatusBarAppearanceUpdate
+        return language == .objc ? update.objcSelectors[0] : update.swiftNames[0] + "()"
     }
 
     /// A style constant as code of `language` names it: `lightContent`, `UIStatusBarStyleLightContent`.
-    package static func style(_ name: String, _ language: SourceLanguage) -> String {
-        guard language == .objc, let first = name.first else { return name }
-        return "UIStatusBarStyle" + first.uppercased() + name.dropFirst()
+    package static func style(_ style: StatusBarStyle, _ language: SourceLanguage) -> String {
+        language == .objc ? style.infoPlistName : style.rawValue
     }
 
     /// `2.31:1`.
@@ -269,38 +269,7 @@ package enum Readability {
 extension DeprecatedUse {
     /// The API as the code's language names it: `UIApplication.setStatusBarStyle(_:animated:)` in
     /// Swift, `-[UIApplication setStatusBarStyle:animated:]` in Objective-C.
-    package var apiName: String {
-        if language == .objc { return objcName }
-        return switch api {
-        case .setStatusBarStyle: "UIApplication.setStatusBarStyle(_:animated:)"
-        case .setStatusBarHidden: "UIApplication.setStatusBarHidden(_:with:)"
-        case .statusBarStyle: "UIApplication.statusBarStyle"
-        case .isStatusBarHidden: "UIApplication.isStatusBarHidden"
-        case .statusBarFrame: "UIApplication.statusBarFrame"
-        case .statusBarOrientation: "UIApplication.statusBarOrientation"
-        case .networkActivityIndicatorVisible: "UIApplication.isNetworkActivityIndicatorVisible"
-        case .blackOpaque: "UIStatusBarStyle.blackOpaque"
-        case .blackTranslucent: "UIStatusBarStyle.blackTranslucent"
-        case .setOverrideTraitCollection: "setOverrideTraitCollection(_:forChild:)"
-        case .presentationControllerOverrideTraitCollection: "UIPresentationController.overrideTraitCollection"
-        }
-    }
-
-    private var objcName: String {
-        switch api {
-        case .setStatusBarStyle: "-[UIApplication setStatusBarStyle:animated:]"
-        case .setStatusBarHidden: "-[UIApplication setStatusBarHidden:withAnimation:]"
-        case .statusBarStyle: "UIApplication.statusBarStyle"
-        case .isStatusBarHidden: "UIApplication.statusBarHidden"
-        case .statusBarFrame: "UIApplication.statusBarFrame"
-        case .statusBarOrientation: "UIApplication.statusBarOrientation"
-        case .networkActivityIndicatorVisible: "UIApplication.networkActivityIndicatorVisible"
-        case .blackOpaque: "UIStatusBarStyleBlackOpaque"
-        case .blackTranslucent: "UIStatusBarStyleBlackTranslucent"
-        case .setOverrideTraitCollection: "-[UIViewController setOverrideTraitCollection:forChildViewController:]"
-        case .presentationControllerOverrideTraitCollection: "UIPresentationController.overrideTraitCollection"
-        }
-    }
+    package var apiName: String { language == .objc ? api.objcDisplayName : api.swiftDisplayName }
 
     /// True when the setter changes the style (else it changes hidden).
     package var setsStyle: Bool { api == .setStatusBarStyle || api == .statusBarStyle }

@@ -69,7 +69,7 @@ package struct UnreadableStatusBar: AuditRule {
                 + "'\(fix.infoPlistName)' in Info.plist (or the UIApplication setter run at launch), or adopt controller-based appearance"
         } else if r.screen.isSwiftUIView, decider == .controller(SwiftUIScreens.stackName) {
             // SwiftUI: the stack's bar asks for the style through its toolbar color scheme.
-            decided = "the style \(styles) is decided by the navigation bar of 'NavigationStack': use "
+            decided = "the style \(styles) is decided by the navigation bar of '\(SwiftUIScreens.stackName)': use "
                 + "'.toolbarColorScheme(\(fix == .darkContent ? ".light" : ".dark"), for: .navigationBar)' or change the bar's background"
         } else if let nav = r.screen.navigation, let cls = decider.className, nav.controller.className == cls, !model.graph.isAppClass(cls) {
             // UIKit's own navigation controller cannot be given an answer: its bar's style is

@@ -23,7 +23,13 @@ package enum ProjectManifest: CaseIterable, Sendable {
     package var fileName: String { fileNames[0] }
 
     /// Written in Swift: read as a manifest, not only through the facts a source reader finds.
-    package var isSwift: Bool { self != .xcodeGen }
+    /// (A switch, so that a new format says which it is.)
+    package var isSwift: Bool {
+        switch self {
+        case .swiftPackage, .tuist: true
+        case .xcodeGen: false
+        }
+    }
 
     /// The manifest a file of this name (its last path component) is, if any.
     package init?(fileName name: String) {
