@@ -70,12 +70,59 @@ public struct Step: Sendable, Hashable, CustomStringConvertible {
     public var controller: ControllerID?
     public var text: String
     public var assumption: Assumption?
+    /// What the step decided, named by the code that decided it. A reader of the trace (the audit,
+    /// pairing each step with the lines of the app it rests on) switches on it, never on `text`.
+    package var topic: Topic?
 
     public init(rule: Rule, controller: ControllerID? = nil, text: String, assumption: Assumption? = nil) {
         self.rule = rule
         self.controller = controller
         self.text = text
         self.assumption = assumption
+    }
+
+    package init(rule: Rule, controller: ControllerID? = nil, topic: Topic?, text: String, assumption: Assumption? = nil) {
+        self.init(rule: rule, controller: controller, text: text, assumption: assumption)
+        self.topic = topic
+    }
+
+    /// What a step decided, beside its rule (which names the member: R6 the style, R7 hidden, R8
+    /// the animation). Steps no reader asks about have none.
+    package enum Topic: Sendable, Hashable {
+        /// R1: `UIViewControllerBasedStatusBarAppearance` chooses the mode.
+        case appearanceMode
+        /// R1: in application mode, the style is the application's.
+        case applicationStyle
+        /// R4: a sheet over full-screen content puts the window's background under the bar.
+        case sheetBackdrop
+        /// R4: a controller presents the next one.
+        case presents
+        /// R5, R7: the controller hands the decision to a child (its override or its kind's default).
+        case forwardsToChild
+        /// R5, R7: the controller's override returns nil, or a controller that is not one of its children: it decides.
+        case overrideKeepsDecision
+        /// R5, R7: a navigation controller that shows its bar decides.
+        case visibleBarKeepsDecision
+        /// R5, R7: the kind's default names no child: it decides.
+        case noChild
+        /// R6, R7, R8: the controller answers the rule's member.
+        case answers
+        /// R6: a navigation controller's style follows its bar's `barStyle`.
+        case followsBarStyle
+        /// R6, R7, R8: the controller does not override the rule's member: UIKit's default.
+        case noOverride
+        /// R9: a window's `overrideUserInterfaceStyle`.
+        case windowInterfaceStyle
+        /// R9: Info.plist's `UIUserInterfaceStyle`.
+        case infoPlistInterfaceStyle
+        /// R9: the controller's own `overrideUserInterfaceStyle`.
+        case ownInterfaceStyle
+        /// R9: the controller inherits the window's style (`fromWindow`), else Info.plist's or the system's.
+        case inheritedInterfaceStyle(fromWindow: Bool)
+        /// R12: a navigation bar lies under the status bar.
+        case navigationBarBackground
+        /// R12: the top of a controller's view lies under the status bar.
+        case topOfView
     }
 
     /// `text (R4; assumed: …)`.
@@ -121,7 +168,8 @@ final class Tracer {
 
     init() { steps.reserveCapacity(24) }
 
-    func record(_ rule: Rule, _ controller: ControllerID? = nil, _ text: String, assumption: Assumption? = nil) {
-        steps.append(Step(rule: rule, controller: controller, text: text, assumption: assumption))
+    func record(_ rule: Rule, _ controller: ControllerID? = nil, _ text: String, assumption: Assumption? = nil,
+                topic: Step.Topic? = nil) {
+        steps.append(Step(rule: rule, controller: controller, topic: topic, text: text, assumption: assumption))
     }
 }

@@ -74,9 +74,9 @@ struct Resolver {
     mutating func run() -> Resolution {
         let mode = app.info.mode
         switch app.info.viewControllerBasedStatusBarAppearance {
-        case nil: tracer?.record(.r1, nil, "UIViewControllerBasedStatusBarAppearance is absent: controller-based mode")
-        case true?: tracer?.record(.r1, nil, "UIViewControllerBasedStatusBarAppearance is true: controller-based mode")
-        case false?: tracer?.record(.r1, nil, "UIViewControllerBasedStatusBarAppearance is false: application mode; controller preferences are ignored")
+        case nil: tracer?.record(.r1, nil, "UIViewControllerBasedStatusBarAppearance is absent: controller-based mode", topic: .appearanceMode)
+        case true?: tracer?.record(.r1, nil, "UIViewControllerBasedStatusBarAppearance is true: controller-based mode", topic: .appearanceMode)
+        case false?: tracer?.record(.r1, nil, "UIViewControllerBasedStatusBarAppearance is false: application mode; controller preferences are ignored", topic: .appearanceMode)
         }
         infoDiagnostics(mode: mode)
         let window = controllingWindow()
@@ -100,7 +100,7 @@ struct Resolver {
                 if chain.backdropSheet != nil {
                     state.content = .light
                     tracer?.record(.r4, nil, "a sheet is presented over full-screen content: the window's background shows under the status bar and the system draws light content there",
-                                   assumption: .sheetBackdrop)
+                                   assumption: .sheetBackdrop, topic: .sheetBackdrop)
                 }
             }
             ignoredPreferences()
@@ -120,7 +120,7 @@ struct Resolver {
             if let sheet = chain.backdropSheet, chain.deciderPosition < sheet {
                 content = .light
                 tracer?.record(.r4, nil, "a sheet is presented over full-screen content: the window's background shows under the status bar and the system draws light content there",
-                              assumption: .sheetBackdrop)
+                              assumption: .sheetBackdrop, topic: .sheetBackdrop)
             }
             state = StatusBarState(hidden: hidden, style: style, content: content, animation: animation,
                                    height: 0, styleDecidedBy: .controller(app.id(styleNode)),
@@ -191,7 +191,7 @@ struct Resolver {
     }
 
     private mutating func applicationState(window: Int?, background: RGBA?) -> StatusBarState {
-        tracer?.record(.r1, nil, "application mode: the style is the application's, \(app.applicationStyle.rawValue)")
+        tracer?.record(.r1, nil, "application mode: the style is the application's, \(app.applicationStyle.rawValue)", topic: .applicationStyle)
         var hidden = app.applicationHidden
         tracer?.record(.r1, nil, "application mode: hidden is the application's flag, \(hidden)")
         if platform.isVerticallyCompact && !hidden {
@@ -347,7 +347,7 @@ struct Resolver {
                         : "does not take control: not full screen and does not capture the status bar appearance"
                     let overContext = o.effective == .currentContext || o.effective == .overCurrentContext
                     tracer.record(.r4, app.id(q), "\(quoted(p)) presents \(quoted(q)) as \(how): it \(verdict)",
-                                  assumption: overContext ? .presentationCoversScreen : nil)
+                                  assumption: overContext ? .presentationCoversScreen : nil, topic: .presents)
                 }
             }
             level = q
@@ -424,7 +424,7 @@ struct Resolver {
         while steps <= app.controllers.count {
             steps += 1
             if let (next, reason) = child(of: i, hidden: hidden) {
-                tracer?.record(rule, app.id(i), "\(quoted(i)): \(reason.text(member)) → \(quoted(next))")
+                tracer?.record(rule, app.id(i), "\(quoted(i)): \(reason.text(member)) → \(quoted(next))", topic: .forwardsToChild)
                 i = next
                 continue
             }
@@ -439,13 +439,13 @@ struct Resolver {
         let answer = hidden ? app.controllers[i].childForStatusBarHidden : app.controllers[i].childForStatusBarStyle
         let kind = app.controllers[i].kind
         if case .controller(let id) = answer {
-            tracer?.record(rule, app.id(i), "\(quoted(i)): \(member) returns '\(id)', which is not one of its current children: it decides")
+            tracer?.record(rule, app.id(i), "\(quoted(i)): \(member) returns '\(id)', which is not one of its current children: it decides", topic: .overrideKeepsDecision)
             if diagnoses { diagnostics.append(Diagnostic(id: "invalid-child-controller", severity: .error,
                 message: "\(member) of \(quoted(i)) returns '\(id)', which is not one of its children", controller: app.id(i))) }
         } else if answer == .none {
-            tracer?.record(rule, app.id(i), "\(quoted(i)): \(member) is overridden to return nil: it decides")
+            tracer?.record(rule, app.id(i), "\(quoted(i)): \(member) is overridden to return nil: it decides", topic: .overrideKeepsDecision)
         } else if kind == .navigation {
-            tracer?.record(rule, app.id(i), "\(quoted(i)): its navigation bar is visible, so \(member) is nil: the navigation controller decides")
+            tracer?.record(rule, app.id(i), "\(quoted(i)): its navigation bar is visible, so \(member) is nil: the navigation controller decides", topic: .visibleBarKeepsDecision)
             if !hidden, let top = app.childIndices[i].last, let topStyle = app.controllers[top].preferredStatusBarStyle {
                 if diagnoses { diagnostics.append(Diagnostic(id: "preference-swallowed-by-navigation", severity: .warning,
                     message: "\(quoted(top)) answers \(topStyle.rawValue) but \(quoted(i)) shows its navigation bar and does not forward: override childForStatusBarStyle to return topViewController, or set the navigation bar's barStyle",
@@ -453,9 +453,9 @@ struct Resolver {
             }
         } else if kind == .split || kind == .page {
             tracer?.record(rule, app.id(i), "\(quoted(i)): a \(kind.rawValue) controller's \(member) is nil: it decides",
-                           assumption: .splitAndPageDefaults)
+                           assumption: .splitAndPageDefaults, topic: .noChild)
         } else {
-            tracer?.record(rule, app.id(i), "\(quoted(i)): \(member) is nil: it decides")
+            tracer?.record(rule, app.id(i), "\(quoted(i)): \(member) is nil: it decides", topic: .noChild)
         }
     }
 
@@ -465,13 +465,13 @@ struct Resolver {
         var style: StatusBarStyle
         if let s = app.controllers[i].preferredStatusBarStyle {
             style = s
-            tracer?.record(.r6, app.id(i), "\(quoted(i)) answers preferredStatusBarStyle \(s.rawValue)")
+            tracer?.record(.r6, app.id(i), "\(quoted(i)) answers preferredStatusBarStyle \(s.rawValue)", topic: .answers)
         } else if case .navigation(let n) = app.controllers[i].content {
             style = n.barStyle == .black ? .lightContent : .default
-            tracer?.record(.r6, app.id(i), "\(quoted(i)) derives preferredStatusBarStyle from navigationBar.barStyle \(n.barStyle.rawValue): \(style.rawValue)")
+            tracer?.record(.r6, app.id(i), "\(quoted(i)) derives preferredStatusBarStyle from navigationBar.barStyle \(n.barStyle.rawValue): \(style.rawValue)", topic: .followsBarStyle)
         } else {
             style = .default
-            tracer?.record(.r6, app.id(i), "\(quoted(i)) does not override preferredStatusBarStyle: default")
+            tracer?.record(.r6, app.id(i), "\(quoted(i)) does not override preferredStatusBarStyle: default", topic: .noOverride)
         }
         if style.isDeprecated { deprecatedStyle(style, by: i) }
         return style
@@ -490,13 +490,13 @@ struct Resolver {
         var hidden: Bool
         if let h = app.controllers[i].prefersStatusBarHidden {
             hidden = h
-            tracer?.record(.r7, app.id(i), "\(quoted(i)) answers prefersStatusBarHidden \(h)")
+            tracer?.record(.r7, app.id(i), "\(quoted(i)) answers prefersStatusBarHidden \(h)", topic: .answers)
         } else if platform.isVerticallyCompact {
             hidden = true
-            tracer?.record(.r7, app.id(i), "\(quoted(i)) does not override prefersStatusBarHidden: true in a vertically compact environment (iPhone landscape)")
+            tracer?.record(.r7, app.id(i), "\(quoted(i)) does not override prefersStatusBarHidden: true in a vertically compact environment (iPhone landscape)", topic: .noOverride)
         } else {
             hidden = false
-            tracer?.record(.r7, app.id(i), "\(quoted(i)) does not override prefersStatusBarHidden: false")
+            tracer?.record(.r7, app.id(i), "\(quoted(i)) does not override prefersStatusBarHidden: false", topic: .noOverride)
         }
         if !hidden && device.idiom == .phone && device.sensorHousing != .none && platform.orientation.isLandscape {
             hidden = true
@@ -509,10 +509,10 @@ struct Resolver {
 
     mutating func animationValue(of i: Int) -> StatusBarAnimation {
         if let a = app.controllers[i].preferredStatusBarUpdateAnimation {
-            tracer?.record(.r8, app.id(i), "\(quoted(i)) decides hidden and answers preferredStatusBarUpdateAnimation \(a.rawValue)")
+            tracer?.record(.r8, app.id(i), "\(quoted(i)) decides hidden and answers preferredStatusBarUpdateAnimation \(a.rawValue)", topic: .answers)
             return a
         }
-        tracer?.record(.r8, app.id(i), "\(quoted(i)) decides hidden and does not override preferredStatusBarUpdateAnimation: fade")
+        tracer?.record(.r8, app.id(i), "\(quoted(i)) decides hidden and does not override preferredStatusBarUpdateAnimation: fade", topic: .noOverride)
         return .fade
     }
 
@@ -522,12 +522,12 @@ struct Resolver {
     mutating func rootInterfaceStyle(window: Int?, record: Bool) -> InterfaceStyle {
         if let w = window, app.windows[w].overrideUserInterfaceStyle != .unspecified {
             let s = app.windows[w].overrideUserInterfaceStyle
-            if record { tracer?.record(.r9, nil, "window '\(app.windows[w].id)' overrides the interface style: \(s.rawValue)") }
+            if record { tracer?.record(.r9, nil, "window '\(app.windows[w].id)' overrides the interface style: \(s.rawValue)", topic: .windowInterfaceStyle) }
             return s
         }
         if app.info.userInterfaceStyle != .unspecified {
             let s = app.info.userInterfaceStyle
-            if record { tracer?.record(.r9, nil, "Info.plist UIUserInterfaceStyle is \(s == .dark ? "Dark" : "Light")") }
+            if record { tracer?.record(.r9, nil, "Info.plist UIUserInterfaceStyle is \(s == .dark ? "Dark" : "Light")", topic: .infoPlistInterfaceStyle) }
             return s
         }
         let s = platform.appearance.interfaceStyle
@@ -546,7 +546,7 @@ struct Resolver {
             steps += 1
             let own = app.controllers[i].overrideUserInterfaceStyle
             if own != .unspecified {
-                tracer?.record(.r9, app.id(start), "\(quoted(start)) is \(own.rawValue): \(i == start ? "its own" : "\(quoted(i))'s") overrideUserInterfaceStyle")
+                tracer?.record(.r9, app.id(start), "\(quoted(start)) is \(own.rawValue): \(i == start ? "its own" : "\(quoted(i))'s") overrideUserInterfaceStyle", topic: i == start ? .ownInterfaceStyle : nil)
                 return own
             }
             switch app.parents[i] {
@@ -565,19 +565,24 @@ struct Resolver {
                 i = p
             case .window(let w)?:
                 let s = rootInterfaceStyle(window: w, record: false)
-                tracer?.record(.r9, app.id(start), "\(quoted(start)) is \(s.rawValue): inherited from \(describeRootStyle(window: w))")
+                tracer?.record(.r9, app.id(start), "\(quoted(start)) is \(s.rawValue): inherited from \(describeRootStyle(window: w))", topic: .inheritedInterfaceStyle(fromWindow: inheritsFromWindow(w)))
                 return s
             case nil:
                 let s = rootInterfaceStyle(window: nil, record: false)
-                tracer?.record(.r9, app.id(start), "\(quoted(start)) is \(s.rawValue): inherited from \(describeRootStyle(window: nil))")
+                tracer?.record(.r9, app.id(start), "\(quoted(start)) is \(s.rawValue): inherited from \(describeRootStyle(window: nil))", topic: .inheritedInterfaceStyle(fromWindow: inheritsFromWindow(nil)))
                 return s
             }
         }
         return platform.appearance.interfaceStyle
     }
 
+    /// Whether the window-level end of the chain is the window's own override.
+    private func inheritsFromWindow(_ window: Int?) -> Bool {
+        window.map { app.windows[$0].overrideUserInterfaceStyle != .unspecified } ?? false
+    }
+
     private func describeRootStyle(window: Int?) -> String {
-        if let w = window, app.windows[w].overrideUserInterfaceStyle != .unspecified {
+        if let w = window, inheritsFromWindow(w) {
             return "window '\(app.windows[w].id)' overrideUserInterfaceStyle"
         }
         if app.info.userInterfaceStyle != .unspecified { return "Info.plist UIUserInterfaceStyle" }
@@ -667,7 +672,7 @@ struct Resolver {
                         color = color.composited(over: ownBackground(top, window: w))
                     }
                     tracer?.record(.r12, app.id(i), "\(quoted(i)) shows its navigation bar: \(color.hex) under the status bar",
-                                   assumption: n.barTintColor == nil ? .barBackground : nil)
+                                   assumption: n.barTintColor == nil ? .barBackground : nil, topic: .navigationBarBackground)
                     return Backdrop(color: color, source: .navigationBar(app.id(i)))
                 }
                 guard let top = app.childIndices[i].last else { break }
@@ -690,7 +695,7 @@ struct Resolver {
             }
             let color = ownBackground(i, window: w)
             tracer?.record(.r12, app.id(i), "the top of \(quoted(i))'s view is \(color.hex)\(app.controllers[i].background == nil ? " (systemBackground)" : "")",
-                           assumption: app.controllers[i].kind == .container ? .containerBackground : nil)
+                           assumption: app.controllers[i].kind == .container ? .containerBackground : nil, topic: .topOfView)
             return Backdrop(color: color, source: .view(app.id(i)))
         }
         return Backdrop(color: .black, source: .window(app.windows[w].id))

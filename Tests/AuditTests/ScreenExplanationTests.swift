@@ -77,10 +77,10 @@ struct ScreenExplanationTests {
             #expect(!place.steps.isEmpty, "\(name) has no trace")
             for step in place.steps {
                 // An override (or a SwiftUI modifier) that answered is always located.
-                if step.step.rule == .r6, step.step.text.contains(" answers preferredStatusBarStyle") {
+                if step.step.rule == .r6, step.step.topic == .answers {
                     #expect(step.sources.contains { $0.what.hasSuffix("preferredStatusBarStyle") }, "\(name): \(step.step.text)")
                 }
-                if step.step.rule == .r7, step.step.text.contains(" answers prefersStatusBarHidden") {
+                if step.step.rule == .r7, step.step.topic == .answers {
                     #expect(step.sources.contains { $0.what.hasSuffix("prefersStatusBarHidden") }, "\(name): \(step.step.text)")
                 }
             }

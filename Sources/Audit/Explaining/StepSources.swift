@@ -271,30 +271,32 @@ package struct StepSourceLocator: Sendable {
         return steps.map { step in
             guard let id = step.controller, let role = byID[id] else {
                 // A sheet's backdrop under the bar (R4): the presentation that puts it there.
-                if step.rule == .r4, step.text.hasPrefix("a sheet is presented"), let presentation = screen.presentation {
+                if step.topic == .sheetBackdrop, let presentation = screen.presentation {
                     return SourcedStep(step: step, sources: presentationSources(presentation, screen: screen).uniqued())
                 }
-                return SourcedStep(step: step, sources: appWide(step))
+                return SourcedStep(step: step, sources: step.topic.map(appWide) ?? [])
             }
             return sourced(step, role: role, screen: screen)
         }
     }
 
     /// Steps about no controller: Info.plist keys and the window's interface style.
-    func appWide(_ step: Step) -> [StepSource] {
-        switch step.rule {
-        case .r1:
-            if step.text.hasPrefix("UIViewControllerBasedStatusBarAppearance"), let key = app.plist.viewControllerBasedStatusBarAppearance {
+    func appWide(_ topic: Step.Topic) -> [StepSource] {
+        switch topic {
+        case .appearanceMode:
+            if let key = app.plist.viewControllerBasedStatusBarAppearance {
                 return [StepSource("sets \(key.key)", at: key.location, names: "UIViewControllerBasedStatusBarAppearance")]
             }
-            if step.text.hasPrefix("application mode: the style"), let location = app.appWide.launchStyleLocation {
+        case .applicationStyle:
+            if let location = app.appWide.launchStyleLocation {
                 return [StepSource("sets the application's status bar style while launching", at: location, names: "StatusBarStyle")]
             }
-        case .r9:
-            if step.text.hasPrefix("window '"), let location = app.appWide.windowInterfaceStyleLocation {
+        case .windowInterfaceStyle:
+            if let location = app.appWide.windowInterfaceStyleLocation {
                 return [StepSource("sets the window's overrideUserInterfaceStyle", at: location, names: WatchedProperty.overrideUserInterfaceStyle.memberName)]
             }
-            if step.text.hasPrefix("Info.plist UIUserInterfaceStyle"), let key = app.plist.userInterfaceStyle {
+        case .infoPlistInterfaceStyle:
+            if let key = app.plist.userInterfaceStyle {
                 return [StepSource("sets \(key.key)", at: key.location, names: "UIUserInterfaceStyle")]
             }
         default: break
@@ -347,63 +349,52 @@ package struct StepSourceLocator: Sendable {
             }
             return undeclaredOverride()
         }
-        let text = step.text
-        switch step.rule {
-        case .r4:
-            if text.contains(" presents "), let presentation = screen.presentation {
-                sources = presentationSources(presentation, screen: screen)
-            }
-        case .r5, .r7:
+        // What the step decided (its topic); the rule says which member (R5 the style, R7 hidden).
+        switch (step.rule, step.topic) {
+        case (.r4, .presents?):
+            if let presentation = screen.presentation { sources = presentationSources(presentation, screen: screen) }
+        case (.r7, .answers?):
+            sources = override(.prefersStatusBarHidden).map { [$0] } ?? []
+            note = Self.alternatives(answers.hidden) { "\($0)" }
+        case (.r7, .noOverride?):
+            sources = defaulted(.prefersStatusBarHidden)
+        case (.r5, let topic?), (.r7, let topic?):
+            // The descent: the step forwards to a child, or says why the controller keeps the decision.
             let forwarding: StatusBarMember = step.rule == .r5 ? .childForStatusBarStyle : .childForStatusBarHidden
-            if step.rule == .r7, text.contains(StatusBarMember.prefersStatusBarHidden.swiftName) {
-                if text.contains(" answers ") {
-                    sources = override(.prefersStatusBarHidden).map { [$0] } ?? []
-                    note = Self.alternatives(answers.hidden) { "\($0)" }
-                } else {
-                    sources = defaulted(.prefersStatusBarHidden)
-                }
-            } else if let (source, why) = unreadable(forwarding), text.contains("is nil") {
+            let nilAnswer = topic == .visibleBarKeepsDecision || topic == .noChild
+            if nilAnswer, let (source, why) = unreadable(forwarding) {
                 sources = [source]
                 note = why
-            } else if let o = override(forwarding), text.contains(forwarding.rawValue) && (text.contains("→") || text.contains("overridden")
-                                                                                              || text.contains("returns")) {
+            } else if topic == .forwardsToChild || topic == .overrideKeepsDecision, let o = override(forwarding) {
                 sources = [o]
             } else if let nav = role.navigation {
                 sources = container(nav, of: role.part == .navigation ? "the screen" : "the presenter") + barHidden(nav, screen: screen, role: role)
-            } else if text.contains("is nil: it decides") {
+            } else if topic == .noChild {
                 sources = undeclaredOverride()
             }
-        case .r6:
-            if text.contains(" answers preferredStatusBarStyle") {
-                sources = override(.preferredStatusBarStyle).map { [$0] } ?? []
-                note = Self.alternatives(answers.style) { $0.rawValue }
-            } else if text.contains("derives preferredStatusBarStyle from navigationBar.barStyle"), let nav = role.navigation {
-                sources = barStyle(nav)
-            } else if text.contains("does not override") {
-                sources = defaulted(.preferredStatusBarStyle)
+        case (.r6, .answers?):
+            sources = override(.preferredStatusBarStyle).map { [$0] } ?? []
+            note = Self.alternatives(answers.style) { $0.rawValue }
+        case (.r6, .followsBarStyle?):
+            if let nav = role.navigation { sources = barStyle(nav) }
+        case (.r6, .noOverride?):
+            sources = defaulted(.preferredStatusBarStyle)
+        case (.r8, .answers?):
+            sources = override(.preferredStatusBarUpdateAnimation).map { [$0] } ?? []
+        case (.r8, .noOverride?):
+            sources = defaulted(.preferredStatusBarUpdateAnimation)
+        case (.r9, .ownInterfaceStyle?):
+            if let a = selfAssignment(.overrideUserInterfaceStyle, of: cls) {
+                sources = [StepSource("sets its overrideUserInterfaceStyle to '\(a.valueText)'", at: a.location, names: WatchedProperty.overrideUserInterfaceStyle.memberName)]
+            } else if let c = storyboardController(of: role, screen: screen), let style = c.interfaceStyle {
+                sources = [StepSource("sets the scene's interface style in the storyboard", at: style.location, names: "style")]
             }
-        case .r8:
-            if text.contains(" answers ") {
-                sources = override(.preferredStatusBarUpdateAnimation).map { [$0] } ?? []
-            } else {
-                sources = defaulted(.preferredStatusBarUpdateAnimation)
-            }
-        case .r9:
-            if text.contains("its own overrideUserInterfaceStyle") {
-                if let a = selfAssignment(.overrideUserInterfaceStyle, of: cls) {
-                    sources = [StepSource("sets its overrideUserInterfaceStyle to '\(a.valueText)'", at: a.location, names: WatchedProperty.overrideUserInterfaceStyle.memberName)]
-                } else if let c = storyboardController(of: role, screen: screen), let style = c.interfaceStyle {
-                    sources = [StepSource("sets the scene's interface style in the storyboard", at: style.location, names: "style")]
-                }
-            } else if text.contains("inherited from") {
-                sources = appWide(Step(rule: .r9, text: text.contains("window") ? "window '" : "Info.plist UIUserInterfaceStyle"))
-            }
-        case .r12:
-            if text.contains("shows its navigation bar"), let nav = role.navigation {
-                (sources, note) = barBackground(nav, screen: screen, role: role)
-            } else if text.hasPrefix("the top of ") {
-                (sources, note) = viewBackground(role, screen: screen)
-            }
+        case (.r9, .inheritedInterfaceStyle(let fromWindow)?):
+            sources = appWide(fromWindow ? .windowInterfaceStyle : .infoPlistInterfaceStyle)
+        case (.r12, .navigationBarBackground?):
+            if let nav = role.navigation { (sources, note) = barBackground(nav, screen: screen, role: role) }
+        case (.r12, .topOfView?):
+            (sources, note) = viewBackground(role, screen: screen)
         default:
             break
         }
