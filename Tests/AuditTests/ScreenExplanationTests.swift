@@ -115,7 +115,7 @@ struct ScreenExplanationTests {
         let background = try #require(readySources.first { $0.names == "backgroundColor" })
         #expect(background.location.file == "Trailhead/Checklist/PackingListViewController.swift")
         #expect(Self.line(background.location, in: e.root)?.contains("view.backgroundColor") == true)
-        let presented = try #require(ready.steps.first { $0.step.rule == .r4 && $0.step.text.contains(" presents ") })
+        let presented = try #require(ready.steps.first { $0.step.rule == .r4 && $0.step.topic == .presents })
         #expect(presented.sources.map(\.names) == ["present|presentViewController", "modalPresentationStyle"])
         #expect(ready.findings.map(\.severity) == [.error])
     }
