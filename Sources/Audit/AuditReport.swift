@@ -69,6 +69,9 @@ package struct Coverage: Sendable, Hashable {
             /// Not a part left out but an assumption the audit rests on: the app's platform, taken
             /// for iOS from its other settings where its SDKROOT says nothing (``PlatformAssumption``).
             case platformAssumed
+            /// A dependency manager's manifest whose fetched code is not in the folder (a `Podfile`
+            /// with no `Pods` folder): the classes it brings are not read (``FetchedDependencies``).
+            case dependenciesNotCheckedOut
         }
         package var kind: Kind
         package var file: String
@@ -112,11 +115,15 @@ package struct Coverage: Sendable, Hashable {
     package var notModelled: [Gap] = []
 
     /// Builds the coverage of an app from its screens and what the inventory could not read.
-    package init(screens: [Screen] = [], missingSubmodules: [String] = [], sourcesInNoTarget: [String] = [], app: AuditedApp? = nil,
-                 swiftUIGaps: [Gap] = []) {
+    package init(screens: [Screen] = [], missingSubmodules: [String] = [], dependenciesNotCheckedOut: [String] = [],
+                 sourcesInNoTarget: [String] = [], app: AuditedApp? = nil, swiftUIGaps: [Gap] = []) {
         self.screens = screens.count
         var gaps: [Gap] = swiftUIGaps + missingSubmodules.map {
             Gap(kind: .submoduleNotCheckedOut, file: $0, what: "git submodule not checked out: its code, storyboards and classes are not read")
+        }
+        gaps += dependenciesNotCheckedOut.map { manifest in
+            let what = FetchedDependencies.manager(ofManifest: manifest)?.whatIsNotRead ?? "dependencies not checked out"
+            return Gap(kind: .dependenciesNotCheckedOut, file: manifest, what: what + ": their code, storyboards and classes are not read")
         }
         if let assumed = app?.discovered.platformAssumption {
             gaps.append(Gap(kind: .platformAssumed, file: assumed.file, what: assumed.what))

@@ -135,6 +135,7 @@ package enum Auditor {
             let appScreens = screens.filter { $0.screen.app == one.app.name }.map(\.screen)
             apps.append(AppReport(app: one.app, firstScreen: one.firstScreen,
                                   coverage: Coverage(screens: appScreens, missingSubmodules: contents.inventory.missingSubmodules,
+                                                     dependenciesNotCheckedOut: contents.inventory.dependenciesNotCheckedOut,
                                                      sourcesInNoTarget: contents.inventory.sourcesInNoTarget, app: one.app,
                                                      swiftUIGaps: one.swiftUIGaps)))
         }

@@ -75,6 +75,7 @@ extension Coverage {
             + "'.navigationDestination(for:)' of the stack shows for the value, not worked out to one screen"
         case .platformAssumed: "the platform is taken for iOS from the app's other settings: its SDKROOT says nothing"
         case .noScreens: "no screen found: nothing reaches a storyboard scene, and no controller or SwiftUI view is shown"
+        case .dependenciesNotCheckedOut: "dependencies a dependency manager fetches, not in the folder: their code, storyboards and classes are not read"
         }
     }
 

@@ -27,10 +27,13 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
         case objects
         case controller(Int)
         case rootView(Int)
-        /// `<subviews>` of a controller's root view.
-        case rootSubviews(Int)
-        /// A direct subview of the root view that may cover its top (its element and location).
-        case rootSubview(Int, element: String, location: SourceLocation)
+        /// `<subviews>` of a root view (a controller's, or a xib's top-level view), or of a plain
+        /// view spanning its top.
+        case subviews(CoverTarget)
+        /// A subview of those that may cover the root view's top: one that is not one color (its
+        /// element, ``mayCover(_:_:)``), or a plain view (`element` nil), whose subviews may, once
+        /// its frame `spans` the top.
+        case subview(CoverTarget, element: String?, location: SourceLocation, spans: Bool)
         case navigationBar(Int)
         case barAppearance(Int, key: String)
         case runtimeAttributes(controller: Int, onRootView: Bool)
@@ -40,6 +43,14 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
         case topLevelObject(id: String)
         case scene
         case other
+    }
+
+    /// The root view whose covered top a subview decides.
+    private enum CoverTarget {
+        /// A controller's root view, by controller index.
+        case controller(Int)
+        /// A top-level object of a xib (a File's Owner's view), by id.
+        case topLevel(String)
     }
 
     private struct Frame {
@@ -79,6 +90,9 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
     private var systemColors: [IBResourceColor] = []
     private var namedColors: [IBResourceColor] = []
     private var topLevelBackgrounds: [String: IBLocatedColor] = [:]
+    /// The frame width of each top-level object of a xib, and the subview covering its top, by id.
+    private var topLevelWidths: [String: Double] = [:]
+    private var topLevelCovering: [String: IBCoveringSubview] = [:]
     private var warnings: [LocatedError] = []
     private var sceneCount = 0
     private var currentScene = -1
@@ -133,6 +147,7 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
         for i in finalPlaceholders.indices {
             if let view = finalPlaceholders[i].viewOutletDestination {
                 finalPlaceholders[i].viewBackground = topLevelBackgrounds[view]
+                finalPlaceholders[i].viewCovering = topLevelCovering[view]
             }
         }
         return IBDocument(
@@ -279,26 +294,26 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
             } else if name == "rect", key == "frame" {
                 rootViewWidths[c] = attributes["width"].flatMap(Double.init)
             } else if name == "subviews" {
-                return .rootSubviews(c)
+                return .subviews(.controller(c))
             }
             return .other
-        case .rootSubviews(let c):
-            if IBCoveringSubview.elements.contains(name), controllers[c].coveringSubview == nil {
-                return .rootSubview(c, element: name, location: location)
+        case .subviews(let target):
+            guard covering(target) == nil else { return .other }
+            if let element = Self.mayCover(name, attributes) {
+                return .subview(target, element: element, location: location, spans: false)
             }
-            // A view of a custom class draws what the code makes of it (a map, a gradient, a blur).
-            if name == "view", let custom = attributes["customClass"], !custom.isEmpty, controllers[c].coveringSubview == nil {
-                return .rootSubview(c, element: "view of class '\(custom)'", location: location)
-            }
-            return .other
-        case .rootSubview(let c, let element, let subviewLocation):
-            // Covers the top edge to edge: its frame starts at the root view's top-left corner and
-            // spans its width (frames are written for every view of a storyboard).
-            if name == "rect", key == "frame", controllers[c].coveringSubview == nil,
-               let x = attributes["x"].flatMap(Double.init), let y = attributes["y"].flatMap(Double.init),
-               let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init),
-               x <= 0, y <= 0, height >= 44, width >= (rootViewWidths[c] ?? .infinity) {
-                controllers[c].coveringSubview = IBCoveringSubview(element: element, location: subviewLocation)
+            return name == "view" ? .subview(target, element: nil, location: location, spans: false) : .other
+        case .subview(let target, let element, let subviewLocation, let spans):
+            if name == "rect", key == "frame", covering(target) == nil, Self.coversTop(frame: attributes, rootWidth: rootWidth(target)) {
+                if let element {
+                    setCovering(target, IBCoveringSubview(element: element, location: subviewLocation))
+                } else {
+                    // A plain view over the whole top: what covers it covers the root view (its
+                    // frames are its own, and it starts at the root view's corner, as wide).
+                    stack[stack.count - 1].role = .subview(target, element: nil, location: subviewLocation, spans: true)
+                }
+            } else if name == "subviews", element == nil, spans {
+                return .subviews(target)
             }
             return .other
         case .navigationBar(let c):
@@ -351,12 +366,58 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
         case .topLevelObject(let id):
             if name == "color", key == "backgroundColor", let color = readColor(attributes, location) {
                 topLevelBackgrounds[id] = color
+            } else if name == "rect", key == "frame" {
+                topLevelWidths[id] = attributes["width"].flatMap(Double.init)
+            } else if name == "subviews" {
+                return .subviews(.topLevel(id))
             }
             return .other
         case .other:
             // Controllers only ever sit in `<objects>` or inside another controller.
             return .other
         }
+    }
+
+    /// The subview found covering the root view's top, if any.
+    private func covering(_ target: CoverTarget) -> IBCoveringSubview? {
+        switch target {
+        case .controller(let c): controllers[c].coveringSubview
+        case .topLevel(let id): topLevelCovering[id]
+        }
+    }
+
+    private func setCovering(_ target: CoverTarget, _ subview: IBCoveringSubview) {
+        switch target {
+        case .controller(let c): controllers[c].coveringSubview = subview
+        case .topLevel(let id): topLevelCovering[id] = subview
+        }
+    }
+
+    /// The width of the root view's frame, when it has one.
+    private func rootWidth(_ target: CoverTarget) -> Double? {
+        switch target {
+        case .controller(let c): rootViewWidths[c]
+        case .topLevel(let id): topLevelWidths[id]
+        }
+    }
+
+    /// How a subview of a root view is named when it may cover the root view's top: an element
+    /// of ``IBCoveringSubview/elements``, or a view of a custom class, which draws what the code
+    /// makes of it (a map, a gradient, a blur); `nil` for any other.
+    private static func mayCover(_ name: String, _ attributes: [String: String]) -> String? {
+        if IBCoveringSubview.elements.contains(name) { return name }
+        if name == "view", let custom = attributes["customClass"], !custom.isEmpty { return "view of class '\(custom)'" }
+        return nil
+    }
+
+    /// Whether a subview's frame covers its root view's top edge to edge: it starts at the root
+    /// view's top-left corner and spans its width (frames are written for every view of a
+    /// storyboard or xib).
+    private static func coversTop(frame attributes: [String: String], rootWidth: Double?) -> Bool {
+        guard let x = attributes["x"].flatMap(Double.init), let y = attributes["y"].flatMap(Double.init),
+              let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init)
+        else { return false }
+        return x <= 0 && y <= 0 && height >= 44 && width >= (rootWidth ?? .infinity)
     }
 
     private func rootRole(_ name: String, _ attributes: [String: String], _ location: SourceLocation) -> Role {

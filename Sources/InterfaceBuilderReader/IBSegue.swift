@@ -150,6 +150,9 @@ package struct IBPlaceholder: Sendable, Hashable, Codable {
     /// background color.
     package var viewOutletDestination: String?
     package var viewBackground: IBLocatedColor?
+    /// For a File's Owner: the subview covering the top of that view, if any (as
+    /// ``IBController/coveringSubview`` for a storyboard scene).
+    package var viewCovering: IBCoveringSubview?
     /// The start of the placeholder element.
     package var location: SourceLocation
 

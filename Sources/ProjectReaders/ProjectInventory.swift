@@ -70,6 +70,8 @@ package struct ProjectInventory: Sendable, Hashable {
     package var errors: [LocatedError]
     /// Submodules listed in `.gitmodules` that are not checked out (see ``GitSubmodules``).
     package var missingSubmodules: [String] = []
+    /// Dependency manifests whose fetched code is not in the folder (see ``FetchedDependencies``).
+    package var dependenciesNotCheckedOut: [String] = []
     /// Swift and Objective-C implementation files (outside vendored folders) that no target of any
     /// Xcode project compiles, where the Xcode projects decide: not in a target's Sources phase or
     /// synchronized folder, not under a Swift package or a generator manifest. Empty when a project
@@ -280,6 +282,7 @@ package struct ProjectInventory: Sendable, Hashable {
 
         var inventory = ProjectInventory(files: files, apps: apps, colors: [], skipped: skipped, errors: errors,
                                          missingSubmodules: GitSubmodules.missing(root: root),
+                                         dependenciesNotCheckedOut: FetchedDependencies.notCheckedOut(files),
                                          sourcesInNoTarget: everyProjectRead
                                              ? Self.sourcesInNoTarget(files, compiled: compiled, folders: compiledFolders) : [])
         inventory.addColors(readsColors ? readColors(root: root, files: files) : ([], []))

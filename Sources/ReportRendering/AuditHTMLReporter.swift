@@ -293,6 +293,7 @@ private struct Page {
         let noun: (String, String) = switch cause.kind {
         case .screenNotFollowed: ("screen", "screens")
         case .submoduleNotCheckedOut: ("submodule", "submodules")
+        case .dependenciesNotCheckedOut: ("manifest", "manifests")
         case .sourcesInNoTarget: ("file", "files")
         case .noScreens: ("app", "apps")
         case .swiftUIViewNotFollowed, .swiftUIViewNotReached, .swiftUIViewFollowedElsewhere, .swiftUIValueLink, .platformAssumed: ("place", "places")

@@ -459,6 +459,35 @@ struct MissingSubmoduleTests {
         let coverage = try #require(audited.model.apps.first?.coverage)
         #expect(coverage.notModelled.contains { $0.kind == .submoduleNotCheckedOut && $0.file == "External/Kit" })
     }
+
+    /// Pods a Podfile lists but the checkout does not hold are like a submodule not checked out; a
+    /// Podfile whose Pods folder is checked in, or one inside vendored code, is not.
+    @Test(arguments: [(podsCheckedIn: false, vendoredPodfile: false), (true, false), (false, true)])
+    func podsNotCheckedInMayDeclareAnObjectiveCClass(podsCheckedIn: Bool, vendoredPodfile: Bool) throws {
+        var files: [String: String] = [
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "home", IBScene.controller("home", customClass: "HomeViewController")
+                + IBScene.controller("typo", customClass: "SettingsViewControler")
+                + IBScene.controller("gallery", customClass: "GLYGalleryController", objectiveC: true)),
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {}
+            """,
+        ]
+        let podfile = vendoredPodfile ? "Pods/GalleryKit/Podfile" : "Podfile"
+        files[podfile] = "platform :ios, '15.0'\ntarget 'App' do\n  pod 'GalleryKit'\nend\n"
+        if podsCheckedIn { files["Pods/Manifest.lock"] = "PODFILE CHECKSUM: 0\n" }
+        let audited = try MixedProjectTests.audit(RuleExample(files))
+        let notCheckedOut = !podsCheckedIn && !vendoredPodfile
+        #expect(audited.model.contents.inventory.dependenciesNotCheckedOut == (notCheckedOut ? ["Podfile"] : []))
+        // The misspelt class of the app's own module is missing either way; the Objective-C class
+        // named with no module may be a pod's only while the pods are not in the folder.
+        let unknown = audited.rules("unknown-custom-class").map(\.message)
+        #expect(unknown.contains { $0.contains("SettingsViewControler") })
+        #expect(unknown.contains { $0.contains("GLYGalleryController") } == !notCheckedOut)
+        let coverage = try #require(audited.model.apps.first?.coverage)
+        #expect(coverage.notModelled.contains { $0.kind == .dependenciesNotCheckedOut && $0.file == "Podfile" } == notCheckedOut)
+    }
 }
 
 /// Issue "The screen graph as the app builds it", point 7: findings that change nothing.

@@ -33,8 +33,51 @@ struct OtherFixtureTests {
         #expect(owner.viewOutletDestination == "i5M-Pr-FkT")
         // The top-level view's own background, not the image view's inside it.
         #expect(owner.viewBackground?.color == .system("systemIndigo"))
+        #expect(owner.viewCovering == nil, "the avatar does not span the top of the view")
         #expect(owner.location.line == 11)
         #expect(owner.location.column == 9)
+    }
+
+    /// A File's Owner's view whose top a subview covers edge to edge (an image view, a view of a
+    /// custom class), as a storyboard scene's root view; a search bar, or an image view inset
+    /// from the edge, covers nothing.
+    @Test(arguments: [
+        ("<imageView id=\"hdr\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"220\"/></imageView>", "imageView"),
+        ("<view id=\"grd\" customClass=\"GradientView\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"120\"/></view>",
+         "view of class 'GradientView'"),
+        ("<imageView id=\"hdr\"><rect key=\"frame\" x=\"16\" y=\"0.0\" width=\"343\" height=\"220\"/></imageView>", nil),
+        ("<searchBar id=\"sch\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"56\"/></searchBar>", nil),
+        // A plain view over the whole top passes on what covers it; one inset from the edge does not.
+        ("<view id=\"wrp\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\"/><subviews>"
+         + "<view id=\"vid\" customClass=\"VideoSurfaceView\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"414\" height=\"896\"/></view>"
+         + "</subviews></view>", "view of class 'VideoSurfaceView'"),
+        ("<view id=\"wrp\"><rect key=\"frame\" x=\"0.0\" y=\"64\" width=\"375\" height=\"603\"/><subviews>"
+         + "<view id=\"vid\" customClass=\"VideoSurfaceView\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"603\"/></view>"
+         + "</subviews></view>", nil),
+    ] as [(String, String?)])
+    func aSubviewCoveringTheTopOfAFilesOwnersView(subview: String, covering: String?) throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="RecipeViewController">
+                        <connections>
+                            <outlet property="view" destination="root" id="o1"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            \(subview)
+                        </subviews>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let owner = try #require(InterfaceBuilderReader.parse(xib, file: "RecipeViewController.xib").placeholders.first)
+        #expect(owner.viewBackground?.color == .system("systemBackground"), "the subview's frame and color are not the view's")
+        #expect(owner.viewCovering?.element == covering)
     }
 
     @Test func barStylesOutsideTheNavigationBarDoNotCount() throws {

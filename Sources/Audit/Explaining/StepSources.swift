@@ -72,6 +72,8 @@ package struct StepSourceLocator: Sendable {
     let namedColors: [String: DynamicColor]
     /// The SwiftUI view types declared in the sources, and where.
     let views: [String: SourceLocation]
+    /// The xibs UIKit loads for controllers made in code.
+    let nibs: ControllerNibs
 
     package init(app: AuditedApp, graph: ClassGraph, answers: AnswerBuilder, documents: [IBDocument], sources: [SourceFacts],
                  namedColors: [String: DynamicColor]) {
@@ -84,6 +86,7 @@ package struct StepSourceLocator: Sendable {
         for facts in sources where byPath[facts.path] == nil { byPath[facts.path] = facts }
         self.sources = byPath
         self.views = SwiftUIScreens.viewTypes(in: sources)
+        self.nibs = ControllerNibs(documents: documents, app: app)
     }
 
     // MARK: The model's controllers
@@ -492,6 +495,11 @@ package struct StepSourceLocator: Sendable {
         }
         if c.answers.background == nil, c.storyboardBackground != nil, let color = storyboardController(of: role, screen: screen)?.background {
             return ([StepSource("the storyboard scene's root view has this background color", at: color.location, names: "color")], note)
+        }
+        if c.answers.background == nil, c.storyboardBackground != nil,
+           let color = nibs.view(of: c.className, graph: graph)?.background {
+            return ([StepSource("the root view in the xib UIKit loads for '\(c.className)' has this background color", at: color.location, names: "color")],
+                    note)
         }
         return ([], note)
     }

@@ -24,6 +24,8 @@ package struct ScreenBuilder {
     /// `setViewControllers` on `self`), with where, by the class whose code sets them: found once
     /// (asked of every presented and root class, it walked every call of the app each time).
     let setOnSelf: [String: [(reference: ControllerReference, location: SourceLocation)]]
+    /// The xibs UIKit loads for the app's controllers made in code.
+    let nibs: ControllerNibs
 
     /// `owned`: the indices of the `sources` the app owns, when the caller has them already.
     package init(app: AuditedApp, graph: ClassGraph, answers: AnswerBuilder, documents: [IBDocument], sources: [SourceFacts],
@@ -66,6 +68,7 @@ package struct ScreenBuilder {
             }
         }
         self.references = references
+        nibs = ControllerNibs(documents: documents, app: app)
     }
 
     /// What a factory wraps a controller in.
@@ -181,8 +184,20 @@ package struct ScreenBuilder {
             default: return .viewController
             }
         }()
-        return ContextController(className: ClassGraph.plainName(cls), kind: kind,
-                                 answers: graph.isAppClass(cls) ? answers.answers(for: cls) : ClassAnswers())
+        var controller = ContextController(className: ClassGraph.plainName(cls), kind: kind,
+                                           answers: graph.isAppClass(cls) ? answers.answers(for: cls) : ClassAnswers())
+        // A controller made in code loads its root view from the xib of its name, if there is one.
+        if kind == .viewController, graph.isAppClass(cls), let nib = nibs.view(of: cls, graph: graph) {
+            controller.storyboardBackground = ScreenBuilder.colorSpec(nib.background)
+            controller.storyboardCovered = nib.covering.map { ScreenBuilder.coveredReason($0) }
+        }
+        return controller
+    }
+
+    /// Why a root view's background is not what lies under the bar: a subview covers its top in
+    /// its storyboard scene or xib.
+    static func coveredReason(_ cover: IBCoveringSubview) -> String {
+        "a \(cover.element) at \(cover.location) covers the top of the root view: what lies under the status bar is not its background"
     }
 
     static func colorSpec(_ c: IBLocatedColor?) -> ColorSpec? {
@@ -237,10 +252,9 @@ package struct ScreenBuilder {
             s.answers = ClassAnswers()
             s.answers.style = .unknown("'\(custom)' has no module and the Objective-C runtime knows the class as '\(runtimeName)'")
         }
+        // A scene's view is the storyboard's, not a xib's.
         s.storyboardBackground = ScreenBuilder.colorSpec(c.background)
-        if let cover = c.coveringSubview {
-            s.storyboardCovered = "a \(cover.element) at \(cover.location) covers the top of the root view: what lies under the status bar is not its background"
-        }
+        s.storyboardCovered = c.coveringSubview.map(ScreenBuilder.coveredReason)
         s.storyboardInterfaceStyle = interfaceStyle(c)
         return s
     }

@@ -6,8 +6,8 @@ package struct ContextController: Sendable, Hashable {
     package var className: String
     package var kind: ControllerKind
     package var answers: ClassAnswers
-    /// Background from the storyboard scene (beats the class's code default when both exist? no:
-    /// code that sets `view.backgroundColor` runs after the storyboard loads, so code wins).
+    /// Background from the storyboard scene, or from the xib a controller made in code loads
+    /// (``ControllerNibs``); code that sets `view.backgroundColor` runs after either loads, so code wins.
     package var storyboardBackground: ColorSpec?
     package var storyboardInterfaceStyle: InterfaceStyle?
 

@@ -53,9 +53,10 @@ package struct UnknownCustomClass: AuditRule {
             return objcNames!.contains(name)
         }
         var findings: [Finding] = []
-        // A submodule not checked out may declare any class: the audit cannot say one is missing.
+        // A submodule not checked out, or dependencies a manager fetches at build time (a Podfile
+        // with no Pods folder), may declare any class: the audit cannot say one is missing.
         let missing = model.contents.inventory.missingSubmodules
-        let incomplete = !missing.isEmpty
+        let incomplete = !missing.isEmpty || !model.contents.inventory.dependenciesNotCheckedOut.isEmpty
         /// Whether an app target compiles files inside a submodule that is not checked out.
         func buildsMissingFiles(_ app: AuditedApp) -> Bool {
             app.discovered.sourceFiles.contains { file in missing.contains { file.hasPrefix($0 + "/") } }
@@ -93,8 +94,8 @@ package struct UnknownCustomClass: AuditRule {
                 if Self.systemPrefixes.contains(where: { cls.hasPrefix($0) && cls.count > $0.count
                     && cls[cls.index(cls.startIndex, offsetBy: $0.count)].isUppercase }) { continue }
                 if declaredInObjectiveC(cls) { continue }
-                // With a submodule not checked out, only a class of the app's own module (whose
-                // target compiles nothing from a missing submodule) is known to be missing.
+                // With a submodule or fetched dependencies not checked out, only a class of the app's
+                // own module (whose target compiles nothing from a missing submodule) is known to be missing.
                 if incomplete {
                     let ownModule = c.customModuleProvider == "target"
                         || owners.contains { $0.app.discovered.moduleName == c.customModule && c.customModule != nil }

@@ -30,6 +30,13 @@ extension UnknownCustomClass {
                 final class FeedViewController: UIViewController {}
 
                 """).adding("Glimmer.xcodeproj/project.pbxproj", minimalProject),
+            // Pods not checked in: a class looked up in the app's own module is still known missing.
+            RuleExample.storyboard(IBScene.controller("feed-1", customClass: "FeedViewControler", mark: true), initial: "feed-1", swift: """
+                import UIKit
+
+                final class FeedViewController: UIViewController {}
+
+                """).adding("Podfile", "platform :ios, '15.0'\ntarget 'Glimmer' do\n  pod 'GalleryKit'\nend\n"),
             // Objective-C: a misspelt class name; a category's name is not a class.
             .storyboard(IBScene.controller("feed-1", customClass: "FeedViewControler", objectiveC: true, mark: true) + "\n"
                         + IBScene.controller("theme-1", customClass: "StatusBar", objectiveC: true, mark: true),
@@ -56,6 +63,12 @@ extension UnknownCustomClass {
             // may be declared there.
             RuleExample.storyboard(IBScene.controller("menu-1", customClass: "RSTMenuController", objectiveC: true), initial: "menu-1")
                 .adding(".gitmodules", "[submodule \"External/Roster\"]\n\tpath = External/Roster\n\turl = https://example.com/roster.git\n"),
+            // CocoaPods' pods not checked in (a Podfile, no Pods folder): an Objective-C class named
+            // with no module may be a pod's; so may a Carthage checkout's.
+            RuleExample.storyboard(IBScene.controller("gallery-1", customClass: "GLYGalleryController", objectiveC: true), initial: "gallery-1")
+                .adding("Podfile", "platform :ios, '15.0'\ntarget 'Glimmer' do\n  pod 'GalleryKit'\nend\n"),
+            RuleExample.storyboard(IBScene.controller("gallery-1", customClass: "GLYGalleryController", objectiveC: true), initial: "gallery-1")
+                .adding("Cartfile", "github \"example/GalleryKit\" ~> 2.0\n"),
             // A class of a module that is none of the project's (a package, a pod, a submodule not
             // checked out): the audit cannot read it, so it does not call the class unknown.
             RuleExample.storyboard(IBScene.controller("player-1", customClass: "EmulatorViewController", module: "EmulatorKit"),
