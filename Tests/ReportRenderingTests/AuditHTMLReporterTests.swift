@@ -56,6 +56,25 @@ struct AuditHTMLReporterTests {
             == ["apps", "screens", "findings", "findings-error", "findings-warning", "findings-info"])
     }
 
+    /// The summary names the device the apps are drawn on, and which app is drawn on another one (an
+    /// app built for the iPad alone is predicted on an iPad); with one device, only that one.
+    @Test func theSummaryNamesTheDeviceOfEachApp() throws {
+        let report = AuditFixtures.tidepoolReport()
+        func summary(_ report: AuditReport) throws -> String {
+            let root = try parseXML(AuditHTMLReporter.render(report: report, root: AuditFixtures.tidepool))
+            return try #require(root.first(withClass: "summary")).textContent
+        }
+        let phone = try #require(report.apps.first).app.device
+        #expect(try summary(report) == "Predicted on \(phone.name) in portrait, light and dark appearance, without building the app.")
+        var twoApps = report
+        var tablet = try #require(report.apps.first)
+        tablet.app.device = try #require(DeviceProfile.named(DeviceProfile.defaultPadID))
+        twoApps.apps.append(tablet)
+        let text = try summary(twoApps)
+        #expect(text.hasPrefix("Predicted on \(phone.name) (\(tablet.app.device.name) for \(tablet.app.name), built for the iPad alone) in portrait"))
+        #expect(tablet.app.device.name != phone.name)
+    }
+
     @Test func everyScreenHasACardWithALightAndADarkDrawing() throws {
         let (report, _, root) = try tidepool()
         let cards = cards(root)
