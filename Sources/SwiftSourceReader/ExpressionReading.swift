@@ -100,7 +100,19 @@ enum ExpressionReading {
     /// `UIModalPresentationStyle`, `ColorScheme`).
     static func isEnumTypeName(_ text: String) -> Bool {
         (text.hasPrefix("UI") && text.count > 2 && !text.contains(".") && text != "UIColor" && text != "UIApplication")
-            || text == "ColorScheme"
+            || text == "ColorScheme" || text == "ToolbarPlacement"
+    }
+
+    /// A type named before a case: `ColorScheme`, or qualified by its framework's module
+    /// (`SwiftUI.ColorScheme`, `UIKit.UIStatusBarStyle`).
+    static func typeName(_ base: ExprSyntax) -> String? {
+        let base = unwrap(base)
+        if let type = base.as(DeclReferenceExprSyntax.self) { return type.baseName.text }
+        if let qualified = base.as(MemberAccessExprSyntax.self), qualified.declName.argumentNames == nil,
+           let module = qualified.base.map(unwrap)?.as(DeclReferenceExprSyntax.self), ["SwiftUI", "UIKit"].contains(module.baseName.text) {
+            return qualified.declName.baseName.text
+        }
+        return nil
     }
 
     /// An implicit member, alone or called (`.inbox`, `.entry(id)`): its name, as written.
@@ -119,9 +131,7 @@ enum ExpressionReading {
             return nil
         }
         if let base = member.base {
-            guard let type = base.as(DeclReferenceExprSyntax.self), isEnumTypeName(type.baseName.text) else {
-                return nil
-            }
+            guard let type = typeName(base), isEnumTypeName(type) else { return nil }
         }
         return currentCaseName(member.declName.baseName.text)
     }

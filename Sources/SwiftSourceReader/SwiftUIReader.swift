@@ -296,7 +296,8 @@ struct SwiftUIReader {
         var inPlacements = false
         for argument in node.arguments {
             if argument.label?.text == "for" { inPlacements = true } else if argument.label != nil { inPlacements = false }
-            if inPlacements, let name = ExpressionReading.caseName(argument.expression) { placements.append(ToolbarPlacement(rawValue: name)) }
+            // A placement the reader cannot read (a variable, another module's) names no bar it knows.
+            if inPlacements { placements.append(ExpressionReading.caseName(argument.expression).map(ToolbarPlacement.init(rawValue:)) ?? .unread) }
         }
         modifiers.append(
             SwiftUIModifier(

@@ -284,6 +284,28 @@ struct SwiftUIStructureTests {
         #expect(link?.contained == ["ReaderView"])
     }
 
+    /// A placement and a scheme written with their type and module are read as written unqualified;
+    /// a placement the reader cannot read names no bar (it is not taken for the navigation bar).
+    @Test("placements qualified by type and module; a placement in a variable is unread")
+    func qualifiedAndUnreadPlacements() {
+        let read = facts("""
+            import SwiftUI
+
+            struct ConsoleView: View {
+                let bars: ToolbarPlacement = .tabBar
+                var body: some View {
+                    List { Text("A") }
+                        .toolbarColorScheme(SwiftUI.ColorScheme.dark, for: SwiftUI.ToolbarPlacement.tabBar)
+                        .toolbarColorScheme(.light, for: ToolbarPlacement.navigationBar, .tabBar)
+                        .toolbarBackground(.visible, for: bars)
+                }
+            }
+            """)
+        let modifiers = read.swiftUIModifiers.map { "\($0.kind) \($0.value) \($0.placements)" }
+        #expect(modifiers == ["toolbarColorScheme enumCase(\"dark\") [tabBar]", "toolbarColorScheme enumCase(\"light\") [navigationBar, tabBar]",
+                              "toolbarBackground enumCase(\"visible\") [unread]"])
+    }
+
     @Test("a member called or read on another value is a route name, with the enum case it is given; a switch's cases are kept by name")
     func routesAndCaseRoots() {
         let read = facts("""

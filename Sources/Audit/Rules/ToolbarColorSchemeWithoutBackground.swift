@@ -24,10 +24,15 @@ package struct ToolbarColorSchemeWithoutBackground: AuditRule {
         for facts in all {
             for e in facts.swiftUIShownViews where backgroundAt.contains(e.place) { backgroundByType.formUnion(e.constructed) }
         }
+        // A view the audit shows only outside any navigation stack or controller has no navigation
+        // bar for the modifier to act on: adding a background would change nothing.
+        let screenViews = Set(model.screens.map(\.screen.controller.className))
+        let inNavigation = Set(model.screens.filter { $0.screen.navigation != nil }.map(\.screen.controller.className))
         var findings: [Finding] = []
         for facts in all where !facts.swiftUIModifiers.isEmpty && !model.isVendored(facts.path) {
             for m in facts.swiftUIModifiers where m.kind == .toolbarColorScheme && Self.coversNavigationBar(m) {
                 guard let type = m.enclosingType, !backgroundByType.contains(type) else { continue }
+                guard !screenViews.contains(type) || inNavigation.contains(type) else { continue }
                 if case .enumCase("none") = m.value { continue }
                 findings.append(finding(m.location, "'.toolbarColorScheme(\(m.argumentText), for: .navigationBar)' in '\(type)' has no visible "
                     + "navigation bar background: SwiftUI respects it only while the bar's background is visible, so the status bar keeps "

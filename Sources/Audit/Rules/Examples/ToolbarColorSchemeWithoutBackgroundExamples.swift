@@ -58,6 +58,40 @@ extension ToolbarColorSchemeWithoutBackground {
                 """),
         ],
         nonTriggering: [
+            // The tab bar's color scheme, written with its type and module: no navigation bar.
+            .swift("""
+                import SwiftUI
+
+                struct ConsoleView: View {
+                    var body: some View {
+                        NavigationStack {
+                            List(1..<50) { Text("Game \\($0)") }
+                                .toolbarColorScheme(SwiftUI.ColorScheme.dark, for: SwiftUI.ToolbarPlacement.tabBar)
+                        }
+                    }
+                }
+
+                """),
+            // A view the app shows only at the window's root, in no navigation stack: it has no
+            // navigation bar, so a background would change nothing.
+            .swift("""
+                import SwiftUI
+
+                @main
+                struct ArcadeApp: App {
+                    var body: some Scene {
+                        WindowGroup { LibraryView() }
+                    }
+                }
+
+                struct LibraryView: View {
+                    var body: some View {
+                        List(1..<50) { Text("Game \\($0)") }
+                            .toolbarColorScheme(.dark, for: .navigationBar)
+                    }
+                }
+
+                """),
             // iOS 18: `.toolbarBackgroundVisibility(.visible, for:)` makes the background visible.
             .swift("""
                 import SwiftUI
