@@ -2,15 +2,17 @@ import Foundation
 import SourceModel
 
 /// An iOS application found in the audited folder: an application target of an Xcode project or of
-/// a generator's manifest (XcodeGen `project.yml`, Tuist `Project.swift`); when the folder has
+/// a generator's manifest (XcodeGen `project.yml`, Tuist `Project.swift`), or an `ios_application`
+/// of a Bazel `BUILD.bazel`; when the folder has
 /// none, an Info.plist that declares an app; when it has no app at all but a root `Package.swift`,
 /// the package's code with an empty Info.plist.
 package struct DiscoveredApp: Sendable, Hashable {
     /// The target's name, or the name of the folder holding the Info.plist.
     package var name: String
-    /// `PRODUCT_MODULE_NAME` for a project target; `nil` when found without a project.
+    /// `PRODUCT_MODULE_NAME` for a project target; `nil` when found without a project, or when the
+    /// app's code is in libraries that are modules of their own (a Bazel app's, listed in ``frameworks``).
     package var moduleName: String?
-    /// The pbxproj (or `project.yml`, `Project.swift`, `Package.swift`) the app comes from,
+    /// The pbxproj (or `project.yml`, `Project.swift`, `BUILD.bazel`, `Package.swift`) the app comes from,
     /// relative to the audited folder.
     package var project: String?
     /// The build configuration read (`Release` when the target has one).
@@ -199,7 +201,7 @@ package struct ProjectInventory: Sendable, Hashable {
             }
         }
 
-        // Generators' manifests (XcodeGen, Tuist) in folders without an Xcode project.
+        // Generators' and build systems' manifests (XcodeGen, Tuist, Bazel) in folders without an Xcode project.
         let projectFolders = Set(projects.map { ProjectPaths.directory(of: ProjectPaths.directory(of: $0.path)) })
         var generatedApps = 0
         for file in files.files where !file.isVendored {
@@ -210,6 +212,11 @@ package struct ProjectInventory: Sendable, Hashable {
             case .swiftPackage: continue
             case .xcodeGen: (mark, reader) = ("targets", XcodeGenReader.read)
             case .tuist: (mark, reader) = ("ProjectDescription", TuistManifestReader.read)
+            case .bazel:
+                // (Its dependencies' BUILD files are read from the folder as the reader follows them.)
+                (mark, reader) = (BazelBuildReader.applicationRule, { (bytes, path, files) throws(LocatedError) in
+                    try BazelBuildReader.read(bytes, path: path, files: files, root: root)
+                })
             }
             let folder = ProjectPaths.directory(of: file.path)
             if projectFolders.contains(folder) {
@@ -224,7 +231,8 @@ package struct ProjectInventory: Sendable, Hashable {
                 continue
             }
             // A file of the same name that is no generator manifest (a model class named
-            // `Project`, another tool's `project.yml`) is not one: said nowhere.
+            // `Project`, another tool's `project.yml`, a BUILD file of another language's rules)
+            // is not one: said nowhere.
             let text = String(decoding: data, as: UTF8.self)
             guard text.contains(mark) else { continue }
             let generated: GeneratedProject
@@ -308,8 +316,8 @@ package struct ProjectInventory: Sendable, Hashable {
 
     /// See ``sourcesInNoTarget``.
     static func sourcesInNoTarget(_ files: ProjectFiles, compiled: Set<String>, folders: [String]) -> [String] {
-        // Folders whose files something other than an Xcode project builds: Swift packages and
-        // generator manifests (XcodeGen, Tuist), and everything under them.
+        // Folders whose files something other than an Xcode project builds: Swift packages,
+        // generator manifests (XcodeGen, Tuist) and Bazel packages, and everything under them.
         var governed: Set<String> = []
         for file in files.files {
             if ProjectManifest(fileName: ProjectPaths.lastComponent(file.path)) != nil {

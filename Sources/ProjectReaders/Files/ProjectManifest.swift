@@ -1,5 +1,5 @@
 /// A file that describes how a folder is built instead of an Xcode project file: a Swift
-/// package's manifest or a project generator's (XcodeGen, Tuist). The one list of their names:
+/// package's manifest, a project generator's (XcodeGen, Tuist) or a build system's (Bazel). The one list of their names:
 /// the inventory reads them, the walk keeps the Swift ones out of the facts-only files, the output
 /// memo watches them, and sources under them are not "in no target".
 package enum ProjectManifest: CaseIterable, Sendable {
@@ -9,6 +9,8 @@ package enum ProjectManifest: CaseIterable, Sendable {
     case xcodeGen
     /// Tuist's `Project.swift`.
     case tuist
+    /// Bazel's `BUILD.bazel` (or `BUILD`), read for rules_apple's `ios_application`.
+    case bazel
 
     /// The file names the manifest goes by.
     package var fileNames: [String] {
@@ -16,6 +18,7 @@ package enum ProjectManifest: CaseIterable, Sendable {
         case .swiftPackage: ["Package.swift"]
         case .xcodeGen: ["project.yml", "project.yaml"]
         case .tuist: ["Project.swift"]
+        case .bazel: BazelBuildReader.buildFileNames
         }
     }
 
@@ -27,7 +30,7 @@ package enum ProjectManifest: CaseIterable, Sendable {
     package var isSwift: Bool {
         switch self {
         case .swiftPackage, .tuist: true
-        case .xcodeGen: false
+        case .xcodeGen, .bazel: false
         }
     }
 

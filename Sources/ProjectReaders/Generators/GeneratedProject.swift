@@ -2,7 +2,7 @@ import Foundation
 import SourceModel
 
 /// An application target described by a project generator's manifest (XcodeGen `project.yml`,
-/// Tuist `Project.swift`), in the terms the audit reads: build settings per configuration, an
+/// Tuist `Project.swift`) or a build system's (Bazel's `ios_application` in a `BUILD.bazel`), in the terms the audit reads: build settings per configuration, an
 /// Info.plist (a file and properties written in the manifest), sources.
 struct GeneratedTarget: Sendable, Hashable {
     var name: String
@@ -22,6 +22,12 @@ struct GeneratedTarget: Sendable, Hashable {
     /// Source files and folders, relative to the audited folder.
     var sourceFiles: [String] = []
     var sourceFolders: [String] = []
+    /// Resource files (storyboards, xibs, asset catalogs' files), relative to the audited folder.
+    var resourceFiles: [String] = []
+    /// The libraries whose code is the app's (Bazel's `swift_library` and `objc_library`
+    /// dependencies), in dependency order. When there are some, the app's code is in their modules,
+    /// not in one of the app's own: the app has no one module name.
+    var libraries: [String] = []
 }
 
 /// What a generator's manifest gives: the project-level configurations, the app targets, and the
@@ -42,7 +48,7 @@ struct GeneratedProject: Sendable, Hashable {
         let xcodeTarget = XcodeTarget(
             id: target.name, name: target.name, productType: "com.apple.product-type.application", productName: target.name,
             configurations: target.configurations, defaultConfigurationName: nil, location: target.location,
-            sourceFiles: target.sourceFiles, resourceFiles: [], synchronizedFolders: target.sourceFolders)
+            sourceFiles: target.sourceFiles, resourceFiles: target.resourceFiles, synchronizedFolders: target.sourceFolders)
         let project = XcodeProject(pbxprojPath: manifest, projectDirectory: directory, name: name,
                                    configurations: configurations, targets: [xcodeTarget], problems: [])
         return (project, xcodeTarget)
@@ -106,11 +112,12 @@ extension ProjectInventory {
             let hasSwift = target.sourceFiles.contains { $0.hasSuffix(".swift") }
                 || files.files.contains { f in f.kind == .swift && target.sourceFolders.contains { f.path.hasPrefix($0 + "/") } }
             apps.append(DiscoveredApp(
-                name: target.name, moduleName: settings.productModuleName, project: project.manifest,
+                name: target.name, moduleName: target.libraries.isEmpty ? settings.productModuleName : nil, project: project.manifest,
                 configuration: settings.configuration, infoPlist: AppInfoPlist(merged, file: filePath),
-                sourceFiles: target.sourceFiles, resourceFiles: [], synchronizedFolders: target.sourceFolders,
+                sourceFiles: target.sourceFiles, resourceFiles: target.resourceFiles, synchronizedFolders: target.sourceFolders,
                 location: target.location, deploymentTarget: located("IPHONEOS_DEPLOYMENT_TARGET"),
-                swiftVersion: located("SWIFT_VERSION"), deviceFamily: located("TARGETED_DEVICE_FAMILY"), hasSwiftSources: hasSwift))
+                swiftVersion: located("SWIFT_VERSION"), deviceFamily: located("TARGETED_DEVICE_FAMILY"), frameworks: target.libraries,
+                hasSwiftSources: hasSwift))
         }
         return (apps, skipped, errors)
     }

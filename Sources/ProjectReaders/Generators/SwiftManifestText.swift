@@ -80,10 +80,8 @@ enum SwiftManifestText {
         func fail(_ message: String, _ at: SourceLocation) -> LocatedError {
             LocatedError(message, at: at, sourceLine: lines.text(ofLine: at.line))
         }
-        func isIdentifierByte(_ b: UInt8) -> Bool {
-            b == UInt8(ascii: "_") || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80
-        }
-        var openers: [(Character, SourceLocation)] = []
+        let isIdentifierByte = ManifestBrackets.isIdentifierByte
+        var brackets = ManifestBrackets()
         while i < bytes.count {
             let b = bytes[i]
             if b == UInt8(ascii: "\n") { i += 1; line += 1; lineStart = i; continue }
@@ -177,24 +175,11 @@ enum SwiftManifestText {
             }
             let c = Character(Unicode.Scalar(b))
             let here = location(i)
-            switch c {
-            case "(", "[", "{": openers.append((c, here))
-            case ")", "]", "}":
-                let expected: Character = c == ")" ? "(" : c == "]" ? "[" : "{"
-                guard let (open, at) = openers.popLast() else { throw fail("'\(c)' closes nothing", here) }
-                guard open == expected else {
-                    let closer: Character = open == "(" ? ")" : open == "[" ? "]" : "}"
-                    throw fail("expected '\(closer)' to close the '\(open)' of line \(at.line), column \(at.column), found '\(c)'", here)
-                }
-            default: break
-            }
+            if let problem = brackets.meet(c, at: here) { throw fail(problem, here) }
             out.append(Token(kind: .punctuation(c), location: here))
             i += 1
         }
-        if let (open, at) = openers.last {
-            let closer: Character = open == "(" ? ")" : open == "[" ? "]" : "}"
-            throw fail("expected '\(closer)' to close this '\(open)' before the end of the file", at)
-        }
+        if let (message, at) = brackets.unclosed { throw fail(message, at) }
         return out
     }
 
@@ -218,14 +203,10 @@ enum SwiftManifestText {
 
         /// Skips one balanced group starting at the current opener.
         private mutating func skipGroup() {
-            var depth = 0
-            repeat {
-                guard let t = current else { return }
-                if case .punctuation(let c) = t.kind {
-                    if "([{".contains(c) { depth += 1 } else if ")]}".contains(c) { depth -= 1 }
-                }
-                index += 1
-            } while depth > 0
+            let tokens = tokens
+            index = ManifestBrackets.endOfGroup(from: index, count: tokens.count) { (i: Int) -> Character? in
+                if case .punctuation(let c) = tokens[i].kind { c } else { nil }
+            }
         }
 
         /// An expression up to the next `,`, `:` or closing bracket of its level.

@@ -1,0 +1,9 @@
+#import "QYBerthListController.h"
+
+@implementation QYBerthListController
+
+- (UIStatusBarStyle)preferredStatusBarStyle {
+    return UIStatusBarStyleDarkContent;
+}
+
+@end
