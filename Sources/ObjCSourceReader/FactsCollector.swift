@@ -22,6 +22,8 @@ struct FactsCollector {
     private var computedNames: Set<String> = []
     /// How many blocks deep the code being read is, in the current method or function.
     private var blockDepth = 0
+    /// Whether the code being read is inside an animation block (``AnimationBlock``): the innermost block decides.
+    private var animationBlock: AnimationBlock = .outside
     /// The iOS version below which the code being read runs, as the availability checks and
     /// attributes around it say (``DeprecatedUse/runsOnlyBelow``).
     private var runsOnlyBelow: WrittenVersion?
@@ -38,7 +40,7 @@ struct FactsCollector {
     }
 
     private func place(_ offset: Int) -> FactPlace {
-        FactPlace(location(offset), type: enclosingType, function: enclosingFunction)
+        FactPlace(location(offset), type: enclosingType, function: enclosingFunction, animationBlock: animationBlock)
     }
 
     private func chain(_ expression: Expr) -> String { ValueReading.chainText(expression, source: source) }
@@ -191,10 +193,12 @@ struct FactsCollector {
         // A C function may be a factory too (`MakeNavigation(vc)`); its return type is not read, its returns are.
         recorder.beginFunction(factory: function.parameters.isEmpty ? nil : function.name, parameters: function.parameters.map(\.name),
                                at: place(0))
-        let savedDepth = blockDepth
+        let savedDepth = blockDepth, savedBlock = animationBlock
         blockDepth = 0
+        animationBlock = .outside
         walk(function.body)
         blockDepth = savedDepth
+        animationBlock = savedBlock
         recorder.endFunction()
         recorder.pop()
         enclosingFunction = saved
@@ -264,6 +268,7 @@ struct FactsCollector {
             recorder.beginFunction(factory: mayWrap ? method.selector : nil, parameters: method.parameters.map(\.name),
                                    at: place(method.selectorOffset))
             blockDepth = 0
+            animationBlock = .outside
             walk(body)
             recorder.endFunction()
             recorder.pop()
@@ -624,7 +629,15 @@ struct FactsCollector {
         case .message(let receiver, let selector, let arguments, let offset):
             message(expression, receiver: receiver, selector: selector, arguments: arguments, offset: offset, castType: castType)
             walk(receiver)
-            for argument in arguments { walk(argument) }
+            // A block given to a message is an animation block or not by its label (``animationBlock(selector:label:)``).
+            let labels = selector.split(separator: ":", omittingEmptySubsequences: false)
+            for (index, argument) in arguments.enumerated() {
+                if case .block(let body) = argument.kind {
+                    walkBlock(body, at: argument.start, as: Self.animationBlock(selector: selector, label: index < labels.count ? labels[index] : ""))
+                } else {
+                    walk(argument)
+                }
+            }
         case .call(let callee, let arguments):
             walk(callee)
             for argument in arguments { walk(argument) }
@@ -652,13 +665,8 @@ struct FactsCollector {
             if let then { walk(then) }
             walk(otherwise)
         case .block(let body):
-            recorder.push()
-            recorder.beginFunction(factory: nil, parameters: [], at: place(expression.start))
-            blockDepth += 1
-            walk(body)
-            blockDepth -= 1
-            recorder.endFunction()
-            recorder.pop()
+            // Not given to a message (`dispatch_async(queue, ^{ … })`, a block kept in a variable).
+            walkBlock(body, at: expression.start, as: .unknown)
         case .array(let elements):
             for element in elements { walk(element) }
         case .other(let children):
@@ -671,6 +679,33 @@ struct FactsCollector {
             for child in children { walk(child) }
         case .number, .string, .available:
             break
+        }
+    }
+
+    /// A block literal, whose code runs as `animation` says (``AnimationBlock``).
+    private mutating func walkBlock(_ body: [Stmt], at start: Int, as animation: AnimationBlock) {
+        recorder.push()
+        recorder.beginFunction(factory: nil, parameters: [], at: place(start))
+        blockDepth += 1
+        let saved = animationBlock
+        animationBlock = animation
+        walk(body)
+        animationBlock = saved
+        blockDepth -= 1
+        recorder.endFunction()
+        recorder.pop()
+    }
+
+    /// What a block given as the argument `label` of `selector` is: the animations of
+    /// `animateWithDuration:animations:` and its variants (any `animations:`, and
+    /// `animateAlongsideTransitionInView:animation:completion:`'s `animation:`), `addAnimations:`,
+    /// `animateAlongsideTransition:completion:`; a `completion:`, `addCompletion:` or
+    /// `performWithoutAnimation:` runs after or without one; any other block cannot be told.
+    static func animationBlock(selector: String, label: Substring) -> AnimationBlock {
+        switch label {
+        case "completion", "addCompletion", "performWithoutAnimation": .outside
+        case "animations", "animation", "addAnimations", "animateAlongsideTransition": .inside
+        default: .unknown
         }
     }
 

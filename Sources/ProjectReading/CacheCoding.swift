@@ -602,12 +602,14 @@ extension CacheCoding {
         case "stored": property = .stored(try r.string())
         default: throw CacheCodingError.damaged("an unknown AssignedProperty")
         }
-        return Assignment(
+        var assignment = Assignment(
             property: property, receiver: try r.string(), controller: try r.string(), controllerClass: try optionalString(r),
             controllerRootClass: try optionalString(r), controllerStoryboardIdentifier: try optionalString(r),
             valueText: try r.string(), value: try parsedValue(r), assignedController: try optional(r, controllerReference),
             viaCall: try r.bool(), location: try location(r), enclosingType: try optionalString(r),
             enclosingFunction: try optionalString(r), language: try raw(r, SourceLanguage.self))
+        assignment.animationBlock = try raw(r, AnimationBlock.self)
+        return assignment
     }
 
     /// The fields in the order `Call` declares them (its initializer takes two of them apart).
@@ -618,6 +620,7 @@ extension CacheCoding {
         let shownControllers = try list(r) { try controllerReference($0) }
         let presentedFactory = try optional(r, factoryCall)
         let onlyOnPad = try r.bool()
+        let animationBlock = try raw(r, AnimationBlock.self)
         var call = Call(
             kind: kind, receiver: receiver, receiverClass: receiverClass, argumentText: argumentText, presentedClass: presentedClass,
             rootClass: rootClass, presentedStoryboardIdentifier: presentedStoryboardIdentifier, shownControllers: shownControllers,
@@ -627,6 +630,7 @@ extension CacheCoding {
         call.presentedStoryboardName = presentedStoryboardName
         call.presentedFactory = presentedFactory
         call.onlyOnPad = onlyOnPad
+        call.animationBlock = animationBlock
         return call
     }
 
@@ -827,6 +831,7 @@ extension CacheCoding {
         w.optional(a.assignedController, controllerReference)
         w.bool(a.viaCall)
         statementPlace(w, a.location, a.enclosingType, a.enclosingFunction, a.language)
+        w.string(a.animationBlock.rawValue)
     }
 
     /// Where a statement is, the last fields of an assignment and of a call.
@@ -851,6 +856,7 @@ extension CacheCoding {
         list(w, c.shownControllers) { controllerReference($0, $1) }
         w.optional(c.presentedFactory, factoryCall)
         w.bool(c.onlyOnPad)
+        w.string(c.animationBlock.rawValue)
         optionalString(w, c.identifier)
         optionalString(w, c.storyboardName)
         w.optional(c.value, parsedValue)

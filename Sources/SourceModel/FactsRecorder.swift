@@ -65,11 +65,14 @@ package struct FactPlace: Sendable {
     package var location: SourceLocation
     package var enclosingType: String?
     package var enclosingFunction: String?
+    /// Whether it is inside an animation block (kept on calls, ``Call/animationBlock``).
+    package var animationBlock: AnimationBlock
 
-    package init(_ location: SourceLocation, type: String?, function: String?) {
+    package init(_ location: SourceLocation, type: String?, function: String?, animationBlock: AnimationBlock = .outside) {
         self.location = location
         self.enclosingType = type
         self.enclosingFunction = function
+        self.animationBlock = animationBlock
     }
 }
 
@@ -223,13 +226,15 @@ package struct FactsRecorder {
         let (property, controller) = classify(memberName: memberName, receiver: receiver)
         let watched: WatchedProperty? = if case .watched(let p) = property { p } else { nil }
         let known = self.controller(held: controller)
-        return Assignment(
+        var assignment = Assignment(
             property: property, receiver: receiver.text, controller: controller, controllerClass: known?.className,
             controllerRootClass: known?.rootClass, controllerStoryboardIdentifier: known?.storyboardIdentifier,
             valueText: valueText, value: value(watched?.valueKind ?? .value),
             assignedController: watched == .windowRootViewController ? assigned() : nil, viaCall: viaCall,
             location: place.location, enclosingType: place.enclosingType, enclosingFunction: place.enclosingFunction,
             language: language)
+        assignment.animationBlock = place.animationBlock
+        return assignment
     }
 
     /// Keeps an assignment: one of a watched property, or a candidate kept only if an answer reads it.
@@ -256,6 +261,7 @@ package struct FactsRecorder {
         call.presentedStoryboardName = shown?.storyboardName
         call.presentedFactory = shown?.factory
         call.onlyOnPad = onlyOnPad
+        call.animationBlock = place.animationBlock
         calls.append(call)
     }
 

@@ -153,6 +153,25 @@ package struct MethodCalls: Sendable, Hashable, Codable {
     package var isEmpty: Bool { direct.isEmpty && otherUses.isEmpty && inClosures.isEmpty }
 }
 
+/// Whether code runs inside an animation block, as far as the closures and blocks around it say:
+/// the innermost closure or block decides.
+package enum AnimationBlock: String, Sendable, Hashable, Codable, CaseIterable {
+    /// In no closure or block of its function, or in one that runs after an animation or without
+    /// one: the `completion` of an animation, `addCompletion`, `UIView.performWithoutAnimation`.
+    case outside
+    /// In the animations closure of an animation: `UIView.animate(…)` (every overload, trailing or
+    /// `animations:`), `animateKeyframes`, `addKeyframe`, `UIView.transition(…, animations:)`,
+    /// `UIViewPropertyAnimator(…, animations:)`, `runningPropertyAnimator`, `addAnimations`, a
+    /// transition coordinator's `animate(alongsideTransition:)`; Objective-C `animations:` blocks
+    /// (`animateWithDuration:animations:` and its variants), `addAnimations:`,
+    /// `animateAlongsideTransition:completion:`. Any block given as `animations:` counts, so an
+    /// app's own helper taking one does too.
+    case inside
+    /// In another closure or block (`DispatchQueue.main.async`, a helper of the app's that may
+    /// animate): the reader cannot tell.
+    case unknown
+}
+
 /// What an assignment is made on, as the recorder's ``FactsRecorder/classify(memberName:receiver:)``
 /// left it in ``Assignment/controller`` and ``Assignment/receiver``: read here once, so that no
 /// rule or model step matches those texts itself.
@@ -201,6 +220,9 @@ package struct Assignment: Sendable, Hashable, Codable {
     package var enclosingType: String?
     package var enclosingFunction: String?
     package var language: SourceLanguage
+    /// Whether it is made inside an animation block (``AnimationBlock``): a property observer that
+    /// calls `setNeedsStatusBarAppearanceUpdate()` runs where the assignment is.
+    package var animationBlock: AnimationBlock = .outside
 
     /// What it is made on (``AssignmentTarget``).
     package var target: AssignmentTarget {
@@ -323,6 +345,10 @@ package struct Call: Sendable, Hashable, Codable {
     /// True when the call runs only on an iPad: inside a branch of an idiom check
     /// (`if UIDevice.current.userInterfaceIdiom == .pad`, the `else` of `== .phone`, `isPad`).
     package var onlyOnPad: Bool = false
+    /// Whether the call is made inside an animation block (``AnimationBlock``): a
+    /// `setNeedsStatusBarAppearanceUpdate()` there animates the change with
+    /// `preferredStatusBarUpdateAnimation`, one outside does not.
+    package var animationBlock: AnimationBlock = .outside
     /// The storyboard identifier of `instantiateViewController(withIdentifier: "X")`.
     package var identifier: String?
     /// The storyboard name when the receiver is `UIStoryboard(name: "Main", bundle: …)`.

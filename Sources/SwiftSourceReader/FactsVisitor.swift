@@ -69,8 +69,10 @@ final class FactsVisitor: SyntaxVisitor {
         return SourceModel.SourceLocation(file: file, line: place.line, column: place.column)
     }
 
+    /// Where a fact is, and whether it is inside an animation block (looked for only inside a closure).
     private func place(of node: some SyntaxProtocol) -> FactPlace {
-        FactPlace(location(of: node), type: enclosingType, function: enclosingFunction)
+        FactPlace(location(of: node), type: enclosingType, function: enclosingFunction,
+                  animationBlock: closureDepths.last == 0 ? .outside : AnimationBlocks.block(around: node))
     }
 
     /// A new `UINavigationBarAppearance`: `UINavigationBarAppearance()`, `(idiom:)`, `.init()` of

@@ -134,12 +134,16 @@ struct FactsDecodingTests {
             call.presentedStoryboardName = "Other"
             call.presentedFactory = factory
             call.onlyOnPad = index.isMultiple(of: 3)
+            // Every case, on calls and on assignments, each in another order.
+            call.animationBlock = AnimationBlock.allCases[index % AnimationBlock.allCases.count]
             facts.calls.append(call)
-            facts.assignments.append(Assignment(
+            var assignment = Assignment(
                 property: index.isMultiple(of: 2) ? .watched(WatchedProperty.allCases[index % WatchedProperty.allCases.count]) : .stored("isDark"),
                 receiver: "vc", controller: "self", controllerClass: "Feed", controllerRootClass: "Root",
                 controllerStoryboardIdentifier: "Player", valueText: "x", value: value, assignedController: references[0],
-                viaCall: true, location: location, enclosingType: "T", enclosingFunction: "f", language: .objc))
+                viaCall: true, location: location, enclosingType: "T", enclosingFunction: "f", language: .objc)
+            assignment.animationBlock = AnimationBlock.allCases[(index + 1) % AnimationBlock.allCases.count]
+            facts.assignments.append(assignment)
         }
         facts.calls.append(Call(kind: .present, receiver: "", location: location, enclosingType: nil, enclosingFunction: nil, language: .objc))
         facts.assignments.append(Assignment(property: .stored(""), receiver: "", controller: "", valueText: "", value: .other,
@@ -148,6 +152,8 @@ struct FactsDecodingTests {
             SwiftUIShownView(how: how, constructed: ["FeedView", "Row"], contentText: "FeedView()", location: location,
                              within: SwiftUIShownView.Place(location, .sheet), enclosingType: "App", enclosingFunction: "body")
         } + [SwiftUIShownView(how: .tab, constructed: [], contentText: "", location: location, enclosingType: nil, enclosingFunction: nil)]
+        #expect(Set(facts.calls.map(\.animationBlock)) == Set(AnimationBlock.allCases))
+        #expect(Set(facts.assignments.map(\.animationBlock)) == Set(AnimationBlock.allCases))
         let bytes = try CacheCoding.encode(facts)
         #expect(try CacheCoding.encodeFacts(facts) == bytes)
         #expect(try CacheCoding.decodeFacts(from: bytes, in: bytes.indices) == facts)

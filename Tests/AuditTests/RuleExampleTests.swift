@@ -181,6 +181,7 @@ struct RuleCatalogTests {
         ("status-bar-hidden-in-sheet", .warning),
         ("toolbar-color-scheme-without-background", .warning),
         ("preferred-color-scheme-for-status-bar", .warning),
+        ("update-animation-outside-animation-block", .info),
     ]
 
     @Test func idsAndSeveritiesMatchTheSpecificationInItsOrder() {

@@ -79,5 +79,6 @@ package enum RuleCatalog {
         OverrideInExtension(), BarStyleContradiction(), MissingAppearanceUpdate(), DefaultStyleOnFixedBackground(),
         LaunchStyleMismatch(), StatusBarAlwaysHidden(), DarkModeOptOut(), ApplicationMode(), AnimationWithoutHiddenChange(),
         StatusBarHiddenInSheet(), ToolbarColorSchemeWithoutBackground(), PreferredColorSchemeForStatusBar(),
+        UpdateAnimationOutsideAnimationBlock(),
     ]
 }

@@ -62,7 +62,7 @@ final class EntryEditorViewController: UIViewController {
     // MARK: - Actions
 
     @objc private func toggleFocus() {
-        isFocusMode.toggle()
+        UIView.animate(withDuration: 0.3) { self.isFocusMode.toggle() }
     }
 
     @objc private func save() {
