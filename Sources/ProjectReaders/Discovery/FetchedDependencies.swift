@@ -42,11 +42,9 @@ package enum FetchedDependencies {
     package static func notCheckedOut(_ files: ProjectFiles) -> [String] {
         var missing: [String] = []
         for file in files.files where !file.isVendored {
-            let name = ProjectPaths.lastComponent(file.path)
-            guard let manager = Manager.allCases.first(where: { $0.manifest == name }) else { continue }
-            let folder = String(file.path.dropLast(name.count))
-            let fetched = folder + manager.fetchedFolder + "/"
-            if !holdsFile(files, under: fetched) { missing.append(file.path) }
+            guard let manager = manager(ofManifest: file.path) else { continue }
+            let folder = String(file.path.dropLast(manager.manifest.count))
+            if !files.holdsFile(under: folder + manager.fetchedFolder + "/") { missing.append(file.path) }
         }
         return missing.sorted()
     }
@@ -55,15 +53,5 @@ package enum FetchedDependencies {
     package static func manager(ofManifest path: String) -> Manager? {
         let name = ProjectPaths.lastComponent(path)
         return Manager.allCases.first { $0.manifest == name }
-    }
-
-    /// Whether a file of the sorted walk lies under the folder `prefix` (ending in `/`).
-    private static func holdsFile(_ files: ProjectFiles, under prefix: String) -> Bool {
-        var low = 0, high = files.files.count
-        while low < high {
-            let middle = (low + high) / 2
-            if files.files[middle].path < prefix { low = middle + 1 } else { high = middle }
-        }
-        return low < files.files.count && files.files[low].path.hasPrefix(prefix)
     }
 }

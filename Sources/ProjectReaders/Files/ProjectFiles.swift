@@ -130,12 +130,24 @@ package struct ProjectFiles: Sendable, Hashable {
 
     /// Whether `path` is one of ``files`` (found by halving the sorted list).
     package func lists(_ path: String) -> Bool {
+        let i = firstIndex(notBefore: path)
+        return i < files.count && files[i].path == path
+    }
+
+    /// Whether a file lies under the folder `prefix` (ending in `/`), found as ``lists(_:)`` finds one.
+    package func holdsFile(under prefix: String) -> Bool {
+        let i = firstIndex(notBefore: prefix)
+        return i < files.count && files[i].path.hasPrefix(prefix)
+    }
+
+    /// The index of the first file whose path is not before `path` in the sorted list.
+    private func firstIndex(notBefore path: String) -> Int {
         var low = 0, high = files.count
         while low < high {
             let middle = (low + high) / 2
             if files[middle].path < path { low = middle + 1 } else { high = middle }
         }
-        return low < files.count && files[low].path == path
+        return low
     }
 
     /// The files of one kind, sorted.
