@@ -55,6 +55,8 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
 
     private struct Frame {
         var role: Role
+        /// A controller's own `<connections>`: a segue written there is manual (``IBSegue/isManual``).
+        var isControllerConnections = false
     }
 
     private struct PendingSegue {
@@ -229,8 +231,10 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
     ) {
         guard error == nil else { return }
         let location = mapper.elementStart(name: elementName, line: parser.lineNumber, characterColumn: parser.columnNumber)
+        var isControllerConnections = false
+        if elementName == "connections", case .controller? = parentRole { isControllerConnections = true }
         let role = role(for: elementName, attributes: attributes, location: location)
-        stack.append(Frame(role: role))
+        stack.append(Frame(role: role, isControllerConnections: isControllerConnections))
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
@@ -549,13 +553,14 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
 
     private func addSegue(_ attributes: [String: String], _ location: SourceLocation) {
         let source = controllerStack.last
-        let segue = IBSegue(
+        var segue = IBSegue(
             id: attributes["id"] ?? "", sourceControllerID: source.map { controllers[$0].id } ?? "",
             destination: nonEmpty(attributes["destination"]), kindAttribute: attributes["kind"] ?? "",
             relationship: nonEmpty(attributes["relationship"]),
             modalPresentationStyle: attributes["modalPresentationStyle"].map(IBModalPresentationStyle.init(rawValue:)),
             identifier: nonEmpty(attributes["identifier"]), customClass: nonEmpty(attributes["customClass"]),
             location: location)
+        segue.isManual = stack.last?.isControllerConnections == true
         segues.append(PendingSegue(segue: segue, scene: currentScene, resolved: source != nil))
     }
 

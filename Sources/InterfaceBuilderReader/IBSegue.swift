@@ -96,6 +96,10 @@ package struct IBSegue: Sendable, Hashable, Codable {
     package var identifier: String?
     /// The `customClass` of a custom segue, if any.
     package var customClass: String?
+    /// Whether the segue leaves from the controller itself (in the controller's own `<connections>`),
+    /// not from a button, cell or bar item: a manual segue, which runs only when code performs it
+    /// (`performSegue(withIdentifier:sender:)`).
+    package var isManual: Bool = false
     /// The start of the `<segue>` element.
     package var location: SourceLocation
 

@@ -485,6 +485,7 @@ extension CacheCoding {
                                         inClosures: try list(r) { try methodCall($0) })
         facts.styleArguments = try generic(r)
         facts.imports = try list(r) { try $0.string() }
+        facts.namesInCode = try list(r) { try $0.string() }
         facts.issues = try generic(r)
         guard r.position == range.upperBound else { throw CacheCodingError.damaged("bytes left after the value") }
         return facts
@@ -706,6 +707,7 @@ extension CacheCoding {
         list(w, facts.methodCalls.inClosures) { w, d in w.string(d.enclosingType); w.string(d.caller); w.string(d.callee) }
         try generic(w, facts.styleArguments)
         list(w, facts.imports) { $0.string($1) }
+        list(w, facts.namesInCode) { $0.string($1) }
         try generic(w, facts.issues)
         return w.bytes
     }

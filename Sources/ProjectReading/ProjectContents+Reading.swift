@@ -462,6 +462,14 @@ package enum SourceReading {
     /// The facts of one source file read by the caller (at most `FileReading.maximumFileSize`,
     /// never through a link that leaves the audited folder).
     package static func read(_ file: ProjectFile, bytes: [UInt8]) -> Outcome {
+        let outcome = readFacts(file, bytes: bytes)
+        // The names a segue could be performed by (``NameScan``), from the app's own files.
+        guard !file.isVendored, case .facts(var facts, let fullParse) = outcome else { return outcome }
+        facts.namesInCode = NameScan.names(in: bytes, language: facts.language)
+        return .facts(facts, fullParse: fullParse)
+    }
+
+    private static func readFacts(_ file: ProjectFile, bytes: [UInt8]) -> Outcome {
         if file.kind != .swift {
             // Objective-C: the reader is itself a fast tokenizer; vendored files give declarations only.
             if !file.isVendored && ObjCSourceReader.needsFullParse(bytes) {

@@ -45,6 +45,9 @@ package struct SourceFacts: Sendable, Hashable, Codable, CustomReflectable {
         package var styleArguments: [StyleArgument] = []
         /// The modules the file imports, sorted (``ImportScan``).
         package var imports: [String] = []
+        /// The names the file could give a storyboard segue, sorted (``NameScan``): set for the app's
+        /// own files as they are read, empty for vendored ones.
+        package var namesInCode: [String] = []
         /// Problems met while reading (a parse error, say); the facts above are what could still be read.
         package var issues: [LocatedError] = []
 
@@ -143,6 +146,10 @@ package struct SourceFacts: Sendable, Hashable, Codable, CustomReflectable {
     package var imports: [String] {
         get { storage.fields.imports }
         _modify { makeUnique(); yield &storage.fields.imports }
+    }
+    package var namesInCode: [String] {
+        get { storage.fields.namesInCode }
+        _modify { makeUnique(); yield &storage.fields.namesInCode }
     }
     package var issues: [LocatedError] {
         get { storage.fields.issues }

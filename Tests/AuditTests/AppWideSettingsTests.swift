@@ -150,9 +150,9 @@ struct FixingMessageTests {
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                                 <color key="backgroundColor" systemColor="systemBackgroundColor"/>
                             </view>
-                            <connections>
+                            <navigationItem key="navigationItem" id="ni-seg-card"><barButtonItem key="rightBarButtonItem" id="bb-seg-card"><connections>
                                 <segue destination="card" kind="presentation" identifier="showCard" modalPresentationStyle="pageSheet" id="seg-card"/>
-                            </connections>
+                            </connections></barButtonItem></navigationItem>
                         </viewController>
                     </objects>
                 </scene>

@@ -116,15 +116,15 @@ struct AuditReliabilityTests {
                 </connections></tabBarController>
             </objects></scene>
             <scene sceneID="s3"><objects>
-                <viewController id="a" customClass="LoopA" sceneMemberID="viewController"><connections>
+                <viewController id="a" customClass="LoopA" sceneMemberID="viewController"><navigationItem key="navigationItem" id="ni-p1"><barButtonItem key="rightBarButtonItem" id="bb-p1"><connections>
                     <segue destination="b" kind="presentation" modalPresentationStyle="fullScreen" id="p1"/>
-                </connections></viewController>
+                </connections></barButtonItem></navigationItem></viewController>
             </objects></scene>
             <scene sceneID="s4"><objects>
-                <viewController id="b" customClass="FeedViewController" sceneMemberID="viewController"><connections>
+                <viewController id="b" customClass="FeedViewController" sceneMemberID="viewController"><navigationItem key="navigationItem" id="ni-p2"><barButtonItem key="rightBarButtonItem" id="bb-p2"><connections>
                     <segue destination="a" kind="presentation" id="p2"/>
                     <segue destination="b" kind="show" id="p3"/>
-                </connections></viewController>
+                </connections></barButtonItem></navigationItem></viewController>
             </objects></scene>
             <scene sceneID="s5"><objects>\(nested)</objects></scene>
             """

@@ -64,6 +64,7 @@ struct FactsDecodingTests {
             all.methodCalls.inClosures += f.methodCalls.inClosures
             all.styleArguments += f.styleArguments
             all.imports += f.imports
+            all.namesInCode += f.namesInCode
             all.issues += f.issues
         }
         let location = SourceLocation(file: "App/A.swift", line: 3, column: 4)

@@ -83,9 +83,9 @@ struct NoWrongErrorTests {
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                                 \(white)
                             </view>
-                            <connections>
+                            <navigationItem key="navigationItem" id="ni-to-tags"><barButtonItem key="rightBarButtonItem" id="bb-to-tags"><connections>
                                 <segue destination="ref" kind="presentation" modalPresentationStyle="fullScreen" id="to-tags"/>
-                            </connections>
+                            </connections></barButtonItem></navigationItem>
                         </viewController>
                     </objects>
                 </scene>

@@ -62,7 +62,7 @@ func controllerScene(_ id: String, customClass: String, background: String = "<c
                             <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                             \(background)
                         </view>
-                        <connections>\(segues)</connections>
+                        \(segues.isEmpty ? "" : IBScene.connections(of: id, segues))
                     </viewController>
                 </objects>
             </scene>

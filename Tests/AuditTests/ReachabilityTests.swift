@@ -221,9 +221,9 @@ struct ReachabilityTests {
                                 <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                                 <color key="backgroundColor" systemColor="systemBackgroundColor"/>
                             </view>
-                            <connections>
+                            <navigationItem key="navigationItem" id="ni-show-quests"><barButtonItem key="rightBarButtonItem" id="bb-show-quests"><connections>
                                 <segue destination="ref-quests" kind="show" id="show-quests"/>
-                            </connections>
+                            </connections></barButtonItem></navigationItem>
                         </viewController>
                         <viewControllerPlaceholder storyboardName="Quests" id="ref-quests" sceneMemberID="viewController"/>
                     </objects>
@@ -250,6 +250,59 @@ struct ReachabilityTests {
         #expect(quests.prediction.styleDecidedBy.name == "ThemedNavigationController")
         // The visible navigation bar, not the white view, lies under the status bar.
         #expect(readability(audited.findings, "App/Quests.swift").isEmpty)
+    }
+
+    /// A manual segue (written on the controller, not on a control) runs only when code performs
+    /// it by its identifier: a scene it alone leads to is not a screen when no file of the app
+    /// names that identifier (a string literal, or an enum case as SwiftGen writes them).
+    @Test(arguments: [
+        ("", false),
+        ("func open() { performSegue(withIdentifier: \"showMap\", sender: nil) }", true),
+        ("enum StoryboardSegue: String { case showMap }", true),
+        ("static let mapSegue = \"showMap\"", true),
+        ("func open() { performSegue(withIdentifier: showMap.className, sender: nil) }\n}\nfinal class showMap {", true),
+        ("func open() { performSegue(withIdentifier: \"showMaps\", sender: nil) }", false),
+    ])
+    func aSceneOnlyAManualSegueLeadsToIsAScreenWhenCodeNamesTheSegue(code: String, isScreen: Bool) throws {
+        let home = controllerScene("home", customClass: "HomeViewController").replacingOccurrences(
+            of: "</viewController>",
+            with: "<connections><segue destination=\"map\" kind=\"presentation\" identifier=\"showMap\" id=\"to-map\"/></connections></viewController>")
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "home", home + controllerScene("map", customClass: "MapViewController", background: white)),
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                \(code)
+            }
+            final class MapViewController: UIViewController {}
+            """,
+        ]))
+        #expect(audited.screen("HomeViewController") != nil)
+        #expect((audited.screen("MapViewController") != nil) == isScreen)
+        #expect(audited.model.staleScenes.contains(SceneReference(file: "App/Base.lproj/Main.storyboard", id: "map")) == !isScreen)
+    }
+
+    @Test func aManualSegueWithoutAnIdentifierNeverRunsAndAnObjectiveCLiteralPerformsOne() throws {
+        let segues = "<connections><segue destination=\"map\" kind=\"show\" id=\"to-map\"/>"
+            + "<segue destination=\"list\" kind=\"show\" identifier=\"ShowList\" id=\"to-list\"/></connections></viewController>"
+        let home = controllerScene("home", customClass: "HomeViewController").replacingOccurrences(of: "</viewController>", with: segues)
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "nav", navigationScene("nav", root: "home") + home
+                + controllerScene("map", customClass: "MapViewController") + controllerScene("list", customClass: "ListViewController")),
+            "App/HomeViewController.h": "#import <UIKit/UIKit.h>\n@interface HomeViewController : UIViewController\n@end\n"
+                + "@interface MapViewController : UIViewController\n@end\n@interface ListViewController : UIViewController\n@end\n",
+            "App/HomeViewController.m": """
+            #import "HomeViewController.h"
+            @implementation HomeViewController
+            - (void)openList { [self performSegueWithIdentifier:@"ShowList" sender:self]; }
+            @end
+            """,
+        ]))
+        #expect(audited.screen("MapViewController") == nil)
+        let list = try #require(audited.screen("ListViewController"))
+        #expect(list.screen.navigation?.controller.className == "UINavigationController")
     }
 
     @Test func aSceneShownByACustomSegueClassHasAnUnknownPresentation() throws {

@@ -102,6 +102,44 @@ struct StructureTests {
         #expect(document.segues(from: "A").count == 2)
     }
 
+    @Test func aSegueInTheControllersOwnConnectionsIsManual() throws {
+        // A manual segue (dragged from the controller itself) runs only when code performs it; one
+        // written on a button, a bar button item or a gesture recognizer runs when the user acts.
+        let text = storyboard("""
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="A" sceneMemberID="viewController">
+                            <view key="view" id="v">
+                                <subviews>
+                                    <button id="b"><connections><segue destination="B" kind="show" id="tapped"/></connections></button>
+                                </subviews>
+                            </view>
+                            <navigationItem key="navigationItem" id="ni">
+                                <barButtonItem key="rightBarButtonItem" id="bb"><connections><segue destination="B" kind="presentation" id="item"/></connections></barButtonItem>
+                            </navigationItem>
+                            <connections>
+                                <outlet property="button" destination="b" id="o"/>
+                                <segue destination="B" kind="show" identifier="showDetail" id="manual"/>
+                            </connections>
+                        </viewController>
+                        <tapGestureRecognizer id="tap">
+                            <connections><segue destination="B" kind="show" id="gesture"/></connections>
+                        </tapGestureRecognizer>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <navigationController id="N" sceneMemberID="viewController">
+                            <connections><segue destination="A" kind="relationship" relationship="rootViewController" id="root"/></connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+            """)
+        let document = try InterfaceBuilderReader.parse(text, file: "M.storyboard")
+        #expect(document.segues.filter(\.isManual).map(\.id).sorted() == ["manual", "root"])
+        #expect(document.segues.first { $0.id == "manual" }?.identifier == "showDetail")
+    }
+
     @Test(arguments: [
         // attribute on the controller
         (#"<viewController id="V" overrideUserInterfaceStyle="light" sceneMemberID="viewController"><view key="view" id="v"/></viewController>"#,

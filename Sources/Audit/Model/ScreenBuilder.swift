@@ -279,8 +279,9 @@ package struct ScreenBuilder {
                 switch arrival {
                 case .initial: true
                 case .contained(let child): !visited.contains(SceneReference(file: doc.file, id: child.containerID))
-                case .shown(let from, _), .presented(let from, _, _):
-                    !visited.contains(SceneReference(file: doc.file, id: from)) && !ScreenBuilder.isInside(from, current, of: doc)
+                case .shown(let from, let segue), .presented(let from, _, let segue):
+                    // A manual segue whose identifier no code names is never performed.
+                    loads.mayRun(segue) && !visited.contains(SceneReference(file: doc.file, id: from)) && !ScreenBuilder.isInside(from, current, of: doc)
                 }
             }
             // Contained first, then presented, then shown; being a storyboard's initial controller
@@ -362,11 +363,19 @@ package struct ScreenBuilder {
         if let identifier = doc.controller(withID: id)?.storyboardIdentifier { keys.append(ScreenBuilder.referenceKey(name, identifier)) }
         if doc.initialControllerID == id { keys.append(name) }
         for key in keys {
-            for (d, placeholderID) in references[key] ?? [] where !documents[d].arrivals(at: placeholderID).isEmpty {
+            for (d, placeholderID) in references[key] ?? [] where documents[d].arrivals(at: placeholderID).contains(where: mayRun) {
                 return (documents[d], placeholderID)
             }
         }
         return nil
+    }
+
+    /// Whether an arrival can happen: not by a manual segue no code performs (``StoryboardLoads/mayRun(_:)``).
+    private func mayRun(_ arrival: IBArrival) -> Bool {
+        switch arrival {
+        case .shown(_, let segue), .presented(_, _, let segue): loads.mayRun(segue)
+        case .initial, .contained: true
+        }
     }
 
     /// How the top of a chain (a controller nothing in its storyboard leads to) is reached.

@@ -1,3 +1,4 @@
+import InterfaceBuilderReader
 import SourceModel
 
 /// What an app's code loads from storyboards: the identifiers it instantiates and the storyboards
@@ -14,9 +15,16 @@ struct StoryboardLoads: Sendable {
     var someIdentifierUnread = false
     /// Some instantiation's storyboard is not a `UIStoryboard(name: "…")` the reader could follow.
     var someStoryboardUnread = false
+    /// Every name the app's code could perform a segue by: its literals and enum cases
+    /// (``SourceFacts/namesInCode``), and the names of the types it declares, which code turns into
+    /// identifiers (`performSegue(withIdentifier: CarbsViewController.className, …)`,
+    /// `String(describing: T.self)`).
+    var namesInCode: Set<String> = []
 
     init(_ sources: [SourceFacts]) {
         for facts in sources {
+            namesInCode.formUnion(facts.namesInCode)
+            namesInCode.formUnion(facts.types.lazy.map(\.name))
             for call in facts.calls where call.kind == .instantiateViewController {
                 if let identifier = call.identifier {
                     identifiers.insert(identifier)
@@ -28,5 +36,15 @@ struct StoryboardLoads: Sendable {
                 if let name = call.storyboardName { storyboards.insert(name) } else { someStoryboardUnread = true }
             }
         }
+    }
+
+    /// Whether code could run the segue: one a control starts (not manual) runs when the user
+    /// taps; a manual one only when code performs it by its identifier, so one with no identifier,
+    /// or one whose identifier no file of the app names (as a string literal, an enum case or a
+    /// type), never runs. A name built at run time (`"show" + name`) is not seen: such a segue is taken as never run.
+    func mayRun(_ segue: IBSegue) -> Bool {
+        guard segue.isManual, segue.kind != .relationship, segue.kind != .embed else { return true }
+        guard let identifier = segue.identifier else { return false }
+        return namesInCode.contains(identifier)
     }
 }

@@ -78,7 +78,7 @@ package enum IBScene {
         let provider = objectiveC ? "" : module.map { " customModule=\"\($0)\"" } ?? " customModuleProvider=\"target\""
         let cls = customClass.map { " customClass=\"\($0)\"" + provider } ?? ""
         let bg = background.map { "\n                    " + color($0) } ?? ""
-        let connections = segues.isEmpty ? "" : "\n                <connections>\n                    \(segues)\n                </connections>"
+        let connections = segues.isEmpty ? "" : "\n                " + connections(of: id, segues)
         return """
                 <scene sceneID="sc-\(id)">
                     <objects>
@@ -112,6 +112,25 @@ package enum IBScene {
                     </objects>
                 </scene>
         """
+    }
+
+    /// Where a scene's `segues` are written: a container's relationship and embed segues in the
+    /// controller's own `<connections>`; the others on a bar button item of its navigation item, as
+    /// a control starts them (a segue in the controller's own connections is manual: it runs only when
+    /// code performs it by its identifier).
+    package static func connections(of id: String, _ segues: String) -> String {
+        if segues.contains("kind=\"relationship\"") || segues.contains("kind=\"embed\"") {
+            return "<connections>\n                    \(segues)\n                </connections>"
+        }
+        return """
+            <navigationItem key="navigationItem" id="item-\(id)">
+                                <barButtonItem key="rightBarButtonItem" id="button-\(id)">
+                                    <connections>
+                                        \(segues)
+                                    </connections>
+                                </barButtonItem>
+                            </navigationItem>
+            """
     }
 
     /// A `presentation` segue to `destination`.
