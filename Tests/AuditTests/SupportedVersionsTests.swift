@@ -79,6 +79,27 @@ struct SupportedVersionsTests {
         #expect(!report.findings.contains { $0.rule == "default-style-on-fixed-background" })
     }
 
+    /// Before iOS 13.4 the app's own extension of UINavigationController is called: one whose
+    /// `preferredStatusBarStyle` returns the top controller's answer forwards, in any branch.
+    @Test(arguments: [
+        ("", true),
+        ("extension UINavigationController {\n    open override var preferredStatusBarStyle: UIStatusBarStyle { topViewController?.preferredStatusBarStyle ?? .default }\n}\n", false),
+        ("extension UINavigationController {\n    open override var preferredStatusBarStyle: UIStatusBarStyle {\n"
+            + "        presentedViewController is UIAlertController ? .lightContent : (topViewController?.preferredStatusBarStyle ?? .default)\n    }\n}\n", false),
+    ])
+    func anExtensionReturningTheTopControllersAnswerForwardsBeforeIOS13(extensionCode: String, swallowed: Bool) throws {
+        let scenes = navigationScene("nav", root: "feed") + controllerScene("feed", customClass: "FeedViewController")
+        let (root, _) = try Markers.write(RuleExample([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "nav", scenes),
+            "App/Feed.swift": "import UIKit\nfinal class FeedViewController: UIViewController {\n"
+                + "    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }\n}\n" + extensionCode,
+        ]))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Auditor.run(AuditOptions(root: root, ios: IOSVersion(12)))
+        #expect(report.findings.contains { $0.rule == "preference-swallowed-by-navigation" } == swallowed)
+    }
+
     @Test func aChildsUnknownStyleUnderAVisibleNavigationBarDoesNotMakeTheScreenUnknown() throws {
         let model = try auditModel([
             "App/Info.plist": plainInfo,

@@ -38,9 +38,16 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
 
     package func check(_ model: AuditModel) -> [Finding] {
         let hasNavigationSubclass = model.graph.records.values.contains { !$0.isVendored && model.graph.kind(of: $0.name) == .navigation }
-        // The app's own extension (or category) of UINavigationController forwards the style.
+        // The app's own extension (or category) of UINavigationController forwards the style: by
+        // `childForStatusBarStyle`, or by a `preferredStatusBarStyle` that returns a child's answer
+        // (`topViewController?.preferredStatusBarStyle ?? .default`, in any branch).
         let extensionForwards = (model.graph.overrides["UINavigationController"] ?? []).contains {
-            $0.inExtension && $0.member == .childForStatusBarStyle && !model.isVendored($0.location.file)
+            guard $0.inExtension, !model.isVendored($0.location.file) else { return false }
+            switch ($0.member, $0.answer) {
+            case (.childForStatusBarStyle, _), (.preferredStatusBarStyle, .forward): return true
+            case (.preferredStatusBarStyle, .mixed(_, _, let forwards)): return !forwards.isEmpty
+            default: return false
+            }
         }
         var findings: [Finding] = []
         var placeCount: [String: Int] = [:]
