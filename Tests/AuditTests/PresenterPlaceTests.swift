@@ -122,6 +122,34 @@ struct PresenterPlaceTests {
         #expect(member.contains("presented by 'ProductViewController', whose own place is not known"), "\(member)")
     }
 
+    /// A style set on the presented local to a value the audit does not resolve (a ternary over
+    /// run-time state) is not taken for the default: the presentation is not known, so no rule
+    /// says the screen's answer is never used.
+    @Test(arguments: [("isFirstLogin ? .fullScreen : .automatic", false), (".pageSheet", true)])
+    func aStyleSetToAValueTheAuditDoesNotResolveIsNotAutomatic(style: String, known: Bool) throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Login.swift": """
+            import UIKit
+            final class LoginViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class RootViewController: UIViewController {
+                var isFirstLogin = false
+                func showLogin() {
+                    let login = LoginViewController()
+                    login.modalPresentationStyle = \(style)
+                    present(login, animated: true)
+                }
+            }
+            """,
+        ])
+        let login = try #require(screen(model, "LoginViewController"))
+        #expect((login.screen.unknownContext == nil) == known)
+        #expect(login.screen.unknownContext?.contains("a value the audit does not resolve") ?? known)
+        #expect(RuleCatalog.all.flatMap { $0.check(model) }.contains { $0.rule == "preference-swallowed-by-presentation" } == known)
+    }
+
     /// A storyboard scene that says `modalPresentationStyle="fullScreen"` keeps that style when the
     /// code loads it by identifier and presents it, in Swift and in Objective-C.
     @Test(arguments: [SourceLanguage.swift, .objc])

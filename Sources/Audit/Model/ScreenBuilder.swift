@@ -575,6 +575,15 @@ package struct ScreenBuilder {
         return .automatic
     }
 
+    /// Why the presentation style is not known: set on the presented local to a value the audit
+    /// does not resolve (`count == 0 ? .fullScreen : .automatic`, a variable); `nil` when the style
+    /// set there is one case, or nothing sets it there.
+    static func unresolvedStyle(of call: Call, in facts: SourceFacts, shownClass: String) -> String? {
+        guard let local = presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: shownClass) else { return nil }
+        if case .enumCase(let c) = local.value, ModalPresentationStyle(rawValue: c) != nil { return nil }
+        return "presented with modalPresentationStyle set to '\(local.valueText)' at \(local.location), a value the audit does not resolve"
+    }
+
     /// The assignment of `property` to the presented controller in the function that presents it:
     /// on the local presented (`vc.modalPresentationStyle = …; present(vc, …)`), else on another
     /// name holding a controller of the presented class in the same function (an alias, such as a

@@ -326,6 +326,7 @@ extension ScreenBuilder {
                     if screen.presentation?.style == .popover {
                         screen.unknownContext = screen.unknownContext ?? ScreenBuilder.popoverReason(call.location)
                     }
+                    screen.unknownContext = screen.unknownContext ?? ScreenBuilder.unresolvedStyle(of: call, in: facts, shownClass: topClass)
                 } else if call.kind != .present, screen.navigation == nil, screen.presentation == nil {
                     screen.navigation = presenterCtx?.navigation
                     screen.tabBarClass = presenterCtx?.tab?.cls
@@ -409,6 +410,7 @@ extension ScreenBuilder {
                 presentation = b.presentation(style: style, captures: captures, presenter: presenterClass, context: presenterCtx,
                                               location: call.location, sameClass: presenterClass == shown)
                 if style == .popover { unknown = unknown ?? ScreenBuilder.popoverReason(call.location) }
+                unknown = unknown ?? ScreenBuilder.unresolvedStyle(of: call, in: facts, shownClass: call.presentedClass ?? shown)
                 // A transitioning delegate given to the presented controller (where it is presented,
                 // or by its class) may set how it is presented (a `.custom` style and a presentation
                 // controller set in the delegate's initializer): without a style set at the call,
