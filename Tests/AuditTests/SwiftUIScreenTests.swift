@@ -1652,7 +1652,8 @@ extension SwiftUIScreenTests {
 
     @Test func belowIOS15APlainBackgroundColorIsTheViewOverloadAndStaysInTheSafeArea() throws {
         func audit(_ body: String) throws -> MixedProjectTests.Audited {
-            var files = views(body)
+            // One source: the project's target compiles the app's file only.
+            var files = ["App/JournalApp.swift": appFile + "\n\nstruct RootView: View {\n    var body: some View {\n" + body + "\n    }\n}\n"]
             files["App/Info.plist"] = RuleExample.infoPlist([:])
             files["Journal.xcodeproj/project.pbxproj"] = XcodeProjects.oneAppTarget(name: "Journal", source: "App/JournalApp.swift",
                                                                                    deploymentTarget: "14.0")
