@@ -251,8 +251,14 @@ package struct SwiftUITop: Sendable, Hashable, Codable {
     /// The capitalised names drawn over the color (a ZStack's later children, the content under a
     /// background): the app's views among them may cover it.
     package var over: [String]
+    /// The app's views the color is read through (`PlatformStack { VStack { … }.background(x) }`),
+    /// outermost last: the audit takes the color only where each of them shows its content alone
+    /// (its body's roots are stacks, groups and its content).
+    package var through: [String] = []
 
-    package init(how: How, color: ParsedValue, colorText: String, location: SourceLocation, covered: String? = nil, over: [String] = []) {
+    package init(how: How, color: ParsedValue, colorText: String, location: SourceLocation, covered: String? = nil, over: [String] = [],
+                 through: [String] = []) {
+        self.through = through
         self.how = how
         self.color = color
         self.colorText = colorText

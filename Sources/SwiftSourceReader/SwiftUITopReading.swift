@@ -100,11 +100,31 @@ enum SwiftUITopReading {
     /// ``SwiftUITop`` of a `body`'s statements: a root `ZStack` whose back-most child is a color
     /// ignoring the top safe area, or a root that fills the screen given one `.background` of a color.
     static func top(_ items: CodeBlockItemListSyntax, location: (Syntax) -> SourceModel.SourceLocation) -> SwiftUITop? {
-        guard let root = single(items), let (base, modifiers) = chain(root) else { return nil }
+        guard let root = single(items) else { return nil }
+        return top(of: root, location: location, depth: 0)
+    }
+
+    /// ``top(_:location:)`` of one root expression; through a stack, a group or a view of the app
+    /// given one statement of content (a wrapper, listed in ``SwiftUITop/through``), the content's.
+    private static func top(of root: ExprSyntax, location: (Syntax) -> SourceModel.SourceLocation, depth: Int) -> SwiftUITop? {
+        guard depth < 4, let (base, modifiers) = chain(root) else { return nil }
         let name = constructedName(base)
-        // A stack, a group, a tab view: the screens are what they show (read there), not this body.
-        guard name != "NavigationStack", name != "NavigationView", name != "Group", name != "NavigationSplitView" else { return nil }
         let backgrounds = modifiers.indices.filter { modifiers[$0].name == "background" }
+        if backgrounds.isEmpty, let name, let call = base.as(FunctionCallExprSyntax.self), call.additionalTrailingClosures.isEmpty,
+           let closure = call.trailingClosure, let content = single(closure.statements),
+           SwiftUIShownView.transparentContainers.contains(name) || (name.startsUppercase && !SwiftUIShownView.builtinViews.contains(name)) {
+            guard var top = top(of: content, location: location, depth: depth + 1) else { return nil }
+            // What the modifiers of the container draw (an overlay) may cover the content's top.
+            var scan = CoverScan(viewMode: .all)
+            for m in modifiers { scan.walkArguments(of: m.call) }
+            top.covered = top.covered ?? scan.reason
+            for n in scan.names where !top.over.contains(n) { top.over.append(n) }
+            if !SwiftUIShownView.transparentContainers.contains(name) { top.through.append(name) }
+            return top
+        }
+        // A stack, a group, a tab view with a background: what they draw lies over it.
+        guard name != "NavigationStack", name != "NavigationView", name != "Group", name != "NavigationSplitView", name != "TabView"
+        else { return nil }
         if backgrounds.count > 1 { return nil }
         if let b = backgrounds.first {
             return backgroundTop(base: base, name: name, modifiers: modifiers, at: b, location: location)
@@ -171,7 +191,11 @@ enum SwiftUITopReading {
             let children = (base.as(FunctionCallExprSyntax.self)?.trailingClosure?.statements).map(Array.init) ?? []
             fills = children.contains { item in
                 guard case .expr(let e) = item.item, let (childBase, _) = chain(e) else { return false }
-                return (name != "ZStack" && constructedName(childBase) == "Spacer") || childBase.trimmedDescription.hasPrefix("Color")
+                // A flexible child fills the stack's height: a spacer (in a VStack), a color, a scroll view, a pager.
+                let child = constructedName(childBase)
+                return (name != "ZStack" && child == "Spacer") || childBase.trimmedDescription.hasPrefix("Color")
+                    || ["ScrollView", "GeometryReader"].contains(child ?? "")
+                    || (child == "TabView" && childBase.as(FunctionCallExprSyntax.self).map(SwiftUISyntax.isPager) == true)
             }
         default: fills = false
         }

@@ -1691,3 +1691,50 @@ extension SwiftUIScreenTests {
         #expect(feed.prediction.light.content == .light)
     }
 }
+
+extension SwiftUIScreenTests {
+    /// Aidoku's `MangaCoverPageView`: a background on the content of the app's own stack wrapper,
+    /// whose height a pager fills.
+    @Test func aBackgroundOnTheContentOfTheAppsStackWrapperLiesUnderItsTransparentBar() throws {
+        let wrapper = """
+            struct PlatformStack<Content: View>: View {
+                @ViewBuilder let content: Content
+                var body: some View { NavigationStack { content } }
+            }
+            struct Card<Content: View>: View {
+                @ViewBuilder let content: Content
+                var body: some View { VStack { content }.padding() }
+            }
+            """
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                var body: some View {
+                    PlatformStack {
+                        VStack {
+                            TabView { Text("a"); Text("b") }.tabViewStyle(.page)
+                            Text("x")
+                        }
+                        .background(Color(uiColor: .black))
+                        .navigationTitle("Cover")
+                    }
+                }
+            }
+
+            struct OtherView: View {
+                var body: some View {
+                    Card {
+                        VStack { Spacer() }.background(Color.black)
+                    }
+                }
+            }
+            """ + wrapper,
+        ]))
+        let root = try #require(audited.screen("RootView"))
+        #expect(root.prediction.light.background == Self.black)
+        #expect(root.screen.controller.answers.backgroundSource?.1.line == 10)
+    }
+}

@@ -1295,6 +1295,12 @@ package struct SwiftUIScreens {
         if let why = coverOf(top.over, in: type) {
             return (.unknown("'\(type)' draws over its background '\(top.colorText)' (\(top.location)): \(why)"), source, false)
         }
+        if let wrapper = top.through.first(where: { w in
+            !(typeBodies[w]?.roots.allSatisfy { SwiftUIShownView.transparentContainers.contains($0) || $0 == "content" } ?? false)
+        }) {
+            return (.unknown("'\(type)' gives its background '\(top.colorText)' (\(top.location)) to the content of '\(wrapper)', "
+                             + "which draws more than its content"), source, false)
+        }
         if top.how == .backgroundStyle, app.versions.deploymentTarget < IOSVersion(15) {
             return (.unknown("'.background(\(top.colorText))' at \(top.location) extends into the safe area only from iOS 15; the app supports "
                              + "iOS \(app.versions.deploymentTarget), where the call is the View overload, which stays in the safe area"), source, false)
