@@ -1320,9 +1320,13 @@ package struct SwiftUIScreens {
         while let (name, owner) = queue.popLast() {
             guard seen.insert(owner + "/" + name).inserted else { continue }
             if seen.count > 512 { return "it draws more of the app's views than the audit follows" }
-            if name.hasPrefix(SwiftUIBody.routePrefix) { return "it draws '\(name.dropFirst())' of a route, which the audit does not follow there" }
             let body: SwiftUIBody
-            if let b = memberBodies[owner]?[name], name.first?.isUppercase != true {
+            if name.hasPrefix(SwiftUIBody.routePrefix) {
+                // A member called on another value: a route of the app's that makes views (not followed
+                // here: it may cover), else no view of the app (`error.localizedDescription`).
+                guard SwiftUIScreens.route(name, in: memberBodies[SwiftUIScreens.routeType]) != nil else { continue }
+                return "it draws '\(name.dropFirst())', a route of the app's, which the audit does not follow there"
+            } else if let b = memberBodies[owner]?[name], name.first?.isUppercase != true {
                 body = b
             } else if views[name] != nil {
                 guard let b = typeBodies[name] else { return "it draws '\(name)', whose content the audit does not read" }
