@@ -478,7 +478,8 @@ extension CacheCoding {
         facts.swiftUIBodies = try list(r) {
             SwiftUIBody(type: try $0.string(), roots: try list($0) { try $0.string() }, location: try location($0),
                         member: try optionalString($0), contained: try list($0) { try $0.string() },
-                        cases: try list($0) { SwiftUICaseRoots(name: try $0.string(), roots: try list($0) { try $0.string() }) })
+                        cases: try list($0) { SwiftUICaseRoots(name: try $0.string(), roots: try list($0) { try $0.string() }) },
+                        top: try optional($0) { try BinaryDecoder.read(SwiftUITop.self, from: $0) }, coversTop: try optionalString($0))
         }
         facts.factories = try generic(r)
         facts.methodCalls = MethodCalls(direct: try list(r) { try methodCall($0) }, otherUses: try list(r) { try $0.string() },
@@ -696,10 +697,12 @@ extension CacheCoding {
         try generic(w, facts.swiftUIModifiers)
         list(w, facts.swiftUIShownViews) { shownView($0, $1) }
         list(w, facts.swiftUIConstructions) { w, c in w.string(c.type); w.signed(Int64(c.count)) }
-        list(w, facts.swiftUIBodies) { w, b in
+        w.listCount(facts.swiftUIBodies.count)
+        for b in facts.swiftUIBodies {
             w.string(b.type); list(w, b.roots) { $0.string($1) }; location(w, b.location)
             w.optional(b.member) { $0.string($1) }; list(w, b.contained) { $0.string($1) }
             list(w, b.cases) { w, c in w.string(c.name); list(w, c.roots) { $0.string($1) } }
+            try w.optional(b.top) { try BinaryEncoder.write($1, to: $0) }; optionalString(w, b.coversTop)
         }
         try generic(w, facts.factories)
         list(w, facts.methodCalls.direct) { w, d in w.string(d.enclosingType); w.string(d.caller); w.string(d.callee) }

@@ -163,6 +163,15 @@ package struct SwiftUIBody: Sendable, Hashable, Codable {
     /// that case's views only.
     package var cases: [SwiftUICaseRoots] = []
 
+    /// For `body`: what its code says lies at the top of the view, under the status bar
+    /// (``SwiftUITop``); `nil` when it says nothing the reader reads.
+    package var top: SwiftUITop? = nil
+    /// Why what the code draws may reach into the top safe area of the view it is drawn in, over what
+    /// lies there (`.ignoresSafeArea()`, a `List`, a `.background(Color)` that may touch the top
+    /// edge), else `nil`. The app's views it draws are among
+    /// ``contained``: the audit looks at theirs.
+    package var coversTop: String? = nil
+
     /// The most names ``contained`` keeps.
     package static let containedLimit = 256
 
@@ -173,13 +182,15 @@ package struct SwiftUIBody: Sendable, Hashable, Codable {
     package static let routePrefix = "~"
 
     package init(type: String, roots: [String], location: SourceLocation, member: String? = nil, contained: [String] = [],
-                 cases: [SwiftUICaseRoots] = []) {
+                 cases: [SwiftUICaseRoots] = [], top: SwiftUITop? = nil, coversTop: String? = nil) {
         self.type = type
         self.roots = roots
         self.location = location
         self.member = member
         self.contained = contained
         self.cases = cases
+        self.top = top
+        self.coversTop = coversTop
     }
 
     /// How ``roots`` (and ``SwiftUIShownView/constructed``) list the content given to a view of the
@@ -206,6 +217,54 @@ package struct SwiftUIBody: Sendable, Hashable, Codable {
         if read { rest = rest.dropFirst() }
         guard let dot = rest.firstIndex(of: ".") else { return (String(rest), nil, read) }
         return (String(rest[..<dot]), String(rest[rest.index(after: dot)...]), read)
+    }
+}
+
+/// What a view's `body` says lies at the top of its view, extended into the top safe area, under
+/// the status bar: a color at the back of a root `ZStack` that ignores the safe area, or a color
+/// given to the root's `.background` (``How``). Read only where the root is one statement; what is
+/// drawn over the color is checked: ``covered`` when the body's own code may reach over it, and the
+/// app's views drawn over it (``over``), which the audit checks in turn.
+package struct SwiftUITop: Sendable, Hashable, Codable {
+    package enum How: String, Sendable, Hashable, Codable {
+        /// `ZStack { Color.x.ignoresSafeArea() … }` (or `.edgesIgnoringSafeArea(.all)`, `.top`): the
+        /// ZStack fills the screen, and its back-most child reaches under the bar on every iOS.
+        case backmostColor
+        /// `.background(Color.x.ignoresSafeArea())`, `.background { Color.x.ignoresSafeArea() }` on a
+        /// root that fills the screen: the background view reaches under the bar on every iOS.
+        case backgroundView
+        /// `.background(Color.x)` on a root that fills the screen: iOS 15's
+        /// `background(_:ignoresSafeAreaEdges:)`, which extends into the safe area; before iOS 15 the
+        /// call is the View overload, which does not.
+        case backgroundStyle
+    }
+
+    package var how: How
+    /// The color (``ParsedValue/color(_:)``), else `.other` (a gradient, a material, an app's color).
+    package var color: ParsedValue
+    /// The color as written.
+    package var colorText: String
+    /// Where the color is written.
+    package var location: SourceLocation
+    /// Why the body's own code may cover the color at the top, else `nil`.
+    package var covered: String?
+    /// The capitalised names drawn over the color (a ZStack's later children, the content under a
+    /// background): the app's views among them may cover it.
+    package var over: [String]
+    /// The app's views the color is read through (`PlatformStack { VStack { … }.background(x) }`),
+    /// outermost last: the audit takes the color only where each of them shows its content alone
+    /// (its body's roots are stacks, groups and its content).
+    package var through: [String] = []
+
+    package init(how: How, color: ParsedValue, colorText: String, location: SourceLocation, covered: String? = nil, over: [String] = [],
+                 through: [String] = []) {
+        self.through = through
+        self.how = how
+        self.color = color
+        self.colorText = colorText
+        self.location = location
+        self.covered = covered
+        self.over = over
     }
 }
 

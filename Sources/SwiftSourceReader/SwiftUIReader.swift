@@ -75,7 +75,8 @@ struct SwiftUIReader {
               SwiftUISyntax.makesViews(node.signature.returnClause?.type, node.attributes) else { return }
         openViewBodies.append((node.id, SwiftUIBody(type: type, roots: SwiftUISyntax.statements(body.statements, 0),
                                                     location: location(of: node.name), member: node.name.text,
-                                                    cases: SwiftUISyntax.caseRoots(body.statements)),
+                                                    cases: SwiftUISyntax.caseRoots(body.statements),
+                                                    coversTop: SwiftUITopReading.coversTop(body.statements)),
                                body.statements.position, []))
     }
 
@@ -95,7 +96,9 @@ struct SwiftUIReader {
         guard let statements else { return }
         openViewBodies.append((node.id, SwiftUIBody(type: type, roots: SwiftUISyntax.statements(statements, 0), location: location(of: identifier),
                                                     member: name == "body" ? nil : name,
-                                                    cases: name == "body" ? [] : SwiftUISyntax.caseRoots(statements)),
+                                                    cases: name == "body" ? [] : SwiftUISyntax.caseRoots(statements),
+                                                    top: name == "body" ? SwiftUITopReading.top(statements, location: { location(of: $0) }) : nil,
+                                                    coversTop: SwiftUITopReading.coversTop(statements)),
                                statements.position, []))
     }
 

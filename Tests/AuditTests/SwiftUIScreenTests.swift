@@ -1541,3 +1541,200 @@ struct SwiftUIScreenTests {
         #expect(lock.first?.prediction.hidden == true)
     }
 }
+
+/// Round 23: what lies under the bar at the top of a SwiftUI view, read from its body's root.
+extension SwiftUIScreenTests {
+    static let black = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+
+    private func views(_ body: String, _ more: String = "") -> [String: String] {
+        ["App/JournalApp.swift": appFile, "App/Views.swift": "import SwiftUI\n\nstruct RootView: View {\n    var body: some View {\n" + body + "\n    }\n}\n" + more]
+    }
+
+    @Test func aColorAtTheBackOfTheRootZStackIgnoringTheSafeAreaLiesUnderTheBar() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp(views("""
+                    ZStack {
+                        Color.black.ignoresSafeArea()
+                        VStack { Text("x") }
+                    }
+            """)))
+        let root = try #require(audited.screen("RootView"))
+        #expect(root.prediction.light.background == Self.black)
+        #expect(root.prediction.dark.background == Self.black)
+        // Where the color comes from: the line of the color.
+        let source = try #require(root.screen.controller.answers.backgroundSource)
+        #expect(source.1.line == 6)
+        #expect(source.0.contains("ZStack"))
+        #expect(audited.rules("unreadable-status-bar").isEmpty)
+    }
+
+    @Test func aBackgroundColorOnARootThatFillsTheScreenLiesUnderTheBarFromIOS15() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp(views("""
+                    VStack {
+                        Text("x")
+                        Spacer()
+                    }
+                    .background(Color(uiColor: .black))
+            """)))
+        let root = try #require(audited.screen("RootView"))
+        #expect(root.prediction.light.background == Self.black)
+        #expect(root.screen.controller.answers.backgroundSource?.1.line == 9)
+    }
+
+    @Test func aBackgroundOnARootThatDoesNotFillTheScreenOrAnAppsHexHelperIsUnknown() throws {
+        // A centred VStack: its background is only as tall as its text.
+        let short = try MixedProjectTests.audit(swiftUIApp(views("""
+                    VStack { Text("x") }.background(Color.black)
+            """)))
+        #expect(try #require(short.screen("RootView")).prediction.light.background == nil)
+        let hex = try MixedProjectTests.audit(swiftUIApp(views("""
+                    ZStack {
+                        Color(hex: "#000000").ignoresSafeArea()
+                        Text("x")
+                    }
+            """)))
+        #expect(try #require(hex.screen("RootView")).prediction.light.background == nil)
+        // The same with `frame(maxHeight: .infinity)`: the view fills the screen.
+        let framed = try MixedProjectTests.audit(swiftUIApp(views("""
+                    VStack { Text("x") }.frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.black)
+            """)))
+        #expect(try #require(framed.screen("RootView")).prediction.light.background == Self.black)
+    }
+
+    @Test func aListAtTheRootDrawsItsOwnBackgroundOverTheColor() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp(views("""
+                    List { Text("x") }.background(Color.black)
+            """)))
+        let root = try #require(audited.screen("RootView"))
+        #expect(root.prediction.light.background == nil)
+        guard case .unknown(let why)? = root.screen.controller.answers.background else { Issue.record("not unknown"); return }
+        #expect(why.contains("List"))
+        // With its background hidden, the color shows.
+        let hidden = try MixedProjectTests.audit(swiftUIApp(views("""
+                    List { Text("x") }.scrollContentBackground(.hidden).background(Color.black)
+            """)))
+        #expect(try #require(hidden.screen("RootView")).prediction.light.background == Self.black)
+    }
+
+    @Test func aViewDrawnOverTheColorThatIgnoresTheSafeAreaMakesItUnknown() throws {
+        let image = try MixedProjectTests.audit(swiftUIApp(views("""
+                    ZStack {
+                        Color.black.ignoresSafeArea()
+                        Image("hero").resizable().ignoresSafeArea()
+                    }
+            """)))
+        #expect(try #require(image.screen("RootView")).prediction.light.background == nil)
+        // Through a view of the app drawn over it, and one of its members.
+        let through = try MixedProjectTests.audit(swiftUIApp(views("""
+                    ZStack {
+                        Color.black.ignoresSafeArea()
+                        Header()
+                    }
+            """, """
+            struct Header: View {
+                var body: some View { VStack { hero } }
+                var hero: some View { Image("hero").ignoresSafeArea(edges: .top) }
+            }
+            """)))
+        #expect(try #require(through.screen("RootView")).prediction.light.background == nil)
+        // A view of the app that stays in the safe area does not.
+        let safe = try MixedProjectTests.audit(swiftUIApp(views("""
+                    ZStack {
+                        Color.black.ignoresSafeArea()
+                        Header()
+                    }
+            """, """
+            struct Header: View {
+                var body: some View { VStack { Text("x").ignoresSafeArea(.keyboard) } }
+            }
+            """)))
+        #expect(try #require(safe.screen("RootView")).prediction.light.background == Self.black)
+    }
+
+    @Test func belowIOS15APlainBackgroundColorIsTheViewOverloadAndStaysInTheSafeArea() throws {
+        func audit(_ body: String) throws -> MixedProjectTests.Audited {
+            // One source: the project's target compiles the app's file only.
+            var files = ["App/JournalApp.swift": appFile + "\n\nstruct RootView: View {\n    var body: some View {\n" + body + "\n    }\n}\n"]
+            files["App/Info.plist"] = RuleExample.infoPlist([:])
+            files["Journal.xcodeproj/project.pbxproj"] = XcodeProjects.oneAppTarget(name: "Journal", source: "App/JournalApp.swift",
+                                                                                   deploymentTarget: "14.0")
+            return try MixedProjectTests.audit(RuleExample(files))
+        }
+        let plain = try audit("""
+                    VStack { Spacer() }.background(Color.black)
+            """)
+        let root = try #require(plain.screen("RootView"))
+        #expect(root.prediction.light.background == nil)
+        guard case .unknown(let why)? = root.screen.controller.answers.background else { Issue.record("not unknown"); return }
+        #expect(why.contains("iOS 15"))
+        // A background view that ignores the safe area reaches the bar on iOS 14 too.
+        let ignoring = try audit("""
+                    VStack { Spacer() }.background(Color.black.ignoresSafeArea())
+            """)
+        #expect(try #require(ignoring.screen("RootView")).prediction.light.background == Self.black)
+    }
+
+    @Test func aTransparentStackBarShowsTheViewsKnownBackground() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp(views("""
+                    NavigationStack { FeedView() }
+            """, """
+            struct FeedView: View {
+                var body: some View {
+                    ZStack {
+                        Color.black.ignoresSafeArea()
+                        ScrollView { Text("x") }
+                    }
+                }
+            }
+            """)))
+        let feed = try #require(audited.screen("FeedView"))
+        #expect(feed.prediction.light.background == Self.black)
+        #expect(feed.prediction.light.content == .light)
+    }
+}
+
+extension SwiftUIScreenTests {
+    /// Aidoku's `MangaCoverPageView`: a background on the content of the app's own stack wrapper,
+    /// whose height a pager fills.
+    @Test func aBackgroundOnTheContentOfTheAppsStackWrapperLiesUnderItsTransparentBar() throws {
+        let wrapper = """
+            struct PlatformStack<Content: View>: View {
+                @ViewBuilder let content: Content
+                var body: some View { NavigationStack { content } }
+            }
+            struct Card<Content: View>: View {
+                @ViewBuilder let content: Content
+                var body: some View { VStack { content }.padding() }
+            }
+            """
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                var body: some View {
+                    PlatformStack {
+                        VStack {
+                            TabView { Text("a"); Text("b") }.tabViewStyle(.page)
+                            Text("x")
+                        }
+                        .background(Color(uiColor: .black))
+                        .navigationTitle("Cover")
+                    }
+                }
+            }
+
+            struct OtherView: View {
+                var body: some View {
+                    Card {
+                        VStack { Spacer() }.background(Color.black)
+                    }
+                }
+            }
+            """ + wrapper,
+        ]))
+        let root = try #require(audited.screen("RootView"))
+        #expect(root.prediction.light.background == Self.black)
+        #expect(root.screen.controller.answers.backgroundSource?.1.line == 10)
+    }
+}

@@ -590,3 +590,59 @@ struct SwiftUIStructureTests {
         #expect(SwiftSourceReader.swiftUITriggers.allSatisfy { SwiftSourceReader.fullParseTriggers.contains($0) })
     }
 }
+
+/// Round 23: what a body says lies at the top of its view (``SwiftUITop``), and what may cover it.
+extension SwiftUIStructureTests {
+    @Test func aBodysTopIsReadFromItsRootAndWhatCoversItIsNoted() {
+        let read = facts("""
+            import SwiftUI
+
+            struct A: View {
+                var body: some View {
+                    ZStack(alignment: .top) {
+                        Color(.systemGray6).edgesIgnoringSafeArea(.all)
+                        Header()
+                    }
+                    .sheet(isPresented: $x) { Image("x").ignoresSafeArea() }
+                }
+            }
+            struct B: View {
+                var body: some View {
+                    NavigationStack {
+                        ScrollView { Text("x") }.background(Color("Paper"), ignoresSafeAreaEdges: .top)
+                    }
+                }
+            }
+            struct C: View {
+                var body: some View { VStack { Text("x") }.background(Color.red, ignoresSafeAreaEdges: []) }
+            }
+            struct D: View {
+                var body: some View {
+                    ZStack {
+                        Color.black.ignoresSafeArea(.keyboard)
+                        Text("x")
+                    }
+                }
+            }
+            struct Header: View {
+                var body: some View { HStack { Text("x") }.background(Color.blue) }
+                var safe: some View { Text("x").background(Color.blue).clipShape(Capsule()) }
+            }
+            """)
+        let bodies = Dictionary(read.swiftUIBodies.map { ($0.type + "." + ($0.member ?? "body"), $0) }, uniquingKeysWith: { a, _ in a })
+        let a = bodies["A.body"]?.top
+        #expect(a?.how == .backmostColor)
+        #expect(a?.color == .color(.system("systemGray6")))
+        #expect(a?.location.line == 6)
+        #expect(a?.covered == nil)  // the sheet's image is shown elsewhere
+        #expect(a?.over == ["Header"])
+        let b = bodies["B.body"]?.top
+        #expect(b?.how == .backgroundStyle)
+        #expect(b?.color == .color(.named("Paper")))
+        #expect(b?.location.line == 15)
+        #expect(bodies["C.body"]?.top == nil)  // kept off the safe area
+        #expect(bodies["D.body"]?.top == nil)  // the keyboard's safe area only
+        #expect(bodies["Header.body"]?.coversTop?.contains("background") == true)
+        #expect(bodies["Header.safe"]?.coversTop == nil)
+    }
+}

@@ -37,6 +37,14 @@ package struct ClassAnswers: Sendable, Hashable {
     package var overrideUserInterfaceStyle: InterfaceStyle?
     /// `view.backgroundColor = …` on itself.
     package var background: ColorSpec?
+    /// Where ``background`` comes from when no assignment says it (a SwiftUI view's root): what
+    /// sets it, in words, and where.
+    package var backgroundSource: (String, SourceLocation)? {
+        get { backgroundSourceWhat.flatMap { what in backgroundSourceLocation.map { (what, $0) } } }
+        set { (backgroundSourceWhat, backgroundSourceLocation) = (newValue?.0, newValue?.1) }
+    }
+    package var backgroundSourceWhat: String?
+    package var backgroundSourceLocation: SourceLocation?
     /// Why the root view's background is not what lies under the bar (a blur or a view inserted
     /// at the bottom of it, in code), else `nil`.
     package var rootViewCovered: String?

@@ -64,6 +64,8 @@ package struct SwiftUIScreens {
     let containedByType: [String: [String]]
     /// Each type's members that make views (``SwiftUIBody/member``), by type and name.
     let memberBodies: [String: [String: SwiftUIBody]]
+    /// Each type's `body`, by type (the first read).
+    let typeBodies: [String: SwiftUIBody]
     /// The app's view types each type shows through its own stacks, tabs and split columns (`NavigationStack
     /// { LibraryView() }`): what those show is followed from there, in that container, not as the type's.
     let shownByOwnContainers: [String: Set<String>]
@@ -145,12 +147,13 @@ package struct SwiftUIScreens {
         var byType: [String: [SwiftUIShownView]] = [:], within: [SwiftUIShownView.Place: [SwiftUIShownView]] = [:]
         var modsByType: [String: [SwiftUIModifier]] = [:], modsWithin: [SwiftUIShownView.Place: [SwiftUIModifier]] = [:]
         var composed: [String: [String]] = [:], rootCounts: [String: Int] = [:], contained: [String: [String]] = [:]
-        var members: [String: [String: SwiftUIBody]] = [:]
+        var members: [String: [String: SwiftUIBody]] = [:], bodiesByType: [String: SwiftUIBody] = [:]
         // What a body can draw besides views: the app's `ViewModifier`s (`.modifier(SheetRouter())`)
         // and its custom modifiers declared in `extension View` that show something (`.withAppRouter()`).
         var drawable: Set<String> = []
         for facts in ownSources {
             for body in facts.swiftUIBodies {
+                if body.member == nil, bodiesByType[body.type] == nil { bodiesByType[body.type] = body }
                 guard let member = body.member, members[body.type]?[member] == nil else { continue }
                 members[body.type, default: [:]][member] = body
             }
@@ -173,6 +176,7 @@ package struct SwiftUIScreens {
         // Wrappers declared anywhere (a local package's `LazyView`), as view types are.
         members[SwiftUIScreens.wrapperType] = SwiftUIScreens.wrappers(of: sources, members: members, views: views)
         memberBodies = members
+        typeBodies = bodiesByType
         // The members each body draws outside its own containers (``membersOnlyInContainers``).
         var bodyMembers: [String: Set<String>] = [:], drawnMembers: [String: Set<String>] = [:]
         for facts in ownSources {
@@ -1273,6 +1277,70 @@ package struct SwiftUIScreens {
         }
     }
 
+    /// What lies under the bar at the top of a SwiftUI view, as its body says (``SwiftUITop``): the
+    /// color, and where it comes from; `uncovered` when it is a color known to lie at the top with
+    /// nothing over it (what shows through a transparent navigation bar).
+    private func topBackground(of node: Node, name: String) -> (spec: ColorSpec, source: (String, SourceLocation)?, uncovered: Bool) {
+        let unread = ColorSpec.unknown("what lies under the bar is the content of the SwiftUI view '\(name)', which the audit does not read")
+        guard case .type(let type, _) = node, let top = typeBodies[type]?.top else { return (unread, nil, false) }
+        let written: String = switch top.how {
+        case .backmostColor: "'\(type)' draws '\(top.colorText)' at the back of its root ZStack, ignoring the safe area"
+        case .backgroundView: "'\(type)' gives its root view the background '\(top.colorText)', ignoring the safe area"
+        case .backgroundStyle: "'\(type)' gives its root view the background '\(top.colorText)' (background(_:ignoresSafeAreaEdges:), which extends into the safe area)"
+        }
+        let source = (written, top.location)
+        if let why = top.covered {
+            return (.unknown("'\(type)' draws over its background '\(top.colorText)' (\(top.location)): \(why)"), source, false)
+        }
+        if let why = coverOf(top.over, in: type) {
+            return (.unknown("'\(type)' draws over its background '\(top.colorText)' (\(top.location)): \(why)"), source, false)
+        }
+        if let wrapper = top.through.first(where: { w in
+            !(typeBodies[w]?.roots.allSatisfy { SwiftUIShownView.transparentContainers.contains($0) || $0 == "content" } ?? false)
+        }) {
+            return (.unknown("'\(type)' gives its background '\(top.colorText)' (\(top.location)) to the content of '\(wrapper)', "
+                             + "which draws more than its content"), source, false)
+        }
+        if top.how == .backgroundStyle, app.versions.deploymentTarget < IOSVersion(15) {
+            return (.unknown("'.background(\(top.colorText))' at \(top.location) extends into the safe area only from iOS 15; the app supports "
+                             + "iOS \(app.versions.deploymentTarget), where the call is the View overload, which stays in the safe area"), source, false)
+        }
+        switch top.color {
+        case .color(let c): return (AnswerBuilder.colorSpec(c), source, true)
+        default: return (.unknown("'\(top.colorText)' at \(top.location), which the audit does not read"), source, false)
+        }
+    }
+
+    /// Why one of the app's views or members among `names` (drawn over the top of `type`'s view) may
+    /// reach into the top safe area (``SwiftUIBody/coversTop``, through the views and members they draw
+    /// in turn), else `nil`. A view of the app whose body is not read (a representable) may.
+    private func coverOf(_ names: [String], in type: String) -> String? {
+        var seen: Set<String> = []
+        var queue = names.map { (name: $0, type: type) }
+        while let (name, owner) = queue.popLast() {
+            guard seen.insert(owner + "/" + name).inserted else { continue }
+            if seen.count > 512 { return "it draws more of the app's views than the audit follows" }
+            let body: SwiftUIBody
+            if name.hasPrefix(SwiftUIBody.routePrefix) {
+                // A member called on another value: a route of the app's that makes views (not followed
+                // here: it may cover), else no view of the app (`error.localizedDescription`).
+                guard SwiftUIScreens.route(name, in: memberBodies[SwiftUIScreens.routeType]) != nil else { continue }
+                return "it draws '\(name.dropFirst())', a route of the app's, which the audit does not follow there"
+            } else if let b = memberBodies[owner]?[name], name.first?.isUppercase != true {
+                body = b
+            } else if views[name] != nil {
+                guard let b = typeBodies[name] else { return "it draws '\(name)', whose content the audit does not read" }
+                body = b
+            } else {
+                continue
+            }
+            if let why = body.coversTop { return "'\(body.member ?? body.type)' draws over it: \(why)" }
+            let next = body.member == nil ? body.type : owner
+            for n in body.roots + body.contained { queue.append((n.hasPrefix(SwiftUIBody.givenPrefix) ? String(n.dropFirst()) : n, next)) }
+        }
+        return nil
+    }
+
     private func makeScreen(name: String, node: Node, how: SwiftUIShownView.How, modifiers: [SwiftUIModifier], _ ctx: Context) -> Screen {
         var answers = ClassAnswers()
         let hiding = SwiftUIScreens.hiddenModifiers(modifiers)
@@ -1290,7 +1358,9 @@ package struct SwiftUIScreens {
             answers.locations[.preferredStatusBarStyle] = m.location
         }
         answers.overrideUserInterfaceStyle = ctx.colorScheme
-        answers.background = .unknown("what lies under the bar is the content of the SwiftUI view '\(name)', which the audit does not read")
+        let top = topBackground(of: node, name: name)
+        answers.background = top.spec
+        answers.backgroundSource = top.source
         var navigation = ctx.navigation
         if var nav = navigation {
             let bar = modifiers.filter { SwiftUIScreens.applies($0, to: .navigationBar) }
@@ -1327,6 +1397,12 @@ package struct SwiftUIScreens {
                     }
                     nav.controller.answers.locations[.preferredStatusBarStyle] = scheme.location
                 }
+            } else if isStack, top.uncovered {
+                // From iOS 15 the bar is transparent at the scroll edge over the top of the view,
+                // which is known (the engine shows it through); before, it is what the bar makes of it.
+                nav.barTint = .unknown("'\(name)' does not make its navigation bar's background visible (.toolbarBackground(.visible, for: .navigationBar)): "
+                                       + "before iOS 15 the bar's own background depends on its title and scrolling, which the audit does not read")
+                nav.barEdgeTint = nil
             } else if isStack {
                 nav.barTint = .unknown("'\(name)' does not make its navigation bar's background visible (.toolbarBackground(.visible, for: .navigationBar)): "
                                        + "at the scroll edge the bar is transparent over the view's content, which the audit does not read")
