@@ -40,6 +40,9 @@ package struct DiscoveredApp: Sendable, Hashable {
     package var frameworks: [String] = []
     /// Whether the target compiles Swift sources (a `.swift` file in its Sources phase).
     package var hasSwiftSources: Bool = false
+    /// Its project's target lists files, none inside the audited folder (``XcodeTarget/listsFilesElsewhere``):
+    /// it owns none, rather than every file as an app found without a project does.
+    package var listsFilesElsewhere = false
     /// Set when the target's `SDKROOT` names no platform and the app was taken for iOS from what
     /// else says it (``PlatformEvidence``): said in the app's coverage.
     package var platformAssumption: PlatformAssumption? = nil
@@ -198,6 +201,7 @@ package struct ProjectInventory: Sendable, Hashable {
                         || !target.synchronizedFolders.isEmpty && files.files.contains { f in
                             f.path.hasSuffix(".swift") && target.synchronizedFolders.contains { f.path.hasPrefix($0 + "/") } },
                     platformAssumption: assumption))
+                apps[apps.count - 1].listsFilesElsewhere = target.listsFilesElsewhere
             }
         }
 

@@ -89,6 +89,23 @@ struct FrameworkTargetsTests {
         #expect(f.location.file == "Kit/KitHomeViewController.swift")
     }
 
+    /// A CMake-generated project beside the app (a library's test tool, an iOS application by its
+    /// product type) whose build phases list only absolute paths owns no file of the folder: the
+    /// app's screens are not its screens.
+    @Test func aTargetWhoseFilesAreAllOutsideTheFolderOwnsNone() throws {
+        let tool = Self.project(linked: false)
+            .replacingOccurrences(of: "path = Kit/KitHomeViewController.swift; sourceTree = SOURCE_ROOT;",
+                                  with: "path = /Users/builder/zstd/tests/fuzzer.c; sourceTree = \"<absolute>\";")
+            .replacingOccurrences(of: "com.apple.product-type.framework", with: "com.apple.product-type.application")
+            .replacingOccurrences(of: "name = HarborKit; productName = HarborKit;", with: "name = fuzzer; productName = fuzzer;")
+        let audited = try MixedProjectTests.audit(Self.example(linked: false).adding("Vendor/zstd/tests.xcodeproj/project.pbxproj", tool))
+        let fuzzer = try #require(audited.model.apps.first { $0.app.discovered.name == "fuzzer" })
+        #expect(fuzzer.app.discovered.listsFilesElsewhere)
+        #expect(!audited.model.screens.contains { $0.screen.app == "fuzzer" })
+        #expect(!fuzzer.app.owns("Kit/KitHomeViewController.swift") && !fuzzer.app.owns("App/HomeViewController.swift"))
+        #expect(audited.model.apps.first { $0.app.discovered.name == "Harbor" }?.app.owns("App/AppDelegate.swift") == true)
+    }
+
     @Test func aFrameworkTheAppDoesNotDependOnIsNotTheApps() throws {
         let audited = try MixedProjectTests.audit(Self.example(linked: false))
         #expect(audited.model.apps.first?.app.discovered.frameworks == [])

@@ -47,6 +47,25 @@ struct OwnershipIndexTests {
         }
     }
 
+    /// An app whose target lists nothing (found without a project, or a minimal one) owns every
+    /// file; a target whose build phases list files, none in the audited folder (a CMake-generated
+    /// test tool whose sources are absolute paths elsewhere), owns none, so the repository's other
+    /// apps' screens are not its own.
+    @Test(arguments: [false, true])
+    func aTargetWhoseFilesAreAllElsewhereOwnsNone(elsewhere: Bool) {
+        var discovered = app(sources: [], resources: [], folders: [])
+        discovered.listsFilesElsewhere = elsewhere
+        let ownsAll = !elsewhere
+        let device = DeviceProfile.named(DeviceProfile.defaultID)!
+        let computed = AuditedApp(discovered, device: device)
+        var indexed = AuditedApp(discovered, device: device)
+        indexed.indexOwnership(of: AuditedApp.PathIndex(Self.paths))
+        for path in Self.paths {
+            #expect(computed.owns(path) == ownsAll, "\(path)")
+            #expect(indexed.owns(path) == ownsAll, "\(path)")
+        }
+    }
+
     /// The folder of a resource, read from an ASCII path's bytes, is the one split, filtered and
     /// joined as substrings (which other paths still go through); its name, read from the bytes,
     /// is the last component split.

@@ -162,7 +162,9 @@ package struct AuditedApp: Sendable {
 
     /// The target's membership rules, with its lists turned into sets once.
     private struct OwnershipRules: Sendable {
-        /// No build phase or folder listed: every file is the app's (found without a project).
+        /// No build phase or folder listed: every file is the app's (found without a project). A
+        /// target whose build phases list files, none in the audited folder (a CMake-generated
+        /// tool's absolute paths), owns none instead.
         let all: Bool
         /// Files of the target's Sources and Resources build phases.
         let members: Set<String>
@@ -174,7 +176,7 @@ package struct AuditedApp: Sendable {
         let folders: Set<Substring>
 
         init(_ d: DiscoveredApp) {
-            all = d.sourceFiles.isEmpty && d.resourceFiles.isEmpty && d.synchronizedFolders.isEmpty
+            all = d.sourceFiles.isEmpty && d.resourceFiles.isEmpty && d.synchronizedFolders.isEmpty && !d.listsFilesElsewhere
             members = Set(d.sourceFiles).union(d.resourceFiles)
             resources = Set(d.resourceFiles.map { $0[...] })
             resourcesByName = Dictionary(grouping: d.resourceFiles, by: { Self.lastComponent($0) })

@@ -54,11 +54,12 @@ struct PBXProjReader {
             guard object["isa"]?.string == "PBXNativeTarget" else { continue }
             let (configs, defaultName) = configurations(object["buildConfigurationList"])
             var sources: [String] = [], resources: [String] = []
+            var listed = 0
             for phaseRef in object["buildPhases"]?.array ?? [] {
                 guard let phase = phaseRef.string.flatMap({ objects[$0]?.dict }) else { continue }
                 switch phase["isa"]?.string {
-                case "PBXSourcesBuildPhase"?: sources += files(of: phase)
-                case "PBXResourcesBuildPhase"?: resources += files(of: phase)
+                case "PBXSourcesBuildPhase"?: sources += files(of: phase, listed: &listed)
+                case "PBXResourcesBuildPhase"?: resources += files(of: phase, listed: &listed)
                 default: break
                 }
             }
@@ -78,6 +79,7 @@ struct PBXProjReader {
                 defaultConfigurationName: defaultName, location: entry.value.location,
                 sourceFiles: sources, resourceFiles: resources, synchronizedFolders: synchronized,
                 dependencies: dependencies))
+            targets[targets.count - 1].listsFilesElsewhere = listed > 0 && sources.isEmpty && resources.isEmpty && synchronized.isEmpty
         }
         return XcodeProject(pbxprojPath: path, projectDirectory: projectDirectory, name: name,
                             configurations: projectConfigurations, targets: targets, problems: problems)
@@ -123,11 +125,13 @@ struct PBXProjReader {
     }
 
     /// The files of a build phase, through PBXBuildFile → file reference (or variant group).
-    private mutating func files(of phase: PlistDictionary) -> [String] {
+    /// The files of a build phase inside the audited folder; `listed` counts every file it lists.
+    private mutating func files(of phase: PlistDictionary, listed: inout Int) -> [String] {
         var out: [String] = []
         for ref in phase["files"]?.array ?? [] {
             guard let buildFile = ref.string.flatMap({ objects[$0]?.dict }),
                   let fileID = buildFile["fileRef"]?.string, let file = objects[fileID]?.dict else { continue }
+            listed += 1
             if file["isa"]?.string == "PBXVariantGroup" {
                 for child in file["children"]?.array ?? [] {
                     if let id = child.string, let p = resolvedPath(id) { out.append(p) }

@@ -41,6 +41,9 @@ package struct XcodeTarget: Sendable, Hashable, Codable {
     package var synchronizedFolders: [String]
     /// The ids of the targets of this project it depends on (`PBXTargetDependency`), in order.
     package var dependencies: [String] = []
+    /// Its Sources and Resources build phases list files, and none of them is inside the audited
+    /// folder (a CMake-generated target's absolute paths): it owns no file of the folder.
+    package var listsFilesElsewhere = false
 
     /// Whether the product is an application (`com.apple.product-type.application` and its kinds).
     package var isApplication: Bool { productType?.hasPrefix("com.apple.product-type.application") ?? false }
