@@ -275,15 +275,20 @@ enum SwiftUISyntax {
     /// A `TabView` given `.tabViewStyle(.page)` (or `PageTabViewStyle()`) among the modifiers that
     /// follow it: a pager whose pages are drawn in the view that writes it, not tabs of a tab bar.
     static func isPager(_ tabView: FunctionCallExprSyntax) -> Bool {
-        var current = Syntax(tabView)
+        hasModifier("tabViewStyle", after: tabView) { style in style.hasPrefix(".page") || style.hasPrefix("PageTabViewStyle") }
+    }
+
+    /// Whether the chain of modifiers that follows `call` (`call.a(…).b(…)`) has `name`, whose first
+    /// argument, as written, satisfies `argument`.
+    static func hasModifier(_ name: String, after call: FunctionCallExprSyntax, argument: (String) -> Bool) -> Bool {
+        var current = Syntax(call)
         for _ in 0..<64 {
             guard let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-                  let call = member.parent?.as(FunctionCallExprSyntax.self) else { return false }
-            if member.declName.baseName.text == "tabViewStyle",
-               let style = call.arguments.first?.expression.trimmedDescription, style.hasPrefix(".page") || style.hasPrefix("PageTabViewStyle") {
+                  let next = member.parent?.as(FunctionCallExprSyntax.self) else { return false }
+            if member.declName.baseName.text == name, let first = next.arguments.first?.expression.trimmedDescription, argument(first) {
                 return true
             }
-            current = Syntax(call)
+            current = Syntax(next)
         }
         return false
     }

@@ -311,15 +311,7 @@ struct CoverScan {
 
     /// A `List`/`Form` whose chain of modifiers has `.scrollContentBackground(.hidden)`.
     private func hidesBackground(_ call: FunctionCallExprSyntax) -> Bool {
-        var current = Syntax(call)
-        for _ in 0..<64 {
-            guard let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-                  let next = member.parent?.as(FunctionCallExprSyntax.self) else { return false }
-            if member.declName.baseName.text == "scrollContentBackground",
-               next.arguments.first?.expression.trimmedDescription == ".hidden" { return true }
-            current = Syntax(next)
-        }
-        return false
+        SwiftUISyntax.hasModifier("scrollContentBackground", after: call) { $0 == ".hidden" }
     }
 
     /// A `.background(…)` that extends into the safe area where its view touches the top edge: a
