@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The names a source file could give a storyboard segue: the contents of its string literals that
 /// read as a name (`"showDetail"`, `@"AddObservationSegue"`, `"Show Sync Settings"`), and in Swift the
 /// names of enum cases (`case showDetail`, as SwiftGen's generated segue enums write them, with no
@@ -13,29 +21,36 @@ package enum NameScan {
     package static let longestName = 64
 
     /// The names, sorted and unique.
+    ///
+    /// Two passes that jump with `memchr` (a byte loop over every file cost a thirtieth of an audit
+    /// without a cache): from quote to quote, then, in Swift, from `c` to `c` for the `case` keyword.
+    /// A `case` inside a literal or a comment counts too (a wider set, never a narrower one).
     package static func names(in bytes: [UInt8], language: SourceLanguage) -> [String] {
         bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress, !b.isEmpty else { return [] }
             var found = Set<String>()
             let n = b.count
             var i = 0
-            while i < n {
-                let byte = b[i]
-                if byte == quote {
-                    // One line at most: an unpaired quote (in a comment, a character literal) loses
-                    // the rest of its line only.
-                    var end = i + 1
-                    while end < n, b[end] != quote, b[end] != newline {
-                        end += b[end] == backslash ? 2 : 1
-                    }
-                    if end < n, b[end] == quote, let name = name(b, i + 1, end) { found.insert(name) }
-                    i = min(end, n - 1) + 1
-                    continue
+            while i < n, let hit = memchr(base + i, Int32(quote), n - i) {
+                let open = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                // One line at most: an unpaired quote (in a comment, a character literal) loses
+                // the rest of its line only.
+                var end = open + 1
+                while end < n, b[end] != quote, b[end] != newline {
+                    end += b[end] == backslash ? 2 : 1
                 }
-                if language == .swift, byte == UInt8(ascii: "c"), (i == 0 || !isNameByte(b[i - 1])), let after = caseKeyword(b, i) {
+                if end < n, b[end] == quote, let name = name(b, open + 1, end) { found.insert(name) }
+                i = min(end, n - 1) + 1
+            }
+            guard language == .swift else { return found.sorted() }
+            i = 0
+            while i < n, let hit = memchr(base + i, Int32(UInt8(ascii: "c")), n - i) {
+                let c = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if c == 0 || !isNameByte(b[c - 1]), let after = caseKeyword(b, c) {
                     i = caseNames(b, after, into: &found)
-                    continue
+                } else {
+                    i = c + 1
                 }
-                i += 1
             }
             return found.sorted()
         }
