@@ -276,12 +276,13 @@ package struct ScreenBuilder {
             steps += 1
             visited.insert(SceneReference(file: doc.file, id: current))
             let arrivals = doc.arrivals(at: current).filter { arrival in
+                // A manual segue whose identifier no code names is never performed.
+                guard mayRun(arrival) else { return false }
                 switch arrival {
-                case .initial: true
-                case .contained(let child): !visited.contains(SceneReference(file: doc.file, id: child.containerID))
-                case .shown(let from, let segue), .presented(let from, _, let segue):
-                    // A manual segue whose identifier no code names is never performed.
-                    loads.mayRun(segue) && !visited.contains(SceneReference(file: doc.file, id: from)) && !ScreenBuilder.isInside(from, current, of: doc)
+                case .initial: return true
+                case .contained(let child): return !visited.contains(SceneReference(file: doc.file, id: child.containerID))
+                case .shown(let from, _), .presented(let from, _, _):
+                    return !visited.contains(SceneReference(file: doc.file, id: from)) && !ScreenBuilder.isInside(from, current, of: doc)
                 }
             }
             // Contained first, then presented, then shown; being a storyboard's initial controller

@@ -1289,10 +1289,7 @@ package struct SwiftUIScreens {
         case .backgroundStyle: "'\(type)' gives its root view the background '\(top.colorText)' (background(_:ignoresSafeAreaEdges:), which extends into the safe area)"
         }
         let source = (written, top.location)
-        if let why = top.covered {
-            return (.unknown("'\(type)' draws over its background '\(top.colorText)' (\(top.location)): \(why)"), source, false)
-        }
-        if let why = coverOf(top.over, in: type) {
+        if let why = top.covered ?? coverOf(top.over, in: type) {
             return (.unknown("'\(type)' draws over its background '\(top.colorText)' (\(top.location)): \(why)"), source, false)
         }
         if let wrapper = top.through.first(where: { w in
