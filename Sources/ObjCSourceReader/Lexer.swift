@@ -49,13 +49,22 @@ struct Lexer {
     /// `#if 0`), so the other branches are skipped; `readAll` when every branch is read.
     private enum Frame { case readAll, takenTrue }
     private var frames: [Frame] = []
+    /// The macros the build settings define for the file (``CompilationDefinitions/clang``),
+    /// less those the file `#undef`s.
+    private var defined: [String: String?]
+    /// The macros tested by conditions the lexer could not decide.
+    private(set) var conditionNames: Set<String> = []
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8], defined: [String: String?] = [:]) {
+        self.bytes = bytes
+        self.defined = defined
+    }
 
-    static func tokenize(_ bytes: [UInt8]) -> (tokens: [Token], issues: [ReadIssue]) {
-        var lexer = Lexer(bytes)
+    static func tokenize(_ bytes: [UInt8], defined: [String: String?] = [:])
+        -> (tokens: [Token], issues: [ReadIssue], conditionNames: Set<String>) {
+        var lexer = Lexer(bytes, defined: defined)
         lexer.run()
-        return (lexer.tokens, lexer.issues)
+        return (lexer.tokens, lexer.issues, lexer.conditionNames)
     }
 
     // MARK: Bytes
@@ -333,23 +342,35 @@ struct Lexer {
         let rest = restOfDirectiveLine()
         switch name {
         case "if":
-            enterIf(condition: Self.evaluate(rest), at: start)
+            enterIf(condition: condition(rest), at: start)
         case "ifdef", "ifndef":
-            frames.append(.readAll)
+            // `#ifdef X` is `#if defined(X)`.
+            let tested = condition("defined(\(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))")
+            enterIf(condition: name == "ifdef" ? tested : tested.map { !$0 }, at: start)
         case "elif", "else":
             guard let frame = frames.last else { return }
             if frame == .takenTrue {
                 skipToEndif(at: start)
                 frames.removeLast()
-            } else if name == "elif", Self.evaluate(rest) == false {
+            } else if name == "elif", condition(rest) == false {
                 frames.removeLast()
                 enterIf(condition: false, at: start)
             }
         case "endif":
             if !frames.isEmpty { frames.removeLast() }
+        case "undef":
+            defined[String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })] = nil
         default:
-            break  // import, include, define, pragma, error, warning, line, undef
+            break  // import, include, define, pragma, error, warning, line
         }
+    }
+
+    /// The value of an `#if` or `#elif` condition (``PreprocessorCondition``); the macros it tests
+    /// and cannot decide are noted.
+    private mutating func condition(_ text: String) -> Bool? {
+        let (value, undecided) = PreprocessorCondition.evaluate(text, defined: defined)
+        conditionNames.formUnion(undecided)
+        return value
     }
 
     private mutating func enterIf(condition: Bool?, at start: Int) {
@@ -361,7 +382,7 @@ struct Lexer {
                 frames.append(.takenTrue)
                 return
             case .elif(let next):
-                condition = Self.evaluate(next)
+                condition = self.condition(next)
             case .endOfFile:
                 issues.append(ReadIssue(offset: start, message: "unterminated '#if' block"))
                 return

@@ -26,9 +26,12 @@ package enum ObjCSourceReader {
     ///   - watching: names of properties whose assignments must be kept besides those that an
     ///     answer of this file reads (answers of other files, say).
     /// - Returns: the facts, sorted by location; problems in `issues`.
-    package static func read(bytes: [UInt8], relativePath: String, watching: Set<String> = []) -> SourceFacts {
+    ///   - definitions: the macros the build settings define for the file
+    ///     (``CompilationDefinitions/clang``): a branch they make false is not read.
+    package static func read(bytes: [UInt8], relativePath: String, watching: Set<String> = [],
+                             definitions: [String: String?] = [:]) -> SourceFacts {
         let lines = LineIndex(bytes)
-        let (tokens, lexIssues) = Lexer.tokenize(bytes)
+        let (tokens, lexIssues, conditionNames) = Lexer.tokenize(bytes, defined: definitions)
         var parser = Parser(tokens: tokens)
         let syntax = parser.parseFile()
         var collector = FactsCollector(file: relativePath, source: bytes, lines: lines)
@@ -54,6 +57,7 @@ package enum ObjCSourceReader {
         facts.factories = sortedByLocation(collector.recorder.factories, \.location)
         facts.methodCalls = collector.recorder.methodCalls
         facts.imports = ImportScan.modules(in: bytes, language: .objc)
+        facts.conditionNames = conditionNames.sorted()
         facts.issues = sortedByLocation(issues, \.location)
         return SourceFacts(facts)
     }

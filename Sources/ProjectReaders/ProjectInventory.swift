@@ -82,6 +82,10 @@ package struct ProjectInventory: Sendable, Hashable {
     /// synchronized folder, not under a Swift package or a generator manifest. Empty when a project
     /// could not be read (then nobody knows). Sorted.
     package var sourcesInNoTarget: [String] = []
+    /// The compilation conditions defined for certain for each source file the Xcode projects
+    /// compile (``CompilationDefinitions``): what every target that compiles it defines in every
+    /// configuration. Files with none are left out.
+    package var compilationDefinitions: [String: CompilationDefinitions] = [:]
 
     /// An Xcode project file read and parsed: its parts, or why they cannot be known.
     package enum ProjectParse: Sendable {
@@ -129,6 +133,8 @@ package struct ProjectInventory: Sendable, Hashable {
 
         let projects = projectFiles(in: files)
         var compiled: Set<String> = [], compiledFolders: [String] = [], everyProjectRead = !projects.isEmpty
+        // What every target compiling a file defines (``compilationDefinitions``).
+        var definitions: [String: CompilationDefinitions] = [:]
         var spelling = PathSpelling(files)
         for file in projects {
             var project: XcodeProject
@@ -157,6 +163,14 @@ package struct ProjectInventory: Sendable, Hashable {
             let (xcconfigs, xcconfigErrors) = project.loadXcconfigs(root: root)
             errors += xcconfigErrors
             skipped += xcconfigErrors.map(\.skippedEntry)
+            for target in project.targets {
+                let defined = project.compilationDefinitions(of: target, xcconfigs: xcconfigs)
+                let folders = target.synchronizedFolders.map { $0 + "/" }
+                let inFolders = folders.isEmpty ? [] : files.files.lazy.map(\.path).filter { path in folders.contains { path.hasPrefix($0) } }
+                for path in target.sourceFiles + inFolders {
+                    definitions[path] = definitions[path].map { $0.intersection(defined) } ?? defined
+                }
+            }
             for target in project.targets where target.isApplication {
                 let settings = project.resolvedSettings(for: target, configuration: configuration, xcconfigs: xcconfigs)
                 var infoRead: (plist: AppInfoPlist, errors: [LocatedError])?
@@ -297,6 +311,7 @@ package struct ProjectInventory: Sendable, Hashable {
                                          dependenciesNotCheckedOut: FetchedDependencies.notCheckedOut(files),
                                          sourcesInNoTarget: everyProjectRead
                                              ? Self.sourcesInNoTarget(files, compiled: compiled, folders: compiledFolders) : [])
+        inventory.compilationDefinitions = definitions.filter { !$0.value.isEmpty }
         inventory.addColors(readsColors ? readColors(root: root, files: files) : ([], []))
         return inventory
     }

@@ -487,6 +487,7 @@ extension CacheCoding {
         facts.styleArguments = try generic(r)
         facts.imports = try list(r) { try $0.string() }
         facts.namesInCode = try list(r) { try $0.string() }
+        facts.conditionNames = try list(r) { try $0.string() }
         facts.issues = try generic(r)
         guard r.position == range.upperBound else { throw CacheCodingError.damaged("bytes left after the value") }
         return facts
@@ -711,6 +712,7 @@ extension CacheCoding {
         try generic(w, facts.styleArguments)
         list(w, facts.imports) { $0.string($1) }
         list(w, facts.namesInCode) { $0.string($1) }
+        list(w, facts.conditionNames) { $0.string($1) }
         try generic(w, facts.issues)
         return w.bytes
     }

@@ -273,7 +273,9 @@ extension ProjectContents {
             var contents = ProjectContents(root: root, inventory: inventory)
             contents.cacheUse.note = cache.note
             for read in projects.values { contents.cacheUse.count(read) }
-            for ((file, _), outcome) in zip(reads, resolved) {
+            // Files whose compilation conditions the build settings decide, read again with them.
+            let reread = Self.readWithDefinitions(reads.map(\.file), resolved, inventory.compilationDefinitions, folder: folder)
+            for (index, ((file, _), outcome)) in zip(reads, resolved).enumerated() {
                 guard let read = outcome else {
                     contents.skipped.append(budget.skipped(file.path))
                     contents.notReadForTime += 1
@@ -283,6 +285,7 @@ extension ProjectContents {
                 switch read.value {
                 case .cached: preconditionFailure("decoded above")
                 case .source(.facts(let facts, let full)):
+                    let facts = reread[index] ?? facts
                     contents.sources.append(facts)
                     contents.errors += facts.issues
                     if full { contents.fullyParsed += 1 }
@@ -300,6 +303,34 @@ extension ProjectContents {
             // (An entry that did not decode is replaced by the one of the file read again.)
             contents.cacheUpdate = cache.isOn ? PendingCacheUpdate { [self, resolved, projects] in cacheUpdate(resolved, projects: projects) } : nil
             return contents
+        }
+
+        /// The facts of the source files whose undecided compilation conditions test a name the
+        /// build settings define for them (``ProjectInventory/compilationDefinitions``), read again
+        /// with those definitions, by index in `files`. A few files in the apps that have them, read on
+        /// every core; the cache keeps their plain reading (what the file says), from which the
+        /// names are known, and the definitions come from the project files (both in ``digest``).
+        static func readWithDefinitions(_ files: [ProjectFile], _ reads: [CachedRead<FileRead.Outcome>?],
+                                        _ definitions: [String: CompilationDefinitions], folder: FileRead.Folder) -> [Int: SourceFacts] {
+            guard !definitions.isEmpty else { return [:] }
+            var work: [(index: Int, defined: CompilationDefinitions)] = []
+            for (index, read) in reads.enumerated() {
+                guard case .source(.facts(let facts, _))? = read?.value, !facts.conditionNames.isEmpty,
+                      let defined = definitions[files[index].path]?.restricted(to: facts.conditionNames),
+                      facts.language == .swift ? !defined.swift.isEmpty : !defined.clang.isEmpty else { continue }
+                work.append((index, defined))
+            }
+            var reread: [Int: SourceFacts] = [:]
+            for (index, facts) in ParallelMap.map(work, { item -> (Int, SourceFacts?) in
+                let file = files[item.index]
+                guard let bytes = try? FileReading.read(relativePath: file.path, root: folder.path, realRoot: folder.realPath,
+                                                       throughLinks: folder.isReachedThroughLink(file.path)),
+                      case .facts(let facts, _) = SourceReading.read(file, bytes: bytes, definitions: item.defined) else { return (item.index, nil) }
+                return (item.index, facts)
+            }) {
+                reread[index] = facts
+            }
+            return reread
         }
     }
 }
@@ -461,26 +492,27 @@ package enum SourceReading {
 
     /// The facts of one source file read by the caller (at most `FileReading.maximumFileSize`,
     /// never through a link that leaves the audited folder).
-    package static func read(_ file: ProjectFile, bytes: [UInt8]) -> Outcome {
-        let outcome = readFacts(file, bytes: bytes)
+    /// (`definitions`: the compilation conditions the build settings define for the file, ``CompilationDefinitions``.)
+    package static func read(_ file: ProjectFile, bytes: [UInt8], definitions: CompilationDefinitions = CompilationDefinitions()) -> Outcome {
+        let outcome = readFacts(file, bytes: bytes, definitions: definitions)
         // The names a segue could be performed by (``NameScan``), from the app's own files.
         guard !file.isVendored, case .facts(var facts, let fullParse) = outcome else { return outcome }
         facts.namesInCode = NameScan.names(in: bytes, language: facts.language)
         return .facts(facts, fullParse: fullParse)
     }
 
-    private static func readFacts(_ file: ProjectFile, bytes: [UInt8]) -> Outcome {
+    private static func readFacts(_ file: ProjectFile, bytes: [UInt8], definitions: CompilationDefinitions) -> Outcome {
         if file.kind != .swift {
             // Objective-C: the reader is itself a fast tokenizer; vendored files give declarations only.
             if !file.isVendored && ObjCSourceReader.needsFullParse(bytes) {
-                return .facts(ObjCSourceReader.read(bytes: bytes, relativePath: file.path), fullParse: true)
+                return .facts(ObjCSourceReader.read(bytes: bytes, relativePath: file.path, definitions: definitions.clang), fullParse: true)
             }
             return .facts(declarations(ObjCSourceReader.declaredClasses(in: bytes, relativePath: file.path), of: file, bytes: bytes, .objc),
                           fullParse: false)
         }
         // Vendored files only contribute class declarations.
         if !file.isVendored && SwiftSourceReader.needsFullParse(bytes) {
-            return .facts(SwiftSourceReader.read(bytes: bytes, relativePath: file.path), fullParse: true)
+            return .facts(SwiftSourceReader.read(bytes: bytes, relativePath: file.path, definitions: definitions.swift), fullParse: true)
         }
         return .facts(declarations(SwiftSourceReader.declaredClasses(in: bytes, relativePath: file.path), of: file, bytes: bytes, .swift),
                       fullParse: false)

@@ -48,6 +48,10 @@ package struct SourceFacts: Sendable, Hashable, Codable, CustomReflectable {
         /// The names the file could give a storyboard segue, sorted (``NameScan``): set for the app's
         /// own files as they are read, empty for vendored ones.
         package var namesInCode: [String] = []
+        /// The names the file's undecided compilation conditions test (`#if BETA`, `#ifdef IPHONEOS`),
+        /// sorted: when the build settings define one of them for the file, it is read again with
+        /// them (``CompilationDefinitions``).
+        package var conditionNames: [String] = []
         /// Problems met while reading (a parse error, say); the facts above are what could still be read.
         package var issues: [LocatedError] = []
 
@@ -150,6 +154,10 @@ package struct SourceFacts: Sendable, Hashable, Codable, CustomReflectable {
     package var namesInCode: [String] {
         get { storage.fields.namesInCode }
         _modify { makeUnique(); yield &storage.fields.namesInCode }
+    }
+    package var conditionNames: [String] {
+        get { storage.fields.conditionNames }
+        _modify { makeUnique(); yield &storage.fields.conditionNames }
     }
     package var issues: [LocatedError] {
         get { storage.fields.issues }

@@ -21,6 +21,8 @@ final class FactsVisitor: SyntaxVisitor {
     private(set) var swiftUI: SwiftUIReader
     /// Values given to a status bar style by label or member (``StyleArgument``).
     private(set) var styleArguments: [StyleArgument] = []
+    /// The names tested by the compilation conditions the reader could not decide.
+    private(set) var conditionNames: Set<String> = []
     /// A type being visited.
     private struct TypeContext {
         var name: String
@@ -173,12 +175,29 @@ final class FactsVisitor: SyntaxVisitor {
     // MARK: #if false
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        Self.isDisabled(node) ? .skipChildren : .visitChildren
+        if let condition = node.condition, Self.iOSValue(condition) == nil { Self.names(in: condition, into: &conditionNames) }
+        return Self.isDisabled(node) ? .skipChildren : .visitChildren
+    }
+
+    /// The compilation condition names a condition tests (`BETA` in `#if BETA && os(iOS)`).
+    static func names(in condition: ExprSyntax, into names: inout Set<String>) {
+        let expression = ExpressionReading.unwrap(condition)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            names.insert(reference.baseName.text)
+        } else if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            Self.names(in: prefix.expression, into: &names)
+        } else if let sequence = expression.as(SequenceExprSyntax.self) {
+            for element in sequence.elements where !element.is(BinaryOperatorExprSyntax.self) { Self.names(in: element, into: &names) }
+        } else if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            Self.names(in: infix.leftOperand, into: &names)
+            Self.names(in: infix.rightOperand, into: &names)
+        }
     }
 
     /// A clause never compiled for an iOS app, never read: `#if false`, a condition false on iOS
     /// (`#if os(macOS)`, `#elseif os(tvOS) || os(watchOS)`, `#if !os(iOS)`, `#if targetEnvironment(macCatalyst)`,
-    /// `#if canImport(AppKit)`), and an `#elseif` or `#else` after a clause true on iOS (`#if os(iOS) … #else …`).
+    /// `#if canImport(AppKit)`, `#if !IPHONE` when the build settings define `IPHONE` for the file:
+    /// ``ReadConditions``), and an `#elseif` or `#else` after a clause true on iOS (`#if os(iOS) … #else …`).
     /// A condition the reader cannot decide (`#if DEBUG`, `#if swift(>=5.9)`) is read.
     static func isDisabled(_ clause: IfConfigClauseSyntax) -> Bool {
         if let condition = clause.condition, iOSValue(condition) == false { return true }
@@ -225,6 +244,9 @@ final class FactsVisitor: SyntaxVisitor {
             case "||": return left == true || right == true ? true : left == false && right == false ? false : nil
             default: return nil
             }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return ReadConditions.defined.contains(reference.baseName.text) ? true : nil
         }
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,

@@ -24,7 +24,14 @@ package enum SwiftSourceReader {
     ///     answer of this file reads (answers of other files, say).
     /// - Returns: the facts; a file that does not parse gives its first error in `issues` and
     ///   every fact that could still be read.
-    package static func read(bytes: [UInt8], relativePath: String, watching: Set<String> = []) -> SourceFacts {
+    ///   - definitions: the compilation conditions the build settings define for the file
+    ///     (``CompilationDefinitions/swift``): a clause they make false is not read.
+    package static func read(bytes: [UInt8], relativePath: String, watching: Set<String> = [],
+                             definitions: Set<String> = []) -> SourceFacts {
+        ReadConditions.$defined.withValue(definitions) { readFacts(bytes: bytes, relativePath: relativePath, watching: watching) }
+    }
+
+    private static func readFacts(bytes: [UInt8], relativePath: String, watching: Set<String>) -> SourceFacts {
         if let (offset, limit) = tooDeepOffset(bytes) {
             // Not parsed: the class declarations are read from the bytes, and the place is an issue.
             let lines = LineIndex(bytes)
@@ -70,6 +77,7 @@ package enum SwiftSourceReader {
             .sorted { $0.type < $1.type }
         facts.styleArguments = visitor.styleArguments
         facts.imports = ImportScan.modules(in: bytes, language: .swift)
+        facts.conditionNames = visitor.conditionNames.sorted()
         facts.issues = issues
         return SourceFacts(facts)
     }
@@ -156,4 +164,12 @@ enum ParseErrorFinder {
             "cannot parse Swift: \(message)", at: SourceModel.SourceLocation(file: file, line: place.line, column: place.column),
             sourceLine: LineIndex(bytes).text(ofLine: place.line))
     }
+}
+
+/// The compilation conditions a Swift file is being read with: the names the build settings define
+/// for it (``CompilationDefinitions/swift``). Bound for the duration of one read
+/// (``SwiftSourceReader/read(bytes:relativePath:watching:definitions:)``), so that every visitor and
+/// helper that decides an `#if` clause (``FactsVisitor/isDisabled(_:)``) sees them.
+enum ReadConditions {
+    @TaskLocal static var defined: Set<String> = []
 }

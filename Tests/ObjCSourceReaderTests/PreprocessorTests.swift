@@ -110,4 +110,42 @@ struct PreprocessorTests {
             """
         #expect(updates(body) == [6])
     }
+
+    /// The build settings' macros decide `#ifdef`, `#ifndef`, `defined(…)` and a macro's value; a
+    /// macro they do not define leaves every branch read, and is noted.
+    @Test("macros the build settings define decide their branches")
+    func definedMacros() {
+        let source = """
+            @implementation A
+            - (void)f {
+            #ifndef EMBEDDED
+            [self setNeedsStatusBarAppearanceUpdate];
+            #else
+            [self setNeedsStatusBarAppearanceUpdate];
+            #endif
+            #if defined(EMBEDDED) && !LEGACY
+            [self setNeedsStatusBarAppearanceUpdate];
+            #endif
+            #if LEGACY || (EMBEDDED && BETA)
+            [self setNeedsStatusBarAppearanceUpdate];
+            #endif
+            #undef EMBEDDED
+            #ifdef EMBEDDED
+            [self setNeedsStatusBarAppearanceUpdate];
+            #endif
+            #if __IPHONE_OS_VERSION_MIN_REQUIRED >= 130000
+            [self setNeedsStatusBarAppearanceUpdate];
+            #endif
+            }
+            @end
+            """
+        let defined = ObjCSourceReader.read(bytes: Array(source.utf8), relativePath: "A.m",
+                                            definitions: ["EMBEDDED": "1", "LEGACY": "0", "BETA": String?.none])
+        // Line 4 is the other build's; 12's `BETA` has no known value; 16 follows the `#undef`.
+        #expect(defined.calls.map(\.location.line) == [6, 9, 12, 16, 19])
+        #expect(defined.conditionNames == ["EMBEDDED", "__IPHONE_OS_VERSION_MIN_REQUIRED"])
+        let plain = ObjCSourceReader.read(bytes: Array(source.utf8), relativePath: "A.m")
+        #expect(plain.calls.map(\.location.line) == [4, 6, 9, 12, 16, 19])
+        #expect(plain.conditionNames == ["BETA", "EMBEDDED", "LEGACY", "__IPHONE_OS_VERSION_MIN_REQUIRED"])
+    }
 }

@@ -377,4 +377,31 @@ struct OverrideTests {
             """)
         #expect(read.overrides.map(\.answer) == [.constant("lightContent"), .constant("darkContent")])
     }
+
+    /// A condition the build settings define for the file decides its clauses; the names of the
+    /// conditions left undecided are noted (so that the audit knows to read the file again).
+    @Test("#if branches of a defined condition")
+    func definedConditions() {
+        let source = """
+            class A: UIViewController {
+                #if LITE
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                #elseif DEBUG || os(macOS)
+                override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+                #else
+                override var preferredStatusBarStyle: UIStatusBarStyle { .default }
+                #endif
+                #if !LITE && swift(>=5.9)
+                override var prefersStatusBarHidden: Bool { true }
+                #endif
+            }
+            """
+        let plain = SwiftSourceReader.read(source: source, relativePath: "A.swift")
+        #expect(plain.overrides.map(\.answer) == [.constant("lightContent"), .constant("darkContent"), .constant("default"), .constant("true")])
+        #expect(plain.conditionNames == ["DEBUG", "LITE"])
+        let lite = SwiftSourceReader.read(bytes: Array(source.utf8), relativePath: "A.swift", definitions: ["LITE"])
+        #expect(lite.overrides.map(\.answer) == [.constant("lightContent")])
+        #expect(lite.conditionNames == ["DEBUG"])
+    }
 }
+

@@ -120,6 +120,26 @@ package struct XcodeProject: Sendable, Hashable, Codable {
         ]
         return ResolvedTargetSettings(project: self, target: target, configuration: configName, levels: levels, sdk: sdk)
     }
+
+    /// The compilation conditions `target` defines in every one of its configurations (see
+    /// ``CompilationDefinitions``), its settings resolved as ``resolvedSettings(for:configuration:sdk:xcconfigs:)`` does.
+    package func compilationDefinitions(of target: XcodeTarget, xcconfigs: [String: BuildSettings] = [:]) -> CompilationDefinitions {
+        let names = (target.configurations.isEmpty ? configurations : target.configurations).map(\.name)
+        var common: CompilationDefinitions?
+        for name in names {
+            let settings = resolvedSettings(for: target, configuration: name, xcconfigs: xcconfigs)
+            var defined = CompilationDefinitions()
+            for (setting, flags) in [("SWIFT_ACTIVE_COMPILATION_CONDITIONS", false), ("OTHER_SWIFT_FLAGS", true)] {
+                for item in CompilationDefinitions.items(in: settings.value(setting) ?? "", flags: flags) { defined.swift.insert(item.name) }
+            }
+            for (setting, flags) in [("GCC_PREPROCESSOR_DEFINITIONS", false), ("OTHER_CFLAGS", true)] {
+                for item in CompilationDefinitions.items(in: settings.value(setting) ?? "", flags: flags) { defined.clang[item.name] = item.value }
+            }
+            common = common.map { $0.intersection(defined) } ?? defined
+            if common?.isEmpty == true { break }
+        }
+        return common ?? CompilationDefinitions()
+    }
 }
 
 /// A target's build settings for one configuration, resolved: project settings overridden by the

@@ -1,0 +1,124 @@
+import SourceModel
+
+/// The value of a preprocessor condition (`#if`, `#elif`), given the macros the build settings
+/// define for the file: `true` or `false` when it is known, `nil` when it depends on what the
+/// reader does not know (a macro no setting defines may still come from a header).
+///
+/// Understood: `defined(NAME)` and `defined NAME`, a macro (its value when it is a number), integer
+/// literals, `true`/`false`, `!`, `&&`, `||` and parentheses; anything else (comparisons,
+/// function-like macros such as `__has_include(…)`) leaves the condition to the older reading
+/// (``Lexer/evaluate(_:)``). The macros a condition tests and cannot decide are `undecided`.
+struct PreprocessorCondition {
+    private var tokens: [Substring] = []
+    private var position = 0
+    private var understood = true
+    private let defined: [String: String?]
+    private(set) var undecided: Set<String> = []
+
+    private init(_ text: String, defined: [String: String?]) {
+        self.defined = defined
+        tokens = Self.tokens(of: text)
+    }
+
+    /// The condition's value, and the macros it tests that no setting decides (when the value is unknown).
+    static func evaluate(_ text: String, defined: [String: String?]) -> (value: Bool?, undecided: Set<String>) {
+        var condition = PreprocessorCondition(text, defined: defined)
+        let value = condition.disjunction()
+        guard condition.understood, condition.position == condition.tokens.count else {
+            let older = Lexer.evaluate(text)
+            return (older, older == nil ? condition.undecided : [])
+        }
+        return (value, value == nil ? condition.undecided : [])
+    }
+
+    private static func tokens(of text: String) -> [Substring] {
+        var found: [Substring] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            let c = text[index]
+            if c == " " || c == "\t" || c == "\r" { index = text.index(after: index); continue }
+            var end = text.index(after: index)
+            if c.isLetter || c == "_" || c.isNumber {
+                while end < text.endIndex, text[end].isLetter || text[end].isNumber || text[end] == "_" { end = text.index(after: end) }
+            } else if end < text.endIndex, ["&&", "||", "==", "!=", "<=", ">=", "<<", ">>"].contains(String(text[index...end])) {
+                end = text.index(after: end)
+            }
+            found.append(text[index..<end])
+            index = end
+        }
+        return found
+    }
+
+    private var next: Substring? { position < tokens.count ? tokens[position] : nil }
+
+    private mutating func take(_ token: Substring) -> Bool {
+        guard next == token else { return false }
+        position += 1
+        return true
+    }
+
+    private mutating func disjunction() -> Bool? {
+        var value = conjunction()
+        while take("||") {
+            let right = conjunction()
+            value = value == true || right == true ? true : value == false && right == false ? false : nil
+        }
+        return value
+    }
+
+    private mutating func conjunction() -> Bool? {
+        var value = negation()
+        while take("&&") {
+            let right = negation()
+            value = value == false || right == false ? false : value == true && right == true ? true : nil
+        }
+        return value
+    }
+
+    private mutating func negation() -> Bool? {
+        if take("!") { return negation().map { !$0 } }
+        return primary()
+    }
+
+    private mutating func primary() -> Bool? {
+        guard let token = next else { understood = false; return nil }
+        position += 1
+        if token == "(" {
+            let value = disjunction()
+            if !take(")") { understood = false }
+            return value
+        }
+        if token == "defined" {
+            let parenthesized = take("(")
+            guard let name = next, name.first.map({ $0.isLetter || $0 == "_" }) == true else { understood = false; return nil }
+            position += 1
+            if parenthesized, !take(")") { understood = false }
+            if defined[String(name)] != nil { return true }
+            undecided.insert(String(name))
+            return nil
+        }
+        guard let first = token.first else { understood = false; return nil }
+        if first.isNumber { return Self.number(token).map { $0 != 0 } ?? { understood = false; return nil }() }
+        guard first.isLetter || first == "_" else { understood = false; return nil }
+        if token == "true" { return true }
+        if token == "false" { return false }
+        // A function-like macro (`__has_include(…)`, `__has_feature(…)`) is not understood.
+        if next == "(" { understood = false; return nil }
+        let name = String(token)
+        if let value = defined[name] {
+            // Defined: its value when a number (`-DBETA` is 1), unknown otherwise.
+            if let value, let number = Self.number(Substring(value)) { return number != 0 }
+            return nil
+        }
+        undecided.insert(name)
+        return nil
+    }
+
+    /// An integer literal (`1`, `0`, `1L`, `0x10`), `nil` for anything else.
+    private static func number(_ token: Substring) -> Int? {
+        var digits = token
+        while let last = digits.last, "uUlL".contains(last) { digits = digits.dropLast() }
+        if digits.hasPrefix("0x") || digits.hasPrefix("0X") { return Int(digits.dropFirst(2), radix: 16) }
+        return Int(digits)
+    }
+}

@@ -1,0 +1,84 @@
+/// The compilation conditions a build defines for a source file, as its targets' build settings
+/// say: only what is defined for certain, so that a branch is left out only when it cannot be
+/// compiled.
+///
+/// A name is defined for a file when every target of the folder's Xcode projects that compiles the
+/// file defines it in every one of its build configurations (`DEBUG`, set only in the Debug
+/// configuration, is not). A name no setting defines is not taken as undefined: a build may add it
+/// (`xcodebuild … SWIFT_ACTIVE_COMPILATION_CONDITIONS=APPSTORE`, a missing `.xcconfig`), and in
+/// Objective-C a header may `#define` it; such a condition keeps every branch read.
+package struct CompilationDefinitions: Sendable, Hashable, Codable {
+    /// Swift's active compilation conditions: `SWIFT_ACTIVE_COMPILATION_CONDITIONS` and the `-D`
+    /// flags of `OTHER_SWIFT_FLAGS`.
+    package var swift: Set<String>
+    /// The C preprocessor's macros: `GCC_PREPROCESSOR_DEFINITIONS` and the `-D` flags of
+    /// `OTHER_CFLAGS`, each with its value (`"1"` for a name given without one), `nil` when the
+    /// configurations give it different values.
+    package var clang: [String: String?]
+
+    package init(swift: Set<String> = [], clang: [String: String?] = [:]) {
+        self.swift = swift
+        self.clang = clang
+    }
+
+    package var isEmpty: Bool { swift.isEmpty && clang.isEmpty }
+
+    /// What both define (for a file two targets compile, or a target's two configurations): a
+    /// macro whose values differ is defined with no known value.
+    package func intersection(_ other: CompilationDefinitions) -> CompilationDefinitions {
+        var clang: [String: String?] = [:]
+        for (name, value) in self.clang {
+            guard let otherValue = other.clang[name] else { continue }
+            clang[name] = value == otherValue ? value : .some(nil)
+        }
+        return CompilationDefinitions(swift: swift.intersection(other.swift), clang: clang)
+    }
+
+    /// Only the names of `names`: what decides the conditions a file was found to test.
+    package func restricted(to names: some Sequence<String>) -> CompilationDefinitions {
+        var kept = CompilationDefinitions()
+        for name in names {
+            if swift.contains(name) { kept.swift.insert(name) }
+            if let value = clang[name] { kept.clang[name] = value }
+        }
+        return kept
+    }
+
+    /// The definitions written in a build setting's value: `NAME` and `NAME=VALUE` items
+    /// (`GCC_PREPROCESSOR_DEFINITIONS`, `SWIFT_ACTIVE_COMPILATION_CONDITIONS`), or, with `flags`,
+    /// the `-DNAME`, `-D NAME` and `-DNAME=VALUE` of a flags setting (`OTHER_SWIFT_FLAGS`,
+    /// `OTHER_CFLAGS`). Quotes around an item are dropped; `$(inherited)` must be expanded already.
+    package static func items(in value: String, flags: Bool) -> [(name: String, value: String)] {
+        let words = value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map { word -> Substring in
+            var word = word
+            while let first = word.first, first == "\"" || first == "'" { word = word.dropFirst() }
+            while let last = word.last, last == "\"" || last == "'" { word = word.dropLast() }
+            return word
+        }
+        var found: [(name: String, value: String)] = []
+        var index = 0
+        while index < words.count {
+            var word = words[index]
+            index += 1
+            if flags {
+                guard word.hasPrefix("-D") else { continue }
+                word = word.dropFirst(2)
+                if word.isEmpty {
+                    guard index < words.count else { break }
+                    word = words[index]
+                    index += 1
+                }
+            }
+            let name: Substring, itemValue: Substring
+            if let equals = word.firstIndex(of: "=") {
+                (name, itemValue) = (word[..<equals], word[word.index(after: equals)...])
+            } else {
+                (name, itemValue) = (word, "1")
+            }
+            guard let first = name.first, first == "_" || first.isLetter,
+                  name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { continue }
+            found.append((String(name), String(itemValue)))
+        }
+        return found
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import ProjectReaders
+import SourceModel
+import Testing
+@testable import Audit
+
+/// Compilation conditions (issue "Follow how real apps show screens", "every `because` must be
+/// true"): a branch of `#if`/`#ifdef` that the targets compiling a file cannot compile, as their
+/// build settings define the names for certain, is not read; a name defined only in some
+/// configurations (`DEBUG`) or by no setting keeps every branch read.
+@Suite("Audit: compilation conditions of the build settings")
+struct CompilationConditionsTests {
+    /// An app (App/) linking a library (Engine/): the library defines `ENGINE_EMBEDDED` for C and
+    /// Swift in every configuration when `defines`; the app defines `HARBOR_LITE` in every
+    /// configuration when `lite`, and `DEBUG` only in its Debug configuration.
+    static func project(defines: Bool, lite: Bool) -> String {
+        let engine = defines
+            ? "GCC_PREPROCESSOR_DEFINITIONS = (\"ENGINE_EMBEDDED=1\", \"$(inherited)\", ); OTHER_SWIFT_FLAGS = \"-D ENGINE_EMBEDDED\";" : ""
+        let app = lite ? "SWIFT_ACTIVE_COMPILATION_CONDITIONS = \"HARBOR_LITE $(inherited)\";" : ""
+        return """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tB1 = {isa = PBXProject; buildConfigurationList = B2; mainGroup = B3; targets = (T1, T2, ); };
+            \t\tB3 = {isa = PBXGroup; children = (F1, F2, F3, ); sourceTree = "<group>"; };
+            \t\tF1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App/HomeViewController.swift; sourceTree = SOURCE_ROOT; };
+            \t\tF2 = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = Engine/EngineWindow.m; sourceTree = SOURCE_ROOT; };
+            \t\tF3 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Engine/EngineHost.swift; sourceTree = SOURCE_ROOT; };
+            \t\tBF1 = {isa = PBXBuildFile; fileRef = F1; };
+            \t\tBF2 = {isa = PBXBuildFile; fileRef = F2; };
+            \t\tBF3 = {isa = PBXBuildFile; fileRef = F3; };
+            \t\tP1 = {isa = PBXSourcesBuildPhase; files = (BF1, ); };
+            \t\tP2 = {isa = PBXSourcesBuildPhase; files = (BF2, BF3, ); };
+            \t\tD1 = {isa = PBXTargetDependency; target = T2; };
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); dependencies = (D1, ); name = Harbor; productName = Harbor; productType = "com.apple.product-type.application"; };
+            \t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P2, ); dependencies = (); name = Engine; productName = Engine; productType = "com.apple.product-type.library.static"; };
+            \t\tB2 = {isa = XCConfigurationList; buildConfigurations = (C0, C0D, ); defaultConfigurationName = Release; };
+            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, C1D, ); defaultConfigurationName = Release; };
+            \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2, C2D, ); defaultConfigurationName = Release; };
+            \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 16.0; }; name = Release; };
+            \t\tC0D = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 16.0; GCC_PREPROCESSOR_DEFINITIONS = ("DEBUG=1", ); SWIFT_ACTIVE_COMPILATION_CONDITIONS = DEBUG; }; name = Debug; };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; \(app) }; name = Release; };
+            \t\tC1D = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; \(app) }; name = Debug; };
+            \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; \(engine) }; name = Release; };
+            \t\tC2D = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; \(engine) }; name = Debug; };
+            \t};
+            \trootObject = B1;
+            }
+
+            """
+    }
+
+    static func example(defines: Bool, lite: Bool) -> RuleExample {
+        RuleExample([
+            "Harbor.xcodeproj/project.pbxproj": project(defines: defines, lite: lite),
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/HomeViewController.swift": """
+                import UIKit
+                final class HomeViewController: UIViewController {
+                    @objc func openMore() {
+                        #if !HARBOR_LITE
+                        let store = StoreViewController()
+                        store.modalPresentationStyle = .fullScreen
+                        present(store, animated: true)
+                        #endif
+                        #if DEBUG
+                        let console = ConsoleViewController()
+                        console.modalPresentationStyle = .fullScreen
+                        present(console, animated: true)
+                        #endif
+                    }
+                }
+                final class StoreViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+                final class ConsoleViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+                """,
+            "Engine/EngineWindow.m": """
+                #import <UIKit/UIKit.h>
+                #import "EngineWindow.h"
+
+                @implementation EngineWindow
+                - (void)showFullScreen:(BOOL)borderless {
+                #ifndef ENGINE_EMBEDDED
+                    if (borderless) {
+                        [UIApplication sharedApplication].statusBarHidden = YES;
+                    }
+                #endif
+                #if defined(ENGINE_EMBEDDED) && ENGINE_EMBEDDED
+                    self.hidden = NO;
+                #else
+                    [[UIApplication sharedApplication] setStatusBarStyle:UIStatusBarStyleLightContent];
+                #endif
+                }
+                @end
+                """,
+            "Engine/EngineHost.swift": """
+                import UIKit
+                final class EngineHost {
+                    func start() {
+                        #if ENGINE_EMBEDDED
+                        #else
+                        UIApplication.shared.isStatusBarHidden = true
+                        #endif
+                    }
+                }
+                """,
+        ])
+    }
+
+    /// The library defines its macro: the Objective-C branches written for the other build are
+    /// not read, so their application setters are not found.
+    @Test func aBranchTheLibraryCannotCompileIsNotRead() throws {
+        let audited = try MixedProjectTests.audit(Self.example(defines: true, lite: false))
+        #expect(audited.rules("ineffective-application-setter").isEmpty)
+        let without = try MixedProjectTests.audit(Self.example(defines: false, lite: false))
+        let lines = without.rules("ineffective-application-setter").map { "\($0.location.file):\($0.location.line)" }.sorted()
+        #expect(lines == ["Engine/EngineHost.swift:6", "Engine/EngineWindow.m:14", "Engine/EngineWindow.m:8"])
+    }
+
+    /// A Swift condition the app defines in every configuration drops the branch it excludes; one
+    /// defined only in the Debug configuration (`DEBUG`) keeps its branch read.
+    @Test func aSwiftConditionOfEveryConfigurationDecidesAndDebugDoesNot() throws {
+        let lite = try MixedProjectTests.audit(Self.example(defines: false, lite: true))
+        #expect(lite.screen("StoreViewController") == nil)
+        #expect(lite.screen("ConsoleViewController") != nil)
+        let full = try MixedProjectTests.audit(Self.example(defines: false, lite: false))
+        #expect(full.screen("StoreViewController") != nil)
+        #expect(full.screen("ConsoleViewController") != nil)
+    }
+
+    /// The inventory says what each file's targets define; `DEBUG` is not there.
+    @Test func theInventoryKeepsWhatEveryConfigurationDefines() throws {
+        let (root, _) = try Markers.write(Self.example(defines: true, lite: true))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let inventory = ProjectInventory.read(root: root)
+        let engine = try #require(inventory.compilationDefinitions["Engine/EngineWindow.m"])
+        #expect(engine.clang == ["ENGINE_EMBEDDED": "1"])
+        #expect(engine.swift == ["ENGINE_EMBEDDED"])
+        #expect(inventory.compilationDefinitions["App/HomeViewController.swift"]?.swift == ["HARBOR_LITE"])
+    }
+}
