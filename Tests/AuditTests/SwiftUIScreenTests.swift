@@ -1562,8 +1562,8 @@ extension SwiftUIScreenTests {
         #expect(root.prediction.dark.background == Self.black)
         // Where the color comes from: the line of the color.
         let source = try #require(root.screen.controller.answers.backgroundSource)
-        #expect(source.1.line == 6)
-        #expect(source.0.contains("ZStack"))
+        #expect(source.location.line == 6)
+        #expect(source.what.contains("ZStack"))
         #expect(audited.rules("unreadable-status-bar").isEmpty)
     }
 
@@ -1577,7 +1577,7 @@ extension SwiftUIScreenTests {
             """)))
         let root = try #require(audited.screen("RootView"))
         #expect(root.prediction.light.background == Self.black)
-        #expect(root.screen.controller.answers.backgroundSource?.1.line == 9)
+        #expect(root.screen.controller.answers.backgroundSource?.location.line == 9)
     }
 
     @Test func aBackgroundOnARootThatDoesNotFillTheScreenOrAnAppsHexHelperIsUnknown() throws {
@@ -1735,6 +1735,6 @@ extension SwiftUIScreenTests {
         ]))
         let root = try #require(audited.screen("RootView"))
         #expect(root.prediction.light.background == Self.black)
-        #expect(root.screen.controller.answers.backgroundSource?.1.line == 10)
+        #expect(root.screen.controller.answers.backgroundSource?.location.line == 10)
     }
 }

@@ -490,8 +490,8 @@ package struct StepSourceLocator: Sendable {
         if c.background == nil {
             note = "no background in the audit's model of this place: the engine takes systemBackground (UIKit's default)"
         }
-        if let (what, location) = c.answers.backgroundSource {
-            return ([StepSource(what, at: location)], note)
+        if let source = c.answers.backgroundSource {
+            return ([StepSource(source.what, at: source.location)], note)
         }
         if c.answers.background != nil, let a = selfAssignment(.viewBackgroundColor, of: c.className) {
             return ([StepSource("sets view.backgroundColor to '\(a.valueText)'", at: a.location, names: WatchedProperty.viewBackgroundColor.memberName)], note)

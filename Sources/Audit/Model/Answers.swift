@@ -39,12 +39,7 @@ package struct ClassAnswers: Sendable, Hashable {
     package var background: ColorSpec?
     /// Where ``background`` comes from when no assignment says it (a SwiftUI view's root): what
     /// sets it, in words, and where.
-    package var backgroundSource: (String, SourceLocation)? {
-        get { backgroundSourceWhat.flatMap { what in backgroundSourceLocation.map { (what, $0) } } }
-        set { (backgroundSourceWhat, backgroundSourceLocation) = (newValue?.0, newValue?.1) }
-    }
-    package var backgroundSourceWhat: String?
-    package var backgroundSourceLocation: SourceLocation?
+    package var backgroundSource: BackgroundSource?
     /// Why the root view's background is not what lies under the bar (a blur or a view inserted
     /// at the bottom of it, in code), else `nil`.
     package var rootViewCovered: String?
@@ -120,4 +115,16 @@ package enum ColorSpec: Sendable, Hashable {
     /// A navigation bar's default material (`systemBarBackground`): a bar, an appearance or a
     /// visible toolbar background that gives no color of its own.
     static let barMaterial = ColorSpec.system("systemBarBackground")
+}
+
+/// What gives a controller's background when no assignment does (a SwiftUI view's root), in words,
+/// and where it is written.
+package struct BackgroundSource: Sendable, Hashable {
+    package var what: String
+    package var location: SourceLocation
+
+    package init(_ what: String, at location: SourceLocation) {
+        self.what = what
+        self.location = location
+    }
 }

@@ -36,7 +36,8 @@ package struct ScreenBuilder {
         self.documents = documents
         let owned = owned ?? app.ownedIndices(of: sources)
         self.owned = owned
-        loads = StoryboardLoads(owned.map { sources[$0] })
+        loads = StoryboardLoads(owned.map { sources[$0] },
+                                namingSegues: documents.contains { doc in app.owns(doc.file) && doc.segues.contains(where: \.isManual) })
         var factories: [String: [ControllerFactory]] = [:]
         for f in owned {
             for factory in sources[f].factories { factories[factory.name, default: []].append(factory) }

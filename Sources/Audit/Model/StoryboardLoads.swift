@@ -18,13 +18,16 @@ struct StoryboardLoads: Sendable {
     /// Every name the app's code could perform a segue by: its literals and enum cases
     /// (``SourceFacts/namesInCode``), and the names of the types it declares, which code turns into
     /// identifiers (`performSegue(withIdentifier: CarbsViewController.className, …)`,
-    /// `String(describing: T.self)`).
+    /// `String(describing: T.self)`). Gathered only when `namingSegues` (some storyboard of the app
+    /// has a manual segue): else no segue asks, and the set of every literal of the app is not built.
     var namesInCode: Set<String> = []
 
-    init(_ sources: [SourceFacts]) {
+    init(_ sources: [SourceFacts], namingSegues: Bool = true) {
         for facts in sources {
-            namesInCode.formUnion(facts.namesInCode)
-            namesInCode.formUnion(facts.types.lazy.map(\.name))
+            if namingSegues {
+                namesInCode.formUnion(facts.namesInCode)
+                namesInCode.formUnion(facts.types.lazy.map(\.name))
+            }
             for call in facts.calls where call.kind == .instantiateViewController {
                 if let identifier = call.identifier {
                     identifiers.insert(identifier)

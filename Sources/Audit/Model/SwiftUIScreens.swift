@@ -1280,7 +1280,7 @@ package struct SwiftUIScreens {
     /// What lies under the bar at the top of a SwiftUI view, as its body says (``SwiftUITop``): the
     /// color, and where it comes from; `uncovered` when it is a color known to lie at the top with
     /// nothing over it (what shows through a transparent navigation bar).
-    private func topBackground(of node: Node, name: String) -> (spec: ColorSpec, source: (String, SourceLocation)?, uncovered: Bool) {
+    private func topBackground(of node: Node, name: String) -> (spec: ColorSpec, source: BackgroundSource?, uncovered: Bool) {
         let unread = ColorSpec.unknown("what lies under the bar is the content of the SwiftUI view '\(name)', which the audit does not read")
         guard case .type(let type, _) = node, let top = typeBodies[type]?.top else { return (unread, nil, false) }
         let written: String = switch top.how {
@@ -1288,7 +1288,7 @@ package struct SwiftUIScreens {
         case .backgroundView: "'\(type)' gives its root view the background '\(top.colorText)', ignoring the safe area"
         case .backgroundStyle: "'\(type)' gives its root view the background '\(top.colorText)' (background(_:ignoresSafeAreaEdges:), which extends into the safe area)"
         }
-        let source = (written, top.location)
+        let source = BackgroundSource(written, at: top.location)
         if let why = top.covered ?? coverOf(top.over, in: type) {
             return (.unknown("'\(type)' draws over its background '\(top.colorText)' (\(top.location)): \(why)"), source, false)
         }
