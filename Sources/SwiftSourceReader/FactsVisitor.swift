@@ -1120,12 +1120,17 @@ final class FactsVisitor: SyntaxVisitor {
         guard let (written, nameToken, base) = ExpressionReading.lastMember(node.calledExpression) ?? SwiftUISyntax.conditionalModifierMember(node)
         else { return .visitChildren }
         let name = SwiftUIShownView.swiftUIName(written)
-        if base == nil, name.startsUppercase, !(enclosingType.map { $0.hasSuffix("_Previews") } ?? false), !isInPreview {
+        // The code of a preview (`#Preview { … }`, a `…_Previews: PreviewProvider`) is never run by
+        // the app: the views it makes and the places it shows them are not the app's.
+        let inPreview = isInPreview || (enclosingType.map { $0.hasSuffix("_Previews") } ?? false)
+        if base == nil, name.startsUppercase, !inPreview {
             swiftUI.noteConstruction(name, node, nameToken: nameToken)
             recordHandedControllers(node, constructing: name, nameToken: nameToken)
         }
         if let member = SwiftUIMember.named(name) {
-            swiftUI.read(member, call: node, nameToken: nameToken, base: base, labels: node.arguments.map { $0.label?.text }, swiftUIContext)
+            if !inPreview {
+                swiftUI.read(member, call: node, nameToken: nameToken, base: base, labels: node.arguments.map { $0.label?.text }, swiftUIContext)
+            }
         } else if let kind = Self.uiKitCallKinds[name] {
             readUIKitCall(kind, name: name, node, nameToken: nameToken, base: base)
         } else if Self.callsOnLocals.contains(name) || (mayUseDeprecatedAPI && Self.deprecatedCallNames.contains(name))

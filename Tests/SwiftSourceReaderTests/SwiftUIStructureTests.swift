@@ -158,6 +158,31 @@ struct SwiftUIStructureTests {
         #expect(read.swiftUIConstructions[type: "Row"] == 1)  // in After, after the previews
     }
 
+    @Test("the places a preview shows views are not the app's")
+    func placesInPreviews() {
+        let read = facts("""
+            import SwiftUI
+            struct Browser: View {
+                @State private var showsHelp = false
+                var body: some View {
+                    List { Text("Feeds") }
+                        .sheet(isPresented: $showsHelp) { HelpView() }
+                }
+            }
+            #Preview {
+                Color.clear
+                    .sheet(isPresented: .constant(true)) { Browser() }
+            }
+            struct Browser_Previews: PreviewProvider {
+                static var previews: some View {
+                    Color.clear.fullScreenCover(isPresented: .constant(true)) { NavigationStack { Browser() } }
+                }
+            }
+            """)
+        #expect(read.swiftUIShownViews.map(\.location.line) == [6])
+        #expect(read.swiftUIShownViews.first?.constructed == ["HelpView"])
+    }
+
     @Test("a hosting controller's root view; a toolbar with content is not a visibility")
     func hostingController() {
         let read = facts("""

@@ -125,6 +125,17 @@ package struct XcodeProject: Sendable, Hashable, Codable {
     /// ``CompilationDefinitions``), its settings resolved as ``resolvedSettings(for:configuration:sdk:xcconfigs:)`` does.
     package func compilationDefinitions(of target: XcodeTarget, xcconfigs: [String: BuildSettings] = [:]) -> CompilationDefinitions {
         let names = (target.configurations.isEmpty ? configurations : target.configurations).map(\.name)
+        // A configuration none of whose levels sets a definition's setting defines nothing, so
+        // neither does the target: told without resolving anything (most targets' Release).
+        let settingNames: Set<String> = ["SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS", "GCC_PREPROCESSOR_DEFINITIONS", "OTHER_CFLAGS"]
+        for name in names {
+            let levels = [configurations.first { $0.name == name }, target.configurations.first { $0.name == name }].compactMap { $0 }
+            let mentions = levels.contains { configuration in
+                configuration.settings.all.contains { settingNames.contains($0.name) }
+                    || configuration.baseConfigurationPath.flatMap { xcconfigs[$0] }?.all.contains { settingNames.contains($0.name) } == true
+            }
+            if !mentions { return CompilationDefinitions() }
+        }
         var common: CompilationDefinitions?
         for name in names {
             let settings = resolvedSettings(for: target, configuration: name, xcconfigs: xcconfigs)
