@@ -492,7 +492,12 @@ final class FactsVisitor: SyntaxVisitor {
                 return unless.isEmpty ? .alwaysTrue : .trueUnlessSecondaryIs(unless)
             }
             // `if secondary is UINavigationController { return false }`
-            guard case .expr(let expr) = item.item, let ifExpr = expr.as(IfExprSyntax.self), ifExpr.elseBody == nil,
+            let statement: ExprSyntax? = switch item.item {
+            case .expr(let expr): expr
+            case .stmt(let stmt): stmt.as(ExpressionStmtSyntax.self)?.expression
+            default: nil
+            }
+            guard let ifExpr = statement?.as(IfExprSyntax.self), ifExpr.elseBody == nil,
                   ifExpr.conditions.count == 1, case .expression(let condition) = ifExpr.conditions.first?.condition,
                   let tested = Self.typeTest(condition), tested.name == secondary,
                   ifExpr.body.statements.count == 1, case .stmt(let inner)? = ifExpr.body.statements.first?.item,

@@ -1,5 +1,6 @@
 import Foundation
 import ProjectReaders
+import ProjectReading
 import SourceModel
 import StatusBarEngine
 import Testing
