@@ -31,8 +31,9 @@ extension ObjCSourceReader {
         return (DeprecatedAPI.allCases.flatMap(\.objcTriggers) + containerTriggers).filter { seen.insert($0).inserted }
     }()
 
-    /// The application and the containers.
-    package static let containerTriggers: [String] = ["UIApplication", "NavigationController", "TabBarController"]
+    /// The application and the containers, and a split view delegate's collapse answer
+    /// (`collapseSecondary`: a secondary it discards is no iPhone screen).
+    package static let containerTriggers: [String] = ["UIApplication", "NavigationController", "TabBarController", "collapseSecondary"]
 
     private static let triggers = MultiNeedleSearch(fullParseTriggers)
 

@@ -255,6 +255,11 @@ struct FactsCollector {
                 let answer = Self.renamingGetters(reader.read(body: body).0, getters)
                 types[index].styleMembers.append(StyleMember(name: method.selector, answer: answer, location: location(method.selectorOffset)))
             }
+            if method.isInstance, method.selector == "splitViewController:collapseSecondaryViewController:ontoPrimaryViewController:",
+               method.parameters.count == 3,
+               let index = types.firstIndex(where: { $0.name == container.name && $0.kind != .protocol }) {
+                types[index].splitCollapse = Self.splitCollapse(body, secondary: method.parameters[1].name)
+            }
             if method.isInstance, let api = Self.deprecatedProperties[method.selector] {
                 deprecatedUses.append(
                     DeprecatedUse(
@@ -284,6 +289,48 @@ struct FactsCollector {
         enclosingType = nil
         enclosingFunction = nil
         inCategory = false
+    }
+
+    /// What a `splitViewController:collapseSecondaryViewController:ontoPrimaryViewController:` body
+    /// returns (``SplitCollapse``): `if ([secondary isKindOfClass:[T class]]) return NO;` statements,
+    /// then `return YES;`, or `return YES;` alone.
+    static func splitCollapse(_ body: [Stmt], secondary: String) -> SplitCollapse {
+        func literal(_ expression: Expr?) -> Bool? {
+            guard case .name(let name)? = expression.map(ValueReading.unwrap)?.kind else { return nil }
+            switch name {
+            case "YES", "true", "TRUE": return true
+            case "NO", "false", "FALSE": return false
+            default: return nil
+            }
+        }
+        func returned(_ statement: Stmt) -> Bool? {
+            switch statement {
+            case .returnStatement(let value, _): literal(value)
+            case .compound(let inner) where inner.count == 1: returned(inner[0])
+            default: nil
+            }
+        }
+        var unless: [String] = []
+        for (index, statement) in body.enumerated() {
+            if index == body.count - 1 {
+                guard returned(statement) == true else { return .other }
+                return unless.isEmpty ? .alwaysTrue : .trueUnlessSecondaryIs(unless)
+            }
+            guard case .ifStatement(let condition, let then, nil) = statement, returned(then) == false,
+                  case .message(let receiver, "isKindOfClass:", let arguments, _) = ValueReading.unwrap(condition).kind,
+                  case .name(secondary) = ValueReading.unwrap(receiver).kind,
+                  case .message(let classReceiver, "class", _, _)? = arguments.first.map(ValueReading.unwrap)?.kind,
+                  case .name(let type) = ValueReading.unwrap(classReceiver).kind
+            else { return .other }
+            unless.append(type)
+        }
+        return .other
+    }
+
+    /// Marks the type being read as its own delegate (`self.delegate = self`, `[self setDelegate:self]`).
+    private mutating func noteDelegatesToSelf() {
+        guard let type = enclosingType, let index = types.firstIndex(where: { $0.name == type && $0.kind != .protocol }) else { return }
+        types[index].delegatesToSelf = true
     }
 
     /// The answer with renamed getters read by it named by their properties (`isImmersive` → `immersive`).
@@ -494,7 +541,10 @@ struct FactsCollector {
         case .call(let callee, let arguments):
             return factoryCall(receiver: nil, name: chain(callee), arguments: arguments)
         case .name(let name):
-            return recorder.controller(named: name)
+            // A local assigned in several branches holds one of several: no one class (a call that shows
+            // it records each, ``message(_:receiver:selector:arguments:offset:castType:)``).
+            let held = recorder.controllers(named: name)
+            return held.count == 1 ? held[0] : nil
         default:
             let text = chain(value)
             if ValueReading.isPlainChain(text), !text.contains(".") { return recorder.controller(named: text) }
@@ -575,6 +625,7 @@ struct FactsCollector {
             for declaration in declarations {
                 if let value = declaration.value { walk(value) }
                 remember(declaration)
+                recorder.declareLocal(declaration.name)
             }
         case .returnStatement(let value, _):
             recorder.recordReturn(value.flatMap(knownController))
@@ -585,7 +636,13 @@ struct FactsCollector {
             let onPad = IdiomCondition.onlyOnPad(text(condition))
             let outsidePad = recorder.onlyOnPad
             recorder.onlyOnPad = outsidePad || onPad == true
+            // A local assigned in the `then` may hold that, or what the `else` (or the code before) gave it.
+            recorder.beginBranch()
             walk(then)
+            // (A `then` that returns leaves the method: what it assigns is never shown after the `if`.)
+            let ended = recorder.endBranch()
+            let thenBranch = Self.alwaysReturns(then) ? [:] : ended
+            defer { recorder.joinBranches([thenBranch], exhaustive: false) }
             recorder.onlyOnPad = outsidePad
             if let otherwise {
                 // The `else` of `if (@available(iOS 13, *))` runs only below iOS 13.
@@ -598,7 +655,7 @@ struct FactsCollector {
             }
         case .switchStatement(let subject, let body):
             walk(subject)
-            walk(body)
+            walkSwitch(body)
         case .caseLabel(let label):
             if let label { walk(label) }
         case .compound(let body):
@@ -611,6 +668,32 @@ struct FactsCollector {
         case .other:
             break
         }
+    }
+
+    /// The body of a `switch`, as ``walk(_:)-([Stmt])`` walks a list, each `case` a branch of its
+    /// own: a local assigned in several cases may hold what any of them gave it (issue 33, point 1:
+    /// each branch is a possibility), and what it held before unless every case assigns it (a `default:` is there).
+    private mutating func walkSwitch(_ body: [Stmt]) {
+        let outside = runsOnlyBelow
+        var branches: [[String: [KnownController]]] = []
+        var inCase = false
+        var hasDefault = false
+        for statement in body {
+            if case .caseLabel(let label) = statement {
+                if inCase { branches.append(recorder.endBranch()) }
+                recorder.beginBranch()
+                inCase = true
+                if label == nil { hasDefault = true }
+                runsOnlyBelow = outside
+            }
+            walk(statement)
+            if case .ifStatement(let condition, let then, nil) = statement, Self.alwaysReturns(then) {
+                runsOnlyBelow = .lower(runsOnlyBelow, Self.availableBelow(condition))
+            }
+        }
+        if inCase { branches.append(recorder.endBranch()) }
+        runsOnlyBelow = outside
+        recorder.joinBranches(branches, exhaustive: hasDefault)
     }
 
     private mutating func walk(_ expression: Expr, castType: String? = nil) {
@@ -653,6 +736,13 @@ struct FactsCollector {
             walk(right)
         case .assign(let op, let target, let value):
             assignment(target: target, value: op == "=" ? value : nil, valueText: text(value))
+            if op == "=", ValueReading.isSelf(value), case .member(let base, "delegate", _) = target.kind, ValueReading.isSelf(base) {
+                noteDelegatesToSelf()
+            }
+            if op == "=", case .name(let name) = target.kind {
+                // `vc = [[A alloc] init]` after `UIViewController *vc;`: what the local holds from here on.
+                recorder.assignLocal(name, knownController(value) ?? recorder.controller(named: name))
+            }
             // The target itself is not a read; its base is.
             switch target.kind {
             case .member(let base, _, _): walk(base)
@@ -811,6 +901,16 @@ struct FactsCollector {
             _ kind: Call.Kind, shown: Expr? = nil, value: ParsedValue? = nil, identifier: String? = nil,
             storyboard: String? = nil, presented: String? = nil, all: [ControllerReference] = []
         ) {
+            // A local assigned in several branches (each `case` of a `switch`) and then shown: each
+            // controller it may hold is shown there, one call each.
+            if [.present, .pushViewController, .show].contains(kind), let shown, case .name(let name) = ValueReading.unwrap(shown).kind,
+               let alternatives = recorder.alternatives(named: name) {
+                for known in alternatives {
+                    recorder.recordCall(kind, receiver: receiver, argumentText: first.map(text), animated: animated, shown: known,
+                                        at: place(offset))
+                }
+                return
+            }
             recorder.recordCall(
                 kind, receiver: receiver, argumentText: first.map(text), animated: animated,
                 shown: shown.flatMap(knownController), presentedClass: presented, shownControllers: all,
@@ -830,6 +930,7 @@ struct FactsCollector {
             deprecated(api, .read, at: offset)
             return
         }
+        if selector == "setDelegate:", onSelf, let first, ValueReading.isSelf(first) { noteDelegatesToSelf() }
         switch selector {
         case "setNeedsStatusBarAppearanceUpdate":
             record(.setNeedsStatusBarAppearanceUpdate)

@@ -523,11 +523,24 @@ extension CacheCoding {
     }
 
     private static func typeDecl(_ r: ByteReader) throws -> TypeDecl {
-        TypeDecl(name: try r.string(), kind: try raw(r, TypeDecl.Kind.self), superclass: try optionalString(r),
-                 conformances: try list(r) { try $0.string() },
-                 objcName: try optionalString(r), categoryName: try optionalString(r), location: try location(r),
-                 properties: try list(r) { try storedProperty($0) },
-                 styleMembers: try list(r) { r in StyleMember(name: try r.string(), answer: try answer(r), location: try location(r)) })
+        var type = TypeDecl(name: try r.string(), kind: try raw(r, TypeDecl.Kind.self), superclass: try optionalString(r),
+                            conformances: try list(r) { try $0.string() },
+                            objcName: try optionalString(r), categoryName: try optionalString(r), location: try location(r),
+                            properties: try list(r) { try storedProperty($0) },
+                            styleMembers: try list(r) { r in StyleMember(name: try r.string(), answer: try answer(r), location: try location(r)) })
+        type.splitCollapse = try optional(r) { r in try splitCollapse(r) }
+        type.delegatesToSelf = try r.bool()
+        return type
+    }
+
+    /// A ``SplitCollapse``: its case's name, then the classes of `trueUnlessSecondaryIs`.
+    private static func splitCollapse(_ r: ByteReader) throws -> SplitCollapse {
+        switch try r.string() {
+        case "alwaysTrue": return .alwaysTrue
+        case "trueUnlessSecondaryIs": return .trueUnlessSecondaryIs(try list(r) { try $0.string() })
+        case "other": return .other
+        case let name: throw CacheCodingError.damaged("an unknown split collapse '\(name)'")
+        }
     }
 
     /// An Xcode project's build settings of one configuration, as `Decodable` reads them: each
@@ -761,6 +774,16 @@ extension CacheCoding {
             answer(w, m.answer)
             location(w, m.location)
         }
+        w.optional(t.splitCollapse) { w, collapse in
+            switch collapse {
+            case .alwaysTrue: w.string("alwaysTrue")
+            case .trueUnlessSecondaryIs(let types):
+                w.string("trueUnlessSecondaryIs")
+                list(w, types) { $0.string($1) }
+            case .other: w.string("other")
+            }
+        }
+        w.bool(t.delegatesToSelf)
     }
 
     /// An answer as `Encodable` writes it: the case's name, then its values in order.

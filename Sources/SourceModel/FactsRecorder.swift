@@ -111,6 +111,9 @@ package struct FactsRecorder {
     package var onlyOnPad = false
     private var closureCalls: [MethodCalls.Direct] = []
     private var closureCallSet: Set<MethodCalls.Direct> = []
+    /// What locals hold after assignments on the paths being read, innermost path last
+    /// (``beginBranch()``, ``assignLocal(_:_:)``).
+    private var branchFrames: [[String: [KnownController]]] = [[:]]
 
     package init(language: SourceLanguage) {
         self.language = language
@@ -128,7 +131,13 @@ package struct FactsRecorder {
     // MARK: Scopes
 
     package mutating func push(_ scope: Scope = Scope()) { scopes.append(scope) }
-    package mutating func pop() { scopes.removeLast() }
+    package mutating func pop() {
+        let ended = scopes.removeLast()
+        // The locals of the scope are gone: what they were assigned on any path too.
+        for index in branchFrames.indices where !branchFrames[index].isEmpty {
+            for name in ended.declaredNames { branchFrames[index][name] = nil }
+        }
+    }
 
     /// Changes the innermost scope.
     package mutating func updateInnermost(_ change: (inout Scope) -> Void) {
@@ -275,6 +284,59 @@ package struct FactsRecorder {
         }
     }
 
+    // MARK: Locals assigned in branches
+
+    /// Begins a path of the code that may or may not run (the `then` of an `if`, a `case` of a
+    /// `switch`): the controllers assigned to locals on it are kept apart until the branch ends.
+    package mutating func beginBranch() { branchFrames.append([:]) }
+
+    /// Ends the innermost branch: the locals assigned on it, with what each may hold there.
+    package mutating func endBranch() -> [String: [KnownController]] { branchFrames.popLast() ?? [:] }
+
+    /// Joins the branches of one `if` or `switch`: a local assigned on one of them may hold what any
+    /// of them gave it, and, when `exhaustive` is false (an `if` with no `else`, a `switch` whose
+    /// every case does not assign it), what it held before.
+    package mutating func joinBranches(_ branches: [[String: [KnownController]]], exhaustive: Bool) {
+        var names: [String] = []
+        for branch in branches { for name in branch.keys.sorted() where !names.contains(name) { names.append(name) } }
+        for name in names {
+            var joined: [KnownController] = []
+            let before = controllers(named: name)
+            for branch in branches { for known in branch[name] ?? before where !joined.contains(known) { joined.append(known) } }
+            if !exhaustive { for known in before where !joined.contains(known) { joined.append(known) } }
+            branchFrames[branchFrames.count - 1][name] = joined
+        }
+    }
+
+    /// A controller (or `nil`: something that is none the reader knows) assigned to the local `name`
+    /// after its declaration (`vc = [[A alloc] init]`): what it holds on this path from now on.
+    /// Ignored for a name declared nowhere around (a property).
+    package mutating func assignLocal(_ name: String, _ known: KnownController?) {
+        guard isDeclared(name) else { return }
+        branchFrames[branchFrames.count - 1][name] = known.map { [$0] } ?? []
+    }
+
+    /// A local `name` declared here: it holds what it was declared with, not what a local of the
+    /// same name outside was assigned.
+    package mutating func declareLocal(_ name: String) {
+        guard branchFrames.contains(where: { $0[name] != nil }) else { return }
+        branchFrames[branchFrames.count - 1][name] = controller(named: name).map { [$0] } ?? []
+    }
+
+    /// Every controller the local `name` may hold here: one for each branch that assigned it
+    /// (`switch` cases, `if`/`else`), else what it was declared with. Empty when a branch left it
+    /// holding nothing the reader knows, or when it holds nothing known.
+    package func controllers(named name: String) -> [KnownController] {
+        for frame in branchFrames.reversed() { if let found = frame[name] { return found } }
+        return controller(named: name).map { [$0] } ?? []
+    }
+
+    /// The controllers a local holds when it may hold several (assigned in several branches), else `nil`.
+    package func alternatives(named name: String) -> [KnownController]? {
+        for frame in branchFrames.reversed() { if let found = frame[name] { return found.count > 1 ? found : nil } }
+        return nil
+    }
+
     // MARK: Local arrays of controllers
 
     /// The controllers put in the local array `name`, if it is one followed in the code around.
@@ -305,6 +367,9 @@ package struct FactsRecorder {
         factoryDrafts.append(name.map {
             FactoryDraft(name: $0, enclosingType: place.enclosingType, parameters: parameters, location: place.location)
         })
+        // What the function or closure assigns stays in it (a property assigned in one method is not
+        // what another method shows; a block runs at another time), while it reads what is around it.
+        branchFrames.append([:])
     }
 
     /// A value the innermost function or closure returns (`nil`: a value that is no known controller).
@@ -318,6 +383,7 @@ package struct FactsRecorder {
 
     /// Ends the innermost function or closure: a factory when one of its returns wraps a parameter.
     package mutating func endFunction() {
+        if branchFrames.count > 1 { branchFrames.removeLast() }
         guard let last = factoryDrafts.popLast(), let draft = last,
               draft.returns.contains(where: { $0.wrappedParameter != nil }) else { return }
         factories.append(ControllerFactory(name: draft.name, enclosingType: draft.enclosingType, returns: draft.returns,

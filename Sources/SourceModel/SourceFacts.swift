@@ -223,6 +223,12 @@ package struct TypeDecl: Sendable, Hashable, Codable {
     /// `statusBarStyle`, `static var statusBarLight`), in source order: what an answer that returns
     /// another object's member (``Answer/member(name:written:)``) can be.
     package var styleMembers: [StyleMember] = []
+    /// What this declaration's `splitViewController(_:collapseSecondary:onto:)` (Objective-C
+    /// `splitViewController:collapseSecondaryViewController:ontoPrimaryViewController:`) returns, when it has one.
+    package var splitCollapse: SplitCollapse? = nil
+    /// Whether its code makes the instance its own delegate (`delegate = self`, `self.delegate = self`,
+    /// `[self setDelegate:self]`).
+    package var delegatesToSelf = false
 
     package init(
         name: String, kind: Kind, superclass: String? = nil, conformances: [String] = [],
@@ -306,4 +312,18 @@ package struct StoredProperty: Sendable, Hashable, Codable {
         self.isConstant = isConstant
         self.location = location
     }
+}
+
+/// What a split view controller delegate answers when UIKit asks whether it takes over collapsing
+/// the secondary onto the primary (`splitViewController(_:collapseSecondary:onto:)`): `true` means
+/// the secondary is discarded when the split collapses (an iPhone's compact width).
+package enum SplitCollapse: Sendable, Hashable, Codable {
+    /// Every return is the literal `true` (`YES`).
+    case alwaysTrue
+    /// `false` when the secondary is of one of these classes (`if secondary is UINavigationController
+    /// { return false }`, `if ([secondary isKindOfClass:[UINavigationController class]]) return NO;`),
+    /// the literal `true` otherwise.
+    case trueUnlessSecondaryIs([String])
+    /// Anything else (`false`, a condition the reader does not read).
+    case other
 }

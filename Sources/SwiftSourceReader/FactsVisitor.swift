@@ -491,8 +491,58 @@ final class FactsVisitor: SyntaxVisitor {
         {
             recordOverride(member, body: body.statements, nameToken: node.name)
         }
+        if node.name.text == "splitViewController", let body = node.body,
+           parameters.map({ $0.firstName.text }) == ["_", "collapseSecondary", "onto"],
+           let type = enclosingType, let index = types.lastIndex(where: { $0.name == type }) {
+            let secondary = Array(parameters)[1]
+            types[index].splitCollapse = Self.splitCollapse(body.statements, secondary: (secondary.secondName ?? secondary.firstName).text)
+        }
         return .visitChildren
     }
+
+    /// What a `splitViewController(_:collapseSecondary:onto:)` body returns (``SplitCollapse``): a
+    /// list of `if secondary is T { return false }` then `return true`, or `true` alone.
+    static func splitCollapse(_ statements: CodeBlockItemListSyntax, secondary: String) -> SplitCollapse {
+        var unless: [String] = []
+        let items = Array(statements)
+        for (index, item) in items.enumerated() {
+            let last = index == items.count - 1
+            if last {
+                let returned: ExprSyntax? = if case .stmt(let stmt) = item.item { stmt.as(ReturnStmtSyntax.self)?.expression }
+                    else if case .expr(let expr) = item.item { items.count == 1 ? expr : nil } else { nil }
+                guard let returned, ExpressionReading.boolLiteral(returned) == true else { return .other }
+                return unless.isEmpty ? .alwaysTrue : .trueUnlessSecondaryIs(unless)
+            }
+            // `if secondary is UINavigationController { return false }`
+            let statement: ExprSyntax? = switch item.item {
+            case .expr(let expr): expr
+            case .stmt(let stmt): stmt.as(ExpressionStmtSyntax.self)?.expression
+            default: nil
+            }
+            guard let ifExpr = statement?.as(IfExprSyntax.self), ifExpr.elseBody == nil,
+                  ifExpr.conditions.count == 1, case .expression(let condition) = ifExpr.conditions.first?.condition,
+                  let tested = Self.typeTest(condition), tested.name == secondary,
+                  ifExpr.body.statements.count == 1, case .stmt(let inner)? = ifExpr.body.statements.first?.item,
+                  let value = inner.as(ReturnStmtSyntax.self)?.expression, ExpressionReading.boolLiteral(value) == false
+            else { return .other }
+            unless.append(tested.type)
+        }
+        return .other
+    }
+    /// `name is Type` (folded, or as the parser leaves it: a sequence of the name, `is` and the type).
+    static func typeTest(_ expression: ExprSyntax) -> (name: String, type: String)? {
+        let expression = ExpressionReading.unwrap(expression)
+        if let check = expression.as(IsExprSyntax.self), let name = check.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return (name, ExpressionReading.typeName(check.type))
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(UnresolvedIsExprSyntax.self),
+              let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let type = elements[2].as(TypeExprSyntax.self) else { return nil }
+        return (name, ExpressionReading.typeName(type.type))
+    }
+
     override func visitPost(_ node: FunctionDeclSyntax) {
         if let body = node.body { recordImplicitReturn(body.statements) }
         exitFunction()
@@ -543,6 +593,57 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         if swiftUI.isGathering, let branch = ExpressionReading.padOnlyBranch(node) { swiftUI.notePadOnly(branch) }
         return .visitChildren
+    }
+
+    // Locals assigned in branches (issue 33, point 1: each branch is a possibility). The body of an
+    // `if` is a branch of its own; its `else` is read where the `if` is, so that a local assigned on
+    // both holds either, and one assigned only in the body holds that or what it held before.
+    // Each `case` of a `switch` is a branch; a Swift `switch` is exhaustive.
+
+    /// The branches of the `if` bodies and `switch` statements being read, innermost last.
+    private var branchGroups: [[[String: [KnownController]]]] = []
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isIfBody(node) || node.parent?.is(GuardStmtSyntax.self) == true { recorder.beginBranch() }
+        return .visitChildren
+    }
+    override func visitPost(_ node: CodeBlockSyntax) {
+        if Self.isIfBody(node) {
+            // A body that returns or throws leaves the function: what it assigns is never shown after the `if`.
+            let branch = recorder.endBranch()
+            branchGroups.append([Self.leaves(node) ? [:] : branch])
+        } else if node.parent?.is(GuardStmtSyntax.self) == true {
+            // A `guard`'s `else` always leaves: what it assigns is never shown after it.
+            _ = recorder.endBranch()
+        }
+    }
+
+    private static func leaves(_ block: CodeBlockSyntax) -> Bool {
+        guard case .stmt(let last)? = block.statements.last?.item else { return false }
+        return last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self)
+    }
+    override func visitPost(_ node: IfExprSyntax) {
+        if let thenBranch = branchGroups.popLast() { recorder.joinBranches(thenBranch, exhaustive: false) }
+    }
+
+    private static func isIfBody(_ node: CodeBlockSyntax) -> Bool {
+        node.parent?.as(IfExprSyntax.self)?.body.id == node.id
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        branchGroups.append([])
+        return .visitChildren
+    }
+    override func visitPost(_ node: SwitchExprSyntax) {
+        if let cases = branchGroups.popLast() { recorder.joinBranches(cases, exhaustive: true) }
+    }
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        recorder.beginBranch()
+        return .visitChildren
+    }
+    override func visitPost(_ node: SwitchCaseSyntax) {
+        let branch = recorder.endBranch()
+        if !branchGroups.isEmpty { branchGroups[branchGroups.count - 1].append(branch) }
     }
 
     override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -656,6 +757,9 @@ final class FactsVisitor: SyntaxVisitor {
                 remember(name: name, declaredType: declaredType, value: binding.initializer?.value, in: &scope)
             }
             recorder.updateInnermost { $0 = scope }
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { recorder.declareLocal(name) }
+            }
         }
         return .visitChildren
     }
@@ -761,7 +865,11 @@ final class FactsVisitor: SyntaxVisitor {
         }
         switch Self.bareName(value) {
         case .never: return nil
-        case .name(let name): return recorder.controller(named: name)
+        case .name(let name):
+            // A local assigned in several branches holds one of several: no one class (a call that
+            // shows it records each, ``readUIKitCall(_:name:_:nameToken:base:)``).
+            let held = recorder.controllers(named: name)
+            return held.count == 1 ? held[0] : nil
         case .whole: return Self.bareName(ofChain: ExpressionReading.chainText(value)).flatMap(recorder.controller(named:))
         }
     }
@@ -980,6 +1088,16 @@ final class FactsVisitor: SyntaxVisitor {
             if let local = localArray(elements[0]) {
                 // `tabs = [A(), B()]` (in one branch or another): every controller it may hold.
                 recorder.addToControllerArray(local, value.flatMap { controllerList($0) } ?? [])
+            } else if let value, ExpressionReading.isSelf(value), let type = enclosingType, Self.isOwnDelegate(elements[0]),
+                      let index = types.lastIndex(where: { $0.name == type }) {
+                // `delegate = self`, `self.delegate = self`: the instance is its own delegate.
+                types[index].delegatesToSelf = true
+                recordAssignment(target: elements[0], value: value, valueText: elements[2...].map(\.sourceText).joined(separator: " "))
+            } else if let name = ExpressionReading.unwrap(elements[0]).as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      recorder.isDeclared(name) {
+                // `vc = DetailViewController()` after `let vc: UIViewController`: what the local holds from here on.
+                recorder.assignLocal(name, value.flatMap { knownController($0) } ?? recorder.controller(named: name))
+                recordAssignment(target: elements[0], value: value, valueText: elements[2...].map(\.sourceText).joined(separator: " "))
             } else {
                 recordAssignment(target: elements[0], value: value, valueText: elements[2...].map(\.sourceText).joined(separator: " "))
             }
@@ -989,6 +1107,15 @@ final class FactsVisitor: SyntaxVisitor {
             recorder.addToControllerArray(local, controllerList(elements[2]) ?? [])
         }
         return .visitChildren
+    }
+
+    /// `delegate` or `self.delegate`.
+    private static func isOwnDelegate(_ target: ExprSyntax) -> Bool {
+        let target = ExpressionReading.unwrap(target)
+        if let name = target.as(DeclReferenceExprSyntax.self) { return name.baseName.text == "delegate" }
+        guard let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "delegate", let base = member.base
+        else { return false }
+        return ExpressionReading.isSelf(base)
     }
 
     /// The name of a local array of controllers an expression is, if it is one.
@@ -1186,6 +1313,14 @@ final class FactsVisitor: SyntaxVisitor {
         lazy var receiver = base.map(ExpressionReading.chainText) ?? "self"
         func record(_ kind: Call.Kind, shown: ExprSyntax? = nil, value: ParsedValue? = nil, identifier: String? = nil,
                     storyboard: String? = nil, presented: String? = nil) {
+            // A local assigned in several branches (each `case` of a `switch`) and then shown: each
+            // controller it may hold is shown there, one call each.
+            if [.present, .pushViewController, .show].contains(kind), let shown,
+               let name = ExpressionReading.unwrap(shown).as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let alternatives = recorder.alternatives(named: name) {
+                for known in alternatives { recordCall(kind, node, nameToken: nameToken, receiver: receiver, shown: known) }
+                return
+            }
             recordCall(kind, node, nameToken: nameToken, receiver: receiver, shown: shown.flatMap(knownController), value: value,
                        identifier: identifier, storyboard: storyboard, presented: presented)
         }

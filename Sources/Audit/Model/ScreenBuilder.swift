@@ -344,6 +344,51 @@ package struct ScreenBuilder {
         return ctx.unfollowed
     }
 
+    /// The split view controller that discards the column a scene sits in when it collapses, if one
+    /// does: on an iPhone (compact width) a classic `UISplitViewController` (its `detailViewController`
+    /// relationship, not the column style of iOS 14) shows its primary, and puts the secondary on it
+    /// only when the delegate does not take the collapse over. A split of the app's class that is its
+    /// own delegate (`delegate = self`) and whose `splitViewController(_:collapseSecondary:onto:)`
+    /// returns `true` for this secondary in every path discards it: the scene, and what its column holds,
+    /// is no iPhone screen. On an iPad the columns stand side by side: `nil`.
+    func splitDiscarding(_ id: String, in doc: IBDocument) -> String? {
+        guard app.device.idiom == .phone else { return nil }
+        var current = id
+        for _ in 0..<64 {
+            guard let child = doc.container(of: current) else { return nil }
+            if child.role == .splitSecondary, child.segue?.relationship == "detailViewController",
+               let split = doc.controller(withID: child.containerID) {
+                let cls = ClassGraph.plainName(split.className)
+                let secondaryKind = doc.controller(withID: child.childID)?.kind
+                return discardsSecondary(cls, secondaryIsNavigation: secondaryKind.map { $0 == .navigation }) ? cls : nil
+            }
+            current = child.containerID
+        }
+        return nil
+    }
+
+    /// Whether a split view controller class of the app is its own delegate and answers `true` to
+    /// `splitViewController(_:collapseSecondary:onto:)` for its secondary (``SplitCollapse``), in
+    /// its declarations or the nearest of its app superclasses that answers. `secondaryIsNavigation`:
+    /// whether the secondary is a navigation controller (`nil`: not known).
+    func discardsSecondary(_ cls: String, secondaryIsNavigation: Bool?) -> Bool {
+        let classes = graph.chain(of: cls).appClasses
+        guard !classes.isEmpty,
+              classes.contains(where: { (graph.declarations[$0] ?? []).contains(where: \.delegatesToSelf) }),
+              let answer = classes.lazy.compactMap({ (graph.declarations[$0] ?? []).lazy.compactMap(\.splitCollapse).first }).first
+        else { return false }
+        switch answer {
+        case .alwaysTrue:
+            return true
+        case .trueUnlessSecondaryIs(let types):
+            // Only a test against navigation controllers is read: the secondary must be known not to be one.
+            guard let isNavigation = secondaryIsNavigation, !isNavigation else { return false }
+            return types.allSatisfy { graph.kind(of: $0) == .navigation || $0 == "UINavigationController" }
+        case .other:
+            return false
+        }
+    }
+
     /// Whether `id` is `container` or sits inside it, at any depth (a tab's navigation root inside
     /// its tab bar controller), walking up from `id` through its containers (at most 64).
     static func isInside(_ id: String, _ container: String, of doc: IBDocument) -> Bool {

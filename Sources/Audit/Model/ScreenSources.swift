@@ -105,6 +105,8 @@ extension ScreenBuilder {
 
         private func scene(_ c: IBController, in doc: IBDocument, to screens: inout ScreenAccumulator) {
             let b = builder
+            // The secondary of a split view that its delegate discards when it collapses: never on an iPhone's screen.
+            if b.splitDiscarding(c.id, in: doc) != nil { return }
             let ctx = b.context(of: c.id, in: doc)
             let screenCtl = b.screenController(c)
             let cls = screenCtl.className
