@@ -911,8 +911,8 @@ struct SwiftUIScreenTests {
         #expect(SwiftUIScreens.interfaceStyles(ofArgument: "(on ? .light : nil)") == [.light, .unspecified])
         #expect(SwiftUIScreens.interfaceStyles(ofArgument: "a ? .dark : b ? .light : .dark") == [.dark, .light])
         // Optional chaining is not a ternary; a value the audit does not read is any of the three.
-        #expect(SwiftUIScreens.interfaceStyles(ofArgument: "settings?.scheme") == [.dark, .light, .unspecified])
-        #expect(SwiftUIScreens.interfaceStyles(ofArgument: "mode == .dark ? .dark : scheme") == [.dark, .light, .unspecified])
+        #expect(SwiftUIScreens.interfaceStyles(ofArgument: "settings?.scheme") == [.unspecified, .dark, .light])
+        #expect(SwiftUIScreens.interfaceStyles(ofArgument: "mode == .dark ? .dark : scheme") == [.unspecified, .dark, .light])
     }
 
     @Test func toolbarColorSchemeWithAVisibleBackgroundIsWhatTheBarGivesTheStatusBar() throws {

@@ -1282,9 +1282,10 @@ package struct SwiftUIScreens {
     /// The interface styles a `.preferredColorScheme` argument can give: a literal's
     /// (`.dark`, `ColorScheme.light`; `nil` is `.unspecified`, the system's appearance), the
     /// branches' of a ternary whose branches are literals (`isDark ? .dark : nil`), else dark, light
-    /// and the system's (a variable, a theme's property, a call: `ColorScheme?`, any of them).
+    /// and the system's (a variable, a theme's property, a call: `ColorScheme?`, any of them; the
+    /// system's first, as an era's single content shows the first: `nil` is a theme's usual default).
     static func interfaceStyles(ofArgument text: String) -> [InterfaceStyle] {
-        let all: [InterfaceStyle] = [.dark, .light, .unspecified]
+        let all: [InterfaceStyle] = [.unspecified, .dark, .light]
         guard let styles = literalStyles(text, depth: 0) else { return all }
         var seen: Set<InterfaceStyle> = []
         return styles.filter { seen.insert($0).inserted }
