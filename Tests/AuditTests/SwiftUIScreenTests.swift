@@ -781,6 +781,140 @@ struct SwiftUIScreenTests {
         #expect(entry.screen.navigation?.controller.answers.overrideUserInterfaceStyle == .dark)
     }
 
+    // MARK: A scheme the app's root forces (round 23's eighth sample, Provenance)
+
+    /// A small app whose root forces a scheme (`scheme` is the argument of the root's
+    /// `.preferredColorScheme`): a stack that pushes a view, a sheet, a full-screen cover, and a
+    /// cover whose view prefers its own scheme.
+    private static func forcedSchemeApp(_ scheme: String) -> RuleExample {
+        swiftUIApp([
+            "App/ArcadeApp.swift": """
+            import SwiftUI
+
+            final class Appearance: ObservableObject {
+                static let shared = Appearance()
+                @Published var prefersDark = true
+            }
+
+            @main
+            struct ArcadeApp: App {
+                @StateObject private var appearance = Appearance.shared
+                var body: some Scene {
+                    WindowGroup {
+                        LibraryView()
+                            .environmentObject(appearance)
+                            .preferredColorScheme(\(scheme))
+                    }
+                }
+            }
+            """,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct LibraryView: View {
+                @State private var importing = false
+                @State private var playing = false
+                @State private var picking = false
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink { GameDetailView() } label: { Text("Asteroids") }
+                            Button("Import") { importing = true }
+                            Button("Play") { playing = true }
+                            Button("Skins") { picking = true }
+                        }
+                        .navigationTitle("Library")
+                        .sheet(isPresented: $importing) { ImportView() }
+                        .fullScreenCover(isPresented: $playing) { PlayerView() }
+                        .fullScreenCover(isPresented: $picking) { SkinPickerView() }
+                    }
+                }
+            }
+
+            struct GameDetailView: View {
+                var body: some View { Text("Asteroids, 1979") }
+            }
+
+            struct ImportView: View {
+                var body: some View { Text("Drop ROMs here") }
+            }
+
+            struct PlayerView: View {
+                var body: some View { Text("Player 1") }
+            }
+
+            struct SkinPickerView: View {
+                var body: some View { Text("Classic").preferredColorScheme(.light) }
+            }
+            """,
+        ])
+    }
+
+    /// What `default` draws on iOS 13–16 for a screen, in light and dark appearance.
+    private static func olderContent(_ report: ScreenReport) throws -> (light: StatusBarContent, dark: StatusBarContent) {
+        let older = try #require(report.eras.first { $0.era == .ios13to16 })
+        return (older.prediction.light.content, older.prediction.dark.content)
+    }
+
+    @Test func aLiteralSchemeOnTheWindowsRootIsInheritedByWhatIsPushedAndPresentedFromIt() throws {
+        let audited = try MixedProjectTests.audit(Self.forcedSchemeApp(".dark"))
+        // Pushed on the root's stack: the window's presentation is dark, light glyphs in either appearance.
+        let detail = try #require(audited.screen("GameDetailView"))
+        #expect(detail.prediction.certainty == .certain)
+        #expect(try Self.olderContent(detail) == (.light, .light))
+        // A full-screen cover that prefers nothing inherits its presenter's style (R9).
+        let player = try #require(audited.screen("PlayerView"))
+        #expect(player.screen.presentation?.style == .fullScreen)
+        #expect(player.screen.controller.answers.overrideUserInterfaceStyle == nil)
+        #expect(player.prediction.certainty == .certain)
+        #expect(try Self.olderContent(player) == (.light, .light))
+        // A sheet's presenter carries the style it passes on.
+        let sheet = try #require(audited.screen("ImportView"))
+        #expect(sheet.screen.presentation?.presenter?.answers.overrideUserInterfaceStyle == .dark)
+        // A cover whose view prefers its own scheme is that scheme: dark glyphs in dark appearance.
+        let picker = try #require(audited.screen("SkinPickerView"))
+        #expect(picker.screen.controller.answers.overrideUserInterfaceStyle == .light)
+        #expect(try Self.olderContent(picker) == (.dark, .dark))
+    }
+
+    @Test func aTernarySchemeOnTheWindowsRootGivesBothStylesAsPossibilitiesNotTheSystems() throws {
+        let audited = try MixedProjectTests.audit(Self.forcedSchemeApp("appearance.prefersDark ? .dark : .light"))
+        for name in ["GameDetailView", "PlayerView"] {
+            let report = try #require(audited.screen(name))
+            let older = try #require(report.eras.first { $0.era == .ios13to16 })
+            #expect(older.prediction.certainty == .conditional, "\(name)")
+            let drawn = Set(older.prediction.outcomes.map { "\($0.light.content)/\($0.dark.content)" })
+            // Dark: light glyphs in both appearances; light: dark glyphs in both; never the system's.
+            #expect(drawn == ["light/light", "dark/dark"], "\(name)")
+            let condition = try #require(older.prediction.outcomes.first?.conditions.first)
+            #expect(condition.subject.contains("appearance.prefersDark ? .dark : .light"))
+        }
+        // The cover that prefers its own literal scheme is certain whatever the root's theme.
+        let picker = try #require(audited.screen("SkinPickerView"))
+        #expect(picker.prediction.certainty == .certain)
+        #expect(try Self.olderContent(picker) == (.dark, .dark))
+    }
+
+    @Test func aNilBranchFollowsTheSystemAppearanceForThatBranch() throws {
+        let audited = try MixedProjectTests.audit(Self.forcedSchemeApp("appearance.prefersDark ? .dark : nil"))
+        let detail = try #require(audited.screen("GameDetailView"))
+        let older = try #require(detail.eras.first { $0.era == .ios13to16 })
+        #expect(older.prediction.certainty == .conditional)
+        let drawn = Set(older.prediction.outcomes.map { "\($0.light.content)/\($0.dark.content)" })
+        #expect(drawn == ["light/light", "dark/light"])
+    }
+
+    @Test func aSchemeArgumentIsReadAsTheStylesItsBranchesGive() {
+        #expect(SwiftUIScreens.interfaceStyles(ofArgument: ".dark") == [.dark])
+        #expect(SwiftUIScreens.interfaceStyles(ofArgument: "ColorScheme.light") == [.light])
+        #expect(SwiftUIScreens.interfaceStyles(ofArgument: "theme.isDark ? .dark : .light") == [.dark, .light])
+        #expect(SwiftUIScreens.interfaceStyles(ofArgument: "(on ? .light : nil)") == [.light, .unspecified])
+        #expect(SwiftUIScreens.interfaceStyles(ofArgument: "a ? .dark : b ? .light : .dark") == [.dark, .light])
+        // Optional chaining is not a ternary; a value the audit does not read is any of the three.
+        #expect(SwiftUIScreens.interfaceStyles(ofArgument: "settings?.scheme") == [.unspecified, .dark, .light])
+        #expect(SwiftUIScreens.interfaceStyles(ofArgument: "mode == .dark ? .dark : scheme") == [.unspecified, .dark, .light])
+    }
+
     @Test func toolbarColorSchemeWithAVisibleBackgroundIsWhatTheBarGivesTheStatusBar() throws {
         let audited = try MixedProjectTests.audit(swiftUIApp([
             "App/JournalApp.swift": appFile,

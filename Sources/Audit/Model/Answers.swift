@@ -35,6 +35,10 @@ package struct ClassAnswers: Sendable, Hashable {
     /// `modalPresentationStyle = …` on itself.
     package var presentationStyle: ModalPresentationStyle?
     package var overrideUserInterfaceStyle: InterfaceStyle?
+    /// The interface styles a SwiftUI presentation's `.preferredColorScheme` with a value that is
+    /// not a literal can give it (`isDark ? .dark : .light`, a theme's property), where
+    /// ``overrideUserInterfaceStyle`` is `nil`: each a possibility.
+    package var interfaceStyleChoice: InterfaceStyleChoice?
     /// `view.backgroundColor = …` on itself.
     package var background: ColorSpec?
     /// Where ``background`` comes from when no assignment says it (a SwiftUI view's root): what
@@ -98,6 +102,23 @@ package struct ClassAnswers: Sendable, Hashable {
     }
 
     package init() {}
+}
+
+/// The interface styles a `.preferredColorScheme(_:)` whose argument is not a literal can set: the
+/// values of its branches (`cond ? .dark : .light`), `.unspecified` for a `nil` one (the system's
+/// appearance); dark, light and the system's for a value the audit does not read.
+package struct InterfaceStyleChoice: Sendable, Hashable {
+    /// The possible styles, in the order written, each once (two or more).
+    package var styles: [InterfaceStyle]
+    /// The modifier's argument as written, and where: the controllers it sets share one variable.
+    package var argumentText: String
+    package var location: SourceLocation
+
+    package init(styles: [InterfaceStyle], argumentText: String, location: SourceLocation) {
+        self.styles = styles
+        self.argumentText = argumentText
+        self.location = location
+    }
 }
 
 /// A color as read from a storyboard, code or an asset catalog reference, before resolution.

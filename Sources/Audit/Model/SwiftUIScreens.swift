@@ -606,6 +606,9 @@ package struct SwiftUIScreens {
         var inherited: [SwiftUIModifier] = []
         /// The presentation's interface style (`.preferredColorScheme` of a view in it), when literal.
         var colorScheme: InterfaceStyle?
+        /// The styles it can take when the first view of the presentation that prefers one does so
+        /// with a value that is not a literal (`isDark ? .dark : .light`): each a possibility.
+        var colorSchemeChoice: InterfaceStyleChoice?
         /// Where the view being followed is pushed or presented (a `.sheet`, a `NavigationLink`):
         /// the origin of the inline content of a stack its own body writes (`.sheet { EditorView() }`
         /// whose body is `NavigationStack { Form { … } }` is shown at the sheet, not at its stack).
@@ -940,7 +943,10 @@ package struct SwiftUIScreens {
                 c.navigation = wrapped ? stack(at: e.location) : nil
                 c.tabBarClass = nil
                 c.inherited = []
+                // A presentation of its own: what its views prefer is its style; where they prefer
+                // none, it inherits the presenter's (R9: the presenter's controller carries it).
                 c.colorScheme = nil
+                c.colorSchemeChoice = nil
                 c.detentsRead = false
             case .splitSidebar, .splitContent, .splitDetail:
                 // On iPhone the split view collapses to one stack: the sidebar at its root, the
@@ -1109,7 +1115,10 @@ package struct SwiftUIScreens {
         if case .inline = node, SwiftUIScreens.isContainerEntry(how) {} else { state.shownAs[name, default: []].append(how) }
         let (entries, modifiers) = parts(of: node, state)
         var ctx = incoming
-        if ctx.colorScheme == nil { ctx.colorScheme = SwiftUIScreens.colorScheme(modifiers) }
+        // The first view of the presentation that prefers a scheme sets it (outermost first).
+        if ctx.colorScheme == nil, ctx.colorSchemeChoice == nil {
+            (ctx.colorScheme, ctx.colorSchemeChoice) = SwiftUIScreens.colorSchemePreference(modifiers)
+        }
         // The first view of a sheet that sets its detents sets the detent it opens at.
         if let presentation = ctx.presentation, presentation.style == .pageSheet, !ctx.detentsRead,
            let detents = modifiers.last(where: { $0.kind == .presentationDetents }) {
@@ -1223,7 +1232,7 @@ package struct SwiftUIScreens {
             ctx.presentation = screen.presentation
             ctx.unknown = screen.unknownContext
             if wrapped { ctx.navigation = stack(at: e.location) }
-            ctx.colorScheme = SwiftUIScreens.colorScheme(modifiers)
+            (ctx.colorScheme, ctx.colorSchemeChoice) = SwiftUIScreens.colorSchemePreference(modifiers)
             let hosted = makeScreen(name: view, node: node, how: .hostingSubclassRoot, modifiers: modifiers, ctx)
             // The subclass's own overrides win over what the root view passes up.
             var answers = screen.controller.answers
@@ -1232,7 +1241,10 @@ package struct SwiftUIScreens {
             for (member, location) in hosted.controller.answers.locations where answers.locations[member] == nil {
                 answers.locations[member] = location
             }
-            if answers.overrideUserInterfaceStyle == nil { answers.overrideUserInterfaceStyle = ctx.colorScheme }
+            if answers.overrideUserInterfaceStyle == nil {
+                answers.overrideUserInterfaceStyle = ctx.colorScheme
+                if ctx.colorScheme == nil { answers.interfaceStyleChoice = ctx.colorSchemeChoice }
+            }
             screen.controller.answers = answers
             screen.swiftUI = hosted.swiftUI
             screen.swiftUI?.hostedBy = cls
@@ -1250,8 +1262,87 @@ package struct SwiftUIScreens {
     // MARK: Modifiers
 
     static func colorScheme(_ modifiers: [SwiftUIModifier]) -> InterfaceStyle? {
+        colorSchemePreference(modifiers).style
+    }
+
+    /// The interface style the first `.preferredColorScheme` of `modifiers` that prefers one sets:
+    /// a literal (`.dark`), or the styles a value that is not one can take
+    /// (``interfaceStyles(ofArgument:)``). `.preferredColorScheme(nil)` prefers none.
+    static func colorSchemePreference(_ modifiers: [SwiftUIModifier]) -> (style: InterfaceStyle?, choice: InterfaceStyleChoice?) {
         for m in modifiers where m.kind == .preferredColorScheme {
-            if case .enumCase(let c) = m.value, let s = InterfaceStyle(rawValue: c), s != .unspecified { return s }
+            if case .enumCase(let c) = m.value, let s = InterfaceStyle(rawValue: c), s != .unspecified { return (s, nil) }
+            let styles = interfaceStyles(ofArgument: m.argumentText)
+            if styles == [.unspecified] || styles.isEmpty { continue }
+            if styles.count == 1 { return (styles[0], nil) }
+            return (nil, InterfaceStyleChoice(styles: styles, argumentText: m.argumentText, location: m.location))
+        }
+        return (nil, nil)
+    }
+
+    /// The interface styles a `.preferredColorScheme` argument can give: a literal's
+    /// (`.dark`, `ColorScheme.light`; `nil` is `.unspecified`, the system's appearance), the
+    /// branches' of a ternary whose branches are literals (`isDark ? .dark : nil`), else dark, light
+    /// and the system's (a variable, a theme's property, a call: `ColorScheme?`, any of them; the
+    /// system's first, as an era's single content shows the first: `nil` is a theme's usual default).
+    static func interfaceStyles(ofArgument text: String) -> [InterfaceStyle] {
+        let all: [InterfaceStyle] = [.unspecified, .dark, .light]
+        guard let styles = literalStyles(text, depth: 0) else { return all }
+        var seen: Set<InterfaceStyle> = []
+        return styles.filter { seen.insert($0).inserted }
+    }
+
+    private static func literalStyles(_ raw: String, depth: Int) -> [InterfaceStyle]? {
+        var text = trimmed(Substring(raw))
+        // One pair of parentheses around the whole (`(isDark ? .dark : .light)`).
+        while text.first == "(", text.last == ")", closingParenthesis(of: text) == text.index(before: text.endIndex) {
+            text = trimmed(text.dropFirst().dropLast())
+        }
+        switch text {
+        case ".dark", "ColorScheme.dark", "SwiftUI.ColorScheme.dark": return [.dark]
+        case ".light", "ColorScheme.light", "SwiftUI.ColorScheme.light": return [.light]
+        case "nil", ".none": return [.unspecified]
+        default: break
+        }
+        guard depth < 4, let (question, colon) = ternaryMarks(text) else { return nil }
+        guard let yes = literalStyles(String(text[text.index(after: question)..<colon]), depth: depth + 1),
+              let no = literalStyles(String(text[text.index(after: colon)...]), depth: depth + 1) else { return nil }
+        return yes + no
+    }
+
+    private static func trimmed(_ text: Substring) -> Substring {
+        guard let start = text.firstIndex(where: { !$0.isWhitespace }), let end = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return text[start...end]
+    }
+
+    /// The index of the parenthesis closing the one `text` starts with.
+    private static func closingParenthesis(of text: Substring) -> String.Index? {
+        var level = 0
+        for i in text.indices {
+            if text[i] == "(" { level += 1 } else if text[i] == ")" { level -= 1; if level == 0 { return i } }
+        }
+        return nil
+    }
+
+    /// The `?` and `:` of a ternary at the top level of `text` (outside brackets and string
+    /// literals; a `?` with a space before it, not optional chaining), its `:` the one matching it.
+    private static func ternaryMarks(_ text: Substring) -> (String.Index, String.Index)? {
+        var level = 0, inString = false, question: String.Index?, pending = 0
+        var previous: Character = " "
+        for i in text.indices {
+            let ch = text[i]
+            defer { previous = ch }
+            if ch == "\"" { inString.toggle(); continue }
+            if inString { continue }
+            switch ch {
+            case "(", "[", "{": level += 1
+            case ")", "]", "}": level -= 1
+            case "?" where level == 0 && previous.isWhitespace:
+                if question == nil { question = i } else { pending += 1 }
+            case ":" where level == 0 && question != nil:
+                if pending == 0 { return (question!, i) }
+                pending -= 1
+            default: break
+            }
         }
         return nil
     }
@@ -1355,6 +1446,7 @@ package struct SwiftUIScreens {
             answers.locations[.preferredStatusBarStyle] = m.location
         }
         answers.overrideUserInterfaceStyle = ctx.colorScheme
+        answers.interfaceStyleChoice = ctx.colorSchemeChoice
         let top = topBackground(of: node, name: name)
         answers.background = top.spec
         answers.backgroundSource = top.source
@@ -1405,13 +1497,21 @@ package struct SwiftUIScreens {
                                        + "at the scroll edge the bar is transparent over the view's content, which the audit does not read")
                 nav.barEdgeTint = nav.barTint
             }
-            if let scheme = ctx.colorScheme { nav.controller.answers.overrideUserInterfaceStyle = scheme }
+            if let scheme = ctx.colorScheme {
+                nav.controller.answers.overrideUserInterfaceStyle = scheme
+            } else if let choice = ctx.colorSchemeChoice, nav.controller.answers.overrideUserInterfaceStyle == nil {
+                nav.controller.answers.interfaceStyleChoice = choice
+            }
             navigation = nav
         }
         var tabAnswers: ClassAnswers?
         if ctx.tabBarClass != nil {
             var t = ctx.tabBarAnswers
-            if let scheme = ctx.colorScheme { t.overrideUserInterfaceStyle = scheme }
+            if let scheme = ctx.colorScheme {
+                t.overrideUserInterfaceStyle = scheme
+            } else if let choice = ctx.colorSchemeChoice, t.overrideUserInterfaceStyle == nil {
+                t.interfaceStyleChoice = choice
+            }
             tabAnswers = t
         }
         let origin: SourceLocation

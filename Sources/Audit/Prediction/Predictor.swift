@@ -474,6 +474,10 @@ package struct Predictor: Sendable {
         var unknowns: [UnknownAnswer] = []
         var used: Set<String> = []
         var unknownPlaceDecider: String?
+        /// The variable of each `.preferredColorScheme` whose value is not a literal, by its place,
+        /// and the controllers it sets: one choice for all (a presentation, its stack, its tab bar
+        /// and a presenter in it take the same style).
+        var styleChoices: [SourceLocation: (variable: Int, ids: [ControllerID])] = [:]
 
         init(predictor: Predictor) { self.predictor = predictor }
 
@@ -503,7 +507,12 @@ package struct Predictor: Sendable {
             // A translucent or clear view shows what is behind it, which the audit does not see
             // (the presenter's content, another window): unknown rather than blended with a guess.
             if let bg, !bg.light.isOpaque || !bg.dark.isOpaque { unknownColor.insert(id) }
-            if let s = context.interfaceStyle { c.overrideUserInterfaceStyle = s }
+            if let s = context.interfaceStyle {
+                c.overrideUserInterfaceStyle = s
+            } else if let choice = context.answers.interfaceStyleChoice, let first = choice.styles.first {
+                c.overrideUserInterfaceStyle = first
+                if choice.styles.count > 1 { addStyleChoice(choice, to: id) }
+            }
             let a = context.answers
             let owner = AnswerOwner(id: id, className: context.className, isContainer: isContainer)
             addAnswer(a.style, of: owner, what: StatusBarMember.preferredStatusBarStyle.swiftName, member: .style, initial: a.initialValues[.preferredStatusBarStyle],
@@ -517,6 +526,24 @@ package struct Predictor: Sendable {
             addForwarding(a.childForHidden, hidden: true, of: owner, childIDs: childIDs, to: &c)
             controllers.append(c)
             return id
+        }
+
+        /// A SwiftUI presentation's interface style that is one of several (``InterfaceStyleChoice``):
+        /// one variable for every controller it sets.
+        mutating func addStyleChoice(_ choice: InterfaceStyleChoice, to id: ControllerID) {
+            let styles = choice.styles
+            var entry = styleChoices[choice.location] ?? (variables.count, [])
+            if entry.variable == variables.count {
+                variables.append(Variable(id: id, apply: { _, _ in }, count: styles.count, member: SwiftUIModifier.Kind.preferredColorScheme.rawValue,
+                                          values: styles.map { $0 == .unspecified ? "nil (the system appearance)" : ".\($0.rawValue)" },
+                                          subject: "'.preferredColorScheme(\(choice.argumentText))' at \(choice.location)"))
+            }
+            entry.ids.append(id)
+            styleChoices[choice.location] = entry
+            let ids = entry.ids
+            variables[entry.variable].applyToAll = { controllers, n in
+                for i in controllers.indices where ids.contains(controllers[i].id) { controllers[i].overrideUserInterfaceStyle = styles[n] }
+            }
         }
 
         /// The controller an answer belongs to.
