@@ -70,16 +70,22 @@ package enum JSONReporter {
         }
     }
 
-    /// Per era: the style, content, background and contrast in each appearance.
+    /// Per era: the style, content, background and contrast in each appearance, how sure that era's
+    /// prediction is, and its outcomes when it has several (an era may be conditional while the
+    /// newest iOS is certain: iOS 17's `default` adapts to what lies under the bar whatever the
+    /// interface style, iOS 13–16's follows it).
     static func eras(_ r: ScreenReport) -> JSONValue {
         .object(r.eras.map { e in
             let p = e.prediction
-            return (e.era.rawValue, .object([
+            var pairs: [(String, JSONValue)] = [
                 ("style", perAppearance(p, { $0.style.rawValue }) { .string($0) }),
                 ("content", perAppearance(p, { $0.content.rawValue }) { .string($0) }),
                 ("background", perAppearance(p, { $0.background?.hex }) { .string($0) }),
                 ("contrast", perAppearance(p, { $0.contrast.map(Contrast.rounded) }) { .double($0) }),
-            ]))
+                ("certainty", .string(p.certainty.name)),
+            ]
+            if !p.outcomes.isEmpty { pairs.append(("outcomes", .array(p.outcomes.map(outcome)))) }
+            return (e.era.rawValue, .object(pairs))
         })
     }
 
