@@ -57,20 +57,17 @@ struct PreprocessorCondition {
         return true
     }
 
-    private mutating func disjunction() -> Bool? {
-        var value = conjunction()
-        while take("||") {
-            let right = conjunction()
-            value = value == true || right == true ? true : value == false && right == false ? false : nil
-        }
-        return value
-    }
+    private mutating func disjunction() -> Bool? { chain("||", absorbing: true) { $0.conjunction() } }
 
-    private mutating func conjunction() -> Bool? {
-        var value = negation()
-        while take("&&") {
-            let right = negation()
-            value = value == false || right == false ? false : value == true && right == true ? true : nil
+    private mutating func conjunction() -> Bool? { chain("&&", absorbing: false) { $0.negation() } }
+
+    /// Operands joined by `op`, in three-valued logic: one operand equal to `absorbing` decides
+    /// (`true` for `||`, `false` for `&&`), all of them the other value give it, else unknown.
+    private mutating func chain(_ op: Substring, absorbing: Bool, _ operand: (inout PreprocessorCondition) -> Bool?) -> Bool? {
+        var value = operand(&self)
+        while take(op) {
+            let right = operand(&self)
+            value = value == absorbing || right == absorbing ? absorbing : value == !absorbing && right == !absorbing ? !absorbing : nil
         }
         return value
     }
