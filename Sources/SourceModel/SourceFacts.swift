@@ -52,6 +52,8 @@ package struct SourceFacts: Sendable, Hashable, Codable, CustomReflectable {
         /// sorted: when the build settings define one of them for the file, it is read again with
         /// them (``CompilationDefinitions``).
         package var conditionNames: [String] = []
+        /// Colors the file declares on a color type (`extension UIColor { static let card = UIColor(named: "Card") }`).
+        package var colorDefinitions: [ColorDefinition] = []
         /// Problems met while reading (a parse error, say); the facts above are what could still be read.
         package var issues: [LocatedError] = []
 
@@ -158,6 +160,10 @@ package struct SourceFacts: Sendable, Hashable, Codable, CustomReflectable {
     package var conditionNames: [String] {
         get { storage.fields.conditionNames }
         _modify { makeUnique(); yield &storage.fields.conditionNames }
+    }
+    package var colorDefinitions: [ColorDefinition] {
+        get { storage.fields.colorDefinitions }
+        _modify { makeUnique(); yield &storage.fields.colorDefinitions }
     }
     package var issues: [LocatedError] {
         get { storage.fields.issues }
@@ -277,6 +283,22 @@ package struct StyleArgument: Sendable, Hashable, Codable {
     package var location: SourceLocation
 
     package init(name: String, value: String, location: SourceLocation) {
+        self.name = name
+        self.value = value
+        self.location = location
+    }
+}
+
+/// A color the app declares as a static member of a color type, with a value the reader reads
+/// (`extension UIColor { static let card = UIColor(named: "Card") }`, `static var ink: UIColor { .black }`):
+/// code that writes `.card` where a color goes means it. A color built at run time (a dynamic
+/// provider, a theme lookup) is not one.
+package struct ColorDefinition: Sendable, Hashable, Codable {
+    package var name: String
+    package var value: ColorValue
+    package var location: SourceLocation
+
+    package init(name: String, value: ColorValue, location: SourceLocation) {
         self.name = name
         self.value = value
         self.location = location

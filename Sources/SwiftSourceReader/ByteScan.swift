@@ -31,9 +31,11 @@ extension SwiftSourceReader {
         return (DeprecatedAPI.allCases.flatMap(\.swiftTriggers) + containerTriggers).filter { seen.insert($0).inserted }
     }()
 
-    /// The application and the containers, and a split view delegate's collapse answer
-    /// (`collapseSecondary`: a secondary it discards is no iPhone screen).
-    package static let containerTriggers: [String] = ["UIApplication", "NavigationController", "TabBarController", "collapseSecondary"]
+    /// The application and the containers, a split view delegate's collapse answer
+    /// (`collapseSecondary`: a secondary it discards is no iPhone screen), and the app's own colors
+    /// (`extension UIColor`: ``ColorDefinition``).
+    package static let containerTriggers: [String] = ["UIApplication", "NavigationController", "TabBarController", "collapseSecondary",
+                                                      "extension UIColor"]
 
     /// The SwiftUI words that make a file worth a full parse (part of ``fullParseTriggers``): every
     /// view and scene body, the SwiftUI members' triggers (``SwiftUIMember/allSwiftTriggers``), and

@@ -23,6 +23,8 @@ final class FactsVisitor: SyntaxVisitor {
     private(set) var styleArguments: [StyleArgument] = []
     /// The names tested by the compilation conditions the reader could not decide.
     private(set) var conditionNames: Set<String> = []
+    /// Colors declared on a color type (``ColorDefinition``).
+    private(set) var colorDefinitions: [ColorDefinition] = []
     /// A type being visited.
     private struct TypeContext {
         var name: String
@@ -712,6 +714,34 @@ final class FactsVisitor: SyntaxVisitor {
         recorder.pop()
     }
 
+    /// `static let card = UIColor(named: "Card")`, `static var ink: UIColor { .black }` or
+    /// `{ return UIColor(white: 0.1, alpha: 1) }` in an extension of a color type (``ColorDefinition``).
+    private func recordColorDefinitions(_ node: VariableDeclSyntax) {
+        guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+        else { return }
+        for binding in node.bindings {
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            var expression = binding.initializer?.value
+            if expression == nil {
+                let items: CodeBlockItemListSyntax?
+                switch binding.accessorBlock?.accessors {
+                case .getter(let body): items = body
+                case .accessors(let list): items = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+                case nil: items = nil
+                }
+                // One statement: the expression, or `return` it.
+                if let items, items.count == 1, let item = items.first?.item {
+                    expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression
+                        ?? item.as(ExprSyntax.self)
+                }
+            }
+            guard let expression, let value = ExpressionReading.colorValue(expression) else { continue }
+            // `static let background = UIColor.background`, itself: not a definition.
+            if case .system(let name) = value, name == identifier.text { continue }
+            colorDefinitions.append(ColorDefinition(name: identifier.text, value: value, location: location(of: identifier)))
+        }
+    }
+
     private static func isOverride(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.override) }
     }
@@ -720,6 +750,9 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isMember = node.parent?.is(MemberBlockItemSyntax.self) ?? false
+        if isMember, let type = typeStack.last, type.isExtension, type.name == "UIColor" || type.name == "Color" {
+            recordColorDefinitions(node)
+        }
         if isMember, Self.isOverride(node.modifiers) {
             for binding in node.bindings {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }

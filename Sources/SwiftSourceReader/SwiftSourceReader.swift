@@ -78,6 +78,7 @@ package enum SwiftSourceReader {
         facts.styleArguments = visitor.styleArguments
         facts.imports = ImportScan.modules(in: bytes, language: .swift)
         facts.conditionNames = visitor.conditionNames.sorted()
+        facts.colorDefinitions = visitor.colorDefinitions
         facts.issues = issues
         return SourceFacts(facts)
     }

@@ -513,8 +513,8 @@ package struct StepSourceLocator: Sendable {
         case .unknown(let why)?: return "the audit does not know this color (\(why)): the engine was given a placeholder, and no contrast rests on it"
         case .named(let name)? where namedColors[name] == nil:
             return "the asset color '\(name)' is in no asset catalog the audit read: the color is unknown, and no contrast rests on it"
-        case .system(let name)? where DynamicColor.system(name) == nil:
-            return "'\(name)' is not a system color the audit knows: the color is unknown, and no contrast rests on it"
+        case .system(let name)? where DynamicColor.system(name) == nil && app.appWide.definedColors[name] == nil:
+            return "'\(name)' is neither a system color the audit knows nor a color the app declares with a value it reads: the color is unknown, and no contrast rests on it"
         default: return nil
         }
     }

@@ -61,6 +61,9 @@ package struct AppWideSettings: Sendable, Hashable {
     /// What any controller of the app answers when it decides (``DeciderAnswers``), set once the
     /// app's classes are known; `nil` before (then a decider the audit does not know stays unknown).
     package var deciders: DeciderAnswers?
+    /// The colors the app declares on a color type (``ColorDefinition``) with one value: `.card`
+    /// where a color goes is that value. A name declared with two values is left out.
+    package var definedColors: [String: ColorValue] = [:]
 
     /// Where the app gives navigation bars a background image (on a bar or on the proxy), if it does.
     package var barImageLocation: SourceLocation?
@@ -93,6 +96,10 @@ package struct AppWideSettings: Sendable, Hashable {
 
     package init(sources: [SourceFacts]) {
         self.init()
+        // The app's own colors: a name declared once, or always with the same value.
+        var definitions: [String: Set<ColorValue>] = [:]
+        for facts in sources { for d in facts.colorDefinitions { definitions[d.name, default: []].insert(d.value) } }
+        definedColors = definitions.compactMapValues { $0.count == 1 ? $0.first : nil }
         var windowStyles: Set<InterfaceStyle> = []
         var launchStyles: Set<StatusBarStyle> = []
         var proxyBackground = BarBackground()

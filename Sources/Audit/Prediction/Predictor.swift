@@ -44,11 +44,18 @@ package struct Predictor: Sendable {
 
     /// Resolves a color spec; `nil` when unknown (an asset that does not exist, an expression).
     package func color(_ spec: ColorSpec?) -> (color: DynamicColor?, known: Bool) {
+        color(spec, depth: 0)
+    }
+
+    /// (A color of the app defined as another of its colors is followed a few steps.)
+    private func color(_ spec: ColorSpec?, depth: Int) -> (color: DynamicColor?, known: Bool) {
         switch spec {
         case nil: return (nil, true)
         case .fixed(let c)?: return (c, true)
         case .system(let name)?:
             if let c = DynamicColor.system(name) { return (c, true) }
+            // A color the app declares (`extension UIColor { static let card = … }`).
+            if depth < 4, let defined = appWide.definedColors[name] { return color(AnswerBuilder.colorSpec(defined), depth: depth + 1) }
             return (nil, false)
         case .named(let name)?:
             if let c = namedColors[name] { return (c, true) }
