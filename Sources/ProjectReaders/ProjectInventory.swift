@@ -172,6 +172,11 @@ package struct ProjectInventory: Sendable, Hashable {
                 }
             }
             for target in project.targets where target.isApplication {
+                // The iPhone side of a watch-only app installs it and shows nothing on the iPhone.
+                if target.productType == XcodeTarget.watchOnlyContainerType {
+                    skipped.append(SkippedFile(file: file.path, reason: "target '\(target.name)' is the iPhone container of a watch-only app: it shows no screen on the iPhone"))
+                    continue
+                }
                 let settings = project.resolvedSettings(for: target, configuration: configuration, xcconfigs: xcconfigs)
                 var infoRead: (plist: AppInfoPlist, errors: [LocatedError])?
                 var assumption: PlatformAssumption?

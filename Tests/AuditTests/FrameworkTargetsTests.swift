@@ -106,6 +106,19 @@ struct FrameworkTargetsTests {
         #expect(audited.model.apps.first { $0.app.discovered.name == "Harbor" }?.app.owns("App/AppDelegate.swift") == true)
     }
 
+    /// The iPhone container of a watch-only app (no sources, its own product type) is not an app
+    /// of the iPhone: it claims no screen, and is said under `skipped`.
+    @Test func aWatchOnlyAppsContainerIsNoApp() throws {
+        let container = Self.project(linked: false)
+            .replacingOccurrences(of: "name = HarborKit; productName = HarborKit; productType = \"com.apple.product-type.framework\";",
+                                  with: "name = \"Harbor Mini\"; productName = \"Harbor Mini\"; productType = \"com.apple.product-type.application.watchapp2-container\";")
+            .replacingOccurrences(of: "buildPhases = (P2, );", with: "buildPhases = ();")
+        let audited = try MixedProjectTests.audit(Self.example(linked: false).adding("Harbor.xcodeproj/project.pbxproj", container))
+        #expect(audited.model.apps.map(\.app.discovered.name) == ["Harbor"])
+        #expect(audited.model.contents.skipped.contains { $0.reason.contains("'Harbor Mini' is the iPhone container of a watch-only app") })
+        #expect(!audited.model.screens.contains { $0.screen.app == "Harbor Mini" })
+    }
+
     @Test func aFrameworkTheAppDoesNotDependOnIsNotTheApps() throws {
         let audited = try MixedProjectTests.audit(Self.example(linked: false))
         #expect(audited.model.apps.first?.app.discovered.frameworks == [])

@@ -45,6 +45,10 @@ package struct XcodeTarget: Sendable, Hashable, Codable {
     /// folder (a CMake-generated target's absolute paths): it owns no file of the folder.
     package var listsFilesElsewhere = false
 
+    /// The product type of a watch-only app's iPhone container: an application with no interface
+    /// of its own on the iPhone.
+    package static let watchOnlyContainerType = "com.apple.product-type.application.watchapp2-container"
+
     /// Whether the product is an application (`com.apple.product-type.application` and its kinds).
     package var isApplication: Bool { productType?.hasPrefix("com.apple.product-type.application") ?? false }
 
