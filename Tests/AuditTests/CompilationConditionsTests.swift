@@ -1,5 +1,6 @@
 import Foundation
 import ProjectReaders
+import ProjectReading
 import SourceModel
 import Testing
 @testable import Audit
@@ -142,5 +143,28 @@ struct CompilationConditionsTests {
         #expect(engine.clang == ["ENGINE_EMBEDDED": "1"])
         #expect(engine.swift == ["ENGINE_EMBEDDED"])
         #expect(inventory.compilationDefinitions["App/HomeViewController.swift"]?.swift == ["HARBOR_LITE"])
+    }
+
+    /// With the cache, a file read again with its definitions is read again on every run: the cache
+    /// keeps its plain reading, and a warm run gives the same facts as the cold one.
+    @Test func aWarmRunReadsTheFileWithItsDefinitionsAgain() throws {
+        let (root, _) = try Markers.write(Self.example(defines: true, lite: false))
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("statusbar-conditions-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: root)
+            try? FileManager.default.removeItem(at: cache)
+        }
+        // (Runs "start" a minute later, so that every file has settled and the warm run serves it.)
+        let runStart = FactsCache.now() + 60_000_000_000
+        var cold = ProjectContents.read(root: root, cache: .folder(cache.path), tool: "tests", runStart: runStart)
+        cold.cacheUpdate?.write()
+        let warm = ProjectContents.read(root: root, cache: .folder(cache.path), tool: "tests", runStart: runStart)
+        #expect(warm.cacheUse.served > 0)
+        for contents in [cold, warm] {
+            let engine = try #require(contents.sources.first { $0.path == "Engine/EngineWindow.m" })
+            #expect(engine.deprecatedUses.isEmpty)
+            #expect(engine.conditionNames.isEmpty)  // read with the definitions: nothing left undecided
+        }
+        #expect(cold.sources == warm.sources)
     }
 }
