@@ -124,8 +124,8 @@ struct PBXProjReader {
         return (out, list["defaultConfigurationName"]?.string)
     }
 
-    /// The files of a build phase, through PBXBuildFile → file reference (or variant group).
-    /// The files of a build phase inside the audited folder; `listed` counts every file it lists.
+    /// The files of a build phase inside the audited folder, through PBXBuildFile → file reference
+    /// (or variant group); `listed` counts every file it lists, inside the folder or not.
     private mutating func files(of phase: PlistDictionary, listed: inout Int) -> [String] {
         var out: [String] = []
         for ref in phase["files"]?.array ?? [] {
