@@ -201,21 +201,16 @@ package enum Auditor {
         // with most of the screens would otherwise keep one core busy while the other waits).
         let screens = ParallelMap.map(swiftUI.uikitScreens + swiftUI.screens) { found -> ScreenReport in
             var screen = found
-            switch screen.controller.answers.navigationBarHiddenWhileOnTop {
-            case .values(let values, _) where values.count == 1: screen.navigation?.barHiddenByTop = values[0]
-            case .unknown(let why) where screen.navigation != nil:
+            if case .unknown(let why) = screen.controller.answers.navigationBarHiddenWhileOnTop, screen.navigation != nil {
                 screen.unknownContext = screen.unknownContext ?? why
-            default: break
             }
-            screen.navigation?.barTintByTop = screen.controller.answers.barTintWhileOnTop
-            screen.navigation?.barEdgeTintByTop = screen.controller.answers.barEdgeTintWhileOnTop
-            if let styles = screen.controller.answers.navigationBarStyleWhileOnTop {
-                screen.navigation?.barStyleByTop = styles
-                screen.navigation?.barStyleByTopLocation = screen.controller.answers.navigationBarStyleWhileOnTopAssignment?.location
-            }
+            screen.navigation?.takeTop(screen.controller.answers)
             screen.navigation?.proxyBarStyle = appWide.navigationBarStyle
             screen.navigation?.proxyBarTint = proxyBarTint
             screen.navigation?.proxyBarEdgeTint = proxyBarEdgeTint
+            // A presenter on top of its stack makes the bar what it makes of it while it presents
+            // (a bar it hides is no bar: the stack forwards to it).
+            if let presenter = screen.presentation?.presenter { screen.presentation?.presenterNavigation?.takeTop(presenter.answers) }
             screen.presentation?.presenterNavigation?.proxyBarStyle = appWide.navigationBarStyle
             screen.presentation?.presenterNavigation?.proxyBarTint = proxyBarTint
             screen.presentation?.presenterNavigation?.proxyBarEdgeTint = proxyBarEdgeTint

@@ -541,10 +541,7 @@ struct FactsCollector {
         case .call(let callee, let arguments):
             return factoryCall(receiver: nil, name: chain(callee), arguments: arguments)
         case .name(let name):
-            // A local assigned in several branches holds one of several: no one class (a call that shows
-            // it records each, ``message(_:receiver:selector:arguments:offset:castType:)``).
-            let held = recorder.controllers(named: name)
-            return held.count == 1 ? held[0] : nil
+            return recorder.soleController(named: name)
         default:
             let text = chain(value)
             if ValueReading.isPlainChain(text), !text.contains(".") { return recorder.controller(named: text) }
@@ -1001,6 +998,11 @@ struct FactsCollector {
                 guard let initial = property.first, initial.isUppercase else { return }
                 let name = initial.lowercased() + property.dropFirst()
                 assignment(name: name, nameOffset: offset, base: receiverExpression, value: first, valueText: text(first), viaCall: true)
+            } else if case .name(let local) = ValueReading.unwrap(receiverExpression).kind, let held = recorder.soleController(named: local) {
+                // `[vc configureAsSheet]` on a controller the method makes: the app's method may set
+                // how it is presented.
+                recorder.recordCall(.callsOnController, receiver: local, argumentText: first.map(text), animated: animated, shown: held,
+                                    identifier: selector, at: place(offset))
             }
         }
     }

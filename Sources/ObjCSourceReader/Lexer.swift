@@ -344,8 +344,8 @@ struct Lexer {
         case "if":
             enterIf(condition: condition(rest), at: start)
         case "ifdef", "ifndef":
-            // `#ifdef X` is `#if defined(X)`.
-            let tested = condition("defined(\(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))")
+            let (tested, undecided) = PreprocessorCondition.isDefined(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }, defined: defined)
+            conditionNames.formUnion(undecided)
             enterIf(condition: name == "ifdef" ? tested : tested.map { !$0 }, at: start)
         case "elif", "else":
             guard let frame = frames.last else { return }

@@ -31,6 +31,13 @@ struct PreprocessorCondition {
         return (value, value == nil ? condition.undecided : [])
     }
 
+    /// `#ifdef NAME` (`#if defined(NAME)`): `true` when a setting defines the macro, else unknown,
+    /// with the macro undecided (a header may define it).
+    static func isDefined(_ name: Substring, defined: [String: String?]) -> (value: Bool?, undecided: Set<String>) {
+        guard !name.isEmpty else { return (nil, []) }
+        return defined[String(name)] != nil ? (true, []) : (nil, [String(name)])
+    }
+
     private static func tokens(of text: String) -> [Substring] {
         var found: [Substring] = []
         var index = text.startIndex

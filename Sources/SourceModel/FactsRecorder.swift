@@ -331,6 +331,13 @@ package struct FactsRecorder {
         return controller(named: name).map { [$0] } ?? []
     }
 
+    /// The one controller the local `name` holds here, or `nil` when it holds none the reader knows or
+    /// one of several (assigned in several branches: a call that shows it records each).
+    package func soleController(named name: String) -> KnownController? {
+        let held = controllers(named: name)
+        return held.count == 1 ? held[0] : nil
+    }
+
     /// The controllers a local holds when it may hold several (assigned in several branches), else `nil`.
     package func alternatives(named name: String) -> [KnownController]? {
         for frame in branchFrames.reversed() { if let found = frame[name] { return found.count > 1 ? found : nil } }

@@ -313,6 +313,12 @@ package struct Call: Sendable, Hashable, Codable {
         /// the argument's label. An argument labelled as a navigation controller that is neither
         /// (`navigationController: nav`) is recorded too, so that the audit knows the object may hold another.
         case handsController
+        /// A method called on a local that holds a controller the code makes (`vc.configureAsModal()`,
+        /// `[vc configureAsSheet]`), none of UIKit's calls above: ``identifier`` the method's name
+        /// (Swift: its base name; Objective-C: its selector), ``receiver`` the local,
+        /// ``presentedClass`` the local's class. A method of the app that sets its own controller's
+        /// presentation (`modalPresentationStyle = .formSheet` on `self`) sets the shown local's.
+        case callsOnController
     }
 
     package var kind: Kind

@@ -272,6 +272,8 @@ extension Call.Kind {
         case .addChild: ["addChild", "addChildViewController"]
         // A construction (`EditCoordinator(navigationController: navigationController)`): no name of its own.
         case .handsController: []
+        // Any method of the app, called on a local holding a controller: no name of its own.
+        case .callsOnController: []
         }
     }
 
@@ -301,6 +303,8 @@ extension Call.Kind {
         case .addChild: ["addChildViewController:"]
         // `[[Helper alloc] initWith…:self]`: any initializer.
         case .handsController: []
+        // Any method of the app, sent to a local holding a controller.
+        case .callsOnController: []
         }
     }
 
@@ -395,6 +399,8 @@ extension Call.Kind {
         // (`navigationController: navigationController`; handing `self` alone has no word of its
         // own: a file that does only that is not read in full).
         case .handsController: [.always(HeldReference.navigationControllerName.dropFirst().description + ":")]
+        // Read only where the function shows the local: the show's words trigger the reading.
+        case .callsOnController: []
         }
     }
 
@@ -411,6 +417,7 @@ extension Call.Kind {
         case .clearsNavigationBarBackground, .setsNavigationBarBackgroundImage: ["setBackgroundImage"]
         case .addChild: ["addChildViewController"]
         case .handsController: [HeldReference.navigationControllerName.dropFirst().description + ":"]
+        case .callsOnController: []
         }
     }
 }

@@ -898,11 +898,7 @@ final class FactsVisitor: SyntaxVisitor {
         }
         switch Self.bareName(value) {
         case .never: return nil
-        case .name(let name):
-            // A local assigned in several branches holds one of several: no one class (a call that
-            // shows it records each, ``readUIKitCall(_:name:_:nameToken:base:)``).
-            let held = recorder.controllers(named: name)
-            return held.count == 1 ? held[0] : nil
+        case .name(let name): return recorder.soleController(named: name)
         case .whole: return Self.bareName(ofChain: ExpressionReading.chainText(value)).flatMap(recorder.controller(named:))
         }
     }
@@ -1121,19 +1117,18 @@ final class FactsVisitor: SyntaxVisitor {
             if let local = localArray(elements[0]) {
                 // `tabs = [A(), B()]` (in one branch or another): every controller it may hold.
                 recorder.addToControllerArray(local, value.flatMap { controllerList($0) } ?? [])
-            } else if let value, ExpressionReading.isSelf(value), let type = enclosingType, Self.isOwnDelegate(elements[0]),
-                      let index = types.lastIndex(where: { $0.name == type }) {
+                return .visitChildren
+            }
+            if let value, ExpressionReading.isSelf(value), let type = enclosingType, Self.isOwnDelegate(elements[0]),
+               let index = types.lastIndex(where: { $0.name == type }) {
                 // `delegate = self`, `self.delegate = self`: the instance is its own delegate.
                 types[index].delegatesToSelf = true
-                recordAssignment(target: elements[0], value: value, valueText: elements[2...].map(\.sourceText).joined(separator: " "))
             } else if let name = ExpressionReading.unwrap(elements[0]).as(DeclReferenceExprSyntax.self)?.baseName.text,
                       recorder.isDeclared(name) {
                 // `vc = DetailViewController()` after `let vc: UIViewController`: what the local holds from here on.
                 recorder.assignLocal(name, value.flatMap { knownController($0) } ?? recorder.controller(named: name))
-                recordAssignment(target: elements[0], value: value, valueText: elements[2...].map(\.sourceText).joined(separator: " "))
-            } else {
-                recordAssignment(target: elements[0], value: value, valueText: elements[2...].map(\.sourceText).joined(separator: " "))
             }
+            recordAssignment(target: elements[0], value: value, valueText: elements[2...].map(\.sourceText).joined(separator: " "))
         } else if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
                   let local = localArray(elements[0])
         {
@@ -1297,6 +1292,10 @@ final class FactsVisitor: SyntaxVisitor {
             || BarAppearanceDraft.configuration(method: name) != nil || Call.Kind.namesBlur(name) {
             // Most calls are of none of the names above: one look-up each instead of string comparisons.
             readOtherCall(name, node, nameToken: nameToken, base: base)
+        } else if let local = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let held = recorder.soleController(named: local) {
+            // `vc.configureAsModal()` on a controller the function makes: the app's method may set
+            // how it is presented.
+            recordCall(.callsOnController, node, nameToken: nameToken, receiver: local, shown: held, identifier: name)
         }
         return .visitChildren
     }
@@ -1416,6 +1415,8 @@ final class FactsVisitor: SyntaxVisitor {
             if let kind = Call.Kind.navigationBarImage(receiver: receiver, image: first?.sourceText ?? "") { record(kind) }
         case .handsController:
             break  // recorded from constructions (``recordHandedControllers(_:constructing:nameToken:)``)
+        case .callsOnController:
+            break  // recorded from calls of no UIKit name on a local (``visit(_:)``)
         }
     }
 

@@ -102,6 +102,16 @@ package struct ClassAnswers: Sendable, Hashable {
     }
 
     package init() {}
+
+    /// Takes a SwiftUI view's `.preferredColorScheme`: a literal scheme overrides the controller's
+    /// style; a choice (``InterfaceStyleChoice``) applies where the controller sets none of its own.
+    mutating func takeColorScheme(_ scheme: InterfaceStyle?, else choice: InterfaceStyleChoice?) {
+        if let scheme {
+            overrideUserInterfaceStyle = scheme
+        } else if let choice, overrideUserInterfaceStyle == nil {
+            interfaceStyleChoice = choice
+        }
+    }
 }
 
 /// The interface styles a `.preferredColorScheme(_:)` whose argument is not a literal can set: the

@@ -344,27 +344,27 @@ package struct ScreenBuilder {
         return ctx.unfollowed
     }
 
-    /// The split view controller that discards the column a scene sits in when it collapses, if one
-    /// does: on an iPhone (compact width) a classic `UISplitViewController` (its `detailViewController`
-    /// relationship, not the column style of iOS 14) shows its primary, and puts the secondary on it
-    /// only when the delegate does not take the collapse over. A split of the app's class that is its
-    /// own delegate (`delegate = self`) and whose `splitViewController(_:collapseSecondary:onto:)`
-    /// returns `true` for this secondary in every path discards it: the scene, and what its column holds,
-    /// is no iPhone screen. On an iPad the columns stand side by side: `nil`.
-    func splitDiscarding(_ id: String, in doc: IBDocument) -> String? {
-        guard app.device.idiom == .phone else { return nil }
+    /// Whether a split view controller discards the column a scene sits in when it collapses: on an
+    /// iPhone (compact width) a classic `UISplitViewController` (its `detailViewController` relationship,
+    /// not the column style of iOS 14) shows its primary, and puts the secondary on it only when the
+    /// delegate does not take the collapse over. A split of the app's class that is its own delegate
+    /// (`delegate = self`) and whose `splitViewController(_:collapseSecondary:onto:)` returns `true`
+    /// for this secondary in every path discards it: the scene, and what its column holds, is no
+    /// iPhone screen. On an iPad the columns stand side by side: `false`.
+    func splitDiscards(_ id: String, in doc: IBDocument) -> Bool {
+        guard app.device.idiom == .phone else { return false }
         var current = id
         for _ in 0..<64 {
-            guard let child = doc.container(of: current) else { return nil }
+            guard let child = doc.container(of: current) else { return false }
             if child.role == .splitSecondary, child.segue?.relationship == "detailViewController",
                let split = doc.controller(withID: child.containerID) {
                 let cls = ClassGraph.plainName(split.className)
                 let secondaryKind = doc.controller(withID: child.childID)?.kind
-                return discardsSecondary(cls, secondaryIsNavigation: secondaryKind.map { $0 == .navigation }) ? cls : nil
+                return discardsSecondary(cls, secondaryIsNavigation: secondaryKind.map { $0 == .navigation })
             }
             current = child.containerID
         }
-        return nil
+        return false
     }
 
     /// Whether a split view controller class of the app is its own delegate and answers `true` to
@@ -607,28 +607,89 @@ package struct ScreenBuilder {
         documents.first { $0.file == scene.file }?.controller(withID: scene.id)
     }
 
-    /// The presentation style set on the presented local in the same function, else on the class itself.
+    /// The presentation styles the presented controller may have: set on the presented local in the
+    /// same function (or by a method of the app called on it, one style per branch of the method),
+    /// else on the class itself. One style, or several (each a possibility, in the order written).
     /// `scene`: the top of the storyboard chain the call loads, whose own `modalPresentationStyle`
     /// applies when the call presents it as loaded (not wrapped in a navigation controller it makes)
     /// and the code does not set one (the class's code runs after the scene is decoded).
-    func presentationStyle(of call: Call, in facts: SourceFacts, shownClass: String, scene: IBController? = nil) -> ModalPresentationStyle {
-        let local = Self.presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: shownClass)
-        if case .enumCase(let c)? = local?.value, let style = ModalPresentationStyle(rawValue: c) { return style }
-        if let own = answers.answers(for: shownClass).presentationStyle { return own }
-        if call.rootClass == nil, let written = scene?.modalPresentationStyle, let style = ModalPresentationStyle(rawValue: written.rawValue) {
-            return style
+    func presentationStyles(of call: Call, in facts: SourceFacts, shownClass: String, scene: IBController? = nil) -> [ModalPresentationStyle] {
+        let set = assignments(.modalPresentationStyle, of: call, in: facts, shownClass: shownClass)
+        let styles = set.compactMap { a -> ModalPresentationStyle? in
+            if case .enumCase(let c) = a.value { return ModalPresentationStyle(rawValue: c) }
+            return nil
         }
-        if let usual = graph.systemAncestor(of: shownClass)?.usualPresentation { return usual }
-        return .automatic
+        if !styles.isEmpty, styles.count == set.count { return styles.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
+        if let own = answers.answers(for: shownClass).presentationStyle { return [own] }
+        if call.rootClass == nil, let written = scene?.modalPresentationStyle, let style = ModalPresentationStyle(rawValue: written.rawValue) {
+            return [style]
+        }
+        if let usual = graph.systemAncestor(of: shownClass)?.usualPresentation { return [usual] }
+        return [.automatic]
     }
 
-    /// Why the presentation style is not known: set on the presented local to a value the audit
-    /// does not resolve (`count == 0 ? .fullScreen : .automatic`, a variable); `nil` when the style
-    /// set there is one case, or nothing sets it there.
-    static func unresolvedStyle(of call: Call, in facts: SourceFacts, shownClass: String) -> String? {
-        guard let local = presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: shownClass) else { return nil }
-        if case .enumCase(let c) = local.value, ModalPresentationStyle(rawValue: c) != nil { return nil }
-        return "presented with modalPresentationStyle set to '\(local.valueText)' at \(local.location), a value the audit does not resolve"
+    /// Why the presentation style is not known: set on the presented local (or by a method of the
+    /// app called on it) to a value the audit does not resolve (`count == 0 ? .fullScreen :
+    /// .automatic`, a variable); `nil` when every style set there is one case, or nothing sets it there.
+    func unresolvedStyle(of call: Call, in facts: SourceFacts, shownClass: String) -> String? {
+        for a in assignments(.modalPresentationStyle, of: call, in: facts, shownClass: shownClass) {
+            if case .enumCase(let c) = a.value, ModalPresentationStyle(rawValue: c) != nil { continue }
+            return "presented with modalPresentationStyle set to '\(a.valueText)' at \(a.location), a value the audit does not resolve"
+        }
+        return nil
+    }
+
+    /// What sets `property` on the presented controller before `call` shows it: the assignment on
+    /// the presented local (``presentedAssignment(_:of:in:shownClass:)``), or, when a method of the
+    /// app called on the local comes after it, what that method sets on its own controller
+    /// (``setByMethod(_:of:in:shownClass:)``). Empty when nothing there sets it.
+    func assignments(_ property: WatchedProperty, of call: Call, in facts: SourceFacts, shownClass: String) -> [Assignment] {
+        let local = Self.presentedAssignment(property, of: call, in: facts, shownClass: shownClass)
+        if let method = setByMethod(property, of: call, in: facts, shownClass: shownClass),
+           local.map({ $0.location < method.call }) ?? true {
+            return method.assignments
+        }
+        return local.map { [$0] } ?? []
+    }
+
+    /// What a method of the app sets `property` to on its own controller, when the code calls it on
+    /// the presented local before showing it (`vc.configureAsModal()`, whose `extension
+    /// UIViewController` body sets `modalPresentationStyle = .formSheet` on `self`): the last such
+    /// call whose method sets it, with its assignments in the order written (one per branch), found
+    /// in the local's class, its app superclasses and the UIKit classes they descend from.
+    func setByMethod(_ property: WatchedProperty, of call: Call, in facts: SourceFacts, shownClass: String) -> (call: SourceLocation, assignments: [Assignment])? {
+        guard let local = call.argumentText else { return nil }
+        let start = Self.previousShow(of: call, in: facts)
+        let methodCalls = facts.calls.filter { c in
+            c.kind == .callsOnController && c.receiver == local && c.enclosingType == call.enclosingType
+                && c.enclosingFunction == call.enclosingFunction && c.location < call.location && (start.map { $0 < c.location } ?? true)
+        }
+        for methodCall in methodCalls.reversed() {
+            guard let method = methodCall.identifier else { continue }
+            let chain = graph.chain(of: methodCall.presentedClass ?? shownClass)
+            var classes = chain.appClasses
+            var system = chain.system?.name
+            while let name = system, classes.count < 64 {
+                classes.append(name)
+                system = SystemController.all[name]?.superclass
+            }
+            for cls in classes {
+                let set = graph.selfAssignments[cls]?.filter { $0.watched == property && $0.enclosingFunction == method } ?? []
+                if !set.isEmpty { return (methodCall.location, set) }
+            }
+        }
+        return nil
+    }
+
+    /// Where the previous call of the function that shows a local of the same name as `call` is,
+    /// when it starts a new value (``presentedAssignment(_:of:in:shownClass:)``).
+    static func previousShow(of call: Call, in facts: SourceFacts) -> SourceLocation? {
+        facts.calls.filter {
+            [.present, .pushViewController, .show].contains($0.kind) && $0.enclosingType == call.enclosingType
+                && $0.enclosingFunction == call.enclosingFunction
+                && $0.argumentText == call.argumentText && $0.location < call.location
+                && ($0.presentedClass == nil || $0.presentedClass != call.presentedClass || $0.rootClass != call.rootClass)
+        }.map(\.location).max()
     }
 
     /// The assignment of `property` to the presented controller in the function that presents it:
@@ -646,11 +707,7 @@ package struct ScreenBuilder {
         // `switch` cases), unless it shows the same known class: then it is the same value shown in
         // another branch (`vc.modalPresentationStyle = .fullScreen` before an `if` whose branches
         // both present `vc`).
-        let previous = facts.calls.filter {
-            [.present, .pushViewController, .show].contains($0.kind) && sameFunction($0.enclosingType, $0.enclosingFunction)
-                && $0.argumentText == call.argumentText && $0.location < call.location
-                && ($0.presentedClass == nil || $0.presentedClass != call.presentedClass || $0.rootClass != call.rootClass)
-        }.map(\.location).max()
+        let previous = previousShow(of: call, in: facts)
         let candidates = facts.assignments.filter { a in
             a.watched == property && sameFunction(a.enclosingType, a.enclosingFunction) && a.location < call.location
                 && (previous.map { $0 < a.location } ?? true)
@@ -660,8 +717,8 @@ package struct ScreenBuilder {
     }
 
     func capture(of call: Call, in facts: SourceFacts, shownClass: String) -> Bool {
-        let local = Self.presentedAssignment(.modalPresentationCapturesStatusBarAppearance, of: call, in: facts, shownClass: shownClass)
-        if case .bool(let b)? = local?.value { return b }
+        let set = assignments(.modalPresentationCapturesStatusBarAppearance, of: call, in: facts, shownClass: shownClass)
+        if set.count == 1, case .bool(let b) = set[0].value { return b }
         return answers.answers(for: shownClass).captures ?? false
     }
 }

@@ -100,11 +100,29 @@ package struct NavigationContext: Sendable, Hashable {
     package var effectiveBarEdgeTint: ColorSpec? {
         barEdgeTintByTop ?? controller.answers.barEdgeTint ?? barEdgeTint ?? proxyBarEdgeTint
     }
+
+    /// Takes what the controller on top of the stack makes of the bar while it is there (its
+    /// `answers`: `setNavigationBarHidden` in `viewWillAppear`, `.toolbar(.hidden)`, its navigation
+    /// item's appearance, a bar style set through `navigationController`). A visibility it does not
+    /// give as one value is left to the bar (the screen's own context words why it is not known).
+    mutating func takeTop(_ answers: ClassAnswers) {
+        if case .values(let values, _) = answers.navigationBarHiddenWhileOnTop, values.count == 1 { barHiddenByTop = values[0] }
+        barTintByTop = answers.barTintWhileOnTop
+        barEdgeTintByTop = answers.barEdgeTintWhileOnTop
+        if let styles = answers.navigationBarStyleWhileOnTop {
+            barStyleByTop = styles
+            barStyleByTopLocation = answers.navigationBarStyleWhileOnTopAssignment?.location
+        }
+    }
 }
 
 /// How a screen is presented.
 package struct PresentationContext: Sendable, Hashable {
     package var style: ModalPresentationStyle
+    /// The other styles the presented controller may have, after ``style`` (a method of the app
+    /// that sets its own controller's style in branches, `configureAsModal()`): each a possibility
+    /// of where the screen sits. Empty when the style is one.
+    package var otherStyles: [ModalPresentationStyle] = []
     /// The detent a sheet opens at (a SwiftUI sheet's `.presentationDetents`): only at the large one
     /// does it push its presenter back over a backdrop (R4).
     package var sheetDetent: SheetDetent = .large

@@ -106,7 +106,7 @@ extension ScreenBuilder {
         private func scene(_ c: IBController, in doc: IBDocument, to screens: inout ScreenAccumulator) {
             let b = builder
             // The secondary of a split view that its delegate discards when it collapses: never on an iPhone's screen.
-            if b.splitDiscarding(c.id, in: doc) != nil { return }
+            if b.splitDiscards(c.id, in: doc) { return }
             let ctx = b.context(of: c.id, in: doc)
             let screenCtl = b.screenController(c)
             let cls = screenCtl.className
@@ -321,14 +321,15 @@ extension ScreenBuilder {
                 let presenterCtx = presenter.context
                 let topClass = topScene?.className ?? cls
                 if call.kind == .present, screen.presentation == nil {
+                    let styles = b.presentationStyles(of: call, in: facts, shownClass: topClass, scene: topScene)
                     screen.presentation = b.presentation(
-                        style: b.presentationStyle(of: call, in: facts, shownClass: topClass, scene: topScene),
-                        captures: b.capture(of: call, in: facts, shownClass: topClass),
+                        style: styles[0], captures: b.capture(of: call, in: facts, shownClass: topClass),
                         presenter: presenterClass, context: presenterCtx, location: call.location, sameClass: presenterClass == cls)
+                    screen.presentation?.otherStyles = Array(styles.dropFirst())
                     if screen.presentation?.style == .popover {
                         screen.unknownContext = screen.unknownContext ?? ScreenBuilder.popoverReason(call.location)
                     }
-                    screen.unknownContext = screen.unknownContext ?? ScreenBuilder.unresolvedStyle(of: call, in: facts, shownClass: topClass)
+                    screen.unknownContext = screen.unknownContext ?? b.unresolvedStyle(of: call, in: facts, shownClass: topClass)
                 } else if call.kind != .present, screen.navigation == nil, screen.presentation == nil {
                     screen.navigation = presenterCtx?.navigation
                     screen.tabBarClass = presenterCtx?.tab?.cls
@@ -406,19 +407,21 @@ extension ScreenBuilder {
             // A storyboard scene the code loads keeps what its scene says (background, covering views).
             let screenCtl = screens.loadedByCode[shown]?.screen.controller ?? b.controller(shown)
             if call.kind == .present {
-                let style = b.presentationStyle(of: call, in: facts, shownClass: call.presentedClass ?? shown,
-                                                scene: top.flatMap(b.topController))
+                let styles = b.presentationStyles(of: call, in: facts, shownClass: call.presentedClass ?? shown,
+                                                  scene: top.flatMap(b.topController))
+                let style = styles[0]
                 let captures = b.capture(of: call, in: facts, shownClass: call.presentedClass ?? shown)
                 presentation = b.presentation(style: style, captures: captures, presenter: presenterClass, context: presenterCtx,
                                               location: call.location, sameClass: presenterClass == shown)
+                presentation?.otherStyles = Array(styles.dropFirst())
                 if style == .popover { unknown = unknown ?? ScreenBuilder.popoverReason(call.location) }
-                unknown = unknown ?? ScreenBuilder.unresolvedStyle(of: call, in: facts, shownClass: call.presentedClass ?? shown)
+                unknown = unknown ?? b.unresolvedStyle(of: call, in: facts, shownClass: call.presentedClass ?? shown)
                 // A transitioning delegate given to the presented controller (where it is presented,
                 // or by its class) may set how it is presented (a `.custom` style and a presentation
                 // controller set in the delegate's initializer): without a style set at the call,
                 // the presentation is not known.
                 let presentedClass = call.presentedClass ?? shown
-                if ScreenBuilder.presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: presentedClass) == nil,
+                if b.assignments(.modalPresentationStyle, of: call, in: facts, shownClass: presentedClass).isEmpty,
                    let delegate = ScreenBuilder.presentedAssignment(.transitioningDelegate, of: call, in: facts, shownClass: presentedClass)
                     ?? b.graph.chain(of: presentedClass).appClasses.lazy.compactMap({ cls in
                         b.graph.selfAssignments[cls]?.first { $0.watched == .transitioningDelegate }

@@ -1497,21 +1497,13 @@ package struct SwiftUIScreens {
                                        + "at the scroll edge the bar is transparent over the view's content, which the audit does not read")
                 nav.barEdgeTint = nav.barTint
             }
-            if let scheme = ctx.colorScheme {
-                nav.controller.answers.overrideUserInterfaceStyle = scheme
-            } else if let choice = ctx.colorSchemeChoice, nav.controller.answers.overrideUserInterfaceStyle == nil {
-                nav.controller.answers.interfaceStyleChoice = choice
-            }
+            nav.controller.answers.takeColorScheme(ctx.colorScheme, else: ctx.colorSchemeChoice)
             navigation = nav
         }
         var tabAnswers: ClassAnswers?
         if ctx.tabBarClass != nil {
             var t = ctx.tabBarAnswers
-            if let scheme = ctx.colorScheme {
-                t.overrideUserInterfaceStyle = scheme
-            } else if let choice = ctx.colorSchemeChoice, t.overrideUserInterfaceStyle == nil {
-                t.interfaceStyleChoice = choice
-            }
+            t.takeColorScheme(ctx.colorScheme, else: ctx.colorSchemeChoice)
             tabAnswers = t
         }
         let origin: SourceLocation

@@ -655,6 +655,14 @@ package struct Predictor: Sendable {
                 controllers[i].modalPresentationCapturesStatusBarAppearance = presentation.captures
                 controllers[i].sheetDetent = presentation.sheetDetent
             }
+            if !presentation.otherStyles.isEmpty {
+                // A style set in branches of the app's method (a small screen's full screen, else a
+                // form sheet): each is a place the screen may be shown in.
+                let styles = [presentation.style] + presentation.otherStyles
+                variables.append(Variable(id: top, apply: { ctrl, n in ctrl.modalPresentationStyle = styles[n] }, count: styles.count,
+                                          member: WatchedProperty.modalPresentationStyle.rawValue, values: styles.map(\.rawValue), isPlace: true,
+                                          subject: "how it is presented (\(WatchedProperty.modalPresentationStyle.rawValue))", kind: .place))
+            }
             let presenter = presentation.presenterOrStandIn
             let presenterID = addController(presenter, content: .viewController, childIDs: [])
             // A presenter the audit does not know (the call is made by an object that is not a

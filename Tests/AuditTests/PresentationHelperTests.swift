@@ -1,0 +1,161 @@
+import Foundation
+import SourceModel
+import StatusBarEngine
+import Testing
+@testable import Audit
+
+/// Issue "Follow how real apps show screens", point 2: presentations configured in the app's own
+/// methods (`vc.configureAsSheet()` before `present(vc, …)`), and a presenter whose bar is hidden
+/// while it is on top of its stack.
+@Suite("Audit: presentations configured by the app's methods")
+struct PresentationHelperTests {
+    /// A storyboard whose initial scene is `Home` in a navigation controller.
+    static let homeStoryboard = storyboard(initial: "nav", navigationScene("nav", root: "home") + controllerScene("home", customClass: "HomeViewController"))
+
+    static let receipt = """
+        final class ReceiptViewController: UIViewController {
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        }
+        """
+
+    static func swiftApp(helper: String, presenting: String) throws -> AuditModel {
+        try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": homeStoryboard,
+            "App/UIViewController+Modal.swift": """
+            import UIKit
+            extension UIViewController {
+                \(helper)
+            }
+            """,
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                func openReceipt() {
+                    let receipt = ReceiptViewController()
+                    \(presenting)
+                    present(receipt, animated: true)
+                }
+            }
+            \(Self.receipt)
+            """,
+        ])
+    }
+
+    /// The app's method sets a form sheet on `self`: the receipt is a sheet, which does not take
+    /// the status bar on an iPhone, so the navigation controller under it decides.
+    @Test func aSheetSetInTheAppsMethodIsASheet() throws {
+        let model = try Self.swiftApp(helper: "func configureAsSheet() { modalPresentationStyle = .formSheet }",
+                                      presenting: "receipt.configureAsSheet()")
+        let receipt = try #require(screen(model, "ReceiptViewController"))
+        #expect(receipt.screen.presentation?.style == .formSheet)
+        #expect(receipt.screen.presentation?.otherStyles == [])
+        #expect(receipt.prediction.certainty == .certain)
+        #expect(receipt.prediction.styleDecidedBy.name == "UINavigationController")
+    }
+
+    /// Without the call, the same controller is presented as UIKit's default (a page sheet from iOS 13):
+    /// the method's style is what changes the prediction, not the method's presence.
+    @Test func aMethodThatSetsNothingLeavesTheDefault() throws {
+        let model = try Self.swiftApp(helper: "func configureAsSheet() { view.tintColor = .systemRed }",
+                                      presenting: "receipt.configureAsSheet()")
+        let receipt = try #require(screen(model, "ReceiptViewController"))
+        #expect(receipt.screen.presentation?.style == .automatic)
+    }
+
+    /// A method that sets the style in branches (full screen on a small screen, else a form sheet)
+    /// gives each as a possibility: the receipt decides in one and not in the other, so it is not certain.
+    @Test func stylesSetInBranchesArePossibilities() throws {
+        let model = try Self.swiftApp(helper: """
+            func configureAsModal() {
+                    if UIScreen.main.bounds.height < 600 {
+                        modalPresentationStyle = .fullScreen
+                    } else {
+                        modalPresentationStyle = .formSheet
+                    }
+                }
+            """, presenting: "receipt.configureAsModal()")
+        let receipt = try #require(screen(model, "ReceiptViewController"))
+        #expect(receipt.screen.presentation?.style == .fullScreen)
+        #expect(receipt.screen.presentation?.otherStyles == [.formSheet])
+        #expect(receipt.prediction.certainty == .conditional)
+        let styles = Set(receipt.prediction.outcomes.map(\.light.style))
+        #expect(styles == [.lightContent, .default])
+    }
+
+    /// A style set on the local after the method's call is the one in force.
+    @Test func anAssignmentAfterTheCallWins() throws {
+        let model = try Self.swiftApp(helper: "func configureAsSheet() { modalPresentationStyle = .formSheet }",
+                                      presenting: "receipt.configureAsSheet()\n        receipt.modalPresentationStyle = .fullScreen")
+        let receipt = try #require(screen(model, "ReceiptViewController"))
+        #expect(receipt.screen.presentation?.style == .fullScreen)
+        #expect(receipt.prediction.styleDecidedBy.name == "ReceiptViewController")
+    }
+
+    /// The same in Objective-C: a category method of `UIViewController` sent to the local.
+    @Test func anObjectiveCCategoryMethod() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+            "App/UIViewController+Modal.m": """
+            #import <UIKit/UIKit.h>
+            @implementation UIViewController (Modal)
+            - (void)configureAsSheet {
+                self.modalPresentationStyle = UIModalPresentationFormSheet;
+            }
+            @end
+            """,
+            "App/HomeViewController.m": """
+            #import <UIKit/UIKit.h>
+            @interface ReceiptViewController : UIViewController
+            @end
+            @implementation ReceiptViewController
+            - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+            @end
+            @interface HomeViewController : UIViewController
+            @end
+            @implementation HomeViewController
+            - (void)openReceipt {
+                ReceiptViewController *receipt = [[ReceiptViewController alloc] init];
+                [receipt configureAsSheet];
+                [self presentViewController:receipt animated:YES completion:nil];
+            }
+            @end
+            """,
+        ])
+        let receipt = try #require(screen(model, "ReceiptViewController"))
+        #expect(receipt.screen.presentation?.style == .formSheet)
+        #expect(receipt.prediction.styleDecidedBy.name == "UINavigationController")
+    }
+
+    /// A presenter that hides its navigation bar while it is on top: the navigation controller
+    /// forwards to it, so under a sheet it is the presenter that decides, not the stack.
+    @Test func aPresenterWithItsBarHiddenDecidesUnderASheet() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                }
+                func openReceipt() {
+                    let receipt = ReceiptViewController()
+                    receipt.modalPresentationStyle = .formSheet
+                    present(receipt, animated: true)
+                }
+            }
+            final class ReceiptViewController: UIViewController {}
+            """,
+        ])
+        let home = try #require(screen(model, "HomeViewController"))
+        #expect(home.prediction.styleDecidedBy.name == "HomeViewController")
+        let receipt = try #require(screen(model, "ReceiptViewController"))
+        #expect(receipt.screen.presentation?.presenterNavigation?.barHiddenByTop == true)
+        #expect(receipt.prediction.styleDecidedBy.name == "HomeViewController")
+        #expect(receipt.prediction.light.style == .lightContent)
+    }
+}
