@@ -937,7 +937,9 @@ struct FactsCollector {
         case "pushViewController:animated:":
             record(.pushViewController, shown: first)
         case "showViewController:sender:", "showDetailViewController:sender:":
+            let before = recorder.calls.count
             record(.show, shown: first)
+            if selector == "showDetailViewController:sender:" { recorder.markShowsDetail(after: before) }
         case "addChildViewController:":
             record(.addChild, shown: first)
         case "setViewControllers:animated:", "setViewControllers:":

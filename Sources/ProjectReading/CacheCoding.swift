@@ -636,7 +636,7 @@ extension CacheCoding {
         let presentedStoryboardIdentifier = try optionalString(r), presentedStoryboardName = try optionalString(r)
         let shownControllers = try list(r) { try controllerReference($0) }
         let presentedFactory = try optional(r, factoryCall)
-        let onlyOnPad = try r.bool()
+        let onlyOnPad = try r.bool(), showsDetail = try r.bool()
         let animationBlock = try raw(r, AnimationBlock.self)
         var call = Call(
             kind: kind, receiver: receiver, receiverClass: receiverClass, argumentText: argumentText, presentedClass: presentedClass,
@@ -647,6 +647,7 @@ extension CacheCoding {
         call.presentedStoryboardName = presentedStoryboardName
         call.presentedFactory = presentedFactory
         call.onlyOnPad = onlyOnPad
+        call.showsDetail = showsDetail
         call.animationBlock = animationBlock
         return call
     }
@@ -888,6 +889,7 @@ extension CacheCoding {
         list(w, c.shownControllers) { controllerReference($0, $1) }
         w.optional(c.presentedFactory, factoryCall)
         w.bool(c.onlyOnPad)
+        w.bool(c.showsDetail)
         w.string(c.animationBlock.rawValue)
         optionalString(w, c.identifier)
         optionalString(w, c.storyboardName)

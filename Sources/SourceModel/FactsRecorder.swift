@@ -274,6 +274,11 @@ package struct FactsRecorder {
         calls.append(call)
     }
 
+    /// Marks the calls recorded since the first `count` as `showDetailViewController` (``Call/showsDetail``).
+    package mutating func markShowsDetail(after count: Int) {
+        for i in count..<calls.count { calls[i].showsDetail = true }
+    }
+
     /// An object of type `type` made with `arguments` (label, text as written): a
     /// ``Call/Kind/handsController`` call for each argument that hands a controller over
     /// (``HeldReference/handedArgument(label:text:)``).

@@ -351,6 +351,9 @@ package struct Call: Sendable, Hashable, Codable {
     /// True when the call runs only on an iPad: inside a branch of an idiom check
     /// (`if UIDevice.current.userInterfaceIdiom == .pad`, the `else` of `== .phone`, `isPad`).
     package var onlyOnPad: Bool = false
+    /// For ``Kind/show``: the call is `showDetailViewController(_:sender:)`, which only a split view
+    /// controller handles; from a controller in none, UIKit presents the controller modally.
+    package var showsDetail: Bool = false
     /// Whether the call is made inside an animation block (``AnimationBlock``): a
     /// `setNeedsStatusBarAppearanceUpdate()` there animates the change with
     /// `preferredStatusBarUpdateAnimation`, one outside does not.

@@ -1368,7 +1368,11 @@ final class FactsVisitor: SyntaxVisitor {
         case .pushViewController:
             if labels.first == .some(nil) { record(.pushViewController, shown: first) }
         case .show:
-            if labels == [nil, "sender"] { record(.show, shown: first) }
+            if labels == [nil, "sender"] {
+                let before = recorder.calls.count
+                record(.show, shown: first)
+                if name == "showDetailViewController" { recorder.markShowsDetail(after: before) }
+            }
         case .addChild:
             // Also the app's own helper around it (`addChildViewController(pinPad, layout: { … })`).
             if labels.first == .some(nil) { record(.addChild, shown: first) }

@@ -158,4 +158,83 @@ struct PresentationHelperTests {
         #expect(receipt.prediction.styleDecidedBy.name == "HomeViewController")
         #expect(receipt.prediction.light.style == .lightContent)
     }
+
+    /// `showDetailViewController` from a controller in no split view: UIKit presents the detail
+    /// modally (a page sheet from iOS 13), and the stack under it decides; in a split's column the
+    /// split takes it (collapsed on an iPhone: pushed onto the primary's stack).
+    @Test(arguments: [false, true])
+    func showDetailOutsideASplitPresents(inSplit: Bool) throws {
+        let scenes = inSplit
+            ? storyboard(initial: "split", """
+                    <scene sceneID="s-split">
+                        <objects>
+                            <splitViewController id="split" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="nav" kind="relationship" relationship="masterViewController" id="to-primary"/>
+                                    <segue destination="empty" kind="relationship" relationship="detailViewController" id="to-detail"/>
+                                </connections>
+                            </splitViewController>
+                        </objects>
+                    </scene>
+            """ + navigationScene("nav", root: "home") + controllerScene("home", customClass: "HomeViewController")
+                + controllerScene("empty", customClass: "EmptyDetailViewController"))
+            : Self.homeStoryboard
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": scenes,
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                func open() {
+                    let receipt = ReceiptViewController()
+                    showDetailViewController(receipt, sender: self)
+                }
+            }
+            final class EmptyDetailViewController: UIViewController {}
+            \(Self.receipt)
+            """,
+        ])
+        let receipt = try #require(screen(model, "ReceiptViewController"))
+        if inSplit {
+            #expect(receipt.screen.presentation == nil)
+            #expect(receipt.screen.navigation?.controller.className == "UINavigationController")
+            #expect(receipt.prediction.styleDecidedBy.name == "UINavigationController")
+        } else {
+            #expect(receipt.screen.presentation?.style == .automatic)
+            #expect(receipt.screen.presentation?.presenter?.className == "HomeViewController")
+            #expect(receipt.screen.navigation == nil)
+            #expect(receipt.prediction.certainty == .certain)
+        }
+    }
+
+    /// `show` from a controller in no navigation controller (the window's root) presents modally;
+    /// from one in a navigation controller it pushes.
+    @Test(arguments: [false, true])
+    func showOutsideANavigationControllerPresents(inNavigation: Bool) throws {
+        let scenes = inNavigation ? Self.homeStoryboard : storyboard(initial: "home", controllerScene("home", customClass: "HomeViewController"))
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": scenes,
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                func open() {
+                    let receipt = ReceiptViewController()
+                    receipt.modalPresentationStyle = .fullScreen
+                    show(receipt, sender: self)
+                }
+            }
+            \(Self.receipt)
+            """,
+        ])
+        let receipt = try #require(screen(model, "ReceiptViewController"))
+        if inNavigation {
+            #expect(receipt.screen.presentation == nil)
+            #expect(receipt.screen.navigation != nil)
+        } else {
+            #expect(receipt.screen.presentation?.style == .fullScreen)
+            #expect(receipt.prediction.styleDecidedBy.name == "ReceiptViewController")
+            #expect(receipt.prediction.light.style == .lightContent)
+        }
+    }
 }

@@ -69,4 +69,65 @@ struct StoryboardChildTests {
         #expect(screen(model, "PlayerViewController") != nil)
         #expect(screen(model, "ControlsViewController") == nil)
     }
+
+    /// A screen pushed inside a navigation controller embedded in a plain controller (a settings
+    /// panel over an emulator): the parent decides, as a custom container does, unless it forwards.
+    /// `forwards`: how the parent forwards, if it does: `children.first`, or a property declared as
+    /// the embedded child's class (set from the embed segue); the navigation controller it forwards
+    /// to passes `prefersStatusBarHidden` on to its top.
+    @Test(arguments: [nil, "children.first", "panel"])
+    func aScreenInsideAnEmbeddedNavigationControllerIsDecidedByTheParent(forwards: String?) throws {
+        let scenes = """
+                <scene sceneID="s-emu">
+                    <objects>
+                        <viewController id="emu" customClass="EmulatorViewController" customModule="App" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v-emu">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <containerView opaque="NO" contentMode="scaleToFill" id="cv-panel">
+                                        <rect key="frame" x="40" y="200" width="313" height="452"/>
+                                        <connections>
+                                            <segue destination="panel-nav" kind="embed" id="embed-panel"/>
+                                        </connections>
+                                    </containerView>
+                                </subviews>
+                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """ + navigationScene("panel-nav", root: "settings", customClass: "PanelNavigationController")
+            + controllerScene("settings", customClass: "PanelSettingsViewController",
+                              segues: "<segue destination=\"cheats\" kind=\"show\" id=\"to-cheats\"/>")
+            + controllerScene("cheats", customClass: "CheatsViewController")
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "emu", scenes),
+            "App/Emulator.swift": """
+            import UIKit
+            final class EmulatorViewController: UIViewController {
+                private var panel: PanelNavigationController?
+                override var prefersStatusBarHidden: Bool { true }
+                \(forwards.map { "override var childForStatusBarHidden: UIViewController? { \($0) }" } ?? "")
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    panel = segue.destination as? PanelNavigationController
+                }
+            }
+            final class PanelNavigationController: UINavigationController {}
+            final class PanelSettingsViewController: UITableViewController {}
+            final class CheatsViewController: UIViewController {}
+            """,
+        ])
+        let cheats = try #require(screen(model, "CheatsViewController"))
+        #expect(cheats.screen.tabBarClass == "EmulatorViewController")
+        // The panel is in the middle of the emulator's view: the bar's color is not what lies under the status bar.
+        #expect(cheats.screen.navigation?.notAtTop != nil)
+        #expect(cheats.prediction.light.background == nil)
+        if forwards != nil {
+            #expect(cheats.prediction.hiddenDecidedBy.name == "CheatsViewController")
+        } else {
+            #expect(cheats.prediction.hiddenDecidedBy.name == "EmulatorViewController")
+            #expect(cheats.prediction.hidden == true)
+        }
+    }
 }

@@ -140,25 +140,31 @@ package struct DeciderAnswers: Sendable, Hashable {
     /// controller class: `gameViewController`, `self.gameViewController` with
     /// `var gameViewController: GameViewController!`.
     static func isControllerProperty(_ target: String, in cls: String, graph: ClassGraph) -> Bool {
+        forwardedType(target, in: cls, graph: graph).map(graph.isViewController) ?? false
+    }
+
+    /// The class a forwarding's target is declared or cast as: `(UIViewController *)self.delegate`,
+    /// or a property of `cls` (or an app superclass) with its declared type, optionals unwrapped;
+    /// `nil` when neither says.
+    static func forwardedType(_ target: String, in cls: String, graph: ClassGraph) -> String? {
         // `(UIViewController *)self.delegate`: cast to a controller class where it is forwarded to.
         if target.hasPrefix("("), let close = target.firstIndex(of: ")") {
-            let type = String(target[target.index(after: target.startIndex)..<close].filter { $0 != "*" && $0 != " " })
-            return graph.isViewController(type)
+            return String(target[target.index(after: target.startIndex)..<close].filter { $0 != "*" && $0 != " " })
         }
         var name = Substring(target)
         if name.hasPrefix("self.") { name = name.dropFirst(5) }
         while name.last == "?" || name.last == "!" { name = name.dropLast() }
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         for c in graph.chain(of: cls).appClasses {
             for decl in graph.declarations[c] ?? [] {
                 guard let p = decl.property(named: String(name)) else { continue }
-                guard let declared = p.declaredType else { return false }
+                guard let declared = p.declaredType else { return nil }
                 var type = Substring(declared)
                 while type.last == "?" || type.last == "!" { type = type.dropLast() }
-                return graph.isViewController(String(type))
+                return String(type)
             }
         }
-        return false
+        return nil
     }
 
     private mutating func block(_ why: String) {

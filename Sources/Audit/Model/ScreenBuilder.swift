@@ -141,6 +141,10 @@ package struct ScreenBuilder {
         var presentation: PresentationContext?
         /// Why the container is not known (a push whose navigation controller could not be followed).
         var unknown: String? = nil
+        /// It sits in a column of a split view controller (``Screen/inSplit``).
+        var inSplit = false
+        /// Why its navigation controller is not at the top of the screen (``NavigationContext/notAtTop``).
+        var notAtTop: String? = nil
         var reach: Reach = .launch
         /// The top of the chain (`file#id`): what the code loads when it loads this scene's chain.
         var top: SceneReference? = nil
@@ -309,6 +313,24 @@ package struct ScreenBuilder {
                 } else if container.kind == .tabBar, ctx.tab == nil {
                     let c = controller(container.className, ibKind: .tabBar)
                     ctx.tab = (c.className, c.answers)
+                } else if container.kind == .split {
+                    ctx.inSplit = true
+                } else if child.role == .embed, [.plain, .table, .collection].contains(container.kind), ctx.navigation != nil, ctx.tab == nil {
+                    // A navigation controller embedded in a container view of a plain controller (a
+                    // settings panel over an emulator): the parent holds the stack as a custom
+                    // container does, deciding unless it forwards (R5). (A controller pushed from an
+                    // embedded child goes onto the parent's stack, outside the parent.)
+                    let holder = screenController(container)
+                    if case .unknown(let why) = holder.answers.style {
+                        ctx.unknown = ctx.unknown ?? "embedded in '\(holder.className)', which decides: \(why)"
+                    }
+                    ctx.tab = (holder.className, embeddingAnswers(holder.className, child: doc.controller(withID: child.childID)?.className))
+                    // A container view that does not cover the top of the parent's view (a panel in
+                    // the middle): the parent's view lies under the status bar, not the stack.
+                    if container.coveringSubview?.element != "containerView" {
+                        ctx.notAtTop = "'\(holder.className)' shows its navigation controller in a container view that does not reach the top of its view"
+                            + " (\(child.segue?.location ?? container.location)): what lies under the status bar is the parent's view"
+                    }
                 }
                 current = container.id
                 node = container
@@ -532,6 +554,25 @@ package struct ScreenBuilder {
         }
         if case .inherited = answers.childForHidden {
             answers.childForHidden = unknown.map { .unknown($0) } ?? .values([ChildTarget.none], dependsOn: [])
+        }
+        return answers
+    }
+
+    /// A plain controller holding a child in a container view, as a custom container holds it
+    /// (``customContainerAnswers(_:)``): a forwarding to one of its properties declared as the
+    /// child's class (or one the child descends from) names that child, the only one in the slot
+    /// (`childForStatusBarStyle { gameViewController }`, set from the embed segue).
+    func embeddingAnswers(_ cls: String, child childClass: String?) -> ClassAnswers {
+        var answers = customContainerAnswers(cls)
+        guard let childClass else { return answers }
+        let childChain = Set(graph.chain(of: childClass).appClasses + [ClassGraph.plainName(childClass)])
+        let slots: [(StatusBarMember, WritableKeyPath<ClassAnswers, AnswerValue<ChildTarget>>)] =
+            [(.childForStatusBarStyle, \.childForStyle), (.childForStatusBarHidden, \.childForHidden)]
+        for (member, slot) in slots {
+            guard case .unknown = answers[keyPath: slot], let forwarding = answers.forwardings[member],
+                  let type = DeciderAnswers.forwardedType(forwarding.target, in: cls, graph: graph),
+                  childChain.contains(ClassGraph.plainName(type)) else { continue }
+            answers[keyPath: slot] = .values([.first], dependsOn: [])
         }
         return answers
     }

@@ -89,7 +89,13 @@ package struct NavigationContext: Sendable, Hashable {
     /// the bar set through `navigationController`), set for the screen's own navigation context.
     package var barTintByTop: ColorSpec?
 
-    package var effectiveBarTint: ColorSpec? { barTintByTop ?? controller.answers.barTint ?? barTint ?? proxyBarTint }
+    package var effectiveBarTint: ColorSpec? {
+        if let why = notAtTop { return .unknown(why) }
+        return barTintByTop ?? controller.answers.barTint ?? barTint ?? proxyBarTint
+    }
+    /// Why the bar is not under the status bar (a stack embedded in a container view that does not
+    /// reach the top of its parent's view): what lies there is not known from the bar; else `nil`.
+    package var notAtTop: String?
     /// The same at the scroll edge from iOS 15 (``BarBackground/edgeColor(owner:)``).
     package var barEdgeTintByTop: ColorSpec?
 
@@ -98,7 +104,8 @@ package struct NavigationContext: Sendable, Hashable {
     /// transparent and the top of the screen's view shows through it (whatever `barTintColor` or
     /// standard appearance the app sets, which show only once content scrolls under the bar).
     package var effectiveBarEdgeTint: ColorSpec? {
-        barEdgeTintByTop ?? controller.answers.barEdgeTint ?? barEdgeTint ?? proxyBarEdgeTint
+        if let why = notAtTop { return .unknown(why) }
+        return barEdgeTintByTop ?? controller.answers.barEdgeTint ?? barEdgeTint ?? proxyBarEdgeTint
     }
 
     /// Takes what the controller on top of the stack makes of the bar while it is there (its
@@ -252,6 +259,10 @@ package struct Screen: Sendable, Hashable {
     /// For a screen an object that holds a controller shows (a coordinator, a data source): the
     /// object, and where the controller whose place it takes makes it.
     package var heldBy: ScreenHolder? = nil
+    /// The screen sits in a column of a split view controller (collapsed on an iPhone): the split
+    /// handles a `showDetailViewController(_:sender:)` made from it (a controller in no split
+    /// presents modally instead).
+    package var inSplit = false
     /// The other places that show the same screen (the same view in the same place: the same
     /// container, tab and presentation), in source order: one entry stands for all of them, and
     /// ``origin`` is the first the audit met.

@@ -73,6 +73,7 @@ extension ScreenBuilder.Context {
     init(of screen: Screen, presentation: PresentationContext? = nil) {
         self.init(navigation: screen.navigation, tab: screen.tabBarClass.map { ($0, screen.tabBarAnswers ?? ClassAnswers()) },
                   presentation: presentation, unknown: screen.unknownContext)
+        inSplit = screen.inSplit
     }
 }
 
@@ -115,6 +116,11 @@ extension ScreenBuilder {
                                 tabBarClass: ctx.tab?.cls, tabBarAnswers: ctx.tab?.answers,
                                 presentation: ctx.presentation, origin: .storyboard(file: doc.file, sceneID: c.id))
             screen.unknownContext = ctx.unknown
+            screen.inSplit = ctx.inSplit
+            if let why = ctx.notAtTop {
+                screen.navigation?.notAtTop = why
+                screen.controller.storyboardCovered = screen.controller.storyboardCovered ?? why
+            }
             switch ctx.reach {
             case .unreachable:
                 // A stale scene: nothing shows it, so it is not a screen.
@@ -307,6 +313,18 @@ extension ScreenBuilder {
             return holders.presenters(of: call, graph: b.graph) ?? [Presenter()]
         }
 
+        /// Whether `call` shows its controller modally: a `present`, or a `show` that UIKit turns into
+        /// one. `showDetailViewController(_:sender:)` is handled by a split view controller only, and
+        /// `show(_:sender:)` by a navigation controller too; from a controller in neither, UIKit
+        /// presents the controller as its style says. Only where the presenter's place is known and
+        /// it is not itself presented (UIKit asks the presenting controller's containers next).
+        private func presentsModally(_ call: Call, _ presenter: Presenter) -> Bool {
+            if call.kind == .present { return true }
+            guard call.kind == .show, let cls = presenter.cls, builder.graph.kind(of: cls) == .viewController,
+                  let ctx = presenter.context, ctx.unknown == nil, ctx.presentation == nil, !ctx.inSplit else { return false }
+            return call.showsDetail || ctx.navigation == nil
+        }
+
         /// The code shows a storyboard chain it loaded (the scenes of `classes`, loaded with that
         /// top): each scene of the chain keeps the storyboard's containers and takes the
         /// presentation or navigation from the code.
@@ -315,12 +333,13 @@ extension ScreenBuilder {
             let b = builder
             let presenterClass = presenter.cls
             let topScene = b.topController(top)
+            let modally = presentsModally(call, presenter)
             for cls in classes {
                 guard let entry = screens.loadedByCode[cls] else { continue }
                 var screen = entry.screen
                 let presenterCtx = presenter.context
                 let topClass = topScene?.className ?? cls
-                if call.kind == .present, screen.presentation == nil {
+                if modally, screen.presentation == nil {
                     let styles = b.presentationStyles(of: call, in: facts, shownClass: topClass, scene: topScene)
                     screen.presentation = b.presentation(
                         style: styles[0], captures: b.capture(of: call, in: facts, shownClass: topClass),
@@ -330,10 +349,11 @@ extension ScreenBuilder {
                         screen.unknownContext = screen.unknownContext ?? ScreenBuilder.popoverReason(call.location)
                     }
                     screen.unknownContext = screen.unknownContext ?? b.unresolvedStyle(of: call, in: facts, shownClass: topClass)
-                } else if call.kind != .present, screen.navigation == nil, screen.presentation == nil {
+                } else if !modally, screen.navigation == nil, screen.presentation == nil {
                     screen.navigation = presenterCtx?.navigation
                     screen.tabBarClass = presenterCtx?.tab?.cls
                     screen.tabBarAnswers = presenterCtx?.tab?.answers
+                    screen.inSplit = screen.inSplit || presenterCtx?.inSplit == true
                     // Pushed into a presented navigation controller: the presentation is the container's,
                     // and so is what is not known of it (a factory that may set its style).
                     if screen.navigation != nil {
@@ -350,7 +370,7 @@ extension ScreenBuilder {
                 screen.heldBy = presenter.screenHolder
                 // A custom container presented with its children (a storyboard pager whose pages the
                 // code sets on the local it presents): the children are the screens, in its context.
-                if call.kind == .present, screen.navigation == nil, screen.tabBarClass == nil,
+                if modally, screen.navigation == nil, screen.tabBarClass == nil,
                    addChildren(of: cls, presentation: screen.presentation, unknown: screen.unknownContext, by: call, in: facts,
                                to: &screens, &order) {
                     continue
@@ -406,7 +426,7 @@ extension ScreenBuilder {
             var unknown = factoryUnknown(call, in: facts)
             // A storyboard scene the code loads keeps what its scene says (background, covering views).
             let screenCtl = screens.loadedByCode[shown]?.screen.controller ?? b.controller(shown)
-            if call.kind == .present {
+            if presentsModally(call, presenter) {
                 let styles = b.presentationStyles(of: call, in: facts, shownClass: call.presentedClass ?? shown,
                                                   scene: top.flatMap(b.topController))
                 let style = styles[0]
@@ -461,7 +481,9 @@ extension ScreenBuilder {
                 if navigation == nil && call.rootClass == nil {
                     unknown = presenterCtx?.unknown ?? presenter.pushedUnknown(call)
                 }
-                screens.noteContext(ScreenBuilder.Context(navigation: navigation, tab: tab, presentation: presentation, unknown: unknown), of: shown)
+                var context = ScreenBuilder.Context(navigation: navigation, tab: tab, presentation: presentation, unknown: unknown)
+                context.inSplit = presenterCtx?.inSplit == true
+                screens.noteContext(context, of: shown)
                 order.wake(shown, screens.contextByClass)
             }
             let location = b.graph.records[shown]?.location ?? call.location
@@ -470,6 +492,7 @@ extension ScreenBuilder {
                                 origin: .code(call.location))
             screen.unknownContext = unknown
             screen.heldBy = presenter.screenHolder
+            screen.inSplit = presentation == nil && presenterCtx?.inSplit == true
             screens.add(screen)
         }
 

@@ -24,15 +24,37 @@ package struct ToolbarColorSchemeWithoutBackground: AuditRule {
         for facts in all {
             for e in facts.swiftUIShownViews where backgroundAt.contains(e.place) { backgroundByType.formUnion(e.constructed) }
         }
-        // A view the audit shows only outside any navigation stack or controller has no navigation
-        // bar for the modifier to act on: adding a background would change nothing.
+        // A view the audit shows only outside any navigation stack or controller (itself, or the
+        // screens whose bodies draw it) has no navigation bar for the modifier to act on: adding a
+        // background would change nothing.
         let screenViews = Set(model.screens.map(\.screen.controller.className))
         let inNavigation = Set(model.screens.filter { $0.screen.navigation != nil }.map(\.screen.controller.className))
+        // A view drawn inside other views' bodies (`ZStack { LibraryView() }`) is where they are:
+        // the screens it is drawn in, through up to four bodies.
+        var drawnIn: [String: Set<String>] = [:]
+        for facts in all {
+            for body in facts.swiftUIBodies { for name in body.contained where name != body.type { drawnIn[name, default: []].insert(body.type) } }
+        }
+        func screensDrawing(_ type: String) -> Set<String> {
+            var found: Set<String> = [], seen: Set<String> = [type], level: Set<String> = [type]
+            for _ in 0..<4 {
+                level = Set(level.flatMap { drawnIn[$0] ?? [] }).subtracting(seen)
+                seen.formUnion(level)
+                found.formUnion(level.intersection(screenViews))
+                level.subtract(screenViews)
+                if level.isEmpty { break }
+            }
+            return found
+        }
         var findings: [Finding] = []
         for facts in all where !facts.swiftUIModifiers.isEmpty && !model.isVendored(facts.path) {
             for m in facts.swiftUIModifiers where m.kind == .toolbarColorScheme && Self.coversNavigationBar(m) {
                 guard let type = m.enclosingType, !backgroundByType.contains(type) else { continue }
                 guard !screenViews.contains(type) || inNavigation.contains(type) else { continue }
+                if !screenViews.contains(type) {
+                    let hosts = screensDrawing(type)
+                    guard hosts.isEmpty || !hosts.isDisjoint(with: inNavigation) else { continue }
+                }
                 if case .enumCase("none") = m.value { continue }
                 findings.append(finding(m.location, "'.toolbarColorScheme(\(m.argumentText), for: .navigationBar)' in '\(type)' has no visible "
                     + "navigation bar background: SwiftUI respects it only while the bar's background is visible, so the status bar keeps "

@@ -92,6 +92,35 @@ extension ToolbarColorSchemeWithoutBackground {
                 }
 
                 """),
+            // A view drawn inside the body of a view the app shows in no navigation stack (a layer
+            // of the root's `ZStack`): it has no navigation bar either.
+            .swift("""
+                import SwiftUI
+
+                @main
+                struct ArcadeApp: App {
+                    var body: some Scene {
+                        WindowGroup { ShelfView() }
+                    }
+                }
+
+                struct ShelfView: View {
+                    var body: some View {
+                        ZStack {
+                            Color.black.ignoresSafeArea()
+                            CartridgeGrid()
+                        }
+                    }
+                }
+
+                struct CartridgeGrid: View {
+                    var body: some View {
+                        List(1..<50) { Text("Cartridge \\($0)") }
+                            .toolbarColorScheme(.dark, for: .navigationBar)
+                    }
+                }
+
+                """),
             // iOS 18: `.toolbarBackgroundVisibility(.visible, for:)` makes the background visible.
             .swift("""
                 import SwiftUI
