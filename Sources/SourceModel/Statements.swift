@@ -319,7 +319,16 @@ package struct Call: Sendable, Hashable, Codable {
         /// ``presentedClass`` the local's class. A method of the app that sets its own controller's
         /// presentation (`modalPresentationStyle = .formSheet` on `self`) sets the shown local's.
         case callsOnController
+        /// A method of the app given a controller the function makes as a labelled argument
+        /// (`modalDelegate.presentModal(viewController: nav, animated: true)`): ``identifier`` the
+        /// method's name and the argument's label (`presentModal:viewController`), ``argumentText``
+        /// the local, ``presentedClass`` and ``rootClass`` what it holds. A method of the app whose
+        /// code shows its parameter of that name (`present(viewController, …)`) shows the local.
+        case passesController
     }
+
+    /// For ``Kind/passesController``: the method's name and the argument's label, as ``identifier`` writes them.
+    package static func passedTo(method: String, label: String) -> String { method + ":" + label }
 
     package var kind: Kind
     /// The receiver as written without `?`/`!` (`self` when implicit).

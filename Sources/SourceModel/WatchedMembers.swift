@@ -272,8 +272,8 @@ extension Call.Kind {
         case .addChild: ["addChild", "addChildViewController"]
         // A construction (`EditCoordinator(navigationController: navigationController)`): no name of its own.
         case .handsController: []
-        // Any method of the app, called on a local holding a controller: no name of its own.
-        case .callsOnController: []
+        // Any method of the app, called on a local holding a controller or given one: no name of its own.
+        case .callsOnController, .passesController: []
         }
     }
 
@@ -304,7 +304,7 @@ extension Call.Kind {
         // `[[Helper alloc] initWith…:self]`: any initializer.
         case .handsController: []
         // Any method of the app, sent to a local holding a controller.
-        case .callsOnController: []
+        case .callsOnController, .passesController: []
         }
     }
 
@@ -400,7 +400,8 @@ extension Call.Kind {
         // own: a file that does only that is not read in full).
         case .handsController: [.always(HeldReference.navigationControllerName.dropFirst().description + ":")]
         // Read only where the function shows the local: the show's words trigger the reading.
-        case .callsOnController: []
+        // A method given a local: where the local is made (an initializer, a storyboard) says so.
+        case .callsOnController, .passesController: []
         }
     }
 
@@ -417,7 +418,7 @@ extension Call.Kind {
         case .clearsNavigationBarBackground, .setsNavigationBarBackgroundImage: ["setBackgroundImage"]
         case .addChild: ["addChildViewController"]
         case .handsController: [HeldReference.navigationControllerName.dropFirst().description + ":"]
-        case .callsOnController: []
+        case .callsOnController, .passesController: []
         }
     }
 }

@@ -1292,12 +1292,30 @@ final class FactsVisitor: SyntaxVisitor {
             || BarAppearanceDraft.configuration(method: name) != nil || Call.Kind.namesBlur(name) {
             // Most calls are of none of the names above: one look-up each instead of string comparisons.
             readOtherCall(name, node, nameToken: nameToken, base: base)
-        } else if let local = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let held = recorder.soleController(named: local) {
-            // `vc.configureAsModal()` on a controller the function makes: the app's method may set
-            // how it is presented.
-            recordCall(.callsOnController, node, nameToken: nameToken, receiver: local, shown: held, identifier: name)
+        } else {
+            if let local = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let held = recorder.soleController(named: local) {
+                // `vc.configureAsModal()` on a controller the function makes: the app's method may set
+                // how it is presented.
+                recordCall(.callsOnController, node, nameToken: nameToken, receiver: local, shown: held, identifier: name)
+            }
+            recordPassedControllers(node, name: name, nameToken: nameToken, base: base)
         }
         return .visitChildren
+    }
+
+    /// A method of the app given a controller the function makes as a labelled argument
+    /// (`modalDelegate.presentModal(viewController: nav, animated: true)`): one
+    /// ``Call/Kind/passesController`` call per such argument. Constructions (a capitalised name
+    /// with no base) are not calls of a method.
+    private func recordPassedControllers(_ node: FunctionCallExprSyntax, name: String, nameToken: TokenSyntax, base: ExprSyntax?) {
+        guard base != nil || !name.startsUppercase else { return }
+        for argument in node.arguments {
+            guard let label = argument.label?.text,
+                  let local = ExpressionReading.unwrap(argument.expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let held = recorder.soleController(named: local) else { continue }
+            recorder.recordCall(.passesController, receiver: base.map(ExpressionReading.chainText) ?? "self", argumentText: local,
+                                shown: held, identifier: Call.passedTo(method: name, label: label), at: place(of: nameToken))
+        }
     }
 
     /// Where the walk is, for the SwiftUI reader.
@@ -1419,8 +1437,8 @@ final class FactsVisitor: SyntaxVisitor {
             if let kind = Call.Kind.navigationBarImage(receiver: receiver, image: first?.sourceText ?? "") { record(kind) }
         case .handsController:
             break  // recorded from constructions (``recordHandedControllers(_:constructing:nameToken:)``)
-        case .callsOnController:
-            break  // recorded from calls of no UIKit name on a local (``visit(_:)``)
+        case .callsOnController, .passesController:
+            break  // recorded from calls of no UIKit name (``visit(_:)``)
         }
     }
 

@@ -237,4 +237,96 @@ struct PresentationHelperTests {
             #expect(receipt.prediction.light.style == .lightContent)
         }
     }
+
+    /// A controller handed to the app's own method that presents it: the method's `present` shows
+    /// the caller's local, with the style the caller set on it. The method of another object (a
+    /// delegate the app delegate answers) presents from its own code: the presenter is not known.
+    @Test(arguments: [false, true])
+    func aControllerHandedToTheAppsPresentingMethod(ownMethod: Bool) throws {
+        let presenting = ownMethod
+            ? """
+            extension UIViewController {
+                func presentModal(viewController: UIViewController, animated: Bool) {
+                    present(viewController, animated: animated, completion: nil)
+                }
+            }
+            """
+            : """
+            protocol ModalDelegate: AnyObject {
+                func presentModal(viewController: UIViewController, animated: Bool)
+            }
+            final class ModalPresenter: NSObject, ModalDelegate {
+                var window: UIWindow?
+                func presentModal(viewController: UIViewController, animated: Bool) {
+                    window?.rootViewController?.present(viewController, animated: animated, completion: nil)
+                }
+            }
+            """
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+            "App/Presenting.swift": "import UIKit\n" + presenting,
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                weak var modalDelegate: ModalDelegate?
+                func openSettings() {
+                    let settings = SettingsViewController()
+                    let nav = UINavigationController(rootViewController: settings)
+                    nav.modalPresentationStyle = .formSheet
+                    \(ownMethod ? "presentModal(viewController: nav, animated: true)" : "modalDelegate?.presentModal(viewController: nav, animated: true)")
+                }
+            }
+            final class SettingsViewController: UITableViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            \(ownMethod ? "protocol ModalDelegate: AnyObject {}" : "")
+            """,
+        ])
+        let settings = try #require(screen(model, "SettingsViewController"))
+        #expect(settings.screen.presentation?.style == .formSheet)
+        #expect(settings.screen.navigation?.controller.className == "UINavigationController")
+        if ownMethod {
+            #expect(settings.screen.presentation?.presenter?.className == "HomeViewController")
+            #expect(settings.prediction.certainty == .certain)
+            #expect(settings.prediction.styleDecidedBy.name == "UINavigationController")
+        } else {
+            #expect(settings.screen.presentation?.presenter == nil)
+            #expect(settings.prediction.certainty != .certain)
+        }
+    }
+
+    /// A method that shows its parameter in two ways (presented in one branch, pushed in another,
+    /// behind a type check) is not followed: the local's place is not taken from either.
+    @Test func aMethodThatShowsItsParameterInTwoWaysIsNotFollowed() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+            "App/Presenter.swift": """
+            import UIKit
+            enum ScreenPresenter {
+                static func show(viewController: UIViewController, from parent: UIViewController) {
+                    if viewController is WebViewController {
+                        parent.present(viewController, animated: true)
+                        return
+                    }
+                    parent.navigationController?.pushViewController(viewController, animated: true)
+                }
+            }
+            final class WebViewController: UIViewController {}
+            """,
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                func openReceipt() {
+                    let receipt = ReceiptViewController()
+                    ScreenPresenter.show(viewController: receipt, from: self)
+                }
+            }
+            \(Self.receipt)
+            """,
+        ])
+        let receipts = model.screens.filter { $0.screen.controller.className == "ReceiptViewController" }
+        #expect(receipts.allSatisfy { $0.screen.presentation == nil })
+    }
 }

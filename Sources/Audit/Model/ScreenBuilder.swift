@@ -700,11 +700,12 @@ package struct ScreenBuilder {
     /// in the local's class, its app superclasses and the UIKit classes they descend from.
     func setByMethod(_ property: WatchedProperty, of call: Call, in facts: SourceFacts, shownClass: String) -> (call: SourceLocation, assignments: [Assignment])? {
         guard let local = call.argumentText else { return nil }
-        let start = Self.previousShow(of: call, in: facts)
-        let methodCalls = facts.calls.filter { c in
+        var methodCalls = facts.calls.filter { c in
             c.kind == .callsOnController && c.receiver == local && c.enclosingType == call.enclosingType
-                && c.enclosingFunction == call.enclosingFunction && c.location < call.location && (start.map { $0 < c.location } ?? true)
+                && c.enclosingFunction == call.enclosingFunction && c.location < call.location
         }
+        guard !methodCalls.isEmpty else { return nil }
+        if let start = Self.previousShow(of: call, in: facts) { methodCalls.removeAll { $0.location < start } }
         for methodCall in methodCalls.reversed() {
             guard let method = methodCall.identifier else { continue }
             let chain = graph.chain(of: methodCall.presentedClass ?? shownClass)

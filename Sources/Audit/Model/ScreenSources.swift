@@ -270,6 +270,13 @@ extension ScreenBuilder {
                     pending.append((f, call))
                 }
             }
+            // Controllers handed to the app's own methods that show them (`presentModal(viewController:)`):
+            // the method's call shows the caller's local; whoever makes the method's call presents it.
+            var presentedVia: [Int: Call] = [:]
+            for (f, call, inner) in shownThroughMethods() {
+                presentedVia[pending.count] = inner
+                pending.append((f, call))
+            }
             // The storyboard chain each call loads (`file#id` of its top), found once, and the classes
             // of each chain the code loads, by its top (the scenes the code loads do not change here).
             let tops = pending.map { b.storyboardTop(shownBy: $0.call) }
@@ -285,7 +292,7 @@ extension ScreenBuilder {
                     holders.made(by: call, contexts: screens.contextByClass, graph: b.graph)
                     continue
                 }
-                for presenter in presenters(of: call, holders, screens) {
+                for presenter in presenters(of: presentedVia[next] ?? call, holders, screens) {
                     if let top = tops[next], let classes = loadedByTop[top] {
                         showLoadedChain(top, classes: classes, by: call, presenter: presenter, in: facts, to: &screens, &order)
                     } else {
@@ -301,6 +308,47 @@ extension ScreenBuilder {
                 screen.unknownContext = screen.unknownContext ?? "\(loaded.how); where the code shows it is not followed"
                 screens.add(screen)
             }
+        }
+
+        /// The controllers the code hands to the app's own methods that show them: for each
+        /// ``Call/Kind/passesController`` call of the app's code, the one call of a method of that name
+        /// that shows its parameter of the argument's label (`present(viewController, animated:
+        /// true)` in `presentModal(viewController:animated:)`, with no class of its own), as a call
+        /// of the method's kind made where the caller hands the local over (what the caller sets on
+        /// the local before counts), with the method's call (whose code presents it: its
+        /// presenter). A method the caller makes on itself (`self`, or a method of `UIViewController`)
+        /// presents from the caller.
+        private func shownThroughMethods() -> [(facts: Int, call: Call, inner: Call)] {
+            let b = builder
+            var methods: [String: [Call]] = [:]
+            var handed: [(Int, Call)] = []
+            for f in b.owned {
+                for call in b.sources[f].calls {
+                    if call.kind == .passesController {
+                        handed.append((f, call))
+                    } else if [.present, .pushViewController, .show].contains(call.kind), call.presentedClass == nil, call.rootClass == nil,
+                              call.presentedFactory == nil, !call.onlyOnPad, let function = call.enclosingFunction, let shown = call.argumentText {
+                        methods[Call.passedTo(method: function, label: shown), default: []].append(call)
+                    }
+                }
+            }
+            guard !handed.isEmpty, !methods.isEmpty else { return [] }
+            var found: [(facts: Int, call: Call, inner: Call)] = []
+            for (f, call) in handed {
+                // A method that shows its parameter in more than one way (pushed in one branch,
+                // presented in another, behind type checks the reader does not keep) is not followed.
+                guard let key = call.identifier, let inner = methods[key], inner.count == 1 else { continue }
+                for method in inner {
+                    var shown = call
+                    shown.kind = method.kind
+                    shown.showsDetail = method.showsDetail
+                    // The caller's own method (on `self`, or one of `UIViewController`'s on the caller)
+                    // presents from the caller; another object's from where that object's code runs.
+                    let own = call.receiver == "self" && method.receiver == "self"
+                    found.append((f, shown, own ? shown : method))
+                }
+            }
+            return found
         }
 
         /// Who shows what `call` shows: the controller whose code it is, else the controllers that
