@@ -26,6 +26,10 @@ package struct ScreenBuilder {
     let setOnSelf: [String: [(reference: ControllerReference, location: SourceLocation)]]
     /// The xibs UIKit loads for the app's controllers made in code.
     let nibs: ControllerNibs
+    /// The paths of the app's files that call a method on a controller local
+    /// (``Call/Kind/callsOnController``): only there can a method set how the local is presented
+    /// (found once; asked for every presentation).
+    let filesCallingMethodsOnControllers: Set<String>
 
     /// `owned`: the indices of the `sources` the app owns, when the caller has them already.
     package init(app: AuditedApp, graph: ClassGraph, answers: AnswerBuilder, documents: [IBDocument], sources: [SourceFacts],
@@ -51,6 +55,8 @@ package struct ScreenBuilder {
             }
         }
         self.setOnSelf = setOnSelf
+        filesCallingMethodsOnControllers = Set(owned.lazy.filter { sources[$0].calls.contains { $0.kind == .callsOnController } }
+            .map { sources[$0].path })
         // A shown controller wrapped by a factory the audit can read takes the factory's container.
         var resolvedSources = sources
         for f in owned {
@@ -699,7 +705,7 @@ package struct ScreenBuilder {
     /// call whose method sets it, with its assignments in the order written (one per branch), found
     /// in the local's class, its app superclasses and the UIKit classes they descend from.
     func setByMethod(_ property: WatchedProperty, of call: Call, in facts: SourceFacts, shownClass: String) -> (call: SourceLocation, assignments: [Assignment])? {
-        guard let local = call.argumentText else { return nil }
+        guard let local = call.argumentText, filesCallingMethodsOnControllers.contains(facts.path) else { return nil }
         var methodCalls = facts.calls.filter { c in
             c.kind == .callsOnController && c.receiver == local && c.enclosingType == call.enclosingType
                 && c.enclosingFunction == call.enclosingFunction && c.location < call.location
