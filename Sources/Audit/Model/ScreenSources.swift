@@ -320,19 +320,17 @@ extension ScreenBuilder {
         /// presents from the caller.
         private func shownThroughMethods() -> [(facts: Int, call: Call, inner: Call)] {
             let b = builder
-            var methods: [String: [Call]] = [:]
             var handed: [(Int, Call)] = []
+            for f in b.owned { for call in b.sources[f].calls where call.kind == .passesController { handed.append((f, call)) } }
+            guard !handed.isEmpty else { return [] }
+            var methods: [String: [Call]] = [:]
             for f in b.owned {
-                for call in b.sources[f].calls {
-                    if call.kind == .passesController {
-                        handed.append((f, call))
-                    } else if [.present, .pushViewController, .show].contains(call.kind), call.presentedClass == nil, call.rootClass == nil,
-                              call.presentedFactory == nil, !call.onlyOnPad, let function = call.enclosingFunction, let shown = call.argumentText {
-                        methods[Call.passedTo(method: function, label: shown), default: []].append(call)
-                    }
+                for call in b.sources[f].calls where [.present, .pushViewController, .show].contains(call.kind) {
+                    guard call.presentedClass == nil, call.rootClass == nil, call.presentedFactory == nil, !call.onlyOnPad,
+                          let function = call.enclosingFunction, let shown = call.argumentText else { continue }
+                    methods[Call.passedTo(method: function, label: shown), default: []].append(call)
                 }
             }
-            guard !handed.isEmpty, !methods.isEmpty else { return [] }
             var found: [(facts: Int, call: Call, inner: Call)] = []
             for (f, call) in handed {
                 // A method that shows its parameter in more than one way (pushed in one branch,

@@ -31,11 +31,17 @@ package struct ToolbarColorSchemeWithoutBackground: AuditRule {
         let inNavigation = Set(model.screens.filter { $0.screen.navigation != nil }.map(\.screen.controller.className))
         // A view drawn inside other views' bodies (`ZStack { LibraryView() }`) is where they are:
         // the screens it is drawn in, through up to four bodies.
-        var drawnIn: [String: Set<String>] = [:]
-        for facts in all {
-            for body in facts.swiftUIBodies { for name in body.contained where name != body.type { drawnIn[name, default: []].insert(body.type) } }
-        }
+        // (Built when a view that is no screen is met: most apps have no finding to weigh.)
+        var drawnIn: [String: Set<String>]?
         func screensDrawing(_ type: String) -> Set<String> {
+            if drawnIn == nil {
+                var index: [String: Set<String>] = [:]
+                for facts in all {
+                    for body in facts.swiftUIBodies { for name in body.contained where name != body.type { index[name, default: []].insert(body.type) } }
+                }
+                drawnIn = index
+            }
+            let drawnIn = drawnIn ?? [:]
             var found: Set<String> = [], seen: Set<String> = [type], level: Set<String> = [type]
             for _ in 0..<4 {
                 level = Set(level.flatMap { drawnIn[$0] ?? [] }).subtracting(seen)
