@@ -135,27 +135,9 @@ struct NoWrongErrorTests {
     /// root view's color is not what lies under the bar.
     @Test(arguments: [(0.0, true), (300.0, false)])
     func aContainerViewAcrossTheTopCoversTheRootView(y: Double, covers: Bool) throws {
-        let setup = storyboard(initial: "setup", """
-                <scene sceneID="s-setup">
-                    <objects>
-                        <viewController id="setup" customClass="SetupViewController" customModule="App" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="v-setup">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <subviews>
-                                    <containerView opaque="NO" contentMode="scaleToFill" id="pages">
-                                        <rect key="frame" x="0.0" y="\(y)" width="393" height="500"/>
-                                        <connections>
-                                            <segue destination="welcome" kind="embed" id="embed-1"/>
-                                        </connections>
-                                    </containerView>
-                                </subviews>
-                                \(white)
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-        \(controllerScene("welcome", customClass: "WelcomePageViewController"))
-        """)
+        let setup = storyboard(initial: "setup", embeddingScene("setup", customClass: "SetupViewController", embeds: "welcome", y: y, height: 500,
+                                                                background: white)
+            + controllerScene("welcome", customClass: "WelcomePageViewController"))
         let report = try audit([
             "App/Info.plist": plainInfo,
             "App/Base.lproj/Main.storyboard": setup,

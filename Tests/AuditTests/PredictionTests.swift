@@ -53,6 +53,32 @@ func navigationScene(_ id: String, root: String, customClass: String? = nil, hid
     """
 }
 
+/// A plain controller scene whose root view holds one container view embedding `destination`, at
+/// `y` with `height` (full width).
+func embeddingScene(_ id: String, customClass: String, embeds destination: String, y: Double, height: Double,
+                    background: String = "<color key=\"backgroundColor\" systemColor=\"systemBackgroundColor\"/>") -> String {
+    """
+            <scene sceneID="s-\(id)">
+                <objects>
+                    <viewController id="\(id)" customClass="\(customClass)" customModule="App" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v-\(id)">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <containerView opaque="NO" contentMode="scaleToFill" id="cv-\(id)">
+                                    <rect key="frame" x="0.0" y="\(y)" width="393" height="\(height)"/>
+                                    <connections>
+                                        <segue destination="\(destination)" kind="embed" id="embed-\(id)"/>
+                                    </connections>
+                                </containerView>
+                            </subviews>
+                            \(background)
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+    """
+}
+
 func controllerScene(_ id: String, customClass: String, background: String = "<color key=\"backgroundColor\" systemColor=\"systemBackgroundColor\"/>", segues: String = "") -> String {
     """
             <scene sceneID="s-\(id)">

@@ -34,26 +34,8 @@ struct ScreenGraphTests {
 @Suite("Audit: storyboard children")
 struct StoryboardChildTests {
     @Test func aControllerEmbeddedInAContainerViewIsNotAScreen() throws {
-        let scenes = """
-                <scene sceneID="s-host">
-                    <objects>
-                        <viewController id="host" customClass="PlayerViewController" customModule="App" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="v-host">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <subviews>
-                                    <containerView opaque="NO" contentMode="scaleToFill" id="cv-1">
-                                        <rect key="frame" x="0.0" y="600" width="393" height="252"/>
-                                        <connections>
-                                            <segue destination="controls" kind="embed" id="embed-1"/>
-                                        </connections>
-                                    </containerView>
-                                </subviews>
-                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-        """ + controllerScene("controls", customClass: "ControlsViewController",
+        let scenes = embeddingScene("host", customClass: "PlayerViewController", embeds: "controls", y: 600, height: 252)
+            + controllerScene("controls", customClass: "ControlsViewController",
                               background: "<color key=\"backgroundColor\" red=\"1\" green=\"1\" blue=\"1\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>")
         let model = try auditModel([
             "App/Info.plist": plainInfo,
@@ -77,26 +59,8 @@ struct StoryboardChildTests {
     /// to passes `prefersStatusBarHidden` on to its top.
     @Test(arguments: [nil, "children.first", "panel"])
     func aScreenInsideAnEmbeddedNavigationControllerIsDecidedByTheParent(forwards: String?) throws {
-        let scenes = """
-                <scene sceneID="s-emu">
-                    <objects>
-                        <viewController id="emu" customClass="EmulatorViewController" customModule="App" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="v-emu">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <subviews>
-                                    <containerView opaque="NO" contentMode="scaleToFill" id="cv-panel">
-                                        <rect key="frame" x="40" y="200" width="313" height="452"/>
-                                        <connections>
-                                            <segue destination="panel-nav" kind="embed" id="embed-panel"/>
-                                        </connections>
-                                    </containerView>
-                                </subviews>
-                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-        """ + navigationScene("panel-nav", root: "settings", customClass: "PanelNavigationController")
+        let scenes = embeddingScene("emu", customClass: "EmulatorViewController", embeds: "panel-nav", y: 200, height: 452)
+            + navigationScene("panel-nav", root: "settings", customClass: "PanelNavigationController")
             + controllerScene("settings", customClass: "PanelSettingsViewController",
                               segues: "<segue destination=\"cheats\" kind=\"show\" id=\"to-cheats\"/>")
             + controllerScene("cheats", customClass: "CheatsViewController")
