@@ -1611,6 +1611,45 @@ struct SwiftUIScreenTests {
         #expect(audited.screen("HostedView") == nil)
     }
 
+    /// A view type the app declares shadows a package's type of the same name: what the package's
+    /// `ContentView` shows is not what the app's shows.
+    @Test func theAppsOwnViewTypeShadowsAPackagesTypeOfTheSameName() throws {
+        let project = XcodeProjects.oneAppTarget(name: "Skins", source: "App/SkinsApp.swift", deploymentTarget: "17.0")
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "Skins.xcodeproj/project.pbxproj": project,
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SkinsApp.swift": """
+                import SwiftUI
+                import Library
+                @main struct SkinsApp: App {
+                    var body: some Scene { WindowGroup { ContentView() } }
+                }
+                struct ContentView: View {
+                    var body: some View { NavigationStack { SkinListView() } }
+                }
+                """,
+            "Packages/Library/Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Library", platforms: [.iOS(.v17)], targets: [.target(name: "Library")])
+                """,
+            "Packages/Library/Sources/Library/ContentView.swift": """
+                import SwiftUI
+                public struct ContentView: View {
+                    public init() {}
+                    public var body: some View { NavigationStack { GameShelfView() } }
+                }
+                public struct SkinListView: View {
+                    public init() {}
+                    public var body: some View { List { Text("Skins") } }
+                }
+                struct GameShelfView: View { var body: some View { Text("Games") } }
+                """,
+        ]))
+        #expect(audited.screen("SkinListView") != nil)
+        #expect(audited.screen("GameShelfView") == nil)
+    }
+
     /// A stack written in a member that only a sheet of the view shows (`.sheet { infoSheet }`) is
     /// that sheet's content, not the view's own stack: a view drawn inside another view's stack
     /// (`LabsLabel` in a form's header) does not take the place of that view's screen.

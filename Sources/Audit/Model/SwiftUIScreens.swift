@@ -142,8 +142,24 @@ package struct SwiftUIScreens {
         self.views = views ?? SwiftUIScreens.viewTypes(in: sources)
         let own = owned ?? app.ownedIndices(of: sources)
         appSources = own.map { sources[$0] }.filter { !ProjectFiles.isVendored($0.path) }
-        ownSources = packages.isEmpty ? appSources : Array(Set(own).union(packages)).sorted().map { sources[$0] }
-            .filter { !ProjectFiles.isVendored($0.path) }
+        if packages.isEmpty {
+            ownSources = appSources
+        } else {
+            // A view type of a package with the name of one the app declares is not the one the
+            // app's code names: its own type shadows the imported one (EmuSkins' `ContentView` and
+            // a package's). What the package's type shows and applies is left out.
+            let appViews = Set(appSources.flatMap { $0.swiftUIBodies.lazy.filter { $0.member == nil }.map(\.type) })
+            let owned = Set(own)
+            ownSources = Array(owned.union(packages)).sorted().compactMap { i -> SourceFacts? in
+                var facts = sources[i]
+                guard !ProjectFiles.isVendored(facts.path) else { return nil }
+                guard !owned.contains(i), facts.swiftUIBodies.contains(where: { appViews.contains($0.type) }) else { return facts }
+                facts.swiftUIBodies.removeAll { appViews.contains($0.type) }
+                facts.swiftUIShownViews.removeAll { $0.enclosingType.map(appViews.contains) == true }
+                facts.swiftUIModifiers.removeAll { $0.enclosingType.map(appViews.contains) == true }
+                return facts
+            }
+        }
         var byType: [String: [SwiftUIShownView]] = [:], within: [SwiftUIShownView.Place: [SwiftUIShownView]] = [:]
         var modsByType: [String: [SwiftUIModifier]] = [:], modsWithin: [SwiftUIShownView.Place: [SwiftUIModifier]] = [:]
         var composed: [String: [String]] = [:], rootCounts: [String: Int] = [:], contained: [String: [String]] = [:]
