@@ -336,15 +336,14 @@ extension ScreenBuilder {
                 // A method that shows its parameter in more than one way (pushed in one branch,
                 // presented in another, behind type checks the reader does not keep) is not followed.
                 guard let key = call.identifier, let inner = methods[key], inner.count == 1 else { continue }
-                for method in inner {
-                    var shown = call
-                    shown.kind = method.kind
-                    shown.showsDetail = method.showsDetail
-                    // The caller's own method (on `self`, or one of `UIViewController`'s on the caller)
-                    // presents from the caller; another object's from where that object's code runs.
-                    let own = call.receiver == "self" && method.receiver == "self"
-                    found.append((f, shown, own ? shown : method))
-                }
+                let method = inner[0]
+                var shown = call
+                shown.kind = method.kind
+                shown.showsDetail = method.showsDetail
+                // The caller's own method (on `self`, or one of `UIViewController`'s on the caller)
+                // presents from the caller; another object's from where that object's code runs.
+                let own = call.receiver == "self" && method.receiver == "self"
+                found.append((f, shown, own ? shown : method))
             }
             return found
         }
