@@ -104,6 +104,19 @@ package struct ClassGraph: Sendable {
         return (classes, system)
     }
 
+    /// Every class a class descends from, itself first: its app classes (``chain(of:)``), then the
+    /// UIKit classes from its first system controller up to `UIViewController`.
+    package func lineage(of name: String) -> [String] {
+        let chain = chain(of: name)
+        var classes = chain.appClasses
+        var system = chain.system
+        while let s = system, !classes.contains(s.name) {
+            classes.append(s.name)
+            system = s.superclass.flatMap { SystemController.all[$0] }
+        }
+        return classes
+    }
+
     /// The library controller a class inherits, whose answers count after its app classes'
     /// (``LibraryController``); `nil` when its chain does not go through one.
     package func library(of name: String) -> LibraryController? { libraryTops[ClassGraph.plainName(name)] }

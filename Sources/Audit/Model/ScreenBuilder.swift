@@ -26,10 +26,6 @@ package struct ScreenBuilder {
     let setOnSelf: [String: [(reference: ControllerReference, location: SourceLocation)]]
     /// The xibs UIKit loads for the app's controllers made in code.
     let nibs: ControllerNibs
-    /// The paths of the app's files that call a method on a controller local
-    /// (``Call/Kind/callsOnController``): only there can a method set how the local is presented
-    /// (found once; asked for every presentation).
-    let filesCallingMethodsOnControllers: Set<String>
 
     /// `owned`: the indices of the `sources` the app owns, when the caller has them already.
     package init(app: AuditedApp, graph: ClassGraph, answers: AnswerBuilder, documents: [IBDocument], sources: [SourceFacts],
@@ -55,8 +51,6 @@ package struct ScreenBuilder {
             }
         }
         self.setOnSelf = setOnSelf
-        filesCallingMethodsOnControllers = Set(owned.lazy.filter { sources[$0].calls.contains { $0.kind == .callsOnController } }
-            .map { sources[$0].path })
         // A shown controller wrapped by a factory the audit can read takes the factory's container.
         var resolvedSources = sources
         for f in owned {
@@ -705,7 +699,7 @@ package struct ScreenBuilder {
     /// call whose method sets it, with its assignments in the order written (one per branch), found
     /// in the local's class, its app superclasses and the UIKit classes they descend from.
     func setByMethod(_ property: WatchedProperty, of call: Call, in facts: SourceFacts, shownClass: String) -> (call: SourceLocation, assignments: [Assignment])? {
-        guard let local = call.argumentText, filesCallingMethodsOnControllers.contains(facts.path) else { return nil }
+        guard let local = call.argumentText else { return nil }
         var methodCalls = facts.calls.filter { c in
             c.kind == .callsOnController && c.receiver == local && c.enclosingType == call.enclosingType
                 && c.enclosingFunction == call.enclosingFunction && c.location < call.location
@@ -714,14 +708,7 @@ package struct ScreenBuilder {
         if let start = Self.previousShow(of: call, in: facts) { methodCalls.removeAll { $0.location < start } }
         for methodCall in methodCalls.reversed() {
             guard let method = methodCall.identifier else { continue }
-            let chain = graph.chain(of: methodCall.presentedClass ?? shownClass)
-            var classes = chain.appClasses
-            var system = chain.system?.name
-            while let name = system, classes.count < 64 {
-                classes.append(name)
-                system = SystemController.all[name]?.superclass
-            }
-            for cls in classes {
+            for cls in graph.lineage(of: methodCall.presentedClass ?? shownClass) {
                 let set = graph.selfAssignments[cls]?.filter { $0.watched == property && $0.enclosingFunction == method } ?? []
                 if !set.isEmpty { return (methodCall.location, set) }
             }

@@ -29,37 +29,15 @@ package struct ToolbarColorSchemeWithoutBackground: AuditRule {
         // background would change nothing.
         let screenViews = Set(model.screens.map(\.screen.controller.className))
         let inNavigation = Set(model.screens.filter { $0.screen.navigation != nil }.map(\.screen.controller.className))
-        // A view drawn inside other views' bodies (`ZStack { LibraryView() }`) is where they are:
-        // the screens it is drawn in, through up to four bodies.
-        // (Built when a view that is no screen is met: most apps have no finding to weigh.)
-        var drawnIn: [String: Set<String>]?
-        func screensDrawing(_ type: String) -> Set<String> {
-            if drawnIn == nil {
-                var index: [String: Set<String>] = [:]
-                for facts in all {
-                    for body in facts.swiftUIBodies { for name in body.contained where name != body.type { index[name, default: []].insert(body.type) } }
-                }
-                drawnIn = index
-            }
-            let drawnIn = drawnIn ?? [:]
-            var found: Set<String> = [], seen: Set<String> = [type], level: Set<String> = [type]
-            for _ in 0..<4 {
-                level = Set(level.flatMap { drawnIn[$0] ?? [] }).subtracting(seen)
-                seen.formUnion(level)
-                found.formUnion(level.intersection(screenViews))
-                level.subtract(screenViews)
-                if level.isEmpty { break }
-            }
-            return found
-        }
+        var hosts = Hosts(sources: all, screens: screenViews)
         var findings: [Finding] = []
         for facts in all where !facts.swiftUIModifiers.isEmpty && !model.isVendored(facts.path) {
             for m in facts.swiftUIModifiers where m.kind == .toolbarColorScheme && Self.coversNavigationBar(m) {
                 guard let type = m.enclosingType, !backgroundByType.contains(type) else { continue }
                 guard !screenViews.contains(type) || inNavigation.contains(type) else { continue }
                 if !screenViews.contains(type) {
-                    let hosts = screensDrawing(type)
-                    guard hosts.isEmpty || !hosts.isDisjoint(with: inNavigation) else { continue }
+                    let drawing = hosts.screens(drawing: type)
+                    guard drawing.isEmpty || !drawing.isDisjoint(with: inNavigation) else { continue }
                 }
                 if case .enumCase("none") = m.value { continue }
                 findings.append(finding(m.location, "'.toolbarColorScheme(\(m.argumentText), for: .navigationBar)' in '\(type)' has no visible "
@@ -72,5 +50,33 @@ package struct ToolbarColorSchemeWithoutBackground: AuditRule {
 
     private static func coversNavigationBar(_ m: SwiftUIModifier) -> Bool {
         m.placements.isEmpty || m.placements.contains(.navigationBar) || m.placements.contains(.automatic)
+    }
+
+    /// The screens a view is drawn in (`ZStack { LibraryView() }`: the screen whose body draws it),
+    /// through up to four bodies. The index of bodies is built when a view that is no screen is
+    /// met: most apps have no finding to weigh.
+    private struct Hosts {
+        let sources: [SourceFacts]
+        let screens: Set<String>
+        /// For each view, the views whose bodies draw it.
+        lazy var drawnIn: [String: Set<String>] = {
+            var index: [String: Set<String>] = [:]
+            for facts in sources {
+                for body in facts.swiftUIBodies { for name in body.contained where name != body.type { index[name, default: []].insert(body.type) } }
+            }
+            return index
+        }()
+
+        mutating func screens(drawing type: String) -> Set<String> {
+            var found: Set<String> = [], seen: Set<String> = [type], level: Set<String> = [type]
+            for _ in 0..<4 {
+                level = Set(level.flatMap { drawnIn[$0] ?? [] }).subtracting(seen)
+                seen.formUnion(level)
+                found.formUnion(level.intersection(screens))
+                level.subtract(screens)
+                if level.isEmpty { break }
+            }
+            return found
+        }
     }
 }
