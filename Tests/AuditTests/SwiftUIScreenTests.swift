@@ -1148,14 +1148,17 @@ struct SwiftUIScreenTests {
 
     /// The app's own modifiers apply what they wrap (round 19's hand check: anytype's
     /// `.mediumPresentationDetents()`): a function of `extension View`, a `ViewModifier` applied with
-    /// `.modifier(…)`, and a function that returns `modifier(…)`, on the sheet's content or in the
-    /// shown view's body; a hiding modifier wrapped the same way is the view's answer.
+    /// `.modifier(…)`, a function that returns `modifier(…)`, and one that wraps the view in one of
+    /// the app's views (isowords' `navigationStyle`: its body's modifiers), on the sheet's content or
+    /// in the shown view's body; a hiding modifier wrapped the same way is the view's answer.
     @Test(arguments: [("ShareView().mediumDetents()", SheetDetent.medium, false),
                       ("ShareView().modifier(CardDetents())", .custom, false),
                       ("ShareView().cardDetents()", .custom, false),
                       ("WrappedView()", .medium, false),
                       ("ShareView().immersive()", .large, true),
-                      ("ShareView().padded()", .large, false)])
+                      ("ShareView().padded()", .large, false),
+                      ("ShareView().fullBleed(title: \"Share\")", .large, true),
+                      ("ShareView().card()", .medium, false)])
     func theAppsOwnModifiersApplyWhatTheyWrap(content: String, detent: SheetDetent, hidden: Bool) throws {
         let audited = try sheetApp(content: content, views: """
             struct WrappedView: View {
@@ -1183,6 +1186,31 @@ struct SwiftUIScreenTests {
                 }
                 func padded() -> some View {
                     padding(8)
+                }
+                func fullBleed(title: String) -> some View {
+                    FullBleed(title: title, content: self)
+                }
+                func card() -> some View {
+                    CardContainer { self }
+                }
+            }
+
+            private struct FullBleed<Content: View>: View {
+                let title: String
+                let content: Content
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        content
+                    }
+                    .statusBarHidden(true)
+                }
+            }
+
+            struct CardContainer<Content: View>: View {
+                @ViewBuilder let content: () -> Content
+                var body: some View {
+                    content().presentationDetents([.medium])
                 }
             }
             """,

@@ -1098,8 +1098,16 @@ package struct SwiftUIScreens {
         }
         for type in viewModifiers { if let list = modifiersByType[type] { direct[type, default: []] += list } }
         // What each one names: a function's body (`modifier(Sheet())`), a modifier type's bodies.
+        // A function that returns one of the app's views wrapping the view it is applied to
+        // (`func navigationStyle(…) -> some View { NavigationBar(content: self, …) }`) applies
+        // what that view's body applies (the wrapper's `.navigationBarHidden(true)`).
         var names: [String: [String]] = [:]
-        for (function, body) in members["View"] ?? [:] { names["." + function] = body.contained }
+        for (function, body) in members["View"] ?? [:] {
+            names["." + function] = body.contained
+            for root in body.roots where viewModifiers.contains(root) == false {
+                if let list = modifiersByType[root] { direct["." + function, default: []] += list }
+            }
+        }
         for type in viewModifiers { names[type] = (members[type] ?? [:]).values.sorted { $0.location < $1.location }.flatMap(\.contained) }
         func applied(_ name: String, depth: Int) -> [SwiftUIModifier] {
             guard depth < 3 else { return [] }
