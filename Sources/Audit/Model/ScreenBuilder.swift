@@ -531,6 +531,42 @@ package struct ScreenBuilder {
             + tabsSetInCode(by: container).map(\.reference)
     }
 
+    /// The root a navigation controller made without one gets before the function shows it: the
+    /// first controller set on the local (`nav.viewControllers = [start]`) or pushed onto it
+    /// (`[nav pushViewController:devices animated:NO]`) before the call that presents or shows it,
+    /// with where that is written.
+    func stackSetBeforeShowing(_ call: Call, in facts: SourceFacts) -> (root: String, at: SourceLocation)? {
+        guard [.present, .show].contains(call.kind), call.rootClass == nil, let local = call.argumentText, Self.isPlainName(local),
+              let wrapper = call.presentedClass, graph.kind(of: ClassGraph.plainName(wrapper)) == .navigation else { return nil }
+        let previous = Self.previousShow(of: call, in: facts)
+        let first = facts.calls.first { c in
+            [.setViewControllers, .pushViewController].contains(c.kind) && c.receiver == local
+                && c.enclosingType == call.enclosingType && c.enclosingFunction == call.enclosingFunction
+                && c.location < call.location && (previous.map { $0 < c.location } ?? true)
+        }
+        guard let first else { return nil }
+        let root = first.kind == .setViewControllers ? first.shownControllers.first : ControllerReference(className: first.presentedClass)
+        guard let root, root.rootClass == nil, root.factory == nil, let cls = root.className else { return nil }
+        return (cls, first.location)
+    }
+
+    /// Whether a push is the one that gives a navigation controller the function made without a
+    /// root its root before showing it (``stackSetBeforeShowing(_:in:)`` reads it with that call).
+    func pushSetsStackBeforeShowing(_ push: Call, in facts: SourceFacts) -> Bool {
+        guard push.receiver != "self", Self.isPlainName(push.receiver), let cls = push.receiverClass,
+              graph.kind(of: ClassGraph.plainName(cls)) == .navigation else { return false }
+        return facts.calls.contains { c in
+            [.present, .show].contains(c.kind) && c.argumentText == push.receiver && c.location > push.location
+                && c.enclosingType == push.enclosingType && c.enclosingFunction == push.enclosingFunction
+                && stackSetBeforeShowing(c, in: facts)?.at == push.location
+        }
+    }
+
+    /// A name as written, not a member chain or a call (`nav`, not `self.nav` or `makeNav()`).
+    static func isPlainName(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
     /// The controllers set on a local (`tabs.viewControllers = […]`, `setViewControllers` on it) in
     /// one function, in order; only those set before `before` when it is given.
     func controllersSet(on local: String, type: String?, function: String?, before: SourceLocation? = nil,
