@@ -64,10 +64,24 @@ struct WindowRootTests {
         #expect(atRoot.prediction.light.style == .lightContent)
     }
 
+    /// A window an object makes for an overlay (a local, kept under another name than `window`)
+    /// is not the main window: its root is not one of the app's screens.
     @Test func anotherWindowsRootIsNotTheAppsScreen() throws {
         let model = try auditModel([
             "App/Info.plist": RuleExample.infoPlist([:]),
-            "App/Overlay.swift": sceneDelegate("DetailViewController()", type: "ToastOverlay").replacingOccurrences(of: ", UIWindowSceneDelegate", with: ""),
+            "App/Overlay.swift": """
+            import UIKit
+            final class ToastOverlay {
+                private var toastWindow: UIWindow?
+                func show(in scene: UIWindowScene) {
+                    let window = UIWindow(windowScene: scene)
+                    window.windowLevel = .alert + 1
+                    window.rootViewController = DetailViewController()
+                    window.isHidden = false
+                    toastWindow = window
+                }
+            }
+            """,
             "App/Screens.swift": screens,
         ])
         // Only the push by a class shown nowhere: unknown.
@@ -107,5 +121,38 @@ struct WindowRootTests {
         ])
         let detail = try #require(model.screens.first { $0.screen.controller.className == "DetailViewController" && $0.screen.unknownContext == nil })
         #expect(detail.screen.tabBarClass == "UITabBarController")
+    }
+
+    /// A coordinator handed the main window sets its root (artsy's setup coordinator, session's
+    /// app environment, irccloud's `appDelegate.window`): the root is a screen as the delegate's
+    /// is. A window the app makes for an overlay (`bannerWindow`) is not the main window.
+    @Test(arguments: ["window", "appDelegate.window", "UIApplication.shared.keyWindow!", "bannerWindow"])
+    func aCoordinatorSetsTheMainWindowsRoot(receiver: String) throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/AppCoordinator.swift": """
+            import UIKit
+            final class AppCoordinator {
+                private let window: UIWindow
+                private let bannerWindow = UIWindow()
+                private let appDelegate = UIApplication.shared.delegate as! AppDelegate
+                init(window: UIWindow) { self.window = window }
+                func start() {
+                    \(receiver).rootViewController = UINavigationController(rootViewController: HomeViewController())
+                }
+            }
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+            }
+            """,
+            "App/Screens.swift": screens,
+        ])
+        let home = screen(model, "HomeViewController")
+        #expect((home != nil) == (receiver != "bannerWindow"))
+        if let home {
+            #expect(home.screen.navigation?.controller.className == "UINavigationController")
+            #expect(home.screen.unknownContext == nil)
+            #expect(screen(model, "DetailViewController")?.prediction.styleDecidedBy.name == "UINavigationController")
+        }
     }
 }

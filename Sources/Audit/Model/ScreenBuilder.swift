@@ -493,6 +493,24 @@ package struct ScreenBuilder {
         }
     }
 
+    /// Whether a window-root assignment sets the app's main window: in the app or scene delegate;
+    /// elsewhere, on the delegate's window (`appDelegate.window`, `UIApplication.shared.keyWindow`),
+    /// or on a `window` the object keeps (a coordinator handed the main window). Not on a window
+    /// made in the function or kept under another name for an overlay (`let window = UIWindow(…)`
+    /// in a toast, `passcodeWindow`), nor by a controller on a window of its own.
+    static func setsMainWindow(_ a: Assignment, _ graph: ClassGraph) -> Bool {
+        if isDelegate(a.enclosingType, graph) { return true }
+        guard let type = a.enclosingType else { return false }
+        let parts = a.receiver.filter { $0 != "?" && $0 != "!" }.split(separator: ".").map(String.init)
+        guard let last = parts.last else { return false }
+        if last == "keyWindow" { return true }
+        guard last == "window" || last == "_window" else { return false }
+        if parts.dropLast().contains(where: { $0.lowercased().hasSuffix("delegate") }) { return true }
+        // A window the object keeps: `window`, `self.window`, `_window` (not a controller's own).
+        guard parts.count == 1 || parts == ["self", "window"], !graph.isViewController(type) else { return false }
+        return (graph.declarations[type] ?? []).contains { $0.properties.contains { $0.name == "window" } }
+    }
+
     /// The screens a window-root assignment shows: an app view controller, or the app view
     /// controller at the root of a navigation controller; for a tab bar controller, each tab the
     /// code sets (`viewControllers = [...]`, `setViewControllers`) on the local in the same
