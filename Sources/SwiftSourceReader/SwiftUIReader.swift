@@ -240,7 +240,11 @@ struct SwiftUIReader {
             recordShown(.hostingSubclassRoot, content: Syntax(root.expression), nameToken: nameToken, context)
         case .hostingController:
             guard base == nil, let root = node.arguments.first(where: { $0.label?.text == "rootView" }) else { return }
-            recordShown(.hostingRoot, content: Syntax(root.expression), nameToken: nameToken, context)
+            // `UIHostingController(rootView: settingsView)`: the view the local was given before.
+            let local = root.expression.as(DeclReferenceExprSyntax.self).flatMap {
+                SwiftUISyntax.localInitializer(named: $0.baseName.text, before: Syntax(node))
+            }
+            recordShown(.hostingRoot, content: Syntax(local ?? root.expression), nameToken: nameToken, context)
         case .modifier(let kind):
             let shape = SwiftUICallShape(labels: labels, hasTrailingClosure: node.trailingClosure != nil,
                                          isModifier: { base != nil || SwiftUISyntax.isConditionalModifier(node) })

@@ -23,6 +23,31 @@ enum SwiftUISyntax {
     /// `#if` included); both branches
     /// of an `if` or `switch`; through `NavigationStack`, `NavigationView` and `Group`. A variable or a
     /// function call at the root gives nothing.
+    /// The value a local named `name` is declared with (`let settingsView = SettingsView(…)`) in the
+    /// code blocks around `node`, before it: the last such declaration, up to the function, closure
+    /// or accessor the node is in. `nil` when there is none (a parameter, a property).
+    static func localInitializer(named name: String, before node: Syntax) -> ExprSyntax? {
+        let position = node.positionAfterSkippingLeadingTrivia
+        var current = node.parent
+        while let block = current {
+            if let items = block.as(CodeBlockItemListSyntax.self) {
+                var found: ExprSyntax?
+                for item in items where item.endPosition <= position {
+                    guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in declaration.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        found = binding.initializer?.value
+                    }
+                }
+                if let found { return found }
+            }
+            if block.is(FunctionDeclSyntax.self) || block.is(InitializerDeclSyntax.self) || block.is(AccessorDeclSyntax.self)
+                || block.is(MemberBlockSyntax.self) { return nil }
+            current = block.parent
+        }
+        return nil
+    }
+
     static func rootNames(_ node: Syntax, depth: Int = 0) -> [String] {
         guard depth < 24 else { return [] }
         if let closure = node.as(ClosureExprSyntax.self) { return statements(closure.statements, depth) }

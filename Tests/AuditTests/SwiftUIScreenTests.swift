@@ -1056,6 +1056,43 @@ struct SwiftUIScreenTests {
         #expect(player.screen.swiftUI?.how == .hostingRoot)
     }
 
+    /// Round 26's hand check (Provenance's settings in its default UI mode): a hosting controller
+    /// wrapped in a navigation controller made around it, which UIKit code presents, sits in that
+    /// navigation controller and that presentation (a page sheet on iPhone: the backdrop under the bar).
+    @Test(arguments: ["UINavigationController", "ThemedNavigationController"])
+    func aHostingControllerInANavigationControllerUIKitCodePresentsTakesBoth(wrapper: String) throws {
+        let audited = try MixedProjectTests.audit(Self.homeApp("""
+            import SwiftUI
+            import UIKit
+
+            final class ThemedNavigationController: UINavigationController {
+                override var childForStatusBarStyle: UIViewController? { topViewController }
+            }
+
+            final class HomeViewController: UIViewController {
+                func showSettings() {
+                    let settingsView = SettingsView(onDone: { [weak self] in self?.dismiss(animated: true) })
+                    let hostingController = UIHostingController(rootView: settingsView)
+                    let navigationController = \(wrapper)(rootViewController: hostingController)
+                    present(navigationController, animated: true)
+                }
+            }
+
+            struct SettingsView: View {
+                let onDone: () -> Void
+                var body: some View { List { Text("Sounds") } }
+            }
+            """))
+        let settings = try #require(audited.screen("SettingsView"))
+        #expect(settings.screen.navigation?.controller.className == wrapper)
+        #expect(settings.screen.presentation?.style == .automatic)
+        #expect(settings.screen.presentation?.presenter?.className == "HomeViewController")
+        #expect(settings.screen.unknownContext == nil)
+        #expect(settings.prediction.onSheetBackdrop)
+        // The app's navigation controller keeps its answers (it forwards to its top).
+        #expect((settings.screen.navigation?.controller.answers.childForStyle == .values([.top], dependsOn: [])) == (wrapper != "UINavigationController"))
+    }
+
     /// Round 19's hand check: a debug menu's navigation controller presented as a sheet pushes a
     /// hosting controller; the view and what it pushes in turn sit in that sheet.
     @Test func aHostingControllerPushedInsideAPresentedNavigationControllerKeepsThePresentation() throws {

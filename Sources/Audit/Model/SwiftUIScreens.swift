@@ -739,8 +739,11 @@ package struct SwiftUIScreens {
     private typealias Parent = (name: String, controller: ContextController, navigation: NavigationContext?)
 
     /// The app's SwiftUI screens. `uikitScreens` (from ``ScreenBuilder``) give the context of a
-    /// hosting controller that UIKit code presents or pushes.
-    package func screens(uikitScreens: [Screen]) -> Result {
+    /// hosting controller that UIKit code presents or pushes; `container` makes the context
+    /// controller of a navigation controller the code wraps one in (its class's answers).
+    package func screens(uikitScreens: [Screen], container: (String) -> ContextController = {
+        ContextController(className: $0, kind: .navigation)
+    }) -> Result {
         let state = State()
         for facts in appSources {
             for e in facts.swiftUIShownViews where e.how == .windowGroup {
@@ -750,7 +753,7 @@ package struct SwiftUIScreens {
         state.drain(self)
         for facts in appSources {
             for e in facts.swiftUIShownViews where e.how == .hostingRoot {
-                hosting(e, in: facts, uikitScreens: uikitScreens, state)
+                hosting(e, in: facts, uikitScreens: uikitScreens, container: container, state)
             }
         }
         state.drain(self)
@@ -775,16 +778,21 @@ package struct SwiftUIScreens {
     }
 
     /// A `UIHostingController(rootView:)`: its context comes from the UIKit call that shows it in
-    /// the same function (a present, push or show, or the window's root), else it is unknown.
-    private func hosting(_ e: SwiftUIShownView, in facts: SourceFacts, uikitScreens: [Screen], _ state: State) {
+    /// the same function (a present, push or show, of it or of the navigation controller made
+    /// around it, or the window's root), else it is unknown.
+    private func hosting(_ e: SwiftUIShownView, in facts: SourceFacts, uikitScreens: [Screen],
+                         container: (String) -> ContextController, _ state: State) {
         let sameFunction = { (type: String?, function: String?) in type == e.enclosingType && function == e.enclosingFunction }
         let hostingName = SwiftUIMember.hostingController.swiftName
         var ctx = Context()
         var call = facts.calls.first {
             [.present, .pushViewController, .show].contains($0.kind) && sameFunction($0.enclosingType, $0.enclosingFunction)
                 && $0.location >= e.location && ($0.presentedClass.map(ClassGraph.plainName) == hostingName
-                    || ($0.argumentText ?? "").contains(hostingName) || $0.presentedClass == nil)
+                    || ($0.argumentText ?? "").contains(hostingName) || $0.presentedClass == nil
+                    || ($0.kind != .pushViewController && $0.rootClass.map(ClassGraph.plainName) == hostingName))
         }
+        // Presented in a navigation controller made around it (`UINavigationController(rootViewController: host)`).
+        let wrapper = call.flatMap { c in c.rootClass.map(ClassGraph.plainName) == hostingName ? c.presentedClass : nil }
         var isWindowRoot = facts.assignments.contains {
             $0.watched == .windowRootViewController && sameFunction($0.enclosingType, $0.enclosingFunction)
                 && ($0.assignedController?.className.map(ClassGraph.plainName) == hostingName || $0.valueText.contains(hostingName))
@@ -815,6 +823,11 @@ package struct SwiftUIScreens {
                     ctx.presentation?.presenterTab = by.tabBarClass.map { PresentationContext.PresenterTab(className: $0, answers: by.tabBarAnswers ?? ClassAnswers()) }
                     ctx.presentation?.presenterUnknown = by.unknownContext.map { PresentationContext.presenterPlaceUnknown(by.controller.className, because: $0) }
                 }
+                if let wrapper { ctx.navigation = NavigationContext(controller: container(ClassGraph.plainName(wrapper)), location: call.location) }
+            } else if let wrapper, call.kind == .show {
+                // `show` of a navigation controller: a presentation UIKit makes, whose style the audit does not read here.
+                ctx.navigation = NavigationContext(controller: container(ClassGraph.plainName(wrapper)), location: call.location)
+                ctx.unknown = "a navigation controller holding a hosting controller shown with 'show' at \(call.location), which presents it in a way the audit does not follow"
             } else {
                 ctx.navigation = by?.navigation
                 ctx.tabBarClass = by?.tabBarClass
