@@ -7,13 +7,19 @@ import SwiftSyntax
 /// does not know says nothing (`nil`), and anything that may reach the top is a cover.
 enum SwiftUITopReading {
     /// The modifiers of a chain, outermost first, and the view they modify: `ZStack { … }.background(x)`
-    /// → `[background]`, `ZStack { … }`; `nil` when a modifier is under a compilation condition (it
-    /// may be a background the reader does not see).
+    /// → `[background]`, `ZStack { … }`; `nil` when a modifier under a compilation condition may
+    /// change what lies at the top (a background the reader does not see). Modifiers under a
+    /// condition that only handle events or set what is not drawn (`#if !os(tvOS) .gesture(…) #endif`)
+    /// are passed over.
     static func chain(_ expression: ExprSyntax) -> (base: ExprSyntax, modifiers: [(name: String, call: FunctionCallExprSyntax)])? {
         var expression = ExpressionReading.unwrap(expression)
         var modifiers: [(String, FunctionCallExprSyntax)] = []
         for _ in 0..<128 {
-            if expression.is(PostfixIfConfigExprSyntax.self) { return nil }
+            if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
+                guard let base = postfix.base, drawsNothing(postfix.config) else { return nil }
+                expression = ExpressionReading.unwrap(base)
+                continue
+            }
             guard let call = expression.as(FunctionCallExprSyntax.self),
                   let member = ExpressionReading.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
                   !member.declName.baseName.text.startsUppercase, member.declName.baseName.text != "init" else { break }
@@ -22,6 +28,36 @@ enum SwiftUITopReading {
             expression = ExpressionReading.unwrap(base)
         }
         return (expression, modifiers)
+    }
+
+    /// Modifiers that handle events or set what the view does, not what it draws at its top.
+    static let undrawnModifiers: Set<String> = [
+        "gesture", "simultaneousGesture", "highPriorityGesture", "onTapGesture", "onLongPressGesture", "onAppear",
+        "onDisappear", "onChange", "onReceive", "onOpenURL", "onSubmit", "onKeyPress", "onHover", "onDrop", "task",
+        "refreshable", "keyboardShortcut", "focusable", "focused", "hoverEffect", "contextMenu", "accessibilityLabel",
+        "accessibilityHint", "accessibilityIdentifier", "accessibilityAction", "environmentObject", "environment",
+        "navigationTitle", "navigationBarTitleDisplayMode", "statusBarHidden", "persistentSystemOverlays",
+        "defersSystemGestures", "prefersHomeIndicatorAutoHidden", "supportedOrientations", "onMoveCommand",
+        "onExitCommand", "onPlayPauseCommand", "handlesExternalEvents", "userActivity", "onContinueUserActivity",
+        "alert", "confirmationDialog", "fileImporter", "fileExporter", "sensoryFeedback",
+    ]
+
+    /// Whether every clause of a compilation condition over a chain applies only
+    /// ``undrawnModifiers`` (an empty clause applies none).
+    static func drawsNothing(_ config: IfConfigDeclSyntax) -> Bool {
+        config.clauses.allSatisfy { clause in
+            guard let elements = clause.elements else { return true }
+            guard case .postfixExpression(let chain) = elements else { return false }
+            var expression: ExprSyntax? = chain
+            for _ in 0..<64 {
+                guard let current = expression.map(ExpressionReading.unwrap) else { return true }
+                guard let call = current.as(FunctionCallExprSyntax.self),
+                      let member = ExpressionReading.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self),
+                      undrawnModifiers.contains(member.declName.baseName.text) else { return false }
+                expression = member.base
+            }
+            return false
+        }
     }
 
     /// The name of a construction (`ZStack(…)`, `ZStack { … }`), as SwiftUI spells it.

@@ -670,4 +670,41 @@ extension SwiftUIStructureTests {
         #expect(bodies["Header.body"]?.coversTop?.contains("background") == true)
         #expect(bodies["Header.safe"]?.coversTop == nil)
     }
+
+    /// Round 26's hand check (a full-screen artwork viewer): modifiers under a compilation
+    /// condition that only handle events are passed over; one that may draw (a background) leaves
+    /// the top unread.
+    @Test func modifiersUnderAConditionThatDrawNothingLeaveTheTopRead() {
+        let read = facts("""
+            import SwiftUI
+
+            struct Viewer: View {
+                var body: some View {
+                    ZStack {
+                        Color.black.ignoresSafeArea()
+                        Text("x")
+                    }
+            #if !os(tvOS)
+                    .gesture(DragGesture().onEnded { _ in })
+                    .onTapGesture { }
+            #endif
+                }
+            }
+            struct Tinted: View {
+                var body: some View {
+                    ZStack {
+                        Color.black.ignoresSafeArea()
+                        Text("x")
+                    }
+            #if os(iOS)
+                    .background(Color.white)
+            #endif
+                }
+            }
+            """)
+        let bodies = Dictionary(read.swiftUIBodies.map { ($0.type, $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(bodies["Viewer"]?.top?.how == .backmostColor)
+        #expect(bodies["Viewer"]?.top?.location.line == 6)
+        #expect(bodies["Tinted"]?.top == nil)
+    }
 }
