@@ -18,14 +18,10 @@ enum SwiftUISyntax {
         return text.count > 120 ? String(text.prefix(117)) + "…" : text
     }
 
-    /// The type names at the root of SwiftUI content: each statement's outermost constructed type
-    /// once its modifiers are stripped (`FeedView().navigationTitle("x")` → `FeedView`, modifiers under
-    /// `#if` included); both branches
-    /// of an `if` or `switch`; through `NavigationStack`, `NavigationView` and `Group`. A variable or a
-    /// function call at the root gives nothing.
     /// The value a local named `name` is declared with (`let settingsView = SettingsView(…)`) in the
-    /// code blocks around `node`, before it: the last such declaration, up to the function, closure
-    /// or accessor the node is in. `nil` when there is none (a parameter, a property).
+    /// code blocks around `node`, before it: the last such declaration, in the blocks of the closures
+    /// and of the function, initializer or accessor the node is in. `nil` when there is none (a
+    /// parameter, a property).
     static func localInitializer(named name: String, before node: Syntax) -> ExprSyntax? {
         let position = node.positionAfterSkippingLeadingTrivia
         var current = node.parent
@@ -48,6 +44,11 @@ enum SwiftUISyntax {
         return nil
     }
 
+    /// The type names at the root of SwiftUI content: each statement's outermost constructed type
+    /// once its modifiers are stripped (`FeedView().navigationTitle("x")` → `FeedView`, modifiers under
+    /// `#if` included); both branches
+    /// of an `if` or `switch`; through `NavigationStack`, `NavigationView` and `Group`. A variable or a
+    /// function call at the root gives nothing.
     static func rootNames(_ node: Syntax, depth: Int = 0) -> [String] {
         guard depth < 24 else { return [] }
         if let closure = node.as(ClosureExprSyntax.self) { return statements(closure.statements, depth) }

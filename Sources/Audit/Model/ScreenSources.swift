@@ -143,8 +143,9 @@ extension ScreenBuilder {
     }
 
     /// The window's root set in code by the app or scene delegate (issue "The screen graph",
-    /// point 3), or by another object on the main window (``ScreenBuilder/setsMainWindow(_:_:)``): a controller, or the root of a navigation controller made with
-    /// `rootViewController:`, is a screen with that container, and what it pushes inherits it.
+    /// point 3), or by another object on the main window (``ScreenBuilder/setsMainWindow(_:_:)``):
+    /// a controller, or the root of a navigation controller made with `rootViewController:`, is a
+    /// screen with that container, and what it pushes inherits it.
     struct WindowRootsInCode: ScreenSource {
         let builder: ScreenBuilder
 
