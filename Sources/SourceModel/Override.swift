@@ -169,7 +169,7 @@ extension Answer {
     package static func readsOwnStateOnly(_ dependsOn: [String]) -> Bool {
         !dependsOn.isEmpty && dependsOn.allSatisfy { name in
             let own = name.hasPrefix("self.") ? name.dropFirst(5) : Substring(name)
-            return !own.isEmpty && own.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            return own.isPlainName
         }
     }
 

@@ -1630,27 +1630,36 @@ struct SwiftUIScreenTests {
         #expect(elsewhere.first?.what.contains("Views.swift:32") == true)
     }
 
+    /// An Xcode project with one app target, `App/<name>App.swift` holding `app`, and a local Swift
+    /// package `Packages/<package>` (no target of the project compiles it) whose target's sources
+    /// are `packageFiles`, by file name.
+    static func localPackageApp(_ name: String, package: String, app: String, packageFiles: [String: String]) -> RuleExample {
+        var files = [
+            "\(name).xcodeproj/project.pbxproj": XcodeProjects.oneAppTarget(name: name, source: "App/\(name)App.swift", deploymentTarget: "17.0"),
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/\(name)App.swift": app,
+            "Packages/\(package)/Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "\(package)", platforms: [.iOS(.v17)], targets: [.target(name: "\(package)")])
+                """,
+        ]
+        for (file, text) in packageFiles { files["Packages/\(package)/Sources/\(package)/\(file)"] = text }
+        return RuleExample(files)
+    }
+
     /// A view of a local Swift package the app shows (`Packages/Settings/Sources/Settings/…`, which
     /// no target of the Xcode project compiles): what its body presents is followed too; a package's
     /// own `App` is not this app's root.
     @Test func theViewsOfALocalPackageShowWhatTheirBodiesPresent() throws {
-        let project = XcodeProjects.oneAppTarget(name: "Journal", source: "App/JournalApp.swift", deploymentTarget: "17.0")
-        let audited = try MixedProjectTests.audit(RuleExample([
-            "Journal.xcodeproj/project.pbxproj": project,
-            "App/Info.plist": RuleExample.infoPlist([:]),
-            "App/JournalApp.swift": """
+        let audited = try MixedProjectTests.audit(Self.localPackageApp("Journal", package: "Settings", app: """
                 import SwiftUI
                 import Settings
                 @main struct JournalApp: App {
                     var body: some Scene { WindowGroup { NavigationStack { SettingsView() } } }
                 }
-                """,
-            "Packages/Settings/Package.swift": """
-                // swift-tools-version:5.9
-                import PackageDescription
-                let package = Package(name: "Settings", platforms: [.iOS(.v17)], targets: [.target(name: "Settings")])
-                """,
-            "Packages/Settings/Sources/Settings/SettingsView.swift": """
+                """, packageFiles: [
+            "SettingsView.swift": """
                 import SwiftUI
                 public struct SettingsView: View {
                     @State private var about = false
@@ -1662,7 +1671,7 @@ struct SwiftUIScreenTests {
                 }
                 struct AboutView: View { var body: some View { Text("About") } }
                 """,
-            "Packages/Settings/Sources/Settings/PreviewHost.swift": """
+            "PreviewHost.swift": """
                 import SwiftUI
                 struct PreviewHost: App {
                     var body: some Scene { WindowGroup { HostedView() } }
@@ -1679,11 +1688,7 @@ struct SwiftUIScreenTests {
     /// A view type the app declares shadows a package's type of the same name: what the package's
     /// `ContentView` shows is not what the app's shows.
     @Test func theAppsOwnViewTypeShadowsAPackagesTypeOfTheSameName() throws {
-        let project = XcodeProjects.oneAppTarget(name: "Skins", source: "App/SkinsApp.swift", deploymentTarget: "17.0")
-        let audited = try MixedProjectTests.audit(RuleExample([
-            "Skins.xcodeproj/project.pbxproj": project,
-            "App/Info.plist": RuleExample.infoPlist([:]),
-            "App/SkinsApp.swift": """
+        let audited = try MixedProjectTests.audit(Self.localPackageApp("Skins", package: "Library", app: """
                 import SwiftUI
                 import Library
                 @main struct SkinsApp: App {
@@ -1692,13 +1697,8 @@ struct SwiftUIScreenTests {
                 struct ContentView: View {
                     var body: some View { NavigationStack { SkinListView() } }
                 }
-                """,
-            "Packages/Library/Package.swift": """
-                // swift-tools-version:5.9
-                import PackageDescription
-                let package = Package(name: "Library", platforms: [.iOS(.v17)], targets: [.target(name: "Library")])
-                """,
-            "Packages/Library/Sources/Library/ContentView.swift": """
+                """, packageFiles: [
+            "ContentView.swift": """
                 import SwiftUI
                 public struct ContentView: View {
                     public init() {}

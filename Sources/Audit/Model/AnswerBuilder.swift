@@ -162,9 +162,7 @@ package struct AnswerBuilder: Sendable {
         var chain = Substring(text)
         if chain.hasSuffix("()") { chain = chain.dropLast(2) }
         let parts = chain.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 2, !text.hasPrefix("."), parts.allSatisfy({ part in
-            !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        }), let last = parts.last else { return nil }
+        guard parts.count >= 2, !text.hasPrefix("."), parts.allSatisfy(\.isPlainName), let last = parts.last else { return nil }
         return String(last)
     }
 

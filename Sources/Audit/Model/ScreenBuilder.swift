@@ -554,7 +554,7 @@ package struct ScreenBuilder {
     /// (`[nav pushViewController:devices animated:NO]`) before the call that presents or shows it,
     /// with where that is written.
     func stackSetBeforeShowing(_ call: Call, in facts: SourceFacts) -> (root: String, at: SourceLocation)? {
-        guard [.present, .show].contains(call.kind), call.rootClass == nil, let local = call.argumentText, Self.isPlainName(local),
+        guard [.present, .show].contains(call.kind), call.rootClass == nil, let local = call.argumentText, local.isPlainName,
               let wrapper = call.presentedClass, graph.kind(of: ClassGraph.plainName(wrapper)) == .navigation else { return nil }
         let previous = Self.previousShow(of: call, in: facts)
         let first = facts.calls.first { c in
@@ -571,18 +571,13 @@ package struct ScreenBuilder {
     /// Whether a push is the one that gives a navigation controller the function made without a
     /// root its root before showing it (``stackSetBeforeShowing(_:in:)`` reads it with that call).
     func pushSetsStackBeforeShowing(_ push: Call, in facts: SourceFacts) -> Bool {
-        guard push.receiver != "self", Self.isPlainName(push.receiver), let cls = push.receiverClass,
+        guard push.receiver != "self", push.receiver.isPlainName, let cls = push.receiverClass,
               graph.kind(of: ClassGraph.plainName(cls)) == .navigation else { return false }
         return facts.calls.contains { c in
             [.present, .show].contains(c.kind) && c.argumentText == push.receiver && c.location > push.location
                 && c.enclosingType == push.enclosingType && c.enclosingFunction == push.enclosingFunction
                 && stackSetBeforeShowing(c, in: facts)?.at == push.location
         }
-    }
-
-    /// A name as written, not a member chain or a call (`nav`, not `self.nav` or `makeNav()`).
-    static func isPlainName(_ text: String) -> Bool {
-        !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// The controllers set on a local (`tabs.viewControllers = […]`, `setViewControllers` on it) in
