@@ -31,9 +31,11 @@ extension ObjCSourceReader {
         return (DeprecatedAPI.allCases.flatMap(\.objcTriggers) + containerTriggers).filter { seen.insert($0).inserted }
     }()
 
-    /// The application and the containers, and a split view delegate's collapse answer
-    /// (`collapseSecondary`: a secondary it discards is no iPhone screen).
-    package static let containerTriggers: [String] = ["UIApplication", "NavigationController", "TabBarController", "collapseSecondary"]
+    /// The application and the containers, a split view delegate's collapse answer
+    /// (`collapseSecondary`: a secondary it discards is no iPhone screen), and a method that returns
+    /// a controller (`- (UIViewController *)playerController`: a maker, ``MakerCall``).
+    package static let containerTriggers: [String] = ["UIApplication", "NavigationController", "TabBarController", "collapseSecondary",
+                                                      "Controller *)"]
 
     private static let triggers = MultiNeedleSearch(fullParseTriggers)
 

@@ -22,6 +22,10 @@ struct FactsCollector {
     private var computedNames: Set<String> = []
     /// How many blocks deep the code being read is, in the current method or function.
     private var blockDepth = 0
+    /// The controllers the method being read puts in an instance variable or a property of `self`
+    /// (`_player = [[PlayerViewController alloc] init]`), by the chain written: what a lazy getter
+    /// returns (`return _player;`).
+    private var assignedMembers: [String: KnownController] = [:]
     /// Whether the code being read is inside an animation block (``AnimationBlock``): the innermost block decides.
     private var animationBlock: AnimationBlock = .outside
     /// The iOS version below which the code being read runs, as the availability checks and
@@ -193,6 +197,7 @@ struct FactsCollector {
         // A C function may be a factory too (`MakeNavigation(vc)`); its return type is not read, its returns are.
         recorder.beginFunction(factory: function.parameters.isEmpty ? nil : function.name, parameters: function.parameters.map(\.name),
                                at: place(0))
+        assignedMembers = [:]
         let savedDepth = blockDepth, savedBlock = animationBlock
         blockDepth = 0
         animationBlock = .outside
@@ -268,10 +273,11 @@ struct FactsCollector {
                         enclosingFunction: enclosingFunction, language: .objc, runsOnlyBelow: runsOnlyBelow))
             }
             recorder.push(parameterScope(method.parameters))
-            // A method returning a controller and taking parameters may be a factory (`navigationWithRoot:`).
-            let mayWrap = !method.parameters.isEmpty && method.returnType.hasSuffix("Controller")
-            recorder.beginFunction(factory: mayWrap ? method.selector : nil, parameters: method.parameters.map(\.name),
-                                   at: place(method.selectorOffset))
+            // A method returning a controller may be a factory (`navigationWithRoot:`) or a maker (a lazy getter).
+            let returned = method.returnType.split(separator: "<", maxSplits: 1).first.map(String.init) ?? method.returnType
+            recorder.beginFunction(factory: returned.hasSuffix("Controller") ? method.selector : nil, parameters: method.parameters.map(\.name),
+                                   at: place(method.selectorOffset), declaresController: returned.hasSuffix("Controller"))
+            assignedMembers = [:]
             blockDepth = 0
             animationBlock = .outside
             walk(body)
@@ -479,7 +485,7 @@ struct FactsCollector {
                     className: declaration.type, rootClass: known?.rootClass, storyboardIdentifier: known?.storyboardIdentifier,
                     storyboardName: known?.storyboardName)
             }
-            if let known { scope.controllers[declaration.name] = known }
+            if let known = known ?? madeController(value) { scope.controllers[declaration.name] = known }
         } else if Self.isControllerType(declaration.type) {
             scope.controllers[declaration.name] = KnownController(className: declaration.type)
         }
@@ -530,14 +536,15 @@ struct FactsCollector {
             guard let className = Self.createdType(receiver: receiver, selector: selector), className != "UIStoryboard" else {
                 return factoryCall(receiver: receiver, name: selector, arguments: arguments)
             }
-            var root: String?
+            var root: KnownController?
             var rootName: String?
             let labels = selector.split(separator: ":").map(String.init)
             if let index = labels.firstIndex(of: "initWithRootViewController"), index < arguments.count {
-                root = knownController(arguments[index])?.className
+                root = knownController(arguments[index]) ?? madeController(arguments[index])
                 if case .name(let name) = ValueReading.unwrap(arguments[index]).kind { rootName = name }
             }
-            return KnownController(className: className, rootClass: root, rootName: rootName)
+            return KnownController(className: className, rootClass: root?.className, rootName: rootName,
+                                   rootMaker: root?.className == nil ? root?.maker : nil)
         case .call(let callee, let arguments):
             return factoryCall(receiver: nil, name: chain(callee), arguments: arguments)
         case .name(let name):
@@ -547,6 +554,63 @@ struct FactsCollector {
             if ValueReading.isPlainChain(text), !text.contains(".") { return recorder.controller(named: text) }
             return nil
         }
+    }
+
+    /// What an assignment tells (kept out of ``walk(_:castType:)``, whose frame bounds how deep an
+    /// expression can be walked).
+    @inline(never)
+    private mutating func readAssignment(_ op: String, target: Expr, value: Expr) {
+        assignment(target: target, value: op == "=" ? value : nil, valueText: text(value))
+        guard op == "=" else { return }
+        if ValueReading.isSelf(value), case .member(let base, "delegate", _) = target.kind, ValueReading.isSelf(base) {
+            noteDelegatesToSelf()
+        }
+        if case .name(let name) = target.kind {
+            // `vc = [[A alloc] init]` after `UIViewController *vc;`: what the local holds from here on.
+            recorder.assignLocal(name, knownController(value) ?? madeController(value) ?? recorder.controller(named: name))
+        }
+        if let member = Self.memberName(target), let known = knownController(value) {
+            assignedMembers[member] = known
+        }
+    }
+
+    /// The instance variable an expression names: `_player`, or `self.player` (read as `_player`).
+    private static func memberName(_ expression: Expr) -> String? {
+        switch ValueReading.unwrap(expression).kind {
+        case .name(let name) where name.hasPrefix("_"): name
+        case .member(let base, let name, _) where ValueReading.isSelf(base): "_" + name
+        default: nil
+        }
+    }
+
+    /// A controller of no class the reader can tell, made by a method or property getter the audit
+    /// may read (``MakerCall``): `self.playerViewController`, `[self playerViewController]`,
+    /// `[Screens settingsController]`. UIKit's own names are none.
+    func madeController(_ value: Expr) -> KnownController? {
+        let name: String
+        let base: Expr
+        switch ValueReading.unwrap(value).kind {
+        case .member(let receiver, let member, _):
+            name = member
+            base = receiver
+        case .message(let receiver, let selector, let arguments, _) where arguments.isEmpty && !selector.contains(":"):
+            name = selector
+            base = receiver
+        default:
+            return nil
+        }
+        guard let first = name.first, first.isLowercase, !name.hasPrefix("init"), !Self.instantiateSelectors.contains(name),
+              !["new", "alloc", "copy", "self", "class"].contains(name), !MakerCall.uikitNames.contains(name)
+        else { return nil }
+        let typeName: String?
+        if ValueReading.isSelf(base) {
+            typeName = enclosingType
+        } else if case .name(let type) = ValueReading.unwrap(base).kind, ValueReading.isTypeName(type) {
+            typeName = type
+        } else {
+            typeName = nil
+        }
+        return typeName.map { KnownController(className: nil, maker: MakerCall(name: name, typeName: $0)) }
     }
 
     /// A message to `self` or a class (`[self navigationWithRoot:vc]`, `[Themes navigationFor:vc]`), or a
@@ -625,7 +689,11 @@ struct FactsCollector {
                 recorder.declareLocal(declaration.name)
             }
         case .returnStatement(let value, _):
-            recorder.recordReturn(value.flatMap(knownController))
+            // `return nil;` shows nothing: it is no return of a factory or a maker.
+            if let value, case .name(let name) = ValueReading.unwrap(value).kind, name == "nil" || name == "NULL" {
+            } else {
+                recorder.recordReturn(value.flatMap { knownController($0) ?? Self.memberName($0).flatMap { assignedMembers[$0] } })
+            }
             if let value { walk(value) }
         case .ifStatement(let condition, let then, let otherwise):
             walk(condition)
@@ -732,14 +800,7 @@ struct FactsCollector {
             walk(left)
             walk(right)
         case .assign(let op, let target, let value):
-            assignment(target: target, value: op == "=" ? value : nil, valueText: text(value))
-            if op == "=", ValueReading.isSelf(value), case .member(let base, "delegate", _) = target.kind, ValueReading.isSelf(base) {
-                noteDelegatesToSelf()
-            }
-            if op == "=", case .name(let name) = target.kind {
-                // `vc = [[A alloc] init]` after `UIViewController *vc;`: what the local holds from here on.
-                recorder.assignLocal(name, knownController(value) ?? recorder.controller(named: name))
-            }
+            readAssignment(op, target: target, value: value)
             // The target itself is not a read; its base is.
             switch target.kind {
             case .member(let base, _, _): walk(base)
@@ -910,7 +971,7 @@ struct FactsCollector {
             }
             recorder.recordCall(
                 kind, receiver: receiver, argumentText: first.map(text), animated: animated,
-                shown: shown.flatMap(knownController), presentedClass: presented, shownControllers: all,
+                shown: shown.flatMap { knownController($0) ?? madeController($0) }, presentedClass: presented, shownControllers: all,
                 identifier: identifier, storyboardName: storyboard, value: value, at: place(offset))
         }
 

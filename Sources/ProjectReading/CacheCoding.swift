@@ -607,6 +607,10 @@ extension CacheCoding {
         FactoryCall(name: try optionalString(r), typeName: try optionalString(r), argumentIndex: try int(r))
     }
 
+    private static func makerCall(_ r: ByteReader) throws -> MakerCall {
+        MakerCall(name: try r.string(), typeName: try r.string(), withoutBase: try r.bool())
+    }
+
     private static func controllerReference(_ r: ByteReader) throws -> ControllerReference {
         ControllerReference(className: try optionalString(r), rootClass: try optionalString(r),
                             storyboardIdentifier: try optionalString(r), factory: try optional(r, factoryCall))
@@ -636,6 +640,7 @@ extension CacheCoding {
         let presentedStoryboardIdentifier = try optionalString(r), presentedStoryboardName = try optionalString(r)
         let shownControllers = try list(r) { try controllerReference($0) }
         let presentedFactory = try optional(r, factoryCall)
+        let presentedMaker = try optional(r, makerCall), rootMaker = try optional(r, makerCall)
         let onlyOnPad = try r.bool(), showsDetail = try r.bool()
         let animationBlock = try raw(r, AnimationBlock.self)
         var call = Call(
@@ -646,6 +651,8 @@ extension CacheCoding {
             enclosingFunction: try optionalString(r), language: try raw(r, SourceLanguage.self))
         call.presentedStoryboardName = presentedStoryboardName
         call.presentedFactory = presentedFactory
+        call.presentedMaker = presentedMaker
+        call.rootMaker = rootMaker
         call.onlyOnPad = onlyOnPad
         call.showsDetail = showsDetail
         call.animationBlock = animationBlock
@@ -842,6 +849,12 @@ extension CacheCoding {
         w.signed(Int64(f.argumentIndex))
     }
 
+    private static func makerCall(_ w: ByteWriter, _ m: MakerCall) {
+        w.string(m.name)
+        w.string(m.typeName)
+        w.bool(m.withoutBase)
+    }
+
     private static func controllerReference(_ w: ByteWriter, _ c: ControllerReference) {
         optionalString(w, c.className)
         optionalString(w, c.rootClass)
@@ -888,6 +901,8 @@ extension CacheCoding {
         optionalString(w, c.presentedStoryboardName)
         list(w, c.shownControllers) { controllerReference($0, $1) }
         w.optional(c.presentedFactory, factoryCall)
+        w.optional(c.presentedMaker, makerCall)
+        w.optional(c.rootMaker, makerCall)
         w.bool(c.onlyOnPad)
         w.bool(c.showsDetail)
         w.string(c.animationBlock.rawValue)

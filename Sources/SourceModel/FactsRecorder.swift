@@ -12,15 +12,22 @@ package struct KnownController: Sendable, Hashable {
     package var factory: FactoryCall?
     /// The name given as `rootViewController:` when it is a plain name (a parameter, in a factory).
     package var rootName: String?
+    /// The function or computed property that made it, when its class is not written
+    /// (`modal.viewController`, `self.playerViewController`): the audit reads the maker.
+    package var maker: MakerCall? = nil
+    /// The same for the root given as `rootViewController:`.
+    package var rootMaker: MakerCall? = nil
 
     package init(className: String?, rootClass: String? = nil, storyboardIdentifier: String? = nil, storyboardName: String? = nil,
-                 factory: FactoryCall? = nil, rootName: String? = nil) {
+                 factory: FactoryCall? = nil, rootName: String? = nil, maker: MakerCall? = nil, rootMaker: MakerCall? = nil) {
         self.className = className
         self.rootClass = rootClass
         self.storyboardIdentifier = storyboardIdentifier
         self.storyboardName = storyboardName
         self.factory = factory
         self.rootName = rootName
+        self.maker = maker
+        self.rootMaker = rootMaker
     }
 
     /// What the facts keep of it.
@@ -56,6 +63,8 @@ package struct Scope: Sendable {
     /// Locals holding an array of controllers built in the function (`let tabs = [A(), B()]`,
     /// `tabs.append(C())`), with every controller put in them.
     package var controllerArrays: [String: [ControllerReference]] = [:]
+    /// The declared types of the names declared here that have one (`sheet: WalletSheet`).
+    package var declaredTypes: [String: String] = [:]
 
     package init() {}
 }
@@ -126,6 +135,8 @@ package struct FactsRecorder {
         var parameters: [String]
         var location: SourceLocation
         var returns: [ControllerFactory.Result] = []
+        /// Declared to return a controller (a function's return type, a computed property's type).
+        var declaresController: Bool
     }
 
     // MARK: Scopes
@@ -156,6 +167,12 @@ package struct FactsRecorder {
 
     /// True when `name` is declared in the code around (a local, a parameter, a property).
     package func isDeclared(_ name: String) -> Bool { scopes.contains { $0.declaredNames.contains(name) } }
+
+    /// The declared type of the name `name` refers to here, if it was declared with one.
+    package func declaredType(of name: String) -> String? {
+        for scope in scopes.reversed() where scope.declaredNames.contains(name) { return scope.declaredTypes[name] }
+        return nil
+    }
 
     package func storyboard(named name: String) -> String? {
         for scope in scopes.reversed() { if let found = scope.storyboards[name] { return found } }
@@ -269,6 +286,8 @@ package struct FactsRecorder {
             language: language)
         call.presentedStoryboardName = shown?.storyboardName
         call.presentedFactory = shown?.factory
+        call.presentedMaker = shown?.maker
+        call.rootMaker = shown?.rootMaker
         call.onlyOnPad = onlyOnPad
         call.animationBlock = place.animationBlock
         calls.append(call)
@@ -375,9 +394,11 @@ package struct FactsRecorder {
 
     /// Starts reading a function or closure: a possible factory (`name` holds it, its parameters
     /// in order), or `nil` for one that cannot be.
-    package mutating func beginFunction(factory name: String?, parameters: [String], at place: FactPlace) {
+    /// `declaresController`: its declared type is a controller's (not a closure's, which has none).
+    package mutating func beginFunction(factory name: String?, parameters: [String], at place: FactPlace, declaresController: Bool = false) {
         factoryDrafts.append(name.map {
-            FactoryDraft(name: $0, enclosingType: place.enclosingType, parameters: parameters, location: place.location)
+            FactoryDraft(name: $0, enclosingType: place.enclosingType, parameters: parameters, location: place.location,
+                         declaresController: declaresController)
         })
         // What the function or closure assigns stays in it (a property assigned in one method is not
         // what another method shows; a block runs at another time), while it reads what is around it.
@@ -389,17 +410,23 @@ package struct FactsRecorder {
         guard let index = factoryDrafts.indices.last, var draft = factoryDrafts[index] else { return }
         let parameter = returned?.rootName.flatMap { draft.parameters.firstIndex(of: $0) }
         let wrapper = returned?.factory == nil ? returned?.className : nil
-        draft.returns.append(ControllerFactory.Result(wrapperClass: wrapper, wrappedParameter: parameter))
+        draft.returns.append(ControllerFactory.Result(wrapperClass: wrapper, wrappedParameter: parameter,
+                                                      madeRoot: parameter == nil ? returned?.rootClass : nil))
         factoryDrafts[index] = draft
     }
 
-    /// Ends the innermost function or closure: a factory when one of its returns wraps a parameter.
+    /// Ends the innermost function or closure. Every function or computed property declared to
+    /// return a controller is kept, read or not, so that a maker is never taken for another of the
+    /// same name; a closure held by a name only when one of its returns wraps a parameter or every
+    /// return makes a controller of the same known class.
     package mutating func endFunction() {
         if branchFrames.count > 1 { branchFrames.removeLast() }
-        guard let last = factoryDrafts.popLast(), let draft = last,
-              draft.returns.contains(where: { $0.wrappedParameter != nil }) else { return }
-        factories.append(ControllerFactory(name: draft.name, enclosingType: draft.enclosingType, returns: draft.returns,
-                                           location: draft.location, language: language))
+        guard let last = factoryDrafts.popLast(), let draft = last else { return }
+        let factory = ControllerFactory(name: draft.name, enclosingType: draft.enclosingType, returns: draft.returns,
+                                        location: draft.location, language: language)
+        guard draft.declaresController || draft.returns.contains(where: { $0.wrappedParameter != nil }) || factory.made != nil
+        else { return }
+        factories.append(factory)
     }
 
     // MARK: Method calls

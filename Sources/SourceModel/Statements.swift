@@ -70,9 +70,43 @@ package struct FactoryCall: Sendable, Hashable, Codable {
     }
 }
 
-/// A function or a closure held by a name that returns a container made around one of its
-/// parameters (`func makeNav(for vc: UIViewController) -> UINavigationController { ThemedNav(rootViewController: vc) }`).
-/// Recorded when one of its returns wraps a parameter; every return is kept, read or not.
+/// A use of a function or a computed property that may make a controller of its own
+/// (`RootModal.send.viewController`, `router.makeSettings()`, Objective-C `self.playerViewController`
+/// read through a lazy getter): the audit reads the maker (``ControllerFactory/made``) to know the class.
+package struct MakerCall: Sendable, Hashable, Codable {
+    /// The function's or property's name (Objective-C: the selector).
+    package var name: String
+    /// The type the maker is looked for in: the type written before the name (`Screens` in
+    /// `Screens.makeSettings()`, `WalletSheet` in `WalletSheet.pay.controller`), the declared type of
+    /// the name before it (`sheet.controller` for a parameter `sheet: WalletSheet`), or the type
+    /// being read for a use on `self` or without a base.
+    package var typeName: String
+    /// Written without a base (`makeSettings()`): a global function may be the maker too.
+    package var withoutBase: Bool
+
+    package init(name: String, typeName: String, withoutBase: Bool = false) {
+        self.name = name
+        self.typeName = typeName
+        self.withoutBase = withoutBase
+    }
+
+    /// UIKit's properties and methods that give a controller: a use of one of these names is
+    /// UIKit's, not the app's maker.
+    package static let uikitNames: Set<String> = [
+        "rootViewController", "topViewController", "visibleViewController", "presentedViewController",
+        "presentingViewController", "selectedViewController", "navigationController", "tabBarController",
+        "splitViewController", "parent", "parentViewController", "viewControllers", "children",
+        "childViewControllers", "moreNavigationController", "popoverPresentationController",
+        "presentationController", "sheetPresentationController", "childForStatusBarStyle", "childForStatusBarHidden",
+        "childViewControllerForStatusBarStyle", "childViewControllerForStatusBarHidden",
+    ]
+}
+
+/// A function, computed property or closure held by a name that returns a controller: a container
+/// made around one of its parameters (`func makeNav(for vc: UIViewController) -> UINavigationController { ThemedNav(rootViewController: vc) }`),
+/// or a controller it makes itself (`var viewController: UIViewController? { switch self { case .send: return SendViewController() … } }`).
+/// Recorded when one of its returns wraps a parameter or makes a controller of a known class;
+/// every return is kept, read or not (a `return nil` is none: nothing is shown then).
 package struct ControllerFactory: Sendable, Hashable, Codable {
     /// What one `return` (or a single-expression body) gives.
     package struct Result: Sendable, Hashable, Codable {
@@ -80,10 +114,14 @@ package struct ControllerFactory: Sendable, Hashable, Codable {
         package var wrapperClass: String?
         /// The position of the parameter given as its root (`rootViewController:`), if one is.
         package var wrappedParameter: Int?
+        /// The root's class when the return makes a navigation controller around a controller of
+        /// its own (`UINavigationController(rootViewController: SettingsViewController())`).
+        package var madeRoot: String? = nil
 
-        package init(wrapperClass: String?, wrappedParameter: Int?) {
+        package init(wrapperClass: String?, wrappedParameter: Int?, madeRoot: String? = nil) {
             self.wrapperClass = wrapperClass
             self.wrappedParameter = wrappedParameter
+            self.madeRoot = madeRoot
         }
     }
 
@@ -110,6 +148,14 @@ package struct ControllerFactory: Sendable, Hashable, Codable {
         guard let first = returns.first, let cls = first.wrapperClass, let parameter = first.wrappedParameter,
               returns.allSatisfy({ $0 == first }) else { return nil }
         return (cls, parameter)
+    }
+
+    /// The class (and the root, for a navigation controller made with one) every return makes
+    /// without wrapping a parameter; `nil` otherwise (a return not read, several classes, a wrapper).
+    package var made: (className: String, root: String?)? {
+        guard let first = returns.first, let cls = first.wrapperClass, first.wrappedParameter == nil,
+              returns.allSatisfy({ $0 == first }) else { return nil }
+        return (cls, first.madeRoot)
     }
 }
 
@@ -357,6 +403,13 @@ package struct Call: Sendable, Hashable, Codable {
     /// makes its container (`present(makeNav(for: vc), animated: true)`): ``presentedClass`` is then
     /// `nil` until the audit reads the factory.
     package var presentedFactory: FactoryCall? = nil
+    /// The function or computed property that made the shown controller, when its class is not
+    /// written at the call (`let vc = modal.viewController; present(vc, …)`): ``presentedClass``
+    /// is then `nil` until the audit reads the maker.
+    package var presentedMaker: MakerCall? = nil
+    /// The same for the root of a navigation controller made around it
+    /// (`[[PlayerNavigationController alloc] initWithRootViewController:self.playerViewController]`).
+    package var rootMaker: MakerCall? = nil
     /// True when the call runs only on an iPad: inside a branch of an idiom check
     /// (`if UIDevice.current.userInterfaceIdiom == .pad`, the `else` of `== .phone`, `isPad`).
     package var onlyOnPad: Bool = false

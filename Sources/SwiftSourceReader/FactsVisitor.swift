@@ -482,12 +482,11 @@ final class FactsVisitor: SyntaxVisitor {
     // MARK: Functions and scopes
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        // A function returning a controller and taking parameters may be a factory (`makeNav(for:)`).
+        // A function returning a controller may be a factory (`makeNav(for:)`) or a maker (`makeSettings()`).
         let returned = node.signature.returnClause.map { ExpressionReading.typeName($0.type) } ?? ""
         let parameters = node.signature.parameterClause.parameters
-        let mayWrap = !parameters.isEmpty && returned.hasSuffix("Controller")
         swiftUI.openMember(node, swiftUIContext)
-        enterFunction(node.name.text, parameters: parameters, factory: mayWrap ? node.name : nil)
+        enterFunction(node.name.text, parameters: parameters, factory: returned.hasSuffix("Controller") ? node.name : nil)
         if node.signature.parameterClause.parameters.isEmpty, Self.isOverride(node.modifiers),
             let member = StatusBarMember(memberName: node.name.text), let body = node.body
         {
@@ -558,7 +557,10 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-        recorder.recordReturn(node.expression.flatMap(knownController))
+        // `return nil` shows nothing: it is no return of a factory or a maker.
+        if node.expression.map({ ExpressionReading.unwrap($0).is(NilLiteralExprSyntax.self) }) != true {
+            recorder.recordReturn(node.expression.flatMap(knownController))
+        }
         return .visitChildren
     }
 
@@ -577,7 +579,10 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let accessors = node.accessorBlock {
             swiftUI.openMember(node, accessors: accessors, swiftUIContext)
-            enterFunction(node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? node.pattern.sourceText, parameters: nil)
+            // A computed property typed as a controller may make one (`var viewController: UIViewController? { … }`).
+            let identifier = node.pattern.as(IdentifierPatternSyntax.self)?.identifier
+            let typed = node.typeAnnotation.map { ExpressionReading.typeName($0.type).hasSuffix("Controller") } ?? false
+            enterFunction(identifier?.text ?? node.pattern.sourceText, parameters: nil, factory: typed ? identifier : nil)
         }
         return .visitChildren
     }
@@ -696,6 +701,7 @@ final class FactsVisitor: SyntaxVisitor {
             names.append(name)
             scope.declaredNames.insert(name)
             let type = ExpressionReading.typeName(parameter.type)
+            scope.declaredTypes[name] = type
             if type == "UIApplication" { scope.applicationAliases.insert(name) }
             // A parameter of a controller class (`func show(_ center: ReaderViewController)`) holds
             // one of that class, as in Objective-C (`- (void)show:(ReaderViewController *)center`).
@@ -704,7 +710,8 @@ final class FactsVisitor: SyntaxVisitor {
         recorder.push(scope)
         recorder.beginFunction(factory: factory?.text, parameters: names,
                                at: FactPlace(factory.map { location(of: $0) } ?? SourceModel.SourceLocation(file: file, line: 0, column: 0),
-                                             type: enclosingType, function: name))
+                                             type: enclosingType, function: name),
+                               declaresController: factory != nil)
     }
 
     private func exitFunction() {
@@ -809,6 +816,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     private func remember(name: String, declaredType: String?, value: ExprSyntax?, in scope: inout Scope) {
         scope.declaredNames.insert(name)
+        if let declaredType { scope.declaredTypes[name] = declaredType }
         if let value, let appearance = Self.newAppearance(value, declaredType: declaredType) {
             scope.appearances[name] = appearance
             return
@@ -845,6 +853,8 @@ final class FactsVisitor: SyntaxVisitor {
         if declaredType == "UIApplication" { scope.applicationAliases.insert(name) }
         if let declaredType, scope.controllers[name] == nil, Self.namesControllerClass(declaredType) {
             scope.controllers[name] = KnownController(className: declaredType, rootClass: nil)
+        } else if let value, scope.controllers[name] == nil, let made = madeController(value) {
+            scope.controllers[name] = made
         }
     }
 
@@ -892,15 +902,58 @@ final class FactsVisitor: SyntaxVisitor {
             }
             guard className != "UIStoryboard" else { return nil }
             let rootArgument = call.arguments.first { $0.label?.text == "rootViewController" }?.expression
-            let root = rootArgument.flatMap { knownController($0)?.className }
+            let rootKnown = rootArgument.flatMap { knownController($0) ?? madeController($0) }
             let rootName = rootArgument.flatMap { ExpressionReading.unwrap($0).as(DeclReferenceExprSyntax.self)?.baseName.text }
-            return KnownController(className: className, rootClass: root, storyboardIdentifier: identifier, rootName: rootName)
+            return KnownController(className: className, rootClass: rootKnown?.className, storyboardIdentifier: identifier, rootName: rootName,
+                                   rootMaker: rootKnown?.className == nil ? rootKnown?.maker : nil)
         }
         switch Self.bareName(value) {
         case .never: return nil
         case .name(let name): return recorder.soleController(named: name)
         case .whole: return Self.bareName(ofChain: ExpressionReading.chainText(value)).flatMap(recorder.controller(named:))
         }
+    }
+
+    /// A controller of no class the reader can tell, made by a function or computed property the
+    /// audit may read (``MakerCall``), of a type the reader can tell: `WalletSheet.pay.controller`,
+    /// `Screens.settings`, `sheet.controller` (a parameter or a property declared `sheet: WalletSheet`),
+    /// `makeSettings()` or `self.settingsController` (the type being read, or a global function). A
+    /// local or stored property holding nothing known, and UIKit's own names, are none.
+    func madeController(_ value: ExprSyntax) -> KnownController? {
+        var value = ExpressionReading.unwrap(value)
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            guard call.trailingClosure == nil else { return nil }
+            value = ExpressionReading.unwrap(call.calledExpression)
+        }
+        let name: String
+        let typeName: String?
+        var withoutBase = false
+        // A name of the type being read: computed, or declared nowhere around (an extension elsewhere).
+        let ownMember = { (name: String) in self.typeStack.last?.computed.contains(name) == true || !self.recorder.isDeclared(name) }
+        if let reference = value.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            guard ownMember(name) else { return nil }
+            typeName = enclosingType
+            withoutBase = true
+        } else if let member = value.as(MemberAccessExprSyntax.self), let base = member.base.map(ExpressionReading.unwrap) {
+            name = member.declName.baseName.text
+            if ExpressionReading.isSelf(base) {
+                guard ownMember(name) else { return nil }
+                typeName = enclosingType
+            } else if let baseName = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                typeName = baseName.startsUppercase ? baseName : recorder.declaredType(of: baseName)
+            } else if let caseAccess = base.as(MemberAccessExprSyntax.self),
+                      let type = caseAccess.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.startsUppercase {
+                typeName = type  // `WalletSheet.pay.controller`
+            } else {
+                return nil
+            }
+        } else {
+            return nil
+        }
+        guard let typeName, name.startsLowercase, name != "init", !name.hasPrefix("instantiate"), !MakerCall.uikitNames.contains(name)
+        else { return nil }
+        return KnownController(className: nil, maker: MakerCall(name: name, typeName: typeName, withoutBase: withoutBase))
     }
 
     /// A call of a function that is not an initializer, given a controller of a known class
@@ -1126,7 +1179,7 @@ final class FactsVisitor: SyntaxVisitor {
             } else if let name = ExpressionReading.unwrap(elements[0]).as(DeclReferenceExprSyntax.self)?.baseName.text,
                       recorder.isDeclared(name) {
                 // `vc = DetailViewController()` after `let vc: UIViewController`: what the local holds from here on.
-                recorder.assignLocal(name, value.flatMap { knownController($0) } ?? recorder.controller(named: name))
+                recorder.assignLocal(name, value.flatMap { knownController($0) ?? madeController($0) } ?? recorder.controller(named: name))
             }
             recordAssignment(target: elements[0], value: value, valueText: elements[2...].map(\.sourceText).joined(separator: " "))
         } else if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
@@ -1371,7 +1424,7 @@ final class FactsVisitor: SyntaxVisitor {
                 for known in alternatives { recordCall(kind, node, nameToken: nameToken, receiver: receiver, shown: known) }
                 return
             }
-            recordCall(kind, node, nameToken: nameToken, receiver: receiver, shown: shown.flatMap(knownController), value: value,
+            recordCall(kind, node, nameToken: nameToken, receiver: receiver, shown: shown.flatMap { knownController($0) ?? madeController($0) }, value: value,
                        identifier: identifier, storyboard: storyboard, presented: presented)
         }
         switch kind {

@@ -20,6 +20,8 @@ package struct ScreenBuilder {
     let references: [String: [(doc: Int, placeholderID: String)]]
     /// The app's factories (functions and closures that wrap a controller in a container), by name.
     let factories: [String: [ControllerFactory]]
+    /// The app's makers (functions and computed properties that make a controller of one class).
+    let makers: Makers
     /// The controllers each class sets on itself in code (`viewControllers = […]`,
     /// `setViewControllers` on `self`), with where, by the class whose code sets them: found once
     /// (asked of every presented and root class, it walked every call of the app each time).
@@ -51,13 +53,26 @@ package struct ScreenBuilder {
             }
         }
         self.setOnSelf = setOnSelf
-        // A shown controller wrapped by a factory the audit can read takes the factory's container.
+        // A shown controller wrapped by a factory the audit can read takes the factory's container;
+        // one made by a function or computed property the audit can read, the class it makes.
+        let makers = ScreenBuilder.Makers(factories: factories, sources: owned.map { sources[$0] }, graph: graph)
+        self.makers = makers
         var resolvedSources = sources
         for f in owned {
             for c in resolvedSources[f].calls.indices {
-                guard let factory = resolvedSources[f].calls[c].presentedFactory,
-                      case .container(let wrapper) = ScreenBuilder.wrapping(factory, factories, graph) else { continue }
-                resolvedSources[f].calls[c].presentedClass = wrapper
+                let call = resolvedSources[f].calls[c]
+                if let factory = call.presentedFactory,
+                   case .container(let wrapper) = ScreenBuilder.wrapping(factory, factories, graph) {
+                    resolvedSources[f].calls[c].presentedClass = wrapper
+                }
+                if call.presentedClass == nil, call.presentedFactory == nil, let maker = call.presentedMaker,
+                   let made = makers.made(by: maker) {
+                    resolvedSources[f].calls[c].presentedClass = made.className
+                    if call.rootClass == nil { resolvedSources[f].calls[c].rootClass = made.root }
+                }
+                if call.rootClass == nil, let maker = call.rootMaker, let made = makers.made(by: maker), made.root == nil {
+                    resolvedSources[f].calls[c].rootClass = made.className
+                }
             }
         }
         self.sources = resolvedSources
@@ -88,7 +103,7 @@ package struct ScreenBuilder {
         guard let name = call.name else {
             return .unknown("wrapped by a 'map' transform the audit does not read, so its container is not known")
         }
-        var candidates = factories[name] ?? []
+        var candidates = (factories[name] ?? []).filter { $0.returns.contains { $0.wrappedParameter != nil } }
         if let type = call.typeName { candidates = candidates.filter { $0.enclosingType == type } }
         let shown = (call.typeName.map { "\($0)." } ?? "") + name
         guard !candidates.isEmpty else {

@@ -548,9 +548,15 @@ extension ScreenBuilder {
         }
 
         /// Why the context of a controller shown inside a container a factory makes is not known:
-        /// the factory could not be read, or (presented) it may set how its container is presented.
+        /// the factory could not be read, or (presented) it may set how its container is presented;
+        /// or why that of a controller a maker makes is not: (presented) the maker sets how.
         private func factoryUnknown(_ call: Call, in facts: SourceFacts) -> String? {
             let b = builder
+            if call.presentedFactory == nil, let maker = call.presentedMaker, let made = b.makers.made(by: maker), made.setsPresentation,
+               call.kind == .present,
+               ScreenBuilder.presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: made.className) == nil {
+                return "presented as '\(maker.name)' makes it, which sets how it is presented"
+            }
             guard let factory = call.presentedFactory else { return nil }
             switch ScreenBuilder.wrapping(factory, b.factories, b.graph) {
             case .unknown(let why):

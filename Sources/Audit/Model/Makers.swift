@@ -1,0 +1,56 @@
+import SourceModel
+
+extension ScreenBuilder {
+    /// The app's makers: functions, computed properties and lazy getters whose every return makes a
+    /// controller of the same class (``ControllerFactory/made``), read to type a controller whose
+    /// class is not written where it is shown (`let vc = sheet.controller; present(vc, …)`,
+    /// `initWithRootViewController:self.playerViewController`).
+    ///
+    /// A use names the type it is looked for in (``MakerCall/typeName``); it is resolved when every
+    /// function or computed property of that name declared to return a controller, in that type or
+    /// its superclasses (and, for a use without a base, among the global functions), makes the same class.
+    struct Makers {
+        /// What a use of a maker gives.
+        struct Made: Equatable {
+            var className: String
+            /// The root's class, for a navigation controller made with one.
+            var root: String?
+            /// The maker sets how what it makes is presented (`vc.modalPresentationStyle = .fullScreen`).
+            var setsPresentation = false
+        }
+
+        private let makers: [String: [ControllerFactory]]
+        private let graph: ClassGraph
+        /// The functions (type, name) that set a controller's presentation style or capture.
+        private let settingPresentation: Set<[String]>
+
+        init(factories: [String: [ControllerFactory]], sources: [SourceFacts], graph: ClassGraph) {
+            makers = factories
+            self.graph = graph
+            var settingPresentation: Set<[String]> = []
+            for source in sources {
+                for a in source.assignments
+                where a.watched == .modalPresentationStyle || a.watched == .modalPresentationCapturesStatusBarAppearance {
+                    if let function = a.enclosingFunction, makers[function] != nil {
+                        settingPresentation.insert([a.enclosingType.map(ClassGraph.plainName) ?? "", function])
+                    }
+                }
+            }
+            self.settingPresentation = settingPresentation
+        }
+
+        /// The class (and root) `use` makes, when it can be told.
+        func made(by use: MakerCall) -> Made? {
+            guard let named = makers[use.name] else { return nil }
+            let types = Set([use.typeName] + graph.lineage(of: use.typeName))
+            let candidates = named.filter { factory in
+                factory.enclosingType.map { types.contains(ClassGraph.plainName($0)) } ?? use.withoutBase
+            }
+            guard let first = candidates.first?.made,
+                  candidates.allSatisfy({ $0.made.map { $0 == first } ?? false })
+            else { return nil }
+            let sets = candidates.contains { settingPresentation.contains([$0.enclosingType.map(ClassGraph.plainName) ?? "", use.name]) }
+            return Made(className: first.className, root: first.root, setsPresentation: sets)
+        }
+    }
+}

@@ -1,0 +1,270 @@
+import Foundation
+import SourceModel
+import StatusBarEngine
+import Testing
+@testable import Audit
+
+/// Controllers made by the app's own functions, computed properties and lazy getters (issue 33,
+/// point 1): `let vc = modal.viewController; present(vc, …)`, `pushViewController(makeSettings(), …)`,
+/// `initWithRootViewController:self.playerViewController`. The class is the one every return of the
+/// maker makes; a use that could mean something else is not typed.
+@Suite("Audit: controllers made by the app's makers")
+struct MakerTests {
+    private let sceneDelegate = """
+        import UIKit
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                let window = UIWindow(windowScene: windowScene)
+                window.rootViewController = WalletViewController()
+                window.makeKeyAndVisible()
+                self.window = window
+            }
+        }
+        """
+
+    /// A drawer shown over the wallet: it hides the bar and answers light content.
+    private let screens = """
+        import UIKit
+        final class WalletViewController: UIViewController {}
+        final class DrawerViewController: UIViewController {
+            init(content: UIViewController) { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        }
+        final class PayViewController: UIViewController {}
+        final class RequestViewController: UIViewController {}
+        """
+
+    /// The sheet a wallet state asks for, made by a computed property of the state's enum.
+    private let sheets = """
+        import UIKit
+        enum WalletSheet {
+            case none, pay, request
+            var controller: UIViewController? {
+                switch self {
+                case .none: return nil
+                case .pay: return DrawerViewController(content: PayViewController())
+                case .request: return DrawerViewController(content: RequestViewController())
+                }
+            }
+        }
+        """
+
+    private func walletApp(presenting body: String, sheets: String? = nil, extra: [String: String] = [:]) throws -> AuditModel {
+        var files = [
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": sceneDelegate,
+            "App/Screens.swift": screens,
+            "App/Sheets.swift": sheets ?? self.sheets,
+            "App/SheetPresenter.swift": """
+                import UIKit
+                final class SheetPresenter {
+                    private let window: UIWindow
+                    init(window: UIWindow) { self.window = window }
+                    func show(_ sheet: WalletSheet) {
+                \(body)
+                    }
+                }
+                """,
+        ]
+        files.merge(extra) { $1 }
+        return try auditModel(files)
+    }
+
+    @Test func aControllerMadeByAnEnumsComputedPropertyIsTheClassEveryCaseMakes() throws {
+        let model = try walletApp(presenting: """
+                    guard let vc = sheet.controller else { return }
+                    vc.modalPresentationStyle = .overFullScreen
+                    window.rootViewController?.present(vc, animated: true)
+            """)
+        let drawer = try #require(screen(model, "DrawerViewController"))
+        #expect(drawer.screen.presentation?.style == .overFullScreen)
+        #expect(drawer.screen.unknownContext == nil)
+        // Over full screen without capture: the presenter decides, and the drawer's light content is swallowed.
+        #expect(drawer.prediction.styleDecidedBy.name != "DrawerViewController")
+        let findings = RuleCatalog.all.flatMap { $0.check(model) }
+        #expect(findings.contains { $0.rule == "preference-swallowed-by-presentation" && $0.isAbout("DrawerViewController") })
+    }
+
+    @Test func aMakerFunctionPushedOrPresentedGivesItsClassAndItsRoot() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": sceneDelegate.replacingOccurrences(
+                of: "WalletViewController()", with: "UINavigationController(rootViewController: WalletViewController())"),
+            "App/Screens.swift": screens + """
+
+                final class ReceiptsViewController: UIViewController {}
+                enum Flows {
+                    static func payFlow() -> UINavigationController {
+                        UINavigationController(rootViewController: PayViewController())
+                    }
+                }
+                extension WalletViewController {
+                    func makeReceipts() -> UIViewController {
+                        let receipts = ReceiptsViewController()
+                        receipts.title = "Receipts"
+                        return receipts
+                    }
+                    func openReceipts() {
+                        navigationController?.pushViewController(makeReceipts(), animated: true)
+                    }
+                    func pay() {
+                        let flow = Flows.payFlow()
+                        flow.modalPresentationStyle = .fullScreen
+                        present(flow, animated: true)
+                    }
+                }
+                """,
+        ])
+        let receipts = try #require(screen(model, "ReceiptsViewController"))
+        #expect(receipts.screen.navigation?.controller.className == "UINavigationController")
+        #expect(receipts.screen.presentation == nil)
+        #expect(receipts.screen.unknownContext == nil)
+        let pay = try #require(screen(model, "PayViewController"))
+        #expect(pay.screen.presentation?.style == .fullScreen)
+        #expect(pay.screen.navigation?.controller.className == "UINavigationController")
+    }
+
+    @Test(arguments: [
+        // Cases that make different classes.
+        ("""
+            import UIKit
+            enum WalletSheet {
+                case none, pay, request
+                var controller: UIViewController? {
+                    switch self {
+                    case .none: return nil
+                    case .pay: return DrawerViewController(content: PayViewController())
+                    case .request: return RequestViewController()
+                    }
+                }
+            }
+            """, "        guard let vc = sheet.controller else { return }"),
+        // A return the reader cannot read.
+        ("""
+            import UIKit
+            enum WalletSheet {
+                case none, pay
+                static var cached: UIViewController?
+                var controller: UIViewController? { Self.cached ?? DrawerViewController(content: PayViewController()) }
+            }
+            """, "        guard let vc = sheet.controller else { return }"),
+        // A base whose type the reader cannot tell.
+        (nil, "        guard let vc = SheetStore.shared.current.controller else { return }"),
+    ] as [(String?, String)])
+    func aUseThatCouldMeanSomethingElseIsNotTyped(_ sheets: String?, _ making: String) throws {
+        let model = try walletApp(presenting: making + """
+
+                    vc.modalPresentationStyle = .overFullScreen
+                    window.rootViewController?.present(vc, animated: true)
+            """, sheets: sheets)
+        #expect(screen(model, "DrawerViewController") == nil)
+        #expect(!RuleCatalog.all.flatMap { $0.check(model) }.contains { $0.rule == "preference-swallowed-by-presentation" })
+    }
+
+    @Test func aStoredPropertyOfTheSameNameInAnotherTypeDoesNotHideTheMaker() throws {
+        let model = try walletApp(presenting: """
+                    guard let vc = sheet.controller else { return }
+                    vc.modalPresentationStyle = .overFullScreen
+                    window.rootViewController?.present(vc, animated: true)
+            """, extra: ["App/Holder.swift": """
+            import UIKit
+            final class SheetHolder {
+                var controller: UIViewController?
+                func show() { controller.map { UIApplication.shared.windows.first?.rootViewController?.present($0, animated: true) } }
+            }
+            """])
+        #expect(screen(model, "DrawerViewController")?.screen.presentation?.style == .overFullScreen)
+    }
+
+    @Test func aMakerThatSetsThePresentationStyleLeavesItUnknownWhereTheCallSetsNone() throws {
+        let model = try walletApp(presenting: """
+                    guard let vc = sheet.controller else { return }
+                    window.rootViewController?.present(vc, animated: true)
+            """, sheets: """
+            import UIKit
+            enum WalletSheet {
+                case none, pay
+                var controller: UIViewController? {
+                    guard self == .pay else { return nil }
+                    let drawer = DrawerViewController(content: PayViewController())
+                    drawer.modalPresentationStyle = .overFullScreen
+                    return drawer
+                }
+            }
+            """)
+        let drawer = try #require(screen(model, "DrawerViewController"))
+        #expect(drawer.screen.unknownContext?.contains("'controller' makes it, which sets how it is presented") == true)
+    }
+
+    @Test func anObjectiveCLazyGetterGivesTheRootOfTheNavigationControllerPresented() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/AppDelegate.m": """
+                #import <UIKit/UIKit.h>
+                #import "Player.h"
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (nonatomic, strong) UIWindow *window;
+                @end
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                    self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+                    self.window.rootViewController = [[LibraryViewController alloc] init];
+                    [self.window makeKeyAndVisible];
+                    return YES;
+                }
+                @end
+                """,
+            "App/Player.h": """
+                #import <UIKit/UIKit.h>
+                @protocol TrackListener <NSObject>
+                @end
+                @interface LibraryViewController : UIViewController
+                @end
+                @interface NowPlayingViewController : UIViewController <TrackListener>
+                @end
+                @interface PlayerNavigationController : UINavigationController
+                @end
+                @interface PlayerPresenter : NSObject
+                - (void)presentPlayer;
+                @end
+                """,
+            "App/Player.m": """
+                #import "Player.h"
+                @implementation LibraryViewController
+                @end
+                @implementation NowPlayingViewController
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+                @implementation PlayerNavigationController
+                - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+                @end
+                @interface PlayerPresenter ()
+                @property (nonatomic, strong) UIViewController<TrackListener> *nowPlayingController;
+                @end
+                @implementation PlayerPresenter
+                - (UIViewController<TrackListener> *)nowPlayingController {
+                    if (!_nowPlayingController) {
+                        _nowPlayingController = [[NowPlayingViewController alloc] init];
+                    }
+                    return _nowPlayingController;
+                }
+                - (void)presentPlayer {
+                    UIViewController<TrackListener> *player = self.nowPlayingController;
+                    UINavigationController *nav = [[PlayerNavigationController alloc] initWithRootViewController:player];
+                    nav.modalPresentationStyle = UIModalPresentationOverFullScreen;
+                    UIWindow *window = [[UIApplication sharedApplication] keyWindow];
+                    [window.rootViewController presentViewController:nav animated:YES completion:nil];
+                }
+                @end
+                """,
+        ])
+        let player = try #require(screen(model, "NowPlayingViewController"))
+        #expect(player.screen.navigation?.controller.className == "PlayerNavigationController")
+        #expect(player.screen.presentation?.style == .overFullScreen)
+        let findings = RuleCatalog.all.flatMap { $0.check(model) }
+        #expect(findings.contains { $0.rule == "preference-swallowed-by-presentation" && $0.isAbout("PlayerNavigationController") })
+    }
+}
