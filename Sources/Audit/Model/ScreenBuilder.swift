@@ -22,6 +22,9 @@ package struct ScreenBuilder {
     let factories: [String: [ControllerFactory]]
     /// The app's makers (functions and computed properties that make a controller of one class).
     let makers: Makers
+    /// Where a navigation controller the function makes without a root is given its root before
+    /// it is shown (``stackSetBeforeShowing(_:in:graph:)``): a push there is that stack's, not a screen of its own.
+    let stackRoots: Set<SourceLocation>
     /// The controllers each class sets on itself in code (`viewControllers = […]`,
     /// `setViewControllers` on `self`), with where, by the class whose code sets them: found once
     /// (asked of every presented and root class, it walked every call of the app each time).
@@ -75,6 +78,18 @@ package struct ScreenBuilder {
                 }
             }
         }
+        // A navigation controller the function makes without a root and then shows takes as its
+        // root the first controller set on it or pushed onto it there; that push is no push.
+        var stackRoots: Set<SourceLocation> = []
+        for f in owned {
+            for c in resolvedSources[f].calls.indices {
+                guard let stack = ScreenBuilder.stackSetBeforeShowing(resolvedSources[f].calls[c], in: resolvedSources[f], graph: graph)
+                else { continue }
+                resolvedSources[f].calls[c].rootClass = stack.root
+                stackRoots.insert(stack.at)
+            }
+        }
+        self.stackRoots = stackRoots
         self.sources = resolvedSources
         var references: [String: [(doc: Int, placeholderID: String)]] = [:]
         for (d, doc) in documents.enumerated() where doc.kind == .storyboard && app.owns(doc.file) {
@@ -567,8 +582,8 @@ package struct ScreenBuilder {
     /// The root a navigation controller made without one gets before the function shows it: the
     /// first controller set on the local (`nav.viewControllers = [start]`) or pushed onto it
     /// (`[nav pushViewController:devices animated:NO]`) before the call that presents or shows it,
-    /// with where that is written.
-    func stackSetBeforeShowing(_ call: Call, in facts: SourceFacts) -> (root: String, at: SourceLocation)? {
+    /// with where that is written. Read once, where the app's calls are resolved (``init(app:graph:answers:documents:sources:owned:)``).
+    static func stackSetBeforeShowing(_ call: Call, in facts: SourceFacts, graph: ClassGraph) -> (root: String, at: SourceLocation)? {
         guard [.present, .show].contains(call.kind), call.rootClass == nil, let local = call.argumentText, local.isPlainName,
               let wrapper = call.presentedClass, graph.kind(of: ClassGraph.plainName(wrapper)) == .navigation else { return nil }
         let previous = Self.previousShow(of: call, in: facts)
@@ -581,18 +596,6 @@ package struct ScreenBuilder {
         let root = first.kind == .setViewControllers ? first.shownControllers.first : ControllerReference(className: first.presentedClass)
         guard let root, root.rootClass == nil, root.factory == nil, let cls = root.className else { return nil }
         return (cls, first.location)
-    }
-
-    /// Whether a push is the one that gives a navigation controller the function made without a
-    /// root its root before showing it (``stackSetBeforeShowing(_:in:)`` reads it with that call).
-    func pushSetsStackBeforeShowing(_ push: Call, in facts: SourceFacts) -> Bool {
-        guard push.receiver != "self", push.receiver.isPlainName, let cls = push.receiverClass,
-              graph.kind(of: ClassGraph.plainName(cls)) == .navigation else { return false }
-        return facts.calls.contains { c in
-            [.present, .show].contains(c.kind) && c.argumentText == push.receiver && c.location > push.location
-                && c.enclosingType == push.enclosingType && c.enclosingFunction == push.enclosingFunction
-                && stackSetBeforeShowing(c, in: facts)?.at == push.location
-        }
     }
 
     /// The controllers set on a local (`tabs.viewControllers = […]`, `setViewControllers` on it) in

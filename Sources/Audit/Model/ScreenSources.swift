@@ -453,9 +453,7 @@ extension ScreenBuilder {
             let b = builder
             // A push onto a navigation controller the function makes and then shows is that
             // controller's stack, read with the call that shows it (below).
-            if call.kind == .pushViewController, b.pushSetsStackBeforeShowing(call, in: facts) { return }
-            var call = call
-            if let stack = b.stackSetBeforeShowing(call, in: facts) { call.rootClass = stack.root }
+            if call.kind == .pushViewController, b.stackRoots.contains(call.location) { return }
             guard var shown = call.rootClass ?? call.presentedClass, b.graph.isViewController(shown) else { return }
             shown = ClassGraph.plainName(shown)
             // A navigation controller is never the root of another (UIKit raises): a root the
