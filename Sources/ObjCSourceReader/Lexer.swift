@@ -57,8 +57,18 @@ struct Lexer {
 
     init(_ bytes: [UInt8], defined: [String: String?] = [:]) {
         self.bytes = bytes
-        self.defined = defined
+        self.defined = Self.platformMacros.merging(defined) { _, setting in setting }
     }
+
+    /// The platform macros `TargetConditionals.h` defines for an iPhone build, which the audit
+    /// predicts: `#if TARGET_OS_TV` and `#if !TARGET_OS_IOS` branches are another platform's code.
+    /// `TARGET_OS_SIMULATOR` is left out (both are iPhones). A build setting of the same name wins.
+    static let platformMacros: [String: String?] = [
+        "TARGET_OS_MAC": "1", "TARGET_OS_IPHONE": "1", "TARGET_OS_IOS": "1",
+        "TARGET_OS_TV": "0", "TARGET_OS_WATCH": "0", "TARGET_OS_VISION": "0", "TARGET_OS_XR": "0",
+        "TARGET_OS_OSX": "0", "TARGET_OS_MACCATALYST": "0", "TARGET_OS_UIKITFORMAC": "0",
+        "TARGET_OS_BRIDGE": "0", "TARGET_OS_DRIVERKIT": "0",
+    ]
 
     static func tokenize(_ bytes: [UInt8], defined: [String: String?] = [:])
         -> (tokens: [Token], issues: [ReadIssue], conditionNames: Set<String>) {

@@ -91,4 +91,79 @@ struct StackSetBeforeShowingTests {
         #expect(model.screens.allSatisfy { $0.screen.navigation?.controller.className != "UINavigationController"
             || $0.screen.presentation?.presenter?.className != "ListViewController" })
     }
+
+    /// A push onto a navigation controller the function makes and shows, made later from a closure
+    /// (a coordinator's selection handler): the pushed screen sits in that stack, above its root,
+    /// not in the stack of whoever's code pushes it.
+    @Test func aPushFromAClosureOntoTheWindowsStackSitsInThatStack() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/AppCoordinator.swift": """
+            import UIKit
+            final class ThemedNavigationController: UINavigationController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+            }
+            final class HomeViewController: UIViewController {
+                var onSelectWallet: ((String) -> Void)?
+            }
+            final class WalletDetailViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class AppCoordinator {
+                private let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func start() {
+                    let home = HomeViewController()
+                    let nav = ThemedNavigationController(rootViewController: home)
+                    home.onSelectWallet = { code in
+                        nav.pushViewController(WalletDetailViewController(), animated: true)
+                    }
+                    window.rootViewController = nav
+                    window.makeKeyAndVisible()
+                }
+            }
+            """,
+        ])
+        let detail = try #require(screen(model, "WalletDetailViewController"))
+        #expect(detail.screen.navigation?.controller.className == "ThemedNavigationController")
+        #expect(detail.screen.unknownContext == nil)
+        // The themed navigation controller answers itself: the detail's light content is swallowed.
+        #expect(detail.prediction.styleDecidedBy.name == "ThemedNavigationController")
+        #expect(PreferenceSwallowedByNavigation().check(model).contains { $0.isAbout("WalletDetailViewController") })
+    }
+
+    @Test func aPushOntoAPresentedStackFromAClosureSitsInThatPresentation() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Picker.m": """
+            #import <UIKit/UIKit.h>
+            @interface AlbumListViewController : UIViewController
+            @property (nonatomic, copy) void (^onPick)(void);
+            @end
+            @implementation AlbumListViewController
+            @end
+            @interface AlbumViewController : UIViewController
+            @end
+            @implementation AlbumViewController
+            @end
+            @interface LibraryViewController : UIViewController
+            @end
+            @implementation LibraryViewController
+            - (void)pickAlbum {
+                AlbumListViewController *list = [[AlbumListViewController alloc] init];
+                UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:list];
+                list.onPick = ^{
+                    [nav pushViewController:[[AlbumViewController alloc] init] animated:YES];
+                };
+                nav.modalPresentationStyle = UIModalPresentationFullScreen;
+                [self presentViewController:nav animated:YES completion:nil];
+            }
+            @end
+            """,
+        ])
+        let album = try #require(screen(model, "AlbumViewController"))
+        #expect(album.screen.navigation?.controller.className == "UINavigationController")
+        #expect(album.screen.presentation?.style == .fullScreen)
+        #expect(album.screen.presentation?.presenter?.className == "LibraryViewController")
+    }
 }

@@ -148,4 +148,34 @@ struct PreprocessorTests {
         #expect(plain.calls.map(\.location.line) == [4, 6, 9, 12, 16, 19])
         #expect(plain.conditionNames == ["BETA", "EMBEDDED", "LEGACY", "__IPHONE_OS_VERSION_MIN_REQUIRED"])
     }
+
+    @Test("the platform macros of an iPhone build decide their branches; a build setting of the same name wins")
+    func platformMacros() {
+        let source = """
+            @implementation A
+            - (void)f {
+            #if TARGET_OS_TV
+            [self setNeedsStatusBarAppearanceUpdate];
+            #else
+            [self setNeedsStatusBarAppearanceUpdate];
+            #endif
+            #if TARGET_OS_IOS && !TARGET_OS_MACCATALYST
+            [self setNeedsStatusBarAppearanceUpdate];
+            #endif
+            #if !TARGET_OS_IPHONE || TARGET_OS_WATCH
+            [self setNeedsStatusBarAppearanceUpdate];
+            #endif
+            #if TARGET_OS_SIMULATOR
+            [self setNeedsStatusBarAppearanceUpdate];
+            #endif
+            }
+            @end
+            """
+        let read = ObjCSourceReader.read(bytes: Array(source.utf8), relativePath: "A.m")
+        // Line 4 is tvOS's, 12 another platform's; whether it is a simulator is not known (15).
+        #expect(read.calls.map(\.location.line) == [6, 9, 15])
+        #expect(read.conditionNames == ["TARGET_OS_SIMULATOR"])
+        let tv = ObjCSourceReader.read(bytes: Array(source.utf8), relativePath: "A.m", definitions: ["TARGET_OS_TV": "1"])
+        #expect(tv.calls.map(\.location.line) == [4, 9, 15])
+    }
 }

@@ -25,6 +25,11 @@ package struct ScreenBuilder {
     /// Where a navigation controller the function makes without a root is given its root before
     /// it is shown (``stackSetBeforeShowing(_:in:graph:)``): a push there is that stack's, not a screen of its own.
     let stackRoots: Set<SourceLocation>
+    /// The pushes onto a navigation controller the same function makes and shows (presents, shows, or
+    /// sets as the window's root), by where each is written, with the class of that stack's root:
+    /// the pushed screen sits in that stack, above that root, whoever's code pushes it
+    /// (`home.onSelect = { nav.pushViewController(DetailViewController(), animated: true) }` in a coordinator).
+    let pushedOntoShownStack: [SourceLocation: String]
     /// The controllers each class sets on itself in code (`viewControllers = […]`,
     /// `setViewControllers` on `self`), with where, by the class whose code sets them: found once
     /// (asked of every presented and root class, it walked every call of the app each time).
@@ -90,6 +95,7 @@ package struct ScreenBuilder {
             }
         }
         self.stackRoots = stackRoots
+        self.pushedOntoShownStack = ScreenBuilder.pushesOntoShownStacks(owned.map { resolvedSources[$0] }, stackRoots: stackRoots, graph: graph)
         self.sources = resolvedSources
         var references: [String: [(doc: Int, placeholderID: String)]] = [:]
         for (d, doc) in documents.enumerated() where doc.kind == .storyboard && app.owns(doc.file) {
@@ -596,6 +602,37 @@ package struct ScreenBuilder {
         let root = first.kind == .setViewControllers ? first.shownControllers.first : ControllerReference(className: first.presentedClass)
         guard let root, root.rootClass == nil, root.factory == nil, let cls = root.className else { return nil }
         return (cls, first.location)
+    }
+
+    /// ``pushedOntoShownStack``: for each push onto a local holding a navigation controller (not the
+    /// push that gives it its root, ``stackRoots``), the root of the stack the same function shows
+    /// that local with, when it shows it once: by `present`/`show` (its root resolved), or as a
+    /// window's root (`window.rootViewController = nav`).
+    static func pushesOntoShownStacks(_ sources: [SourceFacts], stackRoots: Set<SourceLocation>, graph: ClassGraph) -> [SourceLocation: String] {
+        var found: [SourceLocation: String] = [:]
+        for facts in sources {
+            let pushes = facts.calls.filter { c in
+                c.kind == .pushViewController && c.receiver != "self" && c.receiver.isPlainName && !stackRoots.contains(c.location)
+                    && c.receiverClass.map { graph.kind(of: ClassGraph.plainName($0)) == .navigation } == true
+            }
+            guard !pushes.isEmpty else { continue }
+            // The roots each function shows its locals with (a local shown twice, with two roots, is not followed).
+            var roots: [[String]: Set<String>] = [:]
+            for c in facts.calls where [.present, .show].contains(c.kind) {
+                guard let local = c.argumentText, local.isPlainName, let root = c.rootClass else { continue }
+                roots[[c.enclosingType ?? "", c.enclosingFunction ?? "", local], default: []].insert(ClassGraph.plainName(root))
+            }
+            for a in facts.assignments where a.watched == .windowRootViewController && a.valueText.isPlainName {
+                guard let root = a.assignedController?.rootClass else { continue }
+                roots[[a.enclosingType ?? "", a.enclosingFunction ?? "", a.valueText], default: []].insert(ClassGraph.plainName(root))
+            }
+            for push in pushes {
+                guard let shown = roots[[push.enclosingType ?? "", push.enclosingFunction ?? "", push.receiver]], shown.count == 1,
+                      let root = shown.first else { continue }
+                found[push.location] = root
+            }
+        }
+        return found
     }
 
     /// The controllers set on a local (`tabs.viewControllers = […]`, `setViewControllers` on it) in

@@ -196,6 +196,9 @@ extension ScreenBuilder {
         /// The classes each pending call shows: the class it names, else the scenes of the
         /// storyboard chain it loads (a class shown only so must wait for its context too).
         let shownNames: [[String]]
+        /// The class whose context each pending call waits for: the class whose code makes it, or
+        /// the root of the stack it pushes onto (``ScreenBuilder/pushedOntoShownStack``).
+        let waitsOn: [String?]
         private var shownCount: [String: Int] = [:]
         private var done: [Bool]
         private var ready = IndexHeap()
@@ -204,8 +207,9 @@ extension ScreenBuilder {
 
         /// `loaded`: for each pending call, the classes of the storyboard chain it loads (used when
         /// the call names no class).
-        init(pending: [(facts: Int, call: Call)], contexts: [String: ScreenBuilder.Context], loaded: [[String]]) {
+        init(pending: [(facts: Int, call: Call)], contexts: [String: ScreenBuilder.Context], loaded: [[String]], waitsOn: [String?]) {
             self.pending = pending
+            self.waitsOn = waitsOn
             shownNames = pending.indices.map { i in
                 (pending[i].call.rootClass ?? pending[i].call.presentedClass).map { [ClassGraph.plainName($0)] } ?? loaded[i]
             }
@@ -215,14 +219,14 @@ extension ScreenBuilder {
         }
 
         private func isReady(_ i: Int, _ contexts: [String: ScreenBuilder.Context]) -> Bool {
-            guard let presenter = pending[i].call.enclosingType, contexts[presenter] == nil else { return true }
+            guard let presenter = waitsOn[i], contexts[presenter] == nil else { return true }
             return (shownCount[presenter] ?? 0) - (shownNames[i].contains(presenter) ? 1 : 0) == 0
         }
 
         private mutating func enqueue(_ i: Int, _ contexts: [String: ScreenBuilder.Context]) {
             if isReady(i, contexts) {
                 ready.push(i)
-            } else if let presenter = pending[i].call.enclosingType {
+            } else if let presenter = waitsOn[i] {
                 waiting[presenter, default: []].append(i)
             }
         }
@@ -285,7 +289,8 @@ extension ScreenBuilder {
             for (cls, entry) in screens.loadedByCode { if let top = entry.top { loadedByTop[top, default: []].append(cls) } }
             for top in loadedByTop.keys { loadedByTop[top]?.sort() }
             var order = CallOrder(pending: pending, contexts: screens.contextByClass,
-                                  loaded: tops.map { $0.flatMap { loadedByTop[$0] } ?? [] })
+                                  loaded: tops.map { $0.flatMap { loadedByTop[$0] } ?? [] },
+                                  waitsOn: pending.map { b.pushedOntoShownStack[$0.call.location] ?? $0.call.enclosingType })
             for _ in pending.indices {
                 guard let next = order.next(screens.contextByClass) else { break }
                 let (facts, call) = (b.sources[pending[next].facts], pending[next].call)
@@ -353,6 +358,10 @@ extension ScreenBuilder {
         /// made the object whose code it is (one per place), else no known controller.
         private func presenters(of call: Call, _ holders: ControllerHolders, _ screens: ScreenAccumulator) -> [Presenter] {
             let b = builder
+            // A push onto a stack the function shows: above that stack's root, whoever's code pushes.
+            if let root = b.pushedOntoShownStack[call.location] {
+                return [Presenter(cls: root, context: screens.contextByClass[root])]
+            }
             if let cls = call.enclosingType, b.graph.isViewController(cls) {
                 return [Presenter(cls: cls, context: screens.contextByClass[cls])]
             }
