@@ -9,19 +9,7 @@ import Testing
 /// a presentation. A factory that cannot be read makes the screen's context unknown.
 @Suite("Audit: containers made by factories")
 struct FactoryTests {
-    private let sceneDelegate = """
-        import UIKit
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                guard let windowScene = scene as? UIWindowScene else { return }
-                let window = UIWindow(windowScene: windowScene)
-                window.rootViewController = MainTabBarController()
-                window.makeKeyAndVisible()
-                self.window = window
-            }
-        }
-        """
+    private let sceneDelegate = AuditTests.sceneDelegate(root: "MainTabBarController()")
 
     /// The screens: `ThemedNav` answers dark content itself and does not forward; the tabs answer light content.
     private let screens = """

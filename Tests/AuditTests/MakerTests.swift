@@ -10,19 +10,7 @@ import Testing
 /// maker makes; a use that could mean something else is not typed.
 @Suite("Audit: controllers made by the app's makers")
 struct MakerTests {
-    private let sceneDelegate = """
-        import UIKit
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                guard let windowScene = scene as? UIWindowScene else { return }
-                let window = UIWindow(windowScene: windowScene)
-                window.rootViewController = WalletViewController()
-                window.makeKeyAndVisible()
-                self.window = window
-            }
-        }
-        """
+    private let sceneDelegate = AuditTests.sceneDelegate(root: "WalletViewController()")
 
     /// A drawer shown over the wallet: it hides the bar and answers light content.
     private let screens = """

@@ -9,19 +9,7 @@ import Testing
 /// iPhone to what the popover delegate chooses).
 @Suite("Audit: children, previews and popovers")
 struct NotAScreenTests {
-    private let sceneDelegate = """
-        import UIKit
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                guard let windowScene = scene as? UIWindowScene else { return }
-                let window = UIWindow(windowScene: windowScene)
-                window.rootViewController = UINavigationController(rootViewController: LibraryViewController())
-                window.makeKeyAndVisible()
-                self.window = window
-            }
-        }
-        """
+    private let sceneDelegate = AuditTests.sceneDelegate(root: "UINavigationController(rootViewController: LibraryViewController())")
 
     /// `AlbumViewController` answers light content: a screen of it would be swallowed by its presentation.
     private let album = """

@@ -21,6 +21,23 @@ func screen(_ model: AuditModel, _ cls: String) -> ScreenReport? {
 
 let plainInfo = RuleExample.infoPlist(["UIMainStoryboardFile": "<string>Main</string>"])
 
+/// A scene delegate that makes the window with `root` (Swift, as written: `HomeViewController()`) as its root.
+func sceneDelegate(root: String) -> String {
+    """
+    import UIKit
+    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = \(root)
+            window.makeKeyAndVisible()
+            self.window = window
+        }
+    }
+    """
+}
+
 /// A storyboard: `scenes` is the XML of the scenes; `initial` the initial controller id.
 func storyboard(initial: String, _ scenes: String) -> String {
     """
