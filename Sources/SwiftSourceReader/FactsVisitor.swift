@@ -30,6 +30,8 @@ final class FactsVisitor: SyntaxVisitor {
         var name: String
         var isExtension: Bool
         var computed: Set<String>
+        /// How many scopes are open once the type's own is: the scopes after it are its functions' and closures'.
+        var scopeDepth: Int
     }
 
     private var typeStack: [TypeContext] = []
@@ -298,8 +300,8 @@ final class FactsVisitor: SyntaxVisitor {
     /// An actor is no UIKit type: it only names the types nested in it.
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = (enclosingType.map { $0 + "." } ?? "") + ExpressionReading.identifier(node.name)
-        typeStack.append(TypeContext(name: name, isExtension: false, computed: []))
         recorder.push()
+        typeStack.append(TypeContext(name: name, isExtension: false, computed: [], scopeDepth: recorder.scopes.count))
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { exitType() }
@@ -364,8 +366,8 @@ final class FactsVisitor: SyntaxVisitor {
                 name: fullName, kind: kind, superclass: superclass, conformances: inherited,
                 objcName: Self.objcName(attributes), location: location(of: nameToken), properties: properties,
                 styleMembers: styleMembers))
-        typeStack.append(TypeContext(name: fullName, isExtension: kind == .extension, computed: computed))
         recorder.push(scope)
+        typeStack.append(TypeContext(name: fullName, isExtension: kind == .extension, computed: computed, scopeDepth: recorder.scopes.count))
     }
 
     private func exitType() {
@@ -928,8 +930,13 @@ final class FactsVisitor: SyntaxVisitor {
         let name: String
         let typeName: String?
         var withoutBase = false
-        // A name of the type being read: computed, or declared nowhere around (an extension elsewhere).
-        let ownMember = { (name: String) in self.typeStack.last?.computed.contains(name) == true || !self.recorder.isDeclared(name) }
+        // A name of the type being read: computed (and no local or parameter of the name hides it), or
+        // declared nowhere around (an extension elsewhere).
+        let ownMember = { (name: String) in
+            guard self.recorder.isDeclared(name) else { return true }
+            guard let type = self.typeStack.last, type.computed.contains(name) else { return false }
+            return !self.recorder.scopes[min(type.scopeDepth, self.recorder.scopes.count)...].contains { $0.declaredNames.contains(name) }
+        }
         if let reference = value.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
             guard ownMember(name) else { return nil }

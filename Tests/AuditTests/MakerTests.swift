@@ -152,6 +152,24 @@ struct MakerTests {
         #expect(!RuleCatalog.all.flatMap { $0.check(model) }.contains { $0.rule == "preference-swallowed-by-presentation" })
     }
 
+    @Test func aParameterNamedAsAComputedMakerIsNotTheMaker() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": sceneDelegate,
+            "App/Screens.swift": screens + """
+
+                extension WalletViewController {
+                    var drawer: UIViewController { DrawerViewController(content: PayViewController()) }
+                    func show(_ drawer: UIViewController) {
+                        drawer.modalPresentationStyle = .overFullScreen
+                        present(drawer, animated: true)
+                    }
+                }
+                """,
+        ])
+        #expect(screen(model, "DrawerViewController") == nil)
+    }
+
     @Test func aStoredPropertyOfTheSameNameInAnotherTypeDoesNotHideTheMaker() throws {
         let model = try walletApp(presenting: """
                     guard let vc = sheet.controller else { return }
