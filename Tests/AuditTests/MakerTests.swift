@@ -273,4 +273,29 @@ struct MakerTests {
         let findings = RuleCatalog.all.flatMap { $0.check(model) }
         #expect(findings.contains { $0.rule == "preference-swallowed-by-presentation" && $0.isAbout("PlayerNavigationController") })
     }
+
+    /// A presenter the audit does not know, where the app's controllers do not bound its answer, is
+    /// named as what it stands for, never as a `UIViewController` of the app.
+    @Test func anUnknownPresenterIsNotNamedAsAPlainController() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": sceneDelegate,
+            "App/Screens.swift": screens + """
+
+                final class ThemedViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { ThemeStore.shared.current.barStyle() }
+                }
+                final class ShareAction: NSObject {
+                    func run(from viewController: UIViewController) {
+                        let pay = PayViewController()
+                        pay.modalPresentationStyle = .formSheet
+                        viewController.present(pay, animated: true)
+                    }
+                }
+                """,
+        ])
+        let pay = try #require(screen(model, "PayViewController"))
+        #expect(pay.prediction.certainty != .certain)
+        #expect(pay.prediction.styleDecidedBy.name != "UIViewController")
+    }
 }

@@ -121,6 +121,9 @@ package struct Predictor: Sendable {
         var unknownColor: Set<ControllerID>
         var variables: [Variable]
         var unknownAnswers: [UnknownAnswer]
+        /// Names of controllers that stand for one the audit does not know by class (a presenter whose
+        /// code is not a controller's): the phrase a developer reads instead of the stand-in's class.
+        var standInNames: [ControllerID: String] = [:]
 
         /// More combinations than ``Predictor/combinationLimit``: some are not resolved.
         var truncated: Bool {
@@ -361,7 +364,8 @@ package struct Predictor: Sendable {
 
     private func name(_ decider: Decider, _ built: Built) -> ScreenDecider {
         ScreenDecider(decider) { id in
-            built.variables.first(where: { $0.id == id && $0.decidersName != nil })?.decidersName ?? built.classOf[id] ?? id.rawValue
+            built.variables.first(where: { $0.id == id && $0.decidersName != nil })?.decidersName ?? built.standInNames[id]
+                ?? built.classOf[id] ?? id.rawValue
         }
     }
 
@@ -481,6 +485,7 @@ package struct Predictor: Sendable {
         var unknowns: [UnknownAnswer] = []
         var used: Set<String> = []
         var unknownPlaceDecider: String?
+        var standInNames: [ControllerID: String] = [:]
         /// The variable of each `.preferredColorScheme` whose value is not a literal, by its place,
         /// and the controllers it sets: one choice for all (a presentation, its stack, its tab bar
         /// and a presenter in it take the same style).
@@ -490,7 +495,7 @@ package struct Predictor: Sendable {
 
         func built(root: ControllerID) -> Built {
             Built(controllers: controllers, root: root, classOf: classOf, unknownColor: unknownColor,
-                  variables: variables, unknownAnswers: unknowns, unknownPlaceDecider: unknownPlaceDecider)
+                  variables: variables, unknownAnswers: unknowns, standInNames: standInNames, unknownPlaceDecider: unknownPlaceDecider)
         }
 
         /// A new id for a controller of `cls`: the class name, numbered from the second of a class.
@@ -681,6 +686,8 @@ package struct Predictor: Sendable {
                     let reason = why + (predictor.appWide.deciders?.notTried.map { "; the app's controllers do not bound the answer: \($0)" } ?? "")
                     unknowns.append(UnknownAnswer(controller: presenterID, member: .style, reason: reason, isContainer: false))
                     unknowns.append(UnknownAnswer(controller: presenterID, member: .hidden, reason: reason, isContainer: false))
+                    // The stand-in is no `UIViewController` the app has: it is named as what it stands for.
+                    if presentation.presenter == nil { standInNames[presenterID] = "the controller it is presented from" }
                 }
             }
             // What shows behind a presentation that does not cover the screen is the presenter's
