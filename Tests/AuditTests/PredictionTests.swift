@@ -21,11 +21,12 @@ func screen(_ model: AuditModel, _ cls: String) -> ScreenReport? {
 
 let plainInfo = RuleExample.infoPlist(["UIMainStoryboardFile": "<string>Main</string>"])
 
-/// A scene delegate that makes the window with `root` (Swift, as written: `HomeViewController()`) as its root.
-func sceneDelegate(root: String) -> String {
+/// A scene delegate of class `type` that makes the window with `root` (Swift, as written:
+/// `HomeViewController()`) as its root.
+func sceneDelegate(root: String, type: String = "SceneDelegate") -> String {
     """
     import UIKit
-    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    final class \(type): UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?
         func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
             guard let windowScene = scene as? UIWindowScene else { return }

@@ -8,22 +8,6 @@ import Testing
 /// a screen of its own, whose container the screens it pushes inherit.
 @Suite("Audit: the window's root set in code")
 struct WindowRootTests {
-    private func sceneDelegate(_ root: String, type: String = "SceneDelegate") -> String {
-        """
-        import UIKit
-        final class \(type): UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                guard let windowScene = scene as? UIWindowScene else { return }
-                let window = UIWindow(windowScene: windowScene)
-                window.rootViewController = \(root)
-                window.makeKeyAndVisible()
-                self.window = window
-            }
-        }
-        """
-    }
-
     private let screens = """
         import UIKit
         final class HomeViewController: UIViewController {
@@ -39,7 +23,7 @@ struct WindowRootTests {
     @Test func aNavigationControllerAtTheRootGivesItsContainerToWhatThePushes() throws {
         let model = try auditModel([
             "App/Info.plist": RuleExample.infoPlist([:]),
-            "App/SceneDelegate.swift": sceneDelegate("UINavigationController(rootViewController: HomeViewController())"),
+            "App/SceneDelegate.swift": sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"),
             "App/Screens.swift": screens,
         ])
         let home = try #require(screen(model, "HomeViewController"))
@@ -54,7 +38,7 @@ struct WindowRootTests {
     @Test func aControllerAtTheRootDecides() throws {
         let model = try auditModel([
             "App/Info.plist": RuleExample.infoPlist([:]),
-            "App/SceneDelegate.swift": sceneDelegate("DetailViewController()"),
+            "App/SceneDelegate.swift": sceneDelegate(root: "DetailViewController()"),
             "App/Screens.swift": screens,
         ])
         // Two places: the window's root (known: it decides), and pushed by a class shown nowhere (unknown).
@@ -91,7 +75,7 @@ struct WindowRootTests {
     @Test func aTabBarControllerSubclassAtTheRootShowsTheTabsItSets() throws {
         let model = try auditModel([
             "App/Info.plist": RuleExample.infoPlist([:]),
-            "App/SceneDelegate.swift": sceneDelegate("MainTabBarController()"),
+            "App/SceneDelegate.swift": sceneDelegate(root: "MainTabBarController()"),
             "App/Screens.swift": screens,
             "App/MainTabBarController.swift": """
                 import UIKit
@@ -114,7 +98,7 @@ struct WindowRootTests {
     @Test func aTabBarControllerMadeInTheDelegateShowsTheTabsSetOnIt() throws {
         let model = try auditModel([
             "App/Info.plist": RuleExample.infoPlist([:]),
-            "App/SceneDelegate.swift": sceneDelegate("tabs").replacingOccurrences(
+            "App/SceneDelegate.swift": sceneDelegate(root: "tabs").replacingOccurrences(
                 of: "        let window = UIWindow(windowScene: windowScene)\n",
                 with: "        let window = UIWindow(windowScene: windowScene)\n        let tabs = UITabBarController()\n        tabs.viewControllers = [DetailViewController()]\n"),
             "App/Screens.swift": screens,
