@@ -49,14 +49,36 @@ struct ApplicationModePlaceTests {
 
     /// Controller-based, the navigation controller the audit cannot follow decides: it is one of
     /// the app's places, and none of the app's controllers answers anything, so UIKit's default
-    /// decides whichever it is (Info.plist's lightContent is the launch screen's only).
+    /// is asked for whichever it is (Info.plist's lightContent is the launch screen's only). What is
+    /// drawn is not one outcome: one of those places is a sheet, whose backdrop draws light content
+    /// (R4), where elsewhere `default` adapts to what lies under the bar.
     @Test func controllerBasedTheSameScreenHasUIKitsDefaultWhereverItSits() throws {
         let model = try auditModel(Self.project(viewControllerBased: true))
         let profile = try #require(screen(model, "ProfileViewController"))
-        #expect(profile.prediction.certainty == .certain)
+        #expect(profile.prediction.certainty == .conditional)
         #expect(profile.prediction.styleDecidedBy.name == "ProfileViewController, or what holds or presents it")
+        #expect(profile.prediction.possibleStyles == [.default])
         #expect(profile.prediction.light.style == .default)
         #expect(profile.prediction.light.backdrop == nil)
+        let sheet = try #require(profile.prediction.outcomes.first { $0.light.content == .light })
+        #expect(sheet.conditions.first?.values.allSatisfy { $0.hasPrefix("in a sheet") } == true)
+        #expect(profile.prediction.outcomes.contains { $0.light.content == .adaptive })
+    }
+
+    /// Application mode with `default`: where the screen sits still changes what is drawn, since a
+    /// sheet's backdrop draws light content (R4). Full screen, `default` adapts (iOS 17); in a
+    /// sheet, light: two outcomes, each with its place, and the application decides both.
+    @Test func applicationModeDefaultIsConditionalOnASheet() throws {
+        var files = Self.project(viewControllerBased: false)
+        files["App/Info.plist"] = RuleExample.infoPlist(["UIViewControllerBasedStatusBarAppearance": "<false/>"])
+        let model = try auditModel(files)
+        let profile = try #require(screen(model, "ProfileViewController"))
+        #expect(profile.prediction.certainty == .conditional)
+        #expect(profile.prediction.styleDecidedBy.name == "application")
+        #expect(profile.prediction.possibleStyles == [.default])
+        let places = profile.prediction.outcomes.map { ($0.light.content, $0.conditions.first?.values ?? []) }
+        #expect(places.contains { $0.0 == .adaptive && $0.1 == ["full screen"] })
+        #expect(places.contains { $0.0 == .light && $0.1 == ["in a sheet"] })
     }
 
     /// Application mode, a storyboard whose initial navigation controller shows `HomeViewController`,

@@ -390,9 +390,11 @@ package struct Predictor: Sendable {
             }
         }
         // From iOS 17 `default` adapts to what is below (R9): on a background the audit does not
-        // know, the engine adapted to its placeholder; the content is not predicted.
+        // know, the engine adapted to its placeholder; the content is not predicted. On the sheet
+        // backdrop (R4) the content is the backdrop's, whether or not the audit knows the place is a sheet.
         var content = r.statusBar.content
-        if r.statusBar.style == .default, ios >= .iOS17, !linkedBeforeIOS13, backdrop?.color == nil { content = .adaptive }
+        let onSheetBackdrop = if case .sheetBackdrop? = r.backdrop?.source { true } else { false }
+        if r.statusBar.style == .default, ios >= .iOS17, !linkedBeforeIOS13, backdrop?.color == nil, !onSheetBackdrop { content = .adaptive }
         // A hidden bar draws nothing: no contrast (as the engine reports it).
         let contrast = r.statusBar.hidden ? nil : backdrop?.color.map { content.contrast(on: $0) }
         return .init(style: r.statusBar.style, content: content, backdrop: backdrop, contrast: contrast)
@@ -466,10 +468,15 @@ package struct Predictor: Sendable {
         if let tabClass = screen.tabBarClass { top = builder.addTabBar(tabClass, answers: screen.tabBarAnswers, top: top) }
         var root = top
         if let presentation = screen.presentation { root = builder.addPresentation(presentation, of: top) }
-        // Where the screen sits is not known: it is one of the app's places (in application mode no
-        // controller decides, so the place changes nothing the audit says).
-        if let why = screen.unknownContext, info.mode != .application, let answers = appWide.deciders?.answers {
-            root = builder.wrapInUnknownPlace(root, of: screen.controller.className, answers: answers, why: why)
+        // Where the screen sits is not known: it is one of the app's places. In application mode no
+        // controller decides, but a sheet's backdrop still changes what is drawn (R4): full screen
+        // or in a sheet, from iOS 13.
+        if let why = screen.unknownContext {
+            if info.mode != .application, let answers = appWide.deciders?.answers {
+                root = builder.wrapInUnknownPlace(root, of: screen.controller.className, answers: answers, why: why)
+            } else if info.mode == .application, showsSheets {
+                root = builder.wrapInUnknownPlace(root, of: screen.controller.className, answers: nil, why: why)
+            }
         }
         return builder.built(root: root)
     }
@@ -725,7 +732,9 @@ package struct Predictor: Sendable {
         /// window's root: its chain decides), over a controller of the app that decides (any of the
         /// app's `answers`), or in a sheet over one (a backdrop under the bar from iOS 13). A stand-in
         /// controller presents it, taking every answer of the app in turn.
-        mutating func wrapInUnknownPlace(_ root: ControllerID, of cls: String, answers: [DeciderAnswers.Answer], why: String) -> ControllerID {
+        /// `answers` nil: application mode, where no controller decides; the places are its own and
+        /// a sheet (from iOS 13), whose backdrop changes what is drawn.
+        mutating func wrapInUnknownPlace(_ root: ControllerID, of cls: String, answers: [DeciderAnswers.Answer]?, why: String) -> ControllerID {
             let standIn = addController(ContextController(className: "UIViewController", kind: .viewController), content: .viewController,
                                         childIDs: [])
             unknownColor.insert(standIn)
@@ -737,11 +746,14 @@ package struct Predictor: Sendable {
             // controller giving each answer, then in a sheet over one (from iOS 13: before, a sheet
             // is full screen, the first place again).
             let sheets = predictor.showsSheets
-            let places: [(style: ModalPresentationStyle, answer: DeciderAnswers.Answer?)] = [(.fullScreen, nil)]
-                + answers.map { (.overFullScreen, $0) } + (sheets ? answers.map { (.pageSheet, $0) } : [])
+            let places: [(style: ModalPresentationStyle, answer: DeciderAnswers.Answer?)] = answers.map { answers in
+                [(.fullScreen, nil)] + answers.map { (.overFullScreen, $0) } + (sheets ? answers.map { (.pageSheet, $0) } : [])
+            } ?? [(.fullScreen, nil)] + (sheets ? [(.pageSheet, nil)] : [])
             let values = places.map { place in
-                place.answer.map { (place.style == .pageSheet ? "in a sheet over a controller that answers " : "over a controller that answers ") + $0.described }
-                    ?? "a place where its own chain decides"
+                if let answer = place.answer {
+                    return (place.style == .pageSheet ? "in a sheet over a controller that answers " : "over a controller that answers ") + answer.described
+                }
+                return place.style == .pageSheet ? "in a sheet" : answers == nil ? "full screen" : "a place where its own chain decides"
             }
             var variable = Variable(id: standIn, apply: { _, _ in }, count: places.count, member: "where '\(cls)' is shown (\(why))",
                                     values: values, isPlace: true, subject: "where '\(cls)' is shown", kind: .place)
