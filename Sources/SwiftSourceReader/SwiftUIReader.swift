@@ -36,6 +36,8 @@ struct SwiftUIReader {
     /// The branches of the view bodies read so far that only an iPad takes (``ExpressionReading/padOnlyBranch(_:)``):
     /// what they call is not gathered.
     private var padOnlyRanges: [Range<AbsolutePosition>] = []
+    /// The types whose `WindowGroup` was read: an `App`'s first is the window an iPhone shows.
+    private var typesWithAWindowGroup: Set<String> = []
 
     init(file: String, lines: SwiftLineTable) {
         self.file = file
@@ -183,7 +185,10 @@ struct SwiftUIReader {
         switch member {
         case .windowGroup:
             // `WindowGroup(for:)` is a secondary window (`openWindow`, iPad and Mac): not the app's window.
-            guard base == nil, !labels.contains("for"), let content = SwiftUISyntax.content(of: node, label: "content") else { return }
+            // So is a later `WindowGroup` of the same `App`: an iPhone shows one window, the first
+            // group's (a later one opens on iPad and Mac, by `openWindow` or an external event).
+            guard base == nil, !labels.contains("for"), let content = SwiftUISyntax.content(of: node, label: "content"),
+                  typesWithAWindowGroup.insert(context.enclosingType ?? "").inserted else { return }
             recordShown(.windowGroup, content: content, nameToken: nameToken, context)
         case .navigationStack:
             guard base == nil, let content = SwiftUISyntax.content(of: node, label: "root") else { return }

@@ -225,6 +225,28 @@ struct SwiftUIStructureTests {
         #expect(read.swiftUIShownViews.first?.constructed == ["Inbox.MainView"])
     }
 
+    @Test("an App's later WindowGroup is a secondary window (iPad and Mac): an iPhone shows the first group's")
+    func laterWindowGroupsAreSecondary() {
+        let read = facts("""
+            import SwiftUI
+
+            struct LedgerApp: App {
+                var body: some Scene {
+                    WindowGroup { LedgerHome() }
+                    WindowGroup { PreferencesPane() }
+                        .handlesExternalEvents(matching: ["preferences"])
+                }
+            }
+            struct CompanionApp: App {
+                var body: some Scene {
+                    WindowGroup { CompanionHome() }
+                }
+            }
+            """)
+        #expect(read.swiftUIShownViews.map(\.how) == [.windowGroup, .windowGroup])
+        #expect(read.swiftUIShownViews.map(\.constructed) == [["LedgerHome"], ["CompanionHome"]])
+    }
+
     @Test("modifiers under #if are stripped like the others; a body's roots are read as content is")
     func conditionalModifiersAndBodies() {
         let read = facts("""
