@@ -967,19 +967,7 @@ final class FactsVisitor: SyntaxVisitor {
     /// (`makeNav(for: HomeViewController())`, `Themes.navigation(for: vc)`): a factory the audit reads
     /// to know the container it wraps the controller in.
     private func factoryCall(_ call: FunctionCallExprSyntax) -> KnownController? {
-        let called = ExpressionReading.unwrap(call.calledExpression)
-        let name: String
-        var typeName: String?
-        if let reference = called.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
-            name = member.declName.baseName.text
-            if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.startsUppercase { typeName = type }
-            else if !ExpressionReading.isSelf(base) { return nil }
-        } else {
-            return nil
-        }
-        guard name.startsLowercase, name != "init", !name.hasPrefix("instantiate") else { return nil }
+        guard let (name, typeName, otherBase) = Self.calledFunction(call), !otherBase, name.startsLowercase, name != "init", !name.hasPrefix("instantiate") else { return nil }
         for (index, argument) in call.arguments.enumerated() {
             guard let known = knownController(argument.expression),
                   let wrapped = ControllerReference.wrapping(known.reference, in: nil, factory: FactoryCall(name: name, typeName: typeName, argumentIndex: index))
@@ -987,6 +975,19 @@ final class FactsVisitor: SyntaxVisitor {
             return KnownController(className: nil, rootClass: wrapped.rootClass, factory: wrapped.factory)
         }
         return nil
+    }
+
+    /// The function a call calls: its name, the type written before it (`Themes.navigation(for:)`),
+    /// and whether something else is written before it (neither a type nor `self`: `router.make(…)`).
+    /// `nil` for a call of anything but a name (a closure, a subscript).
+    static func calledFunction(_ call: FunctionCallExprSyntax) -> (name: String, typeName: String?, otherBase: Bool)? {
+        let called = ExpressionReading.unwrap(call.calledExpression)
+        if let reference = called.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, nil, false) }
+        guard let member = called.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.startsUppercase {
+            return (member.declName.baseName.text, type, false)
+        }
+        return (member.declName.baseName.text, nil, !ExpressionReading.isSelf(base))
     }
 
     /// The controllers an expression holds, as a list: an array literal, a local array built in the
@@ -1036,17 +1037,7 @@ final class FactsVisitor: SyntaxVisitor {
             if let wrapper = Self.createdType(call), wrapper.startsUppercase {
                 return argument.label?.text == "rootViewController" ? ControllerReference.wrapping(element, in: wrapper, factory: nil) : unread
             }
-            let called = ExpressionReading.unwrap(call.calledExpression)
-            var typeName: String?
-            let name: String
-            if let reference = called.as(DeclReferenceExprSyntax.self) {
-                name = reference.baseName.text
-            } else if let member = called.as(MemberAccessExprSyntax.self), let base = member.base {
-                name = member.declName.baseName.text
-                if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.startsUppercase { typeName = type }
-            } else {
-                return unread
-            }
+            guard let (name, typeName, _) = Self.calledFunction(call) else { return unread }
             return ControllerReference.wrapping(element, in: nil, factory: FactoryCall(name: name, typeName: typeName, argumentIndex: index))
         }
         guard let expression = transform.as(ExprSyntax.self).map(ExpressionReading.unwrap) else { return unread }

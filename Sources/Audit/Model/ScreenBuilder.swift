@@ -20,8 +20,9 @@ package struct ScreenBuilder {
     let references: [String: [(doc: Int, placeholderID: String)]]
     /// The app's factories (functions and closures that wrap a controller in a container), by name.
     let factories: [String: [ControllerFactory]]
-    /// The app's makers (functions and computed properties that make a controller of one class).
-    let makers: Makers
+    /// The presentations of a controller a maker makes and sets the presentation style of
+    /// (``Makers/Made/setsPresentation``), by where each is written: resolved once, with the app's calls.
+    let presentedBySettingMaker: Set<SourceLocation>
     /// Where a navigation controller the function makes without a root is given its root before
     /// it is shown (``stackSetBeforeShowing(_:in:graph:)``): a push there is that stack's, not a screen of its own.
     let stackRoots: Set<SourceLocation>
@@ -64,7 +65,7 @@ package struct ScreenBuilder {
         // A shown controller wrapped by a factory the audit can read takes the factory's container;
         // one made by a function or computed property the audit can read, the class it makes.
         let makers = ScreenBuilder.Makers(factories: factories, sources: owned.map { sources[$0] }, graph: graph)
-        self.makers = makers
+        var presentedBySettingMaker: Set<SourceLocation> = []
         var resolvedSources = sources
         for f in owned {
             for c in resolvedSources[f].calls.indices {
@@ -77,12 +78,14 @@ package struct ScreenBuilder {
                    let made = makers.made(by: maker) {
                     resolvedSources[f].calls[c].presentedClass = made.className
                     if call.rootClass == nil { resolvedSources[f].calls[c].rootClass = made.root }
+                    if made.setsPresentation { presentedBySettingMaker.insert(call.location) }
                 }
                 if call.rootClass == nil, let maker = call.rootMaker, let made = makers.made(by: maker), made.root == nil {
                     resolvedSources[f].calls[c].rootClass = made.className
                 }
             }
         }
+        self.presentedBySettingMaker = presentedBySettingMaker
         // A navigation controller the function makes without a root and then shows takes as its
         // root the first controller set on it or pushed onto it there; that push is no push.
         var stackRoots: Set<SourceLocation> = []

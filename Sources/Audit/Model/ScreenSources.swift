@@ -559,9 +559,9 @@ extension ScreenBuilder {
         /// or why that of a controller a maker makes is not: (presented) the maker sets how.
         private func factoryUnknown(_ call: Call, in facts: SourceFacts) -> String? {
             let b = builder
-            if call.presentedFactory == nil, let maker = call.presentedMaker, let made = b.makers.made(by: maker), made.setsPresentation,
+            if let maker = call.presentedMaker, b.presentedBySettingMaker.contains(call.location), let made = call.presentedClass,
                call.kind == .present,
-               ScreenBuilder.presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: made.className) == nil {
+               ScreenBuilder.presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: made) == nil {
                 return "presented as '\(maker.name)' makes it, which sets how it is presented"
             }
             guard let factory = call.presentedFactory else { return nil }
