@@ -109,6 +109,17 @@ struct ProjectFormatsTests {
                                                   reason: "target 'Lantern' builds for tvOS: only iOS apps are audited")])
     }
 
+    /// A visionOS target of an iOS project: `SDKROOT = iphoneos` comes from the project, and the
+    /// target's own `SUPPORTED_PLATFORMS` lists only visionOS. It builds for visionOS, not iOS.
+    @Test func supportedPlatformsWithoutTheSDKRootsPlatformWin() throws {
+        let folder = try Self.lantern(platform: "SDKROOT = iphoneos\nSUPPORTED_PLATFORMS = xros xrsimulator\nTARGETED_DEVICE_FAMILY = 7")
+        defer { folder.remove() }
+        let inventory = ProjectInventory.read(root: folder.url)
+        #expect(inventory.apps.isEmpty)
+        #expect(inventory.skipped == [SkippedFile(file: "Lantern.xcodeproj/project.pbxproj",
+                                                  reason: "target 'Lantern' builds for visionOS: only iOS apps are audited")])
+    }
+
     @Test func aMalformedXcconfigLineIsSkippedAndTheRestIsRead() throws {
         let folder = try Self.lantern(release: "IPHONEOS_DEPLOYMENT_TARGET = 16.0\nINFOPLIST_KEY_UIStatusBarHidden YES\n")
         defer { folder.remove() }

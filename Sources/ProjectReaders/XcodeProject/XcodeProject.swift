@@ -303,11 +303,12 @@ package struct ResolvedTargetSettings: Sendable {
         return out
     }
 
-    /// The platform: from `SDKROOT`; when `SDKROOT` is `auto` or missing, iOS if
-    /// `SUPPORTED_PLATFORMS` lists it, else its first platform.
+    /// The platform: from `SDKROOT`, unless `SUPPORTED_PLATFORMS` lists platforms without it (a
+    /// visionOS target, `SUPPORTED_PLATFORMS = "xros xrsimulator"`, under a project's `SDKROOT = iphoneos`);
+    /// otherwise, or when `SDKROOT` is `auto` or missing, iOS if `SUPPORTED_PLATFORMS` lists it, else its first platform.
     package var platform: ApplePlatform? {
-        if let root = value("SDKROOT"), let p = ApplePlatform(sdk: root) { return p }
         let supported = supportedPlatforms
+        if let root = value("SDKROOT"), let p = ApplePlatform(sdk: root), supported.isEmpty || supported.contains(p) { return p }
         return supported.contains(.iOS) ? .iOS : supported.first
     }
 
