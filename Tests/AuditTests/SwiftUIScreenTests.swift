@@ -608,6 +608,52 @@ struct SwiftUIScreenTests {
         #expect(edits.first?.screen.unknownContext == nil)
     }
 
+    /// A view with its own stack, shown as a tab and as a sheet: what it pushes is followed from its
+    /// first place and again from its first place in a sheet, where it sits over the sheet's
+    /// backdrop (light content, R4); not once per place (two sheets give one).
+    @Test func whatAViewPushesIsFollowedFromItsFirstPlaceAndItsFirstSheet() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/RootView.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var showsSettings = false
+                @State private var showsAbout = false
+                var body: some View {
+                    TabView {
+                        NavigationStack { EntriesView() }
+                        SettingsView()
+                    }
+                    .sheet(isPresented: $showsSettings) { SettingsView() }
+                    .sheet(isPresented: $showsAbout) { SettingsView() }
+                }
+            }
+
+            struct EntriesView: View { var body: some View { List { Text("Today") } } }
+
+            struct SettingsView: View {
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink { SyncSettingsView() } label: { Text("Sync") } }
+                    }
+                }
+            }
+
+            struct SyncSettingsView: View { var body: some View { Form { Text("Sync") } } }
+            """,
+        ]))
+        let sync = audited.model.screens.filter { $0.screen.controller.className == "SyncSettingsView" }
+        #expect(sync.count == 2)
+        let inSheet = try #require(sync.first { $0.screen.presentation?.style == .pageSheet })
+        #expect(inSheet.screen.navigation?.controller.className == "NavigationStack")
+        #expect(inSheet.prediction.light.content == .light)
+        #expect(inSheet.prediction.dark.content == .light)
+        let inTab = try #require(sync.first { $0.screen.presentation == nil })
+        #expect(inTab.screen.navigation?.controller.className == "NavigationStack")
+        #expect(inTab.prediction.light.content == .adaptive)
+    }
+
     /// The cases of a sheet's `switch` are alternatives: what one case's view shows is shown from that
     /// case, not from its siblings.
     @Test func theCasesOfASheetsSwitchAreAlternativesNotViewsDrawnTogether() throws {

@@ -1192,8 +1192,11 @@ package struct SwiftUIScreens {
         case .type(_, let via): via.flatMap { SwiftUIScreens.showsFromAView($0.how) ? $0.place : nil }
         case .inline(let e): SwiftUIScreens.showsFromAView(e.how) ? e.place : nil
         }
-        guard state.visited.insert(node.key).inserted, state.visited.count < 4096 else {
-            if let here { state.followedElsewhere.append((here, name, state.firstPlace[node.key])) }
+        // Followed from its first place, and again from its first place in a sheet: what it pushes
+        // there sits over the sheet's backdrop, which changes what the bar draws (R4).
+        let key = node.key + (SwiftUIScreens.inSheet(ctx) ? "|sheet" : "")
+        guard state.visited.insert(key).inserted, state.visited.count < 4096 else {
+            if let here { state.followedElsewhere.append((here, name, state.firstPlace[key])) }
             // A view that is its own stack shown again at another place: its stack's root is a
             // screen at this place too (one entry per place); what it shows in turn is followed from
             // the first place only. Not a view choosing among several stacks or tabs (a `switch` over
@@ -1204,8 +1207,16 @@ package struct SwiftUIScreens {
             }
             return
         }
-        if let here { state.firstPlace[node.key] = here.location }
+        if let here { state.firstPlace[key] = here.location }
         followEntries(entries, from: (name, screen.controller, screen.navigation), ctx, state)
+    }
+
+    /// Whether a view is shown inside a sheet (its presentation's, or its presenter's): a page or
+    /// form sheet, or a popover, which an iPhone shows as a sheet.
+    private static func inSheet(_ ctx: Context) -> Bool {
+        let sheets: [ModalPresentationStyle] = [.pageSheet, .formSheet, .popover]
+        guard let presentation = ctx.presentation else { return false }
+        return sheets.contains(presentation.style) || presentation.presenterPresentation.contains { sheets.contains($0.style) }
     }
 
     /// Queues what a node shows (followed by ``State/drain(_:)``).
