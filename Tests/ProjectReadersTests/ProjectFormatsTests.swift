@@ -100,24 +100,20 @@ struct ProjectFormatsTests {
         #expect(inventory.apps.map(\.name) == ["Lantern"])
     }
 
-    @Test func anXcconfigPlatformOtherThanIOSSkipsTheTarget() throws {
-        let folder = try Self.lantern(platform: "SDKROOT = appletvos")
+    /// A target of another platform is skipped: by its `SDKROOT`, or (a visionOS target of an iOS
+    /// project, `SDKROOT = iphoneos` from the project) by its own `SUPPORTED_PLATFORMS`, which lists
+    /// only visionOS.
+    @Test(arguments: [
+        ("SDKROOT = appletvos", "tvOS"),
+        ("SDKROOT = iphoneos\nSUPPORTED_PLATFORMS = xros xrsimulator\nTARGETED_DEVICE_FAMILY = 7", "visionOS"),
+    ])
+    func anXcconfigPlatformOtherThanIOSSkipsTheTarget(platform: String, named: String) throws {
+        let folder = try Self.lantern(platform: platform)
         defer { folder.remove() }
         let inventory = ProjectInventory.read(root: folder.url)
         #expect(inventory.apps.isEmpty)
         #expect(inventory.skipped == [SkippedFile(file: "Lantern.xcodeproj/project.pbxproj",
-                                                  reason: "target 'Lantern' builds for tvOS: only iOS apps are audited")])
-    }
-
-    /// A visionOS target of an iOS project: `SDKROOT = iphoneos` comes from the project, and the
-    /// target's own `SUPPORTED_PLATFORMS` lists only visionOS. It builds for visionOS, not iOS.
-    @Test func supportedPlatformsWithoutTheSDKRootsPlatformWin() throws {
-        let folder = try Self.lantern(platform: "SDKROOT = iphoneos\nSUPPORTED_PLATFORMS = xros xrsimulator\nTARGETED_DEVICE_FAMILY = 7")
-        defer { folder.remove() }
-        let inventory = ProjectInventory.read(root: folder.url)
-        #expect(inventory.apps.isEmpty)
-        #expect(inventory.skipped == [SkippedFile(file: "Lantern.xcodeproj/project.pbxproj",
-                                                  reason: "target 'Lantern' builds for visionOS: only iOS apps are audited")])
+                                                  reason: "target 'Lantern' builds for \(named): only iOS apps are audited")])
     }
 
     @Test func aMalformedXcconfigLineIsSkippedAndTheRestIsRead() throws {
