@@ -998,6 +998,47 @@ struct SwiftUIScreenTests {
         #expect(audited.rules("toolbar-color-scheme-without-background").map(\.location.line) == [20])
     }
 
+    /// `toolbar-color-scheme-without-background` in a view no followed screen draws: reported where
+    /// the code puts the view (or a view drawing it) in a stack's content or pushes it, or where a
+    /// view in a stack applies the app's own modifier holding it; silent where nothing gives it a
+    /// navigation bar, since adding a background there changes nothing.
+    @Test func aToolbarSchemeWithNoNavigationBarAnywhereIsNotReported() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View { var body: some View { Text("Home") } }
+
+            struct ArcadeShelf: View {
+                var body: some View { ZStack { ShelfGrid() } }
+            }
+            struct ShelfGrid: View {
+                var body: some View { ScrollView { Text("x") }.toolbarColorScheme(.dark, for: .navigationBar) }
+            }
+
+            struct LibraryTab: View {
+                var body: some View { NavigationStack { LibraryShelf() } }
+            }
+            struct LibraryShelf: View {
+                var body: some View { List { Text("y") }.toolbarColorScheme(.dark, for: .navigationBar) }
+            }
+
+            struct NotesTab: View {
+                var body: some View { NavigationStack { NotesList() } }
+            }
+            struct NotesList: View {
+                var body: some View { List { Text("z") }.themedList() }
+            }
+            extension View {
+                func themedList() -> some View { self.toolbarColorScheme(.light, for: .navigationBar) }
+            }
+            """,
+        ]))
+        let lines = audited.rules("toolbar-color-scheme-without-background").map(\.location.line)
+        #expect(lines == [16, 26])
+    }
+
     @Test func withoutAVisibleBarBackgroundWhatLiesUnderTheBarIsUnknown() throws {
         let audited = try MixedProjectTests.audit(swiftUIApp([
             "App/JournalApp.swift": appFile,

@@ -37,7 +37,9 @@ package struct ToolbarColorSchemeWithoutBackground: AuditRule {
                 guard !screenViews.contains(type) || inNavigation.contains(type) else { continue }
                 if !screenViews.contains(type) {
                     let drawing = hosts.screens(drawing: type)
-                    guard drawing.isEmpty || !drawing.isDisjoint(with: inNavigation) else { continue }
+                    // No screen the audit follows draws it: reported only where its code puts it
+                    // (or a view drawing it) in a navigation stack, or pushes it.
+                    guard drawing.isEmpty ? hosts.inStack(type, modifier: m) : !drawing.isDisjoint(with: inNavigation) else { continue }
                 }
                 if case .enumCase("none") = m.value { continue }
                 findings.append(finding(m.location, "'.toolbarColorScheme(\(m.argumentText), for: .navigationBar)' in '\(type)' has no visible "
@@ -66,6 +68,39 @@ package struct ToolbarColorSchemeWithoutBackground: AuditRule {
             }
             return index
         }()
+
+        /// The views the app's code writes in a navigation stack's content, a split column, or
+        /// pushes (a link's destination): they have a navigation bar. And the places of those
+        /// contents: a modifier written in one is in a stack.
+        lazy var stacked: (names: Set<String>, places: Set<SwiftUIShownView.Place>) = {
+            let hows: Set<SwiftUIShownView.How> = [.navigationRoot, .navigationLink, .navigationDestination,
+                                                   .splitSidebar, .splitContent, .splitDetail]
+            var names: Set<String> = [], places: Set<SwiftUIShownView.Place> = []
+            for facts in sources {
+                for e in facts.swiftUIShownViews where hows.contains(e.how) {
+                    names.formUnion(e.constructed + e.contained)
+                    places.insert(e.place)
+                }
+            }
+            return (names, places)
+        }()
+
+        /// Whether `modifier` is written in a stack's content, or `type` (or a view whose body draws it,
+        /// up to four bodies out) is in one. A modifier of the app's own (a function of `extension
+        /// View`) is where the views that apply it are (`.applyListStyle()` in their bodies).
+        mutating func inStack(_ type: String, modifier: SwiftUIModifier) -> Bool {
+            if let place = modifier.contentOf, stacked.places.contains(place) { return true }
+            let inStackContent = stacked.names
+            let start: Set<String> = type == "View" ? modifier.enclosingFunction.map { drawnIn["." + $0] ?? [] } ?? [] : [type]
+            var seen: Set<String> = start.union([type]), level: Set<String> = start
+            for _ in 0..<5 {
+                if !level.isDisjoint(with: inStackContent) { return true }
+                level = Set(level.flatMap { drawnIn[$0] ?? [] }).subtracting(seen)
+                seen.formUnion(level)
+                if level.isEmpty { break }
+            }
+            return false
+        }
 
         mutating func screens(drawing type: String) -> Set<String> {
             var found: Set<String> = [], seen: Set<String> = [type], level: Set<String> = [type]

@@ -9,7 +9,9 @@ extension ToolbarColorSchemeWithoutBackground {
             .toolbarColorScheme(_:for: .navigationBar) is what a SwiftUI navigation bar asks of the status bar (R6), but \
             Apple documents that the color scheme is only respected while the bar's background is visible: without \
             .toolbarBackground(.visible, for: .navigationBar) or, from iOS 18, .toolbarBackgroundVisibility(.visible, \
-            for: .navigationBar) (or a background color, visible once content scrolls under the bar) the modifier does nothing and the status bar keeps the default style.
+            for: .navigationBar) (or a background color, visible once content scrolls under the bar) the modifier does nothing and the status bar keeps the default style. \
+            A view that has no navigation bar anywhere the audit sees it (shown by no screen in a stack, written in no stack's \
+            content, never pushed) is not reported: a background would change nothing there.
             """,
         triggering: [
             .swift("""
