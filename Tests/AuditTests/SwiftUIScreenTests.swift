@@ -1486,6 +1486,32 @@ struct SwiftUIScreenTests {
         """
     }
 
+    /// What lies under the bar of a hosting subclass's screen is its root view's top, as for any
+    /// SwiftUI screen: a full-bleed white keeps white in both appearances; a `TabView` root is its
+    /// tabs' content, not the hosting view's system background (which only a view showing nothing
+    /// would leave uncovered).
+    @Test(arguments: [
+        ("ZStack { Color.white.ignoresSafeArea(); Text(\"QR\") }", RGBA?.some(RGBA(red: 1, green: 1, blue: 1, alpha: 1)), true),
+        ("TabView { NavigationStack { List { Text(\"a\") } } }", RGBA?.none, false),
+    ])
+    func aHostingSubclasssBackgroundIsItsRootViewsTop(body: String, dark: RGBA?, known: Bool) throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Hosts.swift": """
+                import SwiftUI
+                import UIKit
+                final class CodeHostingController: UIHostingController<CodeView> {}
+                struct CodeView: View {
+                    var body: some View { \(body) }
+                }
+                """,
+            "App/SceneDelegate.swift": Self.sceneDelegate("window.rootViewController = CodeHostingController(rootView: CodeView())"),
+        ]))
+        let code = try #require(audited.screen("CodeHostingController"))
+        #expect(code.prediction.dark.background == dark)
+        #expect((code.prediction.light.background != nil) == known)
+    }
+
     @Test func aHostingSubclassAtTheWindowsRootIsAControllerWhoseOverridesDecideAndWhoseRootViewCountsElsewhere() throws {
         let audited = try MixedProjectTests.audit(RuleExample([
             "App/Info.plist": RuleExample.infoPlist([:]),

@@ -1293,6 +1293,13 @@ package struct SwiftUIScreens {
                 answers.overrideUserInterfaceStyle = ctx.colorScheme
                 if ctx.colorScheme == nil { answers.interfaceStyleChoice = ctx.colorSchemeChoice }
             }
+            // What lies under the bar is the root view's top, as for any SwiftUI screen (a `TabView`
+            // root: its tabs' content, not the hosting view's system background), unless the
+            // subclass's code or its storyboard scene colors its own view.
+            if screen.controller.background == nil {
+                answers.background = hosted.controller.answers.background
+                answers.backgroundSource = hosted.controller.answers.backgroundSource
+            }
             screen.controller.answers = answers
             screen.swiftUI = hosted.swiftUI
             screen.swiftUI?.hostedBy = cls
