@@ -92,26 +92,26 @@ package struct ToolbarColorSchemeWithoutBackground: AuditRule {
             if let place = modifier.contentOf, stacked.places.contains(place) { return true }
             let inStackContent = stacked.names
             let start: Set<String> = type == "View" ? modifier.enclosingFunction.map { drawnIn["." + $0] ?? [] } ?? [] : [type]
-            var seen: Set<String> = start.union([type]), level: Set<String> = start
-            for _ in 0..<5 {
-                if !level.isDisjoint(with: inStackContent) { return true }
-                level = Set(level.flatMap { drawnIn[$0] ?? [] }).subtracting(seen)
-                seen.formUnion(level)
-                if level.isEmpty { break }
-            }
-            return false
+            return ([start] + drawers(of: start, seen: start.union([type]))).contains { !$0.isDisjoint(with: inStackContent) }
         }
 
         mutating func screens(drawing type: String) -> Set<String> {
-            var found: Set<String> = [], seen: Set<String> = [type], level: Set<String> = [type]
+            drawers(of: [type], seen: [type], stoppingAt: screens).reduce(into: []) { $0.formUnion($1.intersection(screens)) }
+        }
+
+        /// The views whose bodies draw the views of `start`, level by level outwards, up to four
+        /// bodies out, each view once (`seen` are left out); a view of `stops` is listed but not
+        /// looked beyond.
+        private mutating func drawers(of start: Set<String>, seen: Set<String>, stoppingAt stops: Set<String> = []) -> [Set<String>] {
+            var levels: [Set<String>] = [], seen = seen, level = start
             for _ in 0..<4 {
-                level = Set(level.flatMap { drawnIn[$0] ?? [] }).subtracting(seen)
-                seen.formUnion(level)
-                found.formUnion(level.intersection(screens))
-                level.subtract(screens)
+                let next = Set(level.flatMap { drawnIn[$0] ?? [] }).subtracting(seen)
+                seen.formUnion(next)
+                levels.append(next)
+                level = next.subtracting(stops)
                 if level.isEmpty { break }
             }
-            return found
+            return levels
         }
     }
 }
