@@ -276,7 +276,9 @@ struct FactsCollector {
             // A method returning a controller may be a factory (`navigationWithRoot:`) or a maker (a lazy getter).
             let returned = method.returnType.split(separator: "<", maxSplits: 1).first.map(String.init) ?? method.returnType
             recorder.beginFunction(factory: returned.hasSuffix("Controller") ? method.selector : nil, parameters: method.parameters.map(\.name),
-                                   at: place(method.selectorOffset), declaresController: returned.hasSuffix("Controller"))
+                                   at: place(method.selectorOffset), declaresController: returned.hasSuffix("Controller"),
+                                   parameterKeys: Dictionary(method.parameters.enumerated().map { ($1.name, String($0)) }) { first, _ in first },
+                                   typeMethod: !method.isInstance)
             assignedMembers = [:]
             blockDepth = 0
             animationBlock = .outside
@@ -1067,6 +1069,21 @@ struct FactsCollector {
                 recorder.recordCall(.callsOnController, receiver: local, argumentText: first.map(text), animated: animated, shown: held,
                                     identifier: selector, at: place(offset))
             }
+            recordPassedControllers(selector: selector, receiver: receiver, arguments: arguments, at: offset)
+        }
+    }
+
+    /// A method of the app given a controller the method makes as an argument (`[BaseViewController
+    /// presentVC:vc]`): one ``Call/Kind/passesController`` call per such argument, keyed by its index.
+    /// Constructions (`initWith…`) are not.
+    private mutating func recordPassedControllers(selector: String, receiver: String, arguments: [Expr], at offset: Int) {
+        guard !selector.hasPrefix("init") else { return }
+        let selfKeys = arguments.indices.filter { ValueReading.isSelf(arguments[$0]) }.map(String.init)
+        for (index, argument) in arguments.enumerated() {
+            guard case .name(let local) = ValueReading.unwrap(argument).kind, let held = recorder.soleController(named: local) else { continue }
+            recorder.recordCall(.passesController, receiver: receiver, argumentText: local, shown: held,
+                                identifier: Call.passedTo(method: selector, label: String(index)), at: place(offset))
+            recorder.markSelfArguments(selfKeys)
         }
     }
 

@@ -642,6 +642,8 @@ extension CacheCoding {
         let presentedFactory = try optional(r, factoryCall)
         let presentedMaker = try optional(r, makerCall), rootMaker = try optional(r, makerCall)
         let onlyOnPad = try r.bool(), showsDetail = try r.bool()
+        let shownParameter = try optionalString(r), wrapsParameter = try r.bool(), inTypeMethod = try r.bool()
+        let receiverParameter = try optionalString(r), selfArguments = try list(r) { try $0.string() }
         let animationBlock = try raw(r, AnimationBlock.self)
         var call = Call(
             kind: kind, receiver: receiver, receiverClass: receiverClass, argumentText: argumentText, presentedClass: presentedClass,
@@ -655,6 +657,11 @@ extension CacheCoding {
         call.rootMaker = rootMaker
         call.onlyOnPad = onlyOnPad
         call.showsDetail = showsDetail
+        call.shownParameter = shownParameter
+        call.wrapsParameter = wrapsParameter
+        call.inTypeMethod = inTypeMethod
+        call.receiverParameter = receiverParameter
+        call.selfArguments = selfArguments
         call.animationBlock = animationBlock
         return call
     }
@@ -905,6 +912,11 @@ extension CacheCoding {
         w.optional(c.rootMaker, makerCall)
         w.bool(c.onlyOnPad)
         w.bool(c.showsDetail)
+        optionalString(w, c.shownParameter)
+        w.bool(c.wrapsParameter)
+        w.bool(c.inTypeMethod)
+        optionalString(w, c.receiverParameter)
+        list(w, c.selfArguments) { $0.string($1) }
         w.string(c.animationBlock.rawValue)
         optionalString(w, c.identifier)
         optionalString(w, c.storyboardName)

@@ -113,6 +113,15 @@ package struct FactsRecorder {
     package private(set) var factories: [ControllerFactory] = []
     /// The functions and closures being read, innermost last: a factory being read, or `nil`.
     private var factoryDrafts: [FactoryDraft?] = []
+    /// A function or method being read (not a closure): its parameters' keys, and whether it is a
+    /// class or static method.
+    private struct FunctionFrame {
+        var parameterKeys: [String: String]
+        var typeMethod: Bool
+    }
+    /// For each function or closure being read, innermost last (`nil` for a closure, which runs in
+    /// the function around it).
+    private var functionFrames: [FunctionFrame?] = []
     private var directCalls: [MethodCalls.Direct] = []
     private var directCallSet: Set<MethodCalls.Direct> = []
     private var otherUses: Set<String> = []
@@ -290,7 +299,26 @@ package struct FactsRecorder {
         call.rootMaker = shown?.rootMaker
         call.onlyOnPad = onlyOnPad
         call.animationBlock = place.animationBlock
+        let function = functionFrames.last(where: { $0 != nil }) ?? nil
+        call.inTypeMethod = function?.typeMethod ?? false
+        if [.present, .pushViewController, .show].contains(kind), let keys = function?.parameterKeys {
+            let plain = receiver.filter { $0 != "?" && $0 != "!" }
+            let base = plain.hasSuffix("." + HeldReference.navigationControllerName) ? String(plain.dropLast(HeldReference.navigationControllerName.count + 1)) : plain
+            call.receiverParameter = keys[base]
+            if let argumentText, let key = keys[argumentText] {
+                call.shownParameter = key
+            } else if let shown, shown.className != nil, shown.rootClass == nil, shown.rootMaker == nil, shown.factory == nil,
+                      let root = shown.rootName, let key = keys[root] {
+                call.shownParameter = key
+                call.wrapsParameter = true
+            }
+        }
         calls.append(call)
+    }
+
+    /// Sets the last call's ``Call/selfArguments``.
+    package mutating func markSelfArguments(_ keys: [String]) {
+        if !calls.isEmpty { calls[calls.count - 1].selfArguments = keys }
     }
 
     /// Marks the calls recorded since the first `count` as `showDetailViewController` (``Call/showsDetail``).
@@ -395,7 +423,11 @@ package struct FactsRecorder {
     /// Starts reading a function or closure: a possible factory (`name` holds it, its parameters
     /// in order), or `nil` for one that cannot be.
     /// `declaresController`: its declared type is a controller's (not a closure's, which has none).
-    package mutating func beginFunction(factory name: String?, parameters: [String], at place: FactPlace, declaresController: Bool = false) {
+    /// `parameterKeys`: for a function or method (not a closure), each parameter's name and the key a
+    /// caller names it by (``Call/shownParameter``); `typeMethod`: it is a class or static method.
+    package mutating func beginFunction(factory name: String?, parameters: [String], at place: FactPlace, declaresController: Bool = false,
+                                        parameterKeys: [String: String]? = nil, typeMethod: Bool = false) {
+        functionFrames.append(parameterKeys.map { FunctionFrame(parameterKeys: $0, typeMethod: typeMethod) })
         factoryDrafts.append(name.map {
             FactoryDraft(name: $0, enclosingType: place.enclosingType, parameters: parameters, location: place.location,
                          declaresController: declaresController)
@@ -421,6 +453,7 @@ package struct FactsRecorder {
     /// return makes a controller of the same known class.
     package mutating func endFunction() {
         if branchFrames.count > 1 { branchFrames.removeLast() }
+        _ = functionFrames.popLast()
         guard let last = factoryDrafts.popLast(), let draft = last else { return }
         let factory = ControllerFactory(name: draft.name, enclosingType: draft.enclosingType, returns: draft.returns,
                                         location: draft.location, language: language)

@@ -365,15 +365,18 @@ package struct Call: Sendable, Hashable, Codable {
         /// ``presentedClass`` the local's class. A method of the app that sets its own controller's
         /// presentation (`modalPresentationStyle = .formSheet` on `self`) sets the shown local's.
         case callsOnController
-        /// A method of the app given a controller the function makes as a labelled argument
-        /// (`modalDelegate.presentModal(viewController: nav, animated: true)`): ``identifier`` the
-        /// method's name and the argument's label (`presentModal:viewController`), ``argumentText``
-        /// the local, ``presentedClass`` and ``rootClass`` what it holds. A method of the app whose
-        /// code shows its parameter of that name (`present(viewController, …)`) shows the local.
+        /// A method of the app given a controller the function makes as an argument
+        /// (`modalDelegate.presentModal(viewController: nav, animated: true)`, `[BaseViewController
+        /// presentVC:vc]`): ``identifier`` the method's name and the argument's key
+        /// (`presentModal:viewController`; Swift: the label, `_` for none; Objective-C: the selector
+        /// and the argument's index, `presentVC::0`), ``argumentText`` the local, ``presentedClass``
+        /// and ``rootClass`` what it holds. A method of the app whose code shows its parameter of that
+        /// key (``shownParameter``) shows the local.
         case passesController
     }
 
-    /// For ``Kind/passesController``: the method's name and the argument's label, as ``identifier`` writes them.
+    /// For ``Kind/passesController``: the method's name and the argument's key (Swift: its label, `_`
+    /// for none; Objective-C: its index), as ``identifier`` writes them.
     package static func passedTo(method: String, label: String) -> String { method + ":" + label }
 
     package var kind: Kind
@@ -416,6 +419,24 @@ package struct Call: Sendable, Hashable, Codable {
     /// For ``Kind/show``: the call is `showDetailViewController(_:sender:)`, which only a split view
     /// controller handles; from a controller in none, UIKit presents the controller modally.
     package var showsDetail: Bool = false
+    /// For a present, push or show in a function of the app: the parameter of that function the call
+    /// shows, as a caller names it (Swift: its argument label, `_` for none; Objective-C: its index),
+    /// so that a ``Kind/passesController`` call handing a controller to that parameter shows it.
+    package var shownParameter: String? = nil
+    /// With ``shownParameter``: the call shows a navigation controller (``presentedClass``) made
+    /// around the parameter (`let nav = BaseNavigationController(rootViewController: viewController);
+    /// present(nav, …)`), not the parameter itself.
+    package var wrapsParameter: Bool = false
+    /// The call is made in a class or static method (`+ (void)presentVC:`, `static func show`), whose
+    /// `self` is a class, not a controller on screen.
+    package var inTypeMethod: Bool = false
+    /// For a present, push or show in a function of the app whose receiver is one of its parameters
+    /// (`parentViewController.present(nav, …)`, `from.navigationController?.pushViewController`):
+    /// that parameter's key (as ``shownParameter``).
+    package var receiverParameter: String? = nil
+    /// For ``Kind/passesController``: the keys of the arguments that hand over the caller itself
+    /// (`self`), so that a method presenting from that parameter presents from the caller.
+    package var selfArguments: [String] = []
     /// Whether the call is made inside an animation block (``AnimationBlock``): a
     /// `setNeedsStatusBarAppearanceUpdate()` there animates the change with
     /// `preferredStatusBarUpdateAnimation`, one outside does not.
@@ -750,6 +771,32 @@ package struct HeldReference: Sendable, Hashable {
         if name.hasPrefix("_") { name = name.dropFirst() }
         property = String(name)
         throughNavigationController = through
+    }
+
+    /// Whether a call made on `receiver` (as written, in a controller's code) is made by that
+    /// controller or by one of its containers: `self` (or a block's `weakSelf`), `super`, and their
+    /// `navigationController`, `tabBarController`, `splitViewController` or `parent`. A call on
+    /// anything else (`[BaseViewController presentingVC]`, a parameter `preVc`, a window's root)
+    /// is made by whatever that holds.
+    package static func isCallerOrContainer(_ receiver: String) -> Bool {
+        if namesTopController(receiver) { return true }
+        let parts = receiver.filter { $0 != "?" && $0 != "!" }.split(separator: ".", omittingEmptySubsequences: false)
+        guard let first = parts.first, parts.count <= 2 else { return false }
+        let containers: Set<Substring> = [Substring(navigationControllerName), "tabBarController", "splitViewController", "parent",
+                                          "parentViewController"]
+        let isSelf = first == "self" || first == "super" || (first.count <= 12 && first.lowercased().hasSuffix("self")
+            && first.allSatisfy { $0.isLetter || $0 == "_" })
+        if parts.count == 1 { return isSelf || containers.contains(first) }
+        return isSelf && containers.contains(parts[1])
+    }
+
+    /// Whether `receiver` looks up the controller on top of the app (`getTopMostViewController()`,
+    /// `UIApplication.topViewController()`, `[self presentingVC]`, `visibleViewController`): the one
+    /// whose code runs, when the code runs in a controller on screen.
+    package static func namesTopController(_ receiver: String) -> Bool {
+        let lower = receiver.lowercased()
+        return lower.contains("topmost") || lower.contains("topviewcontroller") || lower.contains("topvc") || lower.contains("presentingvc")
+            || lower.contains("visibleviewcontroller") || lower.contains("topcontroller")
     }
 
     /// How a construction's argument hands a controller over, as ``Call/receiver`` of a

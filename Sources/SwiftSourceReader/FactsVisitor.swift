@@ -488,7 +488,8 @@ final class FactsVisitor: SyntaxVisitor {
         let returned = node.signature.returnClause.map { ExpressionReading.typeName($0.type) } ?? ""
         let parameters = node.signature.parameterClause.parameters
         swiftUI.openMember(node, swiftUIContext)
-        enterFunction(node.name.text, parameters: parameters, factory: returned.hasSuffix("Controller") ? node.name : nil)
+        enterFunction(node.name.text, parameters: parameters, factory: returned.hasSuffix("Controller") ? node.name : nil,
+                      typeMethod: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
         if node.signature.parameterClause.parameters.isEmpty, Self.isOverride(node.modifiers),
             let member = StatusBarMember(memberName: node.name.text), let body = node.body
         {
@@ -693,14 +694,17 @@ final class FactsVisitor: SyntaxVisitor {
         }
     }
 
-    private func enterFunction(_ name: String, parameters: FunctionParameterListSyntax?, factory: TokenSyntax? = nil) {
+    private func enterFunction(_ name: String, parameters: FunctionParameterListSyntax?, factory: TokenSyntax? = nil, typeMethod: Bool = false) {
         functionStack.append(name)
         closureDepths.append(0)
         var scope = Scope()
         var names: [String] = []
+        var keys: [String: String] = [:]
         for parameter in parameters ?? [] {
             let name = (parameter.secondName ?? parameter.firstName).text
             names.append(name)
+            // The label a caller writes; `_` and the position for none.
+            keys[name] = parameter.firstName.tokenKind == .wildcard ? "_\(names.count - 1)" : parameter.firstName.text
             scope.declaredNames.insert(name)
             let type = ExpressionReading.typeName(parameter.type)
             scope.declaredTypes[name] = type
@@ -713,7 +717,7 @@ final class FactsVisitor: SyntaxVisitor {
         recorder.beginFunction(factory: factory?.text, parameters: names,
                                at: FactPlace(factory.map { location(of: $0) } ?? SourceModel.SourceLocation(file: file, line: 0, column: 0),
                                              type: enclosingType, function: name),
-                               declaresController: factory != nil)
+                               declaresController: factory != nil, parameterKeys: keys, typeMethod: typeMethod)
     }
 
     private func exitFunction() {
@@ -1354,18 +1358,21 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// A method of the app given a controller the function makes as a labelled argument
-    /// (`modalDelegate.presentModal(viewController: nav, animated: true)`): one
-    /// ``Call/Kind/passesController`` call per such argument. Constructions (a capitalised name
-    /// with no base) are not calls of a method.
+    /// A method of the app given a controller the function makes as an argument
+    /// (`modalDelegate.presentModal(viewController: nav, animated: true)`, `router.show(vc)`): one
+    /// ``Call/Kind/passesController`` call per such argument, keyed by its label (`_` for none).
+    /// Constructions (a capitalised name with no base) are not calls of a method.
     private func recordPassedControllers(_ node: FunctionCallExprSyntax, name: String, nameToken: TokenSyntax, base: ExprSyntax?) {
         guard base != nil || !name.startsUppercase else { return }
-        for argument in node.arguments {
-            guard let label = argument.label?.text,
-                  let local = ExpressionReading.unwrap(argument.expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let keys = node.arguments.enumerated().map { index, argument in argument.label.map(\.text) ?? "_\(index)" }
+        // The arguments that hand over the caller itself (`VCPresenter.presentModally(viewController: vc, self)`).
+        let selfKeys = zip(keys, node.arguments).filter { ExpressionReading.isSelf(ExpressionReading.unwrap($1.expression)) }.map(\.0)
+        for (key, argument) in zip(keys, node.arguments) {
+            guard let local = ExpressionReading.unwrap(argument.expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
                   let held = recorder.soleController(named: local) else { continue }
             recorder.recordCall(.passesController, receiver: base.map(ExpressionReading.chainText) ?? "self", argumentText: local,
-                                shown: held, identifier: Call.passedTo(method: name, label: label), at: place(of: nameToken))
+                                shown: held, identifier: Call.passedTo(method: name, label: key), at: place(of: nameToken))
+            recorder.markSelfArguments(selfKeys)
         }
     }
 
@@ -1433,6 +1440,9 @@ final class FactsVisitor: SyntaxVisitor {
                 recorder.onlyOnPad = Self.runsOnlyOnPad(node)
                 record(.present, shown: first)
                 recorder.onlyOnPad = false
+            } else {
+                // Not UIKit's: the app's own `present(_:)` (a presenter object's, a router's).
+                recordPassedControllers(node, name: name, nameToken: nameToken, base: base)
             }
         case .pushViewController:
             if labels.first == .some(nil) { record(.pushViewController, shown: first) }
@@ -1441,6 +1451,8 @@ final class FactsVisitor: SyntaxVisitor {
                 let before = recorder.calls.count
                 record(.show, shown: first)
                 if name == "showDetailViewController" { recorder.markShowsDetail(after: before) }
+            } else {
+                recordPassedControllers(node, name: name, nameToken: nameToken, base: base)  // `router.show(vc)`
             }
         case .addChild:
             // Also the app's own helper around it (`addChildViewController(pinPad, layout: { … })`).

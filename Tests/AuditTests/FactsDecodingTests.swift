@@ -139,6 +139,11 @@ struct FactsDecodingTests {
             call.presentedStoryboardName = "Other"
             call.presentedFactory = factory
             call.onlyOnPad = index.isMultiple(of: 3)
+            call.shownParameter = index.isMultiple(of: 2) ? "_0" : nil
+            call.wrapsParameter = index.isMultiple(of: 4)
+            call.inTypeMethod = index.isMultiple(of: 5)
+            call.receiverParameter = index.isMultiple(of: 3) ? "from" : nil
+            call.selfArguments = index.isMultiple(of: 2) ? ["_1", "0"] : []
             // Every case, on calls and on assignments, each in another order.
             call.animationBlock = AnimationBlock.allCases[index % AnimationBlock.allCases.count]
             facts.calls.append(call)

@@ -329,4 +329,165 @@ struct PresentationHelperTests {
         let receipts = model.screens.filter { $0.screen.controller.className == "ReceiptViewController" }
         #expect(receipts.allSatisfy { $0.screen.presentation == nil })
     }
+
+    /// An Objective-C class method that wraps the controller it is given in the app's navigation
+    /// controller and presents it from the controller on top of the app (`[BaseViewController
+    /// presentVC:vc]`): the local is the root of that navigation controller, presented with UIKit's
+    /// default style. Called from a controller's code, that controller is on top and presents; called
+    /// from an object that is none (the app delegate), the presenter is not known. A class method's
+    /// `self` is never the presenter: `+showFromVC:` presents from its parameter.
+    @Test func anObjectiveCClassMethodWrappingItsParameterInANavigationController() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+            "App/Base.h": """
+            #import <UIKit/UIKit.h>
+            @interface BaseViewController : UIViewController
+            + (void)presentVC:(UIViewController *)viewController;
+            + (void)showFromVC:(UIViewController *)preVc;
+            @end
+            @interface BaseNavigationController : UINavigationController
+            @end
+            @interface HomeViewController : BaseViewController
+            @end
+            @interface ComposeViewController : BaseViewController
+            @end
+            @interface FolderViewController : BaseViewController
+            @end
+            @interface LinkViewController : BaseViewController
+            @end
+            @interface AppDelegate : UIResponder <UIApplicationDelegate>
+            @end
+            """,
+            "App/Base.m": """
+            #import "Base.h"
+            @implementation BaseNavigationController
+            @end
+            @implementation BaseViewController
+            + (UIViewController *)presentingVC {
+                UIViewController *result = [UIApplication sharedApplication].keyWindow.rootViewController;
+                while (result.presentedViewController) { result = result.presentedViewController; }
+                return result;
+            }
+            + (void)presentVC:(UIViewController *)viewController {
+                if (!viewController) { return; }
+                UINavigationController *nav = [[BaseNavigationController alloc] initWithRootViewController:viewController];
+                [[self presentingVC] presentViewController:nav animated:YES completion:nil];
+            }
+            + (void)showFromVC:(UIViewController *)preVc {
+                FolderViewController *folder = [FolderViewController new];
+                UINavigationController *nav = [[BaseNavigationController alloc] initWithRootViewController:folder];
+                [preVc presentViewController:nav animated:YES completion:nil];
+            }
+            @end
+            @implementation HomeViewController
+            - (void)compose {
+                ComposeViewController *vc = [ComposeViewController new];
+                [BaseViewController presentVC:vc];
+            }
+            - (void)newFolder {
+                [BaseViewController showFromVC:self];
+            }
+            @end
+            @implementation ComposeViewController
+            - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+            @end
+            @implementation FolderViewController
+            @end
+            @implementation LinkViewController
+            @end
+            @implementation AppDelegate
+            - (void)openLink {
+                LinkViewController *vc = [LinkViewController new];
+                [BaseViewController presentVC:vc];
+            }
+            @end
+            """,
+        ])
+        let compose = try #require(screen(model, "ComposeViewController"))
+        #expect(compose.screen.navigation?.controller.className == "BaseNavigationController")
+        #expect(compose.screen.presentation?.style == .automatic)
+        #expect(compose.screen.presentation?.presenter?.className == "HomeViewController")
+        let link = try #require(screen(model, "LinkViewController"))
+        #expect(link.screen.navigation?.controller.className == "BaseNavigationController")
+        #expect(link.screen.presentation?.style == .automatic)
+        #expect(link.screen.presentation?.presenter == nil)
+        let folder = try #require(screen(model, "FolderViewController"))
+        #expect(folder.screen.presentation != nil)
+        #expect(folder.screen.presentation?.presenter?.className != "FolderViewController")
+        #expect(folder.screen.presentation?.presenter?.className != "BaseViewController")
+    }
+
+    /// A Swift router method taking its controller unlabelled (`router.show(receipt)`) that wraps it
+    /// in a navigation controller set to full screen and presents it: the receipt is that stack's
+    /// root, full screen, so its navigation controller decides.
+    @Test func aSwiftRouterMethodTakingItsControllerUnlabelled() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+            "App/Router.swift": """
+            import UIKit
+            final class Router {
+                weak var root: UIViewController?
+                func show(_ viewController: UIViewController) {
+                    let nav = UINavigationController(rootViewController: viewController)
+                    nav.modalPresentationStyle = .fullScreen
+                    root?.present(nav, animated: true)
+                }
+            }
+            """,
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                let router = Router()
+                func openReceipt() {
+                    let receipt = ReceiptViewController()
+                    router.show(receipt)
+                }
+            }
+            \(Self.receipt)
+            """,
+        ])
+        let receipt = try #require(screen(model, "ReceiptViewController"))
+        #expect(receipt.screen.navigation?.controller.className == "UINavigationController")
+        #expect(receipt.screen.presentation?.style == .fullScreen)
+        #expect(receipt.prediction.styleDecidedBy.name == "UINavigationController")
+    }
+
+    /// A static helper given the controller to show and, unlabelled, the controller to present it
+    /// from (`VCPresenter.presentModally(viewController: vc, self)`): the caller that hands itself
+    /// over presents, in its own place; the helper's type is not the presenter.
+    @Test func aStaticHelperPresentingFromTheControllerItIsGiven() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+            "App/VCPresenter.swift": """
+            import UIKit
+            final class VCPresenter: UIViewController {
+                static func presentModally(viewController: UIViewController, _ parentViewController: UIViewController) {
+                    let newParent = UINavigationController(rootViewController: viewController)
+                    newParent.modalPresentationStyle = .overFullScreen
+                    parentViewController.present(newParent, animated: true, completion: nil)
+                }
+            }
+            """,
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                func openReceipt() {
+                    let receipt = ReceiptViewController()
+                    VCPresenter.presentModally(viewController: receipt, self)
+                }
+            }
+            \(Self.receipt)
+            """,
+        ])
+        let receipt = try #require(screen(model, "ReceiptViewController"))
+        #expect(receipt.screen.presentation?.style == .overFullScreen)
+        #expect(receipt.screen.presentation?.presenter?.className == "HomeViewController")
+        #expect(receipt.screen.presentation?.presenterNavigation?.controller.className == "UINavigationController")
+        // Over full screen without capturing: the presenter's navigation controller decides.
+        #expect(receipt.prediction.certainty == .certain)
+        #expect(receipt.prediction.styleDecidedBy.name == "UINavigationController")
+    }
 }

@@ -318,23 +318,25 @@ extension ScreenBuilder {
 
         /// The controllers the code hands to the app's own methods that show them: for each
         /// ``Call/Kind/passesController`` call of the app's code, the one call of a method of that name
-        /// that shows its parameter of the argument's label (`present(viewController, animated:
-        /// true)` in `presentModal(viewController:animated:)`, with no class of its own), as a call
-        /// of the method's kind made where the caller hands the local over (what the caller sets on
-        /// the local before counts), with the method's call (whose code presents it: its
-        /// presenter). A method the caller makes on itself (`self`, or a method of `UIViewController`)
-        /// presents from the caller.
+        /// that shows its parameter of the argument's key (`present(viewController, animated:
+        /// true)` in `presentModal(viewController:animated:)`, with no class of its own), or a
+        /// navigation controller made around it (`+presentVC:` presenting a `BaseNavigationController`
+        /// whose root is its parameter), as a call of the method's kind made where the caller hands
+        /// the local over (what the caller sets on the local before counts), with the method's call
+        /// (whose code presents it: its presenter). A method the caller makes on itself (`self`, or a
+        /// method of `UIViewController`) presents from the caller.
         private func shownThroughMethods() -> [(facts: Int, call: Call, inner: Call)] {
             let b = builder
             var handed: [(Int, Call)] = []
             for f in b.owned { for call in b.sources[f].calls where call.kind == .passesController { handed.append((f, call)) } }
             guard !handed.isEmpty else { return [] }
-            var methods: [String: [Call]] = [:]
+            var methods: [String: [(facts: Int, call: Call)]] = [:]
             for f in b.owned {
                 for call in b.sources[f].calls where [.present, .pushViewController, .show].contains(call.kind) {
-                    guard call.presentedClass == nil, call.rootClass == nil, call.presentedFactory == nil, !call.onlyOnPad,
-                          let function = call.enclosingFunction, let shown = call.argumentText else { continue }
-                    methods[Call.passedTo(method: function, label: shown), default: []].append(call)
+                    guard let key = call.shownParameter, call.presentedFactory == nil, !call.onlyOnPad,
+                          call.wrapsParameter ? call.presentedClass != nil : (call.presentedClass == nil && call.rootClass == nil),
+                          let function = call.enclosingFunction else { continue }
+                    methods[Call.passedTo(method: function, label: key), default: []].append((f, call))
                 }
             }
             var found: [(facts: Int, call: Call, inner: Call)] = []
@@ -342,14 +344,34 @@ extension ScreenBuilder {
                 // A method that shows its parameter in more than one way (pushed in one branch,
                 // presented in another, behind type checks the reader does not keep) is not followed.
                 guard let key = call.identifier, let inner = methods[key], inner.count == 1 else { continue }
-                let method = inner[0]
+                let method = inner[0].call
+                // The caller's own method (on `self`, or one of `UIViewController`'s on the caller)
+                // presents from the caller; another object's from where that object's code runs.
+                // So does a method that presents from the controller on top of the app
+                // (`[[self presentingVC] presentViewController:…]`), called from a controller's code.
+                let own = call.receiver == "self" && method.receiver == "self"
+                // And one that presents from the parameter the caller hands itself to (`presentModally(
+                // viewController: vc, self)`).
+                let fromCaller = !own && !call.inTypeMethod && call.enclosingType.map(b.graph.isViewController) == true
+                    && (HeldReference.namesTopController(method.receiver) || method.receiverParameter.map(call.selfArguments.contains) == true)
+                var caller = call
+                caller.receiver = "self"
+                if method.wrapsParameter {
+                    // The method's call shows its navigation controller, as the method sets it up,
+                    // with the caller's local as its root. A navigation controller around a navigation
+                    // controller, or around a controller of no known class, is not followed.
+                    guard call.rootClass == nil, call.rootMaker == nil, call.presentedFactory == nil,
+                          call.presentedClass != nil || call.presentedMaker != nil else { continue }
+                    var shown = method
+                    shown.rootClass = call.presentedClass
+                    shown.rootMaker = call.presentedMaker
+                    found.append((inner[0].facts, shown, own || fromCaller ? caller : method))
+                    continue
+                }
                 var shown = call
                 shown.kind = method.kind
                 shown.showsDetail = method.showsDetail
-                // The caller's own method (on `self`, or one of `UIViewController`'s on the caller)
-                // presents from the caller; another object's from where that object's code runs.
-                let own = call.receiver == "self" && method.receiver == "self"
-                found.append((f, shown, own ? shown : method))
+                found.append((f, shown, own ? shown : fromCaller ? caller : method))
             }
             return found
         }
@@ -363,7 +385,17 @@ extension ScreenBuilder {
                 return [Presenter(cls: root, context: screens.contextByClass[root])]
             }
             if let cls = call.enclosingType, b.graph.isViewController(cls) {
-                return [Presenter(cls: cls, context: screens.contextByClass[cls])]
+                // A class method's `self` is no controller on screen (`+ (void)presentVC:`). A push
+                // goes onto a stack the controller reaches (its own, its selected tab's).
+                if !call.inTypeMethod, call.kind != .present || HeldReference.isCallerOrContainer(call.receiver) {
+                    return [Presenter(cls: cls, context: screens.contextByClass[cls])]
+                }
+                // A presentation from another controller (a parameter `preVc`, a window's root): that
+                // controller presents, when its class is known.
+                if let other = call.receiverClass, b.graph.isViewController(other) {
+                    return [Presenter(cls: other, context: screens.contextByClass[other])]
+                }
+                return [Presenter()]
             }
             return holders.presenters(of: call, graph: b.graph) ?? [Presenter()]
         }
