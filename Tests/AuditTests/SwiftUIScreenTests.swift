@@ -1270,6 +1270,30 @@ struct SwiftUIScreenTests {
         }
     }
 
+    /// The fifteenth hand check: a sheet that opens at a medium or custom detent and also offers the
+    /// large one is dragged there by the user, where the presenter recedes over the backdrop (light
+    /// content): both are outcomes, so the screen is not certain. A sheet with one detent has one.
+    @Test(arguments: [("ShareView().presentationDetents([.medium, .large])", true),
+                      ("ShareView().presentationDetents([.height(350), .large])", true),
+                      ("ShareView().presentationDetents([.medium])", false),
+                      ("ShareView().presentationDetents([.large])", false)])
+    func aSheetTheUserCanDragToTheLargeDetentHasBothOutcomes(content: String, draggable: Bool) throws {
+        let audited = try sheetApp(content: content, views: "")
+        let shown = try #require(audited.model.screens.first { $0.screen.presentation?.style == .pageSheet })
+        let era = try #require(shown.eras.first { $0.era == .ios17 }).prediction
+        if draggable {
+            #expect(shown.screen.presentation?.otherDetents == [.large])
+            #expect(era.certainty == .conditional)
+            let places = era.outcomes.flatMap(\.conditions).filter(\.isPlace).flatMap(\.values)
+            #expect(places.contains("the sheet is at its large detent"))
+            // One outcome over the presenter's stack, one light over the sheet's backdrop.
+            #expect(Set(era.outcomes.map(\.light.content)).count == 2)
+        } else {
+            #expect(shown.screen.presentation?.otherDetents == [])
+            #expect(era.certainty == .certain)
+        }
+    }
+
     /// The app's own modifiers apply what they wrap (round 19's hand check: anytype's
     /// `.mediumPresentationDetents()`): a function of `extension View`, a `ViewModifier` applied with
     /// `.modifier(…)`, a function that returns `modifier(…)`, and one that wraps the view in one of

@@ -133,6 +133,9 @@ package struct PresentationContext: Sendable, Hashable {
     /// The detent a sheet opens at (a SwiftUI sheet's `.presentationDetents`): only at the large one
     /// does it push its presenter back over a backdrop (R4).
     package var sheetDetent: SheetDetent = .large
+    /// The other detents the user may drag the sheet to (`[.medium, .large]`: `[.large]`), each a
+    /// possibility of where the screen sits; at the large one the presenter recedes over the backdrop.
+    package var otherDetents: [SheetDetent] = []
     package var captures: Bool
     /// The presenting screen's class and context, when known.
     package var presenter: ContextController?

@@ -1161,7 +1161,11 @@ package struct SwiftUIScreens {
            let detents = modifiers.last(where: { $0.kind == .presentationDetents }) {
             ctx.detentsRead = true
             switch detents.value {
-            case .enumCase(let name): ctx.presentation?.sheetDetent = SheetDetent(rawValue: name) ?? .large
+            case .enumCase(let name):
+                let detent = SheetDetent(rawValue: name) ?? .large
+                ctx.presentation?.sheetDetent = detent
+                // A sheet that also offers the large detent is dragged there by the user.
+                if detent != .large, SwiftUIScreens.offersLargeDetent(detents.argumentText) { ctx.presentation?.otherDetents = [.large] }
             default:
                 ctx.unknown = ctx.unknown ?? "its sheet's detents are '\(detents.argumentText)' at \(detents.location), which the audit does not read"
             }
@@ -1318,6 +1322,12 @@ package struct SwiftUIScreens {
 
     static func colorScheme(_ modifiers: [SwiftUIModifier]) -> InterfaceStyle? {
         colorSchemePreference(modifiers).style
+    }
+
+    /// Whether a literal list of detents (`[.medium, .large]`, `[.height(350), .large]`) holds the
+    /// large one, to which the user can drag a sheet that opens smaller.
+    static func offersLargeDetent(_ detents: String) -> Bool {
+        detents.contains("." + SheetDetent.large.rawValue)
     }
 
     /// The interface style the first `.preferredColorScheme` of `modifiers` that prefers one sets:

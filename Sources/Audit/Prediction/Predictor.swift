@@ -675,6 +675,14 @@ package struct Predictor: Sendable {
                                           member: WatchedProperty.modalPresentationStyle.rawValue, values: styles.map(\.rawValue), isPlace: true,
                                           subject: "how it is presented (\(WatchedProperty.modalPresentationStyle.rawValue))", kind: .place))
             }
+            if !presentation.otherDetents.isEmpty {
+                // A sheet the user may drag to another detent (to the large one, where its presenter
+                // recedes over the backdrop): each detent is a place the screen may be shown in.
+                let detents = [presentation.sheetDetent] + presentation.otherDetents
+                variables.append(Variable(id: top, apply: { ctrl, n in ctrl.sheetDetent = detents[n] }, count: detents.count,
+                                          member: "detent", values: detents.map { "the sheet is at its \($0.rawValue) detent" }, isPlace: true,
+                                          subject: "the sheet's detent, which the user may change by dragging it", kind: .place))
+            }
             let presenter = presentation.presenterOrStandIn
             let presenterID = addController(presenter, content: .viewController, childIDs: [])
             // A presenter the audit does not know (the call is made by an object that is not a

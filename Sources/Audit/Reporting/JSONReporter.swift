@@ -127,7 +127,8 @@ package enum JSONReporter {
                 ("presenter", .optional(pr.presenter?.className) { .string($0) }),
                 ("presenterNavigation", .optional(pr.presenterNavigation?.controller.className) { .string($0) }),
                 ("presenterTabBar", .optional(pr.presenterTab?.className) { .string($0) }),
-            ] + (pr.sheetDetent == .large ? [] : [("detent", .string(pr.sheetDetent.rawValue))]))
+            ] + (pr.sheetDetent == .large ? [] : [("detent", .string(pr.sheetDetent.rawValue))])
+              + (pr.otherDetents.isEmpty ? [] : [("otherDetents", .array(pr.otherDetents.map { .string($0.rawValue) }))]))
         }
         var because: JSONValue = .null
         if case .unknown(let reason) = p.certainty { because = .string(reason) }
