@@ -1157,6 +1157,7 @@ struct FactsCollector {
                 case .value: value.map(ValueReading.parsedValue) ?? .other
                 case .color: value.map(ValueReading.parsedColor) ?? .other
                 case .barAppearance: appearanceBackground(value)
+                case .detents: .other  // (an `NSArray` of detents is not read)
                 }
             },
             assigned: { value.map(reference) })

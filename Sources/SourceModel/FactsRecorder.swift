@@ -65,6 +65,9 @@ package struct Scope: Sendable {
     package var controllerArrays: [String: [ControllerReference]] = [:]
     /// The declared types of the names declared here that have one (`sheet: WalletSheet`).
     package var declaredTypes: [String: String] = [:]
+    /// Locals bound to a controller's sheet presentation controller (`if let sheet =
+    /// nav.sheetPresentationController`), with that controller as written (`nav`, `self`).
+    package var sheetOwners: [String: String] = [:]
 
     package init() {}
 }
@@ -224,6 +227,15 @@ package struct FactsRecorder {
 
     // MARK: Assignments
 
+    /// The controller whose sheet presentation controller the local `name` is bound to, if it is one.
+    package func sheetOwner(of name: String) -> String? {
+        for scope in scopes.reversed() {
+            if let owner = scope.sheetOwners[name] { return owner }
+            if scope.declaredNames.contains(name) { return nil }
+        }
+        return nil
+    }
+
     /// What assigning `memberName` on `receiver` is: a watched property (and the controller it
     /// belongs to), or another property, kept only if an answer reads it.
     package func classify(memberName: String, receiver: AssignmentReceiver) -> (property: AssignedProperty, controller: String) {
@@ -246,6 +258,9 @@ package struct FactsRecorder {
                 if let controller = owner("view") { return (.watched(property), controller) }
             case .window:
                 if receiver.lastMember?.name.lowercased().hasSuffix("window") == true { return (.watched(property), receiver.text) }
+            case .sheet:
+                if let controller = owner(WatchedProperty.sheetControllerName) { return (.watched(property), controller) }
+                if let controller = sheetOwner(of: receiver.text) { return (.watched(property), controller) }
             }
         }
         return (.stored(memberName), receiver.text)

@@ -106,6 +106,13 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
     case viewBackgroundColor = "view.backgroundColor"
     /// `rootViewController` of a window.
     case windowRootViewController = "rootViewController"
+    /// `detents` of a controller's sheet presentation controller (`vc.sheetPresentationController?.detents
+    /// = [.medium(), .large()]`, or through `if let sheet = vc.sheetPresentationController`): its value
+    /// the detent the sheet opens at (``ValueKind/detents``).
+    case sheetDetents = "sheetPresentationController.detents"
+
+    /// UIKit's name of a controller's sheet presentation controller.
+    package static let sheetControllerName = "sheetPresentationController"
 
     /// What the property belongs to, which decides which receivers count.
     package enum Owner: Sendable, Hashable {
@@ -120,6 +127,9 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
         case view
         /// A window (`window?.rootViewController`, `self.window.rootViewController`).
         case window
+        /// A controller's sheet presentation controller (`vc.sheetPresentationController`, or a local
+        /// bound to it).
+        case sheet
     }
 
     package var owner: Owner {
@@ -131,6 +141,7 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
         case .navigationItemStandardAppearance, .navigationItemScrollEdgeAppearance: .navigationItem
         case .viewBackgroundColor: .view
         case .windowRootViewController: .window
+        case .sheetDetents: .sheet
         }
     }
 
@@ -146,6 +157,7 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
         case .navigationBarScrollEdgeAppearance, .navigationItemScrollEdgeAppearance: ["scrollEdgeAppearance"]
         case .viewBackgroundColor: ["backgroundColor"]
         case .windowRootViewController: ["rootViewController"]
+        case .sheetDetents: ["detents"]
         }
     }
 
@@ -168,6 +180,9 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
         /// A `UINavigationBarAppearance`: the background it paints (``BarAppearanceDraft``), followed
         /// from a local the function made.
         case barAppearance
+        /// A literal list of sheet detents: the one the sheet opens at, its smallest (`medium`,
+        /// `large`, `custom`), as SwiftUI's `.presentationDetents` reads.
+        case detents
     }
 
     package var valueKind: ValueKind {
@@ -175,6 +190,7 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
         case .navigationBarTintColor, .viewBackgroundColor: .color
         case .navigationBarStandardAppearance, .navigationBarScrollEdgeAppearance, .navigationItemStandardAppearance,
              .navigationItemScrollEdgeAppearance: .barAppearance
+        case .sheetDetents: .detents
         default: .value
         }
     }
@@ -235,6 +251,7 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
         case .navigationItemStandardAppearance, .navigationItemScrollEdgeAppearance: [.inController("Appearance")]
         case .viewBackgroundColor: [.inController("backgroundColor")]
         case .windowRootViewController: [.always("rootViewController")]
+        case .sheetDetents: [.always("detents")]
         }
     }
 
@@ -251,6 +268,7 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
              .navigationItemScrollEdgeAppearance: ["Appearance"]
         case .viewBackgroundColor: ["ackgroundColor"]
         case .windowRootViewController: ["ootViewController"]
+        case .sheetDetents: ["etents"]
         }
     }
 }

@@ -823,6 +823,11 @@ final class FactsVisitor: SyntaxVisitor {
     private func remember(name: String, declaredType: String?, value: ExprSyntax?, in scope: inout Scope) {
         scope.declaredNames.insert(name)
         if let declaredType { scope.declaredTypes[name] = declaredType }
+        // `if let sheet = nav.sheetPresentationController`: what is set on `sheet` is set on `nav`'s sheet.
+        if let value, let member = ExpressionReading.lastMember(value), member.name == WatchedProperty.sheetControllerName {
+            scope.sheetOwners[name] = member.base.map(ExpressionReading.chainText) ?? "self"
+            return
+        }
         if let value, let appearance = Self.newAppearance(value, declaredType: declaredType) {
             scope.appearances[name] = appearance
             return
@@ -1239,6 +1244,7 @@ final class FactsVisitor: SyntaxVisitor {
                 case .value: value.map(ExpressionReading.parsedValue) ?? .other
                 case .color: value.map(ExpressionReading.parsedColor) ?? .other
                 case .barAppearance: appearanceBackground(value)
+                case .detents: value.map(SwiftUIReader.openingDetent) ?? .other
                 }
             },
             assigned: { value.map { self.reference(to: $0) } })

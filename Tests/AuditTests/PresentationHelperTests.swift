@@ -490,4 +490,23 @@ struct PresentationHelperTests {
         #expect(receipt.prediction.certainty == .certain)
         #expect(receipt.prediction.styleDecidedBy.name == "UINavigationController")
     }
+
+    /// UIKit detents set on the presented controller's sheet (the fifteenth sample's GoMap quest
+    /// sheet): a sheet opening at the medium detent leaves its presenter under the bar; one that also
+    /// offers the large detent has both places (the user drags it), so it is not certain; a sheet
+    /// given no detents opens large.
+    @Test(arguments: [("receipt.sheetPresentationController?.detents = [.medium()]", SheetDetent.medium, [SheetDetent]()),
+                      ("if let sheet = receipt.sheetPresentationController { sheet.detents = [.medium(), .large()] }", .medium, [.large]),
+                      ("receipt.sheetPresentationController?.detents = [.large()]", .large, []),
+                      ("receipt.title = \"Receipt\"", .large, [])])
+    func uiKitSheetDetents(presenting: String, detent: SheetDetent, others: [SheetDetent]) throws {
+        let model = try Self.swiftApp(helper: "", presenting: presenting)
+        let receipt = try #require(screen(model, "ReceiptViewController"))
+        #expect(receipt.screen.presentation?.style == .automatic)
+        #expect(receipt.screen.presentation?.sheetDetent == detent)
+        #expect(receipt.screen.presentation?.otherDetents == others)
+        let era = try #require(receipt.eras.first { $0.era == .ios17 }).prediction
+        #expect(era.certainty == (others.isEmpty ? .certain : .conditional))
+        #expect(era.onSheetBackdrop == (detent == .large))
+    }
 }

@@ -776,6 +776,17 @@ package struct ScreenBuilder {
         return [.automatic]
     }
 
+    /// The detents UIKit code gives the presented controller's sheet before `call` shows it
+    /// (`nav.sheetPresentationController?.detents = [.medium(), .large()]`): the one it opens at, and
+    /// the large one as another place when it opens smaller but offers it (the user drags it there).
+    /// A list the audit does not read leaves the large detent.
+    func setSheetDetents(_ presentation: inout PresentationContext?, of call: Call, in facts: SourceFacts, shownClass: String) {
+        guard presentation != nil, let set = assignments(.sheetDetents, of: call, in: facts, shownClass: shownClass).last,
+              case .enumCase(let name) = set.value, let detent = SheetDetent(rawValue: name) else { return }
+        presentation?.sheetDetent = detent
+        presentation?.otherDetents = detent != .large && SwiftUIScreens.offersLargeDetent(set.valueText) ? [.large] : []
+    }
+
     /// Why the presentation style is not known: set on the presented local (or by a method of the
     /// app called on it) to a value the audit does not resolve (`count == 0 ? .fullScreen :
     /// .automatic`, a variable); `nil` when every style set there is one case, or nothing sets it there.

@@ -432,6 +432,7 @@ extension ScreenBuilder {
                         style: styles[0], captures: b.capture(of: call, in: facts, shownClass: topClass),
                         presenter: presenterClass, context: presenterCtx, location: call.location, sameClass: presenterClass == cls)
                     screen.presentation?.otherStyles = Array(styles.dropFirst())
+                    b.setSheetDetents(&screen.presentation, of: call, in: facts, shownClass: topClass)
                     if screen.presentation?.style == .popover {
                         screen.unknownContext = screen.unknownContext ?? ScreenBuilder.popoverReason(call.location)
                     }
@@ -524,6 +525,7 @@ extension ScreenBuilder {
                 presentation = b.presentation(style: style, captures: captures, presenter: presenterClass, context: presenterCtx,
                                               location: call.location, sameClass: presenterClass == shown)
                 presentation?.otherStyles = Array(styles.dropFirst())
+                b.setSheetDetents(&presentation, of: call, in: facts, shownClass: call.presentedClass ?? shown)
                 if style == .popover { unknown = unknown ?? ScreenBuilder.popoverReason(call.location) }
                 unknown = unknown ?? b.unresolvedStyle(of: call, in: facts, shownClass: call.presentedClass ?? shown)
                 // A transitioning delegate given to the presented controller (where it is presented,
