@@ -1084,6 +1084,7 @@ struct FactsCollector {
             recorder.recordCall(.passesController, receiver: receiver, argumentText: local, shown: held,
                                 identifier: Call.passedTo(method: selector, label: String(index)), at: place(offset))
             recorder.markSelfArguments(selfKeys)
+            recorder.markPassedArguments(arguments.enumerated().map { (String($0), ValueReading.parsedValue($1)) })
         }
     }
 

@@ -630,6 +630,8 @@ extension CacheCoding {
             viaCall: try r.bool(), location: try location(r), enclosingType: try optionalString(r),
             enclosingFunction: try optionalString(r), language: try raw(r, SourceLanguage.self))
         assignment.animationBlock = try raw(r, AnimationBlock.self)
+        assignment.valueParameter = try optionalString(r)
+        assignment.parameterDefault = try optional(r, parsedValue)
         return assignment
     }
 
@@ -644,6 +646,7 @@ extension CacheCoding {
         let onlyOnPad = try r.bool(), showsDetail = try r.bool()
         let shownParameter = try optionalString(r), wrapsParameter = try r.bool(), inTypeMethod = try r.bool()
         let receiverParameter = try optionalString(r), selfArguments = try list(r) { try $0.string() }
+        let passedArguments = try list(r) { Call.PassedArgument(key: try $0.string(), value: try parsedValue($0)) }
         let animationBlock = try raw(r, AnimationBlock.self)
         var call = Call(
             kind: kind, receiver: receiver, receiverClass: receiverClass, argumentText: argumentText, presentedClass: presentedClass,
@@ -662,6 +665,7 @@ extension CacheCoding {
         call.inTypeMethod = inTypeMethod
         call.receiverParameter = receiverParameter
         call.selfArguments = selfArguments
+        call.passedArguments = passedArguments
         call.animationBlock = animationBlock
         return call
     }
@@ -885,6 +889,8 @@ extension CacheCoding {
         w.bool(a.viaCall)
         statementPlace(w, a.location, a.enclosingType, a.enclosingFunction, a.language)
         w.string(a.animationBlock.rawValue)
+        optionalString(w, a.valueParameter)
+        w.optional(a.parameterDefault, parsedValue)
     }
 
     /// Where a statement is, the last fields of an assignment and of a call.
@@ -917,6 +923,7 @@ extension CacheCoding {
         w.bool(c.inTypeMethod)
         optionalString(w, c.receiverParameter)
         list(w, c.selfArguments) { $0.string($1) }
+        list(w, c.passedArguments) { $0.string($1.key); parsedValue($0, $1.value) }
         w.string(c.animationBlock.rawValue)
         optionalString(w, c.identifier)
         optionalString(w, c.storyboardName)

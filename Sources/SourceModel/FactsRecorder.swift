@@ -121,6 +121,8 @@ package struct FactsRecorder {
     private struct FunctionFrame {
         var parameterKeys: [String: String]
         var typeMethod: Bool
+        /// The default values of its parameters that have one, by name.
+        var parameterDefaults: [String: ParsedValue]
     }
     /// For each function or closure being read, innermost last (`nil` for a closure, which runs in
     /// the function around it).
@@ -284,6 +286,10 @@ package struct FactsRecorder {
             location: place.location, enclosingType: place.enclosingType, enclosingFunction: place.enclosingFunction,
             language: language)
         assignment.animationBlock = place.animationBlock
+        if watched != nil, let function = functionFrames.last(where: { $0 != nil }) ?? nil, let key = function.parameterKeys[valueText] {
+            assignment.valueParameter = key
+            assignment.parameterDefault = function.parameterDefaults[valueText]
+        }
         return assignment
     }
 
@@ -329,6 +335,11 @@ package struct FactsRecorder {
             }
         }
         calls.append(call)
+    }
+
+    /// Sets the last call's ``Call/passedArguments``.
+    package mutating func markPassedArguments(_ arguments: [(key: String, value: ParsedValue)]) {
+        if !calls.isEmpty { calls[calls.count - 1].passedArguments = arguments.map { Call.PassedArgument(key: $0.key, value: $0.value) } }
     }
 
     /// Sets the last call's ``Call/selfArguments``.
@@ -441,8 +452,9 @@ package struct FactsRecorder {
     /// `parameterKeys`: for a function or method (not a closure), each parameter's name and the key a
     /// caller names it by (``Call/shownParameter``); `typeMethod`: it is a class or static method.
     package mutating func beginFunction(factory name: String?, parameters: [String], at place: FactPlace, declaresController: Bool = false,
-                                        parameterKeys: [String: String]? = nil, typeMethod: Bool = false) {
-        functionFrames.append(parameterKeys.map { FunctionFrame(parameterKeys: $0, typeMethod: typeMethod) })
+                                        parameterKeys: [String: String]? = nil, typeMethod: Bool = false,
+                                        parameterDefaults: [String: ParsedValue] = [:]) {
+        functionFrames.append(parameterKeys.map { FunctionFrame(parameterKeys: $0, typeMethod: typeMethod, parameterDefaults: parameterDefaults) })
         factoryDrafts.append(name.map {
             FactoryDraft(name: $0, enclosingType: place.enclosingType, parameters: parameters, location: place.location,
                          declaresController: declaresController)

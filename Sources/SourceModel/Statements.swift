@@ -269,6 +269,12 @@ package struct Assignment: Sendable, Hashable, Codable {
     /// Whether it is made inside an animation block (``AnimationBlock``): a property observer that
     /// calls `setNeedsStatusBarAppearanceUpdate()` runs where the assignment is.
     package var animationBlock: AnimationBlock = .outside
+    /// The value is a parameter of the enclosing function (`navigationController.modalPresentationStyle
+    /// = style`): its key, as ``Call/shownParameter``, and its default value when it has one
+    /// (`style: UIModalPresentationStyle = .automatic`). The audit resolves it where it follows a
+    /// caller of the function (``Call/passedArguments``); elsewhere ``value`` stays as read.
+    package var valueParameter: String? = nil
+    package var parameterDefault: ParsedValue? = nil
 
     /// What it is made on (``AssignmentTarget``).
     package var target: AssignmentTarget {
@@ -437,6 +443,20 @@ package struct Call: Sendable, Hashable, Codable {
     /// For ``Kind/passesController``: the keys of the arguments that hand over the caller itself
     /// (`self`), so that a method presenting from that parameter presents from the caller.
     package var selfArguments: [String] = []
+    /// For ``Kind/passesController``: every argument the caller passes, in order, by key, read as a
+    /// value (`.other` when it is no literal), so that the method's assignments of its parameters
+    /// resolve (``Assignment/valueParameter``). A call shown through the method carries the same.
+    package var passedArguments: [PassedArgument] = []
+
+    /// An argument of a call, by its key (``shownParameter``), read as a value.
+    package struct PassedArgument: Sendable, Hashable, Codable {
+        package var key: String
+        package var value: ParsedValue
+        package init(key: String, value: ParsedValue) {
+            self.key = key
+            self.value = value
+        }
+    }
     /// Whether the call is made inside an animation block (``AnimationBlock``): a
     /// `setNeedsStatusBarAppearanceUpdate()` there animates the change with
     /// `preferredStatusBarUpdateAnimation`, one outside does not.

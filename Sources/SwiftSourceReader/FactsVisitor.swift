@@ -700,9 +700,11 @@ final class FactsVisitor: SyntaxVisitor {
         var scope = Scope()
         var names: [String] = []
         var keys: [String: String] = [:]
+        var defaults: [String: ParsedValue] = [:]
         for parameter in parameters ?? [] {
             let name = (parameter.secondName ?? parameter.firstName).text
             names.append(name)
+            if let value = parameter.defaultValue?.value { defaults[name] = ExpressionReading.parsedValue(value) }
             // The label a caller writes; `_` and the position for none.
             keys[name] = parameter.firstName.tokenKind == .wildcard ? "_\(names.count - 1)" : parameter.firstName.text
             scope.declaredNames.insert(name)
@@ -717,7 +719,8 @@ final class FactsVisitor: SyntaxVisitor {
         recorder.beginFunction(factory: factory?.text, parameters: names,
                                at: FactPlace(factory.map { location(of: $0) } ?? SourceModel.SourceLocation(file: file, line: 0, column: 0),
                                              type: enclosingType, function: name),
-                               declaresController: factory != nil, parameterKeys: keys, typeMethod: typeMethod)
+                               declaresController: factory != nil, parameterKeys: keys, typeMethod: typeMethod,
+                               parameterDefaults: defaults)
     }
 
     private func exitFunction() {
@@ -1379,6 +1382,7 @@ final class FactsVisitor: SyntaxVisitor {
             recorder.recordCall(.passesController, receiver: base.map(ExpressionReading.chainText) ?? "self", argumentText: local,
                                 shown: held, identifier: Call.passedTo(method: name, label: key), at: place(of: nameToken))
             recorder.markSelfArguments(selfKeys)
+            recorder.markPassedArguments(zip(keys, node.arguments).map { ($0, ExpressionReading.parsedValue($1.expression)) })
         }
     }
 

@@ -144,6 +144,7 @@ struct FactsDecodingTests {
             call.inTypeMethod = index.isMultiple(of: 5)
             call.receiverParameter = index.isMultiple(of: 3) ? "from" : nil
             call.selfArguments = index.isMultiple(of: 2) ? ["_1", "0"] : []
+            call.passedArguments = index.isMultiple(of: 2) ? [Call.PassedArgument(key: "_0", value: .other), Call.PassedArgument(key: "style", value: value)] : []
             // Every case, on calls and on assignments, each in another order.
             call.animationBlock = AnimationBlock.allCases[index % AnimationBlock.allCases.count]
             facts.calls.append(call)
@@ -153,6 +154,8 @@ struct FactsDecodingTests {
                 controllerStoryboardIdentifier: "Player", valueText: "x", value: value, assignedController: references[0],
                 viaCall: true, location: location, enclosingType: "T", enclosingFunction: "f", language: .objc)
             assignment.animationBlock = AnimationBlock.allCases[(index + 1) % AnimationBlock.allCases.count]
+            assignment.valueParameter = index.isMultiple(of: 3) ? "style" : nil
+            assignment.parameterDefault = index.isMultiple(of: 3) ? value : nil
             facts.assignments.append(assignment)
         }
         facts.calls.append(Call(kind: .present, receiver: "", location: location, enclosingType: nil, enclosingFunction: nil, language: .objc))

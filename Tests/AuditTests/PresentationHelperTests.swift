@@ -509,4 +509,48 @@ struct PresentationHelperTests {
         #expect(era.certainty == (others.isEmpty ? .certain : .conditional))
         #expect(era.onSheetBackdrop == (detent == .large))
     }
+
+    /// A router method that wraps what it is given and presents it with a style parameter
+    /// (`navigationController.modalPresentationStyle = style`, `style: … = .automatic`): the style is
+    /// what each caller passes, else the default. Read in the method alone, it is not known.
+    @Test func aHelpersStyleParameterIsWhatTheCallerPasses() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+            "App/ModalRouter.swift": """
+            import UIKit
+            final class ModalRouter {
+                let rootViewController: UIViewController
+                init(rootViewController: UIViewController) { self.rootViewController = rootViewController }
+                func present(_ viewController: UIViewController, animated: Bool = true, style: UIModalPresentationStyle = .automatic) {
+                    let navigationController = UINavigationController(rootViewController: viewController)
+                    navigationController.modalPresentationStyle = style
+                    rootViewController.present(navigationController, animated: animated)
+                }
+            }
+            """,
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                lazy var router = ModalRouter(rootViewController: self)
+                func openReceipt() {
+                    let receipt = ReceiptViewController()
+                    router.present(receipt)
+                }
+                func openPlayer() {
+                    let player = PlayerViewController()
+                    router.present(player, style: .fullScreen)
+                }
+            }
+            final class PlayerViewController: UIViewController {}
+            \(Self.receipt)
+            """,
+        ])
+        let receipt = try #require(screen(model, "ReceiptViewController"))
+        #expect(receipt.screen.presentation?.style == .automatic)
+        #expect(receipt.screen.unknownContext == nil)
+        let player = try #require(screen(model, "PlayerViewController"))
+        #expect(player.screen.presentation?.style == .fullScreen)
+        #expect(player.screen.unknownContext == nil)
+    }
 }

@@ -808,7 +808,21 @@ package struct ScreenBuilder {
            local.map({ $0.location < method.call }) ?? true {
             return method.assignments
         }
-        return local.map { [$0] } ?? []
+        return local.map { [Self.resolvingParameter($0, passed: call.passedArguments)] } ?? []
+    }
+
+    /// An assignment of a parameter of the function (`navigationController.modalPresentationStyle =
+    /// style`) made where the audit follows a caller of that function (`passed`: the caller's
+    /// arguments, empty elsewhere): the value the caller passes, else the parameter's default.
+    static func resolvingParameter(_ a: Assignment, passed: [Call.PassedArgument]) -> Assignment {
+        guard let key = a.valueParameter, !passed.isEmpty else { return a }
+        var resolved = a
+        if let argument = passed.first(where: { $0.key == key }) {
+            resolved.value = argument.value
+        } else if let value = a.parameterDefault {
+            resolved.value = value
+        }
+        return resolved
     }
 
     /// What a method of the app sets `property` to on its own controller, when the code calls it on

@@ -365,6 +365,8 @@ extension ScreenBuilder {
                     var shown = method
                     shown.rootClass = call.presentedClass
                     shown.rootMaker = call.presentedMaker
+                    // What the method sets from its parameters is what this caller passes.
+                    shown.passedArguments = call.passedArguments
                     found.append((inner[0].facts, shown, own || fromCaller ? caller : method))
                     continue
                 }
