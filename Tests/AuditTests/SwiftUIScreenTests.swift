@@ -1294,6 +1294,21 @@ struct SwiftUIScreenTests {
         }
     }
 
+    /// The fifteenth hand check's nostur sheet: SwiftUI's `.presentationDetents` exist from iOS 16;
+    /// an app that supports iOS 15 (the fixtures' assumed deployment target) shows the sheet large
+    /// there, over the backdrop. The iOS 13–16 era has both outcomes; iOS 17 only the detent's.
+    @Test func swiftUIDetentsDoNotExistBeforeIOS16() throws {
+        let audited = try sheetApp(content: "ShareView().presentationDetents([.medium])", views: "")
+        let shown = try #require(audited.model.screens.first { $0.screen.presentation?.style == .pageSheet })
+        #expect(shown.screen.presentation?.detentsSince == IOSVersion(16))
+        let older = try #require(shown.eras.first { $0.era == .ios13to16 }).prediction
+        #expect(older.certainty == .conditional)
+        let places = older.outcomes.flatMap(\.conditions).filter(\.isPlace).flatMap(\.values)
+        #expect(places.contains("before iOS 16, where its detents do not exist, the sheet is large"))
+        let newest = try #require(shown.eras.first { $0.era == .ios17 }).prediction
+        #expect(newest.certainty == .certain)
+    }
+
     /// The app's own modifiers apply what they wrap (round 19's hand check: anytype's
     /// `.mediumPresentationDetents()`): a function of `extension View`, a `ViewModifier` applied with
     /// `.modifier(…)`, a function that returns `modifier(…)`, and one that wraps the view in one of

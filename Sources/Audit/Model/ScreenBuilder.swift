@@ -784,6 +784,7 @@ package struct ScreenBuilder {
         guard presentation != nil, let set = assignments(.sheetDetents, of: call, in: facts, shownClass: shownClass).last,
               case .enumCase(let name) = set.value, let detent = SheetDetent(rawValue: name) else { return }
         presentation?.sheetDetent = detent
+        presentation?.detentsSince = IOSVersion(15)
         presentation?.otherDetents = detent != .large && SwiftUIScreens.offersLargeDetent(set.valueText) ? [.large] : []
     }
 

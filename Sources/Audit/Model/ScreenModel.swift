@@ -136,6 +136,9 @@ package struct PresentationContext: Sendable, Hashable {
     /// The other detents the user may drag the sheet to (`[.medium, .large]`: `[.large]`), each a
     /// possibility of where the screen sits; at the large one the presenter recedes over the backdrop.
     package var otherDetents: [SheetDetent] = []
+    /// The iOS version the sheet's detents exist from (SwiftUI's `.presentationDetents`: 16;
+    /// `UISheetPresentationController.detents`: 15), when they are set: before it the sheet is large.
+    package var detentsSince: IOSVersion? = nil
     package var captures: Bool
     /// The presenting screen's class and context, when known.
     package var presenter: ContextController?

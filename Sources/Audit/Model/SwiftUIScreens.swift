@@ -1164,6 +1164,7 @@ package struct SwiftUIScreens {
             case .enumCase(let name):
                 let detent = SheetDetent(rawValue: name) ?? .large
                 ctx.presentation?.sheetDetent = detent
+                ctx.presentation?.detentsSince = IOSVersion(16)
                 // A sheet that also offers the large detent is dragged there by the user.
                 if detent != .large, SwiftUIScreens.offersLargeDetent(detents.argumentText) { ctx.presentation?.otherDetents = [.large] }
             default:

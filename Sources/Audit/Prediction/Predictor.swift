@@ -17,6 +17,9 @@ package struct Predictor: Sendable {
     /// (``ScreenPrediction/explanation``). Without one the engine decides the same and builds no
     /// text: each resolution costs a thirtieth (Docs/Performance.md, "Engine").
     package var explains = true
+    /// The oldest iOS version of the era the app runs on (its deployment target, or the era's first
+    /// version): a sheet's detents that do not exist there leave it large (``PresentationContext/detentsSince``).
+    package var oldestIOS: IOSVersion? = nil
     /// The most combinations of conditional answers resolved for one screen.
     package static let combinationLimit = 64
 
@@ -38,6 +41,7 @@ package struct Predictor: Sendable {
             var predictor = Predictor(info: app.info, ios: app.versions.version(for: era), device: app.device, namedColors: namedColors,
                                       linkedBeforeIOS13: app.versions.linkedBeforeIOS13 != nil, appWide: app.appWide)
             predictor.explains = explains
+            predictor.oldestIOS = max(app.versions.deploymentTarget, era.lowerBound ?? app.versions.deploymentTarget)
             return (era, predictor)
         }
     }
@@ -189,11 +193,12 @@ package struct Predictor: Sendable {
         var builtBy: [(key: BuildKey, built: Built)] = []
         return predictors.map { era, predictor in
             let built: Built
-            if let earlier = builtBy.first(where: { $0.key == predictor.buildKey }) {
+            let key = predictor.buildKey(screen)
+            if let earlier = builtBy.first(where: { $0.key == key }) {
                 built = earlier.built
             } else {
                 built = predictor.build(screen)
-                builtBy.append((predictor.buildKey, built))
+                builtBy.append((key, built))
             }
             return EraPrediction(era: era, prediction: predictor.predict(screen, built: built))
         }
@@ -216,9 +221,21 @@ package struct Predictor: Sendable {
     private struct BuildKey: Equatable {
         var showsSheets: Bool
         var barsTransparentAtScrollEdge: Bool
+        /// The screen sits in a sheet whose detents do not exist on the era's oldest version.
+        var detentsMissing: Bool
     }
 
-    private var buildKey: BuildKey { BuildKey(showsSheets: showsSheets, barsTransparentAtScrollEdge: barsTransparentAtScrollEdge) }
+    private func buildKey(_ screen: Screen) -> BuildKey {
+        BuildKey(showsSheets: showsSheets, barsTransparentAtScrollEdge: barsTransparentAtScrollEdge,
+                 detentsMissing: screen.presentation.map(detentsMissing) ?? false)
+    }
+
+    /// Whether a sheet's detents (or those of a sheet it is presented over) do not exist on the era's
+    /// oldest version, where the sheet is then large.
+    func detentsMissing(_ presentation: PresentationContext) -> Bool {
+        if presentation.sheetDetent != .large, let since = presentation.detentsSince, let oldest = oldestIOS, oldest < since { return true }
+        return presentation.presenterPresentation.contains { detentsMissing($0) }
+    }
 
     private func predict(_ screen: Screen, built: Built) -> ScreenPrediction {
         var styles: [StatusBarStyle] = []
@@ -675,12 +692,20 @@ package struct Predictor: Sendable {
                                           member: WatchedProperty.modalPresentationStyle.rawValue, values: styles.map(\.rawValue), isPlace: true,
                                           subject: "how it is presented (\(WatchedProperty.modalPresentationStyle.rawValue))", kind: .place))
             }
-            if !presentation.otherDetents.isEmpty {
+            // A sheet whose detents do not exist on the era's oldest version is large there.
+            let missing = presentation.sheetDetent != .large && presentation.detentsSince.map { since in predictor.oldestIOS.map { $0 < since } ?? false } == true
+            if !presentation.otherDetents.isEmpty || missing {
                 // A sheet the user may drag to another detent (to the large one, where its presenter
                 // recedes over the backdrop): each detent is a place the screen may be shown in.
-                let detents = [presentation.sheetDetent] + presentation.otherDetents
-                variables.append(Variable(id: top, apply: { ctrl, n in ctrl.sheetDetent = detents[n] }, count: detents.count,
-                                          member: "detent", values: detents.map { "the sheet is at its \($0.rawValue) detent" }, isPlace: true,
+                var detents = [presentation.sheetDetent] + presentation.otherDetents
+                var values = detents.map { "the sheet is at its \($0.rawValue) detent" }
+                if missing, let since = presentation.detentsSince, !detents.contains(.large) {
+                    detents.append(.large)
+                    values.append("before iOS \(since.major), where its detents do not exist, the sheet is large")
+                }
+                let places = detents
+                variables.append(Variable(id: top, apply: { ctrl, n in ctrl.sheetDetent = places[n] }, count: places.count,
+                                          member: "detent", values: values, isPlace: true,
                                           subject: "the sheet's detent, which the user may change by dragging it", kind: .place))
             }
             let presenter = presentation.presenterOrStandIn
