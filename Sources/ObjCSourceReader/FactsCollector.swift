@@ -1079,12 +1079,12 @@ struct FactsCollector {
     private mutating func recordPassedControllers(selector: String, receiver: String, arguments: [Expr], at offset: Int) {
         guard !selector.hasPrefix("init") else { return }
         let selfKeys = arguments.indices.filter { ValueReading.isSelf(arguments[$0]) }.map(String.init)
+        lazy var passed = arguments.enumerated().map { Call.PassedArgument(key: String($0), value: ValueReading.parsedValue($1)) }
         for (index, argument) in arguments.enumerated() {
             guard case .name(let local) = ValueReading.unwrap(argument).kind, let held = recorder.soleController(named: local) else { continue }
             recorder.recordCall(.passesController, receiver: receiver, argumentText: local, shown: held,
                                 identifier: Call.passedTo(method: selector, label: String(index)), at: place(offset))
-            recorder.markSelfArguments(selfKeys)
-            recorder.markPassedArguments(arguments.enumerated().map { (String($0), ValueReading.parsedValue($1)) })
+            recorder.markArguments(self: selfKeys, passed: passed)
         }
     }
 

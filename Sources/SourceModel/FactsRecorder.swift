@@ -127,6 +127,8 @@ package struct FactsRecorder {
     /// For each function or closure being read, innermost last (`nil` for a closure, which runs in
     /// the function around it).
     private var functionFrames: [FunctionFrame?] = []
+    /// The innermost function or method being read (a closure runs in it).
+    private var currentFunction: FunctionFrame? { functionFrames.last(where: { $0 != nil }) ?? nil }
     private var directCalls: [MethodCalls.Direct] = []
     private var directCallSet: Set<MethodCalls.Direct> = []
     private var otherUses: Set<String> = []
@@ -286,7 +288,7 @@ package struct FactsRecorder {
             location: place.location, enclosingType: place.enclosingType, enclosingFunction: place.enclosingFunction,
             language: language)
         assignment.animationBlock = place.animationBlock
-        if watched != nil, let function = functionFrames.last(where: { $0 != nil }) ?? nil, let key = function.parameterKeys[valueText] {
+        if watched != nil, let function = currentFunction, let key = function.parameterKeys[valueText] {
             assignment.valueParameter = key
             assignment.parameterDefault = function.parameterDefaults[valueText]
         }
@@ -320,7 +322,7 @@ package struct FactsRecorder {
         call.rootMaker = shown?.rootMaker
         call.onlyOnPad = onlyOnPad
         call.animationBlock = place.animationBlock
-        let function = functionFrames.last(where: { $0 != nil }) ?? nil
+        let function = currentFunction
         call.inTypeMethod = function?.typeMethod ?? false
         if [.present, .pushViewController, .show].contains(kind), let keys = function?.parameterKeys {
             let plain = receiver.filter { $0 != "?" && $0 != "!" }
@@ -337,14 +339,12 @@ package struct FactsRecorder {
         calls.append(call)
     }
 
-    /// Sets the last call's ``Call/passedArguments``.
-    package mutating func markPassedArguments(_ arguments: [(key: String, value: ParsedValue)]) {
-        if !calls.isEmpty { calls[calls.count - 1].passedArguments = arguments.map { Call.PassedArgument(key: $0.key, value: $0.value) } }
-    }
-
-    /// Sets the last call's ``Call/selfArguments``.
-    package mutating func markSelfArguments(_ keys: [String]) {
-        if !calls.isEmpty { calls[calls.count - 1].selfArguments = keys }
+    /// Sets what the last call (a ``Call/Kind/passesController`` one) hands over besides its
+    /// controller: ``Call/selfArguments`` and ``Call/passedArguments``.
+    package mutating func markArguments(self selfKeys: [String], passed: [Call.PassedArgument]) {
+        guard !calls.isEmpty else { return }
+        calls[calls.count - 1].selfArguments = selfKeys
+        calls[calls.count - 1].passedArguments = passed
     }
 
     /// Marks the calls recorded since the first `count` as `showDetailViewController` (``Call/showsDetail``).

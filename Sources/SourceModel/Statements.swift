@@ -795,9 +795,9 @@ package struct HeldReference: Sendable, Hashable {
 
     /// Whether a call made on `receiver` (as written, in a controller's code) is made by that
     /// controller or by one of its containers: `self` (or a block's `weakSelf`), `super`, and their
-    /// `navigationController`, `tabBarController`, `splitViewController` or `parent`. A call on
-    /// anything else (`[BaseViewController presentingVC]`, a parameter `preVc`, a window's root)
-    /// is made by whatever that holds.
+    /// `navigationController`, `tabBarController`, `splitViewController` or `parent`; or by the
+    /// controller on top of the app (``namesTopController(_:)``), which is the one whose code runs.
+    /// A call on anything else (a parameter `preVc`, a window's root) is made by whatever that holds.
     package static func isCallerOrContainer(_ receiver: String) -> Bool {
         if namesTopController(receiver) { return true }
         let parts = receiver.filter { $0 != "?" && $0 != "!" }.split(separator: ".", omittingEmptySubsequences: false)

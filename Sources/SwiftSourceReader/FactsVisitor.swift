@@ -1376,13 +1376,13 @@ final class FactsVisitor: SyntaxVisitor {
         let keys = node.arguments.enumerated().map { index, argument in argument.label.map(\.text) ?? "_\(index)" }
         // The arguments that hand over the caller itself (`VCPresenter.presentModally(viewController: vc, self)`).
         let selfKeys = zip(keys, node.arguments).filter { ExpressionReading.isSelf(ExpressionReading.unwrap($1.expression)) }.map(\.0)
+        lazy var passed = zip(keys, node.arguments).map { Call.PassedArgument(key: $0, value: ExpressionReading.parsedValue($1.expression)) }
         for (key, argument) in zip(keys, node.arguments) {
             guard let local = ExpressionReading.unwrap(argument.expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
                   let held = recorder.soleController(named: local) else { continue }
             recorder.recordCall(.passesController, receiver: base.map(ExpressionReading.chainText) ?? "self", argumentText: local,
                                 shown: held, identifier: Call.passedTo(method: name, label: key), at: place(of: nameToken))
-            recorder.markSelfArguments(selfKeys)
-            recorder.markPassedArguments(zip(keys, node.arguments).map { ($0, ExpressionReading.parsedValue($1.expression)) })
+            recorder.markArguments(self: selfKeys, passed: passed)
         }
     }
 

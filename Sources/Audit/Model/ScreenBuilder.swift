@@ -783,9 +783,7 @@ package struct ScreenBuilder {
     func setSheetDetents(_ presentation: inout PresentationContext?, of call: Call, in facts: SourceFacts, shownClass: String) {
         guard presentation != nil, let set = assignments(.sheetDetents, of: call, in: facts, shownClass: shownClass).last,
               case .enumCase(let name) = set.value, let detent = SheetDetent(rawValue: name) else { return }
-        presentation?.sheetDetent = detent
-        presentation?.detentsSince = IOSVersion(15)
-        presentation?.otherDetents = detent != .large && SwiftUIScreens.offersLargeDetent(set.valueText) ? [.large] : []
+        presentation?.setDetents(opening: detent, listed: set.valueText, since: IOSVersion(15))
     }
 
     /// Why the presentation style is not known: set on the presented local (or by a method of the

@@ -139,6 +139,14 @@ package struct PresentationContext: Sendable, Hashable {
     /// The iOS version the sheet's detents exist from (SwiftUI's `.presentationDetents`: 16;
     /// `UISheetPresentationController.detents`: 15), when they are set: before it the sheet is large.
     package var detentsSince: IOSVersion? = nil
+
+    /// Detents set by a literal list (`listed`, as written) that opens the sheet at `opening`, which
+    /// exist from `since`: a list that also offers the large one lets the user drag the sheet there.
+    mutating func setDetents(opening: SheetDetent, listed: String, since: IOSVersion) {
+        sheetDetent = opening
+        detentsSince = since
+        otherDetents = opening != .large && listed.contains("." + SheetDetent.large.rawValue) ? [.large] : []
+    }
     package var captures: Bool
     /// The presenting screen's class and context, when known.
     package var presenter: ContextController?

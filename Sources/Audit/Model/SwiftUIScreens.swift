@@ -1162,11 +1162,7 @@ package struct SwiftUIScreens {
             ctx.detentsRead = true
             switch detents.value {
             case .enumCase(let name):
-                let detent = SheetDetent(rawValue: name) ?? .large
-                ctx.presentation?.sheetDetent = detent
-                ctx.presentation?.detentsSince = IOSVersion(16)
-                // A sheet that also offers the large detent is dragged there by the user.
-                if detent != .large, SwiftUIScreens.offersLargeDetent(detents.argumentText) { ctx.presentation?.otherDetents = [.large] }
+                ctx.presentation?.setDetents(opening: SheetDetent(rawValue: name) ?? .large, listed: detents.argumentText, since: IOSVersion(16))
             default:
                 ctx.unknown = ctx.unknown ?? "its sheet's detents are '\(detents.argumentText)' at \(detents.location), which the audit does not read"
             }
@@ -1323,12 +1319,6 @@ package struct SwiftUIScreens {
 
     static func colorScheme(_ modifiers: [SwiftUIModifier]) -> InterfaceStyle? {
         colorSchemePreference(modifiers).style
-    }
-
-    /// Whether a literal list of detents (`[.medium, .large]`, `[.height(350), .large]`) holds the
-    /// large one, to which the user can drag a sheet that opens smaller.
-    static func offersLargeDetent(_ detents: String) -> Bool {
-        detents.contains("." + SheetDetent.large.rawValue)
     }
 
     /// The interface style the first `.preferredColorScheme` of `modifiers` that prefers one sets:

@@ -233,8 +233,13 @@ package struct Predictor: Sendable {
     /// Whether a sheet's detents (or those of a sheet it is presented over) do not exist on the era's
     /// oldest version, where the sheet is then large.
     func detentsMissing(_ presentation: PresentationContext) -> Bool {
-        if presentation.sheetDetent != .large, let since = presentation.detentsSince, let oldest = oldestIOS, oldest < since { return true }
-        return presentation.presenterPresentation.contains { detentsMissing($0) }
+        detentsMissingHere(presentation) || presentation.presenterPresentation.contains { detentsMissing($0) }
+    }
+
+    /// Whether this sheet's own detents do not exist on the era's oldest version.
+    func detentsMissingHere(_ presentation: PresentationContext) -> Bool {
+        guard presentation.sheetDetent != .large, let since = presentation.detentsSince, let oldest = oldestIOS else { return false }
+        return oldest < since
     }
 
     private func predict(_ screen: Screen, built: Built) -> ScreenPrediction {
@@ -693,7 +698,7 @@ package struct Predictor: Sendable {
                                           subject: "how it is presented (\(WatchedProperty.modalPresentationStyle.rawValue))", kind: .place))
             }
             // A sheet whose detents do not exist on the era's oldest version is large there.
-            let missing = presentation.sheetDetent != .large && presentation.detentsSince.map { since in predictor.oldestIOS.map { $0 < since } ?? false } == true
+            let missing = predictor.detentsMissingHere(presentation)
             if !presentation.otherDetents.isEmpty || missing {
                 // A sheet the user may drag to another detent (to the large one, where its presenter
                 // recedes over the backdrop): each detent is a place the screen may be shown in.
