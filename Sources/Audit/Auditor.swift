@@ -192,7 +192,8 @@ package enum Auditor {
                                 namedColors: namedColors) : nil
         // SwiftUI views are a second source of screens (the hosting controllers UIKit code shows take their context from it).
         let uikitScreens = builder.screens()
-        let swiftUI = swiftUIIndex.value.screens(uikitScreens: uikitScreens, container: { builder.controller($0) })
+        let swiftUI = swiftUIIndex.value.screens(uikitScreens: uikitScreens, container: { builder.controller($0) },
+                                                 controller: { graph.kind(of: $0) != nil && graph.isAppClass($0) ? builder.controller($0) : nil })
         // The appearance proxy's bar backgrounds, the app's alone: once, not per screen (each unknown
         // one words its reason). A background image covers any bar tint.
         let proxyBarTint = appWide.barImageBackground ?? appWide.navigationBarTint ?? appWide.unsetBarBackground

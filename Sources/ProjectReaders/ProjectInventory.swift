@@ -38,6 +38,9 @@ package struct DiscoveredApp: Sendable, Hashable {
     /// The frameworks and libraries of the same project the app depends on, whose files are the
     /// app's (their controllers are its screens), in dependency order.
     package var frameworks: [String] = []
+    /// The folders of the local Swift packages whose products the target links (``LocalPackages``),
+    /// sorted: their `Sources` folders are among ``synchronizedFolders``.
+    package var localPackages: [String] = []
     /// Whether the target compiles Swift sources (a `.swift` file in its Sources phase).
     package var hasSwiftSources: Bool = false
     /// Its project's target lists files, none inside the audited folder (``XcodeTarget/listsFilesElsewhere``):
@@ -136,6 +139,7 @@ package struct ProjectInventory: Sendable, Hashable {
         // What every target compiling a file defines (``compilationDefinitions``).
         var definitions: [String: CompilationDefinitions] = [:]
         var spelling = PathSpelling(files)
+        let localPackages = LocalPackages(files)
         for file in projects {
             var project: XcodeProject
             switch parseProject?(file) ?? Self.parseProject(file, root: root) {
@@ -207,12 +211,14 @@ package struct ProjectInventory: Sendable, Hashable {
                 }
                 // The app's own frameworks and libraries (same project): their controllers are the app's.
                 let linked = project.linkedCode(of: target)
+                // So is the code of the local Swift packages it links: their `Sources` folders.
+                let packages = localPackages.folders(linkedBy: [target] + linked)
                 apps.append(DiscoveredApp(
                     name: target.name, moduleName: settings.productModuleName, project: file.path,
                     configuration: settings.configuration, infoPlist: info,
                     sourceFiles: target.sourceFiles + linked.flatMap(\.sourceFiles),
                     resourceFiles: target.resourceFiles + linked.flatMap(\.resourceFiles),
-                    synchronizedFolders: target.synchronizedFolders + linked.flatMap(\.synchronizedFolders),
+                    synchronizedFolders: target.synchronizedFolders + linked.flatMap(\.synchronizedFolders) + packages.map(\.sources),
                     location: target.location, deploymentTarget: located("IPHONEOS_DEPLOYMENT_TARGET"),
                     swiftVersion: located("SWIFT_VERSION"), deviceFamily: located("TARGETED_DEVICE_FAMILY"),
                     frameworks: linked.map(\.name),
@@ -221,6 +227,7 @@ package struct ProjectInventory: Sendable, Hashable {
                             f.path.hasSuffix(".swift") && target.synchronizedFolders.contains { f.path.hasPrefix($0 + "/") } },
                     platformAssumption: assumption))
                 apps[apps.count - 1].listsFilesElsewhere = target.listsFilesElsewhere
+                apps[apps.count - 1].localPackages = packages.map(\.root)
             }
         }
 
@@ -387,5 +394,55 @@ struct PathSpelling {
             }
         }
         return (folded[path.lowercased()] ?? nil) ?? path
+    }
+}
+
+/// The local Swift packages of the audited folder (a `Package.swift` outside vendored folders, with
+/// a `Sources` folder), and which of them a target links: the package a product dependency names
+/// (`XCLocalSwiftPackageReference`), or, for a product with no package named (a package folder
+/// dragged into the project), the packages with a target folder of the product's name
+/// (`Sources/Brave` for the product `Brave`). A package's whole `Sources` folder is the app's: its
+/// products' targets depend on its other targets.
+struct LocalPackages {
+    /// Each package's folder (`""` for the audited folder), and the names of its `Sources` subfolders.
+    private var targets: [String: Set<String>] = [:]
+
+    init(_ files: ProjectFiles) {
+        let manifest = ProjectManifest.swiftPackage.fileName
+        var roots: Set<String> = []
+        for file in files.files where !file.isVendored && ProjectPaths.lastComponent(file.path) == manifest {
+            roots.insert(ProjectPaths.directory(of: file.path))
+        }
+        guard !roots.isEmpty else { return }
+        for file in files.files where !file.isVendored {
+            // `<root>/Sources/<Target>/…`: the root is the path before a `Sources/` component.
+            var from = file.path.startIndex
+            while let range = file.path[from...].range(of: "Sources/") {
+                let before = file.path[..<range.lowerBound]
+                if before.isEmpty || before.hasSuffix("/") {
+                    let root = String(before.isEmpty ? before : before.dropLast())
+                    let after = file.path[range.upperBound...]
+                    if roots.contains(root), let slash = after.firstIndex(of: "/") {
+                        targets[root, default: []].insert(String(after[..<slash]))
+                        break
+                    }
+                }
+                from = range.upperBound
+            }
+        }
+    }
+
+    /// The local packages `targets` link, each once, sorted by folder: the folder and its `Sources` folder.
+    func folders(linkedBy targets: [XcodeTarget]) -> [(root: String, sources: String)] {
+        guard !self.targets.isEmpty else { return [] }
+        var found: Set<String> = []
+        for product in targets.flatMap(\.packageProducts) {
+            switch product.source {
+            case .local(let folder?): if self.targets[folder] != nil { found.insert(folder) }
+            case .unnamed: for (root, names) in self.targets where names.contains(product.name) { found.insert(root) }
+            case .local(nil), .remote: break
+            }
+        }
+        return found.sorted().map { ($0, $0.isEmpty ? "Sources" : $0 + "/Sources") }
     }
 }

@@ -743,7 +743,7 @@ package struct SwiftUIScreens {
     /// controller of a navigation controller the code wraps one in (its class's answers).
     package func screens(uikitScreens: [Screen], container: (String) -> ContextController = {
         ContextController(className: $0, kind: .navigation)
-    }) -> Result {
+    }, controller: (String) -> ContextController? = { _ in nil }) -> Result {
         let state = State()
         for facts in appSources {
             for e in facts.swiftUIShownViews where e.how == .windowGroup {
@@ -753,7 +753,7 @@ package struct SwiftUIScreens {
         state.drain(self)
         for facts in appSources {
             for e in facts.swiftUIShownViews where e.how == .hostingRoot {
-                hosting(e, in: facts, uikitScreens: uikitScreens, container: container, state)
+                hosting(e, in: facts, uikitScreens: uikitScreens, container: container, controller: controller, state)
             }
         }
         state.drain(self)
@@ -780,8 +780,10 @@ package struct SwiftUIScreens {
     /// A `UIHostingController(rootView:)`: its context comes from the UIKit call that shows it in
     /// the same function (a present, push or show, of it or of the navigation controller made
     /// around it, or the window's root), else it is unknown.
+    /// `controller` makes the context controller of a controller class of the app (`nil` for
+    /// another type): the presenter when no screen of its class is known.
     private func hosting(_ e: SwiftUIShownView, in facts: SourceFacts, uikitScreens: [Screen],
-                         container: (String) -> ContextController, _ state: State) {
+                         container: (String) -> ContextController, controller: (String) -> ContextController?, _ state: State) {
         let sameFunction = { (type: String?, function: String?) in type == e.enclosingType && function == e.enclosingFunction }
         let hostingName = SwiftUIMember.hostingController.swiftName
         var ctx = Context()
@@ -816,12 +818,16 @@ package struct SwiftUIScreens {
                    let s = ModalPresentationStyle(rawValue: c) { style = s }
                 var captures = false
                 if case .bool(let b)? = assignments.last(where: { $0.watched == .modalPresentationCapturesStatusBarAppearance })?.value { captures = b }
-                ctx.presentation = PresentationContext(style: style, captures: captures, presenter: by?.controller,
+                // A controller class no screen is known of presents from a place not known.
+                let unseen = by == nil ? e.enclosingType.flatMap(controller) : nil
+                ctx.presentation = PresentationContext(style: style, captures: captures, presenter: by?.controller ?? unseen,
                                                        presenterNavigation: by?.navigation, location: call.location,
                                                        presenterPresentation: by?.presentation)
                 if let by {
                     ctx.presentation?.presenterTab = by.tabBarClass.map { PresentationContext.PresenterTab(className: $0, answers: by.tabBarAnswers ?? ClassAnswers()) }
                     ctx.presentation?.presenterUnknown = by.unknownContext.map { PresentationContext.presenterPlaceUnknown(by.controller.className, because: $0) }
+                } else if let unseen {
+                    ctx.presentation?.presenterUnknown = PresentationContext.presenterPlaceUnknown(unseen.className, because: nil)
                 }
                 if let wrapper { ctx.navigation = NavigationContext(controller: container(ClassGraph.plainName(wrapper)), location: call.location) }
             } else if let wrapper, call.kind == .show {

@@ -79,10 +79,26 @@ struct PBXProjReader {
                 defaultConfigurationName: defaultName, location: entry.value.location,
                 sourceFiles: sources, resourceFiles: resources, synchronizedFolders: synchronized,
                 dependencies: dependencies))
+            targets[targets.count - 1].packageProducts = (object["packageProductDependencies"]?.array ?? []).compactMap(packageProduct)
             targets[targets.count - 1].listsFilesElsewhere = listed > 0 && sources.isEmpty && resources.isEmpty && synchronized.isEmpty
         }
         return XcodeProject(pbxprojPath: path, projectDirectory: projectDirectory, name: name,
                             configurations: projectConfigurations, targets: targets, problems: problems)
+    }
+
+    /// An `XCSwiftPackageProductDependency` and the package it names, if any.
+    private func packageProduct(_ ref: PlistValue) -> PackageProduct? {
+        guard let product = ref.string.flatMap({ objects[$0]?.dict }), product["isa"]?.string == "XCSwiftPackageProductDependency",
+              let name = product["productName"]?.string else { return nil }
+        guard let packageID = product["package"]?.string else { return PackageProduct(name: name, source: .unnamed) }
+        guard let package = objects[packageID]?.dict, package["isa"]?.string == "XCLocalSwiftPackageReference" else {
+            return PackageProduct(name: name, source: .remote)
+        }
+        // `relativePath` is relative to the folder holding the `.xcodeproj`.
+        let relative = package["relativePath"]?.string ?? ""
+        let container = ProjectPaths.directory(of: ProjectPaths.directory(of: path))
+        let folder = relative.hasPrefix("/") ? nil : ProjectPaths.join(container, relative)
+        return PackageProduct(name: name, source: .local(folder))
     }
 
     private mutating func configurations(_ listRef: PlistValue?) -> (list: [BuildConfiguration], defaultName: String?) {

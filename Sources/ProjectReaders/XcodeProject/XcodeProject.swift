@@ -41,6 +41,8 @@ package struct XcodeTarget: Sendable, Hashable, Codable {
     package var synchronizedFolders: [String]
     /// The ids of the targets of this project it depends on (`PBXTargetDependency`), in order.
     package var dependencies: [String] = []
+    /// The Swift package products it links (`packageProductDependencies`), in order.
+    package var packageProducts: [PackageProduct] = []
     /// Its Sources and Resources build phases list files, and none of them is inside the audited
     /// folder (a CMake-generated target's absolute paths): it owns no file of the folder.
     package var listsFilesElsewhere = false
@@ -64,6 +66,28 @@ package struct XcodeTarget: Sendable, Hashable, Codable {
     package var preferredConfigurationName: String? {
         if configurations.contains(where: { $0.name == "Release" }) { return "Release" }
         return configurations.first?.name
+    }
+}
+
+/// A Swift package product a target links (`XCSwiftPackageProductDependency`).
+package struct PackageProduct: Sendable, Hashable, Codable {
+    package enum Source: Sendable, Hashable, Codable {
+        /// A local package the project references (`XCLocalSwiftPackageReference`): its folder,
+        /// relative to the audited folder (`nil` when outside it).
+        case local(String?)
+        /// A package fetched from elsewhere (`XCRemoteSwiftPackageReference`).
+        case remote
+        /// No package named: a package folder dragged into the project (before Xcode 15), found by
+        /// the product's name.
+        case unnamed
+    }
+
+    package var name: String
+    package var source: Source
+
+    package init(name: String, source: Source) {
+        self.name = name
+        self.source = source
     }
 }
 

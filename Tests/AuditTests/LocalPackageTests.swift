@@ -1,0 +1,119 @@
+import Foundation
+import ProjectReaders
+import SourceModel
+import StatusBarEngine
+import Testing
+@testable import Audit
+
+/// The local Swift packages an app target links (`packageProductDependencies`): their `Sources`
+/// are the app's code, as a linked framework's are. A package named by its folder
+/// (`XCLocalSwiftPackageReference`) and one dragged into the project (a product with no package
+/// named, found by a `Sources/<Product>` folder) are both the app's; a package it does not link is not.
+@Suite("Audit: the app's local packages")
+struct LocalPackageTests {
+    /// An app target (App/) linking the product `Dock` when `linking` says how: `"local"` through a
+    /// local package reference, `"unnamed"` through a product with no package, `""` not at all.
+    static func project(linking: String) -> String {
+        let product: String
+        switch linking {
+        case "local": product = "PD = {isa = XCSwiftPackageProductDependency; package = PR; productName = Dock; };"
+        case "unnamed": product = "PD = {isa = XCSwiftPackageProductDependency; productName = Dock; };"
+        default: product = ""
+        }
+        return """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 56;
+        \tobjects = {
+        \t\tB1 = {isa = PBXProject; buildConfigurationList = B2; mainGroup = B3; targets = (T1, ); };
+        \t\tB3 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
+        \t\tF1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App/HomeViewController.swift; sourceTree = SOURCE_ROOT; };
+        \t\tBF1 = {isa = PBXBuildFile; fileRef = F1; };
+        \t\tP1 = {isa = PBXSourcesBuildPhase; files = (BF1, ); };
+        \t\tPR = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Dock; };
+        \t\t\(product)
+        \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); dependencies = (); name = Harbor; packageProductDependencies = (\(linking.isEmpty ? "" : "PD, ")); productName = Harbor; productType = "com.apple.product-type.application"; };
+        \t\tB2 = {isa = XCConfigurationList; buildConfigurations = (C0, ); defaultConfigurationName = Release; };
+        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Release; };
+        \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0; }; name = Release; };
+        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Release; };
+        \t};
+        \trootObject = B1;
+        }
+
+        """
+    }
+
+    static func example(linking: String) -> RuleExample {
+        RuleExample([
+            "Harbor.xcodeproj/project.pbxproj": project(linking: linking),
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/HomeViewController.swift": """
+                import UIKit
+                import Dock
+                final class HomeViewController: UIViewController {
+                    func openDock() {
+                        let dock = DockViewController()
+                        dock.modalPresentationStyle = .fullScreen
+                        present(dock, animated: true)
+                    }
+                }
+                """,
+            "Packages/Dock/Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Dock", platforms: [.iOS(.v16)],
+                                      products: [.library(name: "Dock", targets: ["Dock"])],
+                                      targets: [.target(name: "Dock", dependencies: ["Berths"]), .target(name: "Berths")])
+                """,
+            "Packages/Dock/Sources/Dock/DockViewController.swift": """
+                import UIKit
+                import Berths
+                public final class DockViewController: UIViewController {
+                    func openBerth() {
+                        let berth = BerthViewController()
+                        berth.modalPresentationStyle = .fullScreen
+                        present(berth, animated: true)
+                    }
+                }
+                """,
+            "Packages/Dock/Sources/Berths/BerthViewController.swift": """
+                import UIKit
+                public final class BerthViewController: UIViewController {
+                    public override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                    public override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.backgroundColor = .white
+                    }
+                }
+                """,
+            "Packages/Dock/Tests/DockTests/DockTests.swift": """
+                import UIKit
+                final class ProbeViewController: UIViewController {}
+                func probe(_ host: UIViewController) { host.present(ProbeViewController(), animated: true) }
+                """,
+        ])
+    }
+
+    @Test("a linked local package's code is the app's: its presentations are screens, its findings count",
+          arguments: ["local", "unnamed"])
+    func linkedPackageIsTheApps(linking: String) throws {
+        let audited = try MixedProjectTests.audit(Self.example(linking: linking))
+        let app = try #require(audited.model.apps.first?.app)
+        #expect(app.discovered.localPackages == ["Packages/Dock"])
+        // The package's other target, which its product depends on, is read too; its tests are not.
+        let berth = try #require(audited.screen("BerthViewController"))
+        #expect(berth.prediction.light.style == .lightContent)
+        #expect(audited.screen("ProbeViewController") == nil)
+        let f = try #require(audited.rules("unreadable-status-bar").first)
+        #expect(f.location.file == "Packages/Dock/Sources/Berths/BerthViewController.swift")
+    }
+
+    @Test func aPackageTheAppDoesNotLinkIsNotTheApps() throws {
+        let audited = try MixedProjectTests.audit(Self.example(linking: ""))
+        #expect(audited.model.apps.first?.app.discovered.localPackages == [])
+        #expect(audited.screen("BerthViewController") == nil)
+        #expect(audited.rules("unreadable-status-bar").isEmpty)
+    }
+}
