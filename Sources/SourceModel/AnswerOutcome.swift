@@ -42,6 +42,10 @@ package enum AnswerOutcome: Hashable, Sendable {
         }
     }
 
+    /// The value of a branch that returns the superclass's answer (`super.preferredStatusBarStyle`)
+    /// among the values of a conditional answer: the audit puts the superclass's values in its place.
+    package static let superValue = "super"
+
     /// Branches that each give a constant (or, for `childFor…`, a target) make a conditional answer;
     /// branches of different kinds (constants, other objects' members, forwardings) a mixed one.
     package static func conditional(_ branches: [AnswerOutcome], dependsOn: [String], childForwarding: Bool) -> AnswerOutcome {
@@ -66,6 +70,8 @@ package enum AnswerOutcome: Hashable, Sendable {
                 members += more
                 forwards += moreForwards
             case .constant(let value): values.append(value)
+            // `return super.preferredStatusBarStyle` beside constants: what the superclass answers.
+            case .superCall where !childForwarding: values.append(Self.superValue)
             case .nilValue where childForwarding: values.append("nil")
             case .forward(let target, _) where childForwarding: values.append(target.written)
             case .conditional(let more, let moreNames):
@@ -81,6 +87,7 @@ package enum AnswerOutcome: Hashable, Sendable {
         }
         if let member { return .member(member.name, written: member.written, also: unique) }
         if unique.count == 1, let only = unique.first {
+            if only == Self.superValue { return .superCall }
             if childForwarding { return only == "nil" ? .nilValue : .forward(ForwardTarget(only), fallback: nil) }
             return .constant(only)
         }

@@ -21,6 +21,17 @@ package enum StatusBarMember: String, Sendable, Hashable, Codable, CaseIterable 
     /// The Swift spelling, as messages and explanations name the member: `preferredStatusBarStyle`.
     package var swiftName: String { rawValue }
 
+    /// What `UIViewController` itself answers, as written in an override (`nil` for the forwardings,
+    /// whose answer is a child): `default`, `false`, `fade`.
+    package var systemDefault: String? {
+        switch self {
+        case .preferredStatusBarStyle: "default"
+        case .prefersStatusBarHidden: "false"
+        case .preferredStatusBarUpdateAnimation: "fade"
+        case .childForStatusBarStyle, .childForStatusBarHidden: nil
+        }
+    }
+
     /// True for `childForStatusBarStyle` and `childForStatusBarHidden`.
     package var isChildForwarding: Bool { self == .childForStatusBarStyle || self == .childForStatusBarHidden }
 

@@ -41,4 +41,28 @@ struct AnswerForwardingTests {
         #expect(a.animation == .unknown("forwards to 'topViewController'"))
         #expect(a.childForHidden == .inherited)
     }
+
+    @Test("a branch that returns super's answer gives the superclass's values, or UIViewController's default")
+    func superAmongConstants() {
+        let location = SourceLocation(file: "Browser.swift", line: 1, column: 1)
+        var facts = SourceFacts(path: "Browser.swift", language: .swift)
+        facts.types = [TypeDecl(name: "Base", kind: .class, superclass: "UIViewController", location: location),
+                       TypeDecl(name: "Browser", kind: .class, superclass: "Base", location: location),
+                       TypeDecl(name: "Plain", kind: .class, superclass: "UIViewController", location: location),
+                       TypeDecl(name: "Nav", kind: .class, superclass: "UINavigationController", location: location)]
+        let mixed = Answer.conditional(values: ["lightContent", "super"], dependsOn: ["isDark"])
+        facts.overrides = [
+            Override(member: .preferredStatusBarStyle, typeName: "Base", inExtension: false, answer: .constant("darkContent"),
+                     location: location, language: .swift),
+            Override(member: .preferredStatusBarStyle, typeName: "Browser", inExtension: false, answer: mixed, location: location, language: .swift),
+            Override(member: .preferredStatusBarStyle, typeName: "Plain", inExtension: false, answer: mixed, location: location, language: .swift),
+            Override(member: .preferredStatusBarStyle, typeName: "Nav", inExtension: false, answer: mixed, location: location, language: .swift),
+        ]
+        let graph = ClassGraph(sources: [facts], isVendored: { _ in false })
+        let builder = AnswerBuilder(graph: graph, sources: [facts])
+        #expect(builder.answers(for: "Browser").style == .values([.lightContent, .darkContent], dependsOn: ["isDark"]))
+        #expect(builder.answers(for: "Plain").style == .values([.lightContent, .default], dependsOn: ["isDark"]))
+        // A navigation controller's own answer is its top controller's: not a constant.
+        #expect(builder.answers(for: "Nav").style == .unknown("returns its superclass's answer, a system container's"))
+    }
 }

@@ -201,6 +201,18 @@ struct OverrideTests {
             source: "override var preferredStatusBarStyle: UIStatusBarStyle { super.preferredStatusBarStyle }",
             member: .preferredStatusBarStyle, answer: .superCall),
         OverrideCase(
+            label: "super beside constants",
+            source: """
+                override var preferredStatusBarStyle: UIStatusBarStyle {
+                    if usesBottomBar, let color = sampledColor {
+                        return color.isLight ? .darkContent : .lightContent
+                    }
+                    return super.preferredStatusBarStyle
+                }
+                """,
+            member: .preferredStatusBarStyle,
+            answer: .conditional(values: ["darkContent", "lightContent", "super"], dependsOn: ["color.isLight", "sampledColor", "usesBottomBar"])),
+        OverrideCase(
             label: "forwarding the style with a fallback",
             source: "override var preferredStatusBarStyle: UIStatusBarStyle { topViewController?.preferredStatusBarStyle ?? .default }",
             member: .preferredStatusBarStyle, answer: .forward("topViewController"), fallback: "default"),

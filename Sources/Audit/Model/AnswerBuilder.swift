@@ -439,7 +439,7 @@ package struct AnswerBuilder: Sendable {
 
     private func value<V>(_ member: StatusBarMember, _ classes: [String], _ a: inout ClassAnswers,
                           _ parse: (String) -> V?) -> MemberAnswer<V> {
-        for cls in classes {
+        for (index, cls) in classes.enumerated() {
             guard let o = ownOverride(cls, member) else { continue }
             if a.locations[member] == nil { a.locations[member] = o.location }
             switch o.answer {
@@ -448,6 +448,18 @@ package struct AnswerBuilder: Sendable {
             case .constant(let c):
                 guard let v = parse(c) else { return .answer(.unknown("answers '\(c)'")) }
                 return .answer(.values([v], dependsOn: []))
+            case .conditional(var values, let dependsOn) where values.contains(AnswerOutcome.superValue):
+                // A branch returns the superclass's answer: its values join the others.
+                values.removeAll { $0 == AnswerOutcome.superValue }
+                var parsed = values.compactMap(parse)
+                guard parsed.count == values.count else { return .answer(.unknown("answers one of \(values.joined(separator: ", ")) or its superclass's answer")) }
+                switch superValues(member, classes, after: index, &a, parse) {
+                case .success(let (more, names)):
+                    for v in more where !parsed.contains(where: { "\($0)" == "\(v)" }) { parsed.append(v) }
+                    return .answer(.values(parsed, dependsOn: Set(dependsOn + names).sorted()))
+                case .failure(let why):
+                    return .answer(.unknown(why.reason))
+                }
             case .conditional(let values, let dependsOn):
                 let parsed = values.compactMap(parse)
                 guard parsed.count == values.count, !parsed.isEmpty else {
@@ -498,7 +510,7 @@ package struct AnswerBuilder: Sendable {
                 return .answer(.unknown("returns nil"))
             case .mixed(let constants, let members, let forwards):
                 // Each kind bounded on its own: the constants, every member's values, the forwardings.
-                var all = constants
+                var all = constants.filter { $0 != AnswerOutcome.superValue }
                 for name in members {
                     guard member == .preferredStatusBarStyle else { return .answer(.unknown("returns '\(name)'")) }
                     let (found, why) = styleValues(of: name, written: name)
@@ -508,13 +520,44 @@ package struct AnswerBuilder: Sendable {
                 let unique = Array(Set(all)).sorted()
                 let parsed = unique.compactMap(parse)
                 guard parsed.count == unique.count else { return .answer(.unknown("answers one of \(unique.joined(separator: ", "))")) }
-                if forwards.isEmpty { return .answer(.values(parsed, dependsOn: [])) }
-                return .mixed(values: parsed, forwards: forwards)
+                var values = parsed, names: [String] = []
+                if constants.contains(AnswerOutcome.superValue) {
+                    switch superValues(member, classes, after: index, &a, parse) {
+                    case .success(let (more, moreNames)):
+                        for v in more where !values.contains(where: { "\($0)" == "\(v)" }) { values.append(v) }
+                        names = moreNames
+                    case .failure(let why):
+                        return .answer(.unknown(why.reason))
+                    }
+                }
+                if forwards.isEmpty { return .answer(.values(values, dependsOn: names)) }
+                return .mixed(values: values, forwards: forwards)
             case .unknown(let reason):
                 return .answer(.unknown(reason))
             }
         }
         return .answer(.inherited)
+    }
+
+    /// Why a superclass's answer is not known.
+    private struct SuperUnknown: Error { var reason: String }
+
+    /// What `super` answers for the class at `index` of `classes`: the values of the next classes up
+    /// that override the member, or `UIViewController`'s own answer where none does. A system
+    /// container's own answer (a navigation controller's, from its bar) is not a value.
+    private func superValues<V: Sendable & Hashable>(_ member: StatusBarMember, _ classes: [String], after index: Int, _ a: inout ClassAnswers,
+                                _ parse: (String) -> V?) -> Result<([V], [String]), SuperUnknown> {
+        switch value(member, Array(classes[(index + 1)...]), &a, parse).answer {
+        case .values(let values, let names):
+            return .success((values, names))
+        case .inherited where graph.kind(of: classes[index]) == .viewController:
+            guard let system = member.systemDefault.flatMap(parse) else { return .failure(SuperUnknown(reason: "returns its superclass's answer")) }
+            return .success(([system], []))
+        case .inherited:
+            return .failure(SuperUnknown(reason: "returns its superclass's answer, a system container's"))
+        case .unknown(let why):
+            return .failure(SuperUnknown(reason: "returns its superclass's answer, which is not known: \(why)"))
+        }
     }
 
     private func forwarding(_ member: StatusBarMember, _ classes: [String], _ a: inout ClassAnswers) -> AnswerValue<ChildTarget> {
