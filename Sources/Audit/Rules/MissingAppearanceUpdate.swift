@@ -164,6 +164,9 @@ package struct MissingAppearanceUpdate: AuditRule {
                             $0.kind == .setNeedsStatusBarAppearanceUpdate && $0.enclosingType == type && $0.enclosingFunction == a.enclosingFunction
                         }
                         if updates || updaters.callsUpdater(function, related: related) { continue }
+                        // The property's observer calls a method that updates (`didSet { refreshChrome() }`).
+                        if updaters.callsUpdater(name + ".didSet", related: related)
+                            || updaters.callsUpdater("set" + name.prefix(1).uppercased() + name.dropFirst() + ":", related: related) { continue }
                         let note = RelatedLocation(o.location, "\(o.member.rawValue) reads '\(name)' here")
                         var hit = hits[a.location] ?? (name, o.typeName, a.enclosingFunction, [], [], a.language)
                         if !hit.members.contains(o.member.rawValue) { hit.members.append(o.member.rawValue) }

@@ -224,6 +224,37 @@ extension MissingAppearanceUpdate {
                 """),
         ],
         nonTriggering: [
+            // The property's observer calls a method that updates (in a `defer`): every change updates.
+            .swift("""
+                import UIKit
+
+                final class BrowserViewController: UIViewController {
+                    private(set) var usesBottomBar = false {
+                        didSet {
+                            layoutToolbars()
+                            refreshStatusBarTint()
+                        }
+                    }
+
+                    override var preferredStatusBarStyle: UIStatusBarStyle {
+                        if usesBottomBar { return .lightContent }
+                        return super.preferredStatusBarStyle
+                    }
+
+                    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                        super.traitCollectionDidChange(previous)
+                        usesBottomBar = traitCollection.verticalSizeClass == .regular
+                    }
+
+                    private func layoutToolbars() { view.setNeedsLayout() }
+
+                    private func refreshStatusBarTint() {
+                        defer { setNeedsStatusBarAppearanceUpdate() }
+                        view.backgroundColor = usesBottomBar ? .black : .white
+                    }
+                }
+
+                """),
             // Changes in methods called only from `viewDidLoad` (directly, or through another such
             // method): the bar first asks after them.
             .swift("""
