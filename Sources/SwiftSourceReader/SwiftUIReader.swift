@@ -191,7 +191,13 @@ struct SwiftUIReader {
                   typesWithAWindowGroup.insert(context.enclosingType ?? "").inserted else { return }
             recordShown(.windowGroup, content: content, nameToken: nameToken, context)
         case .navigationStack:
-            guard base == nil, let content = SwiftUISyntax.content(of: node, label: "root") else { return }
+            guard base == nil, var content = SwiftUISyntax.content(of: node, label: "root") else { return }
+            // `NavigationView { Sidebar(); Placeholder() }`: columns side by side on an iPad; an
+            // iPhone shows the first view as its stack's root, and the others never.
+            if nameToken.text == "NavigationView", let closure = content.as(ClosureExprSyntax.self) {
+                let views = closure.statements.filter { if case .expr = $0.item { true } else { false } }
+                if views.count > 1, let first = views.first { content = Syntax(first) }
+            }
             recordShown(.navigationRoot, content: content, nameToken: nameToken, context)
         case .navigationSplitView:
             guard base == nil else { return }

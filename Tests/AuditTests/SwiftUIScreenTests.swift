@@ -1431,6 +1431,38 @@ struct SwiftUIScreenTests {
 
     // MARK: NavigationSplitView (issue 15, what was left: point 2)
 
+    /// `NavigationView { List; Placeholder() }`: an iPhone shows the first view as its stack's root;
+    /// the second is an iPad's detail column, never on an iPhone's screen.
+    @Test func aNavigationViewsLaterColumnsAreNoIPhoneScreen() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                var body: some View {
+                    NavigationView {
+                        JournalsView()
+                            .navigationTitle("Journals")
+                        NoJournalSelectedView()
+                    }
+                }
+            }
+
+            struct JournalsView: View {
+                var body: some View { List { Text("Travel") } }
+            }
+
+            struct NoJournalSelectedView: View {
+                var body: some View { Text("Pick a journal") }
+            }
+            """,
+        ]))
+        let root = try #require(audited.screen("JournalsView"))
+        #expect(root.screen.navigation?.controller.className == "NavigationStack")
+        #expect(audited.screen("NoJournalSelectedView") == nil)
+    }
+
     @Test func aSplitViewsColumnsAreScreensOnTheStackItCollapsesTo() throws {
         let audited = try MixedProjectTests.audit(swiftUIApp([
             "App/JournalApp.swift": appFile,
