@@ -29,6 +29,23 @@ struct AssignmentTests {
         #expect(read.assignments[1].value == .bool(true))
     }
 
+    @Test("a style chosen by the device idiom is the iPhone's")
+    func styleByIdiom() {
+        let read = facts("""
+            final class AgreementViewController: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    modalPresentationStyle = UIDevice.current.userInterfaceIdiom == .phone ? .fullScreen : .formSheet
+                }
+                func other(_ card: UIViewController) {
+                    card.modalPresentationStyle = UIDevice.current.userInterfaceIdiom == .pad ? .formSheet : .overFullScreen
+                    card.modalPresentationCapturesStatusBarAppearance = isReady ? true : false
+                }
+            }
+            """)
+        #expect(read.assignments.map(\.value) == [.enumCase("fullScreen"), .enumCase("overFullScreen"), .other])
+    }
+
     @Test("receiver classes from initialisers, storyboards and casts")
     func receiverClasses() {
         let read = facts("""
