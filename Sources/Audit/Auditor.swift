@@ -145,6 +145,18 @@ package enum Auditor {
                           subclasses: subclasses)
     }
 
+    /// The local packages' sources whose views an app's views may show: for an app of an Xcode
+    /// project, those of the packages its target links (``DiscoveredApp/localPackages``); for an app
+    /// found another way (a generator's manifest, whose packages are not read), every local package's.
+    static func packages(of app: AuditedApp, among all: [Int], sources: [SourceFacts]) -> [Int] {
+        guard app.discovered.project?.hasSuffix("project.pbxproj") == true else { return all }
+        let folders = app.discovered.localPackageSources.map { $0 + "/" }
+        guard !folders.isEmpty else { return [] }
+        // A file the target compiles itself is its own, even in a folder named `Sources`.
+        let listed = Set(app.discovered.sourceFiles)
+        return all.filter { i in !listed.contains(sources[i].path) && folders.contains { sources[i].path.hasPrefix($0) } }
+    }
+
     /// What one app contributes to the model.
     private struct ModelledApp: Sendable {
         var app: AuditedApp
@@ -180,7 +192,8 @@ package enum Auditor {
         // What the app's views show is read in its own sources and in the local Swift packages of the
         // folder, whose views it shows (a feature package's `SettingsView` and the sheets it presents).
         let swiftUIIndex = Background {
-            SwiftUIScreens(app: app, sources: contents.sources, views: viewTypes, owned: owned, packages: packages)
+            SwiftUIScreens(app: app, sources: contents.sources, views: viewTypes, owned: owned,
+                           packages: Self.packages(of: app, among: packages, sources: contents.sources))
         }
         let builder = ScreenBuilder(app: app, graph: graph, answers: answers, documents: contents.documents,
                                     sources: contents.sources, owned: owned)

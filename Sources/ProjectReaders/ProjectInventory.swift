@@ -41,6 +41,8 @@ package struct DiscoveredApp: Sendable, Hashable {
     /// The folders of the local Swift packages whose products the target links (``LocalPackages``),
     /// sorted: their `Sources` folders are among ``synchronizedFolders``.
     package var localPackages: [String] = []
+    /// Those packages' `Sources` folders (`Packages/Dock/Sources`), sorted.
+    package var localPackageSources: [String] = []
     /// Whether the target compiles Swift sources (a `.swift` file in its Sources phase).
     package var hasSwiftSources: Bool = false
     /// Its project's target lists files, none inside the audited folder (``XcodeTarget/listsFilesElsewhere``):
@@ -139,7 +141,7 @@ package struct ProjectInventory: Sendable, Hashable {
         // What every target compiling a file defines (``compilationDefinitions``).
         var definitions: [String: CompilationDefinitions] = [:]
         var spelling = PathSpelling(files)
-        let localPackages = LocalPackages(files)
+        let localPackages = LocalPackages(files, root: root)
         for file in projects {
             var project: XcodeProject
             switch parseProject?(file) ?? Self.parseProject(file, root: root) {
@@ -218,7 +220,7 @@ package struct ProjectInventory: Sendable, Hashable {
                     configuration: settings.configuration, infoPlist: info,
                     sourceFiles: target.sourceFiles + linked.flatMap(\.sourceFiles),
                     resourceFiles: target.resourceFiles + linked.flatMap(\.resourceFiles),
-                    synchronizedFolders: target.synchronizedFolders + linked.flatMap(\.synchronizedFolders) + packages.map(\.sources),
+                    synchronizedFolders: target.synchronizedFolders + linked.flatMap(\.synchronizedFolders) + packages.flatMap(\.sources),
                     location: target.location, deploymentTarget: located("IPHONEOS_DEPLOYMENT_TARGET"),
                     swiftVersion: located("SWIFT_VERSION"), deviceFamily: located("TARGETED_DEVICE_FAMILY"),
                     frameworks: linked.map(\.name),
@@ -228,6 +230,7 @@ package struct ProjectInventory: Sendable, Hashable {
                     platformAssumption: assumption))
                 apps[apps.count - 1].listsFilesElsewhere = target.listsFilesElsewhere
                 apps[apps.count - 1].localPackages = packages.map(\.root)
+                apps[apps.count - 1].localPackageSources = packages.flatMap(\.sources).sorted()
             }
         }
 
@@ -402,38 +405,86 @@ struct PathSpelling {
 /// (`XCLocalSwiftPackageReference`), or, for a product with no package named (a package folder
 /// dragged into the project), the packages with a target folder of the product's name
 /// (`Sources/Brave` for the product `Brave`). A package's whole `Sources` folder is the app's: its
-/// products' targets depend on its other targets.
+/// products' targets depend on its other targets. So are the local packages a linked package
+/// depends on (`.package(path: "../Kit")` in its manifest), and theirs.
 struct LocalPackages {
-    /// Each package's folder (`""` for the audited folder), and the names of its `Sources` subfolders.
+    /// Each package's folder (`""` for the audited folder), and the names of its targets' folders
+    /// (the folders in a `Sources` folder of the package: `Sources/Dock`, `Settings/Sources/Settings`).
     private var targets: [String: Set<String>] = [:]
+    /// Each package's `Sources` folders (`Features/Sources`, `Features/Settings/Sources`).
+    private var sourceFolders: [String: Set<String>] = [:]
+    /// The local packages each package's manifest depends on by path, as folders of the audited folder.
+    private var dependencies: [String: [String]] = [:]
 
-    init(_ files: ProjectFiles) {
+    init(_ files: ProjectFiles, root: URL? = nil) {
         let manifest = ProjectManifest.swiftPackage.fileName
         var roots: Set<String> = []
         for file in files.files where !file.isVendored && ProjectPaths.lastComponent(file.path) == manifest {
             roots.insert(ProjectPaths.directory(of: file.path))
         }
         guard !roots.isEmpty else { return }
-        for file in files.files where !file.isVendored {
-            // `<root>/Sources/<Target>/…`: the root is the path before a `Sources/` component.
-            var from = file.path.startIndex
-            while let range = file.path[from...].range(of: "Sources/") {
-                let before = file.path[..<range.lowerBound]
-                if before.isEmpty || before.hasSuffix("/") {
-                    let root = String(before.isEmpty ? before : before.dropLast())
-                    let after = file.path[range.upperBound...]
-                    if roots.contains(root), let slash = after.firstIndex(of: "/") {
-                        targets[root, default: []].insert(String(after[..<slash]))
-                        break
-                    }
-                }
-                from = range.upperBound
-            }
+        for file in files.files where file.path.utf8.count > 8 && Self.mayBeInSources(file.path) && !file.isVendored {
+            // The nearest package folder above the file, then a `Sources/<Target>/` inside it.
+            var folder = ProjectPaths.directory(of: file.path)
+            while !roots.contains(folder) && !folder.isEmpty { folder = ProjectPaths.directory(of: folder) }
+            guard roots.contains(folder) else { continue }
+            let inside = folder.isEmpty ? file.path[...] : file.path.dropFirst(folder.utf8.count + 1)
+            guard let range = inside.hasPrefix("Sources/") ? inside.range(of: "Sources/") : inside.range(of: "/Sources/") else { continue }
+            let after = inside[range.upperBound...]
+            guard let slash = after.firstIndex(of: "/") else { continue }
+            targets[folder, default: []].insert(String(after[..<slash]))
+            let sources = String(file.path[..<range.upperBound].dropLast())
+            sourceFolders[folder, default: []].insert(sources)
+        }
+        guard let root else { return }
+        for package in targets.keys {
+            let manifest = package.isEmpty ? manifest : package + "/" + manifest
+            guard let data = try? Data(contentsOf: root.appendingPathComponent(manifest)),
+                  let text = String(data: data, encoding: .utf8) else { continue }
+            dependencies[package] = Self.pathDependencies(text).compactMap { ProjectPaths.join(package, $0) }
         }
     }
 
-    /// The local packages `targets` link, each once, sorted by folder: the folder and its `Sources` folder.
-    func folders(linkedBy targets: [XcodeTarget]) -> [(root: String, sources: String)] {
+    /// Whether a path has a `Sources` component (`Sources/…`, `…/Sources/…`): told from its bytes,
+    /// so that the many paths of an app without one cost no folder walk.
+    static func mayBeInSources(_ path: String) -> Bool {
+        let marker = Array("Sources/".utf8)
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.count > marker.count else { return false }
+            var i = 0
+            while i + marker.count <= bytes.count {
+                if bytes[i] == UInt8(ascii: "S"), i == 0 || bytes[i - 1] == UInt8(ascii: "/") {
+                    var k = 1
+                    while k < marker.count && bytes[i + k] == marker[k] { k += 1 }
+                    if k == marker.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+
+    /// The paths a manifest's `.package(path: "…")` and `.package(name: "…", path: "…")` name.
+    static func pathDependencies(_ manifest: String) -> [String] {
+        var paths: [String] = []
+        var rest = manifest[...]
+        while let start = rest.range(of: ".package(") {
+            rest = rest[start.upperBound...]
+            // The call's arguments, up to its closing parenthesis (none nest in a path dependency).
+            guard let close = rest.firstIndex(of: ")") else { break }
+            let arguments = rest[..<close]
+            if let label = arguments.range(of: "path:"), let open = arguments[label.upperBound...].firstIndex(of: "\""),
+               let end = arguments[arguments.index(after: open)...].firstIndex(of: "\"") {
+                paths.append(String(arguments[arguments.index(after: open)..<end]))
+            }
+            rest = rest[close...]
+        }
+        return paths
+    }
+
+    /// The local packages `targets` link, each once, sorted by folder: the folder and its `Sources` folders.
+    func folders(linkedBy targets: [XcodeTarget]) -> [(root: String, sources: [String])] {
         guard !self.targets.isEmpty else { return [] }
         var found: Set<String> = []
         for product in targets.flatMap(\.packageProducts) {
@@ -443,6 +494,13 @@ struct LocalPackages {
             case .local(nil), .remote: break
             }
         }
-        return found.sorted().map { ($0, $0.isEmpty ? "Sources" : $0 + "/Sources") }
+        // And the local packages those depend on, and theirs.
+        var queue = Array(found)
+        while let package = queue.popLast() {
+            for dependency in dependencies[package] ?? [] where self.targets[dependency] != nil && found.insert(dependency).inserted {
+                queue.append(dependency)
+            }
+        }
+        return found.sorted().map { ($0, (sourceFolders[$0] ?? []).sorted()) }
     }
 }

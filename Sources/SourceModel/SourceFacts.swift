@@ -208,6 +208,9 @@ package struct TypeDecl: Sendable, Hashable, Codable {
         case `struct`
         case `enum`
         case `protocol`
+        /// `typealias BaseViewController = UIViewController`: another name of the type in
+        /// ``TypeDecl/superclass`` (a plain type name; the class graph follows it as a class's).
+        case typeAlias
     }
 
     /// The type's name; nested types are `Outer.Inner`. For an extension, the extended type.

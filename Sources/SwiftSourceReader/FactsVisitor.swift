@@ -297,6 +297,20 @@ final class FactsVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { exitType() }
 
+    /// `typealias BaseViewController = UIViewController` (a plain type name, not a generic, tuple or
+    /// function type): recorded so that a class inheriting the alias inherits the type it names.
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        let value = node.initializer.value
+        guard node.genericParameterClause == nil, value.is(IdentifierTypeSyntax.self) || value.is(MemberTypeSyntax.self) else {
+            return .skipChildren
+        }
+        let target = ExpressionReading.typeName(value)
+        guard !target.isEmpty, !target.contains("<") else { return .skipChildren }
+        let name = (enclosingType.map { $0 + "." } ?? "") + ExpressionReading.identifier(node.name)
+        types.append(TypeDecl(name: name, kind: .typeAlias, superclass: target, location: location(of: node.name)))
+        return .skipChildren
+    }
+
     /// An actor is no UIKit type: it only names the types nested in it.
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = (enclosingType.map { $0 + "." } ?? "") + ExpressionReading.identifier(node.name)

@@ -116,4 +116,88 @@ struct LocalPackageTests {
         #expect(audited.screen("BerthViewController") == nil)
         #expect(audited.rules("unreadable-status-bar").isEmpty)
     }
+
+    /// A package the linked one depends on by path (`.package(path: "../Kit")`) is the app's too,
+    /// and so is a package whose targets sit in folders of their own (`Kit/Dialogs/Sources/Dialogs`).
+    @Test func aPackageALinkedPackageDependsOnIsTheAppsToo() throws {
+        var example = Self.example(linking: "local")
+        example = example
+            .adding("Packages/Dock/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Dock", platforms: [.iOS(.v16)],
+                                      products: [.library(name: "Dock", targets: ["Dock"])],
+                                      dependencies: [.package(path: "../Kit")],
+                                      targets: [.target(name: "Dock", dependencies: ["Berths", "Dialogs"]), .target(name: "Berths")])
+                """)
+            .adding("Packages/Kit/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", products: [.library(name: "Dialogs", targets: ["Dialogs"])],
+                                      targets: [.target(name: "Dialogs", path: "Dialogs/Sources/Dialogs")])
+                """)
+            .adding("Packages/Kit/Dialogs/Sources/Dialogs/ReceiptViewController.swift", """
+                import UIKit
+                public final class ReceiptViewController: UIViewController {
+                    public static func show(from host: UIViewController) {
+                        let receipt = ReceiptViewController()
+                        receipt.modalPresentationStyle = .fullScreen
+                        host.present(receipt, animated: true)
+                    }
+                    public override var prefersStatusBarHidden: Bool { true }
+                }
+                """)
+            .adding("Packages/Dock/Sources/Dock/DockViewController.swift", """
+                import UIKit
+                import Berths
+                import Dialogs
+                public final class DockViewController: UIViewController {
+                    func openBerth() {
+                        let berth = BerthViewController()
+                        berth.modalPresentationStyle = .fullScreen
+                        present(berth, animated: true)
+                    }
+                    func openReceipt() {
+                        let receipt = ReceiptViewController()
+                        receipt.modalPresentationStyle = .fullScreen
+                        present(receipt, animated: true)
+                    }
+                }
+                """)
+        let audited = try MixedProjectTests.audit(example)
+        #expect(audited.model.apps.first?.app.discovered.localPackages == ["Packages/Dock", "Packages/Kit"])
+        let receipt = try #require(audited.screen("ReceiptViewController"))
+        #expect(receipt.prediction.hidden == true)
+    }
+
+    /// A class that inherits a type alias of a controller class (`typealias BaseViewController =
+    /// UIViewController`, one branch of an `#if`) is a controller: its presentation is a screen
+    /// with its own answers.
+    @Test func aClassInheritingATypeAliasOfAControllerIsAController() throws {
+        let example = Self.example(linking: "local")
+            .adding("Packages/Dock/Sources/Dock/GameViewController.swift", """
+                import UIKit
+                #if os(macOS)
+                public typealias BaseViewController = NSViewController
+                #elseif USE_METAL
+                public typealias BaseViewController = UIViewController
+                #else
+                public typealias BaseViewController = UIViewController
+                #endif
+                public typealias Completion = (Bool) -> Void
+
+                public final class GameViewController: BaseViewController {
+                    public override var prefersStatusBarHidden: Bool { true }
+                    public static func play(from host: UIViewController) {
+                        let game = GameViewController()
+                        game.modalPresentationStyle = .fullScreen
+                        host.present(game, animated: true)
+                    }
+                }
+                """)
+        let audited = try MixedProjectTests.audit(example)
+        #expect(audited.model.graph.kind(of: "GameViewController") == .viewController)
+        let game = try #require(audited.screen("GameViewController"))
+        #expect(game.prediction.hidden == true)
+    }
 }

@@ -1180,6 +1180,43 @@ struct SwiftUIScreenTests {
         #expect((settings.screen.navigation?.controller.answers.childForStyle == .values([.top], dependsOn: [])) == (wrapper != "UINavigationController"))
     }
 
+    /// A settings view that is a tab of one mode of the app and is also presented by a controller
+    /// (a hosting controller in a navigation controller left `automatic`): what it pushes has a
+    /// place in each, the second over the sheet's backdrop (the fifteenth sample's #16).
+    @Test func whatAViewPushesIsFollowedFromItsAutomaticPresentationToo() throws {
+        let audited = try MixedProjectTests.audit(Self.homeApp("""
+            import SwiftUI
+            import UIKit
+
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let tabs = UIHostingController(rootView: TabsView())
+                    addChild(tabs)
+                }
+                func showSettings() {
+                    let hostingController = UIHostingController(rootView: SettingsView())
+                    present(UINavigationController(rootViewController: hostingController), animated: true)
+                }
+            }
+
+            struct TabsView: View {
+                var body: some View { TabView { NavigationStack { SettingsView() }.tabItem { Text("Settings") } } }
+            }
+
+            struct SettingsView: View {
+                var body: some View { List { NavigationLink("Sounds") { SoundsView() } } }
+            }
+
+            struct SoundsView: View { var body: some View { Text("Sounds") } }
+            """))
+        let sounds = audited.model.screens.filter { $0.screen.controller.className == "SoundsView" }
+        #expect(sounds.contains { $0.screen.presentation == nil })
+        let inSheet = try #require(sounds.first { $0.screen.presentation?.style == .automatic })
+        #expect(inSheet.screen.presentation?.presenter?.className == "HomeViewController")
+        #expect(inSheet.prediction.onSheetBackdrop)
+    }
+
     /// Round 19's hand check: a debug menu's navigation controller presented as a sheet pushes a
     /// hosting controller; the view and what it pushes in turn sit in that sheet.
     @Test func aHostingControllerPushedInsideAPresentedNavigationControllerKeepsThePresentation() throws {
@@ -1819,7 +1856,8 @@ struct SwiftUIScreenTests {
     /// are `packageFiles`, by file name.
     static func localPackageApp(_ name: String, package: String, app: String, packageFiles: [String: String]) -> RuleExample {
         var files = [
-            "\(name).xcodeproj/project.pbxproj": XcodeProjects.oneAppTarget(name: name, source: "App/\(name)App.swift", deploymentTarget: "17.0"),
+            "\(name).xcodeproj/project.pbxproj": XcodeProjects.oneAppTarget(name: name, source: "App/\(name)App.swift", deploymentTarget: "17.0",
+                                                                             localPackage: "Packages/\(package)"),
             "App/Info.plist": RuleExample.infoPlist([:]),
             "App/\(name)App.swift": app,
             "Packages/\(package)/Package.swift": """
@@ -1832,9 +1870,9 @@ struct SwiftUIScreenTests {
         return RuleExample(files)
     }
 
-    /// A view of a local Swift package the app shows (`Packages/Settings/Sources/Settings/…`, which
-    /// no target of the Xcode project compiles): what its body presents is followed too; a package's
-    /// own `App` is not this app's root.
+    /// A view of a local Swift package the app shows (`Packages/Settings/Sources/Settings/…`, a
+    /// package the app target links): what its body presents is followed too; a package's own `App`
+    /// is not this app's root.
     @Test func theViewsOfALocalPackageShowWhatTheirBodiesPresent() throws {
         let audited = try MixedProjectTests.audit(Self.localPackageApp("Journal", package: "Settings", app: """
                 import SwiftUI

@@ -240,9 +240,15 @@ package enum XcodeProjects {
     /// A pbxproj with one iOS app target, `name`, whose Sources phase compiles the one file `source`
     /// (relative to the folder), its Info.plist at `App/Info.plist`; `settings` are added to the
     /// target's Release configuration as written (`SWIFT_VERSION = 3.0; `).
+    /// `localPackage`: the folder of a local Swift package whose product (the folder's last
+    /// component) the target links.
     package static func oneAppTarget(name: String, source: String, deploymentTarget: String, objectVersion: Int = 56,
-                                     settings: String = "") -> String {
-        """
+                                     settings: String = "", localPackage: String? = nil) -> String {
+        let package = localPackage.map { folder in
+            "\t\tPR = {isa = XCLocalSwiftPackageReference; relativePath = \(folder); };\n"
+                + "\t\tPD = {isa = XCSwiftPackageProductDependency; package = PR; productName = \(folder.split(separator: "/").last ?? ""); };\n"
+        } ?? ""
+        return """
         // !$*UTF8*$!
         {
         \tarchiveVersion = 1;
@@ -253,7 +259,7 @@ package enum XcodeProjects {
         \t\tF1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(source); sourceTree = SOURCE_ROOT; };
         \t\tBF1 = {isa = PBXBuildFile; fileRef = F1; };
         \t\tP1 = {isa = PBXSourcesBuildPhase; files = (BF1, ); };
-        \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); dependencies = (); name = \(name); productName = \(name); productType = "com.apple.product-type.application"; };
+        \(package)\t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); dependencies = (); name = \(name); packageProductDependencies = (\(localPackage == nil ? "" : "PD, ")); productName = \(name); productType = "com.apple.product-type.application"; };
         \t\tB2 = {isa = XCConfigurationList; buildConfigurations = (C0, ); defaultConfigurationName = Release; };
         \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Release; };
         \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = \(deploymentTarget); }; name = Release; };

@@ -48,7 +48,8 @@ package struct ClassGraph: Sendable {
             let facts = sources[index]
             for type in facts.types {
                 declarations[type.name, default: []].append(type)
-                guard type.kind == .class else { continue }
+                // A type alias is followed as a class of its target's (`BaseViewController = UIViewController`).
+                guard type.kind == .class || type.kind == .typeAlias else { continue }
                 let record = ClassRecord(name: type.name, superclass: type.superclass, location: type.location,
                                          isVendored: vendored[index], language: facts.language, objcName: type.objcName,
                                          imports: facts.imports)

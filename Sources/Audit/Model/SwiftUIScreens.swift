@@ -103,9 +103,12 @@ package struct SwiftUIScreens {
     /// The sources whose views' bodies, presentations and modifiers are read: the app's own, and
     /// those of the local packages it is given (``localPackageSources(_:files:)``).
     let ownSources: [SourceFacts]
-    /// The app's own sources alone: its window groups and hosting controllers are read there (a
-    /// package's `App` or `UIHostingController` is not this app's root).
+    /// The app's own sources alone: its window groups are read there (a package's `App` is not
+    /// this app's root).
     let appSources: [SourceFacts]
+    /// Where its hosting controllers are read: its own sources and those of the local packages its
+    /// target links (where a linked package's controller presents one).
+    let hostingSources: [SourceFacts]
 
     /// The indices of the `sources` of the folder's local Swift packages: in a `Sources` folder under
     /// a folder holding a `Package.swift` (`Packages/Account/Sources/Account/…`, `Sources/AppFeature/…`
@@ -140,8 +143,14 @@ package struct SwiftUIScreens {
                  packages: [Int] = []) {
         self.app = app
         self.views = views ?? SwiftUIScreens.viewTypes(in: sources)
-        let own = owned ?? app.ownedIndices(of: sources)
+        let allOwned = owned ?? app.ownedIndices(of: sources)
+        // The app's own code, without the linked packages' (their `App` is not the app's).
+        let packageSet = Set(packages)
+        let own = packages.isEmpty ? allOwned : allOwned.filter { !packageSet.contains($0) }
         appSources = own.map { sources[$0] }.filter { !ProjectFiles.isVendored($0.path) }
+        // A linked package's controllers present hosting controllers of the app (its settings screen).
+        hostingSources = packages.isEmpty || own.count == allOwned.count
+            ? appSources : allOwned.map { sources[$0] }.filter { !ProjectFiles.isVendored($0.path) }
         if packages.isEmpty {
             ownSources = appSources
         } else {
@@ -751,7 +760,7 @@ package struct SwiftUIScreens {
             }
         }
         state.drain(self)
-        for facts in appSources {
+        for facts in hostingSources {
             for e in facts.swiftUIShownViews where e.how == .hostingRoot {
                 hosting(e, in: facts, uikitScreens: uikitScreens, container: container, controller: controller, state)
             }
@@ -1201,7 +1210,7 @@ package struct SwiftUIScreens {
         }
         // Followed from its first place, and again from its first place in a sheet: what it pushes
         // there sits over the sheet's backdrop, which changes what the bar draws (R4).
-        let key = node.key + (SwiftUIScreens.inSheet(ctx) ? "|sheet" : "")
+        let key = SwiftUIScreens.followKey(node.key, ctx)
         guard state.visited.insert(key).inserted, state.visited.count < 4096 else {
             if let here { state.followedElsewhere.append((here, name, state.firstPlace[key])) }
             // A view that is its own stack shown again at another place: its stack's root is a
@@ -1221,9 +1230,21 @@ package struct SwiftUIScreens {
     /// Whether a view is shown inside a sheet (its presentation's, or its presenter's): a page or
     /// form sheet, or a popover, which an iPhone shows as a sheet.
     private static func inSheet(_ ctx: Context) -> Bool {
-        let sheets: [ModalPresentationStyle] = [.pageSheet, .formSheet, .popover]
+        inPresentation(ctx, styled: [.pageSheet, .formSheet, .popover])
+    }
+
+    /// Whether a view is shown in a presentation (its own, or its presenter's) of one of `styles`.
+    private static func inPresentation(_ ctx: Context, styled styles: [ModalPresentationStyle]) -> Bool {
         guard let presentation = ctx.presentation else { return false }
-        return sheets.contains(presentation.style) || presentation.presenterPresentation.contains { sheets.contains($0.style) }
+        return styles.contains(presentation.style) || presentation.presenterPresentation.contains { styles.contains($0.style) }
+    }
+
+    /// The key of the places a view is followed from once each (``follow``): its first place, its
+    /// first in a sheet, and its first in a UIKit presentation left `automatic` (a hosting
+    /// controller a controller presents: a page sheet from iOS 13, full screen before).
+    private static func followKey(_ key: String, _ ctx: Context) -> String {
+        if inSheet(ctx) { return key + "|sheet" }
+        return inPresentation(ctx, styled: [.automatic]) ? key + "|automatic" : key
     }
 
     /// Queues what a node shows (followed by ``State/drain(_:)``).

@@ -47,6 +47,7 @@ package struct SystemController: Sendable, Hashable {
             .init(name: "PHPickerViewController", framework: "PhotosUI", kind: .viewController, superclass: "UIViewController", usualPresentation: nil, note: ""),
             .init(name: "SKStoreProductViewController", framework: "StoreKit", kind: .viewController, superclass: "UIViewController", usualPresentation: nil, note: ""),
             .init(name: "GLKViewController", framework: "GLKit", kind: .viewController, superclass: "UIViewController", usualPresentation: nil, note: ""),
+            .init(name: "GCEventViewController", framework: "GameController", kind: .viewController, superclass: "UIViewController", usualPresentation: nil, note: ""),
         ]
         return Dictionary(uniqueKeysWithValues: list.map { ($0.name, $0) })
     }()

@@ -43,9 +43,9 @@ package struct MissingAppearanceUpdate: AuditRule {
             inClosures = sources.flatMap(\.methodCalls.inClosures)
         }
 
-        /// True when `function` calls, on `self` (directly, or in a closure or block it makes), a
-        /// method of `related` (a class with its app superclasses and subclasses) that updates.
-        func callsUpdater(_ function: String, related: Set<String>) -> Bool {
+        /// True when one of `functions` calls, on `self` (directly, or in a closure or block it
+        /// makes), a method of `related` (a class with its app superclasses and subclasses) that updates.
+        func callsUpdater(_ functions: Set<String>, related: Set<String>) -> Bool {
             var updating = Set(own.filter { related.contains($0.type) }.map(\.function))
             guard !updating.isEmpty else { return false }
             let calls = direct.filter { related.contains($0.enclosingType) }
@@ -58,7 +58,7 @@ package struct MissingAppearanceUpdate: AuditRule {
                 }
             }
             return (calls + inClosures.filter { related.contains($0.enclosingType) }).contains {
-                $0.caller == function && updating.contains($0.callee)
+                functions.contains($0.caller) && updating.contains($0.callee)
             }
         }
     }
@@ -163,10 +163,11 @@ package struct MissingAppearanceUpdate: AuditRule {
                         let updates = other.calls.contains {
                             $0.kind == .setNeedsStatusBarAppearanceUpdate && $0.enclosingType == type && $0.enclosingFunction == a.enclosingFunction
                         }
-                        if updates || updaters.callsUpdater(function, related: related) { continue }
-                        // The property's observer calls a method that updates (`didSet { refreshChrome() }`).
-                        if updaters.callsUpdater(name + ".didSet", related: related)
-                            || updaters.callsUpdater("set" + name.prefix(1).uppercased() + name.dropFirst() + ":", related: related) { continue }
+                        if updates { continue }
+                        // The function calls a method that updates, or the property's observer does
+                        // (`didSet { refreshChrome() }`, an Objective-C setter).
+                        let observers: Set<String> = [function, name + ".didSet", "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"]
+                        if updaters.callsUpdater(observers, related: related) { continue }
                         let note = RelatedLocation(o.location, "\(o.member.rawValue) reads '\(name)' here")
                         var hit = hits[a.location] ?? (name, o.typeName, a.enclosingFunction, [], [], a.language)
                         if !hit.members.contains(o.member.rawValue) { hit.members.append(o.member.rawValue) }
