@@ -26,10 +26,24 @@ enum ExpressionReading {
                 let elements = current.cast(SequenceExprSyntax.self).elements
                 guard elements.count == 1, let only = elements.first else { return current }
                 current = only
+            case .functionCallExpr:
+                // `UINavigationController(rootViewController: vc).then { $0.isNavigationBarHidden = true }`
+                // (the Then library's configuration closure): the value is the one configured.
+                guard let base = configuredBase(current.cast(FunctionCallExprSyntax.self)) else { return current }
+                current = base
             default:
                 return current
             }
         }
+    }
+
+    /// The value a configuration closure is given and returns (`x.then { $0.… }`, the Then
+    /// library's): `x`, else `nil`.
+    static func configuredBase(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard call.arguments.isEmpty, call.trailingClosure != nil, call.additionalTrailingClosures.isEmpty,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "then",
+              let base = member.base else { return nil }
+        return base
     }
 
     /// An identifier's name without backticks.

@@ -38,6 +38,9 @@ final class FactsVisitor: SyntaxVisitor {
     private var functionStack: [String] = []
     /// How many closures deep the code being read is, in the innermost function.
     private var closureDepths: [Int] = [0]
+    /// For each closure being read, what its `$0` names when it configures a value (`let nav =
+    /// UINavigationController(…).then { $0.isNavigationBarHidden = true }`: `nav`), else `nil`.
+    private var configuredNames: [String?] = []
 
     /// Whether the file holds one of the deprecated APIs' triggers (``DeprecatedAPI/swiftTriggers``):
     /// every Swift spelling of a deprecated API, and every context that makes `.blackOpaque` a
@@ -680,6 +683,7 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        configuredNames.append(Self.configuredName(of: node))
         var scope = Scope()
         let parameters = Self.closureParameters(node)
         for name in parameters where !name.hasPrefix("$") { scope.declaredNames.insert(name) }
@@ -697,6 +701,23 @@ final class FactsVisitor: SyntaxVisitor {
         recorder.endFunction()
         closureDepths[closureDepths.count - 1] -= 1
         recorder.pop()
+        configuredNames.removeLast()
+    }
+
+    /// What `$0` names in a configuration closure (``ExpressionReading/configuredBase(_:)``): the
+    /// local or property the configured value is bound to (`let window = UIWindow(…).then { … }`),
+    /// else the configured value when it is a name (`navigationController.then { … }`).
+    static func configuredName(of closure: ClosureExprSyntax) -> String? {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+              let base = ExpressionReading.configuredBase(call) else { return nil }
+        if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            return name
+        }
+        let unwrapped = ExpressionReading.unwrap(base)
+        guard unwrapped.is(DeclReferenceExprSyntax.self) || unwrapped.is(MemberAccessExprSyntax.self) else { return nil }
+        let text = ExpressionReading.chainText(unwrapped)
+        return text.isEmpty ? nil : text
     }
 
     /// A closure's parameter names (`vc in`, `(vc: UIViewController) in`), else `$0` to `$3`.
@@ -1242,8 +1263,24 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     private func recordAssignment(target: ExprSyntax, value: ExprSyntax?, valueText: @autoclosure () -> String, viaCall: Bool = false) {
-        guard let (name, nameToken, base) = ExpressionReading.lastMember(target) else { return }
+        guard let (name, nameToken, found) = ExpressionReading.lastMember(target) else { return }
+        var base = found
+        // `$0.rootViewController = nav` in a configuration closure: set on what it configures.
+        if let configured = configuredNames.last ?? nil, let reference = base?.as(DeclReferenceExprSyntax.self),
+           reference.baseName.text == "$0" {
+            base = Self.reference(to: configured)
+        }
         recordAssignment(name: name, nameToken: nameToken, base: base, value: value, valueText: valueText(), viaCall: viaCall)
+    }
+
+    /// An expression naming `chain` (`window`, `self.window`), made to stand for `$0`.
+    static func reference(to chain: String) -> ExprSyntax {
+        var parts = chain.split(separator: ".").map(String.init)
+        var expression = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(parts.removeFirst())))
+        for part in parts {
+            expression = ExprSyntax(MemberAccessExprSyntax(base: expression, declName: DeclReferenceExprSyntax(baseName: .identifier(part))))
+        }
+        return expression
     }
 
     /// Records an assignment (`valueText` is made only when something is recorded). An assignment

@@ -576,7 +576,17 @@ package struct ScreenBuilder {
                 return tabs.compactMap { screen(shownBy: $0.reference, at: a.location, tab: tab) }
             }
         }
-        return screen(shownBy: assigned, at: a.location, tab: nil).map { [$0] } ?? []
+        guard var root = screen(shownBy: assigned, at: a.location, tab: nil) else { return [] }
+        // Container state set where the navigation controller is made (`nav.isNavigationBarHidden =
+        // true` before `window.rootViewController = nav`) is what the screen first shows.
+        if assigned.rootClass != nil, root.navigation != nil {
+            let set = facts.assignments.last {
+                $0.watched == .navigationBarHidden && $0.controller == a.valueText && $0.enclosingType == a.enclosingType
+                    && $0.enclosingFunction == a.enclosingFunction && $0.location < a.location
+            }
+            if case .bool(let hidden)? = set?.value { root.navigation?.barHidden = hidden }
+        }
+        return [root]
     }
 
     /// The children a custom container is shown with: set on the local the call shows, in the same
