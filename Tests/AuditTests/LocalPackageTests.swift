@@ -2,6 +2,7 @@ import Foundation
 import ProjectReaders
 import SourceModel
 import StatusBarEngine
+import TestSupport
 import Testing
 @testable import Audit
 
@@ -14,35 +15,8 @@ struct LocalPackageTests {
     /// An app target (App/) linking the product `Dock` when `linking` says how: `"local"` through a
     /// local package reference, `"unnamed"` through a product with no package, `""` not at all.
     static func project(linking: String) -> String {
-        let product: String
-        switch linking {
-        case "local": product = "PD = {isa = XCSwiftPackageProductDependency; package = PR; productName = Dock; };"
-        case "unnamed": product = "PD = {isa = XCSwiftPackageProductDependency; productName = Dock; };"
-        default: product = ""
-        }
-        return """
-        // !$*UTF8*$!
-        {
-        \tarchiveVersion = 1;
-        \tobjectVersion = 56;
-        \tobjects = {
-        \t\tB1 = {isa = PBXProject; buildConfigurationList = B2; mainGroup = B3; targets = (T1, ); };
-        \t\tB3 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
-        \t\tF1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App/HomeViewController.swift; sourceTree = SOURCE_ROOT; };
-        \t\tBF1 = {isa = PBXBuildFile; fileRef = F1; };
-        \t\tP1 = {isa = PBXSourcesBuildPhase; files = (BF1, ); };
-        \t\tPR = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Dock; };
-        \t\t\(product)
-        \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); dependencies = (); name = Harbor; packageProductDependencies = (\(linking.isEmpty ? "" : "PD, ")); productName = Harbor; productType = "com.apple.product-type.application"; };
-        \t\tB2 = {isa = XCConfigurationList; buildConfigurations = (C0, ); defaultConfigurationName = Release; };
-        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Release; };
-        \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0; }; name = Release; };
-        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Release; };
-        \t};
-        \trootObject = B1;
-        }
-
-        """
+        XcodeProjects.oneAppTarget(name: "Harbor", source: "App/HomeViewController.swift", deploymentTarget: "17.0",
+                                   localPackage: linking.isEmpty ? nil : "Packages/Dock", packageNamed: linking == "local")
     }
 
     static func example(linking: String) -> RuleExample {

@@ -241,12 +241,13 @@ package enum XcodeProjects {
     /// (relative to the folder), its Info.plist at `App/Info.plist`; `settings` are added to the
     /// target's Release configuration as written (`SWIFT_VERSION = 3.0; `).
     /// `localPackage`: the folder of a local Swift package whose product (the folder's last
-    /// component) the target links.
+    /// component) the target links, named by a package reference unless `packageNamed` is false
+    /// (a package folder dragged into the project, before Xcode 15).
     package static func oneAppTarget(name: String, source: String, deploymentTarget: String, objectVersion: Int = 56,
-                                     settings: String = "", localPackage: String? = nil) -> String {
+                                     settings: String = "", localPackage: String? = nil, packageNamed: Bool = true) -> String {
         let package = localPackage.map { folder in
             "\t\tPR = {isa = XCLocalSwiftPackageReference; relativePath = \(folder); };\n"
-                + "\t\tPD = {isa = XCSwiftPackageProductDependency; package = PR; productName = \(folder.split(separator: "/").last ?? ""); };\n"
+                + "\t\tPD = {isa = XCSwiftPackageProductDependency; \(packageNamed ? "package = PR; " : "")productName = \(folder.split(separator: "/").last ?? ""); };\n"
         } ?? ""
         return """
         // !$*UTF8*$!
