@@ -146,8 +146,9 @@ package enum Auditor {
     }
 
     /// The local packages' sources whose views an app's views may show: for an app of an Xcode
-    /// project, those of the packages its target links (``DiscoveredApp/localPackages``); for an app
-    /// found another way (a generator's manifest, whose packages are not read), every local package's.
+    /// project, those in the `Sources` folders of the packages its target links
+    /// (``DiscoveredApp/localPackageSources``); for an app found another way (a generator's
+    /// manifest, whose packages are not read), every local package's.
     static func packages(of app: AuditedApp, among all: [Int], sources: [SourceFacts]) -> [Int] {
         guard app.discovered.project?.hasSuffix("project.pbxproj") == true else { return all }
         let folders = app.discovered.localPackageSources.map { $0 + "/" }
@@ -189,8 +190,8 @@ package enum Auditor {
         let app = withDeciders
         let versions = app.versions, appWide = app.appWide
         // The SwiftUI screens' index of the app's views is built on the other core meanwhile.
-        // What the app's views show is read in its own sources and in the local Swift packages of the
-        // folder, whose views it shows (a feature package's `SettingsView` and the sheets it presents).
+        // What the app's views show is read in its own sources and in the local Swift packages it
+        // links, whose views it shows (a feature package's `SettingsView` and the sheets it presents).
         let swiftUIIndex = Background {
             SwiftUIScreens(app: app, sources: contents.sources, views: viewTypes, owned: owned,
                            packages: Self.packages(of: app, among: packages, sources: contents.sources))

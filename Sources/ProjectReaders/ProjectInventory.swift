@@ -404,9 +404,10 @@ struct PathSpelling {
 /// a `Sources` folder), and which of them a target links: the package a product dependency names
 /// (`XCLocalSwiftPackageReference`), or, for a product with no package named (a package folder
 /// dragged into the project), the packages with a target folder of the product's name
-/// (`Sources/Brave` for the product `Brave`). A package's whole `Sources` folder is the app's: its
-/// products' targets depend on its other targets. So are the local packages a linked package
-/// depends on (`.package(path: "../Kit")` in its manifest), and theirs.
+/// (`Sources/Brave` for the product `Brave`). A linked package's `Sources` folders, all of them, are
+/// the app's: its products' targets depend on its other targets. So are those of the local packages
+/// a linked package depends on (`.package(path: "../Kit")` in its manifest), and theirs. A manifest
+/// the reader cannot open adds no dependency.
 struct LocalPackages {
     /// Each package's folder (`""` for the audited folder), and the names of its targets' folders
     /// (the folders in a `Sources` folder of the package: `Sources/Dock`, `Settings/Sources/Settings`).
