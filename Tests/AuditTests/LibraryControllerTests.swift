@@ -127,6 +127,7 @@ struct LibraryControllerTests {
         #expect(LibraryController.all["MXKWebViewViewController"]?.system == "UIViewController")
         #expect(LibraryController.all["GlucoseEntryTableViewController"]?.system == "UITableViewController")
         #expect(LibraryController.all["MXKRoomViewController"]?.answers.hidden == [false, true])
+        #expect(LibraryController.all["MessagesViewController"]?.modules == ["MessageKit"])
     }
 
     /// A distinctive name (a prefix of capitals) is the library's without an import: an

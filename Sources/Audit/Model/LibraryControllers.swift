@@ -82,6 +82,8 @@ package struct LibraryController: Sendable, Hashable {
         list += [
             .init(name: "FormViewController", modules: ["Eureka"], superclass: "UIViewController", hidden: [], style: [],
                   checked: "xmartlabs/Eureka 028ef8e (2024-05-23): no status bar member, ever"),
+            .init(name: "MessagesViewController", modules: ["MessageKit"], superclass: "UIViewController", hidden: [], style: [],
+                  checked: "MessageKit/MessageKit b4493fe (2026-02-27) and its tags 4.0.0 (f3f61eb) to 5.0.0: no status bar member in MessagesViewController or its extensions"),
             .init(name: "KINWebBrowserViewController", modules: ["KINWebBrowser"], superclass: "UIViewController", hidden: [], style: [],
                   checked: "dfmuir/KINWebBrowser 89ff0fc (2017-04-06, its last commit): no status bar member, ever"),
             .init(name: "ASDKViewController", modules: ["AsyncDisplayKit", "Texture"], superclass: "UIViewController", hidden: [], style: [],
