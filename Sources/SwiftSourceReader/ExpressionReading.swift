@@ -365,6 +365,17 @@ enum ExpressionReading {
         guard let says = IdiomCondition.onlyOnPad(ifExpression.conditions.sourceText) else { return nil }
         return says ? Syntax(ifExpression.body) : ifExpression.elseBody.map { Syntax($0) }
     }
+
+    /// The value an iPhone assigns with `idiom == .phone ? .fullScreen : .formSheet` (unfolded: the
+    /// condition's elements, the ternary, the `else` value), told by ``IdiomCondition`` as
+    /// ``padOnlyBranch(_:)`` tells an `if`'s; `nil` for any other expression of several elements.
+    static func iPhoneBranch(_ elements: [ExprSyntax]) -> ExprSyntax? {
+        guard elements.count >= 3, let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              index == elements.count - 2, let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self),
+              let onlyOnPad = IdiomCondition.onlyOnPad(elements[..<index].map(\.trimmedDescription).joined(separator: " "))
+        else { return nil }
+        return onlyOnPad ? elements[index + 1] : ternary.thenExpression
+    }
 }
 
 extension String {

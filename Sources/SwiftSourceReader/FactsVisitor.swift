@@ -1202,17 +1202,6 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The value an iPhone assigns with `idiom == .phone ? .fullScreen : .formSheet` (unfolded: the
-    /// condition's elements, the ternary, the `else` value), told by ``IdiomCondition``; `nil` for
-    /// any other expression of several elements.
-    static func iPhoneBranch(_ elements: [ExprSyntax]) -> ExprSyntax? {
-        guard elements.count >= 3, let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-              index == elements.count - 2, let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self),
-              let onlyOnPad = IdiomCondition.onlyOnPad(elements[..<index].map(\.trimmedDescription).joined(separator: " "))
-        else { return nil }
-        return onlyOnPad ? elements[index + 1] : ternary.thenExpression
-    }
-
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         if mayGiveStyles, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
@@ -1222,7 +1211,7 @@ final class FactsVisitor: SyntaxVisitor {
             styleArguments.append(StyleArgument(name: member, value: elements[2].trimmedDescription, location: location(of: elements[0])))
         }
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
-            let value: ExprSyntax? = elements.count == 3 ? elements[2] : Self.iPhoneBranch(Array(elements[2...]))
+            let value: ExprSyntax? = elements.count == 3 ? elements[2] : ExpressionReading.iPhoneBranch(Array(elements[2...]))
             if let local = localArray(elements[0]) {
                 // `tabs = [A(), B()]` (in one branch or another): every controller it may hold.
                 recorder.addToControllerArray(local, value.flatMap { controllerList($0) } ?? [])
@@ -1268,13 +1257,13 @@ final class FactsVisitor: SyntaxVisitor {
         // `$0.rootViewController = nav` in a configuration closure: set on what it configures.
         if let configured = configuredNames.last ?? nil, let reference = base?.as(DeclReferenceExprSyntax.self),
            reference.baseName.text == "$0" {
-            base = Self.reference(to: configured)
+            base = Self.expression(naming: configured)
         }
         recordAssignment(name: name, nameToken: nameToken, base: base, value: value, valueText: valueText(), viaCall: viaCall)
     }
 
     /// An expression naming `chain` (`window`, `self.window`), made to stand for `$0`.
-    static func reference(to chain: String) -> ExprSyntax {
+    static func expression(naming chain: String) -> ExprSyntax {
         var parts = chain.split(separator: ".").map(String.init)
         var expression = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(parts.removeFirst())))
         for part in parts {

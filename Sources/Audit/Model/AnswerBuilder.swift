@@ -453,13 +453,9 @@ package struct AnswerBuilder: Sendable {
                 values.removeAll { $0 == AnswerOutcome.superValue }
                 var parsed = values.compactMap(parse)
                 guard parsed.count == values.count else { return .answer(.unknown("answers one of \(values.joined(separator: ", ")) or its superclass's answer")) }
-                switch superValues(member, classes, after: index, &a, parse) {
-                case .success(let (more, names)):
-                    for v in more where !parsed.contains(where: { "\($0)" == "\(v)" }) { parsed.append(v) }
-                    return .answer(.values(parsed, dependsOn: Set(dependsOn + names).sorted()))
-                case .failure(let why):
-                    return .answer(.unknown(why.reason))
-                }
+                var names = dependsOn
+                if let why = addSuperValues(member, classes, after: index, &a, parse, to: &parsed, names: &names) { return .answer(.unknown(why)) }
+                return .answer(.values(parsed, dependsOn: Set(names).sorted()))
             case .conditional(let values, let dependsOn):
                 let parsed = values.compactMap(parse)
                 guard parsed.count == values.count, !parsed.isEmpty else {
@@ -521,14 +517,9 @@ package struct AnswerBuilder: Sendable {
                 let parsed = unique.compactMap(parse)
                 guard parsed.count == unique.count else { return .answer(.unknown("answers one of \(unique.joined(separator: ", "))")) }
                 var values = parsed, names: [String] = []
-                if constants.contains(AnswerOutcome.superValue) {
-                    switch superValues(member, classes, after: index, &a, parse) {
-                    case .success(let (more, moreNames)):
-                        for v in more where !values.contains(where: { "\($0)" == "\(v)" }) { values.append(v) }
-                        names = moreNames
-                    case .failure(let why):
-                        return .answer(.unknown(why.reason))
-                    }
+                if constants.contains(AnswerOutcome.superValue),
+                   let why = addSuperValues(member, classes, after: index, &a, parse, to: &values, names: &names) {
+                    return .answer(.unknown(why))
                 }
                 if forwards.isEmpty { return .answer(.values(values, dependsOn: names)) }
                 return .mixed(values: values, forwards: forwards)
@@ -539,25 +530,28 @@ package struct AnswerBuilder: Sendable {
         return .answer(.inherited)
     }
 
-    /// Why a superclass's answer is not known.
-    private struct SuperUnknown: Error { var reason: String }
-
-    /// What `super` answers for the class at `index` of `classes`: the values of the next classes up
-    /// that override the member, or `UIViewController`'s own answer where none does. A system
-    /// container's own answer (a navigation controller's, from its bar) is not a value.
-    private func superValues<V: Sendable & Hashable>(_ member: StatusBarMember, _ classes: [String], after index: Int, _ a: inout ClassAnswers,
-                                _ parse: (String) -> V?) -> Result<([V], [String]), SuperUnknown> {
+    /// Adds what `super` answers for the class at `index` of `classes` to `values` (each once) and
+    /// what it depends on to `names`: the values of the next classes up that override the member, or
+    /// `UIViewController`'s own answer where none does. A system container's own answer (a
+    /// navigation controller's, from its bar) is not a value. Returns why, when it is not known.
+    private func addSuperValues<V: Sendable & Hashable>(_ member: StatusBarMember, _ classes: [String], after index: Int,
+                                                       _ a: inout ClassAnswers, _ parse: (String) -> V?,
+                                                       to values: inout [V], names: inout [String]) -> String? {
+        let more: [V]
         switch value(member, Array(classes[(index + 1)...]), &a, parse).answer {
-        case .values(let values, let names):
-            return .success((values, names))
+        case .values(let found, let dependsOn):
+            more = found
+            names += dependsOn
         case .inherited where graph.kind(of: classes[index]) == .viewController:
-            guard let system = member.systemDefault.flatMap(parse) else { return .failure(SuperUnknown(reason: "returns its superclass's answer")) }
-            return .success(([system], []))
+            guard let system = member.systemDefault.flatMap(parse) else { return "returns its superclass's answer" }
+            more = [system]
         case .inherited:
-            return .failure(SuperUnknown(reason: "returns its superclass's answer, a system container's"))
+            return "returns its superclass's answer, a system container's"
         case .unknown(let why):
-            return .failure(SuperUnknown(reason: "returns its superclass's answer, which is not known: \(why)"))
+            return "returns its superclass's answer, which is not known: \(why)"
         }
+        for v in more where !values.contains(where: { "\($0)" == "\(v)" }) { values.append(v) }
+        return nil
     }
 
     private func forwarding(_ member: StatusBarMember, _ classes: [String], _ a: inout ClassAnswers) -> AnswerValue<ChildTarget> {

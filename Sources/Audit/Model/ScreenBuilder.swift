@@ -580,10 +580,8 @@ package struct ScreenBuilder {
         // Container state set where the navigation controller is made (`nav.isNavigationBarHidden =
         // true` before `window.rootViewController = nav`) is what the screen first shows.
         if assigned.rootClass != nil, root.navigation != nil {
-            let set = facts.assignments.last {
-                $0.watched == .navigationBarHidden && $0.controller == a.valueText && $0.enclosingType == a.enclosingType
-                    && $0.enclosingFunction == a.enclosingFunction && $0.location < a.location
-            }
+            let set = Self.assignments(.navigationBarHidden, madeIn: a.enclosingType, a.enclosingFunction, before: a.location, in: facts)
+                .last { $0.controller == a.valueText }
             if case .bool(let hidden)? = set?.value { root.navigation?.barHidden = hidden }
         }
         return [root]
@@ -878,18 +876,23 @@ package struct ScreenBuilder {
     /// (or branches) are different values, and an assignment after `present` comes too late.
     /// (Static: it reads only the file's facts; `statusbar explain --screen` finds the same line with it.)
     static func presentedAssignment(_ property: WatchedProperty, of call: Call, in facts: SourceFacts, shownClass: String) -> Assignment? {
-        let sameFunction = { (type: String?, function: String?) in type == call.enclosingType && function == call.enclosingFunction }
         // A show of the same local before the call starts a new value (locals of one name in two
         // `switch` cases), unless it shows the same known class: then it is the same value shown in
         // another branch (`vc.modalPresentationStyle = .fullScreen` before an `if` whose branches
         // both present `vc`).
         let previous = previousShow(of: call, in: facts)
-        let candidates = facts.assignments.filter { a in
-            a.watched == property && sameFunction(a.enclosingType, a.enclosingFunction) && a.location < call.location
-                && (previous.map { $0 < a.location } ?? true)
-        }
+        let candidates = assignments(property, madeIn: call.enclosingType, call.enclosingFunction, before: call.location, in: facts)
+            .filter { a in previous.map { $0 < a.location } ?? true }
         return candidates.last { $0.controller == call.argumentText }
             ?? candidates.last { $0.target != .ownController && $0.controllerClass.map(ClassGraph.plainName) == shownClass }
+    }
+
+    /// The assignments of `property` made in a function (`type`, `function`) before `location`, in order.
+    static func assignments(_ property: WatchedProperty, madeIn type: String?, _ function: String?, before location: SourceLocation,
+                            in facts: SourceFacts) -> [Assignment] {
+        facts.assignments.filter { a in
+            a.watched == property && a.enclosingType == type && a.enclosingFunction == function && a.location < location
+        }
     }
 
     func capture(of call: Call, in facts: SourceFacts, shownClass: String) -> Bool {

@@ -124,8 +124,7 @@ package struct MissingAppearanceUpdate: AuditRule {
     /// setter `setName:`.
     static func isAccessor(_ function: String, of name: String) -> Bool {
         if function.hasPrefix(name + ".") { return true }
-        guard let first = name.first else { return false }
-        return function == "set" + first.uppercased() + name.dropFirst() + ":"
+        return !name.isEmpty && function == WatchedProperty.setterSelector(name)
     }
 
     package func check(_ model: AuditModel) -> [Finding] {
@@ -166,7 +165,7 @@ package struct MissingAppearanceUpdate: AuditRule {
                         if updates { continue }
                         // The function calls a method that updates, or the property's observer does
                         // (`didSet { refreshChrome() }`, an Objective-C setter).
-                        let observers: Set<String> = [function, name + ".didSet", "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"]
+                        let observers: Set<String> = [function, name + ".didSet", WatchedProperty.setterSelector(name)]
                         if updaters.callsUpdater(observers, related: related) { continue }
                         let note = RelatedLocation(o.location, "\(o.member.rawValue) reads '\(name)' here")
                         var hit = hits[a.location] ?? (name, o.typeName, a.enclosingFunction, [], [], a.language)
