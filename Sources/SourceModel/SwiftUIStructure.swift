@@ -104,6 +104,12 @@ extension SwiftUIShownView {
     /// root views (``constructed``, ``SwiftUIBody/roots``), and none of them is a view of its own.
     package static let transparentContainers: Set<String> = ["NavigationStack", "NavigationView", "Group"]
 
+    /// A `ZStack`: its views are layered, and the one the app draws over the whole screen is what a
+    /// presentation of it shows (`.sheet { ZStack { Color.black; PlayerView() } }`, or one view
+    /// per branch: `ZStack { if full { SettingsView() }; if picking { PickerView() } }`). Its root
+    /// names follow it, as a transparent container's do; the stack itself is a built-in view.
+    package static let layeredContainers: Set<String> = ["ZStack"]
+
     /// Libraries' spellings of SwiftUI's navigation, read as SwiftUI's own (NavigationBackport's
     /// `NBNavigationStack`, `NBNavigationLink` and `.nbNavigationDestination` are a `NavigationStack`,
     /// a `NavigationLink` and `.navigationDestination` on iOS 16 and later, and a `NavigationView`'s

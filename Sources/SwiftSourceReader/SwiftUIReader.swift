@@ -145,6 +145,8 @@ struct SwiftUIReader {
         guard isGathering else { return }
         noteContained(SwiftUISyntax.calledName(node) ?? SwiftUISyntax.modifierName(node) ?? SwiftUISyntax.routeCall(node),
                       at: node.positionAfterSkippingLeadingTrivia)
+        // `accountFilters.padding()`: a modifier on a member of the type, which the body draws.
+        if let modified = SwiftUISyntax.modifiedMember(node) { noteContained(modified, at: node.positionAfterSkippingLeadingTrivia) }
     }
 
     // MARK: Constructions

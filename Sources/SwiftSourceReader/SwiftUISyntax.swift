@@ -110,6 +110,9 @@ enum SwiftUISyntax {
             if name == "AnyView", let wrapped = call.arguments.first?.expression {
                 return rootNames(Syntax(wrapped), depth: depth + 1) + routes  // type erasure: the view it wraps
             }
+            if SwiftUIShownView.layeredContainers.contains(name), let inner = content(of: call, label: "content"), layersOnlyViews(inner) {
+                return [name] + rootNames(inner, depth: depth + 1) + routes
+            }
             if SwiftUIShownView.transparentContainers.contains(name) {
                 let inner = content(of: call, label: name == "Group" ? "content" : "root")
                 return [name] + (inner.map { rootNames($0, depth: depth + 1) } ?? []) + routes
@@ -252,8 +255,80 @@ enum SwiftUISyntax {
 
     /// ``SwiftUIBody/routeName(_:case:read:)`` of a call's member (as ``routeReference(_:)`` finds it),
     /// with the enum case it is given (``caseArgument(_:)``).
+    /// The member a modifier is called on (`accountFilters` of `accountFilters.padding()`,
+    /// `self.header.frame(…)`): a lowercase name alone or of `self`, as ``memberReference(_:)`` reads it.
+    static func modifiedMember(_ call: FunctionCallExprSyntax) -> String? {
+        guard let member = ExpressionReading.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self), let base = member.base,
+              !member.declName.baseName.text.startsUppercase else { return nil }
+        return memberReference(base)
+    }
+
     static func routeCall(_ call: FunctionCallExprSyntax) -> String? {
         routeMember(call.calledExpression).map { SwiftUIBody.routeName($0, case: caseArgument(call)) }
+    }
+
+    /// Whether a `ZStack`'s content layers only views of the app and plain colours, in branches or
+    /// not (`ZStack { Color.black.ignoresSafeArea(); if full { SettingsView() } }`): then what it
+    /// shows is those views. Content drawn in place (a `VStack`, a `Button` over a list) leaves the
+    /// stack inline content of the type that writes it.
+    static func layersOnlyViews(_ node: Syntax, depth: Int = 0) -> Bool {
+        guard depth < 12 else { return false }
+        func all(_ items: CodeBlockItemListSyntax) -> Bool {
+            var views = 0
+            for item in items {
+                switch item.item {
+                case .decl(let decl):
+                    if decl.is(VariableDeclSyntax.self) { continue }
+                    if decl.is(IfConfigDeclSyntax.self), layersOnlyViews(Syntax(decl), depth: depth + 1) { views += 1; continue }
+                    return false
+                case .stmt(let statement):
+                    guard let expression = statement.as(ExpressionStmtSyntax.self)?.expression,
+                          layersOnlyViews(Syntax(expression), depth: depth + 1) else { return false }
+                    views += 1
+                case .expr(let expression):
+                    guard layersOnlyViews(Syntax(expression), depth: depth + 1) else { return false }
+                    views += 1
+                }
+            }
+            return views > 0
+        }
+        if let closure = node.as(ClosureExprSyntax.self) { return all(closure.statements) }
+        if let ifConfig = node.as(IfConfigDeclSyntax.self) {
+            return ifConfig.clauses.allSatisfy { clause in
+                if case .statements(let items) = clause.elements { return all(items) }
+                return clause.elements == nil
+            }
+        }
+        guard let expression = node.as(ExprSyntax.self).map(ExpressionReading.unwrap) else { return false }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            guard all(ifExpression.body.statements) else { return false }
+            switch ifExpression.elseBody {
+            case .ifExpr(let next)?: return layersOnlyViews(Syntax(next), depth: depth + 1)
+            case .codeBlock(let block)?: return all(block.statements)
+            case nil: return true
+            }
+        }
+        // A view, its modifiers followed down to it: `SettingsView().opacity(x)`, `Color(.systemBackground)`.
+        var current = expression, steps = 0
+        while steps < 64 {
+            steps += 1
+            if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { current = ExpressionReading.unwrap(base); continue }
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                // `Color.black`, `Color(.x).opacity(0.4)`'s base: a colour.
+                if ExpressionReading.unwrap(base).as(DeclReferenceExprSyntax.self)?.baseName.text == "Color" { return true }
+                current = ExpressionReading.unwrap(base)
+                continue
+            }
+            guard let call = current.as(FunctionCallExprSyntax.self) else { return false }
+            let called = ExpressionReading.unwrap(call.calledExpression)
+            if let reference = called.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                return name == "Color" || (name.startsUppercase && !SwiftUIShownView.builtinViews.contains(name))
+            }
+            guard let member = called.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+            current = ExpressionReading.unwrap(base)
+        }
+        return false
     }
 
     static func statements(_ items: CodeBlockItemListSyntax, _ depth: Int) -> [String] {

@@ -7,13 +7,14 @@ import Testing
 @testable import Audit
 
 /// A SwiftUI app: an Info.plist and Swift files.
-private func swiftUIApp(_ files: [String: String]) -> RuleExample {
+func swiftUIApp(_ files: [String: String]) -> RuleExample {
     var all = files
     all["App/Info.plist"] = RuleExample.infoPlist([:])
     return RuleExample(all)
 }
 
-private let appFile = """
+/// The app whose window shows `RootView`.
+let appFile = """
     import SwiftUI
 
     @main

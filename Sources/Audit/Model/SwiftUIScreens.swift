@@ -72,6 +72,9 @@ package struct SwiftUIScreens {
     /// The members that make views each type draws only inside its own stacks, tabs and split
     /// columns: their links and sheets are followed from those containers, not from the type's place.
     let membersOnlyInContainers: [String: Set<String>]
+    /// The members that make views each type draws inside a `NavigationStack` of its own, whether or
+    /// not it also draws them elsewhere (`if embedded { NavigationStack { content } } else { content }`).
+    let membersInOwnStacks: [String: Set<String>]
 
     /// The members that make views each type's body never draws (`var infoSheet: some View {
     /// NavigationView { … } }` given to a `.sheet` only): a stack, tab or split view written in one is
@@ -260,19 +263,21 @@ package struct SwiftUIScreens {
         // What each type shows through its own stacks, tabs and split columns: the views (followed
         // from there), and the members it draws only there (`NavigationView { List { editSection } }`:
         // what they show is followed from that container, not from the type).
-        var containers: [String: Set<String>] = [:], inContainers: [String: Set<String>] = [:]
+        var containers: [String: Set<String>] = [:], inContainers: [String: Set<String>] = [:], inStacks: [String: Set<String>] = [:]
         for (type, entries) in byType {
             for e in entries where SwiftUIScreens.isContainerEntry(e.how) {
                 for name in SwiftUIScreens.expanded(e.constructed, in: e.enclosingType, views: views, members: members) where views[name] != nil {
                     containers[type, default: []].insert(name)
                 }
-                let reached = SwiftUIScreens.membersReached(from: e.constructed + e.contained, in: type, members: members)
-                    .subtracting(bodyMembers[type] ?? [])
+                let reachedAll = SwiftUIScreens.membersReached(from: e.constructed + e.contained, in: type, members: members)
+                if e.how == .navigationRoot, !reachedAll.isEmpty { inStacks[type, default: []].formUnion(reachedAll) }
+                let reached = reachedAll.subtracting(bodyMembers[type] ?? [])
                 if !reached.isEmpty { inContainers[type, default: []].formUnion(reached) }
             }
         }
         shownByOwnContainers = containers
         membersOnlyInContainers = inContainers
+        membersInOwnStacks = inStacks
         // The containers written in members that the type's sheets, covers, popovers or links show
         // and that its body never draws, even inside its own containers (`.sheet { infoSheet }`).
         // (A member the body reaches in a way the reader does not list, through a member making tab
@@ -679,6 +684,12 @@ package struct SwiftUIScreens {
                 unknownName = name
             }
         }
+        // Views layered in a `ZStack` (``SwiftUIShownView/layeredContainers``): one that only draws a
+        // colour is the backdrop of the others, not a screen (`ZStack { AppBackground(); DetailView() }`).
+        if found.count > 1, names.contains(where: SwiftUIShownView.layeredContainers.contains) {
+            let screens = found.filter { !isBackdrop($0.0) }
+            if !screens.isEmpty { found = screens }
+        }
         if !found.isEmpty { return .views(found) }
         if let unknownName {
             if unknownName == SwiftUIShownView.forEachName { return .notFollowed("the views are made by a 'ForEach', which the reader does not follow") }
@@ -688,6 +699,15 @@ package struct SwiftUIScreens {
             return .notFollowed("the content is not a view the reader can follow (a variable, a function's result or a generic)")
         }
         return .inline(wrapped: wrapped)
+    }
+
+    /// A view of the app that draws nothing but colours and shapes: no view of the app, nothing it
+    /// shows (`struct AppBackground: View { var body: some View { Color.bg.ignoresSafeArea() } }`).
+    private func isBackdrop(_ name: String) -> Bool {
+        guard let body = typeBodies[name] else { return false }
+        let shapes: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "LinearGradient", "RadialGradient"]
+        return body.roots.allSatisfy { shapes.contains($0) || (!($0.first?.isUppercase ?? false) && memberBodies[name]?[$0] == nil) }
+            && (entriesByType[name] ?? []).isEmpty && (composedByType[name] ?? []).isEmpty && (containedByType[name] ?? []).isEmpty
     }
 
     /// The result: screens, the places not followed, and every way each view type is shown.
@@ -939,6 +959,11 @@ package struct SwiftUIScreens {
                 what: "\(SwiftUIScreens.describe(place.how)) at \(l) shows no view type the audit reads: it is not modelled as a screen"))
         }
         return gaps
+    }
+
+    /// A push: a link or a destination.
+    static func isPush(_ how: SwiftUIShownView.How) -> Bool {
+        [.navigationLink, .navigationDestination, .navigationValueLink].contains(how)
     }
 
     /// A push or a presentation written in a view (not a container's root, a tab or a window's content).
@@ -1224,7 +1249,15 @@ package struct SwiftUIScreens {
             return
         }
         if let here { state.firstPlace[key] = here.location }
-        followEntries(entries, from: (name, screen.controller, screen.navigation), ctx, state)
+        var shown = entries
+        // Shown where no stack is, a type that draws its content in a stack of its own in one branch
+        // and without it in another (`if embedded { NavigationStack { content } } else { content }`):
+        // a link or destination it draws pushes only in its own stack (outside any stack it does
+        // nothing), and is followed from there, with that stack.
+        if ctx.navigation == nil, ctx.unknown == nil, case .type(let type, _) = node, membersInOwnStacks[type] != nil {
+            shown = entries.filter { !SwiftUIScreens.isPush($0.how) }
+        }
+        followEntries(shown, from: (name, screen.controller, screen.navigation), ctx, state)
     }
 
     /// Whether a view is shown inside a sheet (its presentation's, or its presenter's): a page or
