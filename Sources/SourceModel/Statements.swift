@@ -279,10 +279,17 @@ package struct Assignment: Sendable, Hashable, Codable {
     /// What it is made on (``AssignmentTarget``).
     package var target: AssignmentTarget {
         if controller.hasPrefix("UINavigationBar.appearance") || receiver.hasPrefix("UINavigationBar.appearance") { return .appearanceProxy }
-        if receiver.lowercased().hasSuffix("window") { return .window }
+        if Self.namesWindow(receiver) { return .window }
         if controller == "self" { return .ownController }
         if controller.split(separator: ".").last == "navigationController" { return .navigationController }
         return .named(controller)
+    }
+
+    /// A receiver that is a window: `window`, `self.mainWindow?`, `UIApplication.shared.windows.first`.
+    static func namesWindow(_ receiver: String) -> Bool {
+        var text = receiver.lowercased()
+        while let last = text.last, last == "?" || last == "!" { text.removeLast() }
+        return text.hasSuffix("window") || text.hasSuffix("windows.first") || text.hasSuffix("windows.last")
     }
 
     /// True for the appearance proxy of the bars inside some containers only

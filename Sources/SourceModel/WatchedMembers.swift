@@ -106,6 +106,8 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
     case viewBackgroundColor = "view.backgroundColor"
     /// `rootViewController` of a window.
     case windowRootViewController = "rootViewController"
+    /// `backgroundColor` of a window: what shows behind a sheet's receding presenter (R4's backdrop).
+    case windowBackgroundColor = "window.backgroundColor"
     /// `detents` of a controller's sheet presentation controller (`vc.sheetPresentationController?.detents
     /// = [.medium(), .large()]`, or through `if let sheet = vc.sheetPresentationController`): its value
     /// the detent the sheet opens at (``ValueKind/detents``).
@@ -140,7 +142,7 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
             .navigationBar
         case .navigationItemStandardAppearance, .navigationItemScrollEdgeAppearance: .navigationItem
         case .viewBackgroundColor: .view
-        case .windowRootViewController: .window
+        case .windowRootViewController, .windowBackgroundColor: .window
         case .sheetDetents: .sheet
         }
     }
@@ -155,7 +157,7 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
         case .navigationBarTintColor: ["barTintColor"]
         case .navigationBarStandardAppearance, .navigationItemStandardAppearance: ["standardAppearance"]
         case .navigationBarScrollEdgeAppearance, .navigationItemScrollEdgeAppearance: ["scrollEdgeAppearance"]
-        case .viewBackgroundColor: ["backgroundColor"]
+        case .viewBackgroundColor, .windowBackgroundColor: ["backgroundColor"]
         case .windowRootViewController: ["rootViewController"]
         case .sheetDetents: ["detents"]
         }
@@ -187,7 +189,7 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
 
     package var valueKind: ValueKind {
         switch self {
-        case .navigationBarTintColor, .viewBackgroundColor: .color
+        case .navigationBarTintColor, .viewBackgroundColor, .windowBackgroundColor: .color
         case .navigationBarStandardAppearance, .navigationBarScrollEdgeAppearance, .navigationItemStandardAppearance,
              .navigationItemScrollEdgeAppearance: .barAppearance
         case .sheetDetents: .detents
@@ -240,6 +242,7 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
         case .overrideUserInterfaceStyle:
             // A window's style is app-wide; anywhere else it matters only in a controller.
             [.always("indow?.overrideUserInterfaceStyle"), .always("indow!.overrideUserInterfaceStyle"),
+             .always("indows.first?.overrideUserInterfaceStyle"), .always("indows.first!.overrideUserInterfaceStyle"),
              .always("indow.overrideUserInterfaceStyle"), .inController("overrideUserInterfaceStyle")]
         case .navigationBarHidden:
             [.always("NavigationBarHidden"), .always("navigationBarHidden"), .inController("navigationBar.isHidden"),
@@ -251,6 +254,7 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
         case .navigationItemStandardAppearance, .navigationItemScrollEdgeAppearance: [.inController("Appearance")]
         case .viewBackgroundColor: [.inController("backgroundColor")]
         case .windowRootViewController: [.always("rootViewController")]
+        case .windowBackgroundColor: [.always("indow.backgroundColor"), .always("indow?.backgroundColor"), .always("indow!.backgroundColor")]
         case .sheetDetents: [.always("detents")]
         }
     }
@@ -268,6 +272,7 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
              .navigationItemScrollEdgeAppearance: ["Appearance"]
         case .viewBackgroundColor: ["ackgroundColor"]
         case .windowRootViewController: ["ootViewController"]
+        case .windowBackgroundColor: ["indow.backgroundColor", "indow setBackgroundColor"]
         case .sheetDetents: ["etents"]
         }
     }

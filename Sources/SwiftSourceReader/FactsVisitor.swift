@@ -1302,6 +1302,9 @@ final class FactsVisitor: SyntaxVisitor {
                 }
             },
             assigned: { value.map { self.reference(to: $0) } })
+        // A window background set only before iOS 13 (`if #available(iOS 13, *) {} else { … }`) is
+        // never behind a sheet's receding presenter: that backdrop exists from iOS 13.
+        if assignment.watched == .windowBackgroundColor, let below = availability.runsOnlyBelow(nameToken), below <= WrittenVersion(13) { return }
         recorder.record(assignment)
     }
 

@@ -310,7 +310,19 @@ struct SwiftUIReader {
             // A color (`Color.indigo`, `.blue`, `Color("Brand")`), else a style the audit does not read (a material).
             value = ExpressionReading.parsedColor(argument)
         }
-        if kind == .presentationDetents { value = argument.map(Self.openingDetent) ?? .other }
+        var argumentText = argument?.sourceText ?? ""
+        if kind == .presentationDetents, let argument {
+            // `sheetDetents`: a property of the view, read where it is declared (`var sheetDetents:
+            // Set<PresentationDetent> { compact ? [.medium, .large] : [.large] }`).
+            let detents = argument.as(DeclReferenceExprSyntax.self).flatMap {
+                SwiftUISyntax.localInitializer(named: $0.baseName.text, before: Syntax(node))
+                    ?? SwiftUISyntax.memberValue(named: $0.baseName.text, around: Syntax(node))
+            } ?? argument
+            value = Self.openingDetent(detents)
+            argumentText = detents.sourceText
+        } else if kind == .presentationDetents {
+            value = .other
+        }
         // `for: .navigationBar, .tabBar`: the `for:` argument and the unlabelled ones after it.
         var placements: [ToolbarPlacement] = []
         var inPlacements = false
@@ -321,7 +333,7 @@ struct SwiftUIReader {
         }
         modifiers.append(
             SwiftUIModifier(
-                kind: kind, argumentText: argument?.sourceText ?? "",
+                kind: kind, argumentText: argumentText,
                 value: value, location: location(of: nameToken),
                 enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction, placements: placements,
                 contentOf: innermostShown(containing: nameToken.positionAfterSkippingLeadingTrivia)))
@@ -334,7 +346,24 @@ struct SwiftUIReader {
     /// `.fraction(0.4)`, the app's own `.bar`, taken as below full height); `.other` for anything
     /// but a literal array of detents.
     static func openingDetent(_ expression: ExprSyntax) -> ParsedValue {
-        guard let array = ExpressionReading.unwrap(expression).as(ArrayExprSyntax.self), !array.elements.isEmpty else { return .other }
+        guard let names = detentNames(expression) else { return .other }
+        if names.contains("medium") { return .enumCase("medium") }
+        return .enumCase(names.allSatisfy { $0 == "large" } ? "large" : "custom")
+    }
+
+    /// The detents a literal set lists, both branches of a ternary together (`video ? [.medium] :
+    /// [.fraction(0.3)]`: the sheet opens at one of them, each below full height); `nil` for
+    /// anything else.
+    private static func detentNames(_ expression: ExprSyntax, depth: Int = 0) -> [String]? {
+        let expression = ExpressionReading.unwrap(expression)
+        // Unfolded, as the parser leaves it: the condition's elements, the ternary, the `else` value.
+        if let elements = expression.as(SequenceExprSyntax.self)?.elements.map({ $0 }), depth < 4, elements.count >= 3,
+           let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) {
+            guard let a = detentNames(ternary.thenExpression, depth: depth + 1), let b = detentNames(elements[elements.count - 1], depth: depth + 1)
+            else { return nil }
+            return a + b
+        }
+        guard let array = expression.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
         var names: [String] = []
         for element in array.elements {
             let detent = ExpressionReading.unwrap(element.expression)
@@ -343,10 +372,9 @@ struct SwiftUIReader {
             } else if let name = ExpressionReading.caseName(detent) {
                 names.append(name)
             } else {
-                return .other
+                return nil
             }
         }
-        if names.contains("medium") { return .enumCase("medium") }
-        return .enumCase(names.allSatisfy { $0 == "large" } ? "large" : "custom")
+        return names
     }
 }

@@ -44,6 +44,30 @@ enum SwiftUISyntax {
         return nil
     }
 
+    /// The value of a property `name` of the type `node` is written in: its initial value, or the
+    /// one expression its getter returns (`var detents: Set<PresentationDetent> { compact ? [.medium]
+    /// : [.large] }`). `nil` when there is no such property, or its getter does more.
+    static func memberValue(named name: String, around node: Syntax) -> ExprSyntax? {
+        var current = node.parent
+        while let parent = current, !parent.is(MemberBlockSyntax.self) { current = parent.parent }
+        guard let block = current?.as(MemberBlockSyntax.self) else { return nil }
+        for member in block.members {
+            guard let declaration = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in declaration.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                if let value = binding.initializer?.value { return value }
+                let statements: CodeBlockItemListSyntax? = switch binding.accessorBlock?.accessors {
+                case .getter(let items)?: items
+                case .accessors(let list)?: list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+                case nil: nil
+                }
+                guard let statements, statements.count == 1, let only = statements.first else { return nil }
+                if let expression = only.item.as(ExprSyntax.self) { return expression }
+                return only.item.as(ReturnStmtSyntax.self)?.expression
+            }
+        }
+        return nil
+    }
+
     /// The type names at the root of SwiftUI content: each statement's outermost constructed type
     /// once its modifiers are stripped (`FeedView().navigationTitle("x")` → `FeedView`, modifiers under
     /// `#if` included); both branches

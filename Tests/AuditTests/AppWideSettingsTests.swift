@@ -58,6 +58,93 @@ struct AppWideSettingsTests {
         let s = try #require(screen(model, "HomeViewController"))
         #expect(AppWideSettings(sources: model.sources.filter { $0.path.hasSuffix("ThemeManager.swift") }).windowInterfaceStyle == nil)
         #expect(s.eras.first?.prediction.dark.content == .light)
+        // Each style the switch gives the window is a possibility: on iOS 13–16 the glyphs follow it.
+        #expect(model.apps.first?.app.appWide.windowInterfaceStyleChoice?.styles == [.unspecified, .light, .dark])
+        #expect(s.eras.first?.prediction.certainty == .conditional)
+        // iOS 17 and later adapt `default` to what lies under the bar, whatever the window's style.
+        #expect(s.eras.last?.prediction.certainty == .certain)
+    }
+
+    @Test func aWindowStyleSetFromAThemeOnAnyWindowNameIsAPossibilityOfEachStyle() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo, "App/Base.lproj/Main.storyboard": home, "App/Home.swift": homeClass,
+            "App/ThemeManager.swift": """
+            import UIKit
+            enum ThemeManager {
+                static var mainWindow: UIWindow?
+                static func applyWindowStyling(dark: Bool) {
+                    mainWindow?.overrideUserInterfaceStyle = dark ? .dark : .light
+                }
+                static func applySaved() {
+                    UIApplication.shared.windows.first?.overrideUserInterfaceStyle = Settings.shared.style
+                }
+            }
+            """,
+        ])
+        let choice = try #require(model.apps.first?.app.appWide.windowInterfaceStyleChoice)
+        #expect(choice.styles == [.unspecified, .light, .dark])
+        let s = try #require(screen(model, "HomeViewController"))
+        #expect(s.eras.first?.prediction.certainty == .conditional)
+    }
+
+    /// A home screen presenting a page sheet: what lies under the bar while it is up is the window's background.
+    func sheetApp(_ files: [String: String]) throws -> AuditModel {
+        let scenes = """
+                <scene sceneID="s-home">
+                    <objects>
+                        <viewController id="home" customClass="HomeViewController" customModule="App" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v-home">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            </view>
+                            <navigationItem key="navigationItem" id="ni-seg-card"><barButtonItem key="rightBarButtonItem" id="bb-seg-card"><connections>
+                                <segue destination="card" kind="presentation" identifier="showCard" modalPresentationStyle="pageSheet" id="seg-card"/>
+                            </connections></barButtonItem></navigationItem>
+                        </viewController>
+                    </objects>
+                </scene>
+        """ + controllerScene("card", customClass: "CardViewController")
+        return try auditModel(files.merging([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "home", scenes),
+            "App/Card.swift": "import UIKit\nfinal class HomeViewController: UIViewController {}\nfinal class CardViewController: UIViewController {}\n",
+        ]) { a, _ in a })
+    }
+
+    @Test(arguments: [
+        ("App/AppDelegate.m", "self.window = [[UIWindow alloc] initWithFrame:UIScreen.mainScreen.bounds];\n    self.window.backgroundColor = [UIColor whiteColor];"),
+        ("App/AppDelegate.swift", "window?.backgroundColor = .white"),
+    ])
+    func theWindowsBackgroundIsWhatLiesBehindASheet(file: String, line: String) throws {
+        let code = file.hasSuffix(".m")
+            ? "#import <UIKit/UIKit.h>\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@property (strong, nonatomic) UIWindow *window;\n@end\n"
+                + "@implementation AppDelegate\n- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {\n    \(line)\n    return YES;\n}\n@end\n"
+            : "import UIKit\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n"
+                + "    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n        \(line)\n        return true\n    }\n}\n"
+        let model = try sheetApp([file: code])
+        #expect(model.apps.first?.app.appWide.windowBackground == .system("white"))
+        let card = try #require(screen(model, "CardViewController"))
+        // Light content over the receding presenter, on white: unreadable.
+        #expect(card.eras.first?.prediction.light.backdrop?.color == RGBA(white: 1, alpha: 1))
+    }
+
+    @Test func aWindowBackgroundSetOnlyBeforeIOS13OrOnAnotherWindowIsNotBehindASheet() throws {
+        let model = try sheetApp(["App/AppDelegate.swift": """
+            import UIKit
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var overlayWindow: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    if #available(iOS 13.0, *) {} else { window?.backgroundColor = .white }
+                    overlayWindow?.backgroundColor = .clear
+                    return true
+                }
+            }
+            """])
+        #expect(model.apps.first?.app.appWide.windowBackground == nil)
+        let card = try #require(screen(model, "CardViewController"))
+        #expect(card.eras.first?.prediction.light.backdrop?.color == RGBA(white: 0, alpha: 1))
     }
 
     @Test func aStyleReadFromSettingsAtRunTimeIsNotAnAppWideStyle() throws {

@@ -114,7 +114,9 @@ import Testing
         #expect(r.status == 0)
         #expect(r.stdout.contains("  on iOS 15–16 (era 13-16)\n"))
         #expect(r.stdout.contains("    dark: default → light content on #F7F3E8 (the view of 'PackingListViewController'), contrast 1.11:1, unreadable (below 3:1)\n"))
-        #expect(r.stdout.contains("  trace (dark appearance):\n"))
+        // The theme switch gives the window each style at run time: a possibility each on iOS 15–16.
+        #expect(r.stdout.contains("    3. the window's overrideUserInterfaceStyle .dark:\n"))
+        #expect(r.stdout.contains("  trace (dark appearance, possibility 1):\n"))
         #expect(r.stdout.contains("is dark: inherited from the system appearance (R9)"))
         // The app supports iOS 15 and later: no era before 13.
         let older = try StatusBarBinary.run(["explain", "Examples/SampleApp", "--screen", "PackingListViewController", "--era", "<13"])

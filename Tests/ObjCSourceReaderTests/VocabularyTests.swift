@@ -59,6 +59,8 @@ struct ObjCVocabularyTests {
         example(.property(.viewBackgroundColor), "setBackgroundColor:", "[self.view setBackgroundColor:[UIColor whiteColor]];"),
         example(.property(.windowRootViewController), "rootViewController", "self.window.rootViewController = a;"),
         example(.property(.windowRootViewController), "setRootViewController:", "[self.window setRootViewController:a];"),
+        example(.property(.windowBackgroundColor), "backgroundColor", "self.window.backgroundColor = [UIColor whiteColor];"),
+        example(.property(.windowBackgroundColor), "setBackgroundColor:", "[self.window setBackgroundColor:[UIColor whiteColor]];"),
         example(.property(.sheetDetents), "detents", "a.sheetPresentationController.detents = @[UISheetPresentationControllerDetent.mediumDetent];"),
         example(.property(.sheetDetents), "setDetents:", "[a.sheetPresentationController setDetents:@[UISheetPresentationControllerDetent.mediumDetent]];"),
         example(.call(.setNeedsStatusBarAppearanceUpdate), "setNeedsStatusBarAppearanceUpdate", "[self setNeedsStatusBarAppearanceUpdate];"),

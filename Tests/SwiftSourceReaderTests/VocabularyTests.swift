@@ -50,6 +50,7 @@ struct SwiftVocabularyTests {
                 inController: true),
         example(.property(.viewBackgroundColor), "backgroundColor", "view.backgroundColor = .white", inController: true),
         example(.property(.windowRootViewController), "rootViewController", "window?.rootViewController = a"),
+        example(.property(.windowBackgroundColor), "backgroundColor", "window?.backgroundColor = .white"),
         example(.property(.sheetDetents), "detents", "a.sheetPresentationController?.detents = [.medium(), .large()]"),
         example(.call(.setNeedsStatusBarAppearanceUpdate), "setNeedsStatusBarAppearanceUpdate", "setNeedsStatusBarAppearanceUpdate()"),
         example(.call(.present), "present", "present(a, animated: true)"),

@@ -10,6 +10,13 @@ package struct AppWideSettings: Sendable, Hashable {
     /// such assignment of the app sets the same style.
     package var windowInterfaceStyle: InterfaceStyle?
     package var windowInterfaceStyleLocation: SourceLocation?
+    /// The styles the window may be given when the app gives it more than one, or one read at run
+    /// time (`window.overrideUserInterfaceStyle = theme.interfaceStyle`, a user's setting): each a
+    /// possibility, the system's appearance (`unspecified`) among them for a value not literal.
+    package var windowInterfaceStyleChoice: InterfaceStyleChoice?
+    /// `window.backgroundColor = …`: what shows behind the presenter a sheet pushes back (R4's
+    /// backdrop), black where the app sets none; one color wherever it is set, else unknown.
+    package var windowBackground: ColorSpec?
     /// `UIApplication.shared.statusBarStyle = …` / `setStatusBarStyle(_:animated:)` while launching.
     package var launchStyle: StatusBarStyle?
     package var launchStyleLocation: SourceLocation?
@@ -89,6 +96,17 @@ package struct AppWideSettings: Sendable, Hashable {
         }
     }
 
+    /// A receiver naming the app's window (`window`, `self.window`, `mainWindow`, `keyWindow`,
+    /// `windows.first`), not another window of the app's (`overlayWindow`, `toolWindow`: windows
+    /// over the app's, whose background is not behind a sheet).
+    static func namesMainWindow(_ receiver: String) -> Bool {
+        var text = receiver.lowercased()
+        while let last = text.last, last == "?" || last == "!" { text.removeLast() }
+        let name = text.split(separator: ".").last.map(String.init) ?? text
+        return ["window", "mainwindow", "keywindow", "appwindow", "first", "last"].contains(name)
+            && (name != "first" && name != "last" || text.hasSuffix("windows.first") || text.hasSuffix("windows.last"))
+    }
+
     /// Functions that run while the app launches, before the first screen's first layout.
     static func isLaunchFunction(_ name: String?) -> Bool {
         name.flatMap(LifecycleMethod.init(function:)) == .launch
@@ -101,6 +119,7 @@ package struct AppWideSettings: Sendable, Hashable {
         for facts in sources { for d in facts.colorDefinitions { definitions[d.name, default: []].insert(d.value) } }
         definedColors = definitions.compactMapValues { $0.count == 1 ? $0.first : nil }
         var windowStyles: Set<InterfaceStyle> = []
+        var windowRunTime: Assignment?
         var launchStyles: Set<StatusBarStyle> = []
         var proxyBackground = BarBackground()
         var containedProxy: Assignment?
@@ -132,6 +151,11 @@ package struct AppWideSettings: Sendable, Hashable {
                 if containedProxy.watched?.barBackgroundSlot == .scrollEdgeAppearance { navigationBarEdgeTint = why }
             }
             if windowStyles.count == 1, let only = windowStyles.first, only != .unspecified { windowInterfaceStyle = only }
+            if windowInterfaceStyle == nil, let location = windowInterfaceStyleLocation, windowRunTime != nil || windowStyles.count > 1 {
+                let styles = windowRunTime != nil ? InterfaceStyle.allCases : InterfaceStyle.allCases.filter(windowStyles.contains)
+                windowInterfaceStyleChoice = InterfaceStyleChoice(styles: styles, argumentText: windowRunTime?.valueText ?? "",
+                                                                  location: windowRunTime?.location ?? location)
+            }
             if launchStyles.count > 1 { launchStyle = nil; launchStyleLocation = nil }
         }
         for facts in sources {
@@ -151,8 +175,20 @@ package struct AppWideSettings: Sendable, Hashable {
                         windowStyles.insert(style)
                     } else {
                         windowStyles.insert(.unspecified)
+                        windowRunTime = windowRunTime ?? a
                     }
                     windowInterfaceStyleLocation = windowInterfaceStyleLocation ?? a.location
+                case (.windowBackgroundColor, let value) where a.isOnWindow && AppWideSettings.namesMainWindow(a.receiver):
+                    let spec: ColorSpec = if case .color(let c) = value { AnswerBuilder.colorSpec(c) } else {
+                        .unknown("the app sets the window's backgroundColor to '\(a.valueText)' at \(a.location)")
+                    }
+                    // A clear window (an overlay's, often a local named `window`) shows black behind it, as none does.
+                    if spec == .system("clear") { continue }
+                    if windowBackground == nil {
+                        windowBackground = spec
+                    } else if windowBackground != spec, case .unknown? = windowBackground {} else if windowBackground != spec {
+                        windowBackground = .unknown("the app sets the window's backgroundColor to several colors (\(a.valueText) at \(a.location))")
+                    }
                 case (.navigationBarStyle, .enumCase(let c)) where proxy:
                     if navigationBarStyle == nil { navigationBarStyle = BarStyle(caseName: c) }
                     navigationBarLocation = navigationBarLocation ?? a.location

@@ -236,6 +236,24 @@ package struct SwiftUIScreens {
         }
         entriesByType = byType
         entriesWithin = within
+        // A member the body never draws, shown by a sheet, cover or popover of the type (`.sheet {
+        // settingsSheet }`): its modifiers are the presentation's (its detents, its scheme), not the type's.
+        for (type, mods) in modsByType where mods.contains(where: { $0.enclosingFunction != nil }) {
+            let drawn = drawnMembers[type] ?? []
+            var presentedIn: [String: SwiftUIShownView.Place] = [:]
+            for e in byType[type] ?? [] where e.within == nil && [.sheet, .fullScreenCover, .popover].contains(e.how) {
+                for member in SwiftUIScreens.membersReached(from: e.constructed + e.contained, in: type, members: members)
+                where !drawn.contains(member) && presentedIn[member] == nil {
+                    presentedIn[member] = e.place
+                }
+            }
+            guard !presentedIn.isEmpty else { continue }
+            var kept: [SwiftUIModifier] = []
+            for m in mods {
+                if let member = m.enclosingFunction, let place = presentedIn[member] { modsWithin[place, default: []].append(m) } else { kept.append(m) }
+            }
+            modsByType[type] = kept
+        }
         // The app's own modifiers (`.mediumDetents()` declared in `extension View`, a `ViewModifier`
         // applied with `.modifier(Sheet())`) apply theirs where a view names them.
         let applying = SwiftUIScreens.ownModifiers(ownSources, viewModifiers: drawable.filter { !$0.hasPrefix(".") }, members: members,

@@ -94,6 +94,8 @@ package struct Predictor: Sendable {
         var kind: OutcomeCondition.Kind = .answer
         /// It reads only its controller's own state (``OutcomeCondition/ownState``).
         var ownState = false
+        /// The window's interface style (``ModelBuilder/addWindowStyleChoice(_:root:)``).
+        var isWindowStyle = false
     }
 
     /// What a user sees in one combination (compared as values: spelling them out as text cost a
@@ -133,6 +135,11 @@ package struct Predictor: Sendable {
         var truncated: Bool {
             variables.reduce(1) { $0 * $1.count } > Predictor.combinationLimit
         }
+
+        /// The window's interface style (``ModelBuilder/addWindowStyleChoice(_:root:)``), by its index
+        /// among the variables: whether the bar is always unreadable in an appearance is told with
+        /// the window following the system's (its first value), as a user who picks no theme sees it.
+        var windowStyleIndex: Int? { variables.firstIndex(where: \.isWindowStyle) }
 
         /// The variables that stand for where the screen sits (``Variable/isPlace``).
         var placeVariables: [Variable] { variables.filter(\.isPlace) }
@@ -223,11 +230,20 @@ package struct Predictor: Sendable {
         var barsTransparentAtScrollEdge: Bool
         /// The screen sits in a sheet whose detents do not exist on the era's oldest version.
         var detentsMissing: Bool
+        /// The window's interface style is a possibility of each style (``windowStyleMatters``).
+        var windowStyleMatters = false
     }
 
     private func buildKey(_ screen: Screen) -> BuildKey {
         BuildKey(showsSheets: showsSheets, barsTransparentAtScrollEdge: barsTransparentAtScrollEdge,
-                 detentsMissing: screen.presentation.map(detentsMissing) ?? false)
+                 detentsMissing: screen.presentation.map(detentsMissing) ?? false, windowStyleMatters: windowStyleMatters)
+    }
+
+    /// Whether the window's interface style, given one of several at run time
+    /// (``AppWideSettings/windowInterfaceStyleChoice``), changes what `default` draws: from iOS 13,
+    /// where it follows the interface style, to iOS 16; from iOS 17 it adapts to what lies below.
+    var windowStyleMatters: Bool {
+        appWide.windowInterfaceStyleChoice != nil && !linkedBeforeIOS13 && ios >= .iOS13 && ios < .iOS17
     }
 
     /// Whether a sheet's detents (or those of a sheet it is presented over) do not exist on the era's
@@ -255,6 +271,7 @@ package struct Predictor: Sendable {
         // (A screen with one combination has one outcome: nothing to compare.)
         let compares = built.variables.contains { $0.count > 1 }
         let combos = built.combinations
+        let windowStyle = built.windowStyleIndex
         // The engine's app is built (and checked) once; each combination changes only values.
         var base: App?
         // What each combination draws as the audit predicts it, in order, with the combinations
@@ -293,7 +310,7 @@ package struct Predictor: Sendable {
                 if !hiddens.contains(r.statusBar.hidden) { hiddens.append(r.statusBar.hidden) }
                 guard !r.statusBar.hidden else { continue }
                 visibleSomewhere = true
-                if perAppearance(r, built).readable != false { alwaysUnreadable.remove(a) }
+                if windowStyle.map({ combo[$0] == 0 }) ?? true, perAppearance(r, built).readable != false { alwaysUnreadable.remove(a) }
             }
         }
         // Application mode: a screen that sets nothing as it appears shows what was set last, by
@@ -408,7 +425,13 @@ package struct Predictor: Sendable {
             switch engine.source {
             case .view(let id): backdrop = PredictedBackdrop(source: .view(byClass(id)), color: color(of: id))
             case .navigationBar(let id): backdrop = PredictedBackdrop(source: .navigationBar(byClass(id)), color: color(of: id))
-            case .sheetBackdrop, .window: backdrop = PredictedBackdrop(source: engine.source, color: engine.color)
+            case .sheetBackdrop:
+                // Behind the receding presenter lies the window's background: black, or what the app
+                // sets. In application mode what the bar draws there rests on an assumption (R4), so
+                // a background the app sets is left unclaimed: no contrast rests on two.
+                let known = appWide.windowBackground == nil || (info.mode != .application && self.color(appWide.windowBackground).known)
+                backdrop = PredictedBackdrop(source: engine.source, color: known ? engine.color : nil)
+            case .window: backdrop = PredictedBackdrop(source: engine.source, color: engine.color)
             }
         }
         // From iOS 17 `default` adapts to what is below (R9): on a background the audit does not
@@ -458,7 +481,8 @@ package struct Predictor: Sendable {
     /// `root`, and in application mode what the screen's class sets as it appears, else what the
     /// app sets while launching (R1); `nil` when the controllers do not make a valid model.
     private func engineApp(_ controllers: [Controller], root: ControllerID, screen: ClassAnswers) -> App? {
-        let window = Window(id: "main", root: root, overrideUserInterfaceStyle: appWide.windowInterfaceStyle ?? .unspecified)
+        let window = Window(id: "main", root: root, overrideUserInterfaceStyle: appWide.windowInterfaceStyle ?? .unspecified,
+                            background: color(appWide.windowBackground).color)
         guard var app = try? App(platform: platform(.light), info: info, windows: [window], controllers: controllers) else { return nil }
         setApplicationStatusBar(&app, screen: screen)
         return app
@@ -500,6 +524,7 @@ package struct Predictor: Sendable {
                 root = builder.wrapInUnknownPlace(root, of: screen.controller.className, answers: nil, why: why)
             }
         }
+        if windowStyleMatters, let choice = appWide.windowInterfaceStyleChoice { builder.addWindowStyleChoice(choice, root: root) }
         return builder.built(root: root)
     }
 
@@ -585,6 +610,22 @@ package struct Predictor: Sendable {
             variables[entry.variable].applyToAll = { controllers, n in
                 for i in controllers.indices where ids.contains(controllers[i].id) { controllers[i].overrideUserInterfaceStyle = styles[n] }
             }
+        }
+
+        /// The window's interface style when the app gives it one of several, or one read at run time
+        /// (``AppWideSettings/windowInterfaceStyleChoice``): a variable on the controller at the top of
+        /// the screen's chain, which every controller below inherits from unless it sets its own.
+        /// Left out where it would take the screen's combinations past ``Predictor/combinationLimit``
+        /// (the screen is then predicted as before: with the window following the system).
+        mutating func addWindowStyleChoice(_ choice: InterfaceStyleChoice, root: ControllerID) {
+            let styles = choice.styles
+            guard variables.reduce(styles.count, { $0 * $1.count }) <= Predictor.combinationLimit else { return }
+            variables.append(Variable(id: root, apply: { c, n in
+                if c.overrideUserInterfaceStyle == .unspecified { c.overrideUserInterfaceStyle = styles[n] }
+            }, count: styles.count, member: WatchedProperty.overrideUserInterfaceStyle.rawValue,
+            values: styles.map { $0 == .unspecified ? ".unspecified (the system appearance)" : ".\($0.rawValue)" },
+            subject: "the window's overrideUserInterfaceStyle" + (choice.argumentText.isEmpty ? "" : " ('\(choice.argumentText)')") + " at \(choice.location)",
+            isWindowStyle: true))
         }
 
         /// The controller an answer belongs to.
@@ -836,6 +877,9 @@ package struct EngineModel: Sendable {
         package var values: [String]
         /// A place the screen may be shown in, not an answer of the code (``Predictor``'s place variables).
         package var isPlace = false
+        /// The window's interface style (set on the controller at the top of the chain, which every
+        /// controller below inherits), not an answer of that controller's code.
+        package var isWindow = false
     }
 
     /// The engine's app: platform, Info.plist state, the window and the controllers.
@@ -867,7 +911,7 @@ extension Predictor {
             guard let app = engineApp(built.controllers(for: combo), root: built.root, screen: screen.controller.answers) else { continue }
             let choices = built.variables.enumerated().map { n, v in
                 EngineModel.Choice(controller: v.id, member: v.member, value: v.values.indices.contains(combo[n]) ? v.values[combo[n]] : "?",
-                                   values: v.values, isPlace: v.isPlace)
+                                   values: v.values, isPlace: v.isPlace, isWindow: v.isWindowStyle)
             }
             models.append(EngineModel(app: app, unknownColors: built.unknownColor, classOf: built.classOf, variables: built.variables.map(\.id),
                                       choices: choices, unknownAnswers: built.unknownAnswers.map { ($0.controller, $0.reason) }))

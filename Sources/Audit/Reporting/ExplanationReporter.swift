@@ -94,7 +94,9 @@ package enum ExplanationText {
     /// "'feed' preferredStatusBarStyle lightContent, 'nav' childForStatusBarStyle 'feed'".
     static func choicesText(_ choices: [EngineModel.Choice]) -> String {
         // A place is no controller's answer: it is said as what it is.
-        choices.map { $0.isPlace ? "\($0.member): \($0.value)" : "'\($0.controller)' \($0.member) \($0.value)" }.joined(separator: ", ")
+        choices.map {
+            $0.isPlace ? "\($0.member): \($0.value)" : $0.isWindow ? "the window's \($0.member) \($0.value)" : "'\($0.controller)' \($0.member) \($0.value)"
+        }.joined(separator: ", ")
     }
 
     /// "in navigation controller 'N' (bar visible); in tab bar controller 'T'; presented pageSheet by 'P'".
@@ -224,7 +226,7 @@ package enum ExplanationJSON {
             return .object([
                 ("choices", .array(p.choices.map {
                     .object([("controller", .string($0.controller.rawValue)), ("member", .string($0.member)), ("value", .string($0.value)),
-                             ("place", .bool($0.isPlace))])
+                             ("place", .bool($0.isPlace)), ("window", .bool($0.isWindow))])
                 })),
                 ("styleDecidedBy", .string(p.styleDecidedBy.name)),
                 ("hiddenDecidedBy", .string(p.hiddenDecidedBy.name)),
