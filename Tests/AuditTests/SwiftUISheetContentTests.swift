@@ -1,3 +1,4 @@
+import SourceModel
 import StatusBarEngine
 import Testing
 @testable import Audit
@@ -81,6 +82,54 @@ struct SwiftUISheetContentTests {
         // A button drawn over the view: the content is the sheet's own, as before.
         #expect(audited.model.screens.allSatisfy { $0.screen.presentation == nil })
         #expect(audited.gaps(.swiftUIViewNotFollowed).contains { $0.what.contains("inline content") })
+    }
+
+    @Test func theModifiersOfASheetsMemberAreTheSheetsAndItsDetentsAreReadWhereverWritten() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var showsPlayer = false
+                @State private var showsStats = false
+                @State private var showsSettings = false
+                @State private var video = false
+                var body: some View {
+                    NavigationStack { Text("Dashboard") }
+                        .sheet(isPresented: $showsPlayer) { playerSheet }
+                        .sheet(isPresented: $showsStats) { StatsView().presentationDetents(!video ? [.fraction(0.3)] : [.medium]) }
+                        .sheet(isPresented: $showsSettings) { SettingsView().presentationDetents(settingsDetents) }
+                }
+                private var compact: Bool { video }
+                private var settingsDetents: Set<PresentationDetent> {
+                    compact ? [.medium, .large] : [.large]
+                }
+                private var playerSheet: some View {
+                    PlayerView()
+                        .preferredColorScheme(.dark)
+                        .presentationDetents([.medium])
+                }
+            }
+            struct PlayerView: View { var body: some View { List { Text("Now playing") } } }
+            struct StatsView: View { var body: some View { List { Text("Stats") } } }
+            struct SettingsView: View { var body: some View { Form { Text("Settings") } } }
+            """,
+        ]))
+        // At the medium detent the presenter does not recede: no backdrop, and the member's
+        // scheme is the sheet's, not the presenting view's.
+        let player = try #require(audited.screen("PlayerView"))
+        #expect(player.screen.presentation?.sheetDetent == .medium)
+        let root = try #require(audited.screen("RootView"))
+        #expect(root.screen.swiftUI?.modifiers.contains { $0.kind == .preferredColorScheme } != true)
+        // Both branches of a ternary below full height: the sheet opens below it.
+        let stats = try #require(audited.screen("StatsView"))
+        #expect(stats.screen.presentation?.sheetDetent == .medium)
+        #expect(stats.prediction.certainty == .certain)
+        // A property of the view: medium or large, both possibilities.
+        let settings = try #require(audited.screen("SettingsView"))
+        #expect(settings.screen.presentation?.sheetDetent == .medium)
+        #expect(settings.screen.presentation?.otherDetents == [.large])
     }
 
     @Test func aViewEmbeddingItsOwnStackInOneBranchPushesOnlyInThatStack() throws {
