@@ -287,9 +287,15 @@ package struct Assignment: Sendable, Hashable, Codable {
 
     /// A receiver that is a window: `window`, `self.mainWindow?`, `UIApplication.shared.windows.first`.
     static func namesWindow(_ receiver: String) -> Bool {
+        let text = windowReceiverText(receiver)
+        return text.hasSuffix("window") || text.hasSuffix("windows.first") || text.hasSuffix("windows.last")
+    }
+
+    /// A receiver as the window tests compare it: lowercased, its trailing `?` and `!` dropped.
+    package static func windowReceiverText(_ receiver: String) -> String {
         var text = receiver.lowercased()
         while let last = text.last, last == "?" || last == "!" { text.removeLast() }
-        return text.hasSuffix("window") || text.hasSuffix("windows.first") || text.hasSuffix("windows.last")
+        return text
     }
 
     /// True for the appearance proxy of the bars inside some containers only
@@ -628,15 +634,16 @@ package enum IdiomCondition {
         return says
     }
 
-    /// Whether `text` holds, in any case, `pad`, `hone` (phone), `diom` (idiom) or `ecla` (size
-    /// class): every word ``deviceSaid(_:)`` reads holds one. One pass over the bytes, the last four
+    /// Whether `text` holds, in any case, `pad`, `hone` (phone), `diom` (idiom), `ecla` (size
+    /// class) or `taly` (Catalyst): every word ``deviceSaid(_:)`` reads holds one. One pass over the bytes, the last four
     /// kept lowercased in a word.
     private static func mayNameADevice(_ text: String) -> Bool {
         let pad: UInt32 = 0x70_61_64, hone: UInt32 = 0x68_6F_6E_65, diom: UInt32 = 0x64_69_6F_6D, ecla: UInt32 = 0x65_63_6C_61
+        let taly: UInt32 = 0x74_61_6C_79
         var window: UInt32 = 0
         for byte in text.utf8 {
             window = window << 8 | UInt32(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
-            if window & 0xFF_FF_FF == pad || window == hone || window == diom || window == ecla { return true }
+            if window & 0xFF_FF_FF == pad || window == hone || window == diom || window == ecla || window == taly { return true }
         }
         return false
     }
@@ -658,13 +665,26 @@ package enum IdiomCondition {
             return nil
         }
         // A flag or macro named for the device (`isPad`, `UIDevice.isIPad`, `[Device isiPad]`,
-        // `IS_IPAD`; `isPhone`, `IS_IPHONE`: its `else` runs on a pad), negated or not.
-        guard !text.contains("&&") else { return nil }
+        // `IS_IPAD`; `isPhone`, `IS_IPHONE`: its `else` runs on a pad), negated or not; or for a
+        // Mac (`ProcessInfo.processInfo.isMacCatalystApp`, `IS_CATALYST`, `Current.isCatalyst`): no
+        // iPhone's either. With `&&`, a body only a pad or a Mac runs when one part says so
+        // (`IS_CATALYST && proMode`); nothing is said of its `else`, nor of any other `&&`.
+        if text.contains("&&") {
+            let parts = text.split(separator: "&").filter { !$0.isEmpty }.map(String.init)
+            return parts.contains { !$0.hasPrefix("!") && flagSaid($0) == true } ? true : nil
+        }
+        return flagSaid(text)
+    }
+
+    /// What a flag alone says (``deviceSaid(_:)``): `true` for a pad's or a Mac's, `false` for a
+    /// phone's, negated with a leading `!`.
+    private static func flagSaid(_ text: String) -> Bool? {
         let negated = text.hasPrefix("!")
         let words = text.split { !($0.isLetter || $0.isNumber) }.map { $0.lowercased() }
         guard let last = words.last else { return nil }
         let before = words.count > 1 ? words[words.count - 2] : ""
         if last == "ispad" || last == "isipad" || (last == "ipad" && before == "is") { return !negated }
+        if last == "iscatalyst" || last == "ismaccatalystapp" || (last == "catalyst" && before == "is") { return !negated }
         if last == "isphone" || last == "isiphone" || (last == "iphone" && before == "is") { return negated }
         return nil
     }

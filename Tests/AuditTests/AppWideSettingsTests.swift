@@ -7,6 +7,23 @@ import Testing
 
 /// Settings the app's code makes for every screen: the window's interface style, the application
 /// status bar set while launching (application mode), the navigation bar appearance proxy.
+/// A home screen presenting `CardViewController` as a page sheet by a storyboard segue.
+private let homePresentingACard = """
+        <scene sceneID="s-home">
+            <objects>
+                <viewController id="home" customClass="HomeViewController" customModule="App" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v-home">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    </view>
+                    <navigationItem key="navigationItem" id="ni-seg-card"><barButtonItem key="rightBarButtonItem" id="bb-seg-card"><connections>
+                        <segue destination="card" kind="presentation" identifier="showCard" modalPresentationStyle="pageSheet" id="seg-card"/>
+                    </connections></barButtonItem></navigationItem>
+                </viewController>
+            </objects>
+        </scene>
+""" + controllerScene("card", customClass: "CardViewController")
+
 @Suite("Audit: app-wide settings in code")
 struct AppWideSettingsTests {
     let home = storyboard(initial: "home", controllerScene("home", customClass: "HomeViewController",
@@ -89,24 +106,9 @@ struct AppWideSettingsTests {
 
     /// A home screen presenting a page sheet: what lies under the bar while it is up is the window's background.
     func sheetApp(_ files: [String: String]) throws -> AuditModel {
-        let scenes = """
-                <scene sceneID="s-home">
-                    <objects>
-                        <viewController id="home" customClass="HomeViewController" customModule="App" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="v-home">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                            </view>
-                            <navigationItem key="navigationItem" id="ni-seg-card"><barButtonItem key="rightBarButtonItem" id="bb-seg-card"><connections>
-                                <segue destination="card" kind="presentation" identifier="showCard" modalPresentationStyle="pageSheet" id="seg-card"/>
-                            </connections></barButtonItem></navigationItem>
-                        </viewController>
-                    </objects>
-                </scene>
-        """ + controllerScene("card", customClass: "CardViewController")
-        return try auditModel(files.merging([
+        try auditModel(files.merging([
             "App/Info.plist": plainInfo,
-            "App/Base.lproj/Main.storyboard": storyboard(initial: "home", scenes),
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "home", homePresentingACard),
             "App/Card.swift": "import UIKit\nfinal class HomeViewController: UIViewController {}\nfinal class CardViewController: UIViewController {}\n",
         ]) { a, _ in a })
     }
@@ -229,24 +231,9 @@ struct AppWideSettingsTests {
 @Suite("Audit: messages that fix")
 struct FixingMessageTests {
     @Test func aSheetBackdropIsNamedWithWhereTheSheetIsPresented() throws {
-        let scenes = """
-                <scene sceneID="s-home">
-                    <objects>
-                        <viewController id="home" customClass="HomeViewController" customModule="App" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="v-home">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                            </view>
-                            <navigationItem key="navigationItem" id="ni-seg-card"><barButtonItem key="rightBarButtonItem" id="bb-seg-card"><connections>
-                                <segue destination="card" kind="presentation" identifier="showCard" modalPresentationStyle="pageSheet" id="seg-card"/>
-                            </connections></barButtonItem></navigationItem>
-                        </viewController>
-                    </objects>
-                </scene>
-        """ + controllerScene("card", customClass: "CardViewController")
         let (root, _) = try Markers.write(RuleExample([
             "App/Info.plist": plainInfo,
-            "App/Base.lproj/Main.storyboard": storyboard(initial: "home", scenes),
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "home", homePresentingACard),
             "App/Card.swift": """
             import UIKit
             final class HomeViewController: UIViewController {}

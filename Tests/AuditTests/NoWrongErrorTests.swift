@@ -554,6 +554,9 @@ struct NoWrongErrorTests {
         ("horizontalSizeClass == .regular", true), ("horizontalSizeClass == .compact", false),
         ("UIDevice.current.userInterfaceIdiom == .pad && horizontalSizeClass == .regular", true),
         ("UIDevice.current.userInterfaceIdiom == .phone && !compact", nil), ("sizeClass == .compact", nil),
+        // A Mac's (Mac Catalyst) is no iPhone's either, alone or with another condition.
+        ("ProcessInfo.processInfo.isMacCatalystApp", true), ("IS_CATALYST && ss.proMode", true), ("Current.isCatalyst", true),
+        ("!IS_CATALYST", false), ("!IS_CATALYST && ready", nil), ("isPad && ready", true), ("isPhone && ready", nil),
     ])
     func anIdiomConditionSaysWhichDevice(condition: String, pad: Bool?) {
         #expect(IdiomCondition.onlyOnPad(condition) == pad)

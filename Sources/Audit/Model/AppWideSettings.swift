@@ -100,8 +100,7 @@ package struct AppWideSettings: Sendable, Hashable {
     /// `windows.first`), not another window of the app's (`overlayWindow`, `toolWindow`: windows
     /// over the app's, whose background is not behind a sheet).
     static func namesMainWindow(_ receiver: String) -> Bool {
-        var text = receiver.lowercased()
-        while let last = text.last, last == "?" || last == "!" { text.removeLast() }
+        let text = Assignment.windowReceiverText(receiver)
         let name = text.split(separator: ".").last.map(String.init) ?? text
         return ["window", "mainwindow", "keywindow", "appwindow", "first", "last"].contains(name)
             && (name != "first" && name != "last" || text.hasSuffix("windows.first") || text.hasSuffix("windows.last"))
