@@ -119,6 +119,29 @@ package struct ProjectInventory: Sendable, Hashable {
         read(root: root, files: ProjectFiles.scan(root: root), configuration: configuration)
     }
 
+    /// The folders below the root that hold a CocoaPods library's specification (`X.podspec`,
+    /// `X.podspec.json`), by folder: the specification's name.
+    static func libraryFolders(_ files: ProjectFiles) -> [String: String] {
+        var found: [String: String] = [:]
+        for file in files.files where file.kind == .other && (file.path.hasSuffix(".podspec") || file.path.hasSuffix(".podspec.json")) {
+            let folder = ProjectPaths.directory(of: file.path)
+            guard !folder.isEmpty else { continue }
+            found[folder] = min(found[folder] ?? file.path, file.path)
+        }
+        return found
+    }
+
+    /// The library folder (``libraryFolders(_:)``) an Xcode project file lies in, if any.
+    static func library(holding pbxproj: String, among libraries: [String: String]) -> (folder: String, podspec: String)? {
+        guard !libraries.isEmpty else { return nil }
+        var folder = ProjectPaths.directory(of: ProjectPaths.directory(of: pbxproj))
+        while !folder.isEmpty {
+            if let podspec = libraries[folder] { return (folder, podspec) }
+            folder = ProjectPaths.directory(of: folder)
+        }
+        return nil
+    }
+
     /// The Xcode project files the inventory reads (those of vendored folders are not).
     package static func projectFiles(in files: ProjectFiles) -> [ProjectFile] {
         files.files(of: .pbxproj).filter { !$0.isVendored }
@@ -142,6 +165,7 @@ package struct ProjectInventory: Sendable, Hashable {
         var definitions: [String: CompilationDefinitions] = [:]
         var spelling = PathSpelling(files)
         let localPackages = LocalPackages(files, root: root)
+        let libraries = Self.libraryFolders(files)
         for file in projects {
             var project: XcodeProject
             switch parseProject?(file) ?? Self.parseProject(file, root: root) {
@@ -177,7 +201,15 @@ package struct ProjectInventory: Sendable, Hashable {
                     definitions[path] = definitions[path].map { $0.intersection(defined) } ?? defined
                 }
             }
+            // A project inside a CocoaPods library's folder (below the root) is the library's: its
+            // apps are the library's example or test apps, not the repository's.
+            let library = Self.library(holding: file.path, among: libraries)
             for target in project.targets where target.isApplication {
+                if let library {
+                    skipped.append(SkippedFile(file: file.path, reason: "target '\(target.name)' is an app of the library in '\(library.folder)' ('\(library.podspec)'): "
+                                               + "its example or test app, not one of the repository's apps"))
+                    continue
+                }
                 // The iPhone side of a watch-only app installs it and shows nothing on the iPhone.
                 if target.productType == XcodeTarget.watchOnlyContainerType {
                     skipped.append(SkippedFile(file: file.path, reason: "target '\(target.name)' is the iPhone container of a watch-only app: it shows no screen on the iPhone"))
