@@ -675,7 +675,8 @@ extension CacheCoding {
             how: try raw(r, SwiftUIShownView.How.self), constructed: try list(r) { try $0.string() }, contentText: try r.string(),
             location: try location(r),
             within: try optional(r) { SwiftUIShownView.Place(try location($0), try raw($0, SwiftUIShownView.How.self)) },
-            enclosingType: try optionalString(r), enclosingFunction: try optionalString(r), contained: try list(r) { try $0.string() })
+            enclosingType: try optionalString(r), enclosingFunction: try optionalString(r), contained: try list(r) { try $0.string() },
+            availableFrom: try optionalString(r).flatMap(WrittenVersion.init))
     }
 
     /// An override: its fields in the order `Override` declares them.
@@ -941,5 +942,6 @@ extension CacheCoding {
         optionalString(w, v.enclosingType)
         optionalString(w, v.enclosingFunction)
         list(w, v.contained) { $0.string($1) }
+        optionalString(w, v.availableFrom?.description)
     }
 }

@@ -82,9 +82,12 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
     /// `VStack`, `Header`, `SettingsForm`. The views of the app among them are drawn in the same
     /// hosting controller as the content.
     package var contained: [String] = []
+    /// The iOS version from which the code showing it runs, when an `if #available(iOS V, *)`
+    /// around it says (`if #available(iOS 16, *) { content.sheet { … } } else { content.halfSheet { … } }`).
+    package var availableFrom: WrittenVersion? = nil
 
     package init(how: How, constructed: [String], contentText: String, location: SourceLocation, within: Place? = nil,
-                enclosingType: String?, enclosingFunction: String?, contained: [String] = []) {
+                enclosingType: String?, enclosingFunction: String?, contained: [String] = [], availableFrom: WrittenVersion? = nil) {
         self.how = how
         self.constructed = constructed
         self.contentText = contentText
@@ -93,6 +96,7 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
         self.enclosingType = enclosingType
         self.enclosingFunction = enclosingFunction
         self.contained = contained
+        self.availableFrom = availableFrom
     }
 
     /// Where it is written and how.

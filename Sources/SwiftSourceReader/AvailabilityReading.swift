@@ -44,6 +44,33 @@ struct AvailabilityReading {
         return bound
     }
 
+    /// The highest iOS version any enclosing `if #available(iOS V, *)` runs `node` from (its body:
+    /// every condition holds, so every `#available` one), or an `@available(iOS V, *)` declaration
+    /// around it; `nil` when none says.
+    static func runsOnlyFrom(_ node: some SyntaxProtocol) -> WrittenVersion? {
+        var from: WrittenVersion?
+        var child = Syntax(node)
+        var current = child.parent
+        while let parent = current {
+            if let ifExpr = parent.as(IfExprSyntax.self), ifExpr.body.id == child.id {
+                for element in ifExpr.conditions {
+                    guard case .availability(let check) = element.condition, check.availabilityKeyword.tokenKind == .poundAvailable,
+                          let version = iOSVersion(check.availabilityArguments) else { continue }
+                    from = max(from ?? version, version)
+                }
+            } else if let declaration = parent.asProtocol((any WithAttributesSyntax).self) {
+                for attribute in declaration.attributes {
+                    guard let arguments = attribute.as(AttributeSyntax.self)?.arguments?.as(AvailabilityArgumentListSyntax.self),
+                          let version = iOSVersion(arguments) else { continue }
+                    from = max(from ?? version, version)
+                }
+            }
+            child = parent
+            current = parent.parent
+        }
+        return from
+    }
+
     /// Each statement of a block that earlier statements bound, with the bound.
     private mutating func boundsAfterEarlierStatements(_ items: CodeBlockItemListSyntax) -> [SyntaxIdentifier: WrittenVersion] {
         if let known = blocks[items.id] { return known }

@@ -299,7 +299,8 @@ struct SwiftUIReader {
             how: how, constructed: constructed, contentText: SwiftUISyntax.contentText(content),
             location: place.map { location(of: $0) } ?? location(of: nameToken),
             within: innermostShown(containing: (place ?? Syntax(nameToken)).positionAfterSkippingLeadingTrivia),
-            enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction)
+            enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction,
+            availableFrom: AvailabilityReading.runsOnlyFrom(place ?? Syntax(nameToken)))
     }
 
     private mutating func recordModifier(_ kind: SwiftUIModifier.Kind, node: FunctionCallExprSyntax, nameToken: TokenSyntax,

@@ -1347,6 +1347,40 @@ struct SwiftUIScreenTests {
         #expect(newest.certainty == .certain)
     }
 
+    /// A sheet presented only under `if #available(iOS 16, *)` (linphone's bottom sheets, another
+    /// presentation in the `else`) exists only where its detents do: no large place before iOS 16.
+    @Test func aSheetShownOnlyFromIOS16HasNoLargePlaceBeforeIt() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var sharing = false
+                var body: some View {
+                    NavigationStack {
+                        if #available(iOS 16.0, *) {
+                            List { Text("Entry") }
+                                .sheet(isPresented: $sharing) { ShareView().presentationDetents([.medium]) }
+                        } else {
+                            List { Text("Entry") }
+                        }
+                    }
+                }
+            }
+
+            struct ShareView: View {
+                var body: some View { Text("Share") }
+            }
+            """,
+        ]))
+        let shown = try #require(audited.model.screens.first { $0.screen.presentation?.style == .pageSheet })
+        #expect(shown.screen.presentation?.shownSince == IOSVersion(16))
+        let older = try #require(shown.eras.first { $0.era == .ios13to16 }).prediction
+        #expect(older.certainty == .certain)
+        #expect(!older.onSheetBackdrop)
+    }
+
     /// The app's own modifiers apply what they wrap (round 19's hand check: anytype's
     /// `.mediumPresentationDetents()`): a function of `extension View`, a `ViewModifier` applied with
     /// `.modifier(…)`, a function that returns `modifier(…)`, and one that wraps the view in one of

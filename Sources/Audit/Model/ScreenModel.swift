@@ -139,6 +139,9 @@ package struct PresentationContext: Sendable, Hashable {
     /// The iOS version the sheet's detents exist from (SwiftUI's `.presentationDetents`: 16;
     /// `UISheetPresentationController.detents`: 15), when they are set: before it the sheet is large.
     package var detentsSince: IOSVersion? = nil
+    /// The iOS version from which the code presenting it runs (an `if #available(iOS 16, *)` around
+    /// a SwiftUI sheet): on older versions there is no such presentation, large or not.
+    package var shownSince: IOSVersion? = nil
 
     /// Detents set by a literal list (`listed`, as written) that opens the sheet at `opening`, which
     /// exist from `since`: a list that also offers the large one lets the user drag the sheet there.

@@ -1024,6 +1024,7 @@ package struct SwiftUIScreens {
                 c.presentation = PresentationContext(style: style, captures: false, presenter: parent?.controller,
                                                      presenterNavigation: parent?.navigation, location: e.location,
                                                      presenterPresentation: ctx.presentation)
+                c.presentation?.shownSince = e.availableFrom.map { IOSVersion($0.major, $0.minor, $0.patch) }
                 if parent != nil, let tab = ctx.tabBarClass {
                     c.presentation?.presenterTab = PresentationContext.PresenterTab(className: tab, answers: ctx.tabBarAnswers)
                 }

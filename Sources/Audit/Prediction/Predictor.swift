@@ -254,7 +254,9 @@ package struct Predictor: Sendable {
 
     /// Whether this sheet's own detents do not exist on the era's oldest version.
     func detentsMissingHere(_ presentation: PresentationContext) -> Bool {
-        guard presentation.sheetDetent != .large, let since = presentation.detentsSince, let oldest = oldestIOS else { return false }
+        guard presentation.sheetDetent != .large, let since = presentation.detentsSince, var oldest = oldestIOS else { return false }
+        // Presented only from a version the code checks for: the older ones never show it.
+        if let shown = presentation.shownSince { oldest = max(oldest, shown) }
         return oldest < since
     }
 
