@@ -183,10 +183,13 @@ package struct AppWideSettings: Sendable, Hashable {
                     }
                     // A clear window (an overlay's, often a local named `window`) shows black behind it, as none does.
                     if spec == .system("clear") { continue }
-                    if windowBackground == nil {
-                        windowBackground = spec
-                    } else if windowBackground != spec, case .unknown? = windowBackground {} else if windowBackground != spec {
+                    // One color wherever it is set; another one makes it unknown (the first reason kept).
+                    switch windowBackground {
+                    case nil: windowBackground = spec
+                    case .unknown?: break
+                    case let known? where known != spec:
                         windowBackground = .unknown("the app sets the window's backgroundColor to several colors (\(a.valueText) at \(a.location))")
+                    default: break
                     }
                 case (.navigationBarStyle, .enumCase(let c)) where proxy:
                     if navigationBarStyle == nil { navigationBarStyle = BarStyle(caseName: c) }

@@ -723,10 +723,14 @@ package struct SwiftUIScreens {
     /// shows (`struct AppBackground: View { var body: some View { Color.bg.ignoresSafeArea() } }`).
     private func isBackdrop(_ name: String) -> Bool {
         guard let body = typeBodies[name] else { return false }
-        let shapes: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "LinearGradient", "RadialGradient"]
-        return body.roots.allSatisfy { shapes.contains($0) || (!($0.first?.isUppercase ?? false) && memberBodies[name]?[$0] == nil) }
+        return body.roots.allSatisfy {
+            SwiftUIScreens.backdropViews.contains($0) || (!($0.first?.isUppercase ?? false) && memberBodies[name]?[$0] == nil)
+        }
             && (entriesByType[name] ?? []).isEmpty && (composedByType[name] ?? []).isEmpty && (containedByType[name] ?? []).isEmpty
     }
+
+    /// SwiftUI's views that draw a colour or a shape only: a view of the app made of them is a backdrop.
+    static let backdropViews: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "LinearGradient", "RadialGradient"]
 
     /// The result: screens, the places not followed, and every way each view type is shown.
     package struct Result {
