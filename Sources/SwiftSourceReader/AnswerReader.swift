@@ -272,12 +272,10 @@ struct AnswerReader {
         if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self) {
             return outcome(of: elements[0], collected: &collected, depth: depth + 1)
         }
-        if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-            let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self), index > 0, index < elements.count - 1
-        {
-            let dependsOn = elements[..<index].flatMap { ExpressionReading.namesRead(in: $0) }
-            let thenOutcome = outcome(of: ternary.thenExpression, collected: &collected, depth: depth + 1)
-            let rest = Array(elements[(index + 1)...])
+        if let ternary = ExpressionReading.unfoldedTernary(elements) {
+            let dependsOn = ternary.condition.flatMap { ExpressionReading.namesRead(in: $0) }
+            let thenOutcome = outcome(of: ternary.then, collected: &collected, depth: depth + 1)
+            let rest = ternary.otherwise
             let elseOutcome =
                 rest.count == 1
                 ? outcome(of: rest[0], collected: &collected, depth: depth + 1)

@@ -370,11 +370,22 @@ enum ExpressionReading {
     /// condition's elements, the ternary, the `else` value), told by ``IdiomCondition`` as
     /// ``padOnlyBranch(_:)`` tells an `if`'s; `nil` for any other expression of several elements.
     static func iPhoneBranch(_ elements: [ExprSyntax]) -> ExprSyntax? {
-        guard elements.count >= 3, let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-              index == elements.count - 2, let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self),
-              let onlyOnPad = IdiomCondition.onlyOnPad(elements[..<index].map(\.trimmedDescription).joined(separator: " "))
+        guard let ternary = unfoldedTernary(elements), ternary.otherwise.count == 1,
+              let onlyOnPad = IdiomCondition.onlyOnPad(ternary.condition.map(\.trimmedDescription).joined(separator: " "))
         else { return nil }
-        return onlyOnPad ? elements[index + 1] : ternary.thenExpression
+        return onlyOnPad ? ternary.otherwise[0] : ternary.then
+    }
+
+    /// The first ternary of an unfolded sequence (`c ? a : b`, as the parser leaves it): the
+    /// condition's elements, the `then` value, and the `else` elements after it (one value, or a
+    /// sequence of its own: `c ? a : d ? b : e`); `nil` when the sequence holds no ternary with
+    /// something on each side.
+    static func unfoldedTernary(_ elements: [ExprSyntax])
+        -> (condition: ArraySlice<ExprSyntax>, then: ExprSyntax, otherwise: [ExprSyntax])? {
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self), index > 0, index < elements.count - 1
+        else { return nil }
+        return (elements[..<index], ternary.thenExpression, Array(elements[(index + 1)...]))
     }
 }
 

@@ -312,17 +312,17 @@ struct SwiftUIReader {
             value = ExpressionReading.parsedColor(argument)
         }
         var argumentText = argument?.sourceText ?? ""
-        if kind == .presentationDetents, let argument {
-            // `sheetDetents`: a property of the view, read where it is declared (`var sheetDetents:
-            // Set<PresentationDetent> { compact ? [.medium, .large] : [.large] }`).
-            let detents = argument.as(DeclReferenceExprSyntax.self).flatMap {
-                SwiftUISyntax.localInitializer(named: $0.baseName.text, before: Syntax(node))
-                    ?? SwiftUISyntax.memberValue(named: $0.baseName.text, around: Syntax(node))
-            } ?? argument
-            value = Self.openingDetent(detents)
-            argumentText = detents.sourceText
-        } else if kind == .presentationDetents {
-            value = .other
+        if kind == .presentationDetents {
+            // `sheetDetents`: a local or a property of the view, read where it is declared (`var
+            // sheetDetents: Set<PresentationDetent> { compact ? [.medium, .large] : [.large] }`).
+            let detents = argument.map { argument in
+                argument.as(DeclReferenceExprSyntax.self).flatMap {
+                    SwiftUISyntax.localInitializer(named: $0.baseName.text, before: Syntax(node))
+                        ?? SwiftUISyntax.memberValue(named: $0.baseName.text, around: Syntax(node))
+                } ?? argument
+            }
+            value = detents.map(Self.openingDetent) ?? .other
+            argumentText = detents?.sourceText ?? ""
         }
         // `for: .navigationBar, .tabBar`: the `for:` argument and the unlabelled ones after it.
         var placements: [ToolbarPlacement] = []
@@ -357,13 +357,7 @@ struct SwiftUIReader {
     /// anything else.
     private static func detentNames(_ expression: ExprSyntax, depth: Int = 0) -> [String]? {
         let expression = ExpressionReading.unwrap(expression)
-        // Unfolded, as the parser leaves it: the condition's elements, the ternary, the `else` value.
-        if let elements = expression.as(SequenceExprSyntax.self)?.elements.map({ $0 }), depth < 4, elements.count >= 3,
-           let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) {
-            guard let a = detentNames(ternary.thenExpression, depth: depth + 1), let b = detentNames(elements[elements.count - 1], depth: depth + 1)
-            else { return nil }
-            return a + b
-        }
+        if let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }) { return detentNames(elements, depth: depth) }
         guard let array = expression.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
         var names: [String] = []
         for element in array.elements {
@@ -377,5 +371,15 @@ struct SwiftUIReader {
             }
         }
         return names
+    }
+
+    /// ``detentNames(_:depth:)`` of an unfolded ternary, its branches' together (`a ? [.medium] : b ?
+    /// [.large] : [.height(200)]`: every one of them).
+    private static func detentNames(_ elements: [ExprSyntax], depth: Int) -> [String]? {
+        guard depth < 8, let ternary = ExpressionReading.unfoldedTernary(elements),
+              let then = detentNames(ternary.then, depth: depth + 1) else { return nil }
+        let otherwise = ternary.otherwise.count == 1 ? detentNames(ternary.otherwise[0], depth: depth + 1)
+            : detentNames(ternary.otherwise, depth: depth + 1)
+        return otherwise.map { then + $0 }
     }
 }

@@ -277,8 +277,6 @@ enum SwiftUISyntax {
         call.arguments.first.flatMap { ExpressionReading.implicitMemberName($0.expression) }
     }
 
-    /// ``SwiftUIBody/routeName(_:case:read:)`` of a call's member (as ``routeReference(_:)`` finds it),
-    /// with the enum case it is given (``caseArgument(_:)``).
     /// The member a modifier is called on (`accountFilters` of `accountFilters.padding()`,
     /// `self.header.frame(…)`): a lowercase name alone or of `self`, as ``memberReference(_:)`` reads it.
     static func modifiedMember(_ call: FunctionCallExprSyntax) -> String? {
@@ -287,6 +285,8 @@ enum SwiftUISyntax {
         return memberReference(base)
     }
 
+    /// ``SwiftUIBody/routeName(_:case:read:)`` of a call's member (as ``routeReference(_:)`` finds it),
+    /// with the enum case it is given (``caseArgument(_:)``).
     static func routeCall(_ call: FunctionCallExprSyntax) -> String? {
         routeMember(call.calledExpression).map { SwiftUIBody.routeName($0, case: caseArgument(call)) }
     }

@@ -94,9 +94,12 @@ struct SwiftUISheetContentTests {
                 @State private var showsPlayer = false
                 @State private var showsStats = false
                 @State private var showsSettings = false
+                @State private var showsShare = false
                 @State private var video = false
+                @State private var full = false
                 var body: some View {
                     NavigationStack { Text("Dashboard") }
+                        .sheet(isPresented: $showsShare) { ShareView().presentationDetents(full ? [.large] : video ? [.medium] : [.height(200)]) }
                         .sheet(isPresented: $showsPlayer) { playerSheet }
                         .sheet(isPresented: $showsStats) { StatsView().presentationDetents(!video ? [.fraction(0.3)] : [.medium]) }
                         .sheet(isPresented: $showsSettings) { SettingsView().presentationDetents(settingsDetents) }
@@ -113,6 +116,7 @@ struct SwiftUISheetContentTests {
             }
             struct PlayerView: View { var body: some View { List { Text("Now playing") } } }
             struct StatsView: View { var body: some View { List { Text("Stats") } } }
+            struct ShareView: View { var body: some View { List { Text("Share") } } }
             struct SettingsView: View { var body: some View { Form { Text("Settings") } } }
             """,
         ]))
@@ -126,6 +130,10 @@ struct SwiftUISheetContentTests {
         let stats = try #require(audited.screen("StatsView"))
         #expect(stats.screen.presentation?.sheetDetent == .medium)
         #expect(stats.prediction.certainty == .certain)
+        // Ternaries in ternaries: every branch's detents, the large one among them.
+        let share = try #require(audited.screen("ShareView"))
+        #expect(share.screen.presentation?.sheetDetent == .medium)
+        #expect(share.screen.presentation?.otherDetents == [.large])
         // A property of the view: medium or large, both possibilities.
         let settings = try #require(audited.screen("SettingsView"))
         #expect(settings.screen.presentation?.sheetDetent == .medium)
