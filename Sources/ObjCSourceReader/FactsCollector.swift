@@ -31,6 +31,9 @@ struct FactsCollector {
     /// The iOS version below which the code being read runs, as the availability checks and
     /// attributes around it say (``DeprecatedUse/runsOnlyBelow``).
     private var runsOnlyBelow: WrittenVersion?
+    /// The iOS version from which the code being walked runs, as `if (@available(iOS 13, *))`
+    /// around it says (``DeprecatedUse/runsOnlyFrom``).
+    private var runsOnlyFrom: WrittenVersion?
 
     init(file: String, source: [UInt8], lines: LineIndex) {
         self.file = file
@@ -189,9 +192,10 @@ struct FactsCollector {
 
     private mutating func walkFunction(_ function: FunctionSyntax) {
         let saved = enclosingFunction
-        let savedBound = runsOnlyBelow
+        let savedBound = runsOnlyBelow, savedFrom = runsOnlyFrom
         runsOnlyBelow = nil
-        defer { runsOnlyBelow = savedBound }
+        runsOnlyFrom = nil
+        defer { runsOnlyBelow = savedBound; runsOnlyFrom = savedFrom }
         enclosingFunction = function.name
         recorder.push(parameterScope(function.parameters))
         // A C function may be a factory too (`MakeNavigation(vc)`); its return type is not read, its returns are.
@@ -705,7 +709,11 @@ struct FactsCollector {
             recorder.onlyOnPad = outsidePad || onPad == true
             // A local assigned in the `then` may hold that, or what the `else` (or the code before) gave it.
             recorder.beginBranch()
+            // The `then` of `if (@available(iOS 13, *))` runs only from iOS 13.
+            let outsideFrom = runsOnlyFrom
+            if let version = Self.availableBelow(condition) { runsOnlyFrom = max(runsOnlyFrom ?? version, version) }
             walk(then)
+            runsOnlyFrom = outsideFrom
             // (A `then` that returns leaves the method: what it assigns is never shown after the `if`.)
             let ended = recorder.endBranch()
             let thenBranch = Self.alwaysReturns(then) ? [:] : ended
@@ -921,7 +929,7 @@ struct FactsCollector {
         DeprecatedUse(
             api: api, access: access, valueText: value.map(text), value: value.map(ValueReading.parsedValue),
             location: location(offset), enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .objc,
-            runsOnlyBelow: runsOnlyBelow)
+            runsOnlyBelow: runsOnlyBelow, runsOnlyFrom: runsOnlyFrom)
     }
 
     private mutating func deprecated(_ api: DeprecatedAPI, _ access: DeprecatedUse.Access, at offset: Int, value: Expr? = nil) {
@@ -1103,7 +1111,7 @@ struct FactsCollector {
                     DeprecatedUse(
                         api: api, access: .write, valueText: valueText,
                         location: location(offset), enclosingType: enclosingType, enclosingFunction: enclosingFunction,
-                        language: .objc, runsOnlyBelow: runsOnlyBelow))
+                        language: .objc, runsOnlyBelow: runsOnlyBelow, runsOnlyFrom: runsOnlyFrom))
                 return
             }
             assignment(name: name, nameOffset: offset, base: base, value: value, valueText: valueText, viaCall: false)

@@ -275,7 +275,13 @@ package struct ProjectInventory: Sendable, Hashable {
             let mark: String, reader: ([UInt8], String, ProjectFiles) throws(LocatedError) -> GeneratedProject
             switch manifest {
             case .swiftPackage: continue
-            case .xcodeGen: (mark, reader) = ("targets", XcodeGenReader.read)
+            case .xcodeGen:
+                // (A spec may hold only `include`s of the files that hold its targets.)
+                (mark, reader) = ("targets", { (bytes, path, files) throws(LocatedError) in
+                    try XcodeGenReader.read(bytes, path: path, files: files) { (included) throws(FileReadFailure) in
+                        try FileReading.read(relativePath: included, root: root.path)
+                    }
+                })
             case .tuist: (mark, reader) = ("ProjectDescription", TuistManifestReader.read)
             case .bazel:
                 // (Its dependencies' BUILD files are read from the folder as the reader follows them.)
@@ -299,7 +305,7 @@ package struct ProjectInventory: Sendable, Hashable {
             // `Project`, another tool's `project.yml`, a BUILD file of another language's rules)
             // is not one: said nowhere.
             let text = String(decoding: data, as: UTF8.self)
-            guard text.contains(mark) else { continue }
+            guard text.contains(mark) || manifest == .xcodeGen && text.contains("include") else { continue }
             let generated: GeneratedProject
             do {
                 generated = try reader(data, file.path, files)

@@ -587,11 +587,17 @@ package struct DeprecatedUse: Sendable, Hashable, Codable {
     /// the compiler warns its callers instead, as it does of no deprecated use inside it). The
     /// lowest when several say; `nil` when nothing does.
     package var runsOnlyBelow: WrittenVersion? = nil
+    /// The iOS version from which the code says the use runs, when it says one: the use is in the
+    /// body of `if #available(iOS 13, *)` (`if (@available(iOS 13.0, *))`), after a
+    /// `guard #available(iOS 13, *)` in the same block, or in a declaration marked
+    /// `@available(iOS 13, *)`. The highest when several say; `nil` when nothing does. There the
+    /// replacement needs no availability check.
+    package var runsOnlyFrom: WrittenVersion? = nil
 
     package init(
         api: DeprecatedAPI, access: Access, valueText: String? = nil, value: ParsedValue? = nil,
         location: SourceLocation, enclosingType: String?, enclosingFunction: String?, language: SourceLanguage,
-        runsOnlyBelow: WrittenVersion? = nil
+        runsOnlyBelow: WrittenVersion? = nil, runsOnlyFrom: WrittenVersion? = nil
     ) {
         self.api = api
         self.access = access
@@ -602,6 +608,7 @@ package struct DeprecatedUse: Sendable, Hashable, Codable {
         self.enclosingFunction = enclosingFunction
         self.language = language
         self.runsOnlyBelow = runsOnlyBelow
+        self.runsOnlyFrom = runsOnlyFrom
     }
 
     /// True for the application setters that change the bar in application mode and do

@@ -45,18 +45,26 @@ struct AvailabilityReading {
     }
 
     /// The highest iOS version any enclosing `if #available(iOS V, *)` runs `node` from (its body:
-    /// every condition holds, so every `#available` one), or an `@available(iOS V, *)` declaration
-    /// around it; `nil` when none says.
+    /// every condition holds, so every `#available` one), a `guard #available(iOS V, *)` before it
+    /// in an enclosing block, or an `@available(iOS V, *)` declaration around it; `nil` when none says.
     static func runsOnlyFrom(_ node: some SyntaxProtocol) -> WrittenVersion? {
         var from: WrittenVersion?
+        func hold(_ conditions: ConditionElementListSyntax) {
+            for element in conditions {
+                guard case .availability(let check) = element.condition, check.availabilityKeyword.tokenKind == .poundAvailable,
+                      let version = iOSVersion(check.availabilityArguments) else { continue }
+                from = max(from ?? version, version)
+            }
+        }
         var child = Syntax(node)
         var current = child.parent
         while let parent = current {
             if let ifExpr = parent.as(IfExprSyntax.self), ifExpr.body.id == child.id {
-                for element in ifExpr.conditions {
-                    guard case .availability(let check) = element.condition, check.availabilityKeyword.tokenKind == .poundAvailable,
-                          let version = iOSVersion(check.availabilityArguments) else { continue }
-                    from = max(from ?? version, version)
+                hold(ifExpr.conditions)
+            } else if let items = parent.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.id == child.id { break }
+                    if case .stmt(let statement) = item.item, let guardStmt = statement.as(GuardStmtSyntax.self) { hold(guardStmt.conditions) }
                 }
             } else if let declaration = parent.asProtocol((any WithAttributesSyntax).self) {
                 for attribute in declaration.attributes {

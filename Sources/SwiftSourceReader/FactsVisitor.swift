@@ -813,7 +813,7 @@ final class FactsVisitor: SyntaxVisitor {
                             api: .presentationControllerOverrideTraitCollection, access: .write,
                             location: location(of: identifier), enclosingType: enclosingType,
                             enclosingFunction: enclosingFunction, language: .swift,
-                            runsOnlyBelow: availability.runsOnlyBelow(identifier)))
+                            runsOnlyBelow: availability.runsOnlyBelow(identifier), runsOnlyFrom: AvailabilityReading.runsOnlyFrom(identifier)))
                 }
                 guard let member = StatusBarMember(memberName: identifier.text) else { continue }
                 switch binding.accessorBlock?.accessors {
@@ -1584,7 +1584,7 @@ final class FactsVisitor: SyntaxVisitor {
                         api: api, access: access, valueText: value?.sourceText,
                         value: value.map(ExpressionReading.parsedValue), location: location(of: nameToken),
                         enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift,
-                        runsOnlyBelow: availability.runsOnlyBelow(nameToken)))
+                        runsOnlyBelow: availability.runsOnlyBelow(nameToken), runsOnlyFrom: AvailabilityReading.runsOnlyFrom(nameToken)))
             }
             let signature = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
             if let (api, form) = Self.applicationMethods[name], let access = form.access {
@@ -1675,7 +1675,7 @@ final class FactsVisitor: SyntaxVisitor {
                     api: api, access: value == nil ? .read : .write, valueText: value?.sourceText,
                     value: value.map(ExpressionReading.parsedValue), location: location(of: node.declName.baseName),
                     enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift,
-                    runsOnlyBelow: availability.runsOnlyBelow(node)))
+                    runsOnlyBelow: availability.runsOnlyBelow(node), runsOnlyFrom: AvailabilityReading.runsOnlyFrom(node)))
         } else if let api = Self.blackStyles[ExpressionReading.currentCaseName(name)] {
             let isStatusBarStyle: Bool
             if let base = node.base {
@@ -1688,7 +1688,7 @@ final class FactsVisitor: SyntaxVisitor {
                     DeprecatedUse(
                         api: api, access: .read, location: location(of: node.declName.baseName),
                         enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift,
-                        runsOnlyBelow: availability.runsOnlyBelow(node)))
+                        runsOnlyBelow: availability.runsOnlyBelow(node), runsOnlyFrom: AvailabilityReading.runsOnlyFrom(node)))
             }
         } else if let api = Self.deprecatedProperties[name], node.base != nil {
             let value = assignedValue(to: node)
@@ -1697,7 +1697,7 @@ final class FactsVisitor: SyntaxVisitor {
                     api: api, access: value == nil ? .read : .write,
                     valueText: value?.sourceText, location: location(of: node.declName.baseName),
                     enclosingType: enclosingType, enclosingFunction: enclosingFunction, language: .swift,
-                    runsOnlyBelow: availability.runsOnlyBelow(node)))
+                    runsOnlyBelow: availability.runsOnlyBelow(node), runsOnlyFrom: AvailabilityReading.runsOnlyFrom(node)))
         }
         return .visitChildren
     }

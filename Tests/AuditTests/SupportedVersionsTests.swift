@@ -167,10 +167,10 @@ struct SupportedVersionsTests {
 
 @Suite("Audit: deprecated API below the deployment target")
 struct DeprecatedBelowTargetTests {
-    func message(target: String) throws -> String {
+    func message(target: String, read: String = "UIApplication.shared.statusBarFrame.height") throws -> String {
         let (root, _) = try Markers.write(RuleExample([
             "App/Info.plist": plainInfo,
-            "App/Header.swift": "import UIKit\nfinal class HeaderViewController: UIViewController {\n    var top: CGFloat { UIApplication.shared.statusBarFrame.height }\n}\n",
+            "App/Header.swift": "import UIKit\nfinal class HeaderViewController: UIViewController {\n    var top: CGFloat { \(read) }\n}\n",
             "Package.swift": "// swift-tools-version: 5.9\nlet package = Package(name: \"App\", platforms: [.iOS(\(target))])\n",
         ]))
         defer { try? FileManager.default.removeItem(at: root) }
@@ -180,6 +180,13 @@ struct DeprecatedBelowTargetTests {
 
     @Test func belowIOS13TheReplacementNeedsAvailability() throws {
         #expect(try message(target: ".v12").contains("under 'if #available(iOS 13, *)', since the app supports iOS 12.0"))
+    }
+
+    @Test func aUseAlreadyUnderAvailableIsToldNoCheck() throws {
+        let read = "if #available(iOS 13, *) { return UIApplication.shared.statusBarFrame.height }; return 20"
+        let text = try message(target: ".v12", read: read)
+        #expect(text.hasPrefix("'UIApplication.statusBarFrame' is deprecated"), "\(text)")
+        #expect(!text.contains("#available"), "\(text)")
     }
 
     @Test func fromIOS13TheReplacementIsAlwaysThere() throws {

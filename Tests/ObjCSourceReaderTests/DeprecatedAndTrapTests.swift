@@ -207,6 +207,19 @@ struct DeprecatedUseAvailabilityTests {
         GuardCase(label: "the bound ends at the next case", body: "switch (x) {\ncase 1:\nif (@available(iOS 13, *)) { return; }\ng(\(frame));\ncase 2:\ng(\(frame));\n}", below: ["13.0", nil]),
     ]
 
+    @Test("the version a use runs from: the then of @available, the highest of nested checks, not the else nor after")
+    func runsFrom() {
+        let read = facts(implementation("""
+            - (void)layout {
+            if (@available(iOS 13, *)) { g(\(Self.frame)); } else { g(\(Self.frame)); }
+            g(\(Self.frame));
+            if (@available(iOS 13.0, *)) { if (@available(iOS 15, *)) { g(\(Self.frame)); } }
+            if (@available(iOS 13, *) && ready) { g(\(Self.frame)); }
+            }
+            """))
+        #expect(read.deprecatedUses.map { $0.runsOnlyFrom?.description } == ["13.0", nil, nil, "15.0", nil])
+    }
+
     @Test("the bound of a use in a method", arguments: cases)
     func bound(_ testCase: GuardCase) {
         let read = facts(implementation("- (void)layout {\n\(testCase.body)\n}"))

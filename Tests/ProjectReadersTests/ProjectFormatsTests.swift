@@ -214,6 +214,64 @@ struct ProjectFormatsTests {
         ])
     }
 
+    @Test func xcodeGenIncludedSpecFilesGiveTheirTargets() throws {
+        let folder = try TemporaryFolder("xcodegen-include")
+        defer { folder.remove() }
+        // The spec names its targets only through `include` (no word "targets" in it).
+        try folder.write("""
+            name: Quay
+            configFiles:
+              Debug: Config/Project.xcconfig
+              Release: Config/Project.xcconfig
+            targetTemplates:
+              PhoneApp:
+                type: application
+                platform: iOS
+            include:
+              - path: Quay/target.yml
+              - Missing/target.yml
+              - path: Pier/target.yml
+                relativePaths: false
+
+            """, to: "project.yml")
+        try folder.write("IPHONEOS_DEPLOYMENT_TARGET = 11.0\nSWIFT_VERSION = 5.0\n", to: "Config/Project.xcconfig")
+        try folder.write("""
+            name: Quay
+            settings:
+              SWIFT_VERSION: "4.0"
+            include: [Nested/extra.yml, ../project.yml]
+            targets:
+              Quay:
+                templates: [PhoneApp]
+                sources: [.]
+                info:
+                  path: Info.plist
+                  properties:
+                    UIStatusBarStyle: UIStatusBarStyleLightContent
+
+            """, to: "Quay/target.yml")
+        try folder.write("targets:\n  QuayKit:\n    type: framework\n    platform: iOS\n", to: "Quay/Nested/extra.yml")
+        try folder.write("targets:\n  Pier:\n    type: application\n    platform: iOS\n    sources: [Pier]\n", to: "Pier/target.yml")
+        try folder.write("import UIKit\n\nfinal class DockViewController: UIViewController {}\n", to: "Quay/DockViewController.swift")
+        let inventory = ProjectInventory.read(root: folder.url)
+        #expect(inventory.apps.map(\.name) == ["Quay", "Pier"])
+        let quay = try #require(inventory.apps.first { $0.name == "Quay" })
+        #expect(quay.project == "project.yml")
+        #expect(quay.location == SourceLocation(file: "Quay/target.yml", line: 6, column: 3))
+        // The project's configFiles (the including spec's) give the deployment target.
+        #expect(quay.deploymentTarget?.value == "11.0")
+        // The included file's paths are relative to its folder.
+        #expect(quay.synchronizedFolders == ["Quay"])
+        #expect(quay.infoPlist.statusBarStyle.plain?.value == "UIStatusBarStyleLightContent")
+        // `relativePaths: false`: relative to the including spec.
+        #expect(inventory.apps.first { $0.name == "Pier" }?.synchronizedFolders == ["Pier"])
+        #expect(inventory.skipped == [
+            SkippedFile(file: "Quay/target.yml", reason: "line 2, column 1: the project-level 'settings' of an included spec file is not read"),
+            SkippedFile(file: "project.yml",
+                        reason: "line 11, column 5: the included spec file 'Missing/target.yml' is not in the audited folder"),
+        ])
+    }
+
     /// Targets made from templates: nested templates, lists appended, maps merged, a later value
     /// winning, `:REPLACE`, `${target_name}` and `templateAttributes`.
     static let lighthouseSpec = """

@@ -276,6 +276,22 @@ struct DeprecatedUseAvailabilityTests {
         #expect(use.runsOnlyBelow?.description == testCase.below)
     }
 
+    @Test("the version a use runs from: the body of #available, after guard #available, the highest of nested checks", arguments: [
+        ("_ = UIApplication.shared.statusBarFrame", nil),
+        ("if #available(iOS 13, *) { _ = UIApplication.shared.statusBarFrame }", "13.0"),
+        ("if #available(iOS 13, *) { f() } else { _ = UIApplication.shared.statusBarFrame }", nil),
+        ("guard #available(iOS 14, *) else { return }\n_ = UIApplication.shared.statusBarFrame", "14.0"),
+        ("_ = UIApplication.shared.statusBarFrame\nguard #available(iOS 14, *) else { return }", nil),
+        ("if #available(iOS 13, *) { if #available(iOS 15, *) { _ = UIApplication.shared.statusBarFrame } }", "15.0"),
+        ("if #available(macOS 10.15, *) { _ = UIApplication.shared.statusBarFrame }", nil),
+    ] as [(String, String?)])
+    func runsFrom(body: String, from: String?) throws {
+        let read = facts("final class Layout {\n    func top() throws {\n        \(body)\n    }\n}\n")
+        let use = try #require(read.deprecatedUses.first)
+        #expect(read.deprecatedUses.count == 1)
+        #expect(use.runsOnlyFrom?.description == from)
+    }
+
     @Test("declarations deprecated or obsoleted on iOS bound what they hold; other attributes do not")
     func attributes() {
         let read = facts("""

@@ -46,7 +46,9 @@ package struct DeprecatedStatusBarAPI: AuditRule {
                     continue
                 }
                 var text = message(for: use.api, name: use.apiName, language: use.language)
-                if let since = Self.replacementSince(use.api), let oldest, oldest < since {
+                // (Code that runs only from that version, `if #available(iOS 13, *)`'s body, needs no check.)
+                if let since = Self.replacementSince(use.api), let oldest, oldest < since,
+                   use.runsOnlyFrom.map({ IOSVersion($0.major, $0.minor, $0.patch) < since }) ?? true {
                     text += use.language == .swift
                         ? " under 'if #available(iOS \(since.major), *)', since the app supports iOS \(oldest), where the replacement does not exist"
                         : " under 'if (@available(iOS \(since.major), *))', since the app supports iOS \(oldest), where the replacement does not exist"

@@ -13,19 +13,38 @@ import Yams
 /// Target templates (`targetTemplates`, a target's `templates`, `templateAttributes`) are applied as
 /// XcodeGen applies them (``XcodeGenTemplates``) before a target is read.
 ///
-/// Not understood, and said as skipped: `include` (other spec files), a template that is not
-/// defined in the spec, setting `groups`. Bad YAML, or a known key of the wrong shape, is a located error.
+/// Spec files named by `include` (a path, or a map with a `path` and `relativePaths`; included
+/// files may include others) give their `targets` and `targetTemplates`, as XcodeGen merges them:
+/// a target or template of the including file wins over one of the same name; the paths of an
+/// included file are relative to its own folder unless `relativePaths: false`.
+///
+/// Not understood, and said as skipped: the project-level `settings`, `configFiles` and `options`
+/// of an included file (the including file's are read), an included file that cannot be read, a
+/// template that is not defined in the spec, setting `groups`. Bad YAML, or a known key of the
+/// wrong shape, in the spec or a file it includes, is a located error.
 enum XcodeGenReader {
-    /// Reads the spec at `path` (relative to the audited folder); `files` tells folders from files.
-    static func read(_ bytes: [UInt8], path: String, files: ProjectFiles) throws(LocatedError) -> GeneratedProject {
+    /// Reads the spec at `path` (relative to the audited folder); `files` tells folders from files;
+    /// `readFile` reads an included spec file (a path relative to the audited folder).
+    static func read(_ bytes: [UInt8], path: String, files: ProjectFiles,
+                     readFile: (String) throws(FileReadFailure) -> [UInt8]) throws(LocatedError) -> GeneratedProject {
+        let (reader, root) = try parse(bytes, path: path)
+        var spec = Spec(reader: reader, path: path, directory: ProjectPaths.directory(of: path), files: files)
+        guard let root else { throw reader.error("the XcodeGen spec is empty: expected 'name' and 'targets'", at: SourceLocation(file: path, line: 1, column: 1)) }
+        return try spec.project(root, readFile: readFile)
+    }
+
+    /// The YAML of a spec file, with the reader that locates its nodes.
+    private static func parse(_ bytes: [UInt8], path: String) throws(LocatedError) -> (YAMLNodeReader, Node?) {
         let text = String(decoding: bytes, as: UTF8.self)
         let reader = YAMLNodeReader(file: path, lines: LineIndex(text), wording: .quoted)
-        let root: Node?
-        do { root = try Yams.compose(yaml: text) } catch { throw reader.syntaxError(error, hintingTabs: true) }
-        let directory = ProjectPaths.directory(of: path)
-        var spec = Spec(reader: reader, path: path, directory: directory, files: files)
-        guard let root else { throw reader.error("the XcodeGen spec is empty: expected 'name' and 'targets'", at: SourceLocation(file: path, line: 1, column: 1)) }
-        return try spec.project(root)
+        do { return (reader, try Yams.compose(yaml: text)) } catch { throw reader.syntaxError(error, hintingTabs: true) }
+    }
+
+    /// A spec file `include` names, read: its entries, and the spec that reads its targets (its
+    /// reader, and the folder its paths are relative to).
+    private struct Included {
+        var spec: Spec
+        var entries: [YAMLEntry]
     }
 
     private struct Spec {
@@ -50,8 +69,10 @@ enum XcodeGenReader {
             notUnderstood.append(SkippedFile(file: path, reason: "line \(l.line), column \(l.column): \(what)"))
         }
 
-        mutating func project(_ root: Node) throws(LocatedError) -> GeneratedProject {
+        mutating func project(_ root: Node, readFile: (String) throws(FileReadFailure) -> [UInt8]) throws(LocatedError) -> GeneratedProject {
             let entries = try reader.mapping(root, "the XcodeGen spec")
+            var visited: Set<String> = [path]
+            let included = try includes(of: entries, readFile: readFile, visited: &visited)
             var name = ProjectPaths.lastComponent(directory.isEmpty ? "Project" : directory)
             if let node = entries.first(where: { $0.key == "name" })?.value { name = try reader.string(node, "name") }
             if let configs = entries.first(where: { $0.key == "configs" })?.value {
@@ -65,27 +86,92 @@ enum XcodeGenReader {
                     if let setting = try deploymentTarget(option.value, platformKnown: false) { projectLead.append(setting) }
                 }
             }
-            for entry in entries where entry.key == "include" {
-                notUnderstood("included spec files ('include') are not read", at: entry.keyNode)
-            }
             let projectConfigurations = try configurations(lead: projectLead, settings: entries.first { $0.key == "settings" }?.value,
                                                            configFiles: entries.first { $0.key == "configFiles" }?.value)
-            if let templatesNode = entries.first(where: { $0.key == "targetTemplates" })?.value {
-                for template in try reader.mapping(templatesNode, "targetTemplates") {
-                    _ = try reader.mapping(template.value, "the target template '\(template.key)'")
-                    templates[template.key] = template.value
-                }
-            }
+            // Templates of every file (the including file's last: they win), then the targets.
+            for file in included { try templates.merge(file.spec.declaredTemplates(file.entries)) { $1 } }
+            try templates.merge(declaredTemplates(entries)) { $1 }
             var targets: [GeneratedTarget] = []
-            if let targetsNode = entries.first(where: { $0.key == "targets" })?.value {
-                for entry in try reader.mapping(targetsNode, "targets") {
-                    targets += try target(entry)
+            var targetNames: Set<String> = []
+            var found = false
+            for var file in [Included(spec: self, entries: entries)] + included {
+                guard let targetsNode = file.entries.first(where: { $0.key == "targets" })?.value else { continue }
+                found = true
+                file.spec.templates = templates
+                file.spec.configurationNames = configurationNames
+                let before = file.spec.notUnderstood.count
+                for entry in try file.spec.reader.mapping(targetsNode, "targets") where targetNames.insert(entry.key).inserted {
+                    targets += try file.spec.target(entry)
                 }
-            } else {
-                throw reader.error("the XcodeGen spec has no 'targets'", at: root)
+                notUnderstood += file.spec.notUnderstood.dropFirst(before)
             }
+            guard found else { throw reader.error("the XcodeGen spec has no 'targets'", at: root) }
             return GeneratedProject(manifest: path, directory: directory, name: name, configurations: projectConfigurations,
                                     targets: targets, notUnderstood: notUnderstood)
+        }
+
+        /// The `targetTemplates` of a spec file's entries, by name.
+        private func declaredTemplates(_ entries: [YAMLEntry]) throws(LocatedError) -> [String: Node] {
+            var found: [String: Node] = [:]
+            guard let templatesNode = entries.first(where: { $0.key == "targetTemplates" })?.value else { return found }
+            for template in try reader.mapping(templatesNode, "targetTemplates") {
+                _ = try reader.mapping(template.value, "the target template '\(template.key)'")
+                found[template.key] = template.value
+            }
+            return found
+        }
+
+        /// The spec files this file's `include` names, read, each followed by the files it
+        /// includes in turn (XcodeGen merges an included file's own includes first); a file
+        /// already read is not read again. One that cannot be read is said as skipped.
+        private mutating func includes(of entries: [YAMLEntry], readFile: (String) throws(FileReadFailure) -> [UInt8],
+                                       visited: inout Set<String>) throws(LocatedError) -> [Included] {
+            guard let node = entries.first(where: { $0.key == "include" })?.value else { return [] }
+            let items: [Node] = if case .sequence = node { try reader.sequence(node, "include") } else { [node] }
+            var found: [Included] = []
+            for item in items {
+                var relative: String
+                var relativePaths = true
+                if case .mapping = item {
+                    let fields = try reader.mapping(item, "an included spec file")
+                    guard let p = fields.first(where: { $0.key == "path" })?.value else {
+                        throw reader.error("an included spec file needs a 'path'", at: item)
+                    }
+                    relative = try reader.string(p, "an included spec file's path")
+                    if case .scalar(let s)? = fields.first(where: { $0.key == "relativePaths" })?.value, Self.yamlBool(s) == false {
+                        relativePaths = false
+                    }
+                } else {
+                    relative = try reader.string(item, "an included spec file")
+                }
+                guard let joined = ProjectPaths.join(directory, relative) else {
+                    notUnderstood("the included spec file '\(relative)' is outside the audited folder", at: item)
+                    continue
+                }
+                guard visited.insert(joined).inserted else { continue }
+                guard files.files.contains(where: { $0.path == joined }) else {
+                    notUnderstood("the included spec file '\(relative)' is not in the audited folder", at: item)
+                    continue
+                }
+                let bytes: [UInt8]
+                do { bytes = try readFile(joined) } catch {
+                    notUnderstood("the included spec file '\(relative)' is not read (\(error.problem))", at: item)
+                    continue
+                }
+                let (includedReader, root) = try XcodeGenReader.parse(bytes, path: joined)
+                guard let root else { continue }
+                var spec = Spec(reader: includedReader, path: joined,
+                                directory: relativePaths ? ProjectPaths.directory(of: joined) : directory, files: files)
+                let includedEntries = try includedReader.mapping(root, "the included spec file")
+                for entry in includedEntries where ["settings", "configFiles", "options"].contains(entry.key) {
+                    spec.notUnderstood("the project-level '\(entry.key)' of an included spec file is not read", at: entry.keyNode)
+                }
+                let nested = try spec.includes(of: includedEntries, readFile: readFile, visited: &visited)
+                notUnderstood += spec.notUnderstood
+                spec.notUnderstood = []
+                found += nested + [Included(spec: spec, entries: includedEntries)]
+            }
+            return found
         }
 
         /// The targets one entry of `targets` gives: none unless it is an application; one per
