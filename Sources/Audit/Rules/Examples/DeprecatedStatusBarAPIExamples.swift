@@ -18,7 +18,9 @@ extension DeprecatedStatusBarAPI {
             the right fallback and is not reported: in the else of 'if #available(iOS 13, *)' or of a guard, in \
             'if #unavailable(iOS 13)', after an 'if #available(iOS 13, *)' whose body returns, or in a declaration \
             marked '@available(iOS, deprecated: 13)' (Objective-C: '@available' checks, API_DEPRECATED). When \
-            the app supports an iOS older than the replacement, the message says to use it under #available.
+            the app supports an iOS older than the replacement, the message says to use it under #available, \
+            unless the use already runs only from that version (inside 'if #available(iOS 13, *)', after a \
+            'guard #available(iOS 13, *)', in a declaration marked '@available(iOS 13, *)').
             """,
         triggering: [
             .swift("""
