@@ -130,7 +130,7 @@ enum XcodeGenReader {
             let items: [Node] = if case .sequence = node { try reader.sequence(node, "include") } else { [node] }
             var found: [Included] = []
             for item in items {
-                var relative: String
+                let relative: String
                 var relativePaths = true
                 if case .mapping = item {
                     let fields = try reader.mapping(item, "an included spec file")
