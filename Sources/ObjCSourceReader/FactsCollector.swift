@@ -599,7 +599,8 @@ struct FactsCollector {
         case .member(let receiver, let member, _):
             name = member
             base = receiver
-        case .message(let receiver, let selector, let arguments, _) where arguments.isEmpty && !selector.contains(":"):
+        case .message(let receiver, let selector, let arguments, _) where arguments.isEmpty != selector.contains(":"):
+            // (With arguments too: `[self analyseVCFromLinkStr:link]`, a maker of the selector's name.)
             name = selector
             base = receiver
         default:
@@ -698,7 +699,10 @@ struct FactsCollector {
             // `return nil;` shows nothing: it is no return of a factory or a maker.
             if let value, case .name(let name) = ValueReading.unwrap(value).kind, name == "nil" || name == "NULL" {
             } else {
-                recorder.recordReturn(value.flatMap { knownController($0) ?? Self.memberName($0).flatMap { assignedMembers[$0] } })
+                let local: String? = if let value, case .name(let name) = ValueReading.unwrap(value).kind { name } else { nil }
+                recorder.recordReturn(local: local, value.flatMap {
+                    knownController($0) ?? Self.memberName($0).flatMap { assignedMembers[$0] } ?? madeController($0)
+                })
             }
             if let value { walk(value) }
         case .ifStatement(let condition, let then, let otherwise):

@@ -465,12 +465,24 @@ package struct FactsRecorder {
     }
 
     /// A value the innermost function or closure returns (`nil`: a value that is no known controller).
+    /// A `return` of the local `name`: one return for each controller it may hold when it was
+    /// assigned in several branches (`analyseVC = vc` in each branch of a link's router, then
+    /// `return analyseVC`), else what `returned` reads.
+    package mutating func recordReturn(local name: String?, _ returned: KnownController?) {
+        if let name, let alternatives = alternatives(named: name) {
+            for known in alternatives { recordReturn(known) }
+        } else {
+            recordReturn(returned)
+        }
+    }
+
     package mutating func recordReturn(_ returned: KnownController?) {
         guard let index = factoryDrafts.indices.last, var draft = factoryDrafts[index] else { return }
         let parameter = returned?.rootName.flatMap { draft.parameters.firstIndex(of: $0) }
         let wrapper = returned?.factory == nil ? returned?.className : nil
         draft.returns.append(ControllerFactory.Result(wrapperClass: wrapper, wrappedParameter: parameter,
-                                                      madeRoot: parameter == nil ? returned?.rootClass : nil))
+                                                      madeRoot: parameter == nil ? returned?.rootClass : nil,
+                                                      maker: wrapper == nil && parameter == nil ? returned?.maker : nil))
         factoryDrafts[index] = draft
     }
 

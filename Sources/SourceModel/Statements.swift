@@ -117,11 +117,15 @@ package struct ControllerFactory: Sendable, Hashable, Codable {
         /// The root's class when the return makes a navigation controller around a controller of
         /// its own (`UINavigationController(rootViewController: SettingsViewController())`).
         package var madeRoot: String? = nil
+        /// The maker whose controller the return gives, when it gives another maker's
+        /// (`return [self analyseVCFromLinkStr:link analyseMethod:m isNewVC:nil];`).
+        package var maker: MakerCall? = nil
 
-        package init(wrapperClass: String?, wrappedParameter: Int?, madeRoot: String? = nil) {
+        package init(wrapperClass: String?, wrappedParameter: Int?, madeRoot: String? = nil, maker: MakerCall? = nil) {
             self.wrapperClass = wrapperClass
             self.wrappedParameter = wrappedParameter
             self.madeRoot = madeRoot
+            self.maker = maker
         }
     }
 
@@ -156,6 +160,16 @@ package struct ControllerFactory: Sendable, Hashable, Codable {
         guard let first = returns.first, let cls = first.wrapperClass, first.wrappedParameter == nil,
               returns.allSatisfy({ $0 == first }) else { return nil }
         return (cls, first.madeRoot)
+    }
+
+    /// The returns that make a known class without wrapping a parameter (the class and its root),
+    /// or give another maker's controller (the maker), when every return does: a link's router
+    /// returning one of several controllers, or handing the link to the method that does; `nil`
+    /// otherwise.
+    package var madeOrDelegated: [Result]? {
+        guard !returns.isEmpty,
+              returns.allSatisfy({ $0.wrappedParameter == nil && ($0.wrapperClass != nil || $0.maker != nil) }) else { return nil }
+        return returns
     }
 }
 

@@ -579,7 +579,8 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         // `return nil` shows nothing: it is no return of a factory or a maker.
         if node.expression.map({ ExpressionReading.unwrap($0).is(NilLiteralExprSyntax.self) }) != true {
-            recorder.recordReturn(node.expression.flatMap(knownController))
+            let local = node.expression.flatMap { ExpressionReading.unwrap($0).as(DeclReferenceExprSyntax.self)?.baseName.text }
+            recorder.recordReturn(local: local, node.expression.flatMap(knownController))
         }
         return .visitChildren
     }

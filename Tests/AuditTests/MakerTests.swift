@@ -115,9 +115,14 @@ struct MakerTests {
         #expect(pay.screen.navigation?.controller.className == "UINavigationController")
     }
 
-    @Test(arguments: [
-        // Cases that make different classes.
-        ("""
+    /// Cases that make different classes: the use shows each, a place each (a `return nil` is no
+    /// return), as a local assigned in several branches is shown.
+    @Test func aUseOfAMakerOfSeveralClassesShowsEach() throws {
+        let model = try walletApp(presenting: """
+                    guard let vc = sheet.controller else { return }
+                    vc.modalPresentationStyle = .overFullScreen
+                    window.rootViewController?.present(vc, animated: true)
+            """, sheets: """
             import UIKit
             enum WalletSheet {
                 case none, pay, request
@@ -129,7 +134,16 @@ struct MakerTests {
                     }
                 }
             }
-            """, "        guard let vc = sheet.controller else { return }"),
+            """)
+        for cls in ["DrawerViewController", "RequestViewController"] {
+            let shown = try #require(screen(model, cls))
+            #expect(shown.screen.presentation?.style == .overFullScreen)
+        }
+        // The drawer's light content, over full screen without capture, is swallowed there.
+        #expect(RuleCatalog.all.flatMap { $0.check(model) }.contains { $0.rule == "preference-swallowed-by-presentation" })
+    }
+
+    @Test(arguments: [
         // A return the reader cannot read.
         ("""
             import UIKit

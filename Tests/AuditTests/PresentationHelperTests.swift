@@ -418,6 +418,130 @@ struct PresentationHelperTests {
         #expect(folder.screen.presentation?.presenter?.className != "BaseViewController")
     }
 
+    /// A link's router (`+analyseVCFromLinkStr:`, which hands the link to a method that assigns a
+    /// local in each branch and returns it) makes one of several controllers: what the caller shows
+    /// is each of them, one place each, and what each pushes is followed from there. A branch the
+    /// reader cannot type adds nothing; a `return nil` is no return.
+    @Test func aMakerOfSeveralControllersShowsEachOfThem() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+            "App/Base.h": """
+            #import <UIKit/UIKit.h>
+            @interface BaseViewController : UIViewController
+            + (void)presentVC:(UIViewController *)viewController;
+            + (UIViewController *)analyseVCFromLinkStr:(NSString *)linkStr;
+            @end
+            @interface HomeViewController : BaseViewController
+            @end
+            @interface ProjectViewController : BaseViewController
+            @end
+            @interface TaskViewController : BaseViewController
+            @end
+            @interface CodeViewController : BaseViewController
+            @end
+            """,
+            "App/Base.m": """
+            #import "Base.h"
+            @implementation BaseViewController
+            + (UIViewController *)presentingVC {
+                UIViewController *result = [UIApplication sharedApplication].keyWindow.rootViewController;
+                while (result.presentedViewController) { result = result.presentedViewController; }
+                return result;
+            }
+            + (void)presentVC:(UIViewController *)viewController {
+                UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:viewController];
+                [[self presentingVC] presentViewController:nav animated:YES completion:nil];
+            }
+            + (UIViewController *)analyseVCFromLinkStr:(NSString *)linkStr {
+                return [self analyseVCFromLinkStr:linkStr refresh:NO];
+            }
+            + (UIViewController *)analyseVCFromLinkStr:(NSString *)linkStr refresh:(BOOL)refresh {
+                if (linkStr.length == 0) { return nil; }
+                UIViewController *analyseVC = nil;
+                if ([linkStr hasPrefix:@"/p/"]) {
+                    ProjectViewController *vc = [ProjectViewController new];
+                    analyseVC = vc;
+                } else if ([linkStr hasPrefix:@"/t/"]) {
+                    TaskViewController *vc = [[TaskViewController alloc] init];
+                    analyseVC = vc;
+                } else if ([linkStr hasPrefix:@"/x/"]) {
+                    analyseVC = LookUpController(linkStr);
+                }
+                return analyseVC;
+            }
+            @end
+            @implementation HomeViewController
+            - (void)openLink:(NSString *)link {
+                UIViewController *vc = [BaseViewController analyseVCFromLinkStr:link];
+                if (vc) { [BaseViewController presentVC:vc]; }
+            }
+            @end
+            @implementation ProjectViewController
+            - (void)openCode { [self.navigationController pushViewController:[CodeViewController new] animated:YES]; }
+            @end
+            @implementation TaskViewController
+            @end
+            @implementation CodeViewController
+            @end
+            """,
+        ])
+        let shown = model.screens.filter { $0.screen.presentation?.presenter?.className == "HomeViewController" && $0.screen.controller.className != "CodeViewController" }
+        #expect(shown.map(\.screen.controller.className).sorted() == ["ProjectViewController", "TaskViewController"])
+        #expect(shown.allSatisfy { $0.screen.navigation?.controller.className == "UINavigationController" })
+        #expect(shown.allSatisfy { $0.screen.presentation?.style == .automatic })
+        // Pushed by the project screen, in its sheet's stack.
+        let code = try #require(screen(model, "CodeViewController"))
+        #expect(code.screen.navigation?.controller.className == "UINavigationController")
+        if case .unknown(let why) = code.prediction.certainty { Issue.record("unknown: \(why)") }
+    }
+
+    /// The same in Swift: a router whose branches assign one local it returns, its result wrapped
+    /// in a navigation controller and presented, and one that returns a controller from each case.
+    @Test func aSwiftRouterOfSeveralControllersShowsEachOfThem() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+            "App/Home.swift": """
+            import UIKit
+            enum LinkRouter {
+                static func controller(for link: String) -> UIViewController? {
+                    var result: UIViewController?
+                    if link.hasPrefix("/p/") {
+                        result = ProjectViewController()
+                    } else if link.hasPrefix("/t/") {
+                        result = TaskViewController()
+                    }
+                    return result
+                }
+                static func screen(for link: String) -> UIViewController {
+                    switch link {
+                    case "p": return ProjectViewController()
+                    default: return TaskViewController()
+                    }
+                }
+            }
+            final class HomeViewController: UIViewController {
+                func open(_ link: String) {
+                    guard let vc = LinkRouter.controller(for: link) else { return }
+                    present(UINavigationController(rootViewController: vc), animated: true)
+                }
+                func show(_ link: String) {
+                    let vc = LinkRouter.screen(for: link)
+                    vc.modalPresentationStyle = .fullScreen
+                    present(vc, animated: true)
+                }
+            }
+            final class ProjectViewController: UIViewController {}
+            final class TaskViewController: UIViewController {}
+            """,
+        ])
+        let wrapped = model.screens.filter { $0.screen.navigation?.controller.className == "UINavigationController" && $0.screen.presentation != nil }
+        #expect(wrapped.map(\.screen.controller.className).sorted() == ["ProjectViewController", "TaskViewController"])
+        let full = model.screens.filter { $0.screen.presentation?.style == .fullScreen }
+        #expect(full.map(\.screen.controller.className).sorted() == ["ProjectViewController", "TaskViewController"])
+    }
+
     /// A Swift router method taking its controller unlabelled (`router.show(receipt)`) that wraps it
     /// in a navigation controller set to full screen and presents it: the receipt is that stack's
     /// root, full screen, so its navigation controller decides.

@@ -52,5 +52,39 @@ extension ScreenBuilder {
             let sets = candidates.contains { settingPresentation.contains([$0.enclosingType.map(ClassGraph.plainName) ?? "", use.name]) }
             return Made(className: first.className, root: first.root, setsPresentation: sets)
         }
+
+        /// The classes `use` may make when it makes one of several (every return of every candidate
+        /// makes a known class: a link's router, `analyseVCFromLinkStr:`), each a possibility of its
+        /// own, in source order; `nil` when it makes one (``made(by:)``) or they cannot be told.
+        /// A return that gives another maker's controller is what that maker makes (followed four deep).
+        func madeAmong(by use: MakerCall) -> [Made]? {
+            guard let made = madeAmong(by: use, depth: 0), made.count > 1 else { return nil }
+            return made
+        }
+
+        private func madeAmong(by use: MakerCall, depth: Int) -> [Made]? {
+            guard depth < 4, let named = makers[use.name] else { return nil }
+            let types = Set([use.typeName] + graph.lineage(of: use.typeName))
+            let candidates = named.filter { factory in
+                factory.enclosingType.map { types.contains(ClassGraph.plainName($0)) } ?? use.withoutBase
+            }
+            guard !candidates.isEmpty else { return nil }
+            var made: [Made] = []
+            func add(_ m: Made) { if !made.contains(where: { $0.className == m.className && $0.root == m.root }) { made.append(m) } }
+            for candidate in candidates {
+                guard let returns = candidate.madeOrDelegated else { return nil }
+                let sets = settingPresentation.contains([candidate.enclosingType.map(ClassGraph.plainName) ?? "", use.name])
+                for result in returns {
+                    if let cls = result.wrapperClass {
+                        add(Made(className: cls, root: result.madeRoot, setsPresentation: sets))
+                    } else if let maker = result.maker, let inner = madeAmong(by: maker, depth: depth + 1) {
+                        for m in inner { add(Made(className: m.className, root: m.root, setsPresentation: sets || m.setsPresentation)) }
+                    } else {
+                        return nil
+                    }
+                }
+            }
+            return made
+        }
     }
 }

@@ -70,6 +70,34 @@ package struct ScreenBuilder {
         for f in owned {
             for c in resolvedSources[f].calls.indices {
                 let call = resolvedSources[f].calls[c]
+                // A maker that makes one of several classes (a link's router): the call presents
+                // each, one call each, as a local assigned in several branches is shown; so does a
+                // navigation controller made around it. (Not a push: a class has one context, and
+                // the pushes of a router's result from stacks the audit does not follow would take
+                // every pushed class's context with them.)
+                if call.kind != .pushViewController, call.presentedClass == nil, call.presentedFactory == nil, let maker = call.presentedMaker,
+                   makers.made(by: maker) == nil, let among = makers.madeAmong(by: maker) {
+                    for (i, made) in among.enumerated() {
+                        var one = call
+                        one.presentedClass = made.className
+                        if one.rootClass == nil { one.rootClass = made.root }
+                        if made.setsPresentation { presentedBySettingMaker.insert(call.location) }
+                        if i == 0 { resolvedSources[f].calls[c] = one } else { resolvedSources[f].calls.append(one) }
+                    }
+                    continue
+                }
+                if call.kind != .pushViewController, call.rootClass == nil, let maker = call.rootMaker, makers.made(by: maker) == nil,
+                   let among = makers.madeAmong(by: maker)?.filter({ $0.root == nil }), !among.isEmpty {
+                    for (i, made) in among.enumerated() {
+                        var one = call
+                        one.rootClass = made.className
+                        if let factory = one.presentedFactory, case .container(let wrapper) = ScreenBuilder.wrapping(factory, factories, graph) {
+                            one.presentedClass = wrapper
+                        }
+                        if i == 0 { resolvedSources[f].calls[c] = one } else { resolvedSources[f].calls.append(one) }
+                    }
+                    continue
+                }
                 if let factory = call.presentedFactory,
                    case .container(let wrapper) = ScreenBuilder.wrapping(factory, factories, graph) {
                     resolvedSources[f].calls[c].presentedClass = wrapper
