@@ -39,13 +39,19 @@ extension ScreenBuilder {
             self.settingPresentation = settingPresentation
         }
 
-        /// The class (and root) `use` makes, when it can be told.
-        func made(by use: MakerCall) -> Made? {
-            guard let named = makers[use.name] else { return nil }
+        /// The makers a use may name: those of its name declared in the type it is looked for in or
+        /// the type's app superclasses (and, for a use without a base, the global functions).
+        private func candidates(of use: MakerCall) -> [ControllerFactory] {
+            guard let named = makers[use.name] else { return [] }
             let types = Set([use.typeName] + graph.lineage(of: use.typeName))
-            let candidates = named.filter { factory in
+            return named.filter { factory in
                 factory.enclosingType.map { types.contains(ClassGraph.plainName($0)) } ?? use.withoutBase
             }
+        }
+
+        /// The class (and root) `use` makes, when it can be told.
+        func made(by use: MakerCall) -> Made? {
+            let candidates = candidates(of: use)
             guard let first = candidates.first?.made,
                   candidates.allSatisfy({ $0.made.map { $0 == first } ?? false })
             else { return nil }
@@ -63,11 +69,8 @@ extension ScreenBuilder {
         }
 
         private func madeAmong(by use: MakerCall, depth: Int) -> [Made]? {
-            guard depth < 4, let named = makers[use.name] else { return nil }
-            let types = Set([use.typeName] + graph.lineage(of: use.typeName))
-            let candidates = named.filter { factory in
-                factory.enclosingType.map { types.contains(ClassGraph.plainName($0)) } ?? use.withoutBase
-            }
+            guard depth < 4 else { return nil }
+            let candidates = candidates(of: use)
             guard !candidates.isEmpty else { return nil }
             var made: [Made] = []
             func add(_ m: Made) { if !made.contains(where: { $0.className == m.className && $0.root == m.root }) { made.append(m) } }
