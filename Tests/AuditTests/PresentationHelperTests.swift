@@ -330,6 +330,23 @@ struct PresentationHelperTests {
         #expect(receipts.allSatisfy { $0.screen.presentation == nil })
     }
 
+    /// `+presentingVC` (the controller on top of the app) and `+presentVC:`, which wraps the controller
+    /// it is given in a `navigation` controller and presents it from there (Coding's helpers' shape).
+    static func presentVC(_ navigation: String) -> String {
+        """
+        + (UIViewController *)presentingVC {
+            UIViewController *result = [UIApplication sharedApplication].keyWindow.rootViewController;
+            while (result.presentedViewController) { result = result.presentedViewController; }
+            return result;
+        }
+        + (void)presentVC:(UIViewController *)viewController {
+            if (!viewController) { return; }
+            UINavigationController *nav = [[\(navigation) alloc] initWithRootViewController:viewController];
+            [[self presentingVC] presentViewController:nav animated:YES completion:nil];
+        }
+        """
+    }
+
     /// An Objective-C class method that wraps the controller it is given in the app's navigation
     /// controller and presents it from the controller on top of the app (`[BaseViewController
     /// presentVC:vc]`): the local is the root of that navigation controller, presented with UIKit's
@@ -364,16 +381,7 @@ struct PresentationHelperTests {
             @implementation BaseNavigationController
             @end
             @implementation BaseViewController
-            + (UIViewController *)presentingVC {
-                UIViewController *result = [UIApplication sharedApplication].keyWindow.rootViewController;
-                while (result.presentedViewController) { result = result.presentedViewController; }
-                return result;
-            }
-            + (void)presentVC:(UIViewController *)viewController {
-                if (!viewController) { return; }
-                UINavigationController *nav = [[BaseNavigationController alloc] initWithRootViewController:viewController];
-                [[self presentingVC] presentViewController:nav animated:YES completion:nil];
-            }
+            \(Self.presentVC("BaseNavigationController"))
             + (void)showFromVC:(UIViewController *)preVc {
                 FolderViewController *folder = [FolderViewController new];
                 UINavigationController *nav = [[BaseNavigationController alloc] initWithRootViewController:folder];
@@ -444,15 +452,7 @@ struct PresentationHelperTests {
             "App/Base.m": """
             #import "Base.h"
             @implementation BaseViewController
-            + (UIViewController *)presentingVC {
-                UIViewController *result = [UIApplication sharedApplication].keyWindow.rootViewController;
-                while (result.presentedViewController) { result = result.presentedViewController; }
-                return result;
-            }
-            + (void)presentVC:(UIViewController *)viewController {
-                UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:viewController];
-                [[self presentingVC] presentViewController:nav animated:YES completion:nil];
-            }
+            \(Self.presentVC("UINavigationController"))
             + (UIViewController *)analyseVCFromLinkStr:(NSString *)linkStr {
                 return [self analyseVCFromLinkStr:linkStr refresh:NO];
             }
