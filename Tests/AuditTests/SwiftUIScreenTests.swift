@@ -28,6 +28,43 @@ let appFile = """
 /// Issue 15, points 2 and 3: SwiftUI views as screens, their modifiers through the engine.
 @Suite("Audit: SwiftUI screens")
 struct SwiftUIScreenTests {
+    /// Two apps of one folder, each with its own `ContentView`: each app's window shows its own,
+    /// declared in its own sources (the first by path, the other app's, is not what it compiles).
+    @Test func aViewNamedInTwoAppsIsEachAppsOwn() throws {
+        func app(_ name: String, hidden: Bool) -> [String: String] {
+            [
+                "\(name)/\(name)App.swift": "import SwiftUI\n@main\nstruct \(name)App: App {\n    var body: some Scene { WindowGroup { ContentView() } }\n}\n",
+                "\(name)/ContentView.swift": "import SwiftUI\nstruct ContentView: View {\n    var body: some View { Text(\"\(name)\").statusBarHidden(\(hidden)) }\n}\n",
+            ]
+        }
+        var files = app("Harbor", hidden: false).merging(app("Lighthouse", hidden: true)) { $1 }
+        files["project.yml"] = """
+            name: Coast
+            targets:
+              Harbor:
+                type: application
+                platform: iOS
+                deploymentTarget: "17.0"
+                sources: [Harbor]
+                info:
+                  path: Harbor/Info.plist
+              Lighthouse:
+                type: application
+                platform: iOS
+                deploymentTarget: "17.0"
+                sources: [Lighthouse]
+                info:
+                  path: Lighthouse/Info.plist
+            """
+        let audited = try MixedProjectTests.audit(RuleExample(files))
+        let contents = audited.model.screens.filter { $0.screen.controller.className == "ContentView" }
+        #expect(contents.map(\.screen.app).sorted() == ["Harbor", "Lighthouse"])
+        for screen in contents {
+            #expect(screen.screen.location.file == "\(screen.screen.app)/ContentView.swift")
+            #expect(screen.prediction.hidden == (screen.screen.app == "Lighthouse"))
+        }
+    }
+
     @Test func theWindowGroupTabsStacksAndPushesAreScreensNamedByTheirViewType() throws {
         let audited = try MixedProjectTests.audit(swiftUIApp([
             "App/JournalApp.swift": appFile,

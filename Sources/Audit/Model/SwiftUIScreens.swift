@@ -45,7 +45,7 @@ extension Screen {
 package struct SwiftUIScreens {
     let app: AuditedApp
     /// The app's view types (declared in any source, so that a view of a local package is known).
-    let views: [String: SourceLocation]
+    private(set) var views: [String: SourceLocation]
     /// Shown views written in a type's own code, by type.
     let entriesByType: [String: [SwiftUIShownView]]
     /// Shown views written inside the content of another, by that one's location.
@@ -170,6 +170,16 @@ package struct SwiftUIScreens {
                 facts.swiftUIShownViews.removeAll { $0.enclosingType.map(appViews.contains) == true }
                 facts.swiftUIModifiers.removeAll { $0.enclosingType.map(appViews.contains) == true }
                 return facts
+            }
+        }
+        // A view type of a name declared in several files is the app's own (or a linked package's):
+        // another app's of the folder (a test runner's `ContentView`) is not what this app compiles.
+        let ownPaths = Set(ownSources.map(\.path))
+        for facts in ownSources {
+            for type in facts.types where type.kind != .extension && type.kind != .protocol {
+                if let known = self.views[type.name], known.file != facts.path, !ownPaths.contains(known.file) {
+                    self.views[type.name] = type.location
+                }
             }
         }
         var byType: [String: [SwiftUIShownView]] = [:], within: [SwiftUIShownView.Place: [SwiftUIShownView]] = [:]
