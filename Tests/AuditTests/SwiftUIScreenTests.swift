@@ -28,6 +28,50 @@ let appFile = """
 /// Issue 15, points 2 and 3: SwiftUI views as screens, their modifiers through the engine.
 @Suite("Audit: SwiftUI screens")
 struct SwiftUIScreenTests {
+    /// A sheet over a view shown in two places, pushed in a stack and presented in a sheet (in a
+    /// stack of its own: the same presenter and stack either way), is two places: over the sheet, a
+    /// medium sheet leaves the first sheet's backdrop under the bar; over the stack, none.
+    @Test func aSheetOverAViewShownInASheetAndInAStackIsTwoPlaces() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var showsSettings = false
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Settings") { SettingsView() }
+                        }
+                        .sheet(isPresented: $showsSettings) { NavigationStack { SettingsView() } }
+                    }
+                }
+            }
+
+            struct SettingsView: View {
+                @State private var editing = false
+                var body: some View {
+                    Button("Edit") { editing = true }
+                        .sheet(isPresented: $editing) { EditorView().presentationDetents([.medium]) }
+                }
+            }
+
+            struct EditorView: View {
+                var body: some View { Text("Editor") }
+            }
+            """,
+        ]))
+        let editors = audited.model.screens.filter { $0.screen.controller.className == "EditorView" }
+        #expect(editors.count == 2)
+        #expect(Set(editors.map { $0.screen.presentation?.presenterPresentation.first?.style }) == [nil, .pageSheet])
+        // Over the settings sheet, the first sheet's black backdrop stays under the bar.
+        let overSheet = try #require(editors.first { $0.screen.presentation?.presenterPresentation.first != nil })
+        #expect(overSheet.prediction.light.content == .light)
+        let overStack = try #require(editors.first { $0.screen.presentation?.presenterPresentation.first == nil })
+        #expect(overStack.prediction.light.content == .adaptive)
+    }
+
     /// Two apps of one folder, each with its own `ContentView`: each app's window shows its own,
     /// declared in its own sources (the first by path, the other app's, is not what it compiles).
     @Test func aViewNamedInTwoAppsIsEachAppsOwn() throws {

@@ -303,10 +303,15 @@ extension Screen {
     /// What the screen shows and where (``ScreenIdentity``).
     package var identity: ScreenIdentity {
         let nav = navigation.map { "\($0.controller.className)/\($0.barHidden)" } ?? "-"
-        let shown = presentation.map {
-            "\($0.style.rawValue)/\($0.captures)/\($0.presenter?.className ?? "?")/\($0.presenterNavigation?.controller.className ?? "-")"
-                + "/\($0.presenterTab?.className ?? "-")/\($0.presenterUnknown == nil ? "placed" : "unplaced")"
-        } ?? "-"
+        // (The presenter's own presentations too: a sheet over a screen that is itself in a sheet
+        // is another place than the same sheet over that screen shown full screen. A full-screen
+        // presentation covers its presenter's place, which is then the same place.)
+        func chain(_ p: PresentationContext) -> String {
+            "\(p.style.rawValue)/\(p.captures)/\(p.presenter?.className ?? "?")/\(p.presenterNavigation?.controller.className ?? "-")"
+                + "/\(p.presenterTab?.className ?? "-")/\(p.presenterUnknown == nil ? "placed" : "unplaced")"
+                + (p.style == .fullScreen ? "" : p.presenterPresentation.first.map { " over " + chain($0) } ?? "")
+        }
+        let shown = presentation.map(chain) ?? "-"
         return ScreenIdentity(subject: ScreenSubject(self),
                               place: "\(nav)|\(tabBarClass ?? "-")|\(shown)|\(unknownContext == nil ? "known" : "unknown")")
     }
