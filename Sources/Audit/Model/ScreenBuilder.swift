@@ -67,6 +67,15 @@ package struct ScreenBuilder {
         let makers = ScreenBuilder.Makers(factories: factories, sources: owned.map { sources[$0] }, graph: graph)
         var presentedBySettingMaker: Set<SourceLocation> = []
         var resolvedSources = sources
+        /// Each class a maker of several makes, shown by `call` (the `c`th of source `f`): the call
+        /// itself becomes the first, a copy of it each other one, `shape` making it show the class.
+        func showEach(_ among: [Makers.Made], of call: Call, at c: Int, in f: Int, _ shape: (inout Call, Makers.Made) -> Void) {
+            for (i, made) in among.enumerated() {
+                var one = call
+                shape(&one, made)
+                if i == 0 { resolvedSources[f].calls[c] = one } else { resolvedSources[f].calls.append(one) }
+            }
+        }
         for f in owned {
             for c in resolvedSources[f].calls.indices {
                 let call = resolvedSources[f].calls[c]
@@ -74,27 +83,23 @@ package struct ScreenBuilder {
                 // each, one call each, as a local assigned in several branches is shown; so does a
                 // navigation controller made around it. (Not a push: a class has one context, and
                 // the pushes of a router's result from stacks the audit does not follow would take
-                // every pushed class's context with them.)
+                // every pushed class's context with them.) A maker of one class gives no such list.
                 if call.kind != .pushViewController, call.presentedClass == nil, call.presentedFactory == nil, let maker = call.presentedMaker,
-                   makers.made(by: maker) == nil, let among = makers.madeAmong(by: maker) {
-                    for (i, made) in among.enumerated() {
-                        var one = call
+                   let among = makers.madeAmong(by: maker) {
+                    showEach(among, of: call, at: c, in: f) { one, made in
                         one.presentedClass = made.className
                         if one.rootClass == nil { one.rootClass = made.root }
                         if made.setsPresentation { presentedBySettingMaker.insert(call.location) }
-                        if i == 0 { resolvedSources[f].calls[c] = one } else { resolvedSources[f].calls.append(one) }
                     }
                     continue
                 }
-                if call.kind != .pushViewController, call.rootClass == nil, let maker = call.rootMaker, makers.made(by: maker) == nil,
+                if call.kind != .pushViewController, call.rootClass == nil, let maker = call.rootMaker,
                    let among = makers.madeAmong(by: maker)?.filter({ $0.root == nil }), !among.isEmpty {
-                    for (i, made) in among.enumerated() {
-                        var one = call
+                    showEach(among, of: call, at: c, in: f) { one, made in
                         one.rootClass = made.className
                         if let factory = one.presentedFactory, case .container(let wrapper) = ScreenBuilder.wrapping(factory, factories, graph) {
                             one.presentedClass = wrapper
                         }
-                        if i == 0 { resolvedSources[f].calls[c] = one } else { resolvedSources[f].calls.append(one) }
                     }
                     continue
                 }
