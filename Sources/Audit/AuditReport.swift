@@ -72,6 +72,9 @@ package struct Coverage: Sendable, Hashable {
             /// A dependency manager's manifest whose fetched code is not in the folder (a `Podfile`
             /// with no `Pods` folder): the classes it brings are not read (``FetchedDependencies``).
             case dependenciesNotCheckedOut
+            /// Source files that only targets for another platform compile (a watch app): not
+            /// audited (``ProjectInventory/sourcesOfOtherPlatforms``).
+            case sourcesOfOtherPlatforms
         }
         package var kind: Kind
         package var file: String
@@ -80,7 +83,7 @@ package struct Coverage: Sendable, Hashable {
         package var line: Int?
         /// For a screen not followed: the screen, and why its context is not known.
         package var screen: NotFollowed?
-        /// The other files the gap stands for (the sources in no target: `file` is the first).
+        /// The other files the gap stands for (the sources in no target, or of other platforms: `file` is the first).
         package var otherFiles: [String]
 
         /// A screen not followed, as ``Coverage/causes`` groups it and the HTML report links it to its card.
@@ -116,7 +119,8 @@ package struct Coverage: Sendable, Hashable {
 
     /// Builds the coverage of an app from its screens and what the inventory could not read.
     package init(screens: [Screen] = [], missingSubmodules: [String] = [], dependenciesNotCheckedOut: [String] = [],
-                 sourcesInNoTarget: [String] = [], app: AuditedApp? = nil, swiftUIGaps: [Gap] = []) {
+                 sourcesInNoTarget: [String] = [], sourcesOfOtherPlatforms: [String] = [], app: AuditedApp? = nil,
+                 swiftUIGaps: [Gap] = []) {
         self.screens = screens.count
         var gaps: [Gap] = swiftUIGaps + missingSubmodules.map {
             Gap(kind: .submoduleNotCheckedOut, file: $0, what: "git submodule not checked out: its code, storyboards and classes are not read")
@@ -134,6 +138,13 @@ package struct Coverage: Sendable, Hashable {
                             what: "\(count) source file\(count == 1 ? "" : "s") that no target of the Xcode projects compiles "
                                 + "(\(count == 1 ? "this one" : "this one first")): never built, so no finding is reported in \(count == 1 ? "it" : "them")",
                             otherFiles: Array(sourcesInNoTarget.dropFirst())))
+        }
+        if let first = sourcesOfOtherPlatforms.first {
+            let count = sourcesOfOtherPlatforms.count
+            gaps.append(Gap(kind: .sourcesOfOtherPlatforms, file: first,
+                            what: "\(count) source file\(count == 1 ? "" : "s") that only targets for another platform (watchOS, tvOS, macOS) compile "
+                                + "(\(count == 1 ? "this one" : "this one first")): not audited, only iOS apps are",
+                            otherFiles: Array(sourcesOfOtherPlatforms.dropFirst())))
         }
         for screen in screens {
             guard let why = screen.unknownContext else { continue }

@@ -136,7 +136,8 @@ package enum Auditor {
             apps.append(AppReport(app: one.app, firstScreen: one.firstScreen,
                                   coverage: Coverage(screens: appScreens, missingSubmodules: contents.inventory.missingSubmodules,
                                                      dependenciesNotCheckedOut: contents.inventory.dependenciesNotCheckedOut,
-                                                     sourcesInNoTarget: contents.inventory.sourcesInNoTarget, app: one.app,
+                                                     sourcesInNoTarget: contents.inventory.sourcesInNoTarget,
+                                                     sourcesOfOtherPlatforms: contents.inventory.sourcesOfOtherPlatforms, app: one.app,
                                                      swiftUIGaps: one.swiftUIGaps)))
         }
         if let problem = writing?.value { contents.cacheUse.note = problem }

@@ -87,6 +87,11 @@ package struct ProjectInventory: Sendable, Hashable {
     /// synchronized folder, not under a Swift package or a generator manifest. Empty when a project
     /// could not be read (then nobody knows). Sorted.
     package var sourcesInNoTarget: [String] = []
+    /// Swift and Objective-C implementation files that only targets built for another platform
+    /// compile (a watchOS app or extension, a tvOS or macOS target: its SDKROOT says so), where the
+    /// Xcode projects decide: no target that may build for iOS compiles them, in a Sources phase or
+    /// a synchronized folder. Not audited: only iOS apps are. Empty when a project could not be read. Sorted.
+    package var sourcesOfOtherPlatforms: [String] = []
     /// The compilation conditions defined for certain for each source file the Xcode projects
     /// compile (``CompilationDefinitions``): what every target that compiles it defines in every
     /// configuration. Files with none are left out.
@@ -163,6 +168,8 @@ package struct ProjectInventory: Sendable, Hashable {
         var compiled: Set<String> = [], compiledFolders: [String] = [], everyProjectRead = !projects.isEmpty
         // What every target compiling a file defines (``compilationDefinitions``).
         var definitions: [String: CompilationDefinitions] = [:]
+        // What targets for another platform compile, and what the others (iOS, or not known) do.
+        var otherPlatformFiles: Set<String> = [], mayBeIOSFiles: Set<String> = []
         var spelling = PathSpelling(files)
         let localPackages = LocalPackages(files, root: root)
         let libraries = Self.libraryFolders(files)
@@ -197,6 +204,12 @@ package struct ProjectInventory: Sendable, Hashable {
                 let defined = project.compilationDefinitions(of: target, xcconfigs: xcconfigs)
                 let folders = target.synchronizedFolders.map { $0 + "/" }
                 let inFolders = folders.isEmpty ? [] : files.files.lazy.map(\.path).filter { path in folders.contains { path.hasPrefix($0) } }
+                let platform = project.resolvedSettings(for: target, configuration: configuration, xcconfigs: xcconfigs)
+                if platform.platform != nil, !platform.buildsForIOS {
+                    otherPlatformFiles.formUnion(target.sourceFiles + inFolders)
+                } else {
+                    mayBeIOSFiles.formUnion(target.sourceFiles + inFolders)
+                }
                 for path in target.sourceFiles + inFolders {
                     definitions[path] = definitions[path].map { $0.intersection(defined) } ?? defined
                 }
@@ -364,6 +377,10 @@ package struct ProjectInventory: Sendable, Hashable {
                                          dependenciesNotCheckedOut: FetchedDependencies.notCheckedOut(files),
                                          sourcesInNoTarget: everyProjectRead
                                              ? Self.sourcesInNoTarget(files, compiled: compiled, folders: compiledFolders) : [])
+        if everyProjectRead {
+            let sources = Set(files.files.lazy.filter { [.swift, .objcSource, .objcPlusPlusSource].contains($0.kind) && !$0.isVendored }.map(\.path))
+            inventory.sourcesOfOtherPlatforms = otherPlatformFiles.subtracting(mayBeIOSFiles).intersection(sources).sorted()
+        }
         inventory.compilationDefinitions = definitions.filter { !$0.value.isEmpty }
         inventory.addColors(readsColors ? readColors(root: root, files: files) : ([], []))
         return inventory

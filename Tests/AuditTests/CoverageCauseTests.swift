@@ -185,6 +185,16 @@ struct CoverageCauseTests {
         #expect(causes[2].places.map(\.file) == ["Vendor/Kit"])
     }
 
+    @Test func sourcesOnlyAnotherPlatformCompilesAreOneCauseWithEveryFile() throws {
+        let coverage = Coverage(sourcesOfOtherPlatforms: ["Watch/Complication.swift", "Watch/Root.swift"])
+        #expect(coverage.notModelled.map(\.kind) == [.sourcesOfOtherPlatforms])
+        #expect(coverage.notModelled.first?.what.hasPrefix("2 source files that only targets for another platform") == true)
+        let causes = coverage.causes
+        #expect(causes.map(\.kind) == [.sourcesOfOtherPlatforms])
+        #expect(causes.first?.places.map(\.file) == ["Watch/Complication.swift", "Watch/Root.swift"])
+        #expect(causes.first?.text == Coverage.kindText(.sourcesOfOtherPlatforms))
+    }
+
     /// The fixture: four screens pushed by a controller in no navigation controller, one instantiated
     /// by identifier and handed to a router, one popover, one known screen presented full screen.
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

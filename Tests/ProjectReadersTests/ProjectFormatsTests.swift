@@ -583,6 +583,31 @@ struct ProjectFormatsTests {
         #expect(ProjectInventory.read(root: copy).sourcesInNoTarget.isEmpty)
     }
 
+    @Test func aSourceFileOnlyATargetForAnotherPlatformCompilesIsListed() throws {
+        // SunriseTV (SDKROOT appletvos) compiles TVRootViewController.swift; no iOS target does.
+        let inventory = ProjectInventory.read(root: Fixtures.url("ReadersSunrise"))
+        #expect(inventory.sourcesOfOtherPlatforms == ["TVApp/TVRootViewController.swift"])
+        #expect(!inventory.sourcesInNoTarget.contains("TVApp/TVRootViewController.swift"))
+
+        // Compiled by the iOS app too, it is audited with the app: not listed.
+        let folder = try TemporaryFolder("other-platform")
+        defer { folder.remove() }
+        let copy = folder.url.appendingPathComponent("Sunrise")
+        try FileManager.default.copyItem(at: Fixtures.url("ReadersSunrise"), to: copy)
+        let project = copy.appendingPathComponent("Sunrise.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: project, encoding: .utf8)
+        let shared = text.replacingOccurrences(
+            of: "3A1F00022B5C4D0100A1B2C3 /* FeedViewController.swift in Sources */,",
+            with: "3A1F00022B5C4D0100A1B2C3 /* FeedViewController.swift in Sources */, 3A1F00072B5C4D0100A1B2C3 /* TVRootViewController.swift in Sources */,")
+        #expect(shared != text)
+        try shared.write(to: project, atomically: true, encoding: .utf8)
+        #expect(ProjectInventory.read(root: copy).sourcesOfOtherPlatforms.isEmpty)
+
+        // A project that cannot be read decides nothing.
+        try TemporaryFolder(existing: copy).write("// !$*UTF8*$!\n{ archiveVersion = 1; objects = { ", to: "Broken.xcodeproj/project.pbxproj")
+        #expect(ProjectInventory.read(root: copy).sourcesOfOtherPlatforms.isEmpty)
+    }
+
     @Test func aProjectPathSpelledInAnotherCaseIsTheFileOnDisk() throws {
         // Xcode projects are written on a case-insensitive file system: the project lists
         // `App/Screens/…`, the checkout has `App/screens/…`.

@@ -4,7 +4,9 @@ NavigationLink, .navigationDestination), previews and tests left out, against th
 its SwiftUI screens (kind swiftUIView), the places that are the origin of at least one screen (or one
 of the other places a screen lists, `alsoShownFrom`), and
 the places listed under `coverage` (a gap at the same file and line); the rest are silent.
-Places under `#if` clauses never compiled for iOS are left out (counted apart), and so is an enum
+Places under `#if` clauses never compiled for iOS, and places in files that only targets for
+another platform compile (the report's `sourcesOfOtherPlatforms` cause), are left out (counted
+apart), and so is an enum
 case of the same name (`case .sheet(let s):`, `return .sheet(x)`).
 Usage: swiftui_places.py CORPUS RESULTS APP... [--list-silent]"""
 import json, os, re, sys
@@ -156,7 +158,13 @@ def main(argv):
         path = os.path.join(results, app + '.json')
         s, w, c, q = 0, [], [], list(app_places)
         if os.path.exists(path):
-            s, w, c, q = judged(json.load(open(path)), app_places)
+            report = json.load(open(path))
+            # Files that only targets for another platform compile (a watch app) are not iOS places.
+            not_ios = {p['file'] for a in report['apps'] for c in a['coverage'].get('causes', [])
+                       if c['kind'] == 'sourcesOfOtherPlatforms' for p in c['places']}
+            other += [p for p in app_places if p[0] in not_ios]
+            app_places = [p for p in app_places if p[0] not in not_ios]
+            s, w, c, q = judged(report, app_places)
         listed += [(app, f, line) for f, line in q]
         p = len(app_places)
         for i, v in enumerate((p, s, len(w), len(c), len(other))):
