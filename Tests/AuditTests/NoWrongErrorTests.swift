@@ -469,6 +469,43 @@ struct NoWrongErrorTests {
         #expect(password.prediction.styleDecidedBy.name == "SettingsViewController")
     }
 
+    /// A storyboard chain the code loads and presents: a scene the chain's top presents by a
+    /// segue sits over the top's own presentation, not at the window's root (the top is not
+    /// where the descent starts). Before, the top was named as deciding.
+    @Test func aSceneTheLoadedChainPresentsSitsOverTheChainsPresentation() throws {
+        let deck = storyboard(initial: "deck", """
+        \(controllerScene("deck", customClass: "DeckViewController", segues: "<segue destination=\"nav-notes\" kind=\"presentation\" id=\"to-notes\"/>"))
+        \(navigationScene("nav-notes", root: "notes"))
+        \(controllerScene("notes", customClass: "NotesViewController"))
+        """)
+        let report = try audit([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Deck.storyboard": deck,
+            "App/SceneDelegate.swift": sceneDelegate(root: "HomeViewController()"),
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                func openDeck() {
+                    let deck = UIStoryboard(name: "Deck", bundle: nil).instantiateInitialViewController()!
+                    deck.modalPresentationStyle = .pageSheet
+                    present(deck, animated: true)
+                }
+            }
+            final class DeckViewController: UIViewController {}
+            final class NotesViewController: UIViewController {}
+            """,
+        ])
+        let notes = try #require(report.screens.first { $0.screen.controller.className == "NotesViewController" })
+        #expect(notes.screen.presentation?.presenter?.className == "DeckViewController")
+        let outer = try #require(notes.screen.presentation?.presenterPresentation.first)
+        #expect(outer.presenter?.className == "HomeViewController")
+        #expect(outer.style == .pageSheet)
+        // Neither sheet decides: the window's root does.
+        #expect(notes.prediction.styleDecidedBy.name == "HomeViewController")
+        #expect(notes.prediction.light.style == .lightContent)
+    }
+
     // MARK: Presentations only an iPad makes
 
     /// A form sheet presented only on an iPad (an idiom check) is not a place of an iPhone's

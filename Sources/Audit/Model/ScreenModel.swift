@@ -207,6 +207,18 @@ package struct PresentationContext: Sendable, Hashable {
         presenter ?? ContextController(className: "UIViewController", kind: .viewController)
     }
 
+    /// Sets how the outermost presenter of the chain is itself presented: `outer`, which the
+    /// chain did not know (a storyboard chain's scene presented by a segue, the chain's top then
+    /// presented by code). The caller keeps the chain within ``chainLimit``.
+    mutating func presentOutermost(on outer: PresentationContext) {
+        if var next = presenterPresentation.first {
+            next.presentOutermost(on: outer)
+            presenterPresentation = [next]
+        } else {
+            presenterPresentation = [outer]
+        }
+    }
+
     /// How many presentations this one sits on, itself included.
     package var depth: Int { 1 + (presenterPresentation.first?.depth ?? 0) }
 }

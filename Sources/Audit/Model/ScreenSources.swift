@@ -428,14 +428,28 @@ extension ScreenBuilder {
                 var screen = entry.screen
                 let presenterCtx = presenter.context
                 let topClass = topScene?.className ?? cls
-                if modally, screen.presentation == nil {
+                if modally {
                     let styles = b.presentationStyles(of: call, in: facts, shownClass: topClass, scene: topScene)
-                    screen.presentation = b.presentation(
+                    var shown: PresentationContext? = b.presentation(
                         style: styles[0], captures: b.capture(of: call, in: facts, shownClass: topClass),
                         presenter: presenterClass, context: presenterCtx, location: call.location, sameClass: presenterClass == cls)
-                    screen.presentation?.otherStyles = Array(styles.dropFirst())
-                    b.setSheetDetents(&screen.presentation, of: call, in: facts, shownClass: topClass)
-                    if screen.presentation?.style == .popover {
+                    shown?.otherStyles = Array(styles.dropFirst())
+                    b.setSheetDetents(&shown, of: call, in: facts, shownClass: topClass)
+                    if var inner = screen.presentation {
+                        // A scene the chain presents itself (a storyboard segue from a scene below the
+                        // top): the code's presentation of the top is how its presenter is shown
+                        // (UIKit walks down from the window's root through both).
+                        if let shown, inner.depth + shown.depth <= PresentationContext.chainLimit {
+                            inner.presentOutermost(on: shown)
+                            screen.presentation = inner
+                        } else {
+                            screen.unknownContext = screen.unknownContext
+                                ?? "presented by a scene of a storyboard chain that the code presents at \(call.location), more presentations deep than the audit follows"
+                        }
+                    } else {
+                        screen.presentation = shown
+                    }
+                    if shown?.style == .popover {
                         screen.unknownContext = screen.unknownContext ?? ScreenBuilder.popoverReason(call.location)
                     }
                     screen.unknownContext = screen.unknownContext ?? b.unresolvedStyle(of: call, in: facts, shownClass: topClass)
