@@ -105,7 +105,7 @@ package enum Auditor {
             // (On every core: the core that built the class graph is free by then.)
             let positions = AuditedApp.SourcePositions(shared.sources, paths: allPaths)
             let apps = ParallelMap.map(shared.inventory.apps) {
-                prepare($0, options: options, allPaths: allPaths, sources: shared.sources, positions: positions)
+                prepare($0, options: options, allPaths: allPaths, sources: shared.sources(of: $0), positions: positions)
             }
             return (namedColors, ownSources, apps)
         }
@@ -185,25 +185,27 @@ package enum Auditor {
     private static func model(app: AuditedApp, owned: [Int], options: AuditOptions, contents: ProjectContents, graph: ClassGraph,
                               answers: AnswerBuilder, namedColors: [String: DynamicColor],
                               viewTypes: [String: SourceLocation], packages: [Int]) -> ModelledApp {
+        // (The files the app's own compilation conditions decide, read with them: ``ProjectContents/appSources``.)
+        let sources = contents.sources(of: app.discovered)
         var withDeciders = app
         withDeciders.appWide.deciders = DeciderAnswers(graph: graph, answers: answers, documents: contents.documents,
-                                                       sources: owned.map { contents.sources[$0] }, app: app)
+                                                       sources: owned.map { sources[$0] }, app: app)
         let app = withDeciders
         let versions = app.versions, appWide = app.appWide
         // The SwiftUI screens' index of the app's views is built on the other core meanwhile.
         // What the app's views show is read in its own sources and in the local Swift packages it
         // links, whose views it shows (a feature package's `SettingsView` and the sheets it presents).
         let swiftUIIndex = Background {
-            SwiftUIScreens(app: app, sources: contents.sources, views: viewTypes, owned: owned,
-                           packages: Self.packages(of: app, among: packages, sources: contents.sources))
+            SwiftUIScreens(app: app, sources: sources, views: viewTypes, owned: owned,
+                           packages: Self.packages(of: app, among: packages, sources: sources))
         }
         let builder = ScreenBuilder(app: app, graph: graph, answers: answers, documents: contents.documents,
-                                    sources: contents.sources, owned: owned)
+                                    sources: sources, owned: owned)
         let scenes = builder.sceneReachability()
         let predictors = Predictor.eraPredictors(of: app, namedColors: namedColors, explains: options.explainsPredictions)
         // The lines each step of an explained prediction rests on (`statusbar explain --screen` finds the same).
         let locator = options.explainsPredictions && options.locatesExplanations
-            ? StepSourceLocator(app: app, graph: graph, answers: answers, documents: contents.documents, sources: contents.sources,
+            ? StepSourceLocator(app: app, graph: graph, answers: answers, documents: contents.documents, sources: sources,
                                 namedColors: namedColors) : nil
         // SwiftUI views are a second source of screens (the hosting controllers UIKit code shows take their context from it).
         let uikitScreens = builder.screens()

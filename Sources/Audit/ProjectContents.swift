@@ -15,6 +15,22 @@ package struct ProjectContents: Sendable {
     package var inventory: ProjectInventory
     /// Facts of every source file, vendored ones included (class declarations only), sorted by path.
     package var sources: [SourceFacts]
+    /// For an app whose build defines compilation conditions that another app compiling the same
+    /// files does not (``DiscoveredApp/definitionGroups``): those files read again with the app's
+    /// own, by index in ``sources``, under the app's ``appKey(_:)``. Its screens are built from them.
+    package var appSources: [String: [Int: SourceFacts]] = [:]
+
+    /// The key of `app` in ``appSources``: its project and name.
+    package static func appKey(_ app: DiscoveredApp) -> String { (app.project ?? "") + "\u{0}" + app.name }
+
+    /// The sources as `app` is built: ``sources``, with the files its own conditions decide read with them.
+    package func sources(of app: DiscoveredApp) -> [SourceFacts] {
+        guard let own = appSources[Self.appKey(app)], !own.isEmpty else { return sources }
+        var sources = self.sources
+        for (index, facts) in own { sources[index] = facts }
+        return sources
+    }
+
     /// Storyboards and xibs outside vendored folders, sorted by path.
     package var documents: [IBDocument]
     package var skipped: [SkippedFile]

@@ -52,12 +52,15 @@ struct Lexer {
     /// The macros the build settings define for the file (``CompilationDefinitions/clang``),
     /// less those the file `#undef`s.
     private var defined: [String: String?]
+    /// The macros the build leaves undefined for certain (``CompilationDefinitions/undefined``).
+    private let undefined: Set<String>
     /// The macros tested by conditions the lexer could not decide.
     private(set) var conditionNames: Set<String> = []
 
-    init(_ bytes: [UInt8], defined: [String: String?] = [:]) {
+    init(_ bytes: [UInt8], defined: [String: String?] = [:], undefined: Set<String> = []) {
         self.bytes = bytes
         self.defined = Self.platformMacros.merging(defined) { _, setting in setting }
+        self.undefined = undefined
     }
 
     /// The platform macros `TargetConditionals.h` defines for an iPhone build, which the audit
@@ -70,9 +73,9 @@ struct Lexer {
         "TARGET_OS_BRIDGE": "0", "TARGET_OS_DRIVERKIT": "0",
     ]
 
-    static func tokenize(_ bytes: [UInt8], defined: [String: String?] = [:])
+    static func tokenize(_ bytes: [UInt8], defined: [String: String?] = [:], undefined: Set<String> = [])
         -> (tokens: [Token], issues: [ReadIssue], conditionNames: Set<String>) {
-        var lexer = Lexer(bytes, defined: defined)
+        var lexer = Lexer(bytes, defined: defined, undefined: undefined)
         lexer.run()
         return (lexer.tokens, lexer.issues, lexer.conditionNames)
     }
@@ -354,7 +357,8 @@ struct Lexer {
         case "if":
             enterIf(condition: condition(rest), at: start)
         case "ifdef", "ifndef":
-            let (tested, undecided) = PreprocessorCondition.isDefined(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }, defined: defined)
+            let (tested, undecided) = PreprocessorCondition.isDefined(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }, defined: defined,
+                                                                          undefined: undefined)
             conditionNames.formUnion(undecided)
             enterIf(condition: name == "ifdef" ? tested : tested.map { !$0 }, at: start)
         case "elif", "else":
@@ -378,7 +382,7 @@ struct Lexer {
     /// The value of an `#if` or `#elif` condition (``PreprocessorCondition``); the macros it tests
     /// and cannot decide are noted.
     private mutating func condition(_ text: String) -> Bool? {
-        let (value, undecided) = PreprocessorCondition.evaluate(text, defined: defined)
+        let (value, undecided) = PreprocessorCondition.evaluate(text, defined: defined, undefined: undefined)
         conditionNames.formUnion(undecided)
         return value
     }

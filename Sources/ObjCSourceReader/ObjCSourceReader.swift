@@ -29,9 +29,9 @@ package enum ObjCSourceReader {
     ///   - definitions: the macros the build settings define for the file
     ///     (``CompilationDefinitions/clang``): a branch they make false is not read.
     package static func read(bytes: [UInt8], relativePath: String, watching: Set<String> = [],
-                             definitions: [String: String?] = [:]) -> SourceFacts {
+                             definitions: [String: String?] = [:], undefined: Set<String> = []) -> SourceFacts {
         let lines = LineIndex(bytes)
-        let (tokens, lexIssues, conditionNames) = Lexer.tokenize(bytes, defined: definitions)
+        let (tokens, lexIssues, conditionNames) = Lexer.tokenize(bytes, defined: definitions, undefined: undefined)
         var parser = Parser(tokens: tokens)
         let syntax = parser.parseFile()
         var collector = FactsCollector(file: relativePath, source: bytes, lines: lines)

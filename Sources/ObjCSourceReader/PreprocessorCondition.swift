@@ -13,16 +13,20 @@ struct PreprocessorCondition {
     private var position = 0
     private var understood = true
     private let defined: [String: String?]
+    /// Macros the build leaves undefined for certain (another app's target defines them, this
+    /// one's does not: ``CompilationDefinitions/undefined``).
+    private let undefined: Set<String>
     private(set) var undecided: Set<String> = []
 
-    private init(_ text: String, defined: [String: String?]) {
+    private init(_ text: String, defined: [String: String?], undefined: Set<String>) {
         self.defined = defined
+        self.undefined = undefined
         tokens = Self.tokens(of: text)
     }
 
     /// The condition's value, and the macros it tests that no setting decides (when the value is unknown).
-    static func evaluate(_ text: String, defined: [String: String?]) -> (value: Bool?, undecided: Set<String>) {
-        var condition = PreprocessorCondition(text, defined: defined)
+    static func evaluate(_ text: String, defined: [String: String?], undefined: Set<String> = []) -> (value: Bool?, undecided: Set<String>) {
+        var condition = PreprocessorCondition(text, defined: defined, undefined: undefined)
         let value = condition.disjunction()
         guard condition.understood, condition.position == condition.tokens.count else {
             let older = Lexer.evaluate(text)
@@ -33,8 +37,9 @@ struct PreprocessorCondition {
 
     /// `#ifdef NAME` (`#if defined(NAME)`): `true` when a setting defines the macro, else unknown,
     /// with the macro undecided (a header may define it).
-    static func isDefined(_ name: Substring, defined: [String: String?]) -> (value: Bool?, undecided: Set<String>) {
+    static func isDefined(_ name: Substring, defined: [String: String?], undefined: Set<String> = []) -> (value: Bool?, undecided: Set<String>) {
         guard !name.isEmpty else { return (nil, []) }
+        if undefined.contains(String(name)) { return (false, []) }
         return defined[String(name)] != nil ? (true, []) : (nil, [String(name)])
     }
 
@@ -98,6 +103,7 @@ struct PreprocessorCondition {
             position += 1
             if parenthesized, !take(")") { understood = false }
             if defined[String(name)] != nil { return true }
+            if undefined.contains(String(name)) { return false }
             undecided.insert(String(name))
             return nil
         }
@@ -114,6 +120,8 @@ struct PreprocessorCondition {
             if let value, let number = Self.number(Substring(value)) { return number != 0 }
             return nil
         }
+        // (An undefined macro is 0 in a condition.)
+        if undefined.contains(name) { return false }
         undecided.insert(name)
         return nil
     }

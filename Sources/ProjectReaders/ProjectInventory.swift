@@ -51,6 +51,29 @@ package struct DiscoveredApp: Sendable, Hashable {
     /// Set when the target's `SDKROOT` names no platform and the app was taken for iOS from what
     /// else says it (``PlatformEvidence``): said in the app's coverage.
     package var platformAssumption: PlatformAssumption? = nil
+    /// The compilation conditions this app's build defines, by the target of the app that compiles
+    /// the files (its own, the frameworks it links; for an app of an Xcode project). A file several
+    /// targets compile is read for the audit with what all of them define
+    /// (``ProjectInventory/compilationDefinitions``): a condition one app defines and another does
+    /// not keeps both branches. The app's screens are built from the file read again with its own
+    /// (`#if WALLET` in the wallet app, `#if VERIFIER` in the verifier app).
+    package var definitionGroups: [DefinitionGroup] = []
+
+    /// What one target defines, and the files it compiles.
+    package struct DefinitionGroup: Sendable, Hashable {
+        package var definitions: CompilationDefinitions
+        package var files: Set<String>
+        /// Its synchronized folders, each ending in `/`.
+        package var folders: [String]
+
+        /// Whether the target compiles `path`.
+        package func compiles(_ path: String) -> Bool { files.contains(path) || folders.contains { path.hasPrefix($0) } }
+    }
+
+    /// What the app's build defines for `path`, when one of its targets compiles it.
+    package func definitions(of path: String) -> CompilationDefinitions? {
+        definitionGroups.first { $0.compiles(path) }?.definitions
+    }
 
     /// Whether the app is built for the iPad alone: its `TARGETED_DEVICE_FAMILY` lists 2 and not 1.
     /// An app built for both, or that says nothing, runs on the iPhone.
@@ -174,6 +197,8 @@ package struct ProjectInventory: Sendable, Hashable {
         let localPackages = LocalPackages(files, root: root)
         let libraries = Self.libraryFolders(files)
         for file in projects {
+            // What each target of the project defines (by target id), for its apps' ``DiscoveredApp/definitionGroups``.
+            var targetDefinitions: [String: CompilationDefinitions] = [:]
             var project: XcodeProject
             switch parseProject?(file) ?? Self.parseProject(file, root: root) {
             case .parsed(let parsed):
@@ -202,6 +227,7 @@ package struct ProjectInventory: Sendable, Hashable {
             skipped += xcconfigErrors.map(\.skippedEntry)
             for target in project.targets {
                 let defined = project.compilationDefinitions(of: target, xcconfigs: xcconfigs)
+                targetDefinitions[target.id] = defined
                 let folders = target.synchronizedFolders.map { $0 + "/" }
                 let inFolders = folders.isEmpty ? [] : files.files.lazy.map(\.path).filter { path in folders.contains { path.hasPrefix($0) } }
                 let platform = project.resolvedSettings(for: target, configuration: configuration, xcconfigs: xcconfigs)
@@ -276,6 +302,11 @@ package struct ProjectInventory: Sendable, Hashable {
                 apps[apps.count - 1].listsFilesElsewhere = target.listsFilesElsewhere
                 apps[apps.count - 1].localPackages = packages.map(\.root)
                 apps[apps.count - 1].localPackageSources = packages.flatMap(\.sources).sorted()
+                apps[apps.count - 1].definitionGroups = ([target] + linked).compactMap { t in
+                    targetDefinitions[t.id].map {
+                        DiscoveredApp.DefinitionGroup(definitions: $0, files: Set(t.sourceFiles), folders: t.synchronizedFolders.map { $0 + "/" })
+                    }
+                }
             }
         }
 

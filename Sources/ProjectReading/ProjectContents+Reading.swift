@@ -299,6 +299,7 @@ extension ProjectContents {
                     contents.errors.append(error)
                 }
             }
+            contents.appSources = Self.readForApps(contents.sources, inventory, folder: folder)
             contents.skipped.sort()
             // (An entry that did not decode is replaced by the one of the file read again.)
             contents.cacheUpdate = cache.isOn ? PendingCacheUpdate { [self, resolved, projects] in cacheUpdate(resolved, projects: projects) } : nil
@@ -331,6 +332,47 @@ extension ProjectContents {
                 reread[index] = facts
             }
             return reread
+        }
+
+        /// The files whose undecided conditions an app's own build decides otherwise than the
+        /// audit's reading (what every target compiling them defines), read again with the app's
+        /// definitions: by ``ProjectContents/appKey(_:)``, then by index in `sources`. A file read
+        /// with the same definitions for two apps is read once.
+        static func readForApps(_ sources: [SourceFacts], _ inventory: ProjectInventory, folder: FileRead.Folder) -> [String: [Int: SourceFacts]] {
+            let apps = inventory.apps.filter { !$0.definitionGroups.isEmpty }
+            // A name some app's target defines and another app's does not is undefined in the other.
+            let definedSomewhere = Set(apps.flatMap { $0.definitionGroups.flatMap(\.definitions.names) })
+            guard !definedSomewhere.isEmpty else { return [:] }
+            let conditioned = sources.indices.filter { !sources[$0].conditionNames.isEmpty && !ProjectFiles.isVendored(sources[$0].path) }
+            guard !conditioned.isEmpty else { return [:] }
+            struct Work: Hashable { var index: Int; var defined: CompilationDefinitions }
+            var wanted: [String: [Work]] = [:]
+            for app in apps {
+                for index in conditioned {
+                    let facts = sources[index]
+                    guard var all = app.definitions(of: facts.path) else { continue }
+                    all.undefined = definedSomewhere.subtracting(all.names)
+                    let own = all.restricted(to: facts.conditionNames)
+                    let common = (inventory.compilationDefinitions[facts.path] ?? CompilationDefinitions()).restricted(to: facts.conditionNames)
+                    guard own != common else { continue }
+                    wanted[ProjectContents.appKey(app), default: []].append(Work(index: index, defined: own))
+                }
+            }
+            let work = Array(Set(wanted.values.joined()))
+            var read: [Work: SourceFacts] = [:]
+            for (item, facts) in ParallelMap.map(work, { item -> (Work, SourceFacts?) in
+                let path = sources[item.index].path
+                guard let file = inventory.files.files.first(where: { $0.path == path }),
+                      let bytes = try? FileReading.read(relativePath: path, root: folder.path, realRoot: folder.realPath,
+                                                       throughLinks: folder.isReachedThroughLink(path)),
+                      case .facts(let facts, _) = SourceReading.read(file, bytes: bytes, definitions: item.defined) else { return (item, nil) }
+                return (item, facts)
+            }) {
+                if let facts { read[item] = facts }
+            }
+            return wanted.mapValues { items in
+                Dictionary(items.compactMap { item in read[item].map { (item.index, $0) } }, uniquingKeysWith: { first, _ in first })
+            }.filter { !$0.value.isEmpty }
         }
     }
 }
@@ -505,14 +547,16 @@ package enum SourceReading {
         if file.kind != .swift {
             // Objective-C: the reader is itself a fast tokenizer; vendored files give declarations only.
             if !file.isVendored && ObjCSourceReader.needsFullParse(bytes) {
-                return .facts(ObjCSourceReader.read(bytes: bytes, relativePath: file.path, definitions: definitions.clang), fullParse: true)
+                return .facts(ObjCSourceReader.read(bytes: bytes, relativePath: file.path, definitions: definitions.clang,
+                                                    undefined: definitions.undefined), fullParse: true)
             }
             return .facts(declarations(ObjCSourceReader.declaredClasses(in: bytes, relativePath: file.path), of: file, bytes: bytes, .objc),
                           fullParse: false)
         }
         // Vendored files only contribute class declarations.
         if !file.isVendored && SwiftSourceReader.needsFullParse(bytes) {
-            return .facts(SwiftSourceReader.read(bytes: bytes, relativePath: file.path, definitions: definitions.swift), fullParse: true)
+            return .facts(SwiftSourceReader.read(bytes: bytes, relativePath: file.path, definitions: definitions.swift,
+                                                 undefined: definitions.undefined), fullParse: true)
         }
         return .facts(declarations(SwiftSourceReader.declaredClasses(in: bytes, relativePath: file.path), of: file, bytes: bytes, .swift),
                       fullParse: false)

@@ -15,13 +15,21 @@ package struct CompilationDefinitions: Sendable, Hashable, Codable {
     /// `OTHER_CFLAGS`, each with its value (`"1"` for a name given without one), `nil` when the
     /// configurations give it different values.
     package var clang: [String: String?]
+    /// Names the build leaves undefined for certain, in Swift and C alike: set only for one app's
+    /// reading of a file (``DiscoveredApp/definitionGroups``), for the names another app of the
+    /// folder defines and this one's target does not (`ENTERPRISE` in the app beside the
+    /// enterprise one). A name in no setting at all is never taken as undefined.
+    package var undefined: Set<String> = []
 
     package init(swift: Set<String> = [], clang: [String: String?] = [:]) {
         self.swift = swift
         self.clang = clang
     }
 
-    package var isEmpty: Bool { swift.isEmpty && clang.isEmpty }
+    package var isEmpty: Bool { swift.isEmpty && clang.isEmpty && undefined.isEmpty }
+
+    /// Every name it defines, in Swift or C.
+    package var names: Set<String> { swift.union(clang.keys) }
 
     /// What both define (for a file two targets compile, or a target's two configurations): a
     /// macro whose values differ is defined with no known value.
@@ -31,7 +39,9 @@ package struct CompilationDefinitions: Sendable, Hashable, Codable {
             guard let otherValue = other.clang[name] else { continue }
             clang[name] = value == otherValue ? value : .some(nil)
         }
-        return CompilationDefinitions(swift: swift.intersection(other.swift), clang: clang)
+        var both = CompilationDefinitions(swift: swift.intersection(other.swift), clang: clang)
+        both.undefined = undefined.intersection(other.undefined)
+        return both
     }
 
     /// Only the names of `names`: what decides the conditions a file was found to test.
@@ -40,6 +50,7 @@ package struct CompilationDefinitions: Sendable, Hashable, Codable {
         for name in names {
             if swift.contains(name) { kept.swift.insert(name) }
             if let value = clang[name] { kept.clang[name] = value }
+            if undefined.contains(name) { kept.undefined.insert(name) }
         }
         return kept
     }

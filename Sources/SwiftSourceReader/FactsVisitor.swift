@@ -253,7 +253,8 @@ final class FactsVisitor: SyntaxVisitor {
             }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return ReadConditions.defined.contains(reference.baseName.text) ? true : nil
+            let name = reference.baseName.text
+            return ReadConditions.defined.contains(name) ? true : ReadConditions.undefined.contains(name) ? false : nil
         }
         guard let call = expression.as(FunctionCallExprSyntax.self),
               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,

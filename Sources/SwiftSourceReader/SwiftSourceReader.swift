@@ -27,8 +27,10 @@ package enum SwiftSourceReader {
     ///   - definitions: the compilation conditions the build settings define for the file
     ///     (``CompilationDefinitions/swift``): a clause they make false is not read.
     package static func read(bytes: [UInt8], relativePath: String, watching: Set<String> = [],
-                             definitions: Set<String> = []) -> SourceFacts {
-        ReadConditions.$defined.withValue(definitions) { readFacts(bytes: bytes, relativePath: relativePath, watching: watching) }
+                             definitions: Set<String> = [], undefined: Set<String> = []) -> SourceFacts {
+        ReadConditions.$defined.withValue(definitions) {
+            ReadConditions.$undefined.withValue(undefined) { readFacts(bytes: bytes, relativePath: relativePath, watching: watching) }
+        }
     }
 
     private static func readFacts(bytes: [UInt8], relativePath: String, watching: Set<String>) -> SourceFacts {
@@ -173,4 +175,6 @@ enum ParseErrorFinder {
 /// helper that decides an `#if` clause (``FactsVisitor/isDisabled(_:)``) sees them.
 enum ReadConditions {
     @TaskLocal static var defined: Set<String> = []
+    /// The names the build leaves undefined for certain (``CompilationDefinitions/undefined``): their clauses are false.
+    @TaskLocal static var undefined: Set<String> = []
 }

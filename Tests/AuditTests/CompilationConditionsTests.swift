@@ -167,4 +167,72 @@ struct CompilationConditionsTests {
         }
         #expect(cold.sources == warm.sources)
     }
+
+    /// Two apps of one project compile the same file, one defining `HARBOR_LITE`: the audit reads
+    /// the file with what both define (both branches), and each app's screens with its own
+    /// (``ProjectContents/appSources``), a name the other app defines being undefined in this one.
+    /// The lite app has no store; the full app has no upgrade screen.
+    static let twoApps = """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 56;
+        \tobjects = {
+        \t\tB1 = {isa = PBXProject; buildConfigurationList = B2; mainGroup = B3; targets = (T1, T2, ); };
+        \t\tB3 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
+        \t\tF1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App/HomeViewController.swift; sourceTree = SOURCE_ROOT; };
+        \t\tBF1 = {isa = PBXBuildFile; fileRef = F1; };
+        \t\tBF2 = {isa = PBXBuildFile; fileRef = F1; };
+        \t\tP1 = {isa = PBXSourcesBuildPhase; files = (BF1, ); };
+        \t\tP2 = {isa = PBXSourcesBuildPhase; files = (BF2, ); };
+        \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); dependencies = (); name = Harbor; productName = Harbor; productType = "com.apple.product-type.application"; };
+        \t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P2, ); dependencies = (); name = HarborLite; productName = HarborLite; productType = "com.apple.product-type.application"; };
+        \t\tB2 = {isa = XCConfigurationList; buildConfigurations = (C0, ); defaultConfigurationName = Release; };
+        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Release; };
+        \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); defaultConfigurationName = Release; };
+        \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 16.0; }; name = Release; };
+        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Release; };
+        \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; SWIFT_ACTIVE_COMPILATION_CONDITIONS = HARBOR_LITE; }; name = Release; };
+        \t};
+        \trootObject = B1;
+        }
+
+        """
+
+    @Test func eachAppReadsASharedFileWithItsOwnConditions() throws {
+        let example = RuleExample([
+            "Harbor.xcodeproj/project.pbxproj": Self.twoApps,
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/HomeViewController.swift": """
+                import UIKit
+                final class HomeViewController: UIViewController {
+                    @objc func openMore() {
+                        #if HARBOR_LITE
+                        present(UpgradeViewController(), animated: true)
+                        #else
+                        let store = StoreViewController()
+                        store.modalPresentationStyle = .fullScreen
+                        present(store, animated: true)
+                        #endif
+                    }
+                }
+                final class StoreViewController: UIViewController {}
+                final class UpgradeViewController: UIViewController {}
+                """,
+        ])
+        let audited = try MixedProjectTests.audit(example)
+        func shown(in app: String) -> Set<String> {
+            Set(audited.model.screens.filter { $0.screen.app == app }.map(\.screen.controller.className))
+        }
+        #expect(shown(in: "Harbor") == ["StoreViewController"])
+        #expect(shown(in: "HarborLite") == ["UpgradeViewController"])
+        // The file itself is read with what both apps define: both branches (for the class graph and the rules).
+        let (root, _) = try Markers.write(example)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let contents = ProjectContents.read(root: root)
+        let home = try #require(contents.sources.first { $0.path == "App/HomeViewController.swift" })
+        #expect(home.conditionNames.contains("HARBOR_LITE"))
+        // Each app's own reading: the lite app defines HARBOR_LITE, the other leaves it undefined.
+        #expect(contents.appSources.count == 2)
+    }
 }

@@ -144,6 +144,11 @@ struct PreprocessorTests {
         // Line 4 is the other build's; 12's `BETA` has no known value; 16 follows the `#undef`.
         #expect(defined.calls.map(\.location.line) == [6, 9, 12, 16, 19])
         #expect(defined.conditionNames == ["EMBEDDED", "__IPHONE_OS_VERSION_MIN_REQUIRED"])
+        // Macros another app's target defines and this one's does not are undefined for certain:
+        // `#ifndef`, `defined(…)` and a bare name are decided: 4, not 6, 9, 12 or 16.
+        let undefined = ObjCSourceReader.read(bytes: Array(source.utf8), relativePath: "A.m", undefined: ["EMBEDDED", "LEGACY"])
+        #expect(undefined.calls.map(\.location.line) == [4, 19])
+        #expect(undefined.conditionNames == ["__IPHONE_OS_VERSION_MIN_REQUIRED"])
         let plain = ObjCSourceReader.read(bytes: Array(source.utf8), relativePath: "A.m")
         #expect(plain.calls.map(\.location.line) == [4, 6, 9, 12, 16, 19])
         #expect(plain.conditionNames == ["BETA", "EMBEDDED", "LEGACY", "__IPHONE_OS_VERSION_MIN_REQUIRED"])
