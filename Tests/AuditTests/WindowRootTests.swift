@@ -72,6 +72,45 @@ struct WindowRootTests {
         #expect(!model.screens.contains { $0.screen.controller.className == "DetailViewController" && $0.screen.unknownContext == nil })
     }
 
+    /// A window of the app's own that it shows over the main one (a lock screen's) has its root
+    /// controller decide while it is there (R3): that root is a screen, at the root of its window.
+    /// One on another display is not.
+    @Test func theRootOfALockWindowIsAScreen() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Lock.swift": """
+            import UIKit
+            final class LockCoordinator {
+                private var lockWindow: UIWindow?
+                private var externalWindow: UIWindow?
+                func showLock(in scene: UIWindowScene) {
+                    let lockWindow = UIWindow(windowScene: scene)
+                    lockWindow.windowLevel = .alert
+                    lockWindow.rootViewController = PasscodeViewController()
+                    lockWindow.makeKeyAndVisible()
+                    self.lockWindow = lockWindow
+                }
+                func mirror(on screen: UIScreen) {
+                    externalWindow = UIWindow(frame: screen.bounds)
+                    externalWindow?.screen = screen
+                    externalWindow?.rootViewController = MirrorViewController()
+                    externalWindow?.isHidden = false
+                }
+            }
+            final class PasscodeViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class MirrorViewController: UIViewController {}
+            """,
+        ])
+        let lock = try #require(screen(model, "PasscodeViewController"))
+        #expect(lock.screen.unknownContext == nil && lock.screen.presentation == nil && lock.screen.navigation == nil)
+        #expect(lock.screen.origin == .code(SourceLocation(file: "App/Lock.swift", line: 8, column: 20)))
+        #expect(lock.prediction.styleDecidedBy.name == "PasscodeViewController")
+        #expect(lock.prediction.light.style == .lightContent)
+        #expect(screen(model, "MirrorViewController") == nil)
+    }
+
     @Test func aTabBarControllerSubclassAtTheRootShowsTheTabsItSets() throws {
         let model = try auditModel([
             "App/Info.plist": RuleExample.infoPlist([:]),

@@ -583,6 +583,25 @@ package struct ScreenBuilder {
         return (graph.declarations[type] ?? []).contains { $0.properties.contains { $0.name == "window" } }
     }
 
+    /// Whether a window-root assignment sets the root of a window of the app's own beside the main
+    /// one (`appLockWindow.rootViewController = passcodeVC`, `self.coverWindow.rootViewController
+    /// = …`): a window the code makes visible over the main one, whose root controller then decides
+    /// the status bar (R3: the topmost visible window that has a root controller). Named as a window
+    /// of a purpose (`lockWindow`, `_appCoverWindow`, `self.passcodeWindow`): a local or property
+    /// named `window` alone is the main window's (``setsMainWindow(_:_:)``) or a passing overlay's (a
+    /// toast's). Not one on another display (`externalWindow`, `secondaryWindow`,
+    /// `airPlayWindow`), whose status bar is no iPhone's, nor an overlay named as one (``notAWindowOfItsOwn``).
+    static func setsWindowOfItsOwn(_ a: Assignment) -> Bool {
+        let parts = a.receiver.filter { $0 != "?" && $0 != "!" }.split(separator: ".").map(String.init)
+        guard let last = parts.last?.lowercased(), last.hasSuffix("window"), last != "window" else { return false }
+        return !notAWindowOfItsOwn.contains { last.contains($0) }
+    }
+
+    /// Words that name a window on another display, or an overlay that passes (a toast's, a banner's,
+    /// a status bar notification's): kept out of ``setsWindowOfItsOwn(_:)``, as overlays always were.
+    static let notAWindowOfItsOwn = ["external", "secondary", "airplay", "mirror", "keywindow", "banner", "toast",
+                                     "notification", "alert", "hud", "overlay", "popup"]
+
     /// The screens a window-root assignment shows: an app view controller, or the app view
     /// controller at the root of a navigation controller; for a tab bar controller, each tab the
     /// code sets (`viewControllers = [...]`, `setViewControllers`) on the local in the same

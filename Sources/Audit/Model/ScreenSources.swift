@@ -143,7 +143,8 @@ extension ScreenBuilder {
     }
 
     /// The window's root set in code by the app or scene delegate (issue "The screen graph",
-    /// point 3), or by another object on the main window (``ScreenBuilder/setsMainWindow(_:_:)``):
+    /// point 3), or by another object on the main window (``ScreenBuilder/setsMainWindow(_:_:)``),
+    /// or the root of a window of the app's own above it (``ScreenBuilder/setsWindowOfItsOwn(_:)``):
     /// a controller, or the root of a navigation controller made with `rootViewController:`, is a
     /// screen with that container, and what it pushes inherits it.
     struct WindowRootsInCode: ScreenSource {
@@ -153,7 +154,8 @@ extension ScreenBuilder {
             let b = builder
             for f in b.owned {
                 let facts = b.sources[f]
-                for a in facts.assignments where a.watched == .windowRootViewController && ScreenBuilder.setsMainWindow(a, b.graph) {
+                for a in facts.assignments where a.watched == .windowRootViewController
+                    && (ScreenBuilder.setsMainWindow(a, b.graph) || ScreenBuilder.setsWindowOfItsOwn(a)) {
                     for screen in b.windowRoot(a, in: facts) {
                         screens.noteContext(ScreenBuilder.Context(of: screen), of: screen.controller.className)
                         screens.add(screen)
