@@ -192,4 +192,36 @@ struct DeprecatedBelowTargetTests {
     @Test func fromIOS13TheReplacementIsAlwaysThere() throws {
         #expect(try !message(target: ".v15").contains("#available"))
     }
+
+    /// Setting the status bar's orientation has no replacement to use under `#available`: the
+    /// scene's `interfaceOrientation` cannot be set (the triage of round 33: MIT Mobile's setters).
+    @Test func aSetterOfTheOrientationIsToldToRotateThroughTheControllers() throws {
+        let (root, _) = try Markers.write(RuleExample([
+            "App/Info.plist": plainInfo,
+            "App/Events.m": """
+                #import <UIKit/UIKit.h>
+                @interface EventsViewController : UIViewController
+                @end
+                @implementation EventsViewController
+                - (void)viewWillAppear:(BOOL)animated {
+                    [super viewWillAppear:animated];
+                    [[UIApplication sharedApplication] setStatusBarOrientation:UIInterfaceOrientationPortrait];
+                }
+                - (BOOL)isLandscape {
+                    return UIInterfaceOrientationIsLandscape([UIApplication sharedApplication].statusBarOrientation);
+                }
+                @end
+                """,
+            "Package.swift": "// swift-tools-version: 5.9\nlet package = Package(name: \"App\", platforms: [.iOS(.v12)])\n",
+        ]))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let messages = Auditor.run(AuditOptions(root: root)).findings.filter { $0.rule == "deprecated-status-bar-api" }
+            .sorted { $0.location < $1.location }.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.first?.contains("setting the status bar's orientation is deprecated since iOS 9") == true, "\(messages)")
+        #expect(messages.first?.contains("supportedInterfaceOrientations") == true)
+        #expect(messages.first?.contains("#available") == false)
+        // The read keeps its replacement, under an availability check.
+        #expect(messages.last?.contains("use the window scene's interfaceOrientation under 'if (@available(iOS 13, *))'") == true, "\(messages)")
+    }
 }

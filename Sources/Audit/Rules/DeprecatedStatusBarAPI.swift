@@ -45,9 +45,13 @@ package struct DeprecatedStatusBarAPI: AuditRule {
                 if Self.readAPIs.contains(use.api), setterLines.contains(SetterLine(line: use.location.line, setsStyle: use.setsStyle)) {
                     continue
                 }
-                var text = message(for: use.api, name: use.apiName, language: use.language)
+                var text = Self.setsOrientation(use)
+                    ? "'\(use.apiName)' is set: setting the status bar's orientation is deprecated since iOS 9, and the window scene's "
+                        + "interfaceOrientation cannot be set: rotate through the controllers' supportedInterfaceOrientations "
+                        + "(from iOS 16, the window scene's requestGeometryUpdate)"
+                    : message(for: use.api, name: use.apiName, language: use.language)
                 // (Code that runs only from that version, `if #available(iOS 13, *)`'s body, needs no check.)
-                if let since = Self.replacementSince(use.api), let oldest, oldest < since,
+                if !Self.setsOrientation(use), let since = Self.replacementSince(use.api), let oldest, oldest < since,
                    use.runsOnlyFrom.map({ IOSVersion($0.major, $0.minor, $0.patch) < since }) ?? true {
                     text += use.language == .swift
                         ? " under 'if #available(iOS \(since.major), *)', since the app supports iOS \(oldest), where the replacement does not exist"
@@ -96,8 +100,14 @@ package struct DeprecatedStatusBarAPI: AuditRule {
     /// later version (the `else` of `#available(iOS 14, *)`) it also runs where the replacement exists.
     static func isFallback(_ use: DeprecatedUse) -> Bool {
         guard let below = use.runsOnlyBelow else { return false }
-        return IOSVersion(below.major, below.minor, below.patch) <= replacementSince(use.api) ?? deprecatedSince(use.api)
+        let version = IOSVersion(below.major, below.minor, below.patch)
+        if setsOrientation(use) { return version <= IOSVersion(9) }
+        return version <= replacementSince(use.api) ?? deprecatedSince(use.api)
     }
+
+    /// A use that sets the status bar's orientation (`setStatusBarOrientation:animated:`, deprecated
+    /// since iOS 9): the scene's `interfaceOrientation`, which replaces the read, cannot be set.
+    static func setsOrientation(_ use: DeprecatedUse) -> Bool { use.api == .statusBarOrientation && use.access != .read }
 
     private func message(for api: DeprecatedAPI, name: String, language: SourceLanguage) -> String {
         switch api {

@@ -14,7 +14,9 @@ extension DeprecatedStatusBarAPI {
             statusBarManager gives the frame, the style and whether the bar is hidden, R11; writes are the \
             application setter rules'); blackOpaque and blackTranslucent since iOS 7 (read as lightContent, R6); \
             setOverrideTraitCollection(_:forChild:) and a presentation controller's overrideTraitCollection since \
-            iOS 17 (traitOverrides, R9). A use that runs only below the version that brought the replacement is \
+            iOS 17 (traitOverrides, R9). Setting the status bar's orientation (setStatusBarOrientation:animated:) is \
+            deprecated since iOS 9, and its message says to rotate through supportedInterfaceOrientations: the \
+            scene's interfaceOrientation, which replaces the read, cannot be set. A use that runs only below the version that brought the replacement is \
             the right fallback and is not reported: in the else of 'if #available(iOS 13, *)' or of a guard, in \
             'if #unavailable(iOS 13)', after an 'if #available(iOS 13, *)' whose body returns, or in a declaration \
             marked '@available(iOS, deprecated: 13)' (Objective-C: '@available' checks, API_DEPRECATED). When \
@@ -76,6 +78,10 @@ extension DeprecatedStatusBarAPI {
 
                 - (BOOL)isLandscape {
                     return UIInterfaceOrientationIsLandscape([[UIApplication sharedApplication] ↓statusBarOrientation]);
+                }
+
+                - (void)lockPortrait {
+                    [[UIApplication sharedApplication] ↓setStatusBarOrientation:UIInterfaceOrientationPortrait animated:NO];
                 }
 
                 - (void)setLoading:(BOOL)on {
