@@ -5,7 +5,8 @@ import SourceModel
 /// reader does not know (a macro no setting defines may still come from a header).
 ///
 /// Understood: `defined(NAME)` and `defined NAME`, a macro (its value when it is a number), integer
-/// literals, `true`/`false`, `!`, `&&`, `||` and parentheses; anything else (comparisons,
+/// literals, `true`/`false`, `!`, `&&`, `||`, parentheses, and a comparison of two integer operands
+/// (a literal, a macro, `__IPHONE_13_0`); anything else (arithmetic, a comparison of expressions,
 /// function-like macros such as `__has_include(…)`) leaves the condition to the older reading
 /// (``Lexer/evaluate(_:)``). The macros a condition tests and cannot decide are `undecided`.
 struct PreprocessorCondition {
@@ -71,7 +72,56 @@ struct PreprocessorCondition {
 
     private mutating func disjunction() -> Bool? { chain("||", absorbing: true) { $0.conjunction() } }
 
-    private mutating func conjunction() -> Bool? { chain("&&", absorbing: false) { $0.negation() } }
+    private mutating func conjunction() -> Bool? { chain("&&", absorbing: false) { $0.comparison() } }
+
+    /// Two integer operands compared (`__IPHONE_OS_VERSION_MIN_REQUIRED < 80000`,
+    /// `__IPHONE_OS_VERSION_MIN_REQUIRED >= __IPHONE_13_0`), else a negation. An operand whose value
+    /// is not known (a macro no setting gives a number) leaves the comparison unknown, its name undecided.
+    private mutating func comparison() -> Bool? {
+        let start = position
+        guard let leftToken = next, let left = integer(leftToken) else { return negation() }
+        position += 1
+        guard let op = next, Self.comparisons.contains(op), position + 1 < tokens.count, let right = integer(tokens[position + 1]) else {
+            position = start
+            return negation()
+        }
+        position += 2
+        for (token, value) in [(leftToken, left), (tokens[position - 1], right)] where value == nil { undecided.insert(String(token)) }
+        guard let l = left, let r = right else { return nil }
+        switch op {
+        case "<": return l < r
+        case "<=": return l <= r
+        case ">": return l > r
+        case ">=": return l >= r
+        case "==": return l == r
+        default: return l != r
+        }
+    }
+
+    private static let comparisons: Set<Substring> = ["<", "<=", ">", ">=", "==", "!="]
+
+    /// The integer an operand of a comparison stands for: a literal, a macro a setting gives a
+    /// number, an SDK version constant (`__IPHONE_8_0` is 80000), 0 for a macro undefined for
+    /// certain; `.some(nil)` for a name whose value is not known; `nil` for a token that is no operand.
+    private func integer(_ token: Substring) -> Int?? {
+        guard let first = token.first else { return nil }
+        if first.isNumber { return Self.number(token).map { .some($0) } }
+        guard first.isLetter || first == "_", !["defined", "true", "false"].contains(token) else { return nil }
+        let name = String(token)
+        if let version = Self.sdkVersion(name) { return .some(version) }
+        if undefined.contains(name) { return .some(0) }
+        if let value = defined[name] { return .some(value.flatMap { Self.number(Substring($0)) }) }
+        return .some(nil)
+    }
+
+    /// `__IPHONE_13_0` → 130000, `__IPHONE_8_4` → 80400 (Availability.h's constants).
+    static func sdkVersion(_ name: String) -> Int? {
+        guard name.hasPrefix("__IPHONE_") else { return nil }
+        let parts = name.dropFirst("__IPHONE_".count).split(separator: "_")
+        guard parts.count == 2, let major = Int(parts[0]), let minor = Int(parts[1]) else { return nil }
+        return major * 10_000 + minor * 100
+    }
+
 
     /// Operands joined by `op`, in three-valued logic: one operand equal to `absorbing` decides
     /// (`true` for `||`, `false` for `&&`), all of them the other value give it, else unknown.

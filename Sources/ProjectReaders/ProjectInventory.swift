@@ -226,11 +226,16 @@ package struct ProjectInventory: Sendable, Hashable {
             errors += xcconfigErrors
             skipped += xcconfigErrors.map(\.skippedEntry)
             for target in project.targets {
-                let defined = project.compilationDefinitions(of: target, xcconfigs: xcconfigs)
-                targetDefinitions[target.id] = defined
+                var defined = project.compilationDefinitions(of: target, xcconfigs: xcconfigs)
                 let folders = target.synchronizedFolders.map { $0 + "/" }
                 let inFolders = folders.isEmpty ? [] : files.files.lazy.map(\.path).filter { path in folders.contains { path.hasPrefix($0) } }
                 let platform = project.resolvedSettings(for: target, configuration: configuration, xcconfigs: xcconfigs)
+                // An iOS build's deployment target, which Objective-C conditions compare.
+                if platform.platform == .iOS, let value = platform.value("IPHONEOS_DEPLOYMENT_TARGET"),
+                   let minimum = CompilationDefinitions.minimumRequired(deploymentTarget: value) {
+                    defined.clang[CompilationDefinitions.minimumRequiredMacro] = minimum
+                }
+                targetDefinitions[target.id] = defined
                 if platform.platform != nil, !platform.buildsForIOS {
                     otherPlatformFiles.formUnion(target.sourceFiles + inFolders)
                 } else {

@@ -28,6 +28,19 @@ package struct CompilationDefinitions: Sendable, Hashable, Codable {
 
     package var isEmpty: Bool { swift.isEmpty && clang.isEmpty && undefined.isEmpty }
 
+    /// The macro the compiler defines with an iOS build's deployment target, which Objective-C
+    /// compares (`#if __IPHONE_OS_VERSION_MIN_REQUIRED < __IPHONE_8_0`).
+    package static let minimumRequiredMacro = "__IPHONE_OS_VERSION_MIN_REQUIRED"
+
+    /// ``minimumRequiredMacro``'s value for a deployment target (`"9.0"` → `"90000"`).
+    package static func minimumRequired(deploymentTarget: String) -> String? {
+        let parts = deploymentTarget.filter { !$0.isWhitespace }.split(separator: ".").map { Int($0) }
+        guard let major = parts.first ?? nil else { return nil }
+        let minor = parts.count > 1 ? parts[1] ?? 0 : 0
+        let patch = parts.count > 2 ? parts[2] ?? 0 : 0
+        return String(major * 10_000 + minor * 100 + patch)
+    }
+
     /// Every name it defines, in Swift or C.
     package var names: Set<String> { swift.union(clang.keys) }
 

@@ -134,13 +134,14 @@ struct CompilationConditionsTests {
         #expect(full.screen("ConsoleViewController") != nil)
     }
 
-    /// The inventory says what each file's targets define; `DEBUG` is not there.
+    /// The inventory says what each file's targets define; `DEBUG` is not there. An iOS target's
+    /// deployment target (16.0, the project's) gives `__IPHONE_OS_VERSION_MIN_REQUIRED`.
     @Test func theInventoryKeepsWhatEveryConfigurationDefines() throws {
         let (root, _) = try Markers.write(Self.example(defines: true, lite: true))
         defer { try? FileManager.default.removeItem(at: root) }
         let inventory = ProjectInventory.read(root: root)
         let engine = try #require(inventory.compilationDefinitions["Engine/EngineWindow.m"])
-        #expect(engine.clang == ["ENGINE_EMBEDDED": "1"])
+        #expect(engine.clang == ["ENGINE_EMBEDDED": "1", "__IPHONE_OS_VERSION_MIN_REQUIRED": "160000"])
         #expect(engine.swift == ["ENGINE_EMBEDDED"])
         #expect(inventory.compilationDefinitions["App/HomeViewController.swift"]?.swift == ["HARBOR_LITE"])
     }

@@ -154,6 +154,36 @@ struct PreprocessorTests {
         #expect(plain.conditionNames == ["BETA", "EMBEDDED", "LEGACY", "__IPHONE_OS_VERSION_MIN_REQUIRED"])
     }
 
+    @Test("the deployment target decides comparisons of __IPHONE_OS_VERSION_MIN_REQUIRED; the SDK's stays undecided")
+    func deploymentTargetComparisons() {
+        let source = """
+            @implementation A
+            - (void)f {
+            #if __IPHONE_OS_VERSION_MIN_REQUIRED < 80000
+            [self setNeedsStatusBarAppearanceUpdate];
+            #endif
+            #if __IPHONE_OS_VERSION_MIN_REQUIRED >= __IPHONE_9_0
+            [self setNeedsStatusBarAppearanceUpdate];
+            #endif
+            #if __IPHONE_OS_VERSION_MAX_ALLOWED >= 130000
+            [self setNeedsStatusBarAppearanceUpdate];
+            #endif
+            #if defined(LEGACY) && LEGACY_LEVEL > 2
+            [self setNeedsStatusBarAppearanceUpdate];
+            #endif
+            }
+            @end
+            """
+        let read = ObjCSourceReader.read(bytes: Array(source.utf8), relativePath: "A.m",
+                                         definitions: ["__IPHONE_OS_VERSION_MIN_REQUIRED": "90000"])
+        // Line 4 is an iOS 7 build's; 7 holds from iOS 9; the SDK (10) and LEGACY (13) are not known.
+        #expect(read.calls.map(\.location.line) == [7, 10, 13])
+        #expect(read.conditionNames == ["LEGACY", "LEGACY_LEVEL", "__IPHONE_OS_VERSION_MAX_ALLOWED"])
+        let plain = ObjCSourceReader.read(bytes: Array(source.utf8), relativePath: "A.m")
+        #expect(plain.calls.map(\.location.line) == [4, 7, 10, 13])
+        #expect(plain.conditionNames.contains("__IPHONE_OS_VERSION_MIN_REQUIRED"))
+    }
+
     @Test("the platform macros of an iPhone build decide their branches; a build setting of the same name wins")
     func platformMacros() {
         let source = """
