@@ -267,11 +267,19 @@ package enum Auditor {
     package static func report(_ options: AuditOptions, model: AuditModel, rules: [any AuditRule]) -> AuditReport {
         // A source file that no target compiles is never built: nothing in it happens.
         let unbuilt = Set(model.contents.inventory.sourcesInNoTarget)
+        // Nor is an implementation file that no audited app builds (a unit-test bundle's, a watch
+        // app's, an extension's): what happens in it happens in no app the audit predicts.
+        let implementation: Set<String> = ["swift", "m", "mm"]
+        @Sendable func inNoApp(_ file: String) -> Bool {
+            guard let dot = file.lastIndex(of: "."), implementation.contains(String(file[file.index(after: dot)...])) else { return false }
+            return !model.apps.contains { $0.app.owns(file) }
+        }
         // The rules only read the model: they run on every core, their findings kept in rule order.
         let enabled = rules.filter { options.ruleSettings[$0.id] != .off }
         let findings: [Finding] = Finding.onePerLine(ParallelMap.map(enabled) { rule in
             rule.check(model).filter {
                 !model.isVendored($0.location.file) && !options.excluded($0.location.file) && !unbuilt.contains($0.location.file)
+                    && !inNoApp($0.location.file)
             }
                 .map(options.configured)
         }.flatMap { $0 })

@@ -125,4 +125,21 @@ struct FrameworkTargetsTests {
         #expect(audited.screen("KitDetailViewController") == nil)
         #expect(audited.rules("unreadable-status-bar").isEmpty)
     }
+
+    /// A finding in a file that no audited app builds (a framework the app does not link, a
+    /// unit-test bundle's helper) is not reported: what happens there happens in no app.
+    @Test func aFindingInAFileNoAppBuildsIsNotReported() throws {
+        func findings(linked: Bool) throws -> [Finding] {
+            var example = Self.example(linked: linked)
+            example.files["Kit/KitHomeViewController.swift"] = """
+                import UIKit
+                public final class KitHomeViewController: UIViewController {
+                    var top: CGFloat { UIApplication.shared.statusBarFrame.height }
+                }
+                """
+            return try MixedProjectTests.audit(example).rules("deprecated-status-bar-api")
+        }
+        #expect(try findings(linked: true).map(\.location.file) == ["Kit/KitHomeViewController.swift"])
+        #expect(try findings(linked: false).isEmpty)
+    }
 }
