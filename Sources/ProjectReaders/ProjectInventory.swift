@@ -59,20 +59,13 @@ package struct DiscoveredApp: Sendable, Hashable {
     /// (`#if WALLET` in the wallet app, `#if VERIFIER` in the verifier app).
     package var definitionGroups: [DefinitionGroup] = []
 
-    /// What one target defines, and the files it compiles.
+    /// What one target defines, and the files it compiles (as the project lists them: looked up
+    /// only when some app's target defines a name another's does not).
     package struct DefinitionGroup: Sendable, Hashable {
         package var definitions: CompilationDefinitions
-        package var files: Set<String>
+        package var files: [String]
         /// Its synchronized folders, each ending in `/`.
         package var folders: [String]
-
-        /// Whether the target compiles `path`.
-        package func compiles(_ path: String) -> Bool { files.contains(path) || folders.contains { path.hasPrefix($0) } }
-    }
-
-    /// What the app's build defines for `path`, when one of its targets compiles it.
-    package func definitions(of path: String) -> CompilationDefinitions? {
-        definitionGroups.first { $0.compiles(path) }?.definitions
     }
 
     /// Whether the app is built for the iPad alone: its `TARGETED_DEVICE_FAMILY` lists 2 and not 1.
@@ -192,13 +185,16 @@ package struct ProjectInventory: Sendable, Hashable {
         // What every target compiling a file defines (``compilationDefinitions``).
         var definitions: [String: CompilationDefinitions] = [:]
         // What targets for another platform compile, and what the others (iOS, or not known) do.
-        var otherPlatformFiles: Set<String> = [], mayBeIOSFiles: Set<String> = []
+        // (Their file lists, compared only when some target builds for another platform.)
+        var otherPlatformFiles: [[String]] = [], mayBeIOSFiles: [[String]] = []
         var spelling = PathSpelling(files)
         let localPackages = LocalPackages(files, root: root)
         let libraries = Self.libraryFolders(files)
         for file in projects {
             // What each target of the project defines (by target id), for its apps' ``DiscoveredApp/definitionGroups``.
             var targetDefinitions: [String: CompilationDefinitions] = [:]
+            // Each target's settings in the configuration read, resolved once (by target id).
+            var targetSettings: [String: ResolvedTargetSettings] = [:]
             var project: XcodeProject
             switch parseProject?(file) ?? Self.parseProject(file, root: root) {
             case .parsed(let parsed):
@@ -230,6 +226,7 @@ package struct ProjectInventory: Sendable, Hashable {
                 let folders = target.synchronizedFolders.map { $0 + "/" }
                 let inFolders = folders.isEmpty ? [] : files.files.lazy.map(\.path).filter { path in folders.contains { path.hasPrefix($0) } }
                 let platform = project.resolvedSettings(for: target, configuration: configuration, xcconfigs: xcconfigs)
+                targetSettings[target.id] = platform
                 // An iOS build's deployment target, which Objective-C conditions compare.
                 if platform.platform == .iOS, let value = platform.value("IPHONEOS_DEPLOYMENT_TARGET"),
                    let minimum = CompilationDefinitions.minimumRequired(deploymentTarget: value) {
@@ -237,9 +234,9 @@ package struct ProjectInventory: Sendable, Hashable {
                 }
                 targetDefinitions[target.id] = defined
                 if platform.platform != nil, !platform.buildsForIOS {
-                    otherPlatformFiles.formUnion(target.sourceFiles + inFolders)
+                    otherPlatformFiles += [target.sourceFiles, Array(inFolders)]
                 } else {
-                    mayBeIOSFiles.formUnion(target.sourceFiles + inFolders)
+                    mayBeIOSFiles += [target.sourceFiles, Array(inFolders)]
                 }
                 for path in target.sourceFiles + inFolders {
                     definitions[path] = definitions[path].map { $0.intersection(defined) } ?? defined
@@ -259,7 +256,7 @@ package struct ProjectInventory: Sendable, Hashable {
                     skipped.append(SkippedFile(file: file.path, reason: "target '\(target.name)' is the iPhone container of a watch-only app: it shows no screen on the iPhone"))
                     continue
                 }
-                let settings = project.resolvedSettings(for: target, configuration: configuration, xcconfigs: xcconfigs)
+                let settings = targetSettings[target.id] ?? project.resolvedSettings(for: target, configuration: configuration, xcconfigs: xcconfigs)
                 var infoRead: (plist: AppInfoPlist, errors: [LocatedError])?
                 var assumption: PlatformAssumption?
                 if !settings.buildsForIOS {
@@ -309,7 +306,7 @@ package struct ProjectInventory: Sendable, Hashable {
                 apps[apps.count - 1].localPackageSources = packages.flatMap(\.sources).sorted()
                 apps[apps.count - 1].definitionGroups = ([target] + linked).compactMap { t in
                     targetDefinitions[t.id].map {
-                        DiscoveredApp.DefinitionGroup(definitions: $0, files: Set(t.sourceFiles), folders: t.synchronizedFolders.map { $0 + "/" })
+                        DiscoveredApp.DefinitionGroup(definitions: $0, files: t.sourceFiles, folders: t.synchronizedFolders.map { $0 + "/" })
                     }
                 }
             }
@@ -413,9 +410,11 @@ package struct ProjectInventory: Sendable, Hashable {
                                          dependenciesNotCheckedOut: FetchedDependencies.notCheckedOut(files),
                                          sourcesInNoTarget: everyProjectRead
                                              ? Self.sourcesInNoTarget(files, compiled: compiled, folders: compiledFolders) : [])
-        if everyProjectRead {
-            let sources = Set(files.files.lazy.filter { [.swift, .objcSource, .objcPlusPlusSource].contains($0.kind) && !$0.isVendored }.map(\.path))
-            inventory.sourcesOfOtherPlatforms = otherPlatformFiles.subtracting(mayBeIOSFiles).intersection(sources).sorted()
+        if everyProjectRead, otherPlatformFiles.contains(where: { !$0.isEmpty }) {
+            var other = Set(otherPlatformFiles.joined())
+            for list in mayBeIOSFiles { for path in list { other.remove(path) } }
+            let kinds: Set<ProjectFileKind> = [.swift, .objcSource, .objcPlusPlusSource]
+            inventory.sourcesOfOtherPlatforms = files.files.filter { kinds.contains($0.kind) && !$0.isVendored && other.contains($0.path) }.map(\.path).sorted()
         }
         inventory.compilationDefinitions = definitions.filter { !$0.value.isEmpty }
         inventory.addColors(readsColors ? readColors(root: root, files: files) : ([], []))

@@ -341,16 +341,28 @@ extension ProjectContents {
         static func readForApps(_ sources: [SourceFacts], _ inventory: ProjectInventory, folder: FileRead.Folder) -> [String: [Int: SourceFacts]] {
             let apps = inventory.apps.filter { !$0.definitionGroups.isEmpty }
             // A name some app's target defines and another app's does not is undefined in the other.
-            let definedSomewhere = Set(apps.flatMap { $0.definitionGroups.flatMap(\.definitions.names) })
+            // (Not the deployment target's macro, which every iOS target defines: where two
+            // targets' values differ, the audit's reading leaves it undecided, as any other value.)
+            var definedSomewhere = Set(apps.flatMap { $0.definitionGroups.flatMap(\.definitions.names) })
+            definedSomewhere.remove(CompilationDefinitions.minimumRequiredMacro)
             guard !definedSomewhere.isEmpty else { return [:] }
             let conditioned = sources.indices.filter { !sources[$0].conditionNames.isEmpty && !ProjectFiles.isVendored(sources[$0].path) }
             guard !conditioned.isEmpty else { return [:] }
+            let conditionedPaths = Set(conditioned.map { sources[$0].path })
             struct Work: Hashable { var index: Int; var defined: CompilationDefinitions }
             var wanted: [String: [Work]] = [:]
             for app in apps {
+                // What the app's targets define for each of the conditioned files they compile.
+                var defines: [String: CompilationDefinitions] = [:]
+                for group in app.definitionGroups {
+                    for path in group.files where conditionedPaths.contains(path) && defines[path] == nil { defines[path] = group.definitions }
+                    for path in conditionedPaths where defines[path] == nil && group.folders.contains(where: { path.hasPrefix($0) }) {
+                        defines[path] = group.definitions
+                    }
+                }
                 for index in conditioned {
                     let facts = sources[index]
-                    guard var all = app.definitions(of: facts.path) else { continue }
+                    guard var all = defines[facts.path] else { continue }
                     all.undefined = definedSomewhere.subtracting(all.names)
                     let own = all.restricted(to: facts.conditionNames)
                     let common = (inventory.compilationDefinitions[facts.path] ?? CompilationDefinitions()).restricted(to: facts.conditionNames)

@@ -189,7 +189,7 @@ package struct ResolvedTargetSettings: Sendable {
     /// The SDK conditions are matched against (`iphoneos`, say).
     package var sdk: String
     /// `[project xcconfig, project, target xcconfig, target]`: a later level overrides an earlier one.
-    package var levels: [BuildSettings]
+    package let levels: [BuildSettings]
     private var builtIns: [String: String]
     private let srcrootMarker = "\u{1}SRCROOT\u{1}"
     private var projectDirectory: String
@@ -198,6 +198,7 @@ package struct ResolvedTargetSettings: Sendable {
         targetName = target.name
         self.configuration = configuration
         self.levels = levels
+        assignments = levels.enumerated().flatMap { level, settings in settings.all.map { (level, $0) } }
         projectDirectory = project.projectDirectory
         var builtIns = [
             "TARGET_NAME": target.name,
@@ -228,10 +229,9 @@ package struct ResolvedTargetSettings: Sendable {
         self.builtIns["SDK_NAME"] = self.sdk
     }
 
-    /// Every assignment of every level, weakest first, with its level.
-    private var assignments: [(level: Int, setting: BuildSetting)] {
-        levels.enumerated().flatMap { level, settings in settings.all.map { (level, $0) } }
-    }
+    /// Every assignment of every level, weakest first, with its level (made once: every look-up
+    /// of a setting walks it).
+    private let assignments: [(level: Int, setting: BuildSetting)]
 
     /// The index (in `assignments`) of the assignment that applies for `name` among those before
     /// `position`: from the strongest level that has one whose conditions hold; within a level, the
