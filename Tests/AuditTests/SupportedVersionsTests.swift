@@ -165,6 +165,35 @@ struct SupportedVersionsTests {
     }
 }
 
+/// An era whose decider is not the newest era's says so in JSON (`eras[…].styleDecidedBy`): before
+/// iOS 13 an automatic presentation is full screen, and the presented controller decides.
+@Suite("Audit: who decides in each era")
+struct EraDeciderTests {
+    @Test func anEraWhoseDeciderDiffersNamesIt() throws {
+        let (root, _) = try Markers.write(RuleExample([
+            "App/Info.plist": plainInfo,
+            "App/SceneDelegate.swift": sceneDelegate(root: "HomeViewController()"),
+            "App/Home.swift": """
+                import UIKit
+                final class HomeViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                    func openAbout() { present(AboutViewController(), animated: true) }
+                }
+                final class AboutViewController: UIViewController {}
+                """,
+            "Package.swift": "// swift-tools-version: 5.9\nlet package = Package(name: \"App\", platforms: [.iOS(.v12)])\n",
+        ]))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = Auditor.run(AuditOptions(root: root))
+        let about = try #require(report.screens.first { $0.screen.controller.className == "AboutViewController" })
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONReporter.screen(about).rendered().utf8)) as? [String: Any])
+        #expect(json["styleDecidedBy"] as? String == "HomeViewController")
+        let eras = try #require(json["eras"] as? [String: [String: Any]])
+        #expect(eras["<13"]?["styleDecidedBy"] as? String == "AboutViewController")
+        #expect(eras["17+"]?["styleDecidedBy"] == nil, "the newest era's decider is the top-level one")
+    }
+}
+
 @Suite("Audit: deprecated API below the deployment target")
 struct DeprecatedBelowTargetTests {
     func message(target: String, read: String = "UIApplication.shared.statusBarFrame.height") throws -> String {

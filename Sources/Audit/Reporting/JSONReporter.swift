@@ -84,6 +84,11 @@ package enum JSONReporter {
                 ("contrast", perAppearance(p, { $0.contrast.map(Contrast.rounded) }) { .double($0) }),
                 ("certainty", .string(p.certainty.name)),
             ]
+            // Who decides in this era, where it is not who decides on the newest iOS (before iOS 13
+            // an automatic presentation is full screen: the presented controller decides).
+            if p.styleDecidedBy.name != r.prediction.styleDecidedBy.name { pairs.append(("styleDecidedBy", .string(p.styleDecidedBy.name))) }
+            if p.hiddenDecidedBy.name != r.prediction.hiddenDecidedBy.name { pairs.append(("hiddenDecidedBy", .string(p.hiddenDecidedBy.name))) }
+            if p.hidden != r.prediction.hidden { pairs.append(("hidden", .optional(p.hidden) { .bool($0) })) }
             if !p.outcomes.isEmpty { pairs.append(("outcomes", .array(p.outcomes.map(outcome)))) }
             return (e.era.rawValue, .object(pairs))
         })
