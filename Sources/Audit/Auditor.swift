@@ -92,7 +92,7 @@ package enum Auditor {
         // the asset colors, the sources outside vendored folders, and each app with its files and
         // app-wide settings (none of which reads the class graph).
         let shared = contents
-        let beside = Background { () -> (colors: [String: DynamicColor], ownSources: [SourceFacts], apps: [(app: AuditedApp, owned: [Int])]) in
+        let beside = Background { () -> (colors: [String: DynamicColor], ownSources: [SourceFacts], apps: [Prepared]) in
             var namedColors: [String: DynamicColor] = [:]
             for color in shared.inventory.colors where namedColors[color.name] == nil {
                 func rgba(_ c: AssetColor?) -> RGBA? { c.map { RGBA(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) } }
@@ -120,7 +120,7 @@ package enum Auditor {
         // Each app's screens and predictions depend on the app alone: the apps are modelled on
         // every core, and their results put together in the order of the inventory.
         let modelled = ParallelMap.map(prepared) { prepared in
-            model(app: prepared.app, owned: prepared.owned, options: options, contents: readContents, graph: graph, answers: answers,
+            model(app: prepared.app, owned: prepared.owned, sources: prepared.sources, options: options, contents: readContents, graph: graph, answers: answers,
                   namedColors: colors, viewTypes: viewTypes, packages: packages)
         }
         var apps: [AppReport] = []
@@ -170,23 +170,26 @@ package enum Auditor {
         var firstScreen: String?
     }
 
-    /// An app of the inventory with the files it owns indexed and its app-wide settings read, and
-    /// the indices of the `sources` it owns (asked once here: each `owns` hashes the path twice).
+    /// An app of the inventory with the files it owns indexed and its app-wide settings read, the
+    /// indices of the `sources` it owns (asked once here: each `owns` hashes the path twice), and
+    /// the sources as it is built (``ProjectContents/sources(of:)``: the files its own compilation
+    /// conditions decide, read with them).
+    private typealias Prepared = (app: AuditedApp, owned: [Int], sources: [SourceFacts])
+
     private static func prepare(_ discovered: DiscoveredApp, options: AuditOptions, allPaths: AuditedApp.PathIndex,
-                                sources: [SourceFacts], positions: AuditedApp.SourcePositions) -> (app: AuditedApp, owned: [Int]) {
+                                sources: [SourceFacts], positions: AuditedApp.SourcePositions) -> Prepared {
         var app = AuditedApp(discovered, device: options.device(for: discovered), versions: SupportedVersions(discovered, pinned: options.ios))
         app.indexOwnership(of: allPaths)
         let owned = app.ownedIndices(of: sources, positions: positions)
         app.appWide = AppWideSettings(sources: owned.map { sources[$0] }.filter { !ProjectFiles.isVendored($0.path) })
-        return (app, owned)
+        return (app, owned, sources)
     }
 
     /// One app's screens and predictions.
-    private static func model(app: AuditedApp, owned: [Int], options: AuditOptions, contents: ProjectContents, graph: ClassGraph,
-                              answers: AnswerBuilder, namedColors: [String: DynamicColor],
+    /// `sources`: the app's (``prepare(_:options:allPaths:sources:positions:)``), by the indices of `contents.sources`.
+    private static func model(app: AuditedApp, owned: [Int], sources: [SourceFacts], options: AuditOptions, contents: ProjectContents,
+                              graph: ClassGraph, answers: AnswerBuilder, namedColors: [String: DynamicColor],
                               viewTypes: [String: SourceLocation], packages: [Int]) -> ModelledApp {
-        // (The files the app's own compilation conditions decide, read with them: ``ProjectContents/appSources``.)
-        let sources = contents.sources(of: app.discovered)
         var withDeciders = app
         withDeciders.appWide.deciders = DeciderAnswers(graph: graph, answers: answers, documents: contents.documents,
                                                        sources: owned.map { sources[$0] }, app: app)
@@ -269,10 +272,8 @@ package enum Auditor {
         let unbuilt = Set(model.contents.inventory.sourcesInNoTarget)
         // Nor is an implementation file that no audited app builds (a unit-test bundle's, a watch
         // app's, an extension's): what happens in it happens in no app the audit predicts.
-        let implementation: Set<String> = ["swift", "m", "mm"]
         @Sendable func inNoApp(_ file: String) -> Bool {
-            guard let dot = file.lastIndex(of: "."), implementation.contains(String(file[file.index(after: dot)...])) else { return false }
-            return !model.apps.contains { $0.app.owns(file) }
+            ProjectFileKind.of(file).isImplementation && model.apps(owning: file).isEmpty
         }
         // The rules only read the model: they run on every core, their findings kept in rule order.
         let enabled = rules.filter { options.ruleSettings[$0.id] != .off }

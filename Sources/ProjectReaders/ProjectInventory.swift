@@ -413,8 +413,7 @@ package struct ProjectInventory: Sendable, Hashable {
         if everyProjectRead, otherPlatformFiles.contains(where: { !$0.isEmpty }) {
             var other = Set(otherPlatformFiles.joined())
             for list in mayBeIOSFiles { for path in list { other.remove(path) } }
-            let kinds: Set<ProjectFileKind> = [.swift, .objcSource, .objcPlusPlusSource]
-            inventory.sourcesOfOtherPlatforms = files.files.filter { kinds.contains($0.kind) && !$0.isVendored && other.contains($0.path) }.map(\.path).sorted()
+            inventory.sourcesOfOtherPlatforms = files.files.filter { $0.kind.isImplementation && !$0.isVendored && other.contains($0.path) }.map(\.path).sorted()
         }
         inventory.compilationDefinitions = definitions.filter { !$0.value.isEmpty }
         inventory.addColors(readsColors ? readColors(root: root, files: files) : ([], []))
@@ -459,7 +458,7 @@ package struct ProjectInventory: Sendable, Hashable {
             return false
         }
         return files.files.filter {
-            [.swift, .objcSource, .objcPlusPlusSource].contains($0.kind) && !$0.isVendored && !compiled.contains($0.path)
+            $0.kind.isImplementation && !$0.isVendored && !compiled.contains($0.path)
                 && !under($0.path, syncFolders) && !under($0.path, governed)
         }.map(\.path).sorted()
     }

@@ -322,16 +322,19 @@ extension ProjectContents {
                 work.append((index, defined))
             }
             var reread: [Int: SourceFacts] = [:]
-            for (index, facts) in ParallelMap.map(work, { item -> (Int, SourceFacts?) in
-                let file = files[item.index]
-                guard let bytes = try? FileReading.read(relativePath: file.path, root: folder.path, realRoot: folder.realPath,
-                                                       throughLinks: folder.isReachedThroughLink(file.path)),
-                      case .facts(let facts, _) = SourceReading.read(file, bytes: bytes, definitions: item.defined) else { return (item.index, nil) }
-                return (item.index, facts)
-            }) {
+            for (index, facts) in ParallelMap.map(work, { item in (item.index, readAgain(files[item.index], item.defined, folder: folder)) }) {
                 reread[index] = facts
             }
             return reread
+        }
+
+        /// The facts of `file` read again from the folder with `definitions`; `nil` when it can no
+        /// longer be read (its first reading stands).
+        static func readAgain(_ file: ProjectFile, _ definitions: CompilationDefinitions, folder: FileRead.Folder) -> SourceFacts? {
+            guard let bytes = try? FileReading.read(relativePath: file.path, root: folder.path, realRoot: folder.realPath,
+                                                   throughLinks: folder.isReachedThroughLink(file.path)),
+                  case .facts(let facts, _) = SourceReading.read(file, bytes: bytes, definitions: definitions) else { return nil }
+            return facts
         }
 
         /// The files whose undecided conditions an app's own build decides otherwise than the
@@ -371,14 +374,13 @@ extension ProjectContents {
                 }
             }
             let work = Array(Set(wanted.values.joined()))
+            // The folder's entries of the files to read again, found in one pass.
+            let paths = Set(work.map { sources[$0.index].path })
+            let files = Dictionary(inventory.files.files.lazy.filter { paths.contains($0.path) }.map { ($0.path, $0) },
+                                   uniquingKeysWith: { first, _ in first })
             var read: [Work: SourceFacts] = [:]
             for (item, facts) in ParallelMap.map(work, { item -> (Work, SourceFacts?) in
-                let path = sources[item.index].path
-                guard let file = inventory.files.files.first(where: { $0.path == path }),
-                      let bytes = try? FileReading.read(relativePath: path, root: folder.path, realRoot: folder.realPath,
-                                                       throughLinks: folder.isReachedThroughLink(path)),
-                      case .facts(let facts, _) = SourceReading.read(file, bytes: bytes, definitions: item.defined) else { return (item, nil) }
-                return (item, facts)
+                (item, files[sources[item.index].path].flatMap { readAgain($0, item.defined, folder: folder) })
             }) {
                 if let facts { read[item] = facts }
             }

@@ -20,6 +20,9 @@ package enum ProjectFileKind: String, Sendable, Hashable, CaseIterable {
     case objcPlusPlusSource
     case other
 
+    /// Swift and Objective-C implementation files (not headers): what a target's Sources phase builds.
+    package var isImplementation: Bool { self == .swift || self == .objcSource || self == .objcPlusPlusSource }
+
     /// The kind of a relative path.
     /// (Told from the UTF-8 bytes in place: matching the extension as a `Substring` against each
     /// case's `String`, and looking for `.xcassets/` by `Character`, cost some 2,400 instructions
