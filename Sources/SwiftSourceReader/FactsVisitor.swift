@@ -372,9 +372,12 @@ final class FactsVisitor: SyntaxVisitor {
 
         let styleMembers = kind == .protocol ? [] : Self.styleMembers(members, computed: computed, at: { location(of: $0) })
 
-        // `class PlayerHost: UIHostingController<PlayerView>`: the root view the subclass hosts.
+        // `class PlayerHost: UIHostingController<PlayerView>`: the root view the subclass hosts. So
+        // may `class HistoryController: ThemedHost<HistoryView>` (a generic subclass of the app's
+        // that hosts its argument): which superclass descends from `UIHostingController` is the
+        // class graph's to say, so every generic superclass's argument is recorded.
         if kind == .class, let first = inheritance?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self),
-            ExpressionReading.typeName(TypeSyntax(first)) == "UIHostingController"
+            ExpressionReading.typeName(TypeSyntax(first)) == "UIHostingController" || first.genericArgumentClause != nil
         {
             swiftUI.noteHostingSubclass(fullName, inherits: first)
         }

@@ -156,9 +156,11 @@ struct SwiftUIReader {
     mutating func noteConstruction(_ name: String, _ node: FunctionCallExprSyntax, nameToken: TokenSyntax) {
         constructions[name, default: 0] += 1
         if name != "UIHostingController", let root = node.arguments.first(where: { $0.label?.text == "rootView" }) {
+            // `ThemedHost(rootView: aboutView)`: the view the local was given before.
+            let content = SwiftUISyntax.localView(root.expression, before: Syntax(node)) ?? root.expression
             shownViews.append(
-                SwiftUIShownView(how: .hostingSubclassConstruction, constructed: SwiftUISyntax.rootNames(Syntax(root.expression)),
-                                 contentText: SwiftUISyntax.contentText(root.expression), location: location(of: nameToken), within: nil,
+                SwiftUIShownView(how: .hostingSubclassConstruction, constructed: SwiftUISyntax.rootNames(Syntax(content)),
+                                 contentText: SwiftUISyntax.contentText(content), location: location(of: nameToken), within: nil,
                                  enclosingType: name, enclosingFunction: nil))
         }
     }
@@ -254,9 +256,7 @@ struct SwiftUIReader {
         case .hostingController:
             guard base == nil, let root = node.arguments.first(where: { $0.label?.text == "rootView" }) else { return }
             // `UIHostingController(rootView: settingsView)`: the view the local was given before.
-            let local = root.expression.as(DeclReferenceExprSyntax.self).flatMap {
-                SwiftUISyntax.localInitializer(named: $0.baseName.text, before: Syntax(node))
-            }
+            let local = SwiftUISyntax.localView(root.expression, before: Syntax(node))
             recordShown(.hostingRoot, content: Syntax(local ?? root.expression), nameToken: nameToken, context)
         case .modifier(let kind):
             let shape = SwiftUICallShape(labels: labels, hasTrailingClosure: node.trailingClosure != nil,

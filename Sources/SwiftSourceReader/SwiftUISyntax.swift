@@ -44,6 +44,19 @@ enum SwiftUISyntax {
         return nil
     }
 
+    /// The view a local holds where a hosting controller is given it: `settingsView`, or
+    /// `chooser.environmentObject(theme)` (an object or value put in the environment, which the
+    /// status bar does not read): the local's initializer. `nil` for anything else (another
+    /// modifier may pass a preference up).
+    static func localView(_ expression: ExprSyntax, before node: Syntax) -> ExprSyntax? {
+        var base = expression
+        while let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["environmentObject", "environment"].contains(member.declName.baseName.text), let inner = member.base {
+            base = inner
+        }
+        return base.as(DeclReferenceExprSyntax.self).flatMap { localInitializer(named: $0.baseName.text, before: node) }
+    }
+
     /// The value of a property `name` of the type `node` is written in: its initial value, or the
     /// one expression its getter returns (`var detents: Set<PresentationDetent> { compact ? [.medium]
     /// : [.large] }`). `nil` when there is no such property, or its getter does more.
@@ -330,6 +343,13 @@ enum SwiftUISyntax {
             case .ifExpr(let next)?: return layersOnlyViews(Syntax(next), depth: depth + 1)
             case .codeBlock(let block)?: return all(block.statements)
             case nil: return true
+            }
+        }
+        // `ZStack { switch route { case .settings: SettingsView() … } }`: each case a view.
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.allSatisfy { element in
+                if case .switchCase(let c) = element { return all(c.statements) }
+                return false
             }
         }
         // A view, its modifiers followed down to it: `SettingsView().opacity(x)`, `Color(.systemBackground)`.

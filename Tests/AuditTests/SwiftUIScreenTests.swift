@@ -1798,6 +1798,146 @@ struct SwiftUIScreenTests {
         #expect(audited.gaps(.swiftUIViewNotFollowed).isEmpty)
     }
 
+    /// Issue 35, point 4: a generic hosting subclass of the app's, reached through another
+    /// (`ThemedHost<Content>: BaseHost<Content>: UIHostingController<Content>`), hosts at each place
+    /// the view it is constructed with there (a local given an environment object included); a
+    /// subclass naming its root in the generic argument (`HistoryHost: ThemedHost<HistoryView>`) hosts that.
+    @Test func aGenericHostingSubclassHostsAtEachPlaceTheViewConstructedThere() throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Hosts.swift": """
+            import SwiftUI
+
+            class BaseHost<Content: View>: UIHostingController<Content> {}
+            class ThemedHost<Content: View>: BaseHost<Content> {
+                override func viewDidLoad() { super.viewDidLoad(); view.backgroundColor = .clear }
+            }
+            final class HistoryHost: ThemedHost<HistoryView> {
+                convenience init() { self.init(rootView: HistoryView()) }
+            }
+            final class Theme: ObservableObject {}
+
+            struct AboutView: View {
+                @State private var legal = false
+                var body: some View {
+                    NavigationView { List { Text("Version") } }
+                        .sheet(isPresented: $legal) { LegalView() }
+                }
+            }
+            struct LegalView: View { var body: some View { Text("Legal") } }
+            struct FolderPicker: View { var body: some View { List { Text("Folders") } } }
+            struct HistoryView: View { var body: some View { List { Text("History") } } }
+            """,
+            "App/SceneDelegate.swift": Self.sceneDelegate("window.rootViewController = UINavigationController(rootViewController: SettingsViewController())"),
+            "App/Settings.swift": """
+            import UIKit
+
+            final class SettingsViewController: UIViewController {
+                func showAbout() {
+                    let about = AboutView().environmentObject(Theme())
+                    let host = ThemedHost(rootView: about)
+                    present(host, animated: true)
+                }
+                func pickFolder() {
+                    let host = ThemedHost(rootView: FolderPicker())
+                    present(host, animated: true)
+                }
+                func showHistory() {
+                    navigationController?.pushViewController(HistoryHost(), animated: true)
+                }
+            }
+            """,
+        ]))
+        let hosts = audited.model.screens.filter { $0.screen.controller.className == "ThemedHost" }
+        #expect(hosts.compactMap(\.screen.swiftUI?.viewType).sorted() == ["AboutView", "FolderPicker"])
+        // The sheet of the view hosted in one place is followed from there.
+        let legal = try #require(audited.screen("LegalView"))
+        #expect(legal.screen.presentation?.style == .pageSheet)
+        let history = try #require(audited.screen("HistoryHost"))
+        #expect(history.screen.swiftUI?.viewType == "HistoryView")
+        #expect(history.screen.navigation != nil)
+    }
+
+    /// A library's hosting controller that adds no status bar member (LoopKitUI's
+    /// `DismissibleHostingController`, ``LibraryController``), constructed with a root view and
+    /// presented, hosts that view as a `UIHostingController` would: its screens are followed.
+    @Test func aLibrarysHostingControllerHostsTheViewItIsConstructedWith() throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct TherapySettingsView: View {
+                var body: some View {
+                    NavigationView {
+                        List { NavigationLink(destination: AlertsView()) { Text("Alerts") } }
+                    }
+                }
+            }
+            struct AlertsView: View { var body: some View { Text("Alerts") } }
+            """,
+            "App/SceneDelegate.swift": Self.sceneDelegate("window.rootViewController = UINavigationController(rootViewController: StatusViewController())"),
+            "App/Status.swift": """
+            import UIKit
+            import LoopKitUI
+
+            final class StatusViewController: UITableViewController {
+                func openSettings() {
+                    let settings = TherapySettingsView()
+                    let hostingController = DismissibleHostingController(rootView: settings, isModalInPresentation: false)
+                    present(hostingController, animated: true)
+                }
+            }
+            """,
+        ]))
+        let settings = try #require(audited.screen("TherapySettingsView"))
+        #expect(settings.screen.presentation?.presenter?.className == "StatusViewController")
+        #expect(settings.screen.presentation?.style == .automatic)
+        let alerts = try #require(audited.screen("AlertsView"))
+        #expect(alerts.screen.navigation != nil)
+        #expect(audited.gaps(.swiftUIViewNotReached).isEmpty)
+    }
+
+    /// `.navigationDestination(for:) { route in ZStack { switch route { … } } }`: each case's view
+    /// is a screen of the destination, not inline content left out.
+    @Test func aDestinationsSwitchInsideAZStackShowsEachCase() throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/App.swift": """
+            import SwiftUI
+
+            enum LibraryRoute: Hashable { case history, settings }
+
+            @main struct ShelfApp: App {
+                var body: some Scene { WindowGroup { LibraryView() } }
+            }
+            struct LibraryView: View {
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink(value: LibraryRoute.history) { Text("History") }
+                            NavigationLink(value: LibraryRoute.settings) { Text("Settings") }
+                        }
+                        .navigationDestination(for: LibraryRoute.self) { route in
+                            ZStack {
+                                switch route {
+                                case .history: HistoryView()
+                                case .settings: SettingsView().navigationTitle("Settings")
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            struct HistoryView: View { var body: some View { Text("History") } }
+            struct SettingsView: View { var body: some View { Form { Text("Settings") } } }
+            """,
+        ]))
+        #expect(audited.screen("HistoryView")?.screen.navigation != nil)
+        #expect(audited.screen("SettingsView")?.screen.navigation != nil)
+        #expect(audited.gaps(.swiftUIViewNotFollowed).isEmpty)
+    }
+
     @Test func aHostingSubclassPushedPresentedOrSetAsTabsTakesThatPlace() throws {
         let audited = try MixedProjectTests.audit(RuleExample([
             "App/Info.plist": RuleExample.infoPlist([:]),

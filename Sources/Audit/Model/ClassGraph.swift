@@ -120,12 +120,24 @@ package struct ClassGraph: Sendable {
 
     /// The library controller a class inherits, whose answers count after its app classes'
     /// (``LibraryController``); `nil` when its chain does not go through one.
-    package func library(of name: String) -> LibraryController? { libraryTops[ClassGraph.plainName(name)] }
+    /// A library's class the app uses as it is (`DismissibleHostingController(rootView:)`) is its own top.
+    package func library(of name: String) -> LibraryController? {
+        let plain = ClassGraph.plainName(name)
+        if let top = libraryTops[plain] { return top }
+        return records[plain] == nil ? LibraryController.all[plain] : nil
+    }
 
     private static func walkChain(from name: String, records: [String: ClassRecord])
         -> (appClasses: [String], system: SystemController?, library: LibraryController?) {
-        // Not a class of the folder: a system controller or nothing (the loop's first step, without its set).
-        guard records[name] != nil else { return ([], SystemController.all[name], nil) }
+        // Not a class of the folder: a system controller, a library's controller the app uses as it
+        // is (a name the folder does not declare is the library's), or nothing (the loop's first
+        // step, without its set).
+        guard records[name] != nil else {
+            if SystemController.all[name] == nil, let library = LibraryController.all[name] {
+                return ([], SystemController.all[library.system], library)
+            }
+            return ([], SystemController.all[name], nil)
+        }
         var classes: [String] = []
         var current: String? = name
         // (An array: chains are a few classes long, and hashing every name twice a step cost more

@@ -1,3 +1,4 @@
+import SourceModel
 import StatusBarEngine
 
 /// A controller class of a library an app depends on without holding its source (a CocoaPods,
@@ -69,6 +70,7 @@ package struct LibraryController: Sendable, Hashable {
             ("PumpManagerSettingsNavigationViewController", "SettingsNavigationViewController"),
             ("SetupTableViewController", "UITableViewController"), ("SingleValueScheduleTableViewController", "DailyValueScheduleTableViewController"),
             ("TextFieldTableViewController", "UITableViewController"), ("ChartsTableViewController", "UITableViewController"),
+            ("DismissibleHostingController", SwiftUIMember.hostingController.swiftName),
         ]
         list += loopKitClasses.map {
             LibraryController(name: $0.0, modules: ["LoopKitUI"], superclass: $0.1, hidden: [], style: [], checked: loopKit)

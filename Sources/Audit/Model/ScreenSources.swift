@@ -14,7 +14,11 @@ protocol ScreenSource {
 /// where), and the first context of each
 /// class, which the screens it pushes or presents take theirs from.
 struct ScreenAccumulator {
+    /// A generic hosting subclass's constructions: where each screen of one is, the view it is
+    /// constructed with there is part of its place (two views hosted by one class are two screens).
+    let hosting: HostingConstructions
     private var entries: [(screen: Screen, place: String)] = []
+    init(hosting: HostingConstructions) { self.hosting = hosting }
     private var identities: Set<ScreenIdentity> = []
     /// The classes with an entry.
     private(set) var shownClasses: Set<String> = []
@@ -26,7 +30,10 @@ struct ScreenAccumulator {
 
     /// Adds a screen, unless a screen of the same place is already there.
     mutating func add(_ screen: Screen) {
-        let identity = screen.identity
+        var identity = screen.identity
+        if let root = hosting.constructed(screen.controller.className, at: screen.origin) {
+            identity.place += "|hosting " + root.constructed.joined(separator: ",")
+        }
         guard identities.insert(identity).inserted else { return }
         shownClasses.insert(screen.controller.className)
         entries.append((screen, identity.place))
@@ -82,7 +89,7 @@ extension ScreenBuilder {
     /// in code by a delegate, tabs set in code by a storyboard tab bar class, then the classes the
     /// code shows (with the storyboard scenes it loads).
     package func screens() -> [Screen] {
-        var screens = ScreenAccumulator()
+        var screens = ScreenAccumulator(hosting: hostingConstructions)
         let sources: [any ScreenSource] = [
             LaunchScenes(builder: self), WindowRootsInCode(builder: self), TabsSetInCode(builder: self), ShownInCode(builder: self),
         ]

@@ -802,9 +802,13 @@ package struct SwiftUIScreens {
     /// The app's SwiftUI screens. `uikitScreens` (from ``ScreenBuilder``) give the context of a
     /// hosting controller that UIKit code presents or pushes; `container` makes the context
     /// controller of a navigation controller the code wraps one in (its class's answers).
+    /// `isHosting` tells the app's classes that descend from `UIHostingController` (by default, a
+    /// class whose superclass the reader saw is `UIHostingController<…>`).
     package func screens(uikitScreens: [Screen], container: (String) -> ContextController = {
         ContextController(className: $0, kind: .navigation)
-    }, controller: (String) -> ContextController? = { _ in nil }) -> Result {
+    }, controller: (String) -> ContextController? = { _ in nil }, isHosting: ((String) -> Bool)? = nil,
+        isPlainLibraryHosting: (String) -> Bool = { _ in false }) -> Result {
+        let isHosting = isHosting ?? { [directHostingSubclasses] in directHostingSubclasses.contains($0) }
         let state = State()
         for facts in appSources {
             for e in facts.swiftUIShownViews where e.how == .windowGroup {
@@ -816,9 +820,24 @@ package struct SwiftUIScreens {
             for e in facts.swiftUIShownViews where e.how == .hostingRoot {
                 hosting(e, in: facts, uikitScreens: uikitScreens, container: container, controller: controller, state)
             }
+            // A library's hosting controller that adds no status bar member (`DismissibleHostingController(rootView:)`,
+            // ``LibraryController``) is a `UIHostingController` where the app constructs it: shown
+            // from the function whose first show after it is in reach.
+            for e in facts.swiftUIShownViews where e.how == .hostingSubclassConstruction {
+                guard let cls = e.enclosingType, isPlainLibraryHosting(cls) else { continue }
+                let shown = facts.calls.first {
+                    [.present, .pushViewController, .show].contains($0.kind) && $0.location >= e.location
+                        && $0.location.line - e.location.line <= HostingConstructions.reach
+                }
+                var root = e
+                root.how = .hostingRoot
+                root.enclosingType = shown?.enclosingType
+                root.enclosingFunction = shown?.enclosingFunction
+                hosting(root, hostingName: cls, in: facts, uikitScreens: uikitScreens, container: container, controller: controller, state)
+            }
         }
         state.drain(self)
-        state.result.uikitScreens = hostedBySubclasses(uikitScreens, state)
+        state.result.uikitScreens = hostedBySubclasses(uikitScreens, isHosting: isHosting, state)
         state.drain(self)
         state.result.gaps += notReached(state.followed)
         valueLinks(state)
@@ -843,10 +862,11 @@ package struct SwiftUIScreens {
     /// around it, or the window's root), else it is unknown.
     /// `controller` makes the context controller of a controller class of the app (`nil` for
     /// another type): the presenter when no screen of its class is known.
-    private func hosting(_ e: SwiftUIShownView, in facts: SourceFacts, uikitScreens: [Screen],
-                         container: (String) -> ContextController, controller: (String) -> ContextController?, _ state: State) {
+    /// `hostingName`: the hosting class constructed (a library's that adds nothing to `UIHostingController`).
+    private func hosting(_ e: SwiftUIShownView, hostingName: String = SwiftUIMember.hostingController.swiftName, in facts: SourceFacts,
+                         uikitScreens: [Screen], container: (String) -> ContextController, controller: (String) -> ContextController?,
+                         _ state: State) {
         let sameFunction = { (type: String?, function: String?) in type == e.enclosingType && function == e.enclosingFunction }
-        let hostingName = SwiftUIMember.hostingController.swiftName
         var ctx = Context()
         var call = facts.calls.first {
             [.present, .pushViewController, .show].contains($0.kind) && sameFunction($0.enclosingType, $0.enclosingFunction)
@@ -1322,11 +1342,20 @@ package struct SwiftUIScreens {
 
     /// The root view of each `UIHostingController` subclass of the app, by class: the generic
     /// argument of its superclass, else what its initializer passes to `super.init(rootView:)`.
-    private func hostingSubclassRoots() -> [String: SwiftUIShownView] {
+    /// The classes whose superclass is written `UIHostingController<…>`.
+    private var directHostingSubclasses: Set<String> {
+        Set(ownSources.flatMap { facts in
+            facts.types.lazy.filter { $0.superclass.map(ClassGraph.plainName) == SwiftUIMember.hostingController.swiftName }.map(\.name)
+        })
+    }
+
+    /// `isHosting` tells a class descending from `UIHostingController` (the reader records every
+    /// generic superclass's argument, `class HistoryController: ThemedHost<HistoryView>`).
+    private func hostingSubclassRoots(isHosting: (String) -> Bool) -> [String: SwiftUIShownView] {
         var roots: [String: SwiftUIShownView] = [:]
         for facts in ownSources {
             for e in facts.swiftUIShownViews where e.how == .hostingSubclassRoot {
-                guard let cls = e.enclosingType else { continue }
+                guard let cls = e.enclosingType, isHosting(cls) else { continue }
                 // The generic argument names the type; an initializer's construction may add modifiers.
                 if let known = roots[cls], known.enclosingFunction == nil, e.enclosingFunction != nil,
                    case .views = resolve(e) { roots[cls] = e; continue }
@@ -1350,13 +1379,23 @@ package struct SwiftUIScreens {
     /// own overrides decide; where it does not override, what SwiftUI passes up from its root view
     /// does (`.statusBarHidden`, `.preferredColorScheme`, `.toolbarColorScheme(_:for: .statusBar)`).
     /// What the root view shows (stacks, sheets) is followed from each place the subclass is shown.
-    private func hostedBySubclasses(_ uikitScreens: [Screen], _ state: State) -> [Screen] {
-        let roots = hostingSubclassRoots()
-        guard !roots.isEmpty else { return uikitScreens }
+    /// A subclass constructed with its root view where it is shown (`let host = ThemedHost(rootView:
+    /// AboutView())` then `present(host)`, a generic subclass of the app's shown in many places)
+    /// hosts that view there: the construction nearest before the screen's place in its file.
+    private func hostedBySubclasses(_ uikitScreens: [Screen], isHosting: (String) -> Bool, _ state: State) -> [Screen] {
+        let roots = hostingSubclassRoots(isHosting: isHosting)
+        let constructions = HostingConstructions(sources: ownSources, isHosting: isHosting)
+        guard !roots.isEmpty || !constructions.isEmpty else { return uikitScreens }
+        let follows = { (e: SwiftUIShownView) -> Bool in if case .views = resolve(e) { true } else { false } }
         var result = uikitScreens
         for i in result.indices {
             let cls = result[i].controller.className
-            guard let e = roots[cls] else { continue }
+            // The view constructed there; else the one the class declares it hosts (its superclass's
+            // generic argument, its initializer's `super.init(rootView:)`); else the construction,
+            // not followed (a gap); else the one a generic class is first constructed with.
+            let near = constructions.constructed(cls, at: result[i].origin)
+            let declared = roots[cls].flatMap { $0.how == .hostingSubclassRoot ? $0 : nil }
+            guard let e = [near, declared].compactMap({ $0 }).first(where: follows) ?? near ?? roots[cls] else { continue }
             guard case .views(let list) = resolve(e), let (view, wrapped) = list.first else {
                 if case .notFollowed(let why) = resolve(e) {
                     state.result.gaps.append(Coverage.Gap(kind: .swiftUIViewNotFollowed, file: e.location.file, line: e.location.line,
@@ -1399,7 +1438,7 @@ package struct SwiftUIScreens {
             screen.swiftUI?.hostedBy = cls
             state.shownAs[view, default: []].append(.hostingSubclassRoot)
             result[i] = screen
-            guard state.visited.insert("host:" + cls).inserted else { continue }
+            guard state.visited.insert("host:" + cls + ":" + view).inserted else { continue }
             if entries.contains(where: { SwiftUIScreens.isContainerEntry($0.how) }) {
                 ctx.inherited += modifiers.filter { [.statusBarHidden, .statusBar, .preferredColorScheme].contains($0.kind) }
             }
