@@ -658,6 +658,59 @@ struct SwiftUIScreenTests {
         #expect(composer.screen.presentation?.style == .pageSheet)
     }
 
+    /// A custom modifier declared in `extension View` that applies one of the app's `ViewModifier`s
+    /// (`func withDestinations(path:) -> some View { modifier(DestinationsModifier(path: path)) }`)
+    /// shows what that modifier shows, from the view it is applied to.
+    @Test func aCustomModifierApplyingAViewModifierShowsWhatThatModifierShows() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/RootView.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        FeedView()
+                            .withDestinations(path: $path)
+                    }
+                }
+            }
+            struct FeedView: View { var body: some View { List { Text("Today") } } }
+            """,
+            "App/Destinations.swift": """
+            import SwiftUI
+
+            struct EntryID: Hashable { let value: Int }
+
+            struct DestinationsModifier: ViewModifier {
+                @Binding var path: NavigationPath
+                @ViewBuilder
+                func body(content: Content) -> some View {
+                    content
+                        .navigationDestination(for: EntryID.self) { id in
+                            EntryView(id: id)
+                        }
+                }
+            }
+
+            extension View {
+                func withDestinations(path: Binding<NavigationPath>) -> some View {
+                    modifier(DestinationsModifier(path: path))
+                }
+            }
+
+            struct EntryView: View {
+                let id: EntryID
+                var body: some View { Text("Entry") }
+            }
+            """,
+        ]))
+        let entry = try #require(audited.screen("EntryView"))
+        #expect(entry.screen.navigation?.controller.className == "NavigationStack")
+        #expect(audited.gaps(.swiftUIViewNotReached).isEmpty)
+    }
+
     /// A link written in a member that a view draws only inside its own stack pushes on that stack:
     /// it is followed from the stack's content, not from the view's own place.
     @Test func aLinkInAMemberDrawnInsideTheViewsOwnStackPushesOnThatStack() throws {

@@ -208,6 +208,17 @@ package struct SwiftUIScreens {
                 for p in ownSources[s].types[t].properties where SwiftUIScreens.holdsView(p.declaredType) { storedViews.insert(p.name) }
             }
         }
+        // A custom modifier declared in `extension View` that applies one of the app's `ViewModifier`s
+        // (`func withDestinations(path:) -> some View { modifier(DestinationsModifier(path: path)) }`)
+        // shows what that modifier shows.
+        var appliedModifiers: [(function: String, modifier: String)] = []
+        for (function, body) in members["View"] ?? [:] {
+            for name in body.roots + body.contained where !name.hasPrefix(".") && drawable.contains(name) {
+                appliedModifiers.append(("." + function, name))
+            }
+        }
+        appliedModifiers.sort { ($0.function, $0.modifier) < ($1.function, $1.modifier) }
+        drawable.formUnion(appliedModifiers.map(\.function))
         drawableNames = drawable
         let isDrawn = { (name: String) in SwiftUIScreens.isDrawn(name, views: views, drawable: drawable) }
         members[SwiftUIScreens.routeType] = SwiftUIScreens.routes(members: members, views: views, storedViews: storedViews)
@@ -243,6 +254,9 @@ package struct SwiftUIScreens {
             for m in facts.swiftUIModifiers {
                 if let w = m.contentOf { modsWithin[w, default: []].append(m) } else if let t = m.enclosingType { modsByType[t, default: []].append(m) }
             }
+        }
+        for (function, modifier) in appliedModifiers where function != modifier {
+            byType[function, default: []] += byType[modifier] ?? []
         }
         entriesByType = byType
         entriesWithin = within
