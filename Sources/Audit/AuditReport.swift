@@ -69,12 +69,18 @@ package struct Coverage: Sendable, Hashable {
             /// Not a part left out but an assumption the audit rests on: the app's platform, taken
             /// for iOS from its other settings where its SDKROOT says nothing (``PlatformAssumption``).
             case platformAssumed
+            /// Not a part left out but an assumption: the macros an app's prefix header, which the
+            /// folder does not hold, is taken to define or not (``DiscoveredApp/assumedMacros``).
+            case macrosAssumed
             /// A dependency manager's manifest whose fetched code is not in the folder (a `Podfile`
             /// with no `Pods` folder): the classes it brings are not read (``FetchedDependencies``).
             case dependenciesNotCheckedOut
             /// Source files that only targets for another platform compile (a watch app): not
             /// audited (``ProjectInventory/sourcesOfOtherPlatforms``).
             case sourcesOfOtherPlatforms
+
+            /// An assumption the audit rests on rather than a part left out: said apart ("assumed").
+            package var isAssumption: Bool { self == .platformAssumed || self == .macrosAssumed }
         }
         package var kind: Kind
         package var file: String
@@ -131,6 +137,14 @@ package struct Coverage: Sendable, Hashable {
         }
         if let assumed = app?.discovered.platformAssumption {
             gaps.append(Gap(kind: .platformAssumed, file: assumed.file, what: assumed.what))
+        }
+        if let app = app?.discovered, let header = app.missingPrefixHeader, !app.assumedMacros.isEmpty {
+            let defined = app.assumedMacros.filter(\.value).keys.sorted(), undefined = app.assumedMacros.filter { !$0.value }.keys.sorted()
+            let list = { (names: [String]) in names.map { "'\($0)'" }.joined(separator: ", ") }
+            var what = "the prefix header '\(header)' is not in the folder: "
+            if !defined.isEmpty { what += list(defined) + " taken as defined for '\(app.name)' (a word of its name)" }
+            if !undefined.isEmpty { what += (defined.isEmpty ? "" : ", ") + list(undefined) + " as undefined (a word of another app's name)" }
+            gaps.append(Gap(kind: .macrosAssumed, file: header, what: what))
         }
         if let first = sourcesInNoTarget.first {
             let count = sourcesInNoTarget.count

@@ -53,7 +53,7 @@ extension ObjCSourceReader {
     /// a ``TypeDecl`` of kind `.class` with its properties: the same as the full read gives,
     /// minus what only the bodies tell (a custom setter that updates the bar).
     package static func declaredClasses(in bytes: [UInt8], relativePath: String) -> [TypeDecl] {
-        let (tokens, _, _) = Lexer.tokenize(bytes)
+        let (tokens, _, _, _) = Lexer.tokenize(bytes)
         var parser = Parser(tokens: tokens, skipBodies: true)
         let syntax = parser.parseFile()
         let types = FactsCollector.typeDecls(syntax, file: relativePath, lines: LineIndex(bytes))

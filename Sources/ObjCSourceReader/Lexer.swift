@@ -56,6 +56,8 @@ struct Lexer {
     private let undefined: Set<String>
     /// The macros tested by conditions the lexer could not decide.
     private(set) var conditionNames: Set<String> = []
+    /// The macros the file `#define`s (in a branch it reads).
+    private(set) var definedNames: Set<String> = []
 
     init(_ bytes: [UInt8], defined: [String: String?] = [:], undefined: Set<String> = []) {
         self.bytes = bytes
@@ -74,10 +76,10 @@ struct Lexer {
     ]
 
     static func tokenize(_ bytes: [UInt8], defined: [String: String?] = [:], undefined: Set<String> = [])
-        -> (tokens: [Token], issues: [ReadIssue], conditionNames: Set<String>) {
+        -> (tokens: [Token], issues: [ReadIssue], conditionNames: Set<String>, definedNames: Set<String>) {
         var lexer = Lexer(bytes, defined: defined, undefined: undefined)
         lexer.run()
-        return (lexer.tokens, lexer.issues, lexer.conditionNames)
+        return (lexer.tokens, lexer.issues, lexer.conditionNames, lexer.definedNames)
     }
 
     // MARK: Bytes
@@ -374,8 +376,11 @@ struct Lexer {
             if !frames.isEmpty { frames.removeLast() }
         case "undef":
             defined[String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })] = nil
+        case "define":
+            let macro = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !macro.isEmpty { definedNames.insert(String(macro)) }
         default:
-            break  // import, include, define, pragma, error, warning, line
+            break  // import, include, pragma, error, warning, line
         }
     }
 

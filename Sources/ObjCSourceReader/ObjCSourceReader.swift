@@ -31,7 +31,7 @@ package enum ObjCSourceReader {
     package static func read(bytes: [UInt8], relativePath: String, watching: Set<String> = [],
                              definitions: [String: String?] = [:], undefined: Set<String> = []) -> SourceFacts {
         let lines = LineIndex(bytes)
-        let (tokens, lexIssues, conditionNames) = Lexer.tokenize(bytes, defined: definitions, undefined: undefined)
+        let (tokens, lexIssues, conditionNames, definedNames) = Lexer.tokenize(bytes, defined: definitions, undefined: undefined)
         var parser = Parser(tokens: tokens)
         let syntax = parser.parseFile()
         var collector = FactsCollector(file: relativePath, source: bytes, lines: lines)
@@ -58,6 +58,7 @@ package enum ObjCSourceReader {
         facts.methodCalls = collector.recorder.methodCalls
         facts.imports = ImportScan.modules(in: bytes, language: .objc)
         facts.conditionNames = conditionNames.sorted()
+        facts.definedMacros = definedNames.sorted()
         facts.issues = sortedByLocation(issues, \.location)
         return SourceFacts(facts)
     }

@@ -58,6 +58,14 @@ package struct DiscoveredApp: Sendable, Hashable {
     /// not keeps both branches. The app's screens are built from the file read again with its own
     /// (`#if WALLET` in the wallet app, `#if VERIFIER` in the verifier app).
     package var definitionGroups: [DefinitionGroup] = []
+    /// The prefix header the target's `GCC_PREFIX_HEADER` names when the folder does not hold it
+    /// (a file the repository ignores), as resolved: its macros are not seen
+    /// (``CompilationDefinitions/unseenPrefixMacros(tested:apps:)``).
+    package var missingPrefixHeader: String? = nil
+    /// Macros taken as defined (`true`) or undefined (`false`) for this app because a prefix header
+    /// the folder does not hold may define them (``CompilationDefinitions/unseenPrefixMacros(tested:definedElsewhere:apps:)``):
+    /// an assumption, said in its coverage.
+    package var assumedMacros: [String: Bool] = [:]
 
     /// What one target defines, and the files it compiles (as the project lists them: looked up
     /// only when some app's target defines a name another's does not).
@@ -190,6 +198,8 @@ package struct ProjectInventory: Sendable, Hashable {
         var spelling = PathSpelling(files)
         let localPackages = LocalPackages(files, root: root)
         let libraries = Self.libraryFolders(files)
+        // The folder's file paths, gathered when a target names a prefix header.
+        var filePaths: Set<String>?
         for file in projects {
             // What each target of the project defines (by target id), for its apps' ``DiscoveredApp/definitionGroups``.
             var targetDefinitions: [String: CompilationDefinitions] = [:]
@@ -302,6 +312,14 @@ package struct ProjectInventory: Sendable, Hashable {
                             f.path.hasSuffix(".swift") && target.synchronizedFolders.contains { f.path.hasPrefix($0 + "/") } },
                     platformAssumption: assumption))
                 apps[apps.count - 1].listsFilesElsewhere = target.listsFilesElsewhere
+                // (`$(SRCROOT)/App/App-Prefix.pch` is expanded from the audited folder; a plain
+                // relative path is the project folder's.)
+                if let header = located("GCC_PREFIX_HEADER")?.value, !header.hasPrefix("/"),
+                   let written = settings.setting("GCC_PREFIX_HEADER")?.value.text,
+                   let path = ProjectPaths.join(written.contains("SRCROOT") || written.contains("PROJECT_DIR") ? "" : project.projectDirectory, header) {
+                    if filePaths == nil { filePaths = Set(files.files.lazy.map(\.path)) }
+                    if filePaths?.contains(path) == false { apps[apps.count - 1].missingPrefixHeader = path }
+                }
                 apps[apps.count - 1].localPackages = packages.map(\.root)
                 apps[apps.count - 1].localPackageSources = packages.flatMap(\.sources).sorted()
                 apps[apps.count - 1].definitionGroups = ([target] + linked).compactMap { t in

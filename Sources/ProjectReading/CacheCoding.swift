@@ -488,6 +488,7 @@ extension CacheCoding {
         facts.imports = try list(r) { try $0.string() }
         facts.namesInCode = try list(r) { try $0.string() }
         facts.conditionNames = try list(r) { try $0.string() }
+        facts.definedMacros = try list(r) { try $0.string() }
         facts.colorDefinitions = try generic(r)
         facts.issues = try generic(r)
         guard r.position == range.upperBound else { throw CacheCodingError.damaged("bytes left after the value") }
@@ -747,6 +748,7 @@ extension CacheCoding {
         list(w, facts.imports) { $0.string($1) }
         list(w, facts.namesInCode) { $0.string($1) }
         list(w, facts.conditionNames) { $0.string($1) }
+        list(w, facts.definedMacros) { $0.string($1) }
         try generic(w, facts.colorDefinitions)
         try generic(w, facts.issues)
         return w.bytes

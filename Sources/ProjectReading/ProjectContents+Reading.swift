@@ -299,7 +299,8 @@ extension ProjectContents {
                     contents.errors.append(error)
                 }
             }
-            contents.appSources = Self.readForApps(contents.sources, inventory, folder: folder)
+            Self.assumePrefixMacros(&contents.inventory, contents.sources)
+            contents.appSources = Self.readForApps(contents.sources, contents.inventory, folder: folder)
             contents.skipped.sort()
             // (An entry that did not decode is replaced by the one of the file read again.)
             contents.cacheUpdate = cache.isOn ? PendingCacheUpdate { [self, resolved, projects] in cacheUpdate(resolved, projects: projects) } : nil
@@ -337,6 +338,26 @@ extension ProjectContents {
             return facts
         }
 
+        /// The macros the apps' missing prefix headers are taken to define
+        /// (``CompilationDefinitions/unseenPrefixMacros(tested:definedElsewhere:apps:)``), set on
+        /// each app of the inventory (``DiscoveredApp/assumedMacros``).
+        static func assumePrefixMacros(_ inventory: inout ProjectInventory, _ sources: [SourceFacts]) {
+            guard inventory.apps.count > 1, inventory.apps.contains(where: { $0.missingPrefixHeader != nil }) else { return }
+            var tested: Set<String> = [], definedInFiles: Set<String> = []
+            for facts in sources where facts.language == .objc {
+                tested.formUnion(facts.conditionNames)
+                definedInFiles.formUnion(facts.definedMacros)
+            }
+            let inSettings = inventory.apps.flatMap { $0.definitionGroups.flatMap(\.definitions.names) }
+            let assumed = CompilationDefinitions.unseenPrefixMacros(
+                tested: tested, definedElsewhere: definedInFiles.union(inSettings),
+                apps: inventory.apps.map { ($0.name, $0.missingPrefixHeader != nil) })
+            let all = assumed.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+            for (i, defined) in assumed {
+                inventory.apps[i].assumedMacros = Dictionary(uniqueKeysWithValues: all.map { ($0, defined.contains($0)) })
+            }
+        }
+
         /// The files whose undecided conditions an app's own build decides otherwise than the
         /// audit's reading (what every target compiling them defines), read again with the app's
         /// definitions: by ``ProjectContents/appKey(_:)``, then by index in `sources`. A file read
@@ -348,6 +369,8 @@ extension ProjectContents {
             // targets' values differ, the audit's reading leaves it undecided, as any other value.)
             var definedSomewhere = Set(apps.flatMap { $0.definitionGroups.flatMap(\.definitions.names) })
             definedSomewhere.remove(CompilationDefinitions.minimumRequiredMacro)
+            // What missing prefix headers are taken to define (``assumePrefixMacros(_:_:)``).
+            definedSomewhere.formUnion(apps.flatMap(\.assumedMacros.keys))
             guard !definedSomewhere.isEmpty else { return [:] }
             let conditioned = sources.indices.filter { !sources[$0].conditionNames.isEmpty && !ProjectFiles.isVendored(sources[$0].path) }
             guard !conditioned.isEmpty else { return [:] }
@@ -366,6 +389,7 @@ extension ProjectContents {
                 for index in conditioned {
                     let facts = sources[index]
                     guard var all = defines[facts.path] else { continue }
+                    for (name, defined) in app.assumedMacros where defined && all.clang[name] == nil { all.clang[name] = "1" }
                     all.undefined = definedSomewhere.subtracting(all.names)
                     let own = all.restricted(to: facts.conditionNames)
                     let common = (inventory.compilationDefinitions[facts.path] ?? CompilationDefinitions()).restricted(to: facts.conditionNames)

@@ -251,7 +251,7 @@ private struct Page {
             out += fact("Coverage", "\(c.screens) screen\(c.screens == 1 ? "" : "s")"
                 + (followed > 0 ? "; \(followed) shown in ways the audit does not follow (predicted over every place the app could show them)" : ""))
             out += "</dl>\n"
-            let assumed = c.notModelled.filter { $0.kind == .platformAssumed }
+            let assumed = c.notModelled.filter(\.kind.isAssumption)
             if !assumed.isEmpty {
                 out += "<p class=\"note\">Assumed:</p>\n<ul class=\"note\">\n"
                 for gap in assumed { out += "<li><code>\(e(gap.file))</code>: \(e(gap.what))</li>\n" }
@@ -272,7 +272,7 @@ private struct Page {
     /// The first ``causesShown`` are listed; more are folded, so that the app's card stays short.
     /// The platform assumed is the "Assumed" note's.
     func coverageCauses(_ c: Coverage, app: String) -> String {
-        let causes = c.causes.filter { $0.kind != .platformAssumed }
+        let causes = c.causes.filter { !$0.kind.isAssumption }
         guard !causes.isEmpty else { return "" }
         let shown = causes.count > Self.causesShown + 1 ? Self.causesShown : causes.count
         var out = "<p class=\"note\">Not followed or not modelled, by cause:</p>\n"
@@ -296,7 +296,7 @@ private struct Page {
         case .dependenciesNotCheckedOut: ("manifest", "manifests")
         case .sourcesInNoTarget, .sourcesOfOtherPlatforms: ("file", "files")
         case .noScreens: ("app", "apps")
-        case .swiftUIViewNotFollowed, .swiftUIViewNotReached, .swiftUIViewFollowedElsewhere, .swiftUIValueLink, .platformAssumed: ("place", "places")
+        case .swiftUIViewNotFollowed, .swiftUIViewNotReached, .swiftUIViewFollowedElsewhere, .swiftUIValueLink, .platformAssumed, .macrosAssumed: ("place", "places")
         }
         var places = cause.places.prefix(Self.placesShown).map { p -> String in
             let at = "<span class=\"location\">\(e(p.file))\(p.line.map { ":\($0)" } ?? "")</span>"

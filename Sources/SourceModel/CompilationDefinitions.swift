@@ -106,3 +106,53 @@ package struct CompilationDefinitions: Sendable, Hashable, Codable {
         return found
     }
 }
+
+extension CompilationDefinitions {
+    /// Words no macro and app name share by meaning: they say nothing about which app a macro is for.
+    static let sharedWords: Set<String> = ["target", "targets", "app", "apps", "ios", "iphone", "ipad", "os", "the", "is", "for"]
+
+    /// The words of a name, lowercased, less ``sharedWords``: split at anything but letters and
+    /// digits, and where a capital follows a digit or a lowercase letter that is not alone
+    /// (`Coding_Enterprise_iOS` → coding, enterprise: `iOS` stays one word; `MyAppLite` → my, lite).
+    package static func words(_ name: String) -> Set<String> {
+        var words: Set<String> = []
+        for part in name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
+            var current = ""
+            var previous: Character?
+            for ch in part {
+                if ch.isUppercase, let p = previous, p.isNumber || (p.isLowercase && current.count > 1) {
+                    words.insert(current.lowercased())
+                    current = ""
+                }
+                current.append(ch)
+                previous = ch
+            }
+            if !current.isEmpty { words.insert(current.lowercased()) }
+        }
+        return words.subtracting(sharedWords)
+    }
+
+    /// Macros a prefix header the repository does not hold may define (`#ifdef Target_Enterprise`,
+    /// with the enterprise target's `GCC_PREFIX_HEADER` a file git ignores): a name `tested` by the
+    /// apps' Objective-C conditions that neither a build setting nor a file of the folder defines
+    /// (`definedElsewhere`), whose words that name some of the apps' targets and not all
+    /// (`enterprise`) name the same apps, where every app they name has its prefix header missing, is
+    /// taken as defined for those apps and undefined for the others (an **assumption**, said in
+    /// their coverage). Returns the names taken as defined, by index in `apps` (every app with one
+    /// is in the map, possibly with an empty set when it is among the others).
+    package static func unseenPrefixMacros(tested: Set<String>, definedElsewhere: Set<String>,
+                                           apps: [(name: String, prefixMissing: Bool)]) -> [Int: Set<String>] {
+        guard apps.count > 1, apps.contains(where: \.prefixMissing) else { return [:] }
+        let appWords = apps.map { words($0.name) }
+        var defined: [Int: Set<String>] = [:]
+        for name in tested.sorted() where !definedElsewhere.contains(name) && name != minimumRequiredMacro && !name.hasPrefix("__") {
+            // The macro's words that name some apps and not all (`Harbor_Enterprise` in `Harbor_iOS` and
+            // `Harbor_Enterprise_iOS`: `enterprise`, not `harbor`), which must all name the same apps.
+            let namings = Set(words(name).map { word in apps.indices.filter { appWords[$0].contains(word) } }
+                .filter { !$0.isEmpty && $0.count < apps.count })
+            guard namings.count == 1, let named = namings.first, named.allSatisfy({ apps[$0].prefixMissing }) else { continue }
+            for i in apps.indices { defined[i, default: []].formUnion(named.contains(i) ? [name] : []) }
+        }
+        return defined
+    }
+}

@@ -52,6 +52,9 @@ package struct SourceFacts: Sendable, Hashable, Codable, CustomReflectable {
         /// sorted: when the build settings define one of them for the file, it is read again with
         /// them (``CompilationDefinitions``).
         package var conditionNames: [String] = []
+        /// The macros an Objective-C or C file `#define`s, sorted: a name tested in a condition that
+        /// no file defines may come from a prefix header the repository does not hold.
+        package var definedMacros: [String] = []
         /// Colors the file declares on a color type (`extension UIColor { static let card = UIColor(named: "Card") }`).
         package var colorDefinitions: [ColorDefinition] = []
         /// Problems met while reading (a parse error, say); the facts above are what could still be read.
@@ -160,6 +163,10 @@ package struct SourceFacts: Sendable, Hashable, Codable, CustomReflectable {
     package var conditionNames: [String] {
         get { storage.fields.conditionNames }
         _modify { makeUnique(); yield &storage.fields.conditionNames }
+    }
+    package var definedMacros: [String] {
+        get { storage.fields.definedMacros }
+        _modify { makeUnique(); yield &storage.fields.definedMacros }
     }
     package var colorDefinitions: [ColorDefinition] {
         get { storage.fields.colorDefinitions }

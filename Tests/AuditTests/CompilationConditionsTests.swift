@@ -236,4 +236,93 @@ struct CompilationConditionsTests {
         // Each app's own reading: the lite app defines HARBOR_LITE, the other leaves it undefined.
         #expect(contents.appSources.count == 2)
     }
+
+    /// Two apps of one project whose prefix headers the repository does not hold (git ignores
+    /// them): `#ifdef Harbor_Enterprise`, defined by no setting and no file, is taken as defined for
+    /// the app whose target name has the word `Enterprise` and undefined for the other, and each
+    /// app's coverage says so (``CompilationDefinitions/unseenPrefixMacros(tested:definedElsewhere:apps:)``).
+    static let twoAppsWithMissingPrefixHeaders = """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 56;
+        \tobjects = {
+        \t\tB1 = {isa = PBXProject; buildConfigurationList = B2; mainGroup = B3; targets = (T1, T2, ); };
+        \t\tB3 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
+        \t\tF1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = App/HomeViewController.m; sourceTree = SOURCE_ROOT; };
+        \t\tBF1 = {isa = PBXBuildFile; fileRef = F1; };
+        \t\tBF2 = {isa = PBXBuildFile; fileRef = F1; };
+        \t\tP1 = {isa = PBXSourcesBuildPhase; files = (BF1, ); };
+        \t\tP2 = {isa = PBXSourcesBuildPhase; files = (BF2, ); };
+        \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); dependencies = (); name = Harbor_iOS; productName = Harbor; productType = "com.apple.product-type.application"; };
+        \t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P2, ); dependencies = (); name = Harbor_Enterprise_iOS; productName = HarborEnterprise; productType = "com.apple.product-type.application"; };
+        \t\tB2 = {isa = XCConfigurationList; buildConfigurations = (C0, ); defaultConfigurationName = Release; };
+        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Release; };
+        \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); defaultConfigurationName = Release; };
+        \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 12.0; }; name = Release; };
+        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; GCC_PREFIX_HEADER = "App/Harbor_iOS-Prefix.pch"; }; name = Release; };
+        \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; GCC_PREFIX_HEADER = "$(SRCROOT)/App/Harbor_Enterprise_iOS-Prefix.pch"; }; name = Release; };
+        \t};
+        \trootObject = B1;
+        }
+
+        """
+
+    @Test func aMacroOfAMissingPrefixHeaderIsTakenFromTheTargetsName() throws {
+        let example = RuleExample([
+            "Harbor.xcodeproj/project.pbxproj": Self.twoAppsWithMissingPrefixHeaders,
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/HomeViewController.m": """
+                #import <UIKit/UIKit.h>
+                @interface HomeViewController : UIViewController
+                @end
+                @interface ShopViewController : UIViewController
+                @end
+                @interface TeamListViewController : UIViewController
+                @end
+                @implementation HomeViewController
+                - (void)openMore {
+                #ifdef Harbor_Enterprise
+                    [self.navigationController pushViewController:[[TeamListViewController alloc] init] animated:YES];
+                #else
+                    [self.navigationController pushViewController:[[ShopViewController alloc] init] animated:YES];
+                #endif
+                }
+                @end
+                @implementation ShopViewController
+                @end
+                @implementation TeamListViewController
+                @end
+                """,
+        ])
+        let audited = try MixedProjectTests.audit(example)
+        func shown(in app: String) -> Set<String> {
+            Set(audited.model.screens.filter { $0.screen.app == app }.map(\.screen.controller.className))
+        }
+        #expect(shown(in: "Harbor_iOS").contains("ShopViewController"))
+        #expect(!shown(in: "Harbor_iOS").contains("TeamListViewController"))
+        #expect(shown(in: "Harbor_Enterprise_iOS").contains("TeamListViewController"))
+        #expect(!shown(in: "Harbor_Enterprise_iOS").contains("ShopViewController"))
+        // Each app's coverage says what was assumed, naming its missing header.
+        let assumed = audited.gaps(.macrosAssumed)
+        #expect(assumed.map(\.file).sorted() == ["App/Harbor_Enterprise_iOS-Prefix.pch", "App/Harbor_iOS-Prefix.pch"])
+        #expect(assumed.contains { $0.what.contains("'Harbor_Enterprise' taken as defined for 'Harbor_Enterprise_iOS'") })
+    }
+
+    /// The words that tell apps apart, and when a macro is taken from them.
+    @Test func aMacroIsTakenFromATargetsNameOnlyWhenItsWordNamesSomeAppsWithMissingHeaders() {
+        #expect(CompilationDefinitions.words("Coding_Enterprise_iOS") == ["coding", "enterprise"])
+        #expect(CompilationDefinitions.words("MyAppLite") == ["my", "lite"])
+        let apps = [(name: "Coding_iOS", prefixMissing: true), (name: "Coding_Enterprise_iOS", prefixMissing: true)]
+        let taken = CompilationDefinitions.unseenPrefixMacros(tested: ["Target_Enterprise", "USE_FLEX", "Coding"], definedElsewhere: [], apps: apps)
+        #expect(taken[0] == [])
+        #expect(taken[1] == ["Target_Enterprise"])
+        // Defined by a file or a setting: never assumed.
+        #expect(CompilationDefinitions.unseenPrefixMacros(tested: ["Target_Enterprise"], definedElsewhere: ["Target_Enterprise"], apps: apps).isEmpty)
+        // The app the word names has its prefix header: it would say.
+        let withHeader = [(name: "Coding_iOS", prefixMissing: true), (name: "Coding_Enterprise_iOS", prefixMissing: false)]
+        #expect(CompilationDefinitions.unseenPrefixMacros(tested: ["Target_Enterprise"], definedElsewhere: [], apps: withHeader).isEmpty)
+        // One app alone: nothing to tell apart.
+        #expect(CompilationDefinitions.unseenPrefixMacros(tested: ["Target_Enterprise"], definedElsewhere: [], apps: [apps[1]]).isEmpty)
+    }
 }

@@ -66,12 +66,14 @@ struct FactsDecodingTests {
             all.imports += f.imports
             all.namesInCode += f.namesInCode
             all.conditionNames += f.conditionNames
+            all.definedMacros += f.definedMacros
             all.colorDefinitions += f.colorDefinitions
             all.issues += f.issues
         }
         let location = SourceLocation(file: "App/A.swift", line: 3, column: 4)
         if all.styleArguments.isEmpty { all.styleArguments = [StyleArgument(name: "statusBarStyle", value: ".lightContent", location: location)] }
         if all.conditionNames.isEmpty { all.conditionNames = ["BETA", "DEBUG"] }
+        if all.definedMacros.isEmpty { all.definedMacros = ["kTeams", "kTint"] }
         if all.colorDefinitions.isEmpty { all.colorDefinitions = [ColorDefinition(name: "card", value: .named("Card"), location: location)] }
         if all.issues.isEmpty { all.issues = [LocatedError("cannot parse Swift: expected '}'", at: location, sourceLine: "class A {")] }
         for child in Mirror(reflecting: all).children {

@@ -98,7 +98,7 @@ package enum TextReporter {
             }
         }
         for gap in c.notModelled where gap.kind != .screenNotFollowed {
-            out += "  \(gap.kind == .platformAssumed ? "assumed" : "not modelled"): \(gap.file): \(gap.what)\n"
+            out += "  \(gap.kind.isAssumption ? "assumed" : "not modelled"): \(gap.file): \(gap.what)\n"
         }
         return out
     }
