@@ -60,7 +60,7 @@ package struct DiscoveredApp: Sendable, Hashable {
     package var definitionGroups: [DefinitionGroup] = []
     /// The prefix header the target's `GCC_PREFIX_HEADER` names when the folder does not hold it
     /// (a file the repository ignores), as resolved: its macros are not seen
-    /// (``CompilationDefinitions/unseenPrefixMacros(tested:apps:)``).
+    /// (``CompilationDefinitions/unseenPrefixMacros(tested:definedElsewhere:apps:)``).
     package var missingPrefixHeader: String? = nil
     /// Macros taken as defined (`true`) or undefined (`false`) for this app because a prefix header
     /// the folder does not hold may define them (``CompilationDefinitions/unseenPrefixMacros(tested:definedElsewhere:apps:)``):

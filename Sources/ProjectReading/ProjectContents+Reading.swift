@@ -344,8 +344,9 @@ extension ProjectContents {
         static func assumePrefixMacros(_ inventory: inout ProjectInventory, _ sources: [SourceFacts]) {
             guard inventory.apps.count > 1, inventory.apps.contains(where: { $0.missingPrefixHeader != nil }) else { return }
             var tested: Set<String> = [], definedInFiles: Set<String> = []
+            // (What the app's own files test; what any file, a library's included, defines.)
             for facts in sources where facts.language == .objc {
-                tested.formUnion(facts.conditionNames)
+                if !ProjectFiles.isVendored(facts.path) { tested.formUnion(facts.conditionNames) }
                 definedInFiles.formUnion(facts.definedMacros)
             }
             let inSettings = inventory.apps.flatMap { $0.definitionGroups.flatMap(\.definitions.names) }

@@ -836,7 +836,8 @@ package struct SwiftUIScreens {
             }
             // A library's hosting controller that adds no status bar member (`DismissibleHostingController(rootView:)`,
             // ``LibraryController``) is a `UIHostingController` where the app constructs it: shown
-            // from the function whose first show after it is in reach.
+            // from the function of the first present, push or show after it in reach (the reader
+            // does not record the function a construction is written in).
             for e in facts.swiftUIShownViews where e.how == .hostingSubclassConstruction {
                 guard let cls = e.enclosingType, isPlainLibraryHosting(cls) else { continue }
                 let shown = facts.calls.first {
@@ -1354,8 +1355,6 @@ package struct SwiftUIScreens {
 
     // MARK: Hosting controller subclasses
 
-    /// The root view of each `UIHostingController` subclass of the app, by class: the generic
-    /// argument of its superclass, else what its initializer passes to `super.init(rootView:)`.
     /// The classes whose superclass is written `UIHostingController<…>`.
     private var directHostingSubclasses: Set<String> {
         Set(ownSources.flatMap { facts in
@@ -1363,6 +1362,8 @@ package struct SwiftUIScreens {
         })
     }
 
+    /// The root view of each `UIHostingController` subclass of the app, by class: the generic
+    /// argument of its superclass, else what its initializer passes to `super.init(rootView:)`.
     /// `isHosting` tells a class descending from `UIHostingController` (the reader records every
     /// generic superclass's argument, `class HistoryController: ThemedHost<HistoryView>`).
     private func hostingSubclassRoots(isHosting: (String) -> Bool) -> [String: SwiftUIShownView] {
