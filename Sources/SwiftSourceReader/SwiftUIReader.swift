@@ -191,7 +191,9 @@ struct SwiftUIReader {
             // `WindowGroup(for:)` is a secondary window (`openWindow`, iPad and Mac): not the app's window.
             // So is a later `WindowGroup` of the same `App`: an iPhone shows one window, the first
             // group's (a later one opens on iPad and Mac, by `openWindow` or an external event).
+            // `WindowGroup { }` (a test host's `App`) shows nothing: no place.
             guard base == nil, !labels.contains("for"), let content = SwiftUISyntax.content(of: node, label: "content"),
+                  content.as(ClosureExprSyntax.self)?.statements.isEmpty != true,
                   typesWithAWindowGroup.insert(context.enclosingType ?? "").inserted else { return }
             recordShown(.windowGroup, content: content, nameToken: nameToken, context)
         case .navigationStack:

@@ -247,6 +247,18 @@ struct SwiftUIStructureTests {
         #expect(read.swiftUIShownViews.map(\.constructed) == [["LedgerHome"], ["CompanionHome"]])
     }
 
+    @Test("an empty WindowGroup (a test host's App) shows nothing: no place")
+    func anEmptyWindowGroupIsNoPlace() {
+        let read = facts("""
+            import SwiftUI
+
+            struct TestHostApp: App {
+                var body: some Scene { WindowGroup { } }
+            }
+            """)
+        #expect(read.swiftUIShownViews.isEmpty)
+    }
+
     @Test("modifiers under #if are stripped like the others; a body's roots are read as content is")
     func conditionalModifiersAndBodies() {
         let read = facts("""
