@@ -66,6 +66,9 @@ package struct Coverage: Sendable, Hashable {
             /// A `NavigationLink(value:)` whose value's destination is not one screen: the stack has
             /// several destinations, one showing several views, or none the audit follows.
             case swiftUIValueLink
+            /// A place SwiftUI code shows a view in a branch of a compilation condition that the
+            /// app's own build leaves out (`#if DEBUG` in Release, another app's condition).
+            case notCompiledForApp
             /// Not a part left out but an assumption the audit rests on: the app's platform, taken
             /// for iOS from its other settings where its SDKROOT says nothing (``PlatformAssumption``).
             case platformAssumed

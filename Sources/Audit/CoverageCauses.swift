@@ -75,6 +75,8 @@ extension Coverage {
         case .swiftUIValueLink: "SwiftUI links that push a value ('NavigationLink(value:)'): the view is the one a "
             + "'.navigationDestination(for:)' of the stack shows for the value, not worked out to one screen"
         case .platformAssumed: "the platform is taken for iOS from the app's other settings: its SDKROOT says nothing"
+        case .notCompiledForApp: "SwiftUI places in branches the app's own build does not compile (a condition its "
+            + "configuration or its target leaves out, such as '#if DEBUG' in Release): no screen of this app"
         case .macrosAssumed: "macros taken as defined or not from the app's target name: its prefix header is not in the folder"
         case .noScreens: "no screen found: nothing reaches a storyboard scene, and no controller or SwiftUI view is shown"
         case .dependenciesNotCheckedOut: "dependencies a dependency manager fetches, not in the folder: their code, storyboards and classes are not read"

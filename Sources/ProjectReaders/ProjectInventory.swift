@@ -322,10 +322,15 @@ package struct ProjectInventory: Sendable, Hashable {
                 }
                 apps[apps.count - 1].localPackages = packages.map(\.root)
                 apps[apps.count - 1].localPackageSources = packages.flatMap(\.sources).sorted()
+                // The app's own reading is the configuration read's (`DEBUG`, which only the Debug
+                // configuration defines, is undefined in Release), where its settings are all there.
                 apps[apps.count - 1].definitionGroups = ([target] + linked).compactMap { t in
-                    targetDefinitions[t.id].map {
-                        DiscoveredApp.DefinitionGroup(definitions: $0, files: t.sourceFiles, folders: t.synchronizedFolders.map { $0 + "/" })
+                    guard let common = targetDefinitions[t.id] else { return nil }
+                    var read = targetSettings[t.id].flatMap { project.compilationDefinitions(of: t, configuration: $0, root: root, xcconfigs: xcconfigs) }
+                    if let minimum = common.clang[CompilationDefinitions.minimumRequiredMacro] {
+                        read?.clang[CompilationDefinitions.minimumRequiredMacro] = minimum
                     }
+                    return DiscoveredApp.DefinitionGroup(definitions: read ?? common, files: t.sourceFiles, folders: t.synchronizedFolders.map { $0 + "/" })
                 }
             }
         }

@@ -349,7 +349,7 @@ extension ProjectContents {
                 if !ProjectFiles.isVendored(facts.path) { tested.formUnion(facts.conditionNames) }
                 definedInFiles.formUnion(facts.definedMacros)
             }
-            let inSettings = inventory.apps.flatMap { $0.definitionGroups.flatMap(\.definitions.names) }
+            let inSettings = inventory.apps.flatMap { $0.definitionGroups.flatMap { $0.definitions.names.union($0.definitions.undefined) } }
             let assumed = CompilationDefinitions.unseenPrefixMacros(
                 tested: tested, definedElsewhere: definedInFiles.union(inSettings),
                 apps: inventory.apps.map { ($0.name, $0.missingPrefixHeader != nil) })
@@ -368,7 +368,7 @@ extension ProjectContents {
             // A name some app's target defines and another app's does not is undefined in the other.
             // (Not the deployment target's macro, which every iOS target defines: where two
             // targets' values differ, the audit's reading leaves it undecided, as any other value.)
-            var definedSomewhere = Set(apps.flatMap { $0.definitionGroups.flatMap(\.definitions.names) })
+            var definedSomewhere = Set(apps.flatMap { $0.definitionGroups.flatMap { $0.definitions.names.union($0.definitions.undefined) } })
             definedSomewhere.remove(CompilationDefinitions.minimumRequiredMacro)
             // What missing prefix headers are taken to define (``assumePrefixMacros(_:_:)``).
             definedSomewhere.formUnion(apps.flatMap(\.assumedMacros.keys))
@@ -391,10 +391,12 @@ extension ProjectContents {
                     let facts = sources[index]
                     guard var all = defines[facts.path] else { continue }
                     for (name, defined) in app.assumedMacros where defined && all.clang[name] == nil { all.clang[name] = "1" }
-                    all.undefined = definedSomewhere.subtracting(all.names)
-                    let own = all.restricted(to: facts.conditionNames)
-                    let common = (inventory.compilationDefinitions[facts.path] ?? CompilationDefinitions()).restricted(to: facts.conditionNames)
-                    guard own != common else { continue }
+                    all.undefined = all.undefined.union(definedSomewhere).subtracting(all.names)
+                    let shared = inventory.compilationDefinitions[facts.path] ?? CompilationDefinitions()
+                    guard all.restricted(to: facts.conditionNames) != shared.restricted(to: facts.conditionNames) else { continue }
+                    // Read again with what decided the shared reading too (`#if !LITE`, which every
+                    // target of the file defines, is decided there and is no longer among its names).
+                    let own = all.restricted(to: Set(facts.conditionNames).union(shared.names))
                     wanted[ProjectContents.appKey(app), default: []].append(Work(index: index, defined: own))
                 }
             }

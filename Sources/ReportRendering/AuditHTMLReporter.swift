@@ -296,7 +296,8 @@ private struct Page {
         case .dependenciesNotCheckedOut: ("manifest", "manifests")
         case .sourcesInNoTarget, .sourcesOfOtherPlatforms: ("file", "files")
         case .noScreens: ("app", "apps")
-        case .swiftUIViewNotFollowed, .swiftUIViewNotReached, .swiftUIViewFollowedElsewhere, .swiftUIValueLink, .platformAssumed, .macrosAssumed: ("place", "places")
+        case .swiftUIViewNotFollowed, .swiftUIViewNotReached, .swiftUIViewFollowedElsewhere, .swiftUIValueLink, .platformAssumed, .macrosAssumed,
+             .notCompiledForApp: ("place", "places")
         }
         var places = cause.places.prefix(Self.placesShown).map { p -> String in
             let at = "<span class=\"location\">\(e(p.file))\(p.line.map { ":\($0)" } ?? "")</span>"

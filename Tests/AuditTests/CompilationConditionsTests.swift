@@ -123,15 +123,56 @@ struct CompilationConditionsTests {
         #expect(lines == ["Engine/EngineHost.swift:6", "Engine/EngineWindow.m:14", "Engine/EngineWindow.m:8"])
     }
 
-    /// A Swift condition the app defines in every configuration drops the branch it excludes; one
-    /// defined only in the Debug configuration (`DEBUG`) keeps its branch read.
-    @Test func aSwiftConditionOfEveryConfigurationDecidesAndDebugDoesNot() throws {
+    /// A Swift condition the app defines in every configuration drops the branch it excludes. One
+    /// defined only in the Debug configuration (`DEBUG`) keeps its branch read for the rules, but
+    /// the app's screens are those of the configuration read (Release): the console is no screen.
+    @Test func aSwiftConditionOfEveryConfigurationDecidesAndTheReleaseBuildHasNoDebugScreen() throws {
         let lite = try MixedProjectTests.audit(Self.example(defines: false, lite: true))
         #expect(lite.screen("StoreViewController") == nil)
-        #expect(lite.screen("ConsoleViewController") != nil)
+        #expect(lite.screen("ConsoleViewController") == nil)
         let full = try MixedProjectTests.audit(Self.example(defines: false, lite: false))
         #expect(full.screen("StoreViewController") != nil)
-        #expect(full.screen("ConsoleViewController") != nil)
+        #expect(full.screen("ConsoleViewController") == nil)
+        // The file itself is read with both branches (the class graph and the rules read it).
+        let (root, _) = try Markers.write(Self.example(defines: false, lite: false))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let contents = ProjectContents.read(root: root)
+        let home = try #require(contents.sources.first { $0.path == "App/HomeViewController.swift" })
+        #expect(home.conditionNames.contains("DEBUG"))
+        #expect(home.calls.contains { $0.presentedClass == "ConsoleViewController" })
+        let harbor = try #require(contents.inventory.apps.first { $0.name == "Harbor" })
+        #expect(harbor.definitionGroups.first?.definitions.undefined == ["DEBUG"])
+    }
+
+    /// A SwiftUI place in a `#if DEBUG` branch is no screen of the Release build, and its coverage
+    /// says why (``Coverage/Gap/Kind/notCompiledForApp``): no place the code shows a view is silent.
+    @Test func aSwiftUIPlaceOnlyTheDebugBuildCompilesIsUnderCoverage() throws {
+        var example = Self.example(defines: false, lite: false)
+        example.files["App/HomeViewController.swift"] = """
+            import SwiftUI
+            import UIKit
+            final class HomeViewController: UIViewController {
+                func openSettings() {
+                    present(UIHostingController(rootView: SettingsView()), animated: true)
+                }
+            }
+            struct SettingsView: View {
+                @State private var console = false
+                var body: some View {
+                    NavigationStack { List { Text("About") } }
+                    #if DEBUG
+                        .sheet(isPresented: $console) { ConsoleView() }
+                    #endif
+                }
+            }
+            struct ConsoleView: View { var body: some View { Text("Console") } }
+            """
+        let audited = try MixedProjectTests.audit(example)
+        #expect(audited.screen("SettingsView") != nil)
+        #expect(audited.screen("ConsoleView") == nil)
+        let gaps = audited.gaps(.notCompiledForApp)
+        #expect(gaps.map(\.file) == ["App/HomeViewController.swift"])
+        #expect(gaps.map(\.line) == [13])
     }
 
     /// The inventory says what each file's targets define; `DEBUG` is not there. An iOS target's

@@ -166,18 +166,40 @@ package struct XcodeProject: Sendable, Hashable, Codable {
         }
         var common: CompilationDefinitions?
         for name in names {
-            let settings = resolvedSettings(for: target, configuration: name, xcconfigs: xcconfigs)
-            var defined = CompilationDefinitions()
-            for (setting, flags) in [("SWIFT_ACTIVE_COMPILATION_CONDITIONS", false), ("OTHER_SWIFT_FLAGS", true)] {
-                for item in CompilationDefinitions.items(in: settings.value(setting) ?? "", flags: flags) { defined.swift.insert(item.name) }
-            }
-            for (setting, flags) in [("GCC_PREPROCESSOR_DEFINITIONS", false), ("OTHER_CFLAGS", true)] {
-                for item in CompilationDefinitions.items(in: settings.value(setting) ?? "", flags: flags) { defined.clang[item.name] = item.value }
-            }
+            let defined = Self.compilationDefinitions(in: resolvedSettings(for: target, configuration: name, xcconfigs: xcconfigs))
             common = common.map { $0.intersection(defined) } ?? defined
             if common?.isEmpty == true { break }
         }
         return common ?? CompilationDefinitions()
+    }
+
+    /// What one configuration of a target defines (its resolved `settings`).
+    package static func compilationDefinitions(in settings: ResolvedTargetSettings) -> CompilationDefinitions {
+        var defined = CompilationDefinitions()
+        for (setting, flags) in [("SWIFT_ACTIVE_COMPILATION_CONDITIONS", false), ("OTHER_SWIFT_FLAGS", true)] {
+            for item in CompilationDefinitions.items(in: settings.value(setting) ?? "", flags: flags) { defined.swift.insert(item.name) }
+        }
+        for (setting, flags) in [("GCC_PREPROCESSOR_DEFINITIONS", false), ("OTHER_CFLAGS", true)] {
+            for item in CompilationDefinitions.items(in: settings.value(setting) ?? "", flags: flags) { defined.clang[item.name] = item.value }
+        }
+        return defined
+    }
+
+    /// What a target's configuration `configuration` (the one the audit reads) defines, with the
+    /// names its other configurations define and this one does not as undefined (`DEBUG` in
+    /// Release); `nil` when a configuration file it is based on is missing (what it defines is then
+    /// not known).
+    package func compilationDefinitions(of target: XcodeTarget, configuration: ResolvedTargetSettings, root: URL,
+                                        xcconfigs: [String: BuildSettings] = [:]) -> CompilationDefinitions? {
+        let names = (target.configurations.isEmpty ? configurations : target.configurations).map(\.name)
+        guard names.contains(configuration.configuration),
+              missingXcconfigs(for: target, configuration: configuration.configuration, root: root).isEmpty else { return nil }
+        var read = Self.compilationDefinitions(in: configuration)
+        for name in names where name != configuration.configuration {
+            let other = Self.compilationDefinitions(in: resolvedSettings(for: target, configuration: name, xcconfigs: xcconfigs))
+            read.undefined.formUnion(other.names.subtracting(read.names))
+        }
+        return read
     }
 }
 
