@@ -392,6 +392,12 @@ package struct ScreenBuilder {
                     ctx.tab = (c.className, c.answers)
                 } else if container.kind == .split {
                     ctx.inSplit = true
+                    // A split view controller does not forward by default (R5, R7: `nil`, an
+                    // assumption of the spec): it decides for its columns unless its class forwards.
+                    if ctx.tab == nil {
+                        let c = controller(container.className, ibKind: .split)
+                        ctx.tab = (c.className, customContainerAnswers(c.className))
+                    }
                 } else if child.role == .embed, [.plain, .table, .collection].contains(container.kind), ctx.navigation != nil, ctx.tab == nil {
                     // A navigation controller embedded in a container view of a plain controller (a
                     // settings panel over an emulator): the parent holds the stack as a custom
