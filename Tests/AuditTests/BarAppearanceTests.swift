@@ -309,19 +309,4 @@ struct BarAppearanceTests {
         #expect(try feed(feedBackground: redView, ios: IOSVersion(14), files: ["App/Helper.swift": "import UIKit\n" + helper])
             .prediction.light.background?.hex == "#F9F9F9")
     }
-
-    /// An app for iOS 13 and later: its iOS 13–16 era runs on iOS 13 and 14, where a bar the app
-    /// leaves as it is shows the system bar's background, and on 15 and 16, where it is transparent
-    /// at the scroll edge: the era claims no background there. An app for iOS 15 and later claims
-    /// the view's, and iOS 17 does in both.
-    @Test(arguments: [("v13", nil as String?), ("v15", "#FF0000")])
-    func anEraSpanningIOS15ClaimsNoBackgroundUnderADefaultBar(platform: String, olderEra: String?) throws {
-        let s = try feed(feedBackground: redView, files: [
-            "Package.swift": "// swift-tools-version: 5.9\nlet package = Package(name: \"App\", platforms: [.iOS(.\(platform))])\n",
-        ])
-        #expect(s.eras.map(\.era) == [.ios13to16, .ios17])
-        #expect(s.eras[0].prediction.light.background?.hex == olderEra)
-        #expect(s.prediction.light.background?.hex == "#FF0000")
-        #expect(s.eras[0].prediction.certainty == .certain)
-    }
 }

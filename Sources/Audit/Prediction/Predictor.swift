@@ -221,11 +221,6 @@ package struct Predictor: Sendable {
     /// era the screen's engine controllers depend on.
     var barsTransparentAtScrollEdge: Bool { ios >= IOSVersion(15) && !linkedBeforeIOS13 }
 
-    /// Whether the era's bars are transparent at the scroll edge on its newest version and opaque on
-    /// its oldest (iOS 13 or 14, for a deployment target below 15): under a bar the app leaves as it
-    /// is, the era's background is then one or the other by version.
-    var barsOpaqueOnOldest: Bool { barsTransparentAtScrollEdge && (oldestIOS.map { $0 < IOSVersion(15) } ?? false) }
-
     /// The color of a transparent bar: the engine shows what lies under it.
     static let transparentBar = DynamicColor(.clear, name: "transparent")
 
@@ -233,7 +228,6 @@ package struct Predictor: Sendable {
     private struct BuildKey: Equatable {
         var showsSheets: Bool
         var barsTransparentAtScrollEdge: Bool
-        var barsOpaqueOnOldest: Bool
         /// The screen sits in a sheet whose detents do not exist on the era's oldest version.
         var detentsMissing: Bool
         /// The window's interface style is a possibility of each style (``windowStyleMatters``).
@@ -241,7 +235,7 @@ package struct Predictor: Sendable {
     }
 
     private func buildKey(_ screen: Screen) -> BuildKey {
-        BuildKey(showsSheets: showsSheets, barsTransparentAtScrollEdge: barsTransparentAtScrollEdge, barsOpaqueOnOldest: barsOpaqueOnOldest,
+        BuildKey(showsSheets: showsSheets, barsTransparentAtScrollEdge: barsTransparentAtScrollEdge,
                  detentsMissing: screen.presentation.map(detentsMissing) ?? false, windowStyleMatters: windowStyleMatters)
     }
 
@@ -712,16 +706,9 @@ package struct Predictor: Sendable {
         mutating func addNavigation(_ nav: NavigationContext, top: ControllerID) -> ControllerID {
             // From iOS 15 a bar shows its scroll-edge appearance where a screen first appears (and
             // always without a scroll view): transparent unless the app gives it one.
-            var (tint, known) = predictor.barsTransparentAtScrollEdge
+            let (tint, known) = predictor.barsTransparentAtScrollEdge
                 ? nav.effectiveBarEdgeTint.map(predictor.color) ?? (Predictor.transparentBar, true)
                 : predictor.color(nav.effectiveBarTint)
-            // An era that runs on iOS 13 or 14 too (a deployment target below 15), where the same bar
-            // is opaque at the scroll edge: where the two differ, what lies under the status bar is
-            // one or the other by version, and is not claimed for the era (the bar is taken as
-            // opaque, of a color not known).
-            if predictor.barsOpaqueOnOldest, case let opaque = predictor.color(nav.effectiveBarTint), opaque.color != tint {
-                (tint, known) = (opaque.color, false)
-            }
             let state = NavigationState(stack: NavigationStack(root: top), navigationBarHidden: nav.effectiveBarHidden,
                                         barStyle: nav.effectiveBarStyle, barTintColor: tint)
             let id = addController(nav.controller, content: .navigation(state), childIDs: [top], isContainer: true)
