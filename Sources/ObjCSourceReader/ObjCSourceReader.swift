@@ -37,7 +37,7 @@ package enum ObjCSourceReader {
         var collector = FactsCollector(file: relativePath, source: bytes, lines: lines)
         collector.collect(syntax)
 
-        var watched = watching
+        var watched = watching.union(StatusBarMember.storedStateNames)
         for override in collector.overrides { watched.formUnion(override.answer.namesRead) }
         let assignments = collector.assignments + collector.candidateAssignments.filter { watched.contains($0.property.name) }
 

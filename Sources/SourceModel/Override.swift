@@ -6,6 +6,11 @@ package enum StatusBarMember: String, Sendable, Hashable, Codable, CaseIterable 
     case childForStatusBarStyle
     case childForStatusBarHidden
 
+    /// The value members' names, as a stored property of an object that is no controller may be
+    /// named (`var prefersStatusBarHidden = false` of a scene coordinator, which a controller's
+    /// answer reads): assignments to them are kept wherever they are written.
+    package static let storedStateNames: Set<String> = [StatusBarMember.preferredStatusBarStyle.rawValue, StatusBarMember.prefersStatusBarHidden.rawValue]
+
     /// Reads a member name, including the Swift 4 / Objective-C spellings
     /// `childViewControllerForStatusBarStyle` and `childViewControllerForStatusBarHidden`.
     package init?(memberName: String) {

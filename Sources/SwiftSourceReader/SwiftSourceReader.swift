@@ -56,7 +56,9 @@ package enum SwiftSourceReader {
                                    keepsCandidateAssignments: mayOverride || !watching.isEmpty, mayGiveStyles: mayGiveStyles)
         visitor.walk(tree)
 
-        var watched = watching
+        // (A stored property named for a status bar member, `var prefersStatusBarHidden = false` of
+        // a scene coordinator: a controller's answer elsewhere may read it, `coordinator.prefersStatusBarHidden`.)
+        var watched = watching.union(StatusBarMember.storedStateNames)
         for override in visitor.overrides { watched.formUnion(override.answer.namesRead) }
         let assignments = visitor.assignments + visitor.candidateAssignments.filter { watched.contains($0.property.name) }
 

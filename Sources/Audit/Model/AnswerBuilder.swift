@@ -256,6 +256,29 @@ package struct AnswerBuilder: Sendable {
         return nil
     }
 
+    /// `coordinator.prefersStatusBarHidden`, where `coordinator` is a stored property of the class
+    /// whose declared type is an app class that is no controller (a scene coordinator, a model) and
+    /// declares a stored property named for the member: its initial value and every value assigned
+    /// to a property of that name, the run-time state it stands for (`nil` for anything else: a
+    /// controller's answer is a forwarding).
+    private func objectProperty<V>(_ written: String, _ member: StatusBarMember, _ classes: [String],
+                                   _ parse: (String) -> V?) -> AnswerValue<V>? {
+        let name = written.hasPrefix("self.") ? String(written.dropFirst(5)) : written
+        guard !name.contains("."), !name.contains("("), let holder = property(name, in: classes)?.property,
+              let declared = holder.declaredType?.filter({ $0 != "!" && $0 != "?" }) else { return nil }
+        let type = ClassGraph.plainName(declared)
+        guard graph.declarations[type] != nil, !graph.isViewController(type),
+              let (flag, language) = property(member.rawValue, in: [type]) else { return nil }
+        var values: [V] = []
+        if let initial = flag.initialConstant ?? AnswerBuilder.zeroValue(flag, language: language), let v = parse(initial) { values.append(v) }
+        for assigned in propertyAssignments[member.rawValue] ?? [] {
+            guard let v = parse(assigned) else { return .unknown("answers '\(written).\(member.rawValue)', assigned a value the source does not give") }
+            if !values.contains(where: { "\($0)" == "\(v)" }) { values.append(v) }
+        }
+        guard !values.isEmpty else { return nil }
+        return .values(values, dependsOn: ["\(written).\(member.rawValue)"])
+    }
+
     package func answers(for className: String) -> ClassAnswers {
         let classes = graph.chain(of: className).appClasses
         var a = ClassAnswers()
@@ -493,6 +516,7 @@ package struct AnswerBuilder: Sendable {
                 _ = unknownAssignment
                 return .answer(.values(values, dependsOn: [name]))
             case .forward(let target):
+                if target.child == nil, let values = objectProperty(target.written, member, classes, parse) { return .answer(values) }
                 return .forwards(to: target, fallback: o.fallback)
             case .member(let name, let written, let also):
                 // A theme's member: every declaration of it in the project returns one of these.
