@@ -214,13 +214,8 @@ package enum Auditor {
         let uikitScreens = builder.screens()
         let swiftUI = swiftUIIndex.value.screens(uikitScreens: uikitScreens, container: { builder.controller($0) },
                                                  controller: { graph.kind(of: $0) != nil && graph.isAppClass($0) ? builder.controller($0) : nil },
-                                                 isHosting: { graph.systemAncestor(of: $0)?.name == SwiftUIMember.hostingController.swiftName },
-                                                 isPlainLibraryHosting: { name in
-                                                     guard !graph.isAppClass(name), let library = graph.library(of: name) else { return false }
-                                                     let answers = library.answers
-                                                     return library.system == SwiftUIMember.hostingController.swiftName && answers.hidden.isEmpty
-                                                         && answers.style.isEmpty && !answers.forwardsToPage
-                                                 })
+                                                 isHosting: graph.isHostingController, isPlainLibraryHosting: graph.isPlainLibraryHostingController,
+                                                 hostingConstructions: builder.hostingConstructions)
         // The appearance proxy's bar backgrounds, the app's alone: once, not per screen (each unknown
         // one words its reason). A background image covers any bar tint.
         let proxyBarTint = appWide.barImageBackground ?? appWide.navigationBarTint ?? appWide.unsetBarBackground

@@ -359,7 +359,7 @@ struct Lexer {
         case "if":
             enterIf(condition: condition(rest), at: start)
         case "ifdef", "ifndef":
-            let (tested, undecided) = PreprocessorCondition.isDefined(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }, defined: defined,
+            let (tested, undecided) = PreprocessorCondition.isDefined(Self.macroName(rest), defined: defined,
                                                                           undefined: undefined)
             conditionNames.formUnion(undecided)
             enterIf(condition: name == "ifdef" ? tested : tested.map { !$0 }, at: start)
@@ -375,14 +375,17 @@ struct Lexer {
         case "endif":
             if !frames.isEmpty { frames.removeLast() }
         case "undef":
-            defined[String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })] = nil
+            defined[String(Self.macroName(rest))] = nil
         case "define":
-            let macro = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let macro = Self.macroName(rest)
             if !macro.isEmpty { definedNames.insert(String(macro)) }
         default:
             break  // import, include, pragma, error, warning, line
         }
     }
+
+    /// The macro a directive's rest names (`DEBUG` in `#ifdef DEBUG // …`, `kTint` in `#define kTint 3`).
+    private static func macroName(_ rest: String) -> Substring { rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" } }
 
     /// The value of an `#if` or `#elif` condition (``PreprocessorCondition``); the macros it tests
     /// and cannot decide are noted.

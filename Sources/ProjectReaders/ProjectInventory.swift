@@ -198,8 +198,6 @@ package struct ProjectInventory: Sendable, Hashable {
         var spelling = PathSpelling(files)
         let localPackages = LocalPackages(files, root: root)
         let libraries = Self.libraryFolders(files)
-        // The folder's file paths, gathered when a target names a prefix header.
-        var filePaths: Set<String>?
         for file in projects {
             // What each target of the project defines (by target id), for its apps' ``DiscoveredApp/definitionGroups``.
             var targetDefinitions: [String: CompilationDefinitions] = [:]
@@ -317,8 +315,7 @@ package struct ProjectInventory: Sendable, Hashable {
                 if let header = located("GCC_PREFIX_HEADER")?.value, !header.hasPrefix("/"),
                    let written = settings.setting("GCC_PREFIX_HEADER")?.value.text,
                    let path = ProjectPaths.join(written.contains("SRCROOT") || written.contains("PROJECT_DIR") ? "" : project.projectDirectory, header) {
-                    if filePaths == nil { filePaths = Set(files.files.lazy.map(\.path)) }
-                    if filePaths?.contains(path) == false { apps[apps.count - 1].missingPrefixHeader = path }
+                    if !files.lists(path) { apps[apps.count - 1].missingPrefixHeader = path }
                 }
                 apps[apps.count - 1].localPackages = packages.map(\.root)
                 apps[apps.count - 1].localPackageSources = packages.flatMap(\.sources).sorted()

@@ -349,7 +349,7 @@ extension ProjectContents {
                 if !ProjectFiles.isVendored(facts.path) { tested.formUnion(facts.conditionNames) }
                 definedInFiles.formUnion(facts.definedMacros)
             }
-            let inSettings = inventory.apps.flatMap { $0.definitionGroups.flatMap { $0.definitions.names.union($0.definitions.undefined) } }
+            let inSettings = inventory.apps.flatMap { $0.definitionGroups.flatMap(\.definitions.decidedNames) }
             let assumed = CompilationDefinitions.unseenPrefixMacros(
                 tested: tested, definedElsewhere: definedInFiles.union(inSettings),
                 apps: inventory.apps.map { ($0.name, $0.missingPrefixHeader != nil) })
@@ -368,7 +368,7 @@ extension ProjectContents {
             // A name some app's target defines and another app's does not is undefined in the other.
             // (Not the deployment target's macro, which every iOS target defines: where two
             // targets' values differ, the audit's reading leaves it undecided, as any other value.)
-            var definedSomewhere = Set(apps.flatMap { $0.definitionGroups.flatMap { $0.definitions.names.union($0.definitions.undefined) } })
+            var definedSomewhere = Set(apps.flatMap { $0.definitionGroups.flatMap(\.definitions.decidedNames) })
             definedSomewhere.remove(CompilationDefinitions.minimumRequiredMacro)
             // What missing prefix headers are taken to define (``assumePrefixMacros(_:_:)``).
             definedSomewhere.formUnion(apps.flatMap(\.assumedMacros.keys))

@@ -44,6 +44,9 @@ package struct CompilationDefinitions: Sendable, Hashable, Codable {
     /// Every name it defines, in Swift or C.
     package var names: Set<String> { swift.union(clang.keys) }
 
+    /// Every name it decides: those it defines, and those it leaves undefined for certain.
+    package var decidedNames: Set<String> { names.union(undefined) }
+
     /// What both define (for a file two targets compile, or a target's two configurations): a
     /// macro whose values differ is defined with no known value.
     package func intersection(_ other: CompilationDefinitions) -> CompilationDefinitions {

@@ -176,6 +176,18 @@ package struct ClassGraph: Sendable {
     /// True for a view controller class (an app class descending from UIViewController, or a system one).
     package func isViewController(_ name: String) -> Bool { systemAncestor(of: name) != nil }
 
+    /// True for a class descending from `UIHostingController` (the app's, through its own generic
+    /// subclasses, or a library's).
+    package func isHostingController(_ name: String) -> Bool { systemAncestor(of: name)?.name == SwiftUIMember.hostingController.swiftName }
+
+    /// True for a library's hosting controller the app uses as it is, which adds no status bar
+    /// member to `UIHostingController` (LoopKitUI's `DismissibleHostingController`).
+    package func isPlainLibraryHostingController(_ name: String) -> Bool {
+        guard !isAppClass(name), let library = library(of: name), library.system == SwiftUIMember.hostingController.swiftName else { return false }
+        let answers = library.answers
+        return answers.hidden.isEmpty && answers.style.isEmpty && !answers.forwardsToPage
+    }
+
     /// The engine kind of a controller class.
     package func kind(of name: String) -> ControllerKind? { systemAncestor(of: name)?.kind }
 

@@ -4,7 +4,7 @@ import SourceModel
 /// (`let host = ThemedHost(rootView: AboutView())`, then `present(host, animated: true)`), by
 /// class and file, in source order. A generic subclass shown in several places hosts at each the
 /// view constructed there: the screen's place is told by it, and its root view is that one.
-struct HostingConstructions {
+package struct HostingConstructions: Sendable {
     /// How many lines before a screen's place its construction may be and still be the one it
     /// shows (a function that builds the root view, configures the controller and shows it).
     static let reach = 40

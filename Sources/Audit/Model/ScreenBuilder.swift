@@ -38,7 +38,7 @@ package struct ScreenBuilder {
     /// The xibs UIKit loads for the app's controllers made in code.
     let nibs: ControllerNibs
     /// Where the app's code constructs its hosting subclasses with a root view.
-    let hostingConstructions: HostingConstructions
+    package let hostingConstructions: HostingConstructions
 
     /// `owned`: the indices of the `sources` the app owns, when the caller has them already.
     package init(app: AuditedApp, graph: ClassGraph, answers: AnswerBuilder, documents: [IBDocument], sources: [SourceFacts],
@@ -64,9 +64,7 @@ package struct ScreenBuilder {
             }
         }
         self.setOnSelf = setOnSelf
-        hostingConstructions = HostingConstructions(sources: owned.lazy.map { sources[$0] }) {
-            graph.systemAncestor(of: $0)?.name == SwiftUIMember.hostingController.swiftName
-        }
+        hostingConstructions = HostingConstructions(sources: owned.lazy.map { sources[$0] }, isHosting: graph.isHostingController)
         // A shown controller wrapped by a factory the audit can read takes the factory's container;
         // one made by a function or computed property the audit can read, the class it makes.
         let makers = ScreenBuilder.Makers(factories: factories, sources: owned.map { sources[$0] }, graph: graph)

@@ -817,11 +817,13 @@ package struct SwiftUIScreens {
     /// hosting controller that UIKit code presents or pushes; `container` makes the context
     /// controller of a navigation controller the code wraps one in (its class's answers).
     /// `isHosting` tells the app's classes that descend from `UIHostingController` (by default, a
-    /// class whose superclass the reader saw is `UIHostingController<…>`).
+    /// class whose superclass the reader saw is `UIHostingController<…>`); `hostingConstructions`
+    /// are those that told the UIKit screens' places apart (``ScreenBuilder/hostingConstructions``),
+    /// by default found in the sources read here.
     package func screens(uikitScreens: [Screen], container: (String) -> ContextController = {
         ContextController(className: $0, kind: .navigation)
     }, controller: (String) -> ContextController? = { _ in nil }, isHosting: ((String) -> Bool)? = nil,
-        isPlainLibraryHosting: (String) -> Bool = { _ in false }) -> Result {
+        isPlainLibraryHosting: (String) -> Bool = { _ in false }, hostingConstructions: HostingConstructions? = nil) -> Result {
         let isHosting = isHosting ?? { [directHostingSubclasses] in directHostingSubclasses.contains($0) }
         let state = State()
         for facts in appSources {
@@ -852,7 +854,9 @@ package struct SwiftUIScreens {
             }
         }
         state.drain(self)
-        state.result.uikitScreens = hostedBySubclasses(uikitScreens, isHosting: isHosting, state)
+        state.result.uikitScreens = hostedBySubclasses(
+            uikitScreens, isHosting: isHosting,
+            constructions: hostingConstructions ?? HostingConstructions(sources: ownSources, isHosting: isHosting), state)
         state.drain(self)
         state.result.gaps += notReached(state.followed)
         valueLinks(state)
@@ -1397,9 +1401,9 @@ package struct SwiftUIScreens {
     /// A subclass constructed with its root view where it is shown (`let host = ThemedHost(rootView:
     /// AboutView())` then `present(host)`, a generic subclass of the app's shown in many places)
     /// hosts that view there: the construction nearest before the screen's place in its file.
-    private func hostedBySubclasses(_ uikitScreens: [Screen], isHosting: (String) -> Bool, _ state: State) -> [Screen] {
+    private func hostedBySubclasses(_ uikitScreens: [Screen], isHosting: (String) -> Bool, constructions: HostingConstructions,
+                                    _ state: State) -> [Screen] {
         let roots = hostingSubclassRoots(isHosting: isHosting)
-        let constructions = HostingConstructions(sources: ownSources, isHosting: isHosting)
         guard !roots.isEmpty || !constructions.isEmpty else { return uikitScreens }
         let follows = { (e: SwiftUIShownView) -> Bool in if case .views = resolve(e) { true } else { false } }
         var result = uikitScreens
