@@ -210,11 +210,11 @@ struct CompilationConditionsTests {
         #expect(cold.sources == warm.sources)
     }
 
-    /// Two apps of one project compile the same file, one defining `HARBOR_LITE`: the audit reads
-    /// the file with what both define (both branches), and each app's screens with its own
-    /// (``ProjectContents/appSources``), a name the other app defines being undefined in this one.
-    /// The lite app has no store; the full app has no upgrade screen.
-    static let twoApps = """
+    /// A project of two app targets compiling one shared file (`file`, of the `fileType`), each
+    /// target with its own settings (`first`, `second`, inside its `buildSettings`).
+    static func twoAppProject(names: (String, String), file: String, fileType: String, deploymentTarget: String,
+                              first: String, second: String) -> String {
+        """
         // !$*UTF8*$!
         {
         \tarchiveVersion = 1;
@@ -222,24 +222,32 @@ struct CompilationConditionsTests {
         \tobjects = {
         \t\tB1 = {isa = PBXProject; buildConfigurationList = B2; mainGroup = B3; targets = (T1, T2, ); };
         \t\tB3 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
-        \t\tF1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App/HomeViewController.swift; sourceTree = SOURCE_ROOT; };
+        \t\tF1 = {isa = PBXFileReference; lastKnownFileType = \(fileType); path = \(file); sourceTree = SOURCE_ROOT; };
         \t\tBF1 = {isa = PBXBuildFile; fileRef = F1; };
         \t\tBF2 = {isa = PBXBuildFile; fileRef = F1; };
         \t\tP1 = {isa = PBXSourcesBuildPhase; files = (BF1, ); };
         \t\tP2 = {isa = PBXSourcesBuildPhase; files = (BF2, ); };
-        \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); dependencies = (); name = Harbor; productName = Harbor; productType = "com.apple.product-type.application"; };
-        \t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P2, ); dependencies = (); name = HarborLite; productName = HarborLite; productType = "com.apple.product-type.application"; };
+        \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); dependencies = (); name = \(names.0); productName = \(names.0); productType = "com.apple.product-type.application"; };
+        \t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P2, ); dependencies = (); name = \(names.1); productName = \(names.1); productType = "com.apple.product-type.application"; };
         \t\tB2 = {isa = XCConfigurationList; buildConfigurations = (C0, ); defaultConfigurationName = Release; };
         \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Release; };
         \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); defaultConfigurationName = Release; };
-        \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 16.0; }; name = Release; };
-        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Release; };
-        \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; SWIFT_ACTIVE_COMPILATION_CONDITIONS = HARBOR_LITE; }; name = Release; };
+        \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = \(deploymentTarget); }; name = Release; };
+        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; \(first) }; name = Release; };
+        \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; \(second) }; name = Release; };
         \t};
         \trootObject = B1;
         }
 
         """
+    }
+
+    /// Two apps of one project compile the same file, one defining `HARBOR_LITE`: the audit reads
+    /// the file with what both define (both branches), and each app's screens with its own
+    /// (``ProjectContents/appSources``), a name the other app defines being undefined in this one.
+    /// The lite app has no store; the full app has no upgrade screen.
+    static let twoApps = twoAppProject(names: ("Harbor", "HarborLite"), file: "App/HomeViewController.swift", fileType: "sourcecode.swift",
+                                       deploymentTarget: "16.0", first: "", second: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = HARBOR_LITE;")
 
     @Test func eachAppReadsASharedFileWithItsOwnConditions() throws {
         let example = RuleExample([
@@ -282,32 +290,10 @@ struct CompilationConditionsTests {
     /// them): `#ifdef Harbor_Enterprise`, defined by no setting and no file, is taken as defined for
     /// the app whose target name has the word `Enterprise` and undefined for the other, and each
     /// app's coverage says so (``CompilationDefinitions/unseenPrefixMacros(tested:definedElsewhere:apps:)``).
-    static let twoAppsWithMissingPrefixHeaders = """
-        // !$*UTF8*$!
-        {
-        \tarchiveVersion = 1;
-        \tobjectVersion = 56;
-        \tobjects = {
-        \t\tB1 = {isa = PBXProject; buildConfigurationList = B2; mainGroup = B3; targets = (T1, T2, ); };
-        \t\tB3 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
-        \t\tF1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = App/HomeViewController.m; sourceTree = SOURCE_ROOT; };
-        \t\tBF1 = {isa = PBXBuildFile; fileRef = F1; };
-        \t\tBF2 = {isa = PBXBuildFile; fileRef = F1; };
-        \t\tP1 = {isa = PBXSourcesBuildPhase; files = (BF1, ); };
-        \t\tP2 = {isa = PBXSourcesBuildPhase; files = (BF2, ); };
-        \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); dependencies = (); name = Harbor_iOS; productName = Harbor; productType = "com.apple.product-type.application"; };
-        \t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P2, ); dependencies = (); name = Harbor_Enterprise_iOS; productName = HarborEnterprise; productType = "com.apple.product-type.application"; };
-        \t\tB2 = {isa = XCConfigurationList; buildConfigurations = (C0, ); defaultConfigurationName = Release; };
-        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Release; };
-        \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); defaultConfigurationName = Release; };
-        \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 12.0; }; name = Release; };
-        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; GCC_PREFIX_HEADER = "App/Harbor_iOS-Prefix.pch"; }; name = Release; };
-        \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; PRODUCT_NAME = "$(TARGET_NAME)"; GCC_PREFIX_HEADER = "$(SRCROOT)/App/Harbor_Enterprise_iOS-Prefix.pch"; }; name = Release; };
-        \t};
-        \trootObject = B1;
-        }
-
-        """
+    static let twoAppsWithMissingPrefixHeaders = twoAppProject(
+        names: ("Harbor_iOS", "Harbor_Enterprise_iOS"), file: "App/HomeViewController.m", fileType: "sourcecode.c.objc", deploymentTarget: "12.0",
+        first: "GCC_PREFIX_HEADER = \"App/Harbor_iOS-Prefix.pch\";",
+        second: "GCC_PREFIX_HEADER = \"$(SRCROOT)/App/Harbor_Enterprise_iOS-Prefix.pch\";")
 
     @Test func aMacroOfAMissingPrefixHeaderIsTakenFromTheTargetsName() throws {
         let example = RuleExample([
