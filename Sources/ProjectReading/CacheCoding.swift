@@ -677,7 +677,8 @@ extension CacheCoding {
             location: try location(r),
             within: try optional(r) { SwiftUIShownView.Place(try location($0), try raw($0, SwiftUIShownView.How.self)) },
             enclosingType: try optionalString(r), enclosingFunction: try optionalString(r), contained: try list(r) { try $0.string() },
-            availableFrom: try optionalString(r).flatMap(WrittenVersion.init))
+            availableFrom: try optionalString(r).flatMap(WrittenVersion.init), callee: try optionalString(r),
+            returnsController: try r.bool())
     }
 
     /// An override: its fields in the order `Override` declares them.
@@ -945,5 +946,7 @@ extension CacheCoding {
         optionalString(w, v.enclosingFunction)
         list(w, v.contained) { $0.string($1) }
         optionalString(w, v.availableFrom?.description)
+        optionalString(w, v.callee)
+        w.bool(v.returnsController)
     }
 }

@@ -44,6 +44,22 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
         /// The root view of a `UIHostingController` subclass whose own root is its generic parameter
         /// (`class AppHost<Content: View>: UIHostingController<Content>`).
         case hostingSubclassConstruction
+        /// A function of the app that makes a `UIHostingController` around its first parameter and
+        /// returns it (`func createHostingVC<Content: View>(_ view: Content) -> UIViewController {
+        /// UIHostingController(rootView: view) }`, ``SwiftUIShownView/returnsController``) or returns
+        /// nothing (a helper that presents or pushes it): no place of its own;
+        /// ``SwiftUIShownView/callee`` is its name and first label (`createHostingVC(_:)`),
+        /// ``SwiftUIShownView/contentText`` the parameter. Its calls are where views are hosted.
+        case hostingFactory
+        /// A call of a function or method of the app (no base, or `self`) whose first argument is a
+        /// view constructed there or in a local before it (`createHostingVC(view)` after `let view =
+        /// SettingsView()`), ``SwiftUIShownView/callee`` naming the function and the argument's
+        /// label: a hosting controller made there when the callee is one of the app's ``hostingFactory``s.
+        case hostingFactoryCall
+
+        /// A fact the reader keeps for the audit to match (``hostingFactory``, ``hostingFactoryCall``),
+        /// not a place the code shows a view at.
+        package var isHostingFactoryFact: Bool { self == .hostingFactory || self == .hostingFactoryCall }
     }
 
     /// Where a shown view is written and how: what ``within`` and ``SwiftUIModifier/contentOf`` refer
@@ -85,9 +101,16 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
     /// The iOS version from which the code showing it runs, when an `if #available(iOS V, *)`
     /// around it says (`if #available(iOS 16, *) { content.sheet { … } } else { content.halfSheet { … } }`).
     package var availableFrom: WrittenVersion? = nil
+    /// The function a ``How/hostingFactoryCall`` calls, or a ``How/hostingFactory`` is: its base
+    /// name and its first argument's label (`createHostingVC(_:)`, `pushDefaultSize(view:)`); `nil`
+    /// for the other kinds.
+    package var callee: String? = nil
+    /// Whether a ``How/hostingFactory`` declares that it returns a controller (else it returns nothing).
+    package var returnsController = false
 
     package init(how: How, constructed: [String], contentText: String, location: SourceLocation, within: Place? = nil,
-                enclosingType: String?, enclosingFunction: String?, contained: [String] = [], availableFrom: WrittenVersion? = nil) {
+                enclosingType: String?, enclosingFunction: String?, contained: [String] = [], availableFrom: WrittenVersion? = nil,
+                callee: String? = nil, returnsController: Bool = false) {
         self.how = how
         self.constructed = constructed
         self.contentText = contentText
@@ -97,10 +120,15 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
         self.enclosingFunction = enclosingFunction
         self.contained = contained
         self.availableFrom = availableFrom
+        self.callee = callee
+        self.returnsController = returnsController
     }
 
     /// Where it is written and how.
     package var place: Place { Place(location, how) }
+
+    /// ``callee``'s spelling: `createHostingVC(_:)`, `pushDefaultSize(view:)`.
+    package static func calleeKey(_ name: String, label: String) -> String { "\(name)(\(label):)" }
 }
 
 extension SwiftUIShownView {

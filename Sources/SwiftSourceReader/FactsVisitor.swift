@@ -1422,6 +1422,7 @@ final class FactsVisitor: SyntaxVisitor {
                 recordCall(.callsOnController, node, nameToken: nameToken, receiver: local, shown: held, identifier: name)
             }
             recordPassedControllers(node, name: name, nameToken: nameToken, base: base)
+            swiftUI.noteFactoryCall(node, name: name, nameToken: nameToken, base: base, swiftUIContext)
         }
         return .visitChildren
     }
@@ -1510,8 +1511,10 @@ final class FactsVisitor: SyntaxVisitor {
                 record(.present, shown: first)
                 recorder.onlyOnPad = false
             } else {
-                // Not UIKit's: the app's own `present(_:)` (a presenter object's, a router's).
+                // Not UIKit's: the app's own `present(_:)` (a presenter object's, a router's), which
+                // may host the view it is given.
                 recordPassedControllers(node, name: name, nameToken: nameToken, base: base)
+                swiftUI.noteFactoryCall(node, name: name, nameToken: nameToken, base: base, swiftUIContext)
             }
         case .pushViewController:
             if labels.first == .some(nil) { record(.pushViewController, shown: first) }
@@ -1522,6 +1525,7 @@ final class FactsVisitor: SyntaxVisitor {
                 if name == "showDetailViewController" { recorder.markShowsDetail(after: before) }
             } else {
                 recordPassedControllers(node, name: name, nameToken: nameToken, base: base)  // `router.show(vc)`
+                swiftUI.noteFactoryCall(node, name: name, nameToken: nameToken, base: base, swiftUIContext)
             }
         case .addChild:
             // Also the app's own helper around it (`addChildViewController(pinPad, layout: { … })`).

@@ -33,6 +33,10 @@ struct SwiftUIReader {
     /// The content of each shown view recorded so far, to tell which shown view a modifier or a
     /// nested shown view is written in.
     private var shownContents: [(range: Range<AbsolutePosition>, place: SwiftUIShownView.Place)] = []
+    /// The hosting factories and the calls that may be theirs (``SwiftUIShownView/How/hostingFactory``,
+    /// ``SwiftUIShownView/How/hostingFactoryCall``): facts for the audit to match, kept apart from the
+    /// shown views whose contents are gathered.
+    private var factoryFacts: [SwiftUIShownView] = []
     /// The branches of the view bodies read so far that only an iPad takes (``ExpressionReading/padOnlyBranch(_:)``):
     /// what they call is not gathered.
     private var padOnlyRanges: [Range<AbsolutePosition>] = []
@@ -46,16 +50,16 @@ struct SwiftUIReader {
 
     /// The shown views, each with what its content calls or states outside the contents nested in it
     /// (the names whose innermost content is its own; ``shownContents`` and the shown views are
-    /// recorded together, in the same order).
+    /// recorded together, in the same order), then the hosting factories' facts.
     var shownViewsWithContents: [SwiftUIShownView] {
-        guard !namesInShownContents.isEmpty else { return shownViews }
+        guard !namesInShownContents.isEmpty else { return shownViews + factoryFacts }
         var views = shownViews
         var seen = Array(repeating: Set<String>(), count: views.count)
         for (content, name) in namesInShownContents where content < views.count {
             guard views[content].contained.count < SwiftUIBody.containedLimit, seen[content].insert(name).inserted else { continue }
             views[content].contained.append(name)
         }
-        return views
+        return views + factoryFacts
     }
 
     /// Whether the walk is inside a view body or a shown view's content, where the names called
@@ -165,6 +169,23 @@ struct SwiftUIReader {
         }
     }
 
+    /// `createHostingVC(SettingsView())`, `self.makeHost(view: view)` after `let view = SettingsView()`: a
+    /// call of the app's (no base, or `self`) whose first argument constructs a type
+    /// (``SwiftUIShownView/How/hostingFactoryCall``). Whether the callee is a hosting factory, and
+    /// the type a view, is the audit's to tell: the function may be declared in another file.
+    mutating func noteFactoryCall(_ node: FunctionCallExprSyntax, name: String, nameToken: TokenSyntax, base: ExprSyntax?, _ context: Context) {
+        guard !context.isInPreview, name.first?.isLowercase == true, base.map(ExpressionReading.isSelf) ?? true,
+              let first = node.arguments.first else { return }
+        let content = SwiftUISyntax.localView(first.expression, before: Syntax(node)) ?? first.expression
+        guard content.is(FunctionCallExprSyntax.self) else { return }
+        let roots = SwiftUISyntax.rootNames(Syntax(content))
+        guard let root = roots.first, root.first?.isUppercase == true, !SwiftUIShownView.builtinViews.contains(root) else { return }
+        factoryFacts.append(SwiftUIShownView(
+            how: .hostingFactoryCall, constructed: roots, contentText: SwiftUISyntax.contentText(content), location: location(of: nameToken),
+            enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction,
+            callee: SwiftUIShownView.calleeKey(name, label: first.label?.text ?? "_")))
+    }
+
     /// `class PlayerHost: UIHostingController<PlayerView>`: the root view the subclass hosts.
     mutating func noteHostingSubclass(_ fullName: String, inherits first: IdentifierTypeSyntax) {
         guard let argument = first.genericArgumentClause?.arguments.first else { return }
@@ -259,6 +280,17 @@ struct SwiftUIReader {
             guard base == nil, let root = node.arguments.first(where: { $0.label?.text == "rootView" }) else { return }
             // `UIHostingController(rootView: settingsView)`: the view the local was given before.
             let local = SwiftUISyntax.localView(root.expression, before: Syntax(node))
+            // `func createHostingVC<Content: View>(_ view: Content) -> UIViewController {
+            // UIHostingController(rootView: view) }`: a factory, whose calls host the views they pass.
+            if local == nil, let parameter = root.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let shape = SwiftUISyntax.factoryShape(around: Syntax(node)), shape.parameter == parameter,
+               let function = context.enclosingFunction, !context.isInPreview {
+                factoryFacts.append(SwiftUIShownView(
+                    how: .hostingFactory, constructed: [], contentText: parameter, location: location(of: nameToken),
+                    enclosingType: context.enclosingType, enclosingFunction: function,
+                    callee: SwiftUIShownView.calleeKey(function, label: shape.label), returnsController: shape.returnsController))
+                return
+            }
             recordShown(.hostingRoot, content: Syntax(local ?? root.expression), nameToken: nameToken, context)
         case .modifier(let kind):
             let shape = SwiftUICallShape(labels: labels, hasTrailingClosure: node.trailingClosure != nil,

@@ -57,6 +57,25 @@ enum SwiftUISyntax {
         return base.as(DeclReferenceExprSyntax.self).flatMap { localInitializer(named: $0.baseName.text, before: node) }
     }
 
+    /// The function `node` is written in, when it may be a hosting factory: its first parameter's
+    /// name (`_ view: Content` → `view`) and label (`_`), and whether it declares it returns a
+    /// controller (a return type naming one: `UIViewController`, `UIHostingController<V>`); `nil`
+    /// outside a function, for one without parameters, or one returning something else (`some View`).
+    static func factoryShape(around node: Syntax) -> (parameter: String, label: String, returnsController: Bool)? {
+        var current = node.parent
+        while let parent = current {
+            if let function = parent.as(FunctionDeclSyntax.self) {
+                guard let first = function.signature.parameterClause.parameters.first else { return nil }
+                let returned = function.signature.returnClause.map { $0.type.trimmedDescription }
+                if let returned, !returned.contains("Controller") { return nil }
+                return ((first.secondName ?? first.firstName).text, first.firstName.text, returned != nil)
+            }
+            if parent.is(MemberBlockSyntax.self) || parent.is(SourceFileSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
     /// The value of a property `name` of the type `node` is written in: its initial value, or the
     /// one expression its getter returns (`var detents: Set<PresentationDetent> { compact ? [.medium]
     /// : [.large] }`). `nil` when there is no such property, or its getter does more.

@@ -1951,6 +1951,93 @@ struct SwiftUIScreenTests {
         #expect(audited.gaps(.swiftUIViewNotReached).isEmpty)
     }
 
+    /// The app's hosting factories (#35, point 4): a coordinator's `createHostingVC(_:)` that returns
+    /// the hosting controller it makes around its parameter hosts, at each call, the view the call
+    /// passes (a local given it before), shown where the caller shows what it returns; a helper that
+    /// makes and presents one hosts it where it is called, presented as the helper presents it,
+    /// by the caller. A cell's `configure(with:)` that embeds the hosting view is no factory: its
+    /// calls make no screen, and it is under coverage.
+    @Test func aHostingFactoryHostsTheViewEachCallPasses() throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct AccountView: View {
+                var body: some View {
+                    List { NavigationLink(destination: DevicesView()) { Text("Devices") } }
+                }
+            }
+            struct DevicesView: View { var body: some View { Text("Devices") } }
+            struct AboutView: View { var body: some View { Text("About") } }
+            struct BadgeRow: View { var body: some View { Text("Badge") } }
+            """,
+            "App/SceneDelegate.swift": Self.sceneDelegate("window.rootViewController = UINavigationController(rootViewController: HomeViewController())"),
+            "App/Coordinator.swift": """
+            import SwiftUI
+            import UIKit
+
+            protocol Coordinator: AnyObject {
+                var navigationController: UINavigationController { get }
+            }
+
+            extension Coordinator {
+                func createHostingVC<Content: View>(_ view: Content) -> UIViewController {
+                    let hostingController = UIHostingController(rootView: view)
+                    return hostingController
+                }
+            }
+
+            final class AccountCoordinator: Coordinator {
+                let navigationController = UINavigationController()
+                func start() {
+                    let view = AccountView()
+                    let viewController = createHostingVC(view)
+                    navigationController.pushViewController(viewController, animated: true)
+                }
+            }
+            """,
+            "App/Home.swift": """
+            import SwiftUI
+            import UIKit
+
+            extension UIViewController {
+                func presentFullScreen(_ view: some View) {
+                    let host = UIHostingController(rootView: view)
+                    host.modalPresentationStyle = .fullScreen
+                    present(host, animated: true)
+                }
+            }
+
+            final class BadgeCell: UITableViewCell {
+                func configure(with view: some View) {
+                    let host = UIHostingController(rootView: view)
+                    contentView.addSubview(host.view)
+                }
+            }
+
+            final class HomeViewController: UITableViewController {
+                func showAbout() {
+                    presentFullScreen(AboutView())
+                }
+                func fill(_ cell: BadgeCell) {
+                    cell.configure(with: BadgeRow())
+                }
+            }
+            """,
+        ]))
+        let account = try #require(audited.screen("AccountView"))
+        #expect(account.screen.origin.sortKey.contains("Coordinator.swift"))
+        #expect(audited.screen("DevicesView") != nil)
+        let about = try #require(audited.screen("AboutView"))
+        #expect(about.screen.presentation?.style == .fullScreen)
+        #expect(about.screen.presentation?.presenter?.className == "HomeViewController")
+        #expect(about.screen.origin.sortKey.contains("Home.swift"))
+        #expect(audited.screen("BadgeRow") == nil)
+        #expect(audited.gaps(.swiftUIViewNotFollowed).contains { $0.file == "App/Home.swift" && $0.line == 14 })
+        #expect(audited.gaps(.swiftUIViewNotReached).isEmpty)
+    }
+
     /// `.navigationDestination(for:) { route in ZStack { switch route { … } } }`: each case's view
     /// is a screen of the destination, not inline content left out.
     @Test func aDestinationsSwitchInsideAZStackShowsEachCase() throws {

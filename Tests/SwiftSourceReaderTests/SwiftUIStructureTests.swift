@@ -209,6 +209,47 @@ struct SwiftUIStructureTests {
         #expect(read.swiftUIModifiers.isEmpty)
     }
 
+    @Test("a function hosting its first parameter is a hosting factory; a call passing a constructed type may be its")
+    func hostingFactoriesAndTheirCalls() {
+        let read = facts("""
+            import SwiftUI
+            import UIKit
+
+            extension Coordinator {
+                func createHostingVC<Content: View>(_ view: Content) -> UIViewController {
+                    UIHostingController(rootView: view)
+                }
+                func present(view: some View) {
+                    let host = UIHostingController(rootView: view)
+                    rootViewController.present(host, animated: true)
+                }
+                func wrapped(_ view: some View) -> some View { UIHostingController(rootView: view).rootView }
+            }
+
+            final class SettingsCoordinator: Coordinator {
+                func start() {
+                    let view = SettingsView(store: store)
+                    let vc = self.createHostingVC(view)
+                    present(view: AboutView())
+                    log(String(describing: vc))
+                    router.createHostingVC(OtherView())
+                }
+            }
+            """)
+        let shown = read.swiftUIShownViews.map {
+            "\($0.how.rawValue) \($0.callee ?? "-") \($0.constructed) \($0.returnsController) in \($0.enclosingType ?? "-").\($0.enclosingFunction ?? "-")"
+        }
+        #expect(shown == [
+            "hostingFactory createHostingVC(_:) [] true in Coordinator.createHostingVC",
+            "hostingFactory present(view:) [] false in Coordinator.present",
+            "hostingRoot - [\"view\"] false in Coordinator.wrapped",
+            "hostingFactoryCall createHostingVC(_:) [\"SettingsView\"] false in SettingsCoordinator.start",
+            "hostingFactoryCall present(view:) [\"AboutView\"] false in SettingsCoordinator.start",
+            // Any call of the app passing a construction: which ones are a factory's is the audit's to tell.
+            "hostingFactoryCall log(_:) [\"String\"] false in SettingsCoordinator.start",
+        ])
+    }
+
     @Test("a secondary window (WindowGroup(for:)) is not the app's window; a nested view type keeps its outer name")
     func secondaryWindowsAndNestedTypes() {
         let read = facts("""

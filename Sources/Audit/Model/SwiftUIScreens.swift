@@ -195,7 +195,8 @@ package struct SwiftUIScreens {
                 guard let member = body.member, members[body.type]?[member] == nil else { continue }
                 members[body.type, default: [:]][member] = body
             }
-            for e in facts.swiftUIShownViews where e.within == nil && e.enclosingType == "View" && e.how != .navigationValueLink {
+            for e in facts.swiftUIShownViews where e.within == nil && e.enclosingType == "View" && e.how != .navigationValueLink
+                && !e.how.isHostingFactoryFact {
                 if let function = e.enclosingFunction { drawable.insert("." + function) }
             }
         }
@@ -243,7 +244,7 @@ package struct SwiftUIScreens {
                     contained[body.type, default: []].append(name)
                 }
             }
-            for e in facts.swiftUIShownViews {
+            for e in facts.swiftUIShownViews where !e.how.isHostingFactoryFact {
                 if let w = e.within { within[w, default: []].append(e) } else if let t = e.enclosingType { byType[t, default: []].append(e) }
                 // A custom modifier declared in `extension View` (`func withAppRouter() -> some View {
                 // navigationDestination(…) }`): what it shows, the view it is applied to shows.
@@ -795,6 +796,8 @@ package struct SwiftUIScreens {
         var destinations: [SourceLocation: [SwiftUIShownView.Place]] = [:]
         /// The shown views followed (``follow(_:from:_:_:)``), by place.
         var followed: Set<SwiftUIShownView.Place> = []
+        /// The hosting factories a call was followed through, by where they make the controller.
+        var factoriesCalled: Set<SourceLocation> = []
         /// Shown views still to follow, first in first out: the traversal is breadth first (a view's
         /// first place is the nearest to the root) and never deeper than one call, however long the
         /// chains of pushes and sheets of an app are.
@@ -832,9 +835,20 @@ package struct SwiftUIScreens {
             }
         }
         state.drain(self)
+        let (factories, factorySites) = hostingFactories()
         for facts in hostingSources {
             for e in facts.swiftUIShownViews where e.how == .hostingRoot {
                 hosting(e, in: facts, uikitScreens: uikitScreens, container: container, controller: controller, state)
+            }
+            // A call of a hosting factory that passes a view: a hosting controller of it, made at
+            // the call; shown where the factory shows it, else where the caller shows what it returns.
+            for e in facts.swiftUIShownViews where e.how == .hostingFactoryCall {
+                guard let factory = e.callee.flatMap({ factories[$0] }) else { continue }
+                var root = e
+                root.how = .hostingRoot
+                hosting(root, in: facts, shownIn: factory.showsIt ? factory.site : nil, uikitScreens: uikitScreens, container: container,
+                        controller: controller, state)
+                state.factoriesCalled.insert(factory.site.location)
             }
             // A library's hosting controller that adds no status bar member (`DismissibleHostingController(rootView:)`,
             // ``LibraryController``) is a `UIHostingController` where the app constructs it: shown
@@ -852,6 +866,12 @@ package struct SwiftUIScreens {
                 root.enclosingFunction = shown?.enclosingFunction
                 hosting(root, hostingName: cls, in: facts, uikitScreens: uikitScreens, container: container, controller: controller, state)
             }
+        }
+        for l in factorySites where !state.factoriesCalled.contains(l) {
+            state.result.gaps.append(Coverage.Gap(
+                kind: .swiftUIViewNotFollowed, file: l.file, line: l.line,
+                what: "a function making a UIHostingController of its parameter at \(l): it neither returns nor shows the controller, "
+                    + "or no call of it the audit reads passes a view: what it hosts is not modelled"))
         }
         state.drain(self)
         state.result.uikitScreens = hostedBySubclasses(
@@ -876,20 +896,69 @@ package struct SwiftUIScreens {
         return result
     }
 
+    /// Where a hosting controller is made, for the calls that show it: a file's facts, and the
+    /// construction's place and function.
+    private struct HostingSite {
+        var facts: SourceFacts
+        var location: SourceLocation
+        var type: String?
+        var function: String?
+    }
+
+    /// A hosting factory of the app (``SwiftUIShownView/How/hostingFactory``): where it makes the
+    /// controller, and whether it shows it there (a present, push or show after the construction
+    /// in its function, or the window's root).
+    private struct HostingFactory {
+        var site: HostingSite
+        var showsIt: Bool
+    }
+
+    /// The app's hosting factories, by ``SwiftUIShownView/callee``: those that show what they make,
+    /// and those that return it. A factory of the same name and label declared twice is left out
+    /// (which one a call reaches is not told), and so is one that neither returns a controller nor shows it
+    /// (a cell's `configure(with view:)` that embeds it).
+    /// With them, where every hosting factory the reader saw makes its controller, used or not.
+    private func hostingFactories() -> (usable: [String: HostingFactory], sites: [SourceLocation]) {
+        var found: [String: HostingFactory] = [:], twice: Set<String> = [], sites: [SourceLocation] = []
+        for facts in hostingSources {
+            for e in facts.swiftUIShownViews where e.how == .hostingFactory {
+                guard let key = e.callee else { continue }
+                sites.append(e.location)
+                let site = HostingSite(facts: facts, location: e.location, type: e.enclosingType, function: e.enclosingFunction)
+                let showsIt = facts.calls.contains {
+                    [.present, .pushViewController, .show].contains($0.kind) && $0.enclosingType == e.enclosingType
+                        && $0.enclosingFunction == e.enclosingFunction && $0.location >= e.location
+                } || facts.assignments.contains {
+                    $0.watched == .windowRootViewController && $0.enclosingType == e.enclosingType
+                        && $0.enclosingFunction == e.enclosingFunction && $0.location >= e.location
+                }
+                guard showsIt || e.returnsController else { continue }
+                if found[key] != nil { twice.insert(key) }
+                found[key] = HostingFactory(site: site, showsIt: showsIt)
+            }
+        }
+        for key in twice { found[key] = nil }
+        return (found, sites)
+    }
+
     /// A `UIHostingController(rootView:)`: its context comes from the UIKit call that shows it in
     /// the same function (a present, push or show, of it or of the navigation controller made
-    /// around it, or the window's root), else it is unknown.
+    /// around it, or the window's root), else it is unknown. `shownIn`: the hosting factory that
+    /// makes and shows it, where that call is looked for (by default, where `e` is).
     /// `controller` makes the context controller of a controller class of the app (`nil` for
     /// another type): the presenter when no screen of its class is known.
     /// `hostingName`: the hosting class constructed (a library's that adds nothing to `UIHostingController`).
-    private func hosting(_ e: SwiftUIShownView, hostingName: String = SwiftUIMember.hostingController.swiftName, in facts: SourceFacts,
+    private func hosting(_ e: SwiftUIShownView, hostingName: String = SwiftUIMember.hostingController.swiftName, in callerFacts: SourceFacts,
+                         shownIn factory: HostingSite? = nil,
                          uikitScreens: [Screen], container: (String) -> ContextController, controller: (String) -> ContextController?,
                          _ state: State) {
-        let sameFunction = { (type: String?, function: String?) in type == e.enclosingType && function == e.enclosingFunction }
+        let site = factory ?? HostingSite(facts: callerFacts, location: e.location, type: e.enclosingType, function: e.enclosingFunction)
+        let facts = site.facts
+        let sameFunction = { (type: String?, function: String?) in type == site.type && function == site.function }
         var ctx = Context()
         var call = facts.calls.first {
             [.present, .pushViewController, .show].contains($0.kind) && sameFunction($0.enclosingType, $0.enclosingFunction)
-                && $0.location >= e.location && ($0.presentedClass.map(ClassGraph.plainName) == hostingName
+                && $0.location >= site.location && ($0.presentedClass.map(ClassGraph.plainName) == hostingName
                     || ($0.argumentText ?? "").contains(hostingName) || $0.presentedClass == nil
                     || ($0.kind != .pushViewController && $0.rootClass.map(ClassGraph.plainName) == hostingName))
         }
@@ -902,7 +971,7 @@ package struct SwiftUIScreens {
         // `host = UIHostingController(rootView: V())` then `window.rootViewController = host`: the
         // first window root set after the construction, before any show, with a value of no other class.
         let laterRoot = facts.assignments.first {
-            $0.watched == .windowRootViewController && sameFunction($0.enclosingType, $0.enclosingFunction) && $0.location >= e.location
+            $0.watched == .windowRootViewController && sameFunction($0.enclosingType, $0.enclosingFunction) && $0.location >= site.location
                 && ($0.assignedController?.className).map { ClassGraph.plainName($0) == hostingName } ?? true
         }
         if let root = laterRoot, call.map({ root.location < $0.location }) ?? true {
@@ -914,8 +983,14 @@ package struct SwiftUIScreens {
             if call.kind == .present {
                 let assignments = facts.assignments.filter { sameFunction($0.enclosingType, $0.enclosingFunction) && $0.controller == call.argumentText }
                 var style = ModalPresentationStyle.automatic
-                if case .enumCase(let c)? = assignments.last(where: { $0.watched == .modalPresentationStyle })?.value,
-                   let s = ModalPresentationStyle(rawValue: c) { style = s }
+                if let set = assignments.last(where: { $0.watched == .modalPresentationStyle }) {
+                    if case .enumCase(let c) = set.value, let s = ModalPresentationStyle(rawValue: c) {
+                        style = s
+                    } else {
+                        // `controller.modalPresentationStyle = modalPresentationStyle`: a factory's parameter.
+                        ctx.unknown = "its presentation style is set to '\(set.valueText)' at \(set.location), which the audit does not read"
+                    }
+                }
                 var captures = false
                 if case .bool(let b)? = assignments.last(where: { $0.watched == .modalPresentationCapturesStatusBarAppearance })?.value { captures = b }
                 // A controller class no screen is known of presents from a place not known.
@@ -1093,7 +1168,7 @@ package struct SwiftUIScreens {
                 // On iPhone the split view collapses to one stack: the sidebar at its root, the
                 // content and detail columns pushed on it.
                 c.navigation = stack(at: e.location)
-            case .windowGroup, .hostingRoot, .hostingSubclassRoot, .hostingSubclassConstruction:
+            case .windowGroup, .hostingRoot, .hostingSubclassRoot, .hostingSubclassConstruction, .hostingFactory, .hostingFactoryCall:
                 if wrapped { c.navigation = stack(at: e.location) }
             }
             return c
@@ -1131,6 +1206,8 @@ package struct SwiftUIScreens {
         case .splitDetail: "a NavigationSplitView detail column"
         case .hostingSubclassRoot: "a UIHostingController subclass"
         case .hostingSubclassConstruction: "a UIHostingController subclass constructed"
+        case .hostingFactory: "a function making a UIHostingController of its parameter"
+        case .hostingFactoryCall: "a call of a function making a UIHostingController"
         }
     }
 
