@@ -77,8 +77,15 @@ struct SwiftUIReader {
     /// functions and previews: what it shows at its root, and what it calls inside (until ``closeViewBody(_:)``).
     mutating func openMember(_ node: FunctionDeclSyntax, _ context: Context) {
         guard let type = context.enclosingType, context.enclosingFunction == nil, !context.isInPreview, let body = node.body,
-              node.parent?.is(MemberBlockItemSyntax.self) ?? false,
-              SwiftUISyntax.makesViews(node.signature.returnClause?.type, node.attributes) else { return }
+              node.parent?.is(MemberBlockItemSyntax.self) ?? false else { return }
+        // `func makeUIViewController(context: Context) -> some UIViewController { PreferencesHost { content } }`:
+        // a representable whose controller hosts the content it is given, read as a body showing it
+        // (the audit takes it for a wrapper when the property holds generic content).
+        if node.name.text == "makeUIViewController", let hosted = SwiftUISyntax.hostedProperty(in: Syntax(body)) {
+            bodies.append(SwiftUIBody(type: type, roots: [hosted], location: location(of: node.name)))
+            return
+        }
+        guard SwiftUISyntax.makesViews(node.signature.returnClause?.type, node.attributes) else { return }
         openViewBodies.append((node.id, SwiftUIBody(type: type, roots: SwiftUISyntax.statements(body.statements, 0),
                                                     location: location(of: node.name), member: node.name.text,
                                                     cases: SwiftUISyntax.caseRoots(body.statements),

@@ -76,6 +76,34 @@ enum SwiftUISyntax {
         return nil
     }
 
+    /// The property a controller constructed in `node` is given as its content: the one reference
+    /// of a trailing closure (`Host { content }`, `Host { content() }`), or a `content:` or `rootView:`
+    /// argument naming it (`Host(content: content)`, `UIHostingController(rootView: content)`);
+    /// the first such construction, `nil` when there is none.
+    static func hostedProperty(in node: Syntax, depth: Int = 0) -> String? {
+        guard depth < 12 else { return nil }
+        if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
+            func reference(_ expression: ExprSyntax) -> String? {
+                if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text { return name }
+                if let inner = expression.as(FunctionCallExprSyntax.self), inner.arguments.isEmpty, inner.trailingClosure == nil {
+                    return inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                }
+                return nil
+            }
+            if let closure = call.trailingClosure, closure.statements.count == 1, let item = closure.statements.first?.item.as(ExprSyntax.self),
+               let name = reference(item) {
+                return name
+            }
+            if let argument = call.arguments.first(where: { ["content", "rootView"].contains($0.label?.text) }), let name = reference(argument.expression) {
+                return name
+            }
+        }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let found = hostedProperty(in: child, depth: depth + 1) { return found }
+        }
+        return nil
+    }
+
     /// The value of a property `name` of the type `node` is written in: its initial value, or the
     /// one expression its getter returns (`var detents: Set<PresentationDetent> { compact ? [.medium]
     /// : [.large] }`). `nil` when there is no such property, or its getter does more.

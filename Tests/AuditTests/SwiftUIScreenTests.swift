@@ -2038,6 +2038,117 @@ struct SwiftUIScreenTests {
         #expect(audited.gaps(.swiftUIViewNotReached).isEmpty)
     }
 
+    /// Wrappers as SwiftUI apps write them around their root (#35, point 2): a toast container
+    /// whose body layers its generic content under a toast in a `ZStack`, and a
+    /// `UIViewControllerRepresentable` whose controller hosts the content it is given; a root
+    /// whose `ZStack` switches over a state, one case drawing SwiftUI's own `ProgressView`, shows
+    /// the app's views of the other cases. A view whose `ZStack` reads its view model is no wrapper:
+    /// given a trailing closure (an action), it is the screen.
+    @Test func toastAndRepresentableWrappersShowTheirContentAndALoadingCaseIsDrawnInPlace() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/HarborApp.swift": """
+            import SwiftUI
+
+            @main
+            struct HarborApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        ToastHost {
+                            Preferences { RootView() }
+                        }
+                        .ignoresSafeArea()
+                    }
+                }
+            }
+            """,
+            "App/Wrappers.swift": """
+            import SwiftUI
+            import UIKit
+
+            struct ToastHost<Content: View>: View {
+                @StateObject private var toasts = ToastCenter()
+                private let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View {
+                    ZStack(alignment: .top) {
+                        content
+                            .environmentObject(toasts)
+                        if toasts.isPresenting {
+                            VStack { Text(toasts.message); Spacer() }
+                        }
+                    }
+                }
+            }
+
+            final class PreferencesHostingController: UIHostingController<AnyView> {
+                init(@ViewBuilder content: () -> some View) { super.init(rootView: AnyView(content())) }
+                required init?(coder: NSCoder) { fatalError() }
+                override var prefersHomeIndicatorAutoHidden: Bool { true }
+            }
+
+            struct Preferences<Content: View>: UIViewControllerRepresentable {
+                private let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                func makeUIViewController(context: Context) -> some UIViewController {
+                    PreferencesHostingController { content }
+                }
+                func updateUIViewController(_ controller: some UIViewController, context: Context) {}
+            }
+            """,
+            "App/Views.swift": """
+            import SwiftUI
+
+            enum LaunchState { case loading, ready }
+
+            struct RootView: View {
+                @State private var state = LaunchState.loading
+                @State private var paying = false
+                var body: some View {
+                    ZStack {
+                        switch state {
+                        case .loading:
+                            ProgressView()
+                        case .ready:
+                            HomeView(paying: $paying)
+                        }
+                    }
+                    .animation(.linear, value: state)
+                }
+            }
+
+            struct HomeView: View {
+                @Binding var paying: Bool
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("Pay") { DetailView() } }
+                            .sheet(isPresented: $paying) {
+                                PayView(viewModel: PayViewModel()) { paying = false }
+                            }
+                    }
+                }
+            }
+            struct DetailView: View { var body: some View { Text("Detail") } }
+
+            struct PayViewModel { var amount = 3 }
+            struct PayView: View {
+                let viewModel: PayViewModel
+                let onDone: () -> Void
+                var body: some View {
+                    ZStack {
+                        VStack { Text("\\(viewModel.amount)"); Button("Done", action: onDone) }
+                    }
+                }
+            }
+            """,
+        ]))
+        let home = try #require(audited.screen("HomeView"))
+        #expect(home.screen.navigation != nil)
+        #expect(audited.screen("DetailView")?.screen.navigation != nil)
+        #expect(audited.screen("ToastHost") == nil)
+        #expect(audited.screen("RootView") == nil)
+        #expect(audited.screen("PayView")?.screen.presentation?.style == .pageSheet)
+    }
+
     /// `.navigationDestination(for:) { route in ZStack { switch route { … } } }`: each case's view
     /// is a screen of the destination, not inline content left out.
     @Test func aDestinationsSwitchInsideAZStackShowsEachCase() throws {

@@ -408,16 +408,26 @@ package struct SwiftUIScreens {
     /// The app's wrapper views, by name: a view whose body shows, at its root, content it is given
     /// (`struct Provider<Content: View>: View { let content: Content; var body: some View {
     /// NavigationStack { content } } }`): a stored property of a generic type (a single capitalised
-    /// name that is no view of the app, `AnyView`, or a closure returning one) named at the root.
+    /// name that is no view of the app, `AnyView`, or a closure returning one) named at the root, or
+    /// inside a `ZStack` at the root that layers other content over it in place (a toast container).
     /// Each as a body whose roots are the wrapper's own (through its members and the routes) and
     /// whose ``SwiftUIBody/member`` is that property's name: where the wrapper is given content
     /// (`Provider(store: s) { RootView() }`), the content stands in its place.
     static func wrappers(of sources: [SourceFacts], members: [String: [String: SwiftUIBody]],
                          views: [String: SourceLocation]) -> [String: SwiftUIBody] {
         var generic: [String: Set<String>] = [:]
+        // The content properties whose type is named as a generic parameter for content is (`T`,
+        // `Content`, `AnyView`): the only ones a wrapper may layer other views over (a view model
+        // is no content, and the reader does not list every type the app declares).
+        var layeredContent: [String: Set<String>] = [:]
         for facts in sources {
             for t in facts.types where views[t.name] != nil {
-                for p in t.properties where isGenericContent(p.declaredType, views: views) { generic[t.name, default: []].insert(p.name) }
+                for p in t.properties where isGenericContent(p.declaredType, views: views) {
+                    generic[t.name, default: []].insert(p.name)
+                    if let type = p.declaredType.map(contentTypeName), type == "AnyView" || type.count <= 2 || type.hasSuffix("Content") {
+                        layeredContent[t.name, default: []].insert(p.name)
+                    }
+                }
             }
         }
         guard !generic.isEmpty else { return [:] }
@@ -426,12 +436,18 @@ package struct SwiftUIScreens {
             for body in facts.swiftUIBodies where body.member == nil && found[body.type] == nil {
                 guard let contentNames = generic[body.type] else { continue }
                 let roots = expanded(body.roots, in: body.type, views: views, members: members)
-                guard let placeholder = roots.lazy.map({ String(given($0) ?? $0[...]) }).first(where: { contentNames.contains($0) }) else { continue }
-                let kept = roots.filter { root in
-                    let name = given(root) ?? root[...]
-                    return name == placeholder || meansTheSameAnywhere(name, views: views)
+                if let placeholder = roots.lazy.map({ String(given($0) ?? $0[...]) }).first(where: { contentNames.contains($0) }) {
+                    let kept = roots.filter { root in
+                        let name = given(root) ?? root[...]
+                        return name == placeholder || meansTheSameAnywhere(name, views: views)
+                    }
+                    found[body.type] = SwiftUIBody(type: body.type, roots: kept, location: body.location, member: placeholder)
+                } else if let first = roots.first, SwiftUIShownView.layeredContainers.contains(first), let layered = layeredContent[body.type],
+                          let placeholder = body.contained.first(where: { layered.contains($0) }) {
+                    // `ZStack { content; if toast.isPresenting { ToastBanner() } }`: the content fills the
+                    // screen, and what is layered over it in place (a toast, a banner) is drawn inside.
+                    found[body.type] = SwiftUIBody(type: body.type, roots: [first, placeholder], location: body.location, member: placeholder)
                 }
-                found[body.type] = SwiftUIBody(type: body.type, roots: kept, location: body.location, member: placeholder)
             }
         }
         return found
@@ -447,6 +463,14 @@ package struct SwiftUIScreens {
     /// name, a route. (A lowercase name is a member of the type whose code names it.)
     static func meansTheSameAnywhere(_ name: Substring, views: [String: SourceLocation]) -> Bool {
         views[String(name)] != nil || name.first?.isUppercase ?? false || name.hasPrefix(routeType)
+    }
+
+    /// The type a content property's declared type names: `Content` of `() -> Content` or `Content?`.
+    static func contentTypeName(_ declaredType: String) -> String {
+        var type = declaredType.filter { $0 != " " }[...]
+        if type.hasPrefix("()->") { type = type.dropFirst(4) }
+        while type.last == "?" { type = type.dropLast() }
+        return String(type)
     }
 
     /// `Content`, `AnyView`, `() -> Content`, `Content?`: the declared type of a wrapper's content.
