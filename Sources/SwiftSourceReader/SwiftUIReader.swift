@@ -29,10 +29,11 @@ struct SwiftUIReader {
     private var openViewBodies: [(node: SyntaxIdentifier, body: SwiftUIBody, start: AbsolutePosition, seen: Set<String>)] = []
     /// The names called or stated inside the content of a shown view, where: each shown view's
     /// ``SwiftUIShownView/contained`` is worked out from them once the walk is done.
-    private var namesInShownContents: [(content: Int, name: String)] = []
+    private var namesInShownContents: [(view: Int, name: String)] = []
     /// The content of each shown view recorded so far, to tell which shown view a modifier or a
-    /// nested shown view is written in.
-    private var shownContents: [(range: Range<AbsolutePosition>, place: SwiftUIShownView.Place)] = []
+    /// nested shown view is written in, with the shown view's index in ``shownViews`` (a value link
+    /// and a hosting subclass's construction have no content here).
+    private var shownContents: [(range: Range<AbsolutePosition>, place: SwiftUIShownView.Place, view: Int)] = []
     /// The hosting factories and the calls that may be theirs (``SwiftUIShownView/How/hostingFactory``,
     /// ``SwiftUIShownView/How/hostingFactoryCall``): facts for the audit to match, kept apart from the
     /// shown views whose contents are gathered.
@@ -49,15 +50,15 @@ struct SwiftUIReader {
     }
 
     /// The shown views, each with what its content calls or states outside the contents nested in it
-    /// (the names whose innermost content is its own; ``shownContents`` and the shown views are
-    /// recorded together, in the same order), then the hosting factories' facts.
+    /// (the names whose innermost content is its own, by the shown view ``shownContents`` names),
+    /// then the hosting factories' facts.
     var shownViewsWithContents: [SwiftUIShownView] {
         guard !namesInShownContents.isEmpty else { return shownViews + factoryFacts }
         var views = shownViews
         var seen = Array(repeating: Set<String>(), count: views.count)
-        for (content, name) in namesInShownContents where content < views.count {
-            guard views[content].contained.count < SwiftUIBody.containedLimit, seen[content].insert(name).inserted else { continue }
-            views[content].contained.append(name)
+        for (view, name) in namesInShownContents where view < views.count {
+            guard views[view].contained.count < SwiftUIBody.containedLimit, seen[view].insert(name).inserted else { continue }
+            views[view].contained.append(name)
         }
         return views + factoryFacts
     }
@@ -133,7 +134,7 @@ struct SwiftUIReader {
             innermost.map { shownContents[$0].range.lowerBound >= openViewBodies[i].start } ?? false ? nil : i
         }
         guard innermost != nil || open != nil, let name = name() else { return }
-        if let innermost { namesInShownContents.append((innermost, name)) }
+        if let innermost { namesInShownContents.append((shownContents[innermost].view, name)) }
         guard let open, openViewBodies[open].body.contained.count < SwiftUIBody.containedLimit,
               openViewBodies[open].seen.insert(name).inserted else { return }
         openViewBodies[open].body.contained.append(name)
@@ -328,7 +329,7 @@ struct SwiftUIReader {
                                       _ context: Context) {
         let shown = shownView(how, constructed: SwiftUISyntax.rootNames(content), content: content, nameToken: nameToken, at: place, context)
         shownViews.append(shown)
-        shownContents.append((content.positionAfterSkippingLeadingTrivia..<content.endPositionBeforeTrailingTrivia, shown.place))
+        shownContents.append((content.positionAfterSkippingLeadingTrivia..<content.endPositionBeforeTrailingTrivia, shown.place, shownViews.count - 1))
     }
 
     /// A shown view written at `place` (else at its name), in the shown view whose content holds it.

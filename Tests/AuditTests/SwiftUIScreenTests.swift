@@ -561,6 +561,41 @@ struct SwiftUIScreenTests {
         #expect(covered.screen.origin == .code(SourceLocation(file: "App/Views.swift", line: 16, column: 14)))
     }
 
+    /// The same when the stack's root is a view type (`.sheet { PickerNavigationView() }` whose
+    /// body is `NavigationView { PickerView() }`): the picker is shown at the sheet, which is then
+    /// no place without a screen.
+    @Test func aPresentedViewsOwnStackOfAViewTypeIsShownAtThePresentation() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var picking = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Pick") { picking = true }
+                            .sheet(isPresented: $picking) { PickerNavigationView() }
+                    }
+                }
+            }
+
+            struct PickerNavigationView: View {
+                var body: some View {
+                    NavigationView { PickerView() }
+                        .navigationViewStyle(.stack)
+                }
+            }
+            struct PickerView: View { var body: some View { Text("Pick") } }
+            """,
+        ]))
+        let picker = try #require(audited.screen("PickerView"))
+        #expect(picker.screen.origin == .code(SourceLocation(file: "App/Views.swift", line: 8, column: 18)))
+        #expect(picker.screen.presentation?.style == .pageSheet)
+        #expect(picker.screen.navigation != nil)
+        #expect(audited.gaps(.swiftUIViewNotFollowed).isEmpty)
+    }
+
     /// Issue 35: every place the code shows a view is a screen or under `coverage` with its cause: a
     /// sheet or a link in a view that no followed screen draws is listed as not reached.
     @Test func aPlaceInAViewNoScreenDrawsIsUnderCoverageAsNotReached() throws {

@@ -209,6 +209,27 @@ struct SwiftUIStructureTests {
         #expect(read.swiftUIModifiers.isEmpty)
     }
 
+    @Test("what a content calls is its own after a value link, which has no content of its own")
+    func containedNamesAfterAValueLink() {
+        let read = facts("""
+            import SwiftUI
+
+            struct OrdersView: View {
+                @State private var filtering = false
+                @State private var exporting = false
+                var body: some View {
+                    List {
+                        NavigationLink(value: Route.archive) { Text("Archive") }
+                    }
+                    .sheet(isPresented: $filtering) { FilterView().statusBarHidden() }
+                    .sheet(isPresented: $exporting) { ExportView() }
+                }
+            }
+            """)
+        let sheets = read.swiftUIShownViews.filter { $0.how == .sheet }
+        #expect(sheets.map(\.contained) == [[".statusBarHidden", "FilterView"], ["ExportView"]])
+    }
+
     @Test("a function hosting its first parameter is a hosting factory; a call passing a constructed type may be its")
     func hostingFactoriesAndTheirCalls() {
         let read = facts("""

@@ -1816,7 +1816,11 @@ package struct SwiftUIScreens {
         }
         let origin: SourceLocation
         switch node {
-        case .type(_, let via): origin = via?.location ?? views[name] ?? SourceLocation(file: "", line: 1, column: 1)
+        // The root of a stack written in the body of a view that is pushed or presented is shown
+        // there, as inline content of that stack is (`.sheet { PickerNavigationView() }` whose body
+        // is `NavigationView { PickerView() }`: the picker is shown at the sheet).
+        case .type(_, let via):
+            origin = (via?.how == .navigationRoot ? ctx.shownAt : nil) ?? via?.location ?? views[name] ?? SourceLocation(file: "", line: 1, column: 1)
         case .inline(let e): origin = e.how == .navigationRoot ? ctx.shownAt ?? e.location : e.location
         }
         let location = views[name] ?? origin
