@@ -257,7 +257,7 @@ package enum Auditor {
         var gaps: [Coverage.Gap] = []
         for i in owned where i < shared.count && sources[i] != shared[i] && !ProjectFiles.isVendored(sources[i].path) {
             let kept = Set(sources[i].swiftUIShownViews.map(\.location))
-            for e in shared[i].swiftUIShownViews where !kept.contains(e.location) && !e.how.isHostingFactoryFact {
+            for e in shared[i].swiftUIShownViews where !kept.contains(e.location) && !e.how.isRecordOnlyFact {
                 gaps.append(Coverage.Gap(kind: .notCompiledForApp, file: e.location.file, line: e.location.line,
                                          what: "\(SwiftUIScreens.describe(e.how)) at \(e.location) is in a branch this app's build does not "
                                              + "compile (a condition its configuration or its target leaves out): no screen of this app"))

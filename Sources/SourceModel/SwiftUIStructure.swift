@@ -56,10 +56,14 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
         /// SettingsView()`), ``SwiftUIShownView/callee`` naming the function and the argument's
         /// label: a hosting controller made there when the callee is one of the app's ``hostingFactory``s.
         case hostingFactoryCall
+        /// An argument that gives a stored view what a member of its name makes (`Modal(screen: s,
+        /// view: view(resolver: r).asAny())`, `.init(view: view())`): the stored view may be that
+        /// member's views, a route's (``SwiftUIShownView/contentText`` is the name). No place.
+        case storedFromRoute
 
-        /// A fact the reader keeps for the audit to match (``hostingFactory``, ``hostingFactoryCall``),
-        /// not a place the code shows a view at.
-        package var isHostingFactoryFact: Bool { self == .hostingFactory || self == .hostingFactoryCall }
+        /// A fact the reader keeps for the audit to match (``hostingFactory``, ``hostingFactoryCall``,
+        /// ``storedFromRoute``), not a place the code shows a view at.
+        package var isRecordOnlyFact: Bool { self == .hostingFactory || self == .hostingFactoryCall || self == .storedFromRoute }
     }
 
     /// Where a shown view is written and how: what ``within`` and ``SwiftUIModifier/contentOf`` refer

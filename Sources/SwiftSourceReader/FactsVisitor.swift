@@ -1394,6 +1394,7 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordMethodUse(node)
         swiftUI.noteCall(node)
+        if node.arguments.contains(where: { $0.label != nil }) { swiftUI.noteArgumentsFromMembers(node, swiftUIContext) }
         // A modifier under a compilation condition (`#if os(iOS) .sheet(…) #endif`) has no base written.
         guard let (written, nameToken, base) = ExpressionReading.lastMember(node.calledExpression) ?? SwiftUISyntax.conditionalModifierMember(node)
         else { return .visitChildren }

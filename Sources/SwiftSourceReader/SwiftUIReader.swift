@@ -34,9 +34,9 @@ struct SwiftUIReader {
     /// nested shown view is written in, with the shown view's index in ``shownViews`` (a value link
     /// and a hosting subclass's construction have no content here).
     private var shownContents: [(range: Range<AbsolutePosition>, place: SwiftUIShownView.Place, view: Int)] = []
-    /// The hosting factories and the calls that may be theirs (``SwiftUIShownView/How/hostingFactory``,
-    /// ``SwiftUIShownView/How/hostingFactoryCall``): facts for the audit to match, kept apart from the
-    /// shown views whose contents are gathered.
+    /// The hosting factories, the calls that may be theirs, and the stored views given a member's
+    /// (``SwiftUIShownView/How/isRecordOnlyFact``): facts for the audit to match, kept apart from
+    /// the shown views whose contents are gathered.
     private var factoryFacts: [SwiftUIShownView] = []
     /// The branches of the view bodies read so far that only an iPad takes (``ExpressionReading/padOnlyBranch(_:)``):
     /// what they call is not gathered.
@@ -192,6 +192,20 @@ struct SwiftUIReader {
             how: .hostingFactoryCall, constructed: roots, contentText: SwiftUISyntax.contentText(content), location: location(of: nameToken),
             enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction,
             callee: SwiftUIShownView.calleeKey(name, label: first.label?.text ?? "_")))
+    }
+
+    /// `Modal(screen: s, view: view(resolver: r).asAny())`: an argument labelled as a member it
+    /// calls (through `.asAny()`-like calls on it and `AnyView(…)`), which may store what that member
+    /// makes (``SwiftUIShownView/How/storedFromRoute``).
+    mutating func noteArgumentsFromMembers(_ node: FunctionCallExprSyntax, _ context: Context) {
+        guard !context.isInPreview else { return }
+        for argument in node.arguments {
+            guard let label = argument.label?.text, label.first?.isLowercase == true,
+                  SwiftUISyntax.calledMemberThroughWrappers(argument.expression) == label else { continue }
+            factoryFacts.append(SwiftUIShownView(
+                how: .storedFromRoute, constructed: [], contentText: label, location: location(of: argument),
+                enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction))
+        }
     }
 
     /// `class PlayerHost: UIHostingController<PlayerView>`: the root view the subclass hosts.

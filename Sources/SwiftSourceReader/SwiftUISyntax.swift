@@ -76,6 +76,29 @@ enum SwiftUISyntax {
         return nil
     }
 
+    /// The member an expression calls, once calls on its result (`.asAny()`, `.eraseToAnyView()`)
+    /// and `AnyView(…)` around it are stripped: `view` of `view(resolver: r).asAny()` or
+    /// `self.view()`; `nil` for anything else.
+    static func calledMemberThroughWrappers(_ expression: ExprSyntax) -> String? {
+        var current = ExpressionReading.unwrap(expression), steps = 0
+        while steps < 8, let call = current.as(FunctionCallExprSyntax.self) {
+            steps += 1
+            let called = ExpressionReading.unwrap(call.calledExpression)
+            if let reference = called.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                if name == "AnyView", let wrapped = call.arguments.first?.expression {
+                    current = ExpressionReading.unwrap(wrapped)
+                    continue
+                }
+                return name.first?.isLowercase == true ? name : nil
+            }
+            guard let member = called.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            if ExpressionReading.isSelf(ExpressionReading.unwrap(base)) { return member.declName.baseName.text }
+            current = ExpressionReading.unwrap(base)  // `.asAny()` on the member's result
+        }
+        return nil
+    }
+
     /// The property a controller constructed in `node` is given as its content: the one reference
     /// of a trailing closure (`Host { content }`, `Host { content() }`), or a `content:` or `rootView:`
     /// argument naming it (`Host(content: content)`, `UIHostingController(rootView: content)`);

@@ -419,6 +419,62 @@ struct SwiftUIScreenTests {
         #expect(audited.screen("InboxView") == nil)
     }
 
+    /// A stored view the app gives what a route makes (`Modal(screen: self, view: view().asAny())`,
+    /// iAPS's modal of its `Screen` enum): a read of it (`modal.view`) stands for the route, every case
+    /// a screen at the place, when no other type of the app stores a view under that name. With a
+    /// second type storing a `view` (a wrapper given any view at run time), the read is not followed.
+    @Test(arguments: [false, true])
+    func aStoredViewGivenARoutesViewShowsTheRoute(secondStoredView: Bool) throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            enum Screen {
+                case settings, bolus
+                @ViewBuilder func view() -> some View {
+                    switch self {
+                    case .settings: SettingsView()
+                    case .bolus: BolusView()
+                    }
+                }
+                func modal() -> Modal { .init(screen: self, view: view().asAny()) }
+            }
+
+            struct Modal: Identifiable {
+                let id = UUID()
+                let screen: Screen
+                let view: AnyView
+            }
+            \(secondStoredView ? "struct Wrapper: Identifiable { let id = UUID(); let view: AnyView }" : "")
+
+            struct RootView: View {
+                @State private var modal: Modal?
+                var body: some View {
+                    Button("Bolus") { modal = Screen.bolus.modal() }
+                        .sheet(item: $modal) { modal in
+                            NavigationView { modal.view }
+                        }
+                }
+            }
+
+            struct SettingsView: View { var body: some View { Text("Settings") } }
+            struct BolusView: View { var body: some View { Text("Bolus") } }
+
+            extension View { func asAny() -> AnyView { AnyView(self) } }
+            """,
+        ]))
+        if secondStoredView {
+            #expect(audited.screen("BolusView") == nil)
+            #expect(audited.gaps(.swiftUIViewNotFollowed).contains { $0.what.contains("modal.view") })
+        } else {
+            let bolus = try #require(audited.screen("BolusView"))
+            #expect(bolus.screen.presentation?.style == .pageSheet)
+            #expect(bolus.screen.navigation != nil)
+            #expect(audited.screen("SettingsView")?.screen.presentation?.style == .pageSheet)
+        }
+    }
+
     /// Issue 35, point 2: a view of the app that shows the content it is given (a generic `content`)
     /// is a wrapper: `Provider { RootView() }` shows `RootView`, `SheetContent { AboutView() }` shows
     /// `AboutView` in the wrapper's own stack, `LazyView(DetailView())` pushes `DetailView`; a view

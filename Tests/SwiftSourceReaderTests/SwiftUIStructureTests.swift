@@ -209,6 +209,23 @@ struct SwiftUIStructureTests {
         #expect(read.swiftUIModifiers.isEmpty)
     }
 
+    @Test("an argument given what a member of its name makes may store a route's view")
+    func argumentsGivenAMembersView() {
+        let read = facts("""
+            import SwiftUI
+
+            extension Screen {
+                func modal(resolver: Resolver) -> Main.Modal {
+                    .init(screen: self, view: view(resolver: resolver).asAny())
+                }
+                func sheet() -> Sheet { Sheet(content: AnyView(self.content())) }
+                func other(_ body: AnyView) -> Wrapper { Wrapper(view: body) }
+            }
+            """)
+        let stored = read.swiftUIShownViews.filter { $0.how == .storedFromRoute }.map(\.contentText)
+        #expect(stored == ["view", "content"])
+    }
+
     @Test("what a content calls is its own after a value link, which has no content of its own")
     func containedNamesAfterAValueLink() {
         let read = facts("""

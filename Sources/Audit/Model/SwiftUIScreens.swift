@@ -196,19 +196,26 @@ package struct SwiftUIScreens {
                 members[body.type, default: [:]][member] = body
             }
             for e in facts.swiftUIShownViews where e.within == nil && e.enclosingType == "View" && e.how != .navigationValueLink
-                && !e.how.isHostingFactoryFact {
+                && !e.how.isRecordOnlyFact {
                 if let function = e.enclosingFunction { drawable.insert("." + function) }
             }
         }
         let views = self.views
-        // The names the app's types store views under (`let view: AnyView`): a read of one is not a route.
-        var storedViews: Set<String> = []
+        // The names the app's types store views under (`let view: AnyView`): a read of one is not a
+        // route, unless the app gives that stored view what a member of its name makes
+        // (`Modal(screen: self, view: view(resolver: r).asAny())`) and no other type of the app
+        // stores a view under that name (a read of it could be the other's, set at run time).
+        var storedViews: [String: Set<String>] = [:], routeStoredViews: Set<String> = []
         for s in ownSources.indices {
+            for e in ownSources[s].swiftUIShownViews where e.how == .storedFromRoute { routeStoredViews.insert(e.contentText) }
             for t in ownSources[s].types.indices {
                 if ownSources[s].types[t].conformances.contains("ViewModifier") { drawable.insert(ownSources[s].types[t].name) }
-                for p in ownSources[s].types[t].properties where SwiftUIScreens.holdsView(p.declaredType) { storedViews.insert(p.name) }
+                for p in ownSources[s].types[t].properties where SwiftUIScreens.holdsView(p.declaredType) {
+                    storedViews[p.name, default: []].insert(ownSources[s].types[t].name)
+                }
             }
         }
+        let storedElsewhere = Set(storedViews.compactMap { name, types in routeStoredViews.contains(name) && types.count == 1 ? nil : name })
         // A custom modifier declared in `extension View` that applies one of the app's `ViewModifier`s
         // (`func withDestinations(path:) -> some View { modifier(DestinationsModifier(path: path)) }`)
         // shows what that modifier shows.
@@ -222,7 +229,7 @@ package struct SwiftUIScreens {
         drawable.formUnion(appliedModifiers.map(\.function))
         drawableNames = drawable
         let isDrawn = { (name: String) in SwiftUIScreens.isDrawn(name, views: views, drawable: drawable) }
-        members[SwiftUIScreens.routeType] = SwiftUIScreens.routes(members: members, views: views, storedViews: storedViews)
+        members[SwiftUIScreens.routeType] = SwiftUIScreens.routes(members: members, views: views, storedViews: storedElsewhere)
         // Wrappers declared anywhere (a local package's `LazyView`), as view types are.
         members[SwiftUIScreens.wrapperType] = SwiftUIScreens.wrappers(of: sources, members: members, views: views)
         memberBodies = members
@@ -244,7 +251,7 @@ package struct SwiftUIScreens {
                     contained[body.type, default: []].append(name)
                 }
             }
-            for e in facts.swiftUIShownViews where !e.how.isHostingFactoryFact {
+            for e in facts.swiftUIShownViews where !e.how.isRecordOnlyFact {
                 if let w = e.within { within[w, default: []].append(e) } else if let t = e.enclosingType { byType[t, default: []].append(e) }
                 // A custom modifier declared in `extension View` (`func withAppRouter() -> some View {
                 // navigationDestination(…) }`): what it shows, the view it is applied to shows.
@@ -360,7 +367,7 @@ package struct SwiftUIScreens {
     ///
     /// A read (`modal.view`, ``SwiftUIBody/routeName(_:case:read:)``) stands for the route too, unless
     /// a type of the app stores a view under that name (`let view: AnyView`: `storedViews`), which
-    /// the read may be as well.
+    /// the read may be as well, and that the app never gives what the member makes.
     static func routes(members: [String: [String: SwiftUIBody]], views: [String: SourceLocation],
                        storedViews: Set<String>) -> [String: SwiftUIBody] {
         var byName: [String: [SwiftUIBody]] = [:]
@@ -1192,7 +1199,8 @@ package struct SwiftUIScreens {
                 // On iPhone the split view collapses to one stack: the sidebar at its root, the
                 // content and detail columns pushed on it.
                 c.navigation = stack(at: e.location)
-            case .windowGroup, .hostingRoot, .hostingSubclassRoot, .hostingSubclassConstruction, .hostingFactory, .hostingFactoryCall:
+            case .windowGroup, .hostingRoot, .hostingSubclassRoot, .hostingSubclassConstruction, .hostingFactory, .hostingFactoryCall,
+                 .storedFromRoute:
                 if wrapped { c.navigation = stack(at: e.location) }
             }
             return c
@@ -1232,6 +1240,7 @@ package struct SwiftUIScreens {
         case .hostingSubclassConstruction: "a UIHostingController subclass constructed"
         case .hostingFactory: "a function making a UIHostingController of its parameter"
         case .hostingFactoryCall: "a call of a function making a UIHostingController"
+        case .storedFromRoute: "a stored view given a route's view"
         }
     }
 
