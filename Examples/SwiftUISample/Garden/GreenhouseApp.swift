@@ -7,8 +7,10 @@ struct GreenhouseApp: App {
 
     var body: some Scene {
         WindowGroup {
-            ContentView()
-                .environmentObject(store)
+            ToastHost {
+                ContentView()
+                    .environmentObject(store)
+            }
         }
     }
 }
