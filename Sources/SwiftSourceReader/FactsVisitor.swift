@@ -1394,7 +1394,8 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordMethodUse(node)
         swiftUI.noteCall(node)
-        if node.arguments.contains(where: { $0.label != nil }) { swiftUI.noteArgumentsFromMembers(node, swiftUIContext) }
+        // A construction (`Modal(screen: s, view: …)`, `.init(…)`) may store a route's view in a property.
+        if SwiftUISyntax.isConstruction(node) { swiftUI.noteArgumentsFromMembers(node, swiftUIContext) }
         // A modifier under a compilation condition (`#if os(iOS) .sheet(…) #endif`) has no base written.
         guard let (written, nameToken, base) = ExpressionReading.lastMember(node.calledExpression) ?? SwiftUISyntax.conditionalModifierMember(node)
         else { return .visitChildren }
@@ -1423,7 +1424,7 @@ final class FactsVisitor: SyntaxVisitor {
                 recordCall(.callsOnController, node, nameToken: nameToken, receiver: local, shown: held, identifier: name)
             }
             recordPassedControllers(node, name: name, nameToken: nameToken, base: base)
-            swiftUI.noteFactoryCall(node, name: name, nameToken: nameToken, base: base, swiftUIContext)
+            swiftUI.noteFactoryCall(node, name: name, nameToken: nameToken, base: base, isLocal: recorder.isDeclared, swiftUIContext)
         }
         return .visitChildren
     }
@@ -1515,7 +1516,7 @@ final class FactsVisitor: SyntaxVisitor {
                 // Not UIKit's: the app's own `present(_:)` (a presenter object's, a router's), which
                 // may host the view it is given.
                 recordPassedControllers(node, name: name, nameToken: nameToken, base: base)
-                swiftUI.noteFactoryCall(node, name: name, nameToken: nameToken, base: base, swiftUIContext)
+                swiftUI.noteFactoryCall(node, name: name, nameToken: nameToken, base: base, isLocal: recorder.isDeclared, swiftUIContext)
             }
         case .pushViewController:
             if labels.first == .some(nil) { record(.pushViewController, shown: first) }
@@ -1526,7 +1527,7 @@ final class FactsVisitor: SyntaxVisitor {
                 if name == "showDetailViewController" { recorder.markShowsDetail(after: before) }
             } else {
                 recordPassedControllers(node, name: name, nameToken: nameToken, base: base)  // `router.show(vc)`
-                swiftUI.noteFactoryCall(node, name: name, nameToken: nameToken, base: base, swiftUIContext)
+                swiftUI.noteFactoryCall(node, name: name, nameToken: nameToken, base: base, isLocal: recorder.isDeclared, swiftUIContext)
             }
         case .addChild:
             // Also the app's own helper around it (`addChildViewController(pinPad, layout: { … })`).

@@ -181,27 +181,43 @@ struct SwiftUIReader {
     /// call of the app's (no base, or `self`) whose first argument constructs a type
     /// (``SwiftUIShownView/How/hostingFactoryCall``). Whether the callee is a hosting factory, and
     /// the type a view, is the audit's to tell: the function may be declared in another file.
-    mutating func noteFactoryCall(_ node: FunctionCallExprSyntax, name: String, nameToken: TokenSyntax, base: ExprSyntax?, _ context: Context) {
+    /// `isLocal` tells a name declared in the function (a local or a parameter), the only names
+    /// looked up (a look-up walks back over the function's statements).
+    mutating func noteFactoryCall(_ node: FunctionCallExprSyntax, name: String, nameToken: TokenSyntax, base: ExprSyntax?,
+                                  isLocal: (String) -> Bool, _ context: Context) {
         guard !context.isInPreview, name.first?.isLowercase == true, base.map(ExpressionReading.isSelf) ?? true,
               let first = node.arguments.first else { return }
-        let content = SwiftUISyntax.localView(first.expression, before: Syntax(node)) ?? first.expression
+        let argument = ExpressionReading.unwrap(first.expression)
+        let content: ExprSyntax
+        if let reference = SwiftUISyntax.environmentBase(argument).as(DeclReferenceExprSyntax.self) {
+            // `view` or `view.environmentObject(model)`: the view the local was given before.
+            guard isLocal(reference.baseName.text), let local = SwiftUISyntax.localView(argument, before: Syntax(node)) else { return }
+            content = local
+        } else if let call = argument.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true {
+            content = argument
+        } else {
+            return
+        }
         guard content.is(FunctionCallExprSyntax.self) else { return }
         let roots = SwiftUISyntax.rootNames(Syntax(content))
         guard let root = roots.first, root.first?.isUppercase == true, !SwiftUIShownView.builtinViews.contains(root) else { return }
+        // The content's text is its root's name: most such calls are no factory's, and their text is never shown.
         factoryFacts.append(SwiftUIShownView(
-            how: .hostingFactoryCall, constructed: roots, contentText: SwiftUISyntax.contentText(content), location: location(of: nameToken),
+            how: .hostingFactoryCall, constructed: roots, contentText: root, location: location(of: nameToken),
             enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction,
             callee: SwiftUIShownView.calleeKey(name, label: first.label?.text ?? "_")))
     }
 
-    /// `Modal(screen: s, view: view(resolver: r).asAny())`: an argument labelled as a member it
-    /// calls (through `.asAny()`-like calls on it and `AnyView(…)`), which may store what that member
-    /// makes (``SwiftUIShownView/How/storedFromRoute``).
+    /// `Modal(screen: s, view: view(resolver: r).asAny())`: an argument of a construction labelled as
+    /// a member it calls (through `.asAny()`-like calls on it and `AnyView(…)`), which may store what
+    /// that member makes (``SwiftUIShownView/How/storedFromRoute``).
     mutating func noteArgumentsFromMembers(_ node: FunctionCallExprSyntax, _ context: Context) {
         guard !context.isInPreview else { return }
-        for argument in node.arguments {
-            guard let label = argument.label?.text, label.first?.isLowercase == true,
-                  SwiftUISyntax.calledMemberThroughWrappers(argument.expression) == label else { continue }
+        for argument in node.arguments where argument.label != nil {
+            // The expression first: most arguments call nothing, and no text is made for them.
+            guard let called = SwiftUISyntax.calledMemberThroughWrappers(argument.expression), let label = argument.label?.text,
+                  called == label else { continue }
             factoryFacts.append(SwiftUIShownView(
                 how: .storedFromRoute, constructed: [], contentText: label, location: location(of: argument),
                 enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction))

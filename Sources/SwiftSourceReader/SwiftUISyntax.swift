@@ -49,12 +49,17 @@ enum SwiftUISyntax {
     /// status bar does not read): the local's initializer. `nil` for anything else (another
     /// modifier may pass a preference up).
     static func localView(_ expression: ExprSyntax, before node: Syntax) -> ExprSyntax? {
+        environmentBase(expression).as(DeclReferenceExprSyntax.self).flatMap { localInitializer(named: $0.baseName.text, before: node) }
+    }
+
+    /// `expression` without the environment put on it (`chooser.environmentObject(theme)` → `chooser`).
+    static func environmentBase(_ expression: ExprSyntax) -> ExprSyntax {
         var base = expression
         while let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               ["environmentObject", "environment"].contains(member.declName.baseName.text), let inner = member.base {
             base = inner
         }
-        return base.as(DeclReferenceExprSyntax.self).flatMap { localInitializer(named: $0.baseName.text, before: node) }
+        return base
     }
 
     /// The function `node` is written in, when it may be a hosting factory: its first parameter's
@@ -74,6 +79,15 @@ enum SwiftUISyntax {
             current = parent.parent
         }
         return nil
+    }
+
+    /// A construction: `Modal(…)`, `Main.Modal(…)` or `.init(…)`.
+    static func isConstruction(_ node: FunctionCallExprSyntax) -> Bool {
+        let called = node.calledExpression
+        if let reference = called.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.startsUppercase }
+        guard let member = called.as(MemberAccessExprSyntax.self) else { return false }
+        let name = member.declName.baseName
+        return name.tokenKind == .keyword(.`init`) || (member.base != nil && name.text.startsUppercase)
     }
 
     /// The member an expression calls, once calls on its result (`.asAny()`, `.eraseToAnyView()`)
