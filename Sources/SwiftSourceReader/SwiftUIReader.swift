@@ -37,7 +37,7 @@ struct SwiftUIReader {
     /// The hosting factories, the calls that may be theirs, and the stored views given a member's
     /// (``SwiftUIShownView/How/isRecordOnlyFact``): facts for the audit to match, kept apart from
     /// the shown views whose contents are gathered.
-    private var factoryFacts: [SwiftUIShownView] = []
+    private var recordOnlyFacts: [SwiftUIShownView] = []
     /// The branches of the view bodies read so far that only an iPad takes (``ExpressionReading/padOnlyBranch(_:)``):
     /// what they call is not gathered.
     private var padOnlyRanges: [Range<AbsolutePosition>] = []
@@ -51,16 +51,16 @@ struct SwiftUIReader {
 
     /// The shown views, each with what its content calls or states outside the contents nested in it
     /// (the names whose innermost content is its own, by the shown view ``shownContents`` names),
-    /// then the hosting factories' facts.
+    /// then the facts kept for the audit to match (``recordOnlyFacts``).
     var shownViewsWithContents: [SwiftUIShownView] {
-        guard !namesInShownContents.isEmpty else { return shownViews + factoryFacts }
+        guard !namesInShownContents.isEmpty else { return shownViews + recordOnlyFacts }
         var views = shownViews
         var seen = Array(repeating: Set<String>(), count: views.count)
         for (view, name) in namesInShownContents where view < views.count {
             guard views[view].contained.count < SwiftUIBody.containedLimit, seen[view].insert(name).inserted else { continue }
             views[view].contained.append(name)
         }
-        return views + factoryFacts
+        return views + recordOnlyFacts
     }
 
     /// Whether the walk is inside a view body or a shown view's content, where the names called
@@ -203,7 +203,7 @@ struct SwiftUIReader {
         let roots = SwiftUISyntax.rootNames(Syntax(content))
         guard let root = roots.first, root.first?.isUppercase == true, !SwiftUIShownView.builtinViews.contains(root) else { return }
         // The content's text is its root's name: most such calls are no factory's, and their text is never shown.
-        factoryFacts.append(SwiftUIShownView(
+        recordOnlyFacts.append(SwiftUIShownView(
             how: .hostingFactoryCall, constructed: roots, contentText: root, location: location(of: nameToken),
             enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction,
             callee: SwiftUIShownView.calleeKey(name, label: first.label?.text ?? "_")))
@@ -218,7 +218,7 @@ struct SwiftUIReader {
             // The expression first: most arguments call nothing, and no text is made for them.
             guard let called = SwiftUISyntax.calledMemberThroughWrappers(argument.expression), let label = argument.label?.text,
                   called == label else { continue }
-            factoryFacts.append(SwiftUIShownView(
+            recordOnlyFacts.append(SwiftUIShownView(
                 how: .storedFromRoute, constructed: [], contentText: label, location: location(of: argument),
                 enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction))
         }
@@ -323,7 +323,7 @@ struct SwiftUIReader {
             if local == nil, let parameter = root.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                let shape = SwiftUISyntax.factoryShape(around: Syntax(node)), shape.parameter == parameter,
                let function = context.enclosingFunction, !context.isInPreview {
-                factoryFacts.append(SwiftUIShownView(
+                recordOnlyFacts.append(SwiftUIShownView(
                     how: .hostingFactory, constructed: [], contentText: parameter, location: location(of: nameToken),
                     enclosingType: context.enclosingType, enclosingFunction: function,
                     callee: SwiftUIShownView.calleeKey(function, label: shape.label), returnsController: shape.returnsController))
