@@ -975,7 +975,7 @@ struct FactsCollector {
         ) {
             // A local assigned in several branches (each `case` of a `switch`) and then shown: each
             // controller it may hold is shown there, one call each.
-            if [.present, .pushViewController, .show].contains(kind), let shown, case .name(let name) = ValueReading.unwrap(shown).kind,
+            if kind.showsController, let shown, case .name(let name) = ValueReading.unwrap(shown).kind,
                let alternatives = recorder.alternatives(named: name) {
                 for known in alternatives {
                     recorder.recordCall(kind, receiver: receiver, argumentText: first.map(text), animated: animated, shown: known,

@@ -324,7 +324,7 @@ package struct FactsRecorder {
         call.animationBlock = place.animationBlock
         let function = currentFunction
         call.inTypeMethod = function?.typeMethod ?? false
-        if [.present, .pushViewController, .show].contains(kind), let keys = function?.parameterKeys {
+        if kind.showsController, let keys = function?.parameterKeys {
             let plain = receiver.filter { $0 != "?" && $0 != "!" }
             let base = plain.hasSuffix("." + HeldReference.navigationControllerName) ? String(plain.dropLast(HeldReference.navigationControllerName.count + 1)) : plain
             call.receiverParameter = keys[base]

@@ -279,6 +279,9 @@ package enum WatchedProperty: String, Sendable, Hashable, Codable, CaseIterable 
 }
 
 extension Call.Kind {
+    /// A call that shows the controller it is given: `present`, `pushViewController`, `show`.
+    package var showsController: Bool { self == .present || self == .pushViewController || self == .show }
+
     /// The base names Swift code calls (Swift 2 spellings too); `viewControllers` for an assigned
     /// array of controllers.
     package var swiftNames: [String] {

@@ -1495,7 +1495,7 @@ final class FactsVisitor: SyntaxVisitor {
                     storyboard: String? = nil, presented: String? = nil) {
             // A local assigned in several branches (each `case` of a `switch`) and then shown: each
             // controller it may hold is shown there, one call each.
-            if [.present, .pushViewController, .show].contains(kind), let shown,
+            if kind.showsController, let shown,
                let name = ExpressionReading.unwrap(shown).as(DeclReferenceExprSyntax.self)?.baseName.text,
                let alternatives = recorder.alternatives(named: name) {
                 for known in alternatives { recordCall(kind, node, nameToken: nameToken, receiver: receiver, shown: known) }

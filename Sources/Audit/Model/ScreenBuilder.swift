@@ -920,7 +920,7 @@ package struct ScreenBuilder {
     /// when it starts a new value (``presentedAssignment(_:of:in:shownClass:)``).
     static func previousShow(of call: Call, in facts: SourceFacts) -> SourceLocation? {
         facts.calls.filter {
-            [.present, .pushViewController, .show].contains($0.kind) && $0.enclosingType == call.enclosingType
+            $0.kind.showsController && $0.enclosingType == call.enclosingType
                 && $0.enclosingFunction == call.enclosingFunction
                 && $0.argumentText == call.argumentText && $0.location < call.location
                 && ($0.presentedClass == nil || $0.presentedClass != call.presentedClass || $0.rootClass != call.rootClass)

@@ -280,7 +280,7 @@ extension ScreenBuilder {
                 // The audit predicts an iPhone: a presentation only an iPad makes (an idiom check's
                 // branch) is not one of its places.
                 for call in b.sources[f].calls
-                where ([.present, .pushViewController, .show].contains(call.kind) && !call.onlyOnPad) || holders.follows(call) {
+                where (call.kind.showsController && !call.onlyOnPad) || holders.follows(call) {
                     pending.append((f, call))
                 }
             }
@@ -341,7 +341,7 @@ extension ScreenBuilder {
             guard !handed.isEmpty else { return [] }
             var methods: [String: [(facts: Int, call: Call)]] = [:]
             for f in b.owned {
-                for call in b.sources[f].calls where [.present, .pushViewController, .show].contains(call.kind) {
+                for call in b.sources[f].calls where call.kind.showsController {
                     guard let key = call.shownParameter, call.presentedFactory == nil, !call.onlyOnPad,
                           call.wrapsParameter ? call.presentedClass != nil : (call.presentedClass == nil && call.rootClass == nil),
                           let function = call.enclosingFunction else { continue }

@@ -482,11 +482,9 @@ package struct SwiftUIScreens {
 
     /// `Content`, `AnyView`, `() -> Content`, `Content?`: the declared type of a wrapper's content.
     static func isGenericContent(_ declaredType: String?, views: [String: SourceLocation]) -> Bool {
-        guard var type = declaredType.map({ String($0.filter { $0 != " " })[...] }) else { return false }
-        if type.hasPrefix("()->") { type = type.dropFirst(4) }
-        while type.last == "?" { type = type.dropLast() }
-        guard let first = type.first, first.isUppercase, type.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
-        return type == "AnyView" || (views[String(type)] == nil && !builtinViews.contains(String(type)) && !nonViewTypes.contains(String(type)))
+        guard let type = declaredType.map(contentTypeName), let first = type.first, first.isUppercase,
+              type.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
+        return type == "AnyView" || (views[type] == nil && !builtinViews.contains(type) && !nonViewTypes.contains(type))
     }
 
     /// Capitalised declared types that hold no view content.
@@ -888,7 +886,7 @@ package struct SwiftUIScreens {
             for e in facts.swiftUIShownViews where e.how == .hostingSubclassConstruction {
                 guard let cls = e.enclosingType, isPlainLibraryHosting(cls) else { continue }
                 let shown = facts.calls.first {
-                    [.present, .pushViewController, .show].contains($0.kind) && $0.location >= e.location
+                    $0.kind.showsController && $0.location >= e.location
                         && $0.location.line - e.location.line <= HostingConstructions.reach
                 }
                 var root = e
@@ -934,6 +932,14 @@ package struct SwiftUIScreens {
         var location: SourceLocation
         var type: String?
         var function: String?
+
+        /// Whether a fact of `type`'s `function` is written in the site's function.
+        func encloses(_ type: String?, _ function: String?) -> Bool { type == self.type && function == self.function }
+
+        /// Whether a fact is written in the site's function, at or after the construction.
+        func follows(_ type: String?, _ function: String?, at location: SourceLocation) -> Bool {
+            encloses(type, function) && location >= self.location
+        }
     }
 
     /// A hosting factory of the app (``SwiftUIShownView/How/hostingFactory``): where it makes the
@@ -956,13 +962,10 @@ package struct SwiftUIScreens {
                 guard let key = e.callee else { continue }
                 sites.append(e.location)
                 let site = HostingSite(facts: facts, location: e.location, type: e.enclosingType, function: e.enclosingFunction)
-                let showsIt = facts.calls.contains {
-                    [.present, .pushViewController, .show].contains($0.kind) && $0.enclosingType == e.enclosingType
-                        && $0.enclosingFunction == e.enclosingFunction && $0.location >= e.location
-                } || facts.assignments.contains {
-                    $0.watched == .windowRootViewController && $0.enclosingType == e.enclosingType
-                        && $0.enclosingFunction == e.enclosingFunction && $0.location >= e.location
-                }
+                let showsIt = facts.calls.contains { $0.kind.showsController && site.follows($0.enclosingType, $0.enclosingFunction, at: $0.location) }
+                    || facts.assignments.contains {
+                        $0.watched == .windowRootViewController && site.follows($0.enclosingType, $0.enclosingFunction, at: $0.location)
+                    }
                 guard showsIt || e.returnsController else { continue }
                 if found[key] != nil { twice.insert(key) }
                 found[key] = HostingFactory(site: site, showsIt: showsIt)
@@ -985,24 +988,23 @@ package struct SwiftUIScreens {
                          _ state: State) {
         let site = factory ?? HostingSite(facts: callerFacts, location: e.location, type: e.enclosingType, function: e.enclosingFunction)
         let facts = site.facts
-        let sameFunction = { (type: String?, function: String?) in type == site.type && function == site.function }
         var ctx = Context()
         var call = facts.calls.first {
-            [.present, .pushViewController, .show].contains($0.kind) && sameFunction($0.enclosingType, $0.enclosingFunction)
-                && $0.location >= site.location && ($0.presentedClass.map(ClassGraph.plainName) == hostingName
+            $0.kind.showsController && site.follows($0.enclosingType, $0.enclosingFunction, at: $0.location)
+                && ($0.presentedClass.map(ClassGraph.plainName) == hostingName
                     || ($0.argumentText ?? "").contains(hostingName) || $0.presentedClass == nil
                     || ($0.kind != .pushViewController && $0.rootClass.map(ClassGraph.plainName) == hostingName))
         }
         // Presented in a navigation controller made around it (`UINavigationController(rootViewController: host)`).
         let wrapper = call.flatMap { c in c.rootClass.map(ClassGraph.plainName) == hostingName ? c.presentedClass : nil }
         var isWindowRoot = facts.assignments.contains {
-            $0.watched == .windowRootViewController && sameFunction($0.enclosingType, $0.enclosingFunction)
+            $0.watched == .windowRootViewController && site.encloses($0.enclosingType, $0.enclosingFunction)
                 && ($0.assignedController?.className.map(ClassGraph.plainName) == hostingName || $0.valueText.contains(hostingName))
         }
         // `host = UIHostingController(rootView: V())` then `window.rootViewController = host`: the
         // first window root set after the construction, before any show, with a value of no other class.
         let laterRoot = facts.assignments.first {
-            $0.watched == .windowRootViewController && sameFunction($0.enclosingType, $0.enclosingFunction) && $0.location >= site.location
+            $0.watched == .windowRootViewController && site.follows($0.enclosingType, $0.enclosingFunction, at: $0.location)
                 && ($0.assignedController?.className).map { ClassGraph.plainName($0) == hostingName } ?? true
         }
         if let root = laterRoot, call.map({ root.location < $0.location }) ?? true {
@@ -1012,7 +1014,7 @@ package struct SwiftUIScreens {
         let by = e.enclosingType.flatMap { t in uikitScreens.first { $0.controller.className == t } }
         if let call {
             if call.kind == .present {
-                let assignments = facts.assignments.filter { sameFunction($0.enclosingType, $0.enclosingFunction) && $0.controller == call.argumentText }
+                let assignments = facts.assignments.filter { site.encloses($0.enclosingType, $0.enclosingFunction) && $0.controller == call.argumentText }
                 var style = ModalPresentationStyle.automatic
                 if let set = assignments.last(where: { $0.watched == .modalPresentationStyle }) {
                     if case .enumCase(let c) = set.value, let s = ModalPresentationStyle(rawValue: c) {
