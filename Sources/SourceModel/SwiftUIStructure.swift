@@ -60,10 +60,23 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
         /// view: view(resolver: r).asAny())`, `.init(view: view())`): the stored view may be that
         /// member's views, a route's (``SwiftUIShownView/contentText`` is the name). No place.
         case storedFromRoute
+        /// A view of the app given view content where views are drawn (`NavigationInjectionView {
+        /// SelectUserView() }` in a body or a place's content): ``SwiftUIShownView/constructed`` is the
+        /// view's name and what it is given (``SwiftUIBody/givenPrefix``). The audit takes it for the
+        /// root of a `NavigationStack` when that view is a wrapper whose body puts its content in one
+        /// (``navigationRoot``, written where the wrapper is), and drops it otherwise: content a view
+        /// draws in place is that view's.
+        case givenContent
+        /// The same construction (a type given view content) where no view is drawn (`static func
+        /// settings() -> NavigationRoute { NavigationRoute(id: "settings") { SettingsView() } }`): what a
+        /// type that stores a view (`let content: AnyView`) may hold. No place.
+        case constructedWithContent
 
         /// A fact the reader keeps for the audit to match (``hostingFactory``, ``hostingFactoryCall``,
-        /// ``storedFromRoute``), not a place the code shows a view at.
-        package var isRecordOnlyFact: Bool { self == .hostingFactory || self == .hostingFactoryCall || self == .storedFromRoute }
+        /// ``storedFromRoute``, ``constructedWithContent``), not a place the code shows a view at.
+        package var isRecordOnlyFact: Bool {
+            self == .hostingFactory || self == .hostingFactoryCall || self == .storedFromRoute || self == .constructedWithContent
+        }
     }
 
     /// Where a shown view is written and how: what ``within`` and ``SwiftUIModifier/contentOf`` refer

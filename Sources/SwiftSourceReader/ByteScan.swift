@@ -1,4 +1,7 @@
 import SourceModel
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension SwiftSourceReader {
     /// The byte strings that make a file worth a full parse. A file that contains none of
@@ -68,7 +71,39 @@ extension SwiftSourceReader {
     package static func needsFullParse(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             triggers.containsAny(buffer) || (contains(buffer, controllerBytes) && controllerOnly.containsAny(buffer))
+                || givesViewContent(buffer)
         }
+    }
+
+    /// Whether the bytes construct a value given a view as the first statement of a trailing
+    /// closure (`NavigationRoute(id: "settings") {⏎ SettingsView()`), with no other trigger: the
+    /// views a type storing one holds (``SwiftUIShownView/How/constructedWithContent``). Each `View(`
+    /// is looked at backwards: a capitalised name ending there, then only white space to a `{`,
+    /// then a `)`.
+    static func givesViewContent(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress, buffer.count > 8 else { return false }
+        var start = 0
+        while start < buffer.count - 5, let found = memchr(base + start + 4, Int32(UInt8(ascii: "(")), buffer.count - start - 4) {
+            let paren = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            start = paren - 3
+            guard buffer[paren - 4] == UInt8(ascii: "V"), buffer[paren - 3] == UInt8(ascii: "i"), buffer[paren - 2] == UInt8(ascii: "e"),
+                  buffer[paren - 1] == UInt8(ascii: "w") else { continue }
+            var i = paren - 4
+            while i > 0, isIdentifierByte(buffer[i - 1]) { i -= 1 }
+            guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(buffer[i]) else { continue }
+            i -= 1
+            while i > 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(buffer[i]) { i -= 1 }
+            guard i > 0, buffer[i] == UInt8(ascii: "{") else { continue }
+            i -= 1
+            while i > 0, buffer[i] == UInt8(ascii: " ") { i -= 1 }
+            if buffer[i] == UInt8(ascii: ")") { return true }
+        }
+        return false
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
     }
 
     private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {

@@ -1404,7 +1404,7 @@ final class FactsVisitor: SyntaxVisitor {
         // the app: the views it makes and the places it shows them are not the app's.
         let inPreview = isInPreview || (enclosingType.map { $0.hasSuffix("_Previews") } ?? false)
         if base == nil, name.startsUppercase, !inPreview {
-            swiftUI.noteConstruction(name, node, nameToken: nameToken)
+            swiftUI.noteConstruction(name, node, nameToken: nameToken, swiftUIContext)
             recordHandedControllers(node, constructing: name, nameToken: nameToken)
         }
         if let member = SwiftUIMember.named(name) {

@@ -165,8 +165,26 @@ struct SwiftUIReader {
 
     /// `Name(…)` with no base, outside previews: counted; `AppHost(rootView: MainView())`, the root
     /// view given to what may be a generic hosting subclass.
-    mutating func noteConstruction(_ name: String, _ node: FunctionCallExprSyntax, nameToken: TokenSyntax) {
+    mutating func noteConstruction(_ name: String, _ node: FunctionCallExprSyntax, nameToken: TokenSyntax, _ context: Context) {
         constructions[name, default: 0] += 1
+        // `NavigationInjectionView(coordinator: c) { SelectUserView() }` where views are drawn: the
+        // audit tells whether the view is a wrapper putting its content in a stack (``SwiftUIShownView/How/givenContent``).
+        // Elsewhere, what a type storing a view may hold (``SwiftUIShownView/How/constructedWithContent``).
+        if !context.isInPreview, SwiftUIMember.named(name) == nil, !SwiftUIShownView.builtinViews.contains(name),
+           node.trailingClosure != nil || node.arguments.contains(where: { $0.label?.text == "content" }) {
+            let names = SwiftUISyntax.rootNames(Syntax(node))
+            // Given one of the app's views, maybe (not SwiftUI's own: `ToolbarItem { Button(…) }`).
+            let given = names.dropFirst().prefix { $0.hasPrefix(SwiftUIBody.givenPrefix) }.map { $0.dropFirst(SwiftUIBody.givenPrefix.count) }
+            if names.first == name, given.contains(where: { $0.first?.isUppercase == true && !SwiftUIShownView.builtinViews.contains(String($0)) }) {
+                if isGathering {
+                    shownViews.append(shownView(.givenContent, constructed: names, content: Syntax(node), nameToken: nameToken, context))
+                } else {
+                    recordOnlyFacts.append(SwiftUIShownView(
+                        how: .constructedWithContent, constructed: names, contentText: name, location: location(of: nameToken),
+                        enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction))
+                }
+            }
+        }
         if name != "UIHostingController", let root = node.arguments.first(where: { $0.label?.text == "rootView" }) {
             // `ThemedHost(rootView: aboutView)`: the view the local was given before.
             let content = SwiftUISyntax.localView(root.expression, before: Syntax(node)) ?? root.expression

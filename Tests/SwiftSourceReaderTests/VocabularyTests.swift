@@ -134,4 +134,19 @@ struct SwiftVocabularyTests {
             #expect(SwiftSourceReader.needsFullParse(Array("let x = \(trigger); let y = Controller".utf8)), "\(trigger)")
         }
     }
+
+    /// A value given a view as the first statement of a trailing closure (`Route(id: "x") {⏎
+    /// SettingsView()`) asks for a parse with no other trigger; a closure calling a view's
+    /// static member, a lowercase call or a `View(` not after `) {` does not.
+    @Test(arguments: [
+        ("static var servers: Route {\n    Route(id: \"servers\") {\n        ServerListView()\n    }\n}", true),
+        ("let r = Route(id: \"p\") { ProfileView(name: n) }", true),
+        ("UIView.animate(withDuration: 0.2) {\n    self.view.alpha = 0\n}", false),
+        ("let v = makeView(for: item)", false),
+        ("let cell = MyCellView(frame: .zero)", false),
+        ("items.map {\n    RowView($0)\n}", false),
+    ])
+    func aValueGivenAViewAsTrailingContentAsksForAParse(source: String, parses: Bool) {
+        #expect(SwiftSourceReader.needsFullParse(Array(source.utf8)) == parses)
+    }
 }

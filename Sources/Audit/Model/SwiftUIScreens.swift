@@ -185,6 +185,7 @@ package struct SwiftUIScreens {
         var byType: [String: [SwiftUIShownView]] = [:], within: [SwiftUIShownView.Place: [SwiftUIShownView]] = [:]
         var modsByType: [String: [SwiftUIModifier]] = [:], modsWithin: [SwiftUIShownView.Place: [SwiftUIModifier]] = [:]
         var composed: [String: [String]] = [:], rootCounts: [String: Int] = [:], contained: [String: [String]] = [:]
+        var stackWrappers: [String: Set<String>] = [:]
         var members: [String: [String: SwiftUIBody]] = [:], bodiesByType: [String: SwiftUIBody] = [:]
         // What a body can draw besides views: the app's `ViewModifier`s (`.modifier(SheetRouter())`)
         // and its custom modifiers declared in `extension View` that show something (`.withAppRouter()`).
@@ -206,14 +207,35 @@ package struct SwiftUIScreens {
         // (`Modal(screen: self, view: view(resolver: r).asAny())`) and no other type of the app
         // stores a view under that name (a read of it could be the other's, set at run time).
         var storedViews: [String: Set<String>] = [:], routeStoredViews: Set<String> = []
+        // The views each type is given as content where it is constructed (`NavigationRoute(id: "x") {
+        // SettingsView() }`), and the properties each type stores a view in.
+        var givenTo: [String: (names: [String], location: SourceLocation)] = [:], viewProperties: [String: Set<String>] = [:]
         for s in ownSources.indices {
-            for e in ownSources[s].swiftUIShownViews where e.how == .storedFromRoute { routeStoredViews.insert(e.contentText) }
+            for e in ownSources[s].swiftUIShownViews {
+                if e.how == .storedFromRoute { routeStoredViews.insert(e.contentText) }
+                guard e.how == .constructedWithContent || e.how == .givenContent, let type = e.constructed.first else { continue }
+                var entry = givenTo[type] ?? ([], e.location)
+                for name in e.constructed.dropFirst() {
+                    guard let inner = SwiftUIScreens.given(name), !entry.names.contains(String(inner)) else { continue }
+                    entry.names.append(String(inner))
+                }
+                givenTo[type] = entry
+            }
             for t in ownSources[s].types.indices {
                 if ownSources[s].types[t].conformances.contains("ViewModifier") { drawable.insert(ownSources[s].types[t].name) }
                 for p in ownSources[s].types[t].properties where SwiftUIScreens.holdsView(p.declaredType) {
                     storedViews[p.name, default: []].insert(ownSources[s].types[t].name)
+                    // A view it holds (`AnyView`, a generic `Content`), not a closure making one.
+                    if !(p.declaredType ?? "").contains("->") { viewProperties[ownSources[s].types[t].name, default: []].insert(p.name) }
                 }
             }
+        }
+        // A value that is no view storing the one view it is given (`struct NavigationRoute { let
+        // content: AnyView; init(id: String, @ViewBuilder content: () -> some View) { … } }`): that
+        // property shows, as a member, every view the app constructs it with (each a possibility).
+        for (type, properties) in viewProperties where views[type] == nil && properties.count == 1 {
+            guard let property = properties.first, let given = givenTo[type], members[type]?[property] == nil else { continue }
+            members[type, default: [:]][property] = SwiftUIBody(type: type, roots: given.names, location: given.location, member: property)
         }
         let storedElsewhere = Set(storedViews.compactMap { name, types in routeStoredViews.contains(name) && types.count == 1 ? nil : name })
         // A custom modifier declared in `extension View` that applies one of the app's `ViewModifier`s
@@ -251,7 +273,16 @@ package struct SwiftUIScreens {
                     contained[body.type, default: []].append(name)
                 }
             }
-            for e in facts.swiftUIShownViews where !e.how.isRecordOnlyFact {
+            for var e in facts.swiftUIShownViews where !e.how.isRecordOnlyFact {
+                if e.how == .givenContent {
+                    // A wrapper given content where views are drawn: the root of its stack, or nothing.
+                    guard SwiftUIScreens.stacksGivenContent(e.constructed, in: e.enclosingType, views: views, members: members) else { continue }
+                    e.how = .navigationRoot
+                    // Its wrappers are drawn around the content, in the stack: not by the type itself.
+                    if e.within == nil, let type = e.enclosingType {
+                        stackWrappers[type, default: []].formUnion(SwiftUIScreens.wrappersPassed(e.constructed, members: members))
+                    }
+                }
                 if let w = e.within { within[w, default: []].append(e) } else if let t = e.enclosingType { byType[t, default: []].append(e) }
                 // A custom modifier declared in `extension View` (`func withAppRouter() -> some View {
                 // navigationDestination(…) }`): what it shows, the view it is applied to shows.
@@ -307,6 +338,10 @@ package struct SwiftUIScreens {
         }
         modifiersByType = modsByType
         modifiersWithin = modsWithin
+        for (type, wrappers) in stackWrappers {
+            composed[type]?.removeAll(where: wrappers.contains)
+            contained[type]?.removeAll(where: wrappers.contains)
+        }
         composedByType = composed
         bodyRoots = rootCounts
         containedByType = contained
@@ -458,6 +493,42 @@ package struct SwiftUIScreens {
             }
         }
         return found
+    }
+
+    /// The app's wrappers (``wrappers(of:members:views:)``) that `names` give content to, and those
+    /// their bodies give it to in turn, outermost first.
+    static func wrappersPassed(_ names: [String], members: [String: [String: SwiftUIBody]]) -> [String] {
+        guard let wrappers = members[wrapperType] else { return [] }
+        var found: [String] = []
+        func walk(_ names: [String], _ depth: Int) {
+            for (i, name) in names.enumerated() where depth < 8 && i + 1 < names.count && given(names[i + 1]) != nil {
+                guard let wrapper = wrappers[name], !found.contains(name) else { continue }
+                found.append(name)
+                if let placeholder = wrapper.member {
+                    // A wrapper of a wrapper: `Outer { content }` where `Outer` is itself one.
+                    walk(wrapper.roots.map { $0 == placeholder ? SwiftUIBody.givenPrefix + $0 : $0 }, depth + 1)
+                }
+            }
+        }
+        walk(names, 0)
+        return found
+    }
+
+    /// Whether `names` (a view given content, ``SwiftUIShownView/How/givenContent``) are, through the
+    /// app's wrappers, a `NavigationStack` holding views of the app and nothing else
+    /// (`NavigationInjectionView { SelectUserView() }`, whose body is `NavigationStack { content }`).
+    static func stacksGivenContent(_ names: [String], in type: String?, views: [String: SourceLocation],
+                                   members: [String: [String: SwiftUIBody]]) -> Bool {
+        // A stack written in the content (`SheetContainer { NavigationStack { … } }`) is a place of its own.
+        guard !names.dropFirst().contains(where: { given($0).map { SwiftUIMember.named(String($0)) == .navigationStack } ?? false }) else {
+            return false
+        }
+        let roots = expanded(names, in: type, views: views, members: members)
+        guard let stack = roots.firstIndex(where: { SwiftUIMember.named($0) == .navigationStack }) else { return false }
+        // Only views of the app: content drawn inline beside one (`if let error { ErrorView() } else {
+        // ScrollView { … } }`) is the given view's own, which stays the screen.
+        let inside = roots[(stack + 1)...]
+        return inside.contains { views[$0] != nil } && inside.allSatisfy { views[$0] != nil || SwiftUIShownView.transparentContainers.contains($0) }
     }
 
     /// A root name given to the view before it (``SwiftUIBody/givenPrefix``), without that prefix; `nil`
@@ -1202,7 +1273,7 @@ package struct SwiftUIScreens {
                 // content and detail columns pushed on it.
                 c.navigation = stack(at: e.location)
             case .windowGroup, .hostingRoot, .hostingSubclassRoot, .hostingSubclassConstruction, .hostingFactory, .hostingFactoryCall,
-                 .storedFromRoute:
+                 .storedFromRoute, .givenContent, .constructedWithContent:
                 if wrapped { c.navigation = stack(at: e.location) }
             }
             return c
@@ -1243,6 +1314,8 @@ package struct SwiftUIScreens {
         case .hostingFactory: "a function making a UIHostingController of its parameter"
         case .hostingFactoryCall: "a call of a function making a UIHostingController"
         case .storedFromRoute: "a stored view given a route's view"
+        case .givenContent: "a view of the app given content"
+        case .constructedWithContent: "a value of the app given a view"
         }
     }
 
@@ -1300,6 +1373,19 @@ package struct SwiftUIScreens {
                 for place in nested(via) {
                     entries += (entriesWithin[place] ?? []).filter { $0.how != .navigationRoot }
                     modifiers += modifiersWithin[place] ?? []
+                }
+                // The wrappers it is given to draw around it (`NavigationInjectionView { content }`):
+                // what their bodies show and apply, in the stacks they put it in (a
+                // `.navigationDestination` registered on the wrapper's stack, a sheet it presents).
+                for wrapper in SwiftUIScreens.wrappersPassed(via.constructed, members: memberBodies) where wrapper != name {
+                    for e in entriesByType[wrapper] ?? [] {
+                        if e.how == .navigationRoot {
+                            for place in nested(e) { entries += (entriesWithin[place] ?? []).filter { $0.how != .navigationRoot } }
+                        } else if !SwiftUIScreens.isContainerEntry(e.how) {
+                            entries.append(e)
+                        }
+                    }
+                    modifiers += modifiersByType[wrapper] ?? []
                 }
                 // Not the content's other root views: each is a node of its own (the cases of a `switch`
                 // are alternatives, not views drawn together). What the content draws beside its roots
