@@ -124,10 +124,15 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
     package var callee: String? = nil
     /// Whether a ``How/hostingFactory`` declares that it returns a controller (else it returns nothing).
     package var returnsController = false
+    /// The presentation a ``How/constructedWithContent`` or ``How/givenContent`` value is made for, when
+    /// an argument names one (`NavigationRoute(id: "x", style: .sheet) { … }`: `sheet`; also
+    /// `fullscreen`, `fullScreenCover`, `cover`, `modal`, `popover`): shown by a presentation the
+    /// app's code chooses at run time, not where its view is read for a push.
+    package var presentationStyle: String? = nil
 
     package init(how: How, constructed: [String], contentText: String, location: SourceLocation, within: Place? = nil,
                 enclosingType: String?, enclosingFunction: String?, contained: [String] = [], availableFrom: WrittenVersion? = nil,
-                callee: String? = nil, returnsController: Bool = false) {
+                callee: String? = nil, returnsController: Bool = false, presentationStyle: String? = nil) {
         self.how = how
         self.constructed = constructed
         self.contentText = contentText
@@ -139,6 +144,7 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
         self.availableFrom = availableFrom
         self.callee = callee
         self.returnsController = returnsController
+        self.presentationStyle = presentationStyle
     }
 
     /// Where it is written and how.

@@ -176,12 +176,19 @@ struct SwiftUIReader {
             // Given one of the app's views, maybe (not SwiftUI's own: `ToolbarItem { Button(…) }`).
             let given = names.dropFirst().prefix { $0.hasPrefix(SwiftUIBody.givenPrefix) }.map { $0.dropFirst(SwiftUIBody.givenPrefix.count) }
             if names.first == name, given.contains(where: { $0.first?.isUppercase == true && !SwiftUIShownView.builtinViews.contains(String($0)) }) {
+                // `style: .sheet`: made for a presentation the app chooses at run time.
+                let style = node.arguments.lazy.compactMap { ExpressionReading.implicitMemberName($0.expression) }
+                    .first { Self.presentationStyles.contains($0) }
                 if isGathering {
-                    shownViews.append(shownView(.givenContent, constructed: names, content: Syntax(node), nameToken: nameToken, context))
+                    // Its name for its text (the whole call's source is not needed: no place is described by it).
+                    shownViews.append(SwiftUIShownView(
+                        how: .givenContent, constructed: names, contentText: name, location: location(of: nameToken),
+                        within: innermostShown(containing: nameToken.positionAfterSkippingLeadingTrivia),
+                        enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction, presentationStyle: style))
                 } else {
                     recordOnlyFacts.append(SwiftUIShownView(
                         how: .constructedWithContent, constructed: names, contentText: name, location: location(of: nameToken),
-                        enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction))
+                        enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction, presentationStyle: style))
                 }
             }
         }
@@ -194,6 +201,9 @@ struct SwiftUIReader {
                                  enclosingType: name, enclosingFunction: nil))
         }
     }
+
+    /// The enum cases an argument names a presentation by (``SwiftUIShownView/presentationStyle``).
+    static let presentationStyles: Set<String> = ["sheet", "fullscreen", "fullScreen", "fullScreenCover", "cover", "modal", "popover"]
 
     /// `createHostingVC(SettingsView())`, `self.makeHost(view: view)` after `let view = SettingsView()`: a
     /// call of the app's (no base, or `self`) whose first argument constructs a type

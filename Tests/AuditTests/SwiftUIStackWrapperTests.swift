@@ -78,8 +78,11 @@ struct SwiftUIStackWrapperTests {
             struct Route: Hashable {
                 let id: String
                 private let content: AnyView
-                init(id: String, @ViewBuilder content: () -> some View) {
+                enum Style { case push, sheet }
+                let style: Style
+                init(id: String, style: Style = .push, @ViewBuilder content: () -> some View) {
                     self.id = id
+                    self.style = style
                     self.content = AnyView(content())
                 }
                 static func == (a: Route, b: Route) -> Bool { a.id == b.id }
@@ -89,6 +92,11 @@ struct SwiftUIStackWrapperTests {
             """,
             "App/Route+Account.swift": """
             extension Route {
+                static var serverFilters: Route {
+                    Route(id: "filters", style: .sheet) {
+                        ServerFilterView()
+                    }
+                }
                 static var serverList: Route {
                     Route(id: "servers") {
                         ServerListView()
@@ -107,13 +115,14 @@ struct SwiftUIStackWrapperTests {
             struct SignInView: View { var body: some View { List { Text("Sign in") } } }
             struct ServerListView: View { var body: some View { List { Text("Servers") } } }
             struct ProfileView: View { let name: String; var body: some View { Text(name) } }
+            struct ServerFilterView: View { var body: some View { Text("Filters") } }
             """,
         ]
     }
 
     /// The sign-in view is the root of the wrapper's stack, written where the session root gives it;
-    /// the routes the wrapper's destination reads are pushed on that stack; the wrapper's detents
-    /// are no sheet's (no presentation here), and the session root is no screen of its own.
+    /// the routes the wrapper's destination reads are pushed on that stack, but the one made for a
+    /// sheet (`style: .sheet`) is a gap; the session root is no screen of its own.
     @Test func aStackWrapperGivenContentInASwitchCaseIsThatStacksRootAndItsRoutesArePushed() throws {
         let audited = try MixedProjectTests.audit(swiftUIApp(Self.files()))
         let byClass = Dictionary(grouping: audited.model.screens, by: { $0.screen.controller.className })
@@ -126,6 +135,10 @@ struct SwiftUIStackWrapperTests {
             #expect(screen.screen.origin == .code(SourceLocation(file: "App/StackHost.swift", line: 15, column: 18)))
         }
         #expect(byClass["SessionRootView"] == nil)
+        // The route made for a sheet is not pushed where the destination reads it: a gap, named.
+        #expect(byClass["ServerFilterView"] == nil)
+        let gap = try #require(audited.gaps(.swiftUIViewNotFollowed).first { $0.file == "App/Route+Account.swift" })
+        #expect(gap.line == 3 && gap.what.contains("'ServerFilterView'"))
     }
 
     /// Content drawn inline beside a view of the app (an error view or a `List`) is the given view's

@@ -69,6 +69,9 @@ package struct SwiftUIScreens {
     /// The app's view types each type shows through its own stacks, tabs and split columns (`NavigationStack
     /// { LibraryView() }`): what those show is followed from there, in that container, not as the type's.
     let shownByOwnContainers: [String: Set<String>]
+    /// The values made for a presentation (``SwiftUIShownView/presentationStyle``) of a type that
+    /// stores the view it is made with: each a gap (where the app presents it is not followed).
+    let presentedValueGaps: [Coverage.Gap]
     /// The members that make views each type draws only inside its own stacks, tabs and split
     /// columns: their links and sheets are followed from those containers, not from the type's place.
     let membersOnlyInContainers: [String: Set<String>]
@@ -210,10 +213,15 @@ package struct SwiftUIScreens {
         // The views each type is given as content where it is constructed (`NavigationRoute(id: "x") {
         // SettingsView() }`), and the properties each type stores a view in.
         var givenTo: [String: (names: [String], location: SourceLocation)] = [:], viewProperties: [String: Set<String>] = [:]
+        var presented: [(type: String, style: String, fact: SwiftUIShownView)] = []
         for s in ownSources.indices {
             for e in ownSources[s].swiftUIShownViews {
                 if e.how == .storedFromRoute { routeStoredViews.insert(e.contentText) }
                 guard e.how == .constructedWithContent || e.how == .givenContent, let type = e.constructed.first else { continue }
+                if let style = e.presentationStyle {
+                    presented.append((type, style, e))
+                    continue
+                }
                 var entry = givenTo[type] ?? ([], e.location)
                 for name in e.constructed.dropFirst() {
                     guard let inner = SwiftUIScreens.given(name), !entry.names.contains(String(inner)) else { continue }
@@ -233,9 +241,20 @@ package struct SwiftUIScreens {
         // A value that is no view storing the one view it is given (`struct NavigationRoute { let
         // content: AnyView; init(id: String, @ViewBuilder content: () -> some View) { … } }`): that
         // property shows, as a member, every view the app constructs it with (each a possibility).
+        var storing: Set<String> = []
         for (type, properties) in viewProperties where views[type] == nil && properties.count == 1 {
-            guard let property = properties.first, let given = givenTo[type], members[type]?[property] == nil else { continue }
+            guard let property = properties.first, members[type]?[property] == nil else { continue }
+            storing.insert(type)
+            guard let given = givenTo[type] else { continue }
             members[type, default: [:]][property] = SwiftUIBody(type: type, roots: given.names, location: given.location, member: property)
+        }
+        // One made for a presentation (`style: .sheet`) is shown where the app's code presents it at
+        // run time, which the audit does not follow: a gap, not a push where its view is read.
+        presentedValueGaps = presented.filter { storing.contains($0.type) }.map { type, style, e in
+            let views = e.constructed.dropFirst().compactMap { SwiftUIScreens.given($0).map(String.init) }.joined(separator: "', '")
+            return Coverage.Gap(kind: .swiftUIViewNotFollowed, file: e.location.file, line: e.location.line,
+                                what: "a '\(type)' made at \(e.location) for a presentation ('.\(style)') holds '\(views)': where the app's code "
+                                    + "presents it is not followed, so it is not modelled as a screen")
         }
         let storedElsewhere = Set(storedViews.compactMap { name, types in routeStoredViews.contains(name) && types.count == 1 ? nil : name })
         // A custom modifier declared in `extension View` that applies one of the app's `ViewModifier`s
@@ -981,6 +1000,7 @@ package struct SwiftUIScreens {
         state.result.gaps += notReached(state.followed)
         valueLinks(state)
         state.result.gaps += shownOnlyElsewhere(state)
+        state.result.gaps += presentedValueGaps
         var result = state.result
         for i in result.screens.indices {
             result.screens[i].alsoShownFrom.sort()
