@@ -26,13 +26,18 @@ struct SwiftUISampleCLITests {
             #expect(result.stdout.contains(expected), "\(expected)\n\(result.stdout)")
         }
         // The screens shown from a row of a list, a computed property's buttons, a @ViewBuilder
-        // function's switch and a route enum's `view()` (PLANTED.md, "Screens").
+        // function's switch, a route enum's `view()`, a stack wrapper and a value's stored page
+        // (PLANTED.md, "Screens").
         for expected in [
             "AboutView (Garden/AboutView.swift:4) presented pageSheet by SettingsView",
             "LicensesView (Garden/AboutView.swift:16) presented pageSheet by SettingsView",
             "ExportJournalView (Garden/JournalDestination.swift:19) presented pageSheet by JournalView",
             "RemindersView (Garden/JournalDestination.swift:31) presented pageSheet by JournalView",
             "WateringDetailView (Garden/WateringRow.swift:17) in NavigationStack (bar visible) in TabView",
+            // A stack wrapper given a page where a view draws, and pages a value stores (round 36).
+            "WelcomeView (Garden/GardenRoot.swift:35) in NavigationStack (bar visible)\n",
+            "WateringTipView (Garden/TipViews.swift:4) in NavigationStack (bar visible) presented pageSheet by CareGuideView",
+            "RepottingTipView (Garden/TipViews.swift:12) in NavigationStack (bar visible) presented pageSheet by CareGuideView",
         ] {
             #expect(result.stdout.contains(expected), "\(expected)\n\(result.stdout)")
         }

@@ -8,7 +8,7 @@ struct GreenhouseApp: App {
     var body: some Scene {
         WindowGroup {
             ToastHost {
-                ContentView()
+                GardenRoot()
                     .environmentObject(store)
             }
         }

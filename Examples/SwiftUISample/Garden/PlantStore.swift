@@ -22,4 +22,6 @@ final class PlantStore: ObservableObject {
         Plant(name: "Fiddle Leaf Fig", photoName: "fig", lastWatered: .now),
     ]
     @Published var waterings: [Watering] = []
+    /// Whether the welcome page is shown (the first launch).
+    @Published var showsWelcome = true
 }
