@@ -808,6 +808,10 @@ package struct SwiftUIScreens {
         /// Whether a view of the presentation has set its detents (`.presentationDetents`): the
         /// first one that does sets the detent the sheet opens at.
         var detentsRead = false
+        /// The UIKit controller a hosting controller is added to as a child (`addChild(host)`): the
+        /// views followed are drawn in its screen, which decides the status bar, so they are no
+        /// screens of their own; what they present is presented by it. Until a presentation.
+        var embeddedIn: (controller: ContextController, navigation: NavigationContext?)?
     }
 
     /// A view the traversal reaches: a view type's body, or inline content (of the type that writes it).
@@ -861,6 +865,15 @@ package struct SwiftUIScreens {
             return .notFollowed("the content is not a view the reader can follow (a variable, a function's result or a generic)")
         }
         return .inline(wrapped: wrapped)
+    }
+
+    /// Whether what `e` shows is a stack or a tab view (its own, or the root view's own entries).
+    private func hostsContainer(_ e: SwiftUIShownView) -> Bool {
+        switch resolve(e) {
+        case .inline(let wrapped): wrapped || (entriesWithin[e.place] ?? []).contains { SwiftUIScreens.isContainerEntry($0.how) }
+        case .views(let list): list.contains { $0.wrapped || (entriesByType[$0.name] ?? []).contains { SwiftUIScreens.isContainerEntry($0.how) } }
+        case .notFollowed: false
+        }
     }
 
     /// A view of the app that draws nothing but colours and shapes: no view of the app, nothing it
@@ -1102,7 +1115,24 @@ package struct SwiftUIScreens {
             isWindowRoot = true
             call = nil
         }
+        // `addChild(host)` before any show: embedded in the controller whose code makes it, its view
+        // drawn in that controller's screen, which decides the status bar (a UIKit screen of its own).
         let by = e.enclosingType.flatMap { t in uikitScreens.first { $0.controller.className == t } }
+        // (Where no screen of that controller is known, the hosted view stands for it, as before:
+        // a screen whose context is not known, rather than nothing. So does a hosted stack or tab
+        // view: what is pushed in it draws its own bar under the status bar, which its screens say.)
+        if !isWindowRoot, let by, !hostsContainer(e), facts.calls.contains(where: { child in
+            child.kind == .addChild && site.follows(child.enclosingType, child.enclosingFunction, at: child.location)
+                && child.presentedClass.map(ClassGraph.plainName) == hostingName && call.map { child.location < $0.location } ?? true
+        }) {
+            ctx.embeddedIn = (by.controller, by.navigation)
+            ctx.tabBarClass = by.tabBarClass
+            ctx.tabBarAnswers = by.tabBarAnswers ?? ClassAnswers()
+            ctx.presentation = by.presentation
+            ctx.unknown = by.unknownContext
+            follow(e, from: nil, ctx, state)
+            return
+        }
         if let call {
             if call.kind == .present {
                 let assignments = facts.assignments.filter { site.encloses($0.enclosingType, $0.enclosingFunction) && $0.controller == call.argumentText }
@@ -1271,6 +1301,7 @@ package struct SwiftUIScreens {
                     c.unknown = c.unknown ?? "pushed by '\(e.enclosingType ?? "a view")' at \(e.location), which the audit does not see in a NavigationStack"
                 }
             case .sheet, .popover, .fullScreenCover:
+                c.embeddedIn = nil
                 let style: ModalPresentationStyle = how == .sheet ? .pageSheet : how == .popover ? .popover : .fullScreen
                 // The presenter's place goes on with it: its tab bar, and how it is itself presented.
                 c.presentation = PresentationContext(style: style, captures: false, presenter: parent?.controller,
@@ -1504,7 +1535,11 @@ package struct SwiftUIScreens {
         // presentation is another entry, with its origin); what the view shows in turn is followed
         // from its first place only, as ScreenBuilder follows a class's calls from its first context:
         // the entries are bounded by the places views are shown at, never by the paths to them.
-        if !isContainer, state.places.count < 8192 {
+        // Drawn in the screen of the UIKit controller it is embedded in: no screen of its own, and
+        // what it presents is presented by that controller.
+        let embedded = ctx.embeddedIn
+        let from: Parent = embedded.map { (name, $0.controller, $0.navigation) } ?? (name, screen.controller, screen.navigation)
+        if !isContainer, embedded == nil, state.places.count < 8192 {
             if let known = state.places[screen.identity] {
                 // The same screen shown from another place: one entry, which lists it.
                 if case .code(let here) = screen.origin, state.result.screens[known].origin != screen.origin,
@@ -1534,7 +1569,7 @@ package struct SwiftUIScreens {
             // sheets, a tab view): which one a place shows is not known, and each is already a screen.
             let containers = entries.filter { SwiftUIScreens.isContainerEntry($0.how) }
             if containers.count == 1, containers[0].how == .navigationRoot, state.visited.count < 4096 {
-                followEntries(containers, from: (name, screen.controller, screen.navigation), ctx, state)
+                followEntries(containers, from: from, ctx, state)
             }
             return
         }
@@ -1547,7 +1582,7 @@ package struct SwiftUIScreens {
         if ctx.navigation == nil, ctx.unknown == nil, case .type(let type, _) = node, membersInOwnStacks[type] != nil {
             shown = entries.filter { !SwiftUIScreens.isPush($0.how) }
         }
-        followEntries(shown, from: (name, screen.controller, screen.navigation), ctx, state)
+        followEntries(shown, from: from, ctx, state)
     }
 
     /// Whether a view is shown inside a sheet (its presentation's, or its presenter's): a page or
