@@ -678,7 +678,7 @@ extension CacheCoding {
             within: try optional(r) { SwiftUIShownView.Place(try location($0), try raw($0, SwiftUIShownView.How.self)) },
             enclosingType: try optionalString(r), enclosingFunction: try optionalString(r), contained: try list(r) { try $0.string() },
             availableFrom: try optionalString(r).flatMap(WrittenVersion.init), callee: try optionalString(r),
-            returnsController: try r.bool(), presentationStyle: try optionalString(r))
+            returnsController: try r.bool(), presentationStyle: try optionalString(r), valueType: try optionalString(r))
     }
 
     /// An override: its fields in the order `Override` declares them.
@@ -949,5 +949,6 @@ extension CacheCoding {
         optionalString(w, v.callee)
         w.bool(v.returnsController)
         optionalString(w, v.presentationStyle)
+        optionalString(w, v.valueType)
     }
 }

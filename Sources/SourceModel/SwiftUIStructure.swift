@@ -129,10 +129,14 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
     /// `fullscreen`, `fullScreenCover`, `cover`, `modal`, `popover`): shown by a presentation the
     /// app's code chooses at run time, not where its view is read for a push.
     package var presentationStyle: String? = nil
+    /// The type a `.navigationDestination(for: Screen.self) { screen in screen … }` is registered for,
+    /// when its content shows the value itself (or calls a member on it: the reader cannot tell a
+    /// modifier from a route's method); the audit takes it where that type is an enum that is a view.
+    package var valueType: String? = nil
 
     package init(how: How, constructed: [String], contentText: String, location: SourceLocation, within: Place? = nil,
                 enclosingType: String?, enclosingFunction: String?, contained: [String] = [], availableFrom: WrittenVersion? = nil,
-                callee: String? = nil, returnsController: Bool = false, presentationStyle: String? = nil) {
+                callee: String? = nil, returnsController: Bool = false, presentationStyle: String? = nil, valueType: String? = nil) {
         self.how = how
         self.constructed = constructed
         self.contentText = contentText
@@ -145,6 +149,7 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
         self.callee = callee
         self.returnsController = returnsController
         self.presentationStyle = presentationStyle
+        self.valueType = valueType
     }
 
     /// Where it is written and how.

@@ -110,7 +110,9 @@ struct SwiftUIReader {
         guard let statements else { return }
         openViewBodies.append((node.id, SwiftUIBody(type: type, roots: SwiftUISyntax.statements(statements, 0), location: location(of: identifier),
                                                     member: name == "body" ? nil : name,
-                                                    cases: name == "body" ? [] : SwiftUISyntax.caseRoots(statements),
+                                                    // A body's cases only when it switches over `self` (an enum that is a view).
+                                                    cases: name == "body" && !SwiftUISyntax.switchesOverSelf(statements) ? []
+                                                        : SwiftUISyntax.caseRoots(statements),
                                                     top: name == "body" ? SwiftUITopReading.top(statements, location: { location(of: $0) }) : nil,
                                                     coversTop: SwiftUITopReading.coversTop(statements)),
                                statements.position, []))
@@ -336,7 +338,10 @@ struct SwiftUIReader {
             }
         case .navigationDestination:
             guard isModifierOfAView(), let content = SwiftUISyntax.content(of: node, label: "destination") else { return }
-            recordShown(.navigationDestination, content: content, nameToken: nameToken, context)
+            // `.navigationDestination(for: Screen.self) { screen in screen }`: the value shown is itself
+            // a view (an enum conforming to `View`): the type the destination is registered for.
+            recordShown(.navigationDestination, content: content, nameToken: nameToken,
+                        valueType: SwiftUISyntax.valueShownAsItself(node, content: content), context)
         case .hostingSuperInit:
             // `super.init(rootView: PlayerView())` in a `UIHostingController` subclass (the audit checks the class).
             guard base?.is(SuperExprSyntax.self) == true, let root = node.arguments.first(where: { $0.label?.text == "rootView" })
@@ -384,8 +389,9 @@ struct SwiftUIReader {
     }
 
     private mutating func recordShown(_ how: SwiftUIShownView.How, content: Syntax, nameToken: TokenSyntax, at place: Syntax? = nil,
-                                      _ context: Context) {
-        let shown = shownView(how, constructed: SwiftUISyntax.rootNames(content), content: content, nameToken: nameToken, at: place, context)
+                                      valueType: String? = nil, _ context: Context) {
+        var shown = shownView(how, constructed: SwiftUISyntax.rootNames(content), content: content, nameToken: nameToken, at: place, context)
+        shown.valueType = valueType
         shownViews.append(shown)
         shownContents.append((content.positionAfterSkippingLeadingTrivia..<content.endPositionBeforeTrailingTrivia, shown.place, shownViews.count - 1))
     }

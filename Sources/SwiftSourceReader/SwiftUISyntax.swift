@@ -369,6 +369,41 @@ enum SwiftUISyntax {
         return pattern.as(ExpressionPatternSyntax.self).flatMap { ExpressionReading.implicitMemberName($0.expression) }
     }
 
+    /// Whether `items` are one `switch self` (or `return switch self`): an enum that is a view, whose
+    /// body draws a view per case.
+    static func switchesOverSelf(_ items: CodeBlockItemListSyntax) -> Bool {
+        guard items.count == 1, let only = items.first else { return false }
+        var expression: ExprSyntax?
+        switch only.item {
+        case .expr(let e): expression = e
+        case .stmt(let statement):
+            expression = statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ReturnStmtSyntax.self)?.expression
+        default: break
+        }
+        guard let subject = expression.map(ExpressionReading.unwrap)?.as(SwitchExprSyntax.self)?.subject else { return false }
+        return ExpressionReading.unwrap(subject).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// The type a `.navigationDestination(for: Screen.self) { screen in screen … }` is registered for,
+    /// when its content shows the value itself (its one parameter, modifiers after it): `Screen`.
+    static func valueShownAsItself(_ call: FunctionCallExprSyntax, content: Syntax) -> String? {
+        guard let closure = content.as(ClosureExprSyntax.self),
+              let argument = call.arguments.first(where: { $0.label?.text == "for" }),
+              let member = ExpressionReading.unwrap(argument.expression).as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "self",
+              let type = member.base.flatMap({ ExpressionReading.unwrap($0).as(DeclReferenceExprSyntax.self) })?.baseName.text else { return nil }
+        let parameter: String?
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: parameter = list.count == 1 ? list.first?.name.text : nil
+        case .parameterClause(let clause)?: parameter = clause.parameters.count == 1 ? clause.parameters.first?.firstName.text : nil
+        case nil: parameter = "$0"
+        }
+        // The parameter, then only the modifiers' calls read as routes (`~padding`).
+        let names = rootNames(content)
+        guard let parameter, names.first == parameter, names.dropFirst().allSatisfy({ $0.hasPrefix(SwiftUIBody.routePrefix) }) else { return nil }
+        return type
+    }
+
     /// The enum case a call is given first (`router.view(for: .inbox)`, `view(.entry(id))`), by name.
     static func caseArgument(_ call: FunctionCallExprSyntax) -> String? {
         call.arguments.first.flatMap { ExpressionReading.implicitMemberName($0.expression) }

@@ -820,4 +820,49 @@ extension SwiftUIStructureTests {
         #expect(bodies["Viewer"]?.top?.location.line == 6)
         #expect(bodies["Tinted"]?.top == nil)
     }
+
+    @Test("a destination showing its value itself is registered for that type; a body switching over self keeps its cases")
+    func destinationShowingItsValue() {
+        let read = facts("""
+            import SwiftUI
+
+            struct Catalog: View {
+                var body: some View {
+                    NavigationStack {
+                        List { Text("x") }
+                            .navigationDestination(for: Page.self) { page in page.padding() }
+                            .navigationDestination(for: Item.self) { item in ItemView(item: item) }
+                    }
+                }
+            }
+
+            enum Page: Hashable, View {
+                case colors, fonts
+                var body: some View {
+                    switch self {
+                    case .colors: ColorsPage()
+                    case .fonts: FontsPage()
+                    }
+                }
+            }
+
+            struct Settings: View {
+                @State private var tab = 0
+                var body: some View {
+                    switch tab {
+                    case 0: GeneralPage()
+                    default: AboutPage()
+                    }
+                }
+            }
+            """)
+        let destinations = read.swiftUIShownViews.filter { $0.how == .navigationDestination }
+        #expect(destinations.map(\.valueType) == ["Page", nil])
+        #expect(destinations.map(\.constructed) == [["page", "~padding"], ["ItemView"]])
+        let page = read.swiftUIBodies.first { $0.type == "Page" && $0.member == nil }
+        #expect(page?.cases.map(\.name) == ["colors", "fonts"])
+        #expect(page?.cases.map(\.roots) == [["ColorsPage"], ["FontsPage"]])
+        // A body switching over its own state is no enum of views: no cases.
+        #expect(read.swiftUIBodies.first { $0.type == "Settings" && $0.member == nil }?.cases.isEmpty == true)
+    }
 }

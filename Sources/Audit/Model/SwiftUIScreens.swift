@@ -842,6 +842,14 @@ package struct SwiftUIScreens {
         // variable or a call the reader does not follow (the content is then not followed).
         let names = SwiftUIScreens.expanded(e.constructed, in: e.enclosingType, views: views, members: memberBodies)
             .filter { views[$0] != nil || $0.first?.isUppercase ?? false }
+        // An enum that is a view, whose body switches over `self`, shown as itself by a destination
+        // (`.navigationDestination(for: Screen.self) { screen in screen }`): each case's view.
+        if let type = e.valueType, let cases = typeBodies[type]?.cases, !cases.isEmpty {
+            for root in cases.flatMap(\.roots) where views[root] != nil && !found.contains(where: { $0.0 == root }) {
+                found.append((root, false))
+            }
+            if !found.isEmpty { return .views(found) }
+        }
         for name in names {
             if SwiftUIMember.named(name) == .navigationStack { wrapped = true; continue }
             if views[name] != nil {
@@ -926,6 +934,8 @@ package struct SwiftUIScreens {
         var valueLinks: [(link: SwiftUIShownView, stack: SourceLocation?)] = []
         /// The `.navigationDestination`s followed, by the stack they are registered on.
         var destinations: [SourceLocation: [SwiftUIShownView.Place]] = [:]
+        /// The type each `.navigationDestination` followed shows as itself (``SwiftUIShownView/valueType``).
+        var destinationShows: [SwiftUIShownView.Place: String] = [:]
         /// The shown views followed (``follow(_:from:_:_:)``), by place.
         var followed: Set<SwiftUIShownView.Place> = []
         /// The hosting factories a call was followed through, by where they make the controller.
@@ -1220,6 +1230,17 @@ package struct SwiftUIScreens {
                 if !state.result.screens[shown[0]].alsoShownFrom.contains(l) { state.result.screens[shown[0]].alsoShownFrom.append(l) }
                 continue
             }
+            // A case of an enum that is a view (`NavigationLink(value: Screen.colors)`), on a stack
+            // whose one destination shows that enum: the screen of that case's view.
+            if destinations.count == 1, let caseName = link.contentText.split(separator: ".").last.map(String.init),
+               let type = state.destinationShows[destinations[0]] {
+                let roots = Set(typeBodies[type]?.cases.first { $0.name == caseName }?.roots ?? [])
+                let matching = (screensAt[destinations[0].location] ?? []).filter { roots.contains(state.result.screens[$0].controller.className) }
+                if !matching.isEmpty {
+                    for i in matching where !state.result.screens[i].alsoShownFrom.contains(l) { state.result.screens[i].alsoShownFrom.append(l) }
+                    continue
+                }
+            }
             let what = destinations.isEmpty
                 ? "\(prefix) on the stack at \(stack), where no '.navigationDestination' the audit follows is registered: what it shows is not modelled"
                 : "\(prefix): the view is the one a '.navigationDestination' of its stack shows for it ("
@@ -1282,7 +1303,10 @@ package struct SwiftUIScreens {
             state.valueLinks.append((e, ctx.navigation?.location))
             return
         }
-        if e.how == .navigationDestination, let stack = ctx.navigation?.location { state.destinations[stack, default: []].append(e.place) }
+        if e.how == .navigationDestination, let stack = ctx.navigation?.location {
+            state.destinations[stack, default: []].append(e.place)
+            if let type = e.valueType { state.destinationShows[e.place] = type }
+        }
         let target = resolve(e)
         let how = e.how
         func context(wrapped: Bool) -> Context {
