@@ -341,15 +341,7 @@ enum SwiftUISyntax {
     /// names by the enum case it matches (`case .inbox:`, `case .entry(let id):`, `case let .entry(id):`,
     /// `case .a, .b:`); `default` and other patterns are left out.
     static func caseRoots(_ items: CodeBlockItemListSyntax) -> [SwiftUICaseRoots] {
-        guard items.count == 1, let only = items.first else { return [] }
-        var expression: ExprSyntax?
-        switch only.item {
-        case .expr(let e): expression = e
-        case .stmt(let statement):
-            expression = statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ReturnStmtSyntax.self)?.expression
-        default: break
-        }
-        guard let switchExpression = expression.map(ExpressionReading.unwrap)?.as(SwitchExprSyntax.self) else { return [] }
+        guard let switchExpression = onlySwitch(items) else { return [] }
         var found: [SwiftUICaseRoots] = []
         for element in switchExpression.cases {
             guard case .switchCase(let c) = element, case .case(let label) = c.label else { continue }
@@ -372,7 +364,13 @@ enum SwiftUISyntax {
     /// Whether `items` are one `switch self` (or `return switch self`): an enum that is a view, whose
     /// body draws a view per case.
     static func switchesOverSelf(_ items: CodeBlockItemListSyntax) -> Bool {
-        guard items.count == 1, let only = items.first else { return false }
+        guard let subject = onlySwitch(items)?.subject else { return false }
+        return ExpressionReading.unwrap(subject).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// The `switch` that `items` are, alone (`switch x { … }` or `return switch x { … }`).
+    private static func onlySwitch(_ items: CodeBlockItemListSyntax) -> SwitchExprSyntax? {
+        guard items.count == 1, let only = items.first else { return nil }
         var expression: ExprSyntax?
         switch only.item {
         case .expr(let e): expression = e
@@ -380,8 +378,7 @@ enum SwiftUISyntax {
             expression = statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ReturnStmtSyntax.self)?.expression
         default: break
         }
-        guard let subject = expression.map(ExpressionReading.unwrap)?.as(SwitchExprSyntax.self)?.subject else { return false }
-        return ExpressionReading.unwrap(subject).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        return expression.map(ExpressionReading.unwrap)?.as(SwitchExprSyntax.self)
     }
 
     /// The type a `.navigationDestination(for: Screen.self) { screen in screen … }` is registered for,
