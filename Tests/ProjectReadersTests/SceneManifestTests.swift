@@ -43,4 +43,22 @@ struct SceneManifestTests {
         #expect(info.sceneConfigurations.isEmpty)
         #expect(info.hasSceneManifest == hasManifest)
     }
+
+    /// The other roles' delegates (an external display's, CarPlay's), unless an application-role
+    /// configuration names the same class.
+    @Test func otherDisplaysDelegatesAreListed() throws {
+        let info = try read("""
+            <dict><key>UISceneConfigurations</key><dict>
+            <key>UIWindowSceneSessionRoleApplication</key><array>
+            <dict><key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string></dict></array>
+            <key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key><array>
+            <dict><key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).ExternalDisplaySceneDelegate</string></dict></array>
+            <key>CPTemplateApplicationSceneSessionRoleApplication</key><array>
+            <dict><key>UISceneDelegateClassName</key><string>CarPlaySceneDelegate</string></dict>
+            <dict><key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string></dict></array>
+            </dict></dict>
+            """)
+        #expect(info.issues.isEmpty)
+        #expect(info.otherDisplaySceneDelegates == ["$(PRODUCT_MODULE_NAME).ExternalDisplaySceneDelegate", "CarPlaySceneDelegate"])
+    }
 }

@@ -60,6 +60,13 @@ package struct AuditedApp: Sendable {
     package static func resourceName(of path: String) -> String { OwnershipRules.lastComponent(path) }
 
     /// The indices of the `sources` the app owns, in their order.
+    /// The scene delegates of another display (``AppInfoPlist/otherDisplaySceneDelegates``): the
+    /// windows they set up are no iPhone screens.
+    /// (By class name: `$(PRODUCT_MODULE_NAME).ExternalSceneDelegate` is `ExternalSceneDelegate`.)
+    var otherDisplaySceneDelegates: Set<String> {
+        Set(discovered.infoPlist.otherDisplaySceneDelegates.map { String($0.split(separator: ".").last ?? $0[...]) })
+    }
+
     package func ownedIndices(of sources: [SourceFacts]) -> [Int] {
         sources.indices.filter { owns(sources[$0].path) }
     }

@@ -159,9 +159,13 @@ extension ScreenBuilder {
 
         func addScreens(to screens: inout ScreenAccumulator) {
             let b = builder
+            // The scene delegates of another display (an external screen, CarPlay): their windows'
+            // roots are on that display, whose status bar is no iPhone's.
+            let otherDisplays = b.app.otherDisplaySceneDelegates
             for f in b.owned {
                 let facts = b.sources[f]
                 for a in facts.assignments where a.watched == .windowRootViewController
+                    && !(a.enclosingType.map(otherDisplays.contains) ?? false)
                     && (ScreenBuilder.setsMainWindow(a, b.graph) || ScreenBuilder.setsWindowOfItsOwn(a)) {
                     for screen in b.windowRoot(a, in: facts) {
                         screens.noteContext(ScreenBuilder.Context(of: screen), of: screen.controller.className)

@@ -106,6 +106,11 @@ package struct AppInfoPlist: Sendable, Hashable {
     package var hasSceneManifest: Bool
     /// The application-role scene configurations of the scene manifest, in order.
     package var sceneConfigurations: [SceneConfiguration]
+    /// The delegate classes of the scene manifest's other roles (an external display's
+    /// `UIWindowSceneSessionRoleExternalDisplay…`, CarPlay's), that no application-role
+    /// configuration names: the windows they set up are on another screen, whose status bar is no
+    /// iPhone's.
+    package var otherDisplaySceneDelegates: [String] = []
     /// `CFBundlePackageType` (`APPL`, `FMWK`, `BNDL`, or a `$(…)` reference left unexpanded).
     package var bundlePackageType: Located<String>?
     /// `CFBundleIdentifier`.
@@ -233,6 +238,14 @@ package struct AppInfoPlist: Sendable, Hashable {
         let hasManifest = manifest != nil
         hasSceneManifest = hasManifest
         sceneConfigurations = scenes
+        var others: Set<String> = []
+        for entry in configurations?.entries ?? [] where entry.key != "UIWindowSceneSessionRoleApplication" {
+            for item in entry.value.array ?? [] {
+                if let name = item.dict?["UISceneDelegateClassName"]?.string { others.insert(name) }
+            }
+        }
+        let appDelegates = Set(scenes.compactMap { $0.delegateClassName?.value })
+        otherDisplaySceneDelegates = others.subtracting(appDelegates).sorted()
         self.issues = issues.sorted()
     }
 
