@@ -89,21 +89,16 @@ extension SwiftSourceReader {
             guard buffer[paren - 4] == UInt8(ascii: "V"), buffer[paren - 3] == UInt8(ascii: "i"), buffer[paren - 2] == UInt8(ascii: "e"),
                   buffer[paren - 1] == UInt8(ascii: "w") else { continue }
             var i = paren - 4
-            while i > 0, isIdentifierByte(buffer[i - 1]) { i -= 1 }
+            while i > 0, SwiftLexer.isNameByte(buffer[i - 1]) { i -= 1 }
             guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(buffer[i]) else { continue }
             i -= 1
-            while i > 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(buffer[i]) { i -= 1 }
+            while i > 0, buffer[i] == 0x20 || buffer[i] == 0x09 || buffer[i] == 0x0A || buffer[i] == 0x0D { i -= 1 }
             guard i > 0, buffer[i] == UInt8(ascii: "{") else { continue }
             i -= 1
             while i > 0, buffer[i] == UInt8(ascii: " ") { i -= 1 }
             if buffer[i] == UInt8(ascii: ")") { return true }
         }
         return false
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
     }
 
     private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
@@ -236,7 +231,8 @@ struct SwiftLexer {
     private static func isNameStart(_ byte: UInt8) -> Bool {
         (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
     }
-    private static func isNameByte(_ byte: UInt8) -> Bool { isNameStart(byte) || (byte >= 0x30 && byte <= 0x39) }
+    /// A byte of a name: a letter, a digit, `_`, or a byte of a non-ASCII character.
+    static func isNameByte(_ byte: UInt8) -> Bool { isNameStart(byte) || (byte >= 0x30 && byte <= 0x39) }
 
     private func byte(_ at: Int) -> UInt8? { at < bytes.count ? bytes[at] : nil }
 

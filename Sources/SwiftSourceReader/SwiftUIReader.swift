@@ -181,17 +181,13 @@ struct SwiftUIReader {
                 // `style: .sheet`: made for a presentation the app chooses at run time.
                 let style = node.arguments.lazy.compactMap { ExpressionReading.implicitMemberName($0.expression) }
                     .first { Self.presentationStyles.contains($0) }
-                if isGathering {
-                    // Its name for its text (the whole call's source is not needed: no place is described by it).
-                    shownViews.append(SwiftUIShownView(
-                        how: .givenContent, constructed: names, contentText: name, location: location(of: nameToken),
-                        within: innermostShown(containing: nameToken.positionAfterSkippingLeadingTrivia),
-                        enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction, presentationStyle: style))
-                } else {
-                    recordOnlyFacts.append(SwiftUIShownView(
-                        how: .constructedWithContent, constructed: names, contentText: name, location: location(of: nameToken),
-                        enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction, presentationStyle: style))
-                }
+                // Its name for its text (the whole call's source is not needed: no place is described by it).
+                let fact = SwiftUIShownView(
+                    how: isGathering ? .givenContent : .constructedWithContent, constructed: names, contentText: name,
+                    location: location(of: nameToken),
+                    within: isGathering ? innermostShown(containing: nameToken.positionAfterSkippingLeadingTrivia) : nil,
+                    enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction, presentationStyle: style)
+                if isGathering { shownViews.append(fact) } else { recordOnlyFacts.append(fact) }
             }
         }
         if name != "UIHostingController", let root = node.arguments.first(where: { $0.label?.text == "rootView" }) {

@@ -389,12 +389,8 @@ enum SwiftUISyntax {
               let member = ExpressionReading.unwrap(argument.expression).as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "self",
               let type = member.base.flatMap({ ExpressionReading.unwrap($0).as(DeclReferenceExprSyntax.self) })?.baseName.text else { return nil }
-        let parameter: String?
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let list)?: parameter = list.count == 1 ? list.first?.name.text : nil
-        case .parameterClause(let clause)?: parameter = clause.parameters.count == 1 ? clause.parameters.first?.firstName.text : nil
-        case nil: parameter = "$0"
-        }
+        let parameters = FactsVisitor.closureParameters(closure)
+        let parameter = closure.signature?.parameterClause == nil ? "$0" : parameters.count == 1 ? parameters[0] : nil
         // The parameter, then only the modifiers' calls read as routes (`~padding`).
         let names = rootNames(content)
         guard let parameter, names.first == parameter, names.dropFirst().allSatisfy({ $0.hasPrefix(SwiftUIBody.routePrefix) }) else { return nil }

@@ -213,13 +213,13 @@ package struct SwiftUIScreens {
         // The views each type is given as content where it is constructed (`NavigationRoute(id: "x") {
         // SettingsView() }`), and the properties each type stores a view in.
         var givenTo: [String: (names: [String], location: SourceLocation)] = [:], viewProperties: [String: Set<String>] = [:]
-        var presented: [(type: String, style: String, fact: SwiftUIShownView)] = []
+        var presented: [SwiftUIShownView] = []
         for s in ownSources.indices {
             for e in ownSources[s].swiftUIShownViews {
                 if e.how == .storedFromRoute { routeStoredViews.insert(e.contentText) }
                 guard e.how == .constructedWithContent || e.how == .givenContent, let type = e.constructed.first else { continue }
-                if let style = e.presentationStyle {
-                    presented.append((type, style, e))
+                if e.presentationStyle != nil {
+                    presented.append(e)
                     continue
                 }
                 var entry = givenTo[type] ?? ([], e.location)
@@ -250,11 +250,11 @@ package struct SwiftUIScreens {
         }
         // One made for a presentation (`style: .sheet`) is shown where the app's code presents it at
         // run time, which the audit does not follow: a gap, not a push where its view is read.
-        presentedValueGaps = presented.filter { storing.contains($0.type) }.map { type, style, e in
+        presentedValueGaps = presented.filter { storing.contains($0.constructed[0]) }.map { e in
             let views = e.constructed.dropFirst().compactMap { SwiftUIScreens.given($0).map(String.init) }.joined(separator: "', '")
             return Coverage.Gap(kind: .swiftUIViewNotFollowed, file: e.location.file, line: e.location.line,
-                                what: "a '\(type)' made at \(e.location) for a presentation ('.\(style)') holds '\(views)': where the app's code "
-                                    + "presents it is not followed, so it is not modelled as a screen")
+                                what: "a '\(e.constructed[0])' made at \(e.location) for a presentation ('.\(e.presentationStyle ?? "")') holds '\(views)': "
+                                    + "where the app's code presents it is not followed, so it is not modelled as a screen")
         }
         let storedElsewhere = Set(storedViews.compactMap { name, types in routeStoredViews.contains(name) && types.count == 1 ? nil : name })
         // A custom modifier declared in `extension View` that applies one of the app's `ViewModifier`s
@@ -1125,16 +1125,17 @@ package struct SwiftUIScreens {
             isWindowRoot = true
             call = nil
         }
+        let by = e.enclosingType.flatMap { t in uikitScreens.first { $0.controller.className == t } }
         // `addChild(host)` before any show: embedded in the controller whose code makes it, its view
         // drawn in that controller's screen, which decides the status bar (a UIKit screen of its own).
-        let by = e.enclosingType.flatMap { t in uikitScreens.first { $0.controller.className == t } }
         // (Where no screen of that controller is known, the hosted view stands for it, as before:
         // a screen whose context is not known, rather than nothing. So does a hosted stack or tab
-        // view: what is pushed in it draws its own bar under the status bar, which its screens say.)
-        if !isWindowRoot, let by, !hostsContainer(e), facts.calls.contains(where: { child in
+        // view: what is pushed in it draws its own bar under the status bar, which its screens say.
+        // That is asked last: it resolves the content, which `follow` does again.)
+        if !isWindowRoot, let by, facts.calls.contains(where: { child in
             child.kind == .addChild && site.follows(child.enclosingType, child.enclosingFunction, at: child.location)
                 && child.presentedClass.map(ClassGraph.plainName) == hostingName && call.map { child.location < $0.location } ?? true
-        }) {
+        }), !hostsContainer(e) {
             ctx.embeddedIn = (by.controller, by.navigation)
             ctx.tabBarClass = by.tabBarClass
             ctx.tabBarAnswers = by.tabBarAnswers ?? ClassAnswers()
