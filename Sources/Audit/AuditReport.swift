@@ -81,6 +81,9 @@ package struct Coverage: Sendable, Hashable {
             /// Source files that only targets for another platform compile (a watch app): not
             /// audited (``ProjectInventory/sourcesOfOtherPlatforms``).
             case sourcesOfOtherPlatforms
+            /// Source files that only iOS app extensions compile (a share extension, a widget): not
+            /// audited, an extension's views are no screen of the app (``ProjectInventory/sourcesOfAppExtensions``).
+            case sourcesOfAppExtensions
 
             /// An assumption the audit rests on rather than a part left out: said apart ("assumed").
             package var isAssumption: Bool { self == .platformAssumed || self == .macrosAssumed }
@@ -128,7 +131,8 @@ package struct Coverage: Sendable, Hashable {
 
     /// Builds the coverage of an app from its screens and what the inventory could not read.
     package init(screens: [Screen] = [], missingSubmodules: [String] = [], dependenciesNotCheckedOut: [String] = [],
-                 sourcesInNoTarget: [String] = [], sourcesOfOtherPlatforms: [String] = [], app: AuditedApp? = nil,
+                 sourcesInNoTarget: [String] = [], sourcesOfOtherPlatforms: [String] = [], sourcesOfAppExtensions: [String] = [],
+                 app: AuditedApp? = nil,
                  swiftUIGaps: [Gap] = []) {
         self.screens = screens.count
         var gaps: [Gap] = swiftUIGaps + missingSubmodules.map {
@@ -162,6 +166,13 @@ package struct Coverage: Sendable, Hashable {
                             what: "\(count) source file\(count == 1 ? "" : "s") that only targets for another platform (watchOS, tvOS, macOS) compile "
                                 + "(\(count == 1 ? "this one" : "this one first")): not audited, only iOS apps are",
                             otherFiles: Array(sourcesOfOtherPlatforms.dropFirst())))
+        }
+        if let first = sourcesOfAppExtensions.first {
+            let count = sourcesOfAppExtensions.count
+            gaps.append(Gap(kind: .sourcesOfAppExtensions, file: first,
+                            what: "\(count) source file\(count == 1 ? "" : "s") that only app extensions (a share extension, a widget) compile "
+                                + "(\(count == 1 ? "this one" : "this one first")): not audited, an extension's views are no screen of the app",
+                            otherFiles: Array(sourcesOfAppExtensions.dropFirst())))
         }
         for screen in screens {
             guard let why = screen.unknownContext else { continue }

@@ -137,7 +137,8 @@ package enum Auditor {
                                   coverage: Coverage(screens: appScreens, missingSubmodules: contents.inventory.missingSubmodules,
                                                      dependenciesNotCheckedOut: contents.inventory.dependenciesNotCheckedOut,
                                                      sourcesInNoTarget: contents.inventory.sourcesInNoTarget,
-                                                     sourcesOfOtherPlatforms: contents.inventory.sourcesOfOtherPlatforms, app: one.app,
+                                                     sourcesOfOtherPlatforms: contents.inventory.sourcesOfOtherPlatforms,
+                                                     sourcesOfAppExtensions: contents.inventory.sourcesOfAppExtensions, app: one.app,
                                                      swiftUIGaps: one.swiftUIGaps)))
         }
         if let problem = writing?.value { contents.cacheUse.note = problem }

@@ -66,6 +66,7 @@ extension Coverage {
         case .submoduleNotCheckedOut: "git submodule not checked out: its code, storyboards and classes are not read"
         case .sourcesInNoTarget: "source files that no target of the Xcode projects compiles: never built, so no finding is reported in them"
         case .sourcesOfOtherPlatforms: "source files that only targets for another platform (watchOS, tvOS, macOS) compile: not audited, only iOS apps are"
+        case .sourcesOfAppExtensions: "source files that only app extensions (a share extension, a widget) compile: not audited, an extension's views are no screen of the app"
         case .swiftUIViewNotFollowed: "SwiftUI content the reader cannot follow (a 'ForEach', a variable, inline content, "
             + "a type it does not read): not modelled as a screen"
         case .swiftUIViewNotReached: "SwiftUI places in views that no screen the audit follows draws (shown from code it does not follow, "

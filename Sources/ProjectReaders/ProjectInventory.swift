@@ -116,6 +116,11 @@ package struct ProjectInventory: Sendable, Hashable {
     /// Xcode projects decide: no target that may build for iOS compiles them, in a Sources phase or
     /// a synchronized folder. Not audited: only iOS apps are. Empty when a project could not be read. Sorted.
     package var sourcesOfOtherPlatforms: [String] = []
+    /// Swift and Objective-C implementation files that only iOS app extensions compile (a share
+    /// extension, a widget: ``XcodeTarget/isAppExtension``), where the Xcode projects decide: no
+    /// other target but a test bundle compiles them. Not audited: an extension's views are no screen
+    /// of the app. Empty when a project could not be read. Sorted.
+    package var sourcesOfAppExtensions: [String] = []
     /// The compilation conditions defined for certain for each source file the Xcode projects
     /// compile (``CompilationDefinitions``): what every target that compiles it defines in every
     /// configuration. Files with none are left out.
@@ -195,6 +200,8 @@ package struct ProjectInventory: Sendable, Hashable {
         // What targets for another platform compile, and what the others (iOS, or not known) do.
         // (Their file lists, compared only when some target builds for another platform.)
         var otherPlatformFiles: [[String]] = [], mayBeIOSFiles: [[String]] = []
+        // The files iOS app extensions compile, and those any other target but a test bundle compiles.
+        var extensionFiles: [[String]] = [], notExtensionFiles: [[String]] = []
         var spelling = PathSpelling(files)
         let localPackages = LocalPackages(files, root: root)
         let libraries = Self.libraryFolders(files)
@@ -245,6 +252,11 @@ package struct ProjectInventory: Sendable, Hashable {
                     otherPlatformFiles += [target.sourceFiles, Array(inFolders)]
                 } else {
                     mayBeIOSFiles += [target.sourceFiles, Array(inFolders)]
+                }
+                if target.isAppExtension, platform.platform == nil || platform.buildsForIOS {
+                    extensionFiles += [target.sourceFiles, Array(inFolders)]
+                } else if !target.isTestBundle {
+                    notExtensionFiles += [target.sourceFiles, Array(inFolders)]
                 }
                 for path in target.sourceFiles + inFolders {
                     definitions[path] = definitions[path].map { $0.intersection(defined) } ?? defined
@@ -435,6 +447,11 @@ package struct ProjectInventory: Sendable, Hashable {
             for list in mayBeIOSFiles { for path in list { other.remove(path) } }
             inventory.sourcesOfOtherPlatforms = files.files.filter { $0.kind.isImplementation && !$0.isVendored && other.contains($0.path) }.map(\.path).sorted()
         }
+        if everyProjectRead, extensionFiles.contains(where: { !$0.isEmpty }) {
+            var only = Set(extensionFiles.joined())
+            for list in notExtensionFiles { for path in list { only.remove(path) } }
+            inventory.sourcesOfAppExtensions = files.files.filter { $0.kind.isImplementation && !$0.isVendored && only.contains($0.path) }.map(\.path).sorted()
+        }
         inventory.compilationDefinitions = definitions.filter { !$0.value.isEmpty }
         inventory.addColors(readsColors ? readColors(root: root, files: files) : ([], []))
         return inventory
@@ -525,6 +542,9 @@ struct LocalPackages {
     private var sourceFolders: [String: Set<String>] = [:]
     /// The local packages each package's manifest depends on by path, as folders of the audited folder.
     private var dependencies: [String: [String]] = [:]
+    /// The library products each package's manifest declares (`.library(name: "TwidereSDK", …)`): a
+    /// product a target links with no package named may be one of them rather than a target's folder.
+    private var products: [String: Set<String>] = [:]
 
     init(_ files: ProjectFiles, root: URL? = nil) {
         let manifest = ProjectManifest.swiftPackage.fileName
@@ -552,6 +572,7 @@ struct LocalPackages {
             guard let data = try? Data(contentsOf: root.appendingPathComponent(manifest)),
                   let text = String(data: data, encoding: .utf8) else { continue }
             dependencies[package] = Self.pathDependencies(text).compactMap { ProjectPaths.join(package, $0) }
+            products[package] = Set(Self.libraryProducts(text))
         }
     }
 
@@ -573,6 +594,23 @@ struct LocalPackages {
             }
             return false
         }
+    }
+
+    /// The names of a manifest's library products: `.library(name: "Kit", targets: […])`,
+    /// `.library(name: "KitDynamic", type: .dynamic, targets: […])`.
+    static func libraryProducts(_ manifest: String) -> [String] {
+        var names: [String] = []
+        var rest = manifest[...]
+        while let start = rest.range(of: ".library(") {
+            rest = rest[start.upperBound...]
+            // `name:` is the first argument: a string literal, up to its closing quote.
+            let head = rest.drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
+            guard head.hasPrefix("name:") else { continue }
+            let value = head.dropFirst(5).drop { $0 == " " }
+            guard value.first == "\"", let end = value.dropFirst().firstIndex(of: "\"") else { continue }
+            names.append(String(value[value.index(after: value.startIndex)..<end]))
+        }
+        return names
     }
 
     /// The paths a manifest's `.package(path: "…")` and `.package(name: "…", path: "…")` name.
@@ -600,7 +638,12 @@ struct LocalPackages {
         for product in targets.flatMap(\.packageProducts) {
             switch product.source {
             case .local(let folder?): if self.targets[folder] != nil { found.insert(folder) }
-            case .unnamed: for (root, names) in self.targets where names.contains(product.name) { found.insert(root) }
+            case .unnamed:
+                // A product with no package named: a target's folder (`Sources/Dock`) or a library the
+                // manifest declares (`TwidereSDK`, whose targets are `TwidereUI`, `TwidereCore`…).
+                for (root, names) in self.targets where names.contains(product.name) || products[root]?.contains(product.name) == true {
+                    found.insert(root)
+                }
             case .local(nil), .remote: break
             }
         }

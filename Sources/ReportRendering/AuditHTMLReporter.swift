@@ -294,7 +294,7 @@ private struct Page {
         case .screenNotFollowed: ("screen", "screens")
         case .submoduleNotCheckedOut: ("submodule", "submodules")
         case .dependenciesNotCheckedOut: ("manifest", "manifests")
-        case .sourcesInNoTarget, .sourcesOfOtherPlatforms: ("file", "files")
+        case .sourcesInNoTarget, .sourcesOfOtherPlatforms, .sourcesOfAppExtensions: ("file", "files")
         case .noScreens: ("app", "apps")
         case .swiftUIViewNotFollowed, .swiftUIViewNotReached, .swiftUIViewFollowedElsewhere, .swiftUIValueLink, .platformAssumed, .macrosAssumed,
              .notCompiledForApp: ("place", "places")

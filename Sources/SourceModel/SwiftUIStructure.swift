@@ -71,11 +71,19 @@ package struct SwiftUIShownView: Sendable, Hashable, Codable {
         /// settings() -> NavigationRoute { NavigationRoute(id: "settings") { SettingsView() } }`): what a
         /// type that stores a view (`let content: AnyView`) may hold. No place.
         case constructedWithContent
+        /// A modifier on a view with the name of a SwiftUI presentation but none of its labels
+        /// (`.popover(present: $show, attributes: { … }) { … }`, the Popovers package's; an app's own
+        /// `.sheet(route:)`): not SwiftUI's, so what it shows and how is that code's.
+        /// ``SwiftUIShownView/contentText`` is the call's name and labels (`popover(present:attributes:)`).
+        /// No place: the audit reports it as a gap wherever it is.
+        case lookalikePresentation
 
         /// A fact the reader keeps for the audit to match (``hostingFactory``, ``hostingFactoryCall``,
-        /// ``storedFromRoute``, ``constructedWithContent``), not a place the code shows a view at.
+        /// ``storedFromRoute``, ``constructedWithContent``, ``lookalikePresentation``), not a place the
+        /// code shows a view at.
         package var isRecordOnlyFact: Bool {
             self == .hostingFactory || self == .hostingFactoryCall || self == .storedFromRoute || self == .constructedWithContent
+                || self == .lookalikePresentation
         }
     }
 

@@ -317,8 +317,21 @@ struct SwiftUIReader {
                 recordShown(.tab, content: Syntax(statement), nameToken: nameToken, at: Syntax(statement), context)
             }
         case .sheet, .fullScreenCover, .popover:
-            guard isModifierOfAView(), labels.contains(where: { $0 == "isPresented" || $0 == "item" }),
-                  let how = member.presentation, let content = SwiftUISyntax.content(of: node, label: "content") else { return }
+            guard isModifierOfAView() else { return }
+            guard labels.contains(where: { $0 == "isPresented" || $0 == "item" }) else {
+                // `.popover(present: $show, attributes: { … }) { … }`: another library's modifier
+                // (or the app's) with a presentation's name, showing what its closure makes.
+                if !labels.isEmpty, !context.isInPreview,
+                   node.trailingClosure != nil || node.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) {
+                    let written = labels.map { "\($0 ?? "_"):" }.joined()
+                    recordOnlyFacts.append(SwiftUIShownView(
+                        how: .lookalikePresentation, constructed: [], contentText: "\(nameToken.text)(\(written))",
+                        location: location(of: nameToken), enclosingType: context.enclosingType,
+                        enclosingFunction: context.enclosingFunction))
+                }
+                return
+            }
+            guard let how = member.presentation, let content = SwiftUISyntax.content(of: node, label: "content") else { return }
             recordShown(how, content: content, nameToken: nameToken, context)
         case .navigationLink:
             guard base == nil else { return }

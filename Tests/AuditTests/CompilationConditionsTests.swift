@@ -198,7 +198,7 @@ struct CompilationConditionsTests {
         }
         // (Runs "start" a minute later, so that every file has settled and the warm run serves it.)
         let runStart = FactsCache.now() + 60_000_000_000
-        var cold = ProjectContents.read(root: root, cache: .folder(cache.path), tool: "tests", runStart: runStart)
+        let cold = ProjectContents.read(root: root, cache: .folder(cache.path), tool: "tests", runStart: runStart)
         cold.cacheUpdate?.write()
         let warm = ProjectContents.read(root: root, cache: .folder(cache.path), tool: "tests", runStart: runStart)
         #expect(warm.cacheUse.served > 0)

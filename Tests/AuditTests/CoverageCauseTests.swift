@@ -195,6 +195,14 @@ struct CoverageCauseTests {
         #expect(causes.first?.text == Coverage.kindText(.sourcesOfOtherPlatforms))
     }
 
+    @Test func sourcesOnlyAppExtensionsCompileAreOneCause() throws {
+        let coverage = Coverage(sourcesOfAppExtensions: ["Share/ShareView.swift"])
+        #expect(coverage.notModelled.map(\.kind) == [.sourcesOfAppExtensions])
+        #expect(coverage.notModelled.first?.what.hasPrefix("1 source file that only app extensions") == true)
+        #expect(coverage.causes.first?.places.map(\.file) == ["Share/ShareView.swift"])
+        #expect(coverage.causes.first?.text == Coverage.kindText(.sourcesOfAppExtensions))
+    }
+
     /// The fixture: four screens pushed by a controller in no navigation controller, one instantiated
     /// by identifier and handed to a router, one popover, one known screen presented full screen.
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,5 +1,5 @@
 import Foundation
-import ProjectReaders
+@testable import ProjectReaders
 import SourceModel
 import StatusBarEngine
 import TestSupport
@@ -82,6 +82,42 @@ struct LocalPackageTests {
         #expect(audited.screen("ProbeViewController") == nil)
         let f = try #require(audited.rules("unreadable-status-bar").first)
         #expect(f.location.file == "Packages/Dock/Sources/Berths/BerthViewController.swift")
+    }
+
+    /// A product with no package named that is none of the package's target folders but a library
+    /// its manifest declares (`MastodonSDKDynamic`, whose targets are `MastodonUI`…) is that package's.
+    @Test("a library product the manifest declares, linked with no package named", arguments: [("DockKit", true), ("Elsewhere", false)])
+    func unnamedLibraryProduct(product: String, linked: Bool) throws {
+        let example = Self.example(linking: "unnamed")
+            .adding("Harbor.xcodeproj/project.pbxproj", XcodeProjects.oneAppTarget(
+                name: "Harbor", source: "App/HomeViewController.swift", deploymentTarget: "17.0",
+                localPackage: "Packages/Dock", packageNamed: false, product: product))
+            .adding("Packages/Dock/Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Dock", platforms: [.iOS(.v16)],
+                                      products: [
+                                          .library(
+                                              name: "DockKit",
+                                              type: .dynamic,
+                                              targets: ["Dock"])
+                                      ],
+                                      targets: [.target(name: "Dock", dependencies: ["Berths"]), .target(name: "Berths")])
+                """)
+        let audited = try MixedProjectTests.audit(example)
+        #expect(audited.model.apps.first?.app.discovered.localPackages == (linked ? ["Packages/Dock"] : []))
+        #expect((audited.screen("BerthViewController") != nil) == linked)
+    }
+
+    @Test func libraryProductsOfAManifest() {
+        let manifest = """
+            products: [.library(name: "Kit", targets: ["Kit"]),
+                       .library(
+                           name: "KitDynamic", type: .dynamic, targets: ["Kit"]),
+                       .executable(name: "tool", targets: ["Tool"]),
+                       .library(type: .static, name: "Odd", targets: [])]
+            """
+        #expect(LocalPackages.libraryProducts(manifest) == ["Kit", "KitDynamic"])
     }
 
     @Test func aPackageTheAppDoesNotLinkIsNotTheApps() throws {

@@ -608,6 +608,34 @@ struct ProjectFormatsTests {
         #expect(ProjectInventory.read(root: copy).sourcesOfOtherPlatforms.isEmpty)
     }
 
+    @Test func aSourceFileOnlyAnAppExtensionCompilesIsListed() throws {
+        // SunriseTV made an iOS share extension: what it alone compiles is no app's.
+        let folder = try TemporaryFolder("app-extension")
+        defer { folder.remove() }
+        let copy = folder.url.appendingPathComponent("Sunrise")
+        try FileManager.default.copyItem(at: Fixtures.url("ReadersSunrise"), to: copy)
+        let project = copy.appendingPathComponent("Sunrise.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: project, encoding: .utf8)
+        let asExtension = text
+            .replacingOccurrences(of: "productName = SunriseTV;\n\t\t\tproductType = \"com.apple.product-type.application\";",
+                                  with: "productName = SunriseTV;\n\t\t\tproductType = \"com.apple.product-type.app-extension\";")
+            .replacingOccurrences(of: "SDKROOT = appletvos;", with: "SDKROOT = iphoneos;")
+        #expect(asExtension != text)
+        try asExtension.write(to: project, atomically: true, encoding: .utf8)
+        let inventory = ProjectInventory.read(root: copy)
+        #expect(inventory.sourcesOfAppExtensions == ["TVApp/TVRootViewController.swift"])
+        #expect(inventory.sourcesOfOtherPlatforms.isEmpty)
+        #expect(!inventory.apps.contains { $0.name == "SunriseTV" })
+
+        // Compiled by the iOS app too, it is audited with the app: not listed.
+        let shared = asExtension.replacingOccurrences(
+            of: "3A1F00022B5C4D0100A1B2C3 /* FeedViewController.swift in Sources */,",
+            with: "3A1F00022B5C4D0100A1B2C3 /* FeedViewController.swift in Sources */, 3A1F00072B5C4D0100A1B2C3 /* TVRootViewController.swift in Sources */,")
+        #expect(shared != asExtension)
+        try shared.write(to: project, atomically: true, encoding: .utf8)
+        #expect(ProjectInventory.read(root: copy).sourcesOfAppExtensions.isEmpty)
+    }
+
     @Test func aProjectPathSpelledInAnotherCaseIsTheFileOnDisk() throws {
         // Xcode projects are written on a case-insensitive file system: the project lists
         // `App/Screens/…`, the checkout has `App/screens/…`.

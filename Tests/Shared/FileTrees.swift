@@ -242,12 +242,14 @@ package enum XcodeProjects {
     /// target's Release configuration as written (`SWIFT_VERSION = 3.0; `).
     /// `localPackage`: the folder of a local Swift package whose product (the folder's last
     /// component) the target links, named by a package reference unless `packageNamed` is false
-    /// (a package folder dragged into the project, before Xcode 15).
+    /// (a package folder dragged into the project, before Xcode 15); `product` names the product
+    /// linked instead of the folder's last component.
     package static func oneAppTarget(name: String, source: String, deploymentTarget: String, objectVersion: Int = 56,
-                                     settings: String = "", localPackage: String? = nil, packageNamed: Bool = true) -> String {
+                                     settings: String = "", localPackage: String? = nil, packageNamed: Bool = true,
+                                     product: String? = nil) -> String {
         let package = localPackage.map { folder in
             "\t\tPR = {isa = XCLocalSwiftPackageReference; relativePath = \(folder); };\n"
-                + "\t\tPD = {isa = XCSwiftPackageProductDependency; \(packageNamed ? "package = PR; " : "")productName = \(folder.split(separator: "/").last ?? ""); };\n"
+                + "\t\tPD = {isa = XCSwiftPackageProductDependency; \(packageNamed ? "package = PR; " : "")productName = \(product ?? folder.split(separator: "/").last.map(String.init) ?? ""); };\n"
         } ?? ""
         return """
         // !$*UTF8*$!

@@ -7,14 +7,20 @@ the places listed under `coverage` (a gap at the same file and line); the rest a
 Places under `#if` clauses never compiled for iOS, and places in files that only targets for
 another platform compile (the report's `sourcesOfOtherPlatforms` cause), are left out (counted
 apart), and so is an enum
-case of the same name (`case .sheet(let s):`, `return .sheet(x)`).
+case of the same name (`case .sheet(let s):`, `return .sheet(x)`), a type's static member
+(`EmojiPicker.sheet(with: m)`) and `NavigationLink` written as a type (`var empty: NavigationLink {`).
 Usage: swiftui_places.py CORPUS RESULTS APP... [--list-silent]"""
 import json, os, re, sys
 
 PATTERN = re.compile(r'\.(sheet|fullScreenCover|popover|navigationDestination)\s*\(|\bNavigationLink\s*[({]')
 # An enum case of the same name, not a modifier: `case .sheet(let s):`, `return .sheet(.error)`,
-# `mode: .sheet(stack)`, `= .sheet(x)`.
-NOT_MODIFIER = re.compile(r'(\bcase|\breturn|[:=(,])\s*$')
+# `mode: .sheet(stack)`, `= .sheet(x)`; or a type's static member (`EmojiPicker.sheet(with: m)`, a
+# UIKit controller made by a factory): a modifier is an instance method, never called on a type.
+NOT_MODIFIER = re.compile(r'(\bcase|\breturn|[:=(,]|(?<![\w.])[A-Z]\w*)\s*$')
+# `NavigationLink` as a type, not a construction: `static var empty: NavigationLink {`,
+# `-> NavigationLink {` (an extension's property or function returning one).
+# (An argument `destination: NavigationLink(…)` is a construction.)
+NOT_CONSTRUCTION = re.compile(r'(\b(var|let)\s+\w+\s*:|->)\s*$')
 DIRECTIVE = re.compile(r'\s*#(if|elseif|else|endif)\b(.*)')
 
 
@@ -118,7 +124,8 @@ def places(root, other_platforms=None):
             rel = os.path.relpath(path, root)
             skipped = not_for_ios(text)
             for m in PATTERN.finditer(text):
-                if m.group(1) and NOT_MODIFIER.search(text[max(0, m.start() - 40):m.start()]):
+                before = text[max(0, m.start() - 40):m.start()]
+                if m.group(1) and NOT_MODIFIER.search(before) or not m.group(1) and NOT_CONSTRUCTION.search(before):
                     continue
                 line = text.count('\n', 0, m.start()) + 1
                 if line in skipped:

@@ -1193,10 +1193,18 @@ package struct SwiftUIScreens {
 
     /// The places the app's SwiftUI code pushes or presents a view that the traversal never
     /// followed (in a view no screen draws), each as a gap: the rest of the places are screens or
-    /// gaps of their own.
+    /// gaps of their own. And every modifier that only looks like a SwiftUI presentation
+    /// (``SwiftUIShownView/How/lookalikePresentation``), reached or not.
     private func notReached(_ followed: Set<SwiftUIShownView.Place>) -> [Coverage.Gap] {
         var gaps: [Coverage.Gap] = []
         for facts in ownSources {
+            // `.popover(present: $show, attributes: …) { … }`: not SwiftUI's, wherever it is drawn.
+            for e in facts.swiftUIShownViews where e.how == .lookalikePresentation {
+                gaps.append(Coverage.Gap(
+                    kind: .swiftUIViewNotFollowed, file: e.location.file, line: e.location.line,
+                    what: "'.\(e.contentText)' at \(e.location) in '\(e.enclosingType ?? "a view")' is not SwiftUI's presentation (none of its "
+                        + "'isPresented:' or 'item:'): a library's or the app's own modifier, whose presentation the audit does not model"))
+            }
             for e in facts.swiftUIShownViews where SwiftUIScreens.showsFromAView(e.how) && !followed.contains(e.place) {
                 gaps.append(Coverage.Gap(
                     kind: .swiftUIViewNotReached, file: e.location.file, line: e.location.line,
@@ -1349,7 +1357,7 @@ package struct SwiftUIScreens {
                 // content and detail columns pushed on it.
                 c.navigation = stack(at: e.location)
             case .windowGroup, .hostingRoot, .hostingSubclassRoot, .hostingSubclassConstruction, .hostingFactory, .hostingFactoryCall,
-                 .storedFromRoute, .givenContent, .constructedWithContent:
+                 .storedFromRoute, .givenContent, .constructedWithContent, .lookalikePresentation:
                 if wrapped { c.navigation = stack(at: e.location) }
             }
             return c
@@ -1392,6 +1400,7 @@ package struct SwiftUIScreens {
         case .storedFromRoute: "a stored view given a route's view"
         case .givenContent: "a view of the app given content"
         case .constructedWithContent: "a value of the app given a view"
+        case .lookalikePresentation: "a modifier named as a SwiftUI presentation"
         }
     }
 

@@ -54,6 +54,17 @@ package struct XcodeTarget: Sendable, Hashable, Codable {
     /// Whether the product is an application (`com.apple.product-type.application` and its kinds).
     package var isApplication: Bool { productType?.hasPrefix("com.apple.product-type.application") ?? false }
 
+    /// Whether the product is an app extension (a share extension, a widget, a notification
+    /// service, an iMessage extension, an ExtensionKit extension): code the system runs apart from
+    /// the app, whose views are no screen of the app.
+    package var isAppExtension: Bool {
+        guard let productType else { return false }
+        return productType.hasPrefix("com.apple.product-type.app-extension") || productType.hasPrefix("com.apple.product-type.extensionkit-extension")
+    }
+
+    /// Whether the product is a test bundle (unit or UI tests).
+    package var isTestBundle: Bool { productType?.hasPrefix("com.apple.product-type.bundle.") == true && productType?.contains("test") == true }
+
     /// Whether the product is code an app links: a framework or a library (static or dynamic).
     package var isLinkedCode: Bool {
         guard let productType else { return false }
