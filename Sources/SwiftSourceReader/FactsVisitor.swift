@@ -1430,7 +1430,8 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     /// A method of the app given a controller the function makes as an argument
-    /// (`modalDelegate.presentModal(viewController: nav, animated: true)`, `router.show(vc)`): one
+    /// (`modalDelegate.presentModal(viewController: nav, animated: true)`, `router.show(vc)`, or
+    /// made in the argument, `router.setRoot(WelcomeViewController())`): one
     /// ``Call/Kind/passesController`` call per such argument, keyed by its label (`_` for none).
     /// Constructions (a capitalised name with no base) are not calls of a method.
     private func recordPassedControllers(_ node: FunctionCallExprSyntax, name: String, nameToken: TokenSyntax, base: ExprSyntax?) {
@@ -1440,8 +1441,18 @@ final class FactsVisitor: SyntaxVisitor {
         let selfKeys = zip(keys, node.arguments).filter { ExpressionReading.isSelf(ExpressionReading.unwrap($1.expression)) }.map(\.0)
         lazy var passed = zip(keys, node.arguments).map { Call.PassedArgument(key: $0, value: ExpressionReading.parsedValue($1.expression)) }
         for (key, argument) in zip(keys, node.arguments) {
-            guard let local = ExpressionReading.unwrap(argument.expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  let held = recorder.soleController(named: local) else { continue }
+            let expression = ExpressionReading.unwrap(argument.expression)
+            let local: String, held: KnownController
+            if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let known = recorder.soleController(named: name) {
+                (local, held) = (name, known)
+            } else if let construction = expression.as(FunctionCallExprSyntax.self), construction.trailingClosure == nil,
+                      let type = Self.createdType(construction), Self.namesControllerClass(type), let known = knownController(expression) {
+                // A controller made in the argument itself (`router.setRoot(WelcomeViewController())`):
+                // no local holds it, so nothing is set on it before.
+                (local, held) = (type + (construction.arguments.isEmpty ? "()" : "(…)"), known)
+            } else {
+                continue
+            }
             recorder.recordCall(.passesController, receiver: base.map(ExpressionReading.chainText) ?? "self", argumentText: local,
                                 shown: held, identifier: Call.passedTo(method: name, label: key), at: place(of: nameToken))
             recorder.markArguments(self: selfKeys, passed: passed)

@@ -178,4 +178,76 @@ struct WindowRootTests {
             #expect(screen(model, "DetailViewController")?.prediction.styleDecidedBy.name == "UINavigationController")
         }
     }
+
+    /// The window's root set through the app's own helper (issue "Follow how real apps show
+    /// screens", point 1: a router's `setRoot(_:)`, an extension method of `UIWindow` that swaps the
+    /// root): each controller a caller hands to it is a window root, where the caller hands it over.
+    @Test func aHelperThatSetsTheRootToItsParameterShowsWhatItsCallersHandIt() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var router: RootRouter?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    guard let scene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: scene)
+                    self.window = window
+                    let router = RootRouter(window: window)
+                    self.router = router
+                    let home = UINavigationController(rootViewController: HomeViewController())
+                    if UserDefaults.standard.bool(forKey: "onboarded") {
+                        router.setRoot(home)
+                    } else {
+                        router.setRoot(WelcomeViewController())
+                    }
+                    window.makeKeyAndVisible()
+                }
+            }
+            final class RootRouter {
+                private let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func setRoot(_ controller: UIViewController) {
+                    window.rootViewController = controller
+                }
+            }
+            final class WelcomeViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            """,
+            "App/Screens.swift": screens,
+        ])
+        let welcome = try #require(screen(model, "WelcomeViewController"))
+        #expect(welcome.screen.unknownContext == nil)
+        #expect(welcome.screen.navigation == nil && welcome.screen.presentation == nil)
+        #expect(welcome.screen.origin == .code(SourceLocation(file: "App/SceneDelegate.swift", line: 15, column: 20)))
+        #expect(welcome.prediction.light.style == .lightContent)
+        let home = try #require(screen(model, "HomeViewController"))
+        #expect(home.screen.navigation?.controller.className == "UINavigationController")
+        #expect(home.screen.unknownContext == nil)
+    }
+
+    /// A helper set with what the audit cannot name (a parameter of the caller's own) shows nothing
+    /// it can name: no screen, and none made up of a generic `UIViewController`.
+    @Test func aHelperHandedAControllerOfNoKnownClassShowsNoScreen() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Router.swift": """
+            import UIKit
+            final class RootRouter {
+                private let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func setRoot(_ controller: UIViewController) {
+                    window.rootViewController = controller
+                }
+                func restart(with controller: UIViewController) {
+                    setRoot(controller)
+                }
+            }
+            """,
+            "App/Screens.swift": screens,
+        ])
+        #expect(!model.screens.contains { $0.screen.controller.className == "UIViewController" })
+    }
 }

@@ -151,6 +151,7 @@ extension ScreenBuilder {
 
     /// The window's root set in code by the app or scene delegate (issue "The screen graph",
     /// point 3), or by another object on the main window (``ScreenBuilder/setsMainWindow(_:_:)``),
+    /// directly or through a helper of the app that sets it to its parameter,
     /// or the root of a window of the app's own above it (``ScreenBuilder/setsWindowOfItsOwn(_:)``):
     /// a controller, or the root of a navigation controller made with `rootViewController:`, is a
     /// screen with that container, and what it pushes inherits it.
@@ -162,16 +163,48 @@ extension ScreenBuilder {
             // The scene delegates of another display (an external screen, CarPlay): their windows'
             // roots are on that display, whose status bar is no iPhone's.
             let otherDisplays = b.app.otherDisplaySceneDelegates
+            // The app's own helpers that set the root to their parameter (`func setRoot(_ controller:
+            // UIViewController) { window.rootViewController = controller }`), by name and key.
+            var helpers: [String: [Assignment]] = [:]
             for f in b.owned {
                 let facts = b.sources[f]
                 for a in facts.assignments where a.watched == .windowRootViewController
                     && !(a.enclosingType.map(otherDisplays.contains) ?? false)
                     && (ScreenBuilder.setsMainWindow(a, b.graph) || ScreenBuilder.setsWindowOfItsOwn(a)) {
-                    for screen in b.windowRoot(a, in: facts) {
-                        screens.noteContext(ScreenBuilder.Context(of: screen), of: screen.controller.className)
-                        screens.add(screen)
+                    if a.assignedController?.className == nil, a.assignedController?.factory == nil,
+                       let key = a.valueParameter, let function = a.enclosingFunction {
+                        helpers[Call.passedTo(method: function, label: key), default: []].append(a)
+                        continue
                     }
+                    add(b.windowRoot(a, in: facts), to: &screens)
                 }
+            }
+            guard !helpers.isEmpty else { return }
+            // Each controller the app's code hands to such a helper is a window root, set where the
+            // caller hands it over (what the caller sets on it before counts). A name that several
+            // helpers have is not followed: which one a call reaches is the receiver's type's.
+            for f in b.owned {
+                let facts = b.sources[f]
+                for call in facts.calls where call.kind == .passesController && !call.onlyOnPad {
+                    guard let key = call.identifier, let setters = helpers[key], setters.count == 1,
+                          call.presentedClass != nil || call.presentedFactory != nil else { continue }
+                    var a = setters[0]
+                    a.assignedController = ControllerReference(
+                        className: call.presentedClass, rootClass: call.rootClass,
+                        storyboardIdentifier: call.presentedStoryboardIdentifier, factory: call.presentedFactory)
+                    a.valueText = call.argumentText ?? a.valueText
+                    a.location = call.location
+                    a.enclosingType = call.enclosingType
+                    a.enclosingFunction = call.enclosingFunction
+                    add(b.windowRoot(a, in: facts), to: &screens)
+                }
+            }
+        }
+
+        private func add(_ roots: [Screen], to screens: inout ScreenAccumulator) {
+            for screen in roots {
+                screens.noteContext(ScreenBuilder.Context(of: screen), of: screen.controller.className)
+                screens.add(screen)
             }
         }
     }
