@@ -614,7 +614,8 @@ extension CacheCoding {
 
     private static func controllerReference(_ r: ByteReader) throws -> ControllerReference {
         ControllerReference(className: try optionalString(r), rootClass: try optionalString(r),
-                            storyboardIdentifier: try optionalString(r), factory: try optional(r, factoryCall))
+                            storyboardIdentifier: try optionalString(r), factory: try optional(r, factoryCall),
+                            maker: try optional(r, makerCall))
     }
 
     private static func assignment(_ r: ByteReader) throws -> Assignment {
@@ -875,6 +876,7 @@ extension CacheCoding {
         optionalString(w, c.rootClass)
         optionalString(w, c.storyboardIdentifier)
         w.optional(c.factory, factoryCall)
+        w.optional(c.maker, makerCall)
     }
 
     private static func assignment(_ w: ByteWriter, _ a: Assignment) {

@@ -277,7 +277,13 @@ package struct FactsRecorder {
         memberName: String, receiver: AssignmentReceiver, valueText: String, viaCall: Bool, at place: FactPlace,
         value: (WatchedProperty.ValueKind) -> ParsedValue, assigned: () -> ControllerReference?
     ) -> Assignment {
-        let (property, controller) = classify(memberName: memberName, receiver: receiver)
+        var (property, controller) = classify(memberName: memberName, receiver: receiver)
+        // `rootViewController = controller` in an extension of `UIWindow` (`func switchRoot(to:)`):
+        // the root of the window the method is called on.
+        if receiver.lastMember == nil, place.enclosingType == "UIWindow", case .stored(let name) = property,
+           WatchedProperty.candidates(memberName: name).contains(.windowRootViewController) {
+            property = .watched(.windowRootViewController)
+        }
         let watched: WatchedProperty? = if case .watched(let p) = property { p } else { nil }
         let known = self.controller(held: controller)
         var assignment = Assignment(

@@ -41,12 +41,18 @@ package struct ControllerReference: Sendable, Hashable, Codable {
     /// wrapper is made by a function or closure rather than written in place: ``className`` is then
     /// `nil` until the audit reads the factory.
     package var factory: FactoryCall? = nil
+    /// For a window's root of no class written there: the function or computed property of the app
+    /// that made it (`let lock = passwordViewController(); lockWindow.rootViewController = lock`),
+    /// which the audit reads (``Call/presentedMaker``).
+    package var maker: MakerCall? = nil
 
-    package init(className: String?, rootClass: String? = nil, storyboardIdentifier: String? = nil, factory: FactoryCall? = nil) {
+    package init(className: String?, rootClass: String? = nil, storyboardIdentifier: String? = nil, factory: FactoryCall? = nil,
+                 maker: MakerCall? = nil) {
         self.className = className
         self.rootClass = rootClass
         self.storyboardIdentifier = storyboardIdentifier
         self.factory = factory
+        self.maker = maker
     }
 }
 

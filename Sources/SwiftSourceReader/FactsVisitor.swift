@@ -635,11 +635,15 @@ final class FactsVisitor: SyntaxVisitor {
     /// The branches of the `if` bodies and `switch` statements being read, innermost last.
     private var branchGroups: [[[String: [KnownController]]]] = []
 
+    // A block is a scope: a local it declares (`let controller = … as? ConnectServerViewController`
+    // in a `case`, shadowing the function's `controller`) is gone after it, with what it was assigned.
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
         if Self.isIfBody(node) || node.parent?.is(GuardStmtSyntax.self) == true { recorder.beginBranch() }
+        recorder.push()
         return .visitChildren
     }
     override func visitPost(_ node: CodeBlockSyntax) {
+        recorder.pop()
         if Self.isIfBody(node) {
             // A body that returns or throws leaves the function: what it assigns is never shown after the `if`.
             let branch = recorder.endBranch()
@@ -671,9 +675,11 @@ final class FactsVisitor: SyntaxVisitor {
     }
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
         recorder.beginBranch()
+        recorder.push()
         return .visitChildren
     }
     override func visitPost(_ node: SwitchCaseSyntax) {
+        recorder.pop()
         let branch = recorder.endBranch()
         if !branchGroups.isEmpty { branchGroups[branchGroups.count - 1].append(branch) }
     }
@@ -1125,6 +1131,15 @@ final class FactsVisitor: SyntaxVisitor {
         (knownController(expression) ?? KnownController(className: nil)).reference
     }
 
+    /// A window's root: as ``reference(to:)``, with the maker of one of no class written there
+    /// (`let lock = passwordViewController()` before, or `makeRoot()` in place), which the audit reads.
+    private func rootReference(to expression: ExprSyntax) -> ControllerReference {
+        let known = knownController(expression) ?? madeController(expression)
+        var reference = (known ?? KnownController(className: nil)).reference
+        if reference.className == nil, reference.factory == nil { reference.maker = known?.maker }
+        return reference
+    }
+
     /// The identifier of `instantiateViewController(withIdentifier: "X")` (or `identifier:`).
     private static func storyboardIdentifier(_ call: FunctionCallExprSyntax) -> String? {
         guard ExpressionReading.lastMember(call.calledExpression)?.name == "instantiateViewController",
@@ -1306,7 +1321,7 @@ final class FactsVisitor: SyntaxVisitor {
                 case .detents: value.map(SwiftUIReader.openingDetent) ?? .other
                 }
             },
-            assigned: { value.map { self.reference(to: $0) } })
+            assigned: { value.map { self.rootReference(to: $0) } })
         // A window background set only before iOS 13 (`if #available(iOS 13, *) {} else { … }`) is
         // never behind a sheet's receding presenter: that backdrop exists from iOS 13.
         if assignment.watched == .windowBackgroundColor, let below = availability.runsOnlyBelow(nameToken), below <= WrittenVersion(13) { return }
@@ -1450,6 +1465,10 @@ final class FactsVisitor: SyntaxVisitor {
                 // A controller made in the argument itself (`router.setRoot(WelcomeViewController())`):
                 // no local holds it, so nothing is set on it before.
                 (local, held) = (type + (construction.arguments.isEmpty ? "()" : "(…)"), known)
+            } else if expression.is(FunctionCallExprSyntax.self), let known = madeController(expression), known.maker != nil {
+                // One a function of the app makes (`window.switchRoot(to: Screens.makeHome())`), read
+                // where the audit reads its maker (a member read, `SaveError.full`, is no call of one).
+                (local, held) = (ExpressionReading.chainText(expression), known)
             } else {
                 continue
             }

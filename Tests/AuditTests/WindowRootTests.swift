@@ -250,4 +250,91 @@ struct WindowRootTests {
         ])
         #expect(!model.screens.contains { $0.screen.controller.className == "UIViewController" })
     }
+
+    /// A method of an extension of `UIWindow` that swaps the root (`switchRoot(to:animated:)`)
+    /// sets the root of the window it is called on: the main window's where the caller names it so
+    /// (`window`, `view.window`), with what the caller hands it (a controller a static maker of the
+    /// app makes, one made in the argument). An overlay window's (`toastWindow`) is not followed.
+    @Test func aWindowExtensionThatSwapsTheRootShowsWhatTheMainWindowIsGiven() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                let toastWindow = UIWindow()
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    guard let scene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: scene)
+                    self.window = window
+                    window.switchRoot(to: Screens.makeHome())
+                    window.makeKeyAndVisible()
+                    toastWindow.switchRoot(to: BannerViewController())
+                }
+            }
+            extension UIWindow {
+                func switchRoot(to controller: UIViewController, animated: Bool = false) {
+                    rootViewController = controller
+                    if animated {
+                        UIView.transition(with: self, duration: 0.3, options: .transitionCrossDissolve, animations: nil)
+                    }
+                }
+            }
+            enum Screens {
+                static func makeHome() -> UIViewController {
+                    UINavigationController(rootViewController: HomeViewController())
+                }
+            }
+            final class AccountViewController: UIViewController {
+                func signOut() {
+                    view.window?.switchRoot(to: WelcomeViewController(), animated: true)
+                }
+            }
+            final class WelcomeViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class BannerViewController: UIViewController {}
+            """,
+            "App/Screens.swift": screens,
+        ])
+        let home = screen(model, "HomeViewController")
+        #expect(home?.screen.navigation?.controller.className == "UINavigationController")
+        #expect(home?.screen.unknownContext == nil)
+        let welcome = screen(model, "WelcomeViewController")
+        #expect(welcome?.screen.unknownContext == nil)
+        #expect(welcome?.screen.origin == .code(SourceLocation(file: "App/SceneDelegate.swift", line: 29, column: 22)))
+        #expect(welcome?.prediction.light.style == .lightContent)
+        #expect(screen(model, "BannerViewController") == nil)
+    }
+
+    /// A window's root made by a function of the app (`let passcode = passcodeViewController()`,
+    /// in a block of its own) is of the class that function makes.
+    @Test func aRootMadeByAMakerIsOfTheClassItMakes() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/LockManager.swift": """
+            import UIKit
+            final class LockManager {
+                private var lockWindow = UIWindow()
+                func lock(windows: [UIWindow]) {
+                    for _ in windows {
+                        let passcode = passcodeViewController()
+                        lockWindow.rootViewController = passcode
+                        lockWindow.makeKeyAndVisible()
+                    }
+                }
+                private func passcodeViewController() -> PasscodeViewController {
+                    PasscodeViewController()
+                }
+            }
+            final class PasscodeViewController: UIViewController {
+                override var prefersStatusBarHidden: Bool { true }
+            }
+            """,
+            "App/Screens.swift": screens,
+        ])
+        let passcode = screen(model, "PasscodeViewController")
+        #expect(passcode?.screen.unknownContext == nil)
+        #expect(passcode?.prediction.hidden == true)
+    }
 }

@@ -45,6 +45,47 @@ struct BranchAssignmentTests {
         #expect(classes == ["ProfileViewController", "SignInViewController"])
     }
 
+    /// A local a block declares shadows the function's of that name only inside the block: after
+    /// it, the name is the function's local again (Rocket.Chat's `initialViewController()`, whose
+    /// `case .auth` declares its own `controller` of the stack's top).
+    @Test func aLocalDeclaredInACaseOrABodyIsGoneAfterIt() {
+        let read = facts("""
+        import UIKit
+        enum Storyboard {
+            case auth, chat
+            func initialViewController() -> UIViewController? {
+                let controller = UIStoryboard(name: "Auth", bundle: nil).instantiateInitialViewController()
+                switch self {
+                case .auth:
+                    let controller = (controller as? UINavigationController)?.topViewController as? ConnectViewController
+                    controller?.prepare()
+                default:
+                    break
+                }
+                if controller == nil {
+                    let controller = FallbackViewController()
+                    controller.prepare()
+                }
+                return controller
+            }
+        }
+        final class HomeViewController: UIViewController {
+            func open() {
+                let next = DraftListViewController()
+                if true {
+                    let next = ComposeViewController()
+                    next.prepare()
+                }
+                navigationController?.pushViewController(next, animated: true)
+            }
+        }
+        """)
+        let factory = read.factories.first { $0.name == "initialViewController" }
+        #expect(factory != nil)
+        #expect(factory?.made == nil)
+        #expect(read.calls.filter { $0.kind == .pushViewController }.map(\.presentedClass) == ["DraftListViewController"])
+    }
+
     @Test func aReassignmentOnTheSamePathReplaces() {
         let classes = Self.shown("""
         import UIKit

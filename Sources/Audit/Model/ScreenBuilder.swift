@@ -122,6 +122,16 @@ package struct ScreenBuilder {
             }
         }
         self.presentedBySettingMaker = presentedBySettingMaker
+        // A window's root made by a maker of one class (`lockWindow.rootViewController =
+        // passwordViewController()`) is of that class.
+        for f in owned {
+            for i in resolvedSources[f].assignments.indices where resolvedSources[f].assignments[i].watched == .windowRootViewController {
+                guard let root = resolvedSources[f].assignments[i].assignedController, root.className == nil,
+                      let maker = root.maker, let made = makers.made(by: maker) else { continue }
+                resolvedSources[f].assignments[i].assignedController?.className = made.className
+                resolvedSources[f].assignments[i].assignedController?.rootClass = root.rootClass ?? made.root
+            }
+        }
         // A navigation controller the function makes without a root and then shows takes as its
         // root the first controller set on it or pushed onto it there; that push is no push.
         var stackRoots: Set<SourceLocation> = []

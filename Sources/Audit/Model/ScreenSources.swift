@@ -170,8 +170,8 @@ extension ScreenBuilder {
                 let facts = b.sources[f]
                 for a in facts.assignments where a.watched == .windowRootViewController
                     && !(a.enclosingType.map(otherDisplays.contains) ?? false)
-                    && (ScreenBuilder.setsMainWindow(a, b.graph) || ScreenBuilder.setsWindowOfItsOwn(a)) {
-                    if a.assignedController?.className == nil, a.assignedController?.factory == nil,
+                    && (ScreenBuilder.setsMainWindow(a, b.graph) || ScreenBuilder.setsWindowOfItsOwn(a) || Self.onCalledWindow(a)) {
+                    if a.assignedController?.className == nil, a.assignedController?.factory == nil, a.assignedController?.maker == nil,
                        let key = a.valueParameter, let function = a.enclosingFunction {
                         helpers[Call.passedTo(method: function, label: key), default: []].append(a)
                         continue
@@ -188,6 +188,9 @@ extension ScreenBuilder {
                 for call in facts.calls where call.kind == .passesController && !call.onlyOnPad {
                     guard let key = call.identifier, let setters = helpers[key], setters.count == 1,
                           call.presentedClass != nil || call.presentedFactory != nil else { continue }
+                    // A method of `UIWindow` sets the root of the window it is called on: the main
+                    // window's when the caller names it so (`window`, `view.window`, `keyWindow`).
+                    if Self.onCalledWindow(setters[0]), !Self.namesMainWindow(call.receiver) { continue }
                     var a = setters[0]
                     a.assignedController = ControllerReference(
                         className: call.presentedClass, rootClass: call.rootClass,
@@ -199,6 +202,21 @@ extension ScreenBuilder {
                     add(b.windowRoot(a, in: facts), to: &screens)
                 }
             }
+        }
+
+        /// `rootViewController = controller` in an extension of `UIWindow`: the root of the window
+        /// the method is called on.
+        static func onCalledWindow(_ a: Assignment) -> Bool {
+            a.enclosingType == "UIWindow" && a.receiver == "self"
+        }
+
+        /// A receiver that names the main window: `window`, `self.window`, `view.window`,
+        /// `appDelegate.window`, `UIApplication.shared.keyWindow`, `windows.first` (not a window
+        /// named for a purpose, `lockWindow`, nor another object's `toastWindow`).
+        static func namesMainWindow(_ receiver: String) -> Bool {
+            let text = Assignment.windowReceiverText(receiver)
+            let last = text.split(separator: ".").last.map(String.init) ?? text
+            return ["window", "_window", "keywindow"].contains(last) || text.hasSuffix("windows.first")
         }
 
         private func add(_ roots: [Screen], to screens: inout ScreenAccumulator) {
