@@ -1531,7 +1531,15 @@ final class FactsVisitor: SyntaxVisitor {
                 for known in alternatives { recordCall(kind, node, nameToken: nameToken, receiver: receiver, shown: known) }
                 return
             }
-            recordCall(kind, node, nameToken: nameToken, receiver: receiver, shown: shown.flatMap { knownController($0) ?? madeController($0) }, value: value,
+            var known = shown.flatMap { knownController($0) ?? madeController($0) }
+            // A computed property declared as a container (`var settingsNav: UINavigationController
+            // { UINavigationController(rootViewController: SettingsViewController()) }`): its class is
+            // the declared type, and its maker tells the audit what it is made around.
+            if let shown, known?.className != nil, known?.rootClass == nil, known?.maker == nil, known?.factory == nil,
+               let maker = madeController(shown)?.maker {
+                known?.maker = maker
+            }
+            recordCall(kind, node, nameToken: nameToken, receiver: receiver, shown: known, value: value,
                        identifier: identifier, storyboard: storyboard, presented: presented)
         }
         switch kind {

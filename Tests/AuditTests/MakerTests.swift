@@ -312,4 +312,43 @@ struct MakerTests {
         #expect(pay.prediction.certainty != .certain)
         #expect(pay.prediction.styleDecidedBy.name != "UIViewController")
     }
+
+    /// A computed property declared as a navigation controller, made around a root (`var settingsNav:
+    /// UINavigationController { UINavigationController(rootViewController: SettingsViewController()) }`)
+    /// and presented: the root is a screen in that stack (issue 33, point 1: "a navigation controller
+    /// reached through a computed property").
+    @Test(arguments: [false, true])
+    func aComputedNavigationControllerIsShownWithItsRoot(setsStyle: Bool) throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": AuditTests.sceneDelegate(root: "HomeViewController()"),
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                var settingsNav: UINavigationController {
+                    let nav = UINavigationController(rootViewController: SettingsViewController())
+                    \(setsStyle ? "nav.modalPresentationStyle = .fullScreen" : "")
+                    return nav
+                }
+                func openSettings() {
+                    present(settingsNav, animated: true)
+                }
+            }
+            final class SettingsViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            """,
+        ])
+        let settings = try #require(model.screens.first { $0.screen.controller.className == "SettingsViewController" })
+        #expect(settings.screen.navigation?.controller.className == "UINavigationController")
+        if setsStyle {
+            // The property sets how its stack is presented, which the audit does not carry over: not
+            // a page sheet it would be sure of.
+            #expect(settings.screen.unknownContext == "presented as 'settingsNav' makes it, which sets how it is presented")
+        } else {
+            #expect(settings.screen.unknownContext == nil)
+            #expect(settings.screen.presentation?.presenter?.className == "HomeViewController")
+            #expect(settings.screen.presentation?.style == .automatic)
+        }
+    }
 }

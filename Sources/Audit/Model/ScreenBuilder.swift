@@ -119,6 +119,13 @@ package struct ScreenBuilder {
                 if call.rootClass == nil, let maker = call.rootMaker, let made = makers.made(by: maker), made.root == nil {
                     resolvedSources[f].calls[c].rootClass = made.className
                 }
+                // A container of a known class whose maker makes it around a root (a computed property
+                // declared `UINavigationController`): that root.
+                if call.presentedClass != nil, call.rootClass == nil, call.presentedFactory == nil, let maker = call.presentedMaker,
+                   let made = makers.made(by: maker), made.className == call.presentedClass, let root = made.root {
+                    resolvedSources[f].calls[c].rootClass = root
+                    if made.setsPresentation { presentedBySettingMaker.insert(call.location) }
+                }
             }
         }
         self.presentedBySettingMaker = presentedBySettingMaker
