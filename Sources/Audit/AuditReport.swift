@@ -153,26 +153,23 @@ package struct Coverage: Sendable, Hashable {
             if !undefined.isEmpty { what += (defined.isEmpty ? "" : ", ") + list(undefined) + " as undefined (a word of another app's name)" }
             gaps.append(Gap(kind: .macrosAssumed, file: header, what: what))
         }
-        if let first = sourcesInNoTarget.first {
-            let count = sourcesInNoTarget.count
-            gaps.append(Gap(kind: .sourcesInNoTarget, file: first,
-                            what: "\(count) source file\(count == 1 ? "" : "s") that no target of the Xcode projects compiles "
-                                + "(\(count == 1 ? "this one" : "this one first")): never built, so no finding is reported in \(count == 1 ? "it" : "them")",
-                            otherFiles: Array(sourcesInNoTarget.dropFirst())))
+        // A list of files of one cause: one gap, with the first file and the count, every file a place.
+        func files(_ list: [String], _ kind: Gap.Kind, compiledBy who: String, _ consequence: (_ count: Int) -> String) {
+            guard let first = list.first else { return }
+            let count = list.count
+            gaps.append(Gap(kind: kind, file: first,
+                            what: "\(count) source file\(count == 1 ? "" : "s") that \(who) "
+                                + "(\(count == 1 ? "this one" : "this one first")): \(consequence(count))",
+                            otherFiles: Array(list.dropFirst())))
         }
-        if let first = sourcesOfOtherPlatforms.first {
-            let count = sourcesOfOtherPlatforms.count
-            gaps.append(Gap(kind: .sourcesOfOtherPlatforms, file: first,
-                            what: "\(count) source file\(count == 1 ? "" : "s") that only targets for another platform (watchOS, tvOS, macOS) compile "
-                                + "(\(count == 1 ? "this one" : "this one first")): not audited, only iOS apps are",
-                            otherFiles: Array(sourcesOfOtherPlatforms.dropFirst())))
+        files(sourcesInNoTarget, .sourcesInNoTarget, compiledBy: "no target of the Xcode projects compiles") {
+            "never built, so no finding is reported in \($0 == 1 ? "it" : "them")"
         }
-        if let first = sourcesOfAppExtensions.first {
-            let count = sourcesOfAppExtensions.count
-            gaps.append(Gap(kind: .sourcesOfAppExtensions, file: first,
-                            what: "\(count) source file\(count == 1 ? "" : "s") that only app extensions (a share extension, a widget) compile "
-                                + "(\(count == 1 ? "this one" : "this one first")): not audited, an extension's views are no screen of the app",
-                            otherFiles: Array(sourcesOfAppExtensions.dropFirst())))
+        files(sourcesOfOtherPlatforms, .sourcesOfOtherPlatforms, compiledBy: "only targets for another platform (watchOS, tvOS, macOS) compile") { _ in
+            "not audited, only iOS apps are"
+        }
+        files(sourcesOfAppExtensions, .sourcesOfAppExtensions, compiledBy: "only app extensions (a share extension, a widget) compile") { _ in
+            "not audited, an extension's views are no screen of the app"
         }
         for screen in screens {
             guard let why = screen.unknownContext else { continue }

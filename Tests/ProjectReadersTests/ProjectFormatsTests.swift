@@ -590,15 +590,10 @@ struct ProjectFormatsTests {
         #expect(!inventory.sourcesInNoTarget.contains("TVApp/TVRootViewController.swift"))
 
         // Compiled by the iOS app too, it is audited with the app: not listed.
-        let folder = try TemporaryFolder("other-platform")
+        let (folder, copy, project) = try Self.sunriseCopy("other-platform")
         defer { folder.remove() }
-        let copy = folder.url.appendingPathComponent("Sunrise")
-        try FileManager.default.copyItem(at: Fixtures.url("ReadersSunrise"), to: copy)
-        let project = copy.appendingPathComponent("Sunrise.xcodeproj/project.pbxproj")
         let text = try String(contentsOf: project, encoding: .utf8)
-        let shared = text.replacingOccurrences(
-            of: "3A1F00022B5C4D0100A1B2C3 /* FeedViewController.swift in Sources */,",
-            with: "3A1F00022B5C4D0100A1B2C3 /* FeedViewController.swift in Sources */, 3A1F00072B5C4D0100A1B2C3 /* TVRootViewController.swift in Sources */,")
+        let shared = Self.compilingTVRootInTheApp(text)
         #expect(shared != text)
         try shared.write(to: project, atomically: true, encoding: .utf8)
         #expect(ProjectInventory.read(root: copy).sourcesOfOtherPlatforms.isEmpty)
@@ -610,11 +605,8 @@ struct ProjectFormatsTests {
 
     @Test func aSourceFileOnlyAnAppExtensionCompilesIsListed() throws {
         // SunriseTV made an iOS share extension: what it alone compiles is no app's.
-        let folder = try TemporaryFolder("app-extension")
+        let (folder, copy, project) = try Self.sunriseCopy("app-extension")
         defer { folder.remove() }
-        let copy = folder.url.appendingPathComponent("Sunrise")
-        try FileManager.default.copyItem(at: Fixtures.url("ReadersSunrise"), to: copy)
-        let project = copy.appendingPathComponent("Sunrise.xcodeproj/project.pbxproj")
         let text = try String(contentsOf: project, encoding: .utf8)
         let asExtension = text
             .replacingOccurrences(of: "productName = SunriseTV;\n\t\t\tproductType = \"com.apple.product-type.application\";",
@@ -628,12 +620,26 @@ struct ProjectFormatsTests {
         #expect(!inventory.apps.contains { $0.name == "SunriseTV" })
 
         // Compiled by the iOS app too, it is audited with the app: not listed.
-        let shared = asExtension.replacingOccurrences(
-            of: "3A1F00022B5C4D0100A1B2C3 /* FeedViewController.swift in Sources */,",
-            with: "3A1F00022B5C4D0100A1B2C3 /* FeedViewController.swift in Sources */, 3A1F00072B5C4D0100A1B2C3 /* TVRootViewController.swift in Sources */,")
+        let shared = Self.compilingTVRootInTheApp(asExtension)
         #expect(shared != asExtension)
         try shared.write(to: project, atomically: true, encoding: .utf8)
         #expect(ProjectInventory.read(root: copy).sourcesOfAppExtensions.isEmpty)
+    }
+
+    /// A copy of the ReadersSunrise fixture in a temporary folder (the caller removes the folder):
+    /// the folder, the copy's root and its pbxproj.
+    private static func sunriseCopy(_ name: String) throws -> (folder: TemporaryFolder, root: URL, project: URL) {
+        let folder = try TemporaryFolder(name)
+        let copy = folder.url.appendingPathComponent("Sunrise")
+        try FileManager.default.copyItem(at: Fixtures.url("ReadersSunrise"), to: copy)
+        return (folder, copy, copy.appendingPathComponent("Sunrise.xcodeproj/project.pbxproj"))
+    }
+
+    /// The pbxproj with the iOS app's Sources phase compiling TVRootViewController.swift too.
+    private static func compilingTVRootInTheApp(_ pbxproj: String) -> String {
+        pbxproj.replacingOccurrences(
+            of: "3A1F00022B5C4D0100A1B2C3 /* FeedViewController.swift in Sources */,",
+            with: "3A1F00022B5C4D0100A1B2C3 /* FeedViewController.swift in Sources */, 3A1F00072B5C4D0100A1B2C3 /* TVRootViewController.swift in Sources */,")
     }
 
     @Test func aProjectPathSpelledInAnotherCaseIsTheFileOnDisk() throws {
