@@ -176,6 +176,9 @@ extension ScreenBuilder {
                         helpers[Call.passedTo(method: function, label: key), default: []].append(a)
                         continue
                     }
+                    // A `UIWindow` method setting a root of its own choosing: on which window it is
+                    // called is not followed.
+                    if Self.onCalledWindow(a) { continue }
                     add(b.windowRoot(a, in: facts), to: &screens)
                 }
             }
