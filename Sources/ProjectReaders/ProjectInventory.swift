@@ -437,6 +437,17 @@ package struct ProjectInventory: Sendable, Hashable {
             }
         }
 
+        // An app made to preview, demonstrate or test one part of the app (isowords' `HomeFeaturePreview`,
+        // an `Example` of a library, a `UITesting` host), beside one that is not: not an app the
+        // repository ships, whose screens a user sees.
+        if apps.contains(where: { !Self.isDeveloperApp($0.name) }) {
+            for app in apps where Self.isDeveloperApp(app.name) {
+                skipped.append(SkippedFile(file: app.project ?? app.location.file,
+                                           reason: "target '\(app.name)' is named as an app that previews, demonstrates or tests a part "
+                                               + "of the app (\(Self.developerAppWords.joined(separator: ", "))): not one the repository ships"))
+            }
+            apps.removeAll { Self.isDeveloperApp($0.name) }
+        }
         var inventory = ProjectInventory(files: files, apps: apps, colors: [], skipped: skipped, errors: errors,
                                          missingSubmodules: GitSubmodules.missing(root: root),
                                          dependenciesNotCheckedOut: FetchedDependencies.notCheckedOut(files),
@@ -655,5 +666,39 @@ struct LocalPackages {
             }
         }
         return found.sorted().map { ($0, (sourceFolders[$0] ?? []).sorted()) }
+    }
+}
+
+extension ProjectInventory {
+    /// The lowercased words of a target name that make it a developer's app (``isDeveloperApp(_:)``).
+    static let developerAppWords = ["preview", "previews", "example", "examples", "demo", "sample", "samples",
+                                    "playground", "harness", "testhost", "testing"]
+
+    /// Whether an app target is named as one that previews, demonstrates or tests a part of the app:
+    /// a word of its name (split at spaces, punctuation and lower-to-upper case changes:
+    /// `HomeFeaturePreview`, `Sileo Demo`, `UITesting`) is one of ``developerAppWords``.
+    static func isDeveloperApp(_ name: String) -> Bool {
+        var words: [String] = [], word = ""
+        var previous: Character?
+        for c in name {
+            if !(c.isLetter || c.isNumber) {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+            } else if c.isUppercase, let p = previous, p.isLowercase {
+                words.append(word)
+                word = String(c)
+            } else {
+                word.append(c)
+            }
+            previous = c
+        }
+        if !word.isEmpty { words.append(word) }
+        return words.contains { w in
+            let lower = w.lowercased()
+            // `UITesting`: an acronym's capitals run into the word after them (`UI` + `Testing`).
+            return developerAppWords.contains(lower) || developerAppWords.contains { x in
+                lower.hasSuffix(x) && lower.count > x.count && w.prefix(w.count - x.count).allSatisfy(\.isUppercase)
+            }
+        }
     }
 }

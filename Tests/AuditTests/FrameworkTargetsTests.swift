@@ -1,5 +1,5 @@
 import Foundation
-import ProjectReaders
+@testable import ProjectReaders
 import SourceModel
 import StatusBarEngine
 import Testing
@@ -117,6 +117,31 @@ struct FrameworkTargetsTests {
         #expect(audited.model.apps.map(\.app.discovered.name) == ["Harbor"])
         #expect(audited.model.contents.skipped.contains { $0.reason.contains("'Harbor Mini' is the iPhone container of a watch-only app") })
         #expect(!audited.model.screens.contains { $0.screen.app == "Harbor Mini" })
+    }
+
+    /// An app target named as one that previews, demonstrates or tests a part of the app
+    /// (`HarborPreview`), beside the app, is not audited: it is said under `skipped`. Alone in the
+    /// folder, it is the app.
+    @Test func aPreviewAppBesideTheAppIsSkipped() throws {
+        let preview = Self.project(linked: false)
+            .replacingOccurrences(of: "name = HarborKit; productName = HarborKit; productType = \"com.apple.product-type.framework\";",
+                                  with: "name = HarborPreview; productName = HarborPreview; productType = \"com.apple.product-type.application\";")
+        let audited = try MixedProjectTests.audit(Self.example(linked: false).adding("Harbor.xcodeproj/project.pbxproj", preview))
+        #expect(audited.model.apps.map(\.app.discovered.name) == ["Harbor"])
+        #expect(audited.model.contents.skipped.contains { $0.reason.hasPrefix("target 'HarborPreview' is named as an app that previews") })
+
+        let alone = preview.replacingOccurrences(of: "name = Harbor; productName = Harbor; productType = \"com.apple.product-type.application\";",
+                                                 with: "name = Harbor; productName = Harbor; productType = \"com.apple.product-type.framework\";")
+        #expect(alone != preview)
+        let single = try MixedProjectTests.audit(Self.example(linked: false).adding("Harbor.xcodeproj/project.pbxproj", alone))
+        #expect(single.model.apps.map(\.app.discovered.name) == ["HarborPreview"])
+    }
+
+    @Test(arguments: [("HomeFeaturePreview", true), ("Sileo Demo", true), ("UITesting", true), ("AssetsPickerControllerExample", true),
+                      ("SampleReceiptPrinter", true), ("Provenance-Lite", false), ("Resample", false), ("Previewer", false),
+                      ("Contesting", false), ("Harbor", false)])
+    func developerAppNames(name: String, developer: Bool) {
+        #expect(ProjectInventory.isDeveloperApp(name) == developer)
     }
 
     @Test func aFrameworkTheAppDoesNotDependOnIsNotTheApps() throws {
