@@ -647,14 +647,23 @@ package struct DeprecatedUse: Sendable, Hashable, Codable {
 /// iPad (`userInterfaceIdiom == .pad`, `UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad`, an
 /// `isPad`/`isIPad` flag or `IS_IPAD` macro, `horizontalSizeClass == .regular`), `false` when only on
 /// a phone (`== .phone`, `!= .pad`, `IS_IPHONE`, `== .compact`): its `else` is an iPad's; `nil` when it
-/// says neither, or something else beside it (`||`, or `&&` after a phone's check).
+/// says neither, or something else beside it (`&&` after a phone's check, `||` with a part that says
+/// nothing and none that says a phone).
 package enum IdiomCondition {
     package static func onlyOnPad(_ condition: String) -> Bool? {
         // Asked of every `if` in a SwiftUI body: most name no device, and are let go before their
         // text is worked on.
         guard mayNameADevice(condition) else { return nil }
         let text = condition.filter { !$0.isWhitespace }
-        guard !text.contains("||") else { return nil }
+        if text.contains("||") {
+            // `horizontalSizeClass == .compact || userInterfaceIdiom == .phone`: true on an iPhone
+            // when one part is an iPhone's, so its `else` is an iPad's; its body is an iPad's only
+            // when every part is an iPad's (or a Mac's). Nothing is said with `&&` beside it.
+            guard !text.contains("&&") else { return nil }
+            let said = text.split(separator: "|").map { deviceSaid(String($0)) }
+            if said.contains(false) { return false }
+            return said.allSatisfy { $0 == true } ? true : nil
+        }
         let says = deviceSaid(text)
         // `isPhone && ready`: its body runs only on a phone, but its `else` runs on a phone too.
         if says == false, text.contains("&&") { return nil }

@@ -594,6 +594,10 @@ struct NoWrongErrorTests {
         // A Mac's (Mac Catalyst) is no iPhone's either, alone or with another condition.
         ("ProcessInfo.processInfo.isMacCatalystApp", true), ("IS_CATALYST && ss.proMode", true), ("Current.isCatalyst", true),
         ("!IS_CATALYST", false), ("!IS_CATALYST && ready", nil), ("isPad && ready", true), ("isPhone && ready", nil),
+        // A disjunction: true on an iPhone when one part is an iPhone's (its `else` an iPad's).
+        ("horizontalSizeClass == .compact || UIDevice.current.userInterfaceIdiom == .phone", false),
+        ("isPad || horizontalSizeClass == .regular", true), ("animated || IS_IPHONE", false), ("animated || isPad", nil),
+        ("isPhone || ready && animated", nil),
     ])
     func anIdiomConditionSaysWhichDevice(condition: String, pad: Bool?) {
         #expect(IdiomCondition.onlyOnPad(condition) == pad)
