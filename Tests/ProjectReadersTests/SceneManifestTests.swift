@@ -61,4 +61,25 @@ struct SceneManifestTests {
         #expect(info.issues.isEmpty)
         #expect(info.otherDisplaySceneDelegates == ["$(PRODUCT_MODULE_NAME).ExternalDisplaySceneDelegate", "CarPlaySceneDelegate"])
     }
+
+    /// Another role of the wrong type (not an array, an entry not a dictionary, a delegate that is
+    /// no string) is an issue at its place, as the application role's is; the rest is read.
+    @Test func anotherRoleOfTheWrongTypeIsAnIssue() throws {
+        let info = try read("""
+            <dict><key>UISceneConfigurations</key><dict>
+            <key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key><dict/>
+            <key>CPTemplateApplicationSceneSessionRoleApplication</key><array>
+            <string>CarPlay</string>
+            <dict><key>UISceneDelegateClassName</key><integer>3</integer></dict>
+            <dict><key>UISceneDelegateClassName</key><string>CarPlaySceneDelegate</string></dict></array>
+            </dict></dict>
+            """)
+        // In the order of their places.
+        #expect(info.issues.map(\.message) == [
+            "'UIWindowSceneSessionRoleExternalDisplayNonInteractive' must be an array, found a value of type dictionary",
+            "a scene configuration must be a dictionary, found a value of type string",
+            "'UISceneDelegateClassName' must be a string, found a value of type integer",
+        ])
+        #expect(info.otherDisplaySceneDelegates == ["CarPlaySceneDelegate"])
+    }
 }

@@ -223,12 +223,15 @@ package struct AppInfoPlist: Sendable, Hashable {
         let configurations = manifest.flatMap { dictionary("UISceneConfigurations", in: $0) }
         let entries = configurations.flatMap { array("UIWindowSceneSessionRoleApplication", in: $0) } ?? []
         var scenes: [SceneConfiguration] = []
-        for entry in entries {
+        func configuration(_ entry: PlistValue, ofRole role: String) -> PlistDictionary? {
             guard let dict = entry.dict else {
-                issue("UIWindowSceneSessionRoleApplication", entry,
-                      "a scene configuration must be a dictionary, found a value of type \(entry.typeName)")
-                continue
+                issue(role, entry, "a scene configuration must be a dictionary, found a value of type \(entry.typeName)")
+                return nil
             }
+            return dict
+        }
+        for entry in entries {
+            guard let dict = configuration(entry, ofRole: "UIWindowSceneSessionRoleApplication") else { continue }
             scenes.append(SceneConfiguration(
                 name: string("UISceneConfigurationName", in: dict),
                 delegateClassName: string("UISceneDelegateClassName", in: dict),
@@ -238,10 +241,13 @@ package struct AppInfoPlist: Sendable, Hashable {
         let hasManifest = manifest != nil
         hasSceneManifest = hasManifest
         sceneConfigurations = scenes
+        // The other roles (an external display's, CarPlay's): the same types, or an issue.
         var others: Set<String> = []
         for entry in configurations?.entries ?? [] where entry.key != "UIWindowSceneSessionRoleApplication" {
-            for item in entry.value.array ?? [] {
-                if let name = item.dict?["UISceneDelegateClassName"]?.string { others.insert(name) }
+            guard let configurations, let items = array(entry.key, in: configurations) else { continue }
+            for item in items {
+                guard let dict = configuration(item, ofRole: entry.key) else { continue }
+                if let name = string("UISceneDelegateClassName", in: dict)?.value { others.insert(name) }
             }
         }
         let appDelegates = Set(scenes.compactMap { $0.delegateClassName?.value })
