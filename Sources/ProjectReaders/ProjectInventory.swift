@@ -453,15 +453,9 @@ package struct ProjectInventory: Sendable, Hashable {
                                          dependenciesNotCheckedOut: FetchedDependencies.notCheckedOut(files),
                                          sourcesInNoTarget: everyProjectRead
                                              ? Self.sourcesInNoTarget(files, compiled: compiled, folders: compiledFolders) : [])
-        if everyProjectRead, otherPlatformFiles.contains(where: { !$0.isEmpty }) {
-            var other = Set(otherPlatformFiles.joined())
-            for list in mayBeIOSFiles { for path in list { other.remove(path) } }
-            inventory.sourcesOfOtherPlatforms = files.files.filter { $0.kind.isImplementation && !$0.isVendored && other.contains($0.path) }.map(\.path).sorted()
-        }
-        if everyProjectRead, extensionFiles.contains(where: { !$0.isEmpty }) {
-            var only = Set(extensionFiles.joined())
-            for list in notExtensionFiles { for path in list { only.remove(path) } }
-            inventory.sourcesOfAppExtensions = files.files.filter { $0.kind.isImplementation && !$0.isVendored && only.contains($0.path) }.map(\.path).sorted()
+        if everyProjectRead {
+            inventory.sourcesOfOtherPlatforms = Self.sources(files, compiledBy: otherPlatformFiles, notBy: mayBeIOSFiles)
+            inventory.sourcesOfAppExtensions = Self.sources(files, compiledBy: extensionFiles, notBy: notExtensionFiles)
         }
         inventory.compilationDefinitions = definitions.filter { !$0.value.isEmpty }
         inventory.addColors(readsColors ? readColors(root: root, files: files) : ([], []))
@@ -486,6 +480,16 @@ package struct ProjectInventory: Sendable, Hashable {
     }
 
     /// See ``sourcesInNoTarget``.
+    /// The implementation files (outside vendored folders) that some of `compiled`'s targets compile
+    /// and none of `others`' do, sorted; each list is a target's files. (Compared only when a list
+    /// of `compiled` is not empty: most projects have no such target.)
+    static func sources(_ files: ProjectFiles, compiledBy compiled: [[String]], notBy others: [[String]]) -> [String] {
+        guard compiled.contains(where: { !$0.isEmpty }) else { return [] }
+        var only = Set(compiled.joined())
+        for list in others { for path in list { only.remove(path) } }
+        return files.files.filter { $0.kind.isImplementation && !$0.isVendored && only.contains($0.path) }.map(\.path).sorted()
+    }
+
     static func sourcesInNoTarget(_ files: ProjectFiles, compiled: Set<String>, folders: [String]) -> [String] {
         // Folders whose files something other than an Xcode project builds: Swift packages,
         // generator manifests (XcodeGen, Tuist) and Bazel packages, and everything under them.
@@ -541,7 +545,8 @@ struct PathSpelling {
 /// a `Sources` folder), and which of them a target links: the package a product dependency names
 /// (`XCLocalSwiftPackageReference`), or, for a product with no package named (a package folder
 /// dragged into the project), the packages with a target folder of the product's name
-/// (`Sources/Brave` for the product `Brave`). A linked package's `Sources` folders, all of them, are
+/// (`Sources/Brave` for the product `Brave`) or whose manifest declares a library of that name
+/// (`.library(name: "TwidereSDK", targets: […])`). A linked package's `Sources` folders, all of them, are
 /// the app's: its products' targets depend on its other targets. So are those of the local packages
 /// a linked package depends on (`.package(path: "../Kit")` in its manifest), and theirs. A manifest
 /// the reader cannot open adds no dependency.

@@ -59,7 +59,6 @@ package struct AuditedApp: Sendable {
     /// The name resources are matched by: a path's last non-empty component (the path itself when it has none).
     package static func resourceName(of path: String) -> String { OwnershipRules.lastComponent(path) }
 
-    /// The indices of the `sources` the app owns, in their order.
     /// The scene delegates of another display (``AppInfoPlist/otherDisplaySceneDelegates``): the
     /// windows they set up are no iPhone screens.
     /// (By class name: `$(PRODUCT_MODULE_NAME).ExternalSceneDelegate` is `ExternalSceneDelegate`.)
@@ -67,6 +66,7 @@ package struct AuditedApp: Sendable {
         Set(discovered.infoPlist.otherDisplaySceneDelegates.map { String($0.split(separator: ".").last ?? $0[...]) })
     }
 
+    /// The indices of the `sources` the app owns, in their order.
     package func ownedIndices(of sources: [SourceFacts]) -> [Int] {
         sources.indices.filter { owns(sources[$0].path) }
     }

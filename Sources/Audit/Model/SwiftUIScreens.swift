@@ -1198,14 +1198,16 @@ package struct SwiftUIScreens {
     private func notReached(_ followed: Set<SwiftUIShownView.Place>) -> [Coverage.Gap] {
         var gaps: [Coverage.Gap] = []
         for facts in ownSources {
-            // `.popover(present: $show, attributes: …) { … }`: not SwiftUI's, wherever it is drawn.
-            for e in facts.swiftUIShownViews where e.how == .lookalikePresentation {
-                gaps.append(Coverage.Gap(
-                    kind: .swiftUIViewNotFollowed, file: e.location.file, line: e.location.line,
-                    what: "'.\(e.contentText)' at \(e.location) in '\(e.enclosingType ?? "a view")' is not SwiftUI's presentation (none of its "
-                        + "'isPresented:' or 'item:'): a library's or the app's own modifier, whose presentation the audit does not model"))
-            }
-            for e in facts.swiftUIShownViews where SwiftUIScreens.showsFromAView(e.how) && !followed.contains(e.place) {
+            for e in facts.swiftUIShownViews {
+                // `.popover(present: $show, attributes: …) { … }`: not SwiftUI's, wherever it is drawn.
+                if e.how == .lookalikePresentation {
+                    gaps.append(Coverage.Gap(
+                        kind: .swiftUIViewNotFollowed, file: e.location.file, line: e.location.line,
+                        what: "'.\(e.contentText)' at \(e.location) in '\(e.enclosingType ?? "a view")' is not SwiftUI's presentation (none of its "
+                            + "'isPresented:' or 'item:'): a library's or the app's own modifier, whose presentation the audit does not model"))
+                    continue
+                }
+                guard SwiftUIScreens.showsFromAView(e.how), !followed.contains(e.place) else { continue }
                 gaps.append(Coverage.Gap(
                     kind: .swiftUIViewNotReached, file: e.location.file, line: e.location.line,
                     what: "\(SwiftUIScreens.describe(e.how)) at \(e.location) in '\(e.enclosingType ?? "a view")', which no screen the audit "
