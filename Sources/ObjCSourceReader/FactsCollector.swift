@@ -554,11 +554,12 @@ struct FactsCollector {
         case .call(let callee, let arguments):
             return factoryCall(receiver: nil, name: chain(callee), arguments: arguments)
         case .name(let name):
-            return recorder.soleController(named: name)
+            // An instance variable the method filled before (`_root = [Root new]; … initWithRootViewController:_root`).
+            return recorder.soleController(named: name) ?? Self.memberName(value).flatMap { assignedMembers[$0] }
         default:
             let text = chain(value)
             if ValueReading.isPlainChain(text), !text.contains(".") { return recorder.controller(named: text) }
-            return nil
+            return Self.memberName(value).flatMap { assignedMembers[$0] }
         }
     }
 
@@ -701,7 +702,7 @@ struct FactsCollector {
             } else {
                 let local: String? = if let value, case .name(let name) = ValueReading.unwrap(value).kind { name } else { nil }
                 recorder.recordReturn(local: local, value.flatMap {
-                    knownController($0) ?? Self.memberName($0).flatMap { assignedMembers[$0] } ?? madeController($0)
+                    knownController($0) ?? madeController($0)
                 })
             }
             if let value { walk(value) }

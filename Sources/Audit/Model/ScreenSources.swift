@@ -322,6 +322,23 @@ extension ScreenBuilder {
         }
     }
 
+    /// The custom container of each child controller that one container of the app adds to itself
+    /// (`addChild(x)`, `[self addChildViewController:x]`) and no call of the app shows: the child
+    /// sits where its container does (UIKit's `navigationController` and presentations go up
+    /// through the parent). A child two containers add has none here.
+    struct ChildContainers {
+        let containerOf: [String: String]
+
+        /// The container of the container of … `cls`, as far as the chain goes (`cls` when it is no
+        /// such child); a cycle stops where it would repeat.
+        func outermost(of cls: String) -> String {
+            var current = cls
+            var seen: Set<String> = [cls]
+            while let outer = containerOf[current], seen.insert(outer).inserted { current = outer }
+            return current
+        }
+    }
+
     /// Classes the code shows (present, push, show), in ``CallOrder``, and the storyboard scenes
     /// the code loads: shown by a call, they take its context; else their context is unknown.
     struct ShownInCode: ScreenSource {
@@ -355,9 +372,14 @@ extension ScreenBuilder {
             var loadedByTop: [SceneReference: [String]] = [:]
             for (cls, entry) in screens.loadedByCode { if let top = entry.top { loadedByTop[top, default: []].append(cls) } }
             for top in loadedByTop.keys { loadedByTop[top]?.sort() }
+            // A child no call shows sits where its container does: its calls wait for the container's context.
+            let shownNames = Set(pending.compactMap { ($0.call.rootClass ?? $0.call.presentedClass).map(ClassGraph.plainName) })
+            let containers = childContainers(shown: shownNames)
             var order = CallOrder(pending: pending, contexts: screens.contextByClass,
                                   loaded: tops.map { $0.flatMap { loadedByTop[$0] } ?? [] },
-                                  waitsOn: pending.map { b.pushedOntoShownStack[$0.call.location] ?? $0.call.enclosingType })
+                                  waitsOn: pending.map {
+                                      b.pushedOntoShownStack[$0.call.location] ?? $0.call.enclosingType.map { containers.outermost(of: $0) }
+                                  })
             for _ in pending.indices {
                 guard let next = order.next(screens.contextByClass) else { break }
                 let (facts, call) = (b.sources[pending[next].facts], pending[next].call)
@@ -365,7 +387,7 @@ extension ScreenBuilder {
                     holders.made(by: call, contexts: screens.contextByClass, graph: b.graph)
                     continue
                 }
-                for presenter in presenters(of: presentedVia[next] ?? call, holders, screens) {
+                for presenter in presenters(of: presentedVia[next] ?? call, holders, screens, containers) {
                     if let top = tops[next], let classes = loadedByTop[top] {
                         showLoadedChain(top, classes: classes, by: call, presenter: presenter, in: facts, to: &screens, &order)
                     } else {
@@ -447,7 +469,8 @@ extension ScreenBuilder {
 
         /// Who shows what `call` shows: the controller whose code it is, else the controllers that
         /// made the object whose code it is (one per place), else no known controller.
-        private func presenters(of call: Call, _ holders: ControllerHolders, _ screens: ScreenAccumulator) -> [Presenter] {
+        private func presenters(of call: Call, _ holders: ControllerHolders, _ screens: ScreenAccumulator,
+                                _ containers: ChildContainers) -> [Presenter] {
             let b = builder
             // A push onto a stack the function shows: above that stack's root, whoever's code pushes.
             if let root = b.pushedOntoShownStack[call.location] {
@@ -457,6 +480,12 @@ extension ScreenBuilder {
                 // A class method's `self` is no controller on screen (`+ (void)presentVC:`). A push
                 // goes onto a stack the controller reaches (its own, its selected tab's).
                 if !call.inTypeMethod, call.kind != .present || HeldReference.isCallerOrContainer(call.receiver) {
+                    // A child shown by no call is where its container is: its `navigationController` is
+                    // the container's, and what it presents is presented over the container.
+                    let outer = containers.outermost(of: cls)
+                    if screens.contextByClass[cls] == nil, outer != cls, let context = screens.contextByClass[outer] {
+                        return [Presenter(cls: outer, context: context)]
+                    }
                     return [Presenter(cls: cls, context: screens.contextByClass[cls])]
                 }
                 // A presentation from another controller (a parameter `preVc`, a window's root): that
@@ -467,6 +496,22 @@ extension ScreenBuilder {
                 return [Presenter()]
             }
             return holders.presenters(of: call, graph: b.graph) ?? [Presenter()]
+        }
+
+        /// The custom containers of the app's children that no call shows (``ChildContainers``).
+        private func childContainers(shown: Set<String>) -> ChildContainers {
+            let b = builder
+            var added: [String: Set<String>] = [:]
+            for f in b.owned {
+                for call in b.sources[f].calls where call.kind == .addChild && call.receiver == "self" && !call.inTypeMethod {
+                    guard let container = call.enclosingType.map(ClassGraph.plainName), let shownClass = call.presentedClass else { continue }
+                    let child = ClassGraph.plainName(shownClass)
+                    guard child != container, !shown.contains(child), b.graph.isViewController(container), b.graph.isViewController(child)
+                    else { continue }
+                    added[child, default: []].insert(container)
+                }
+            }
+            return ChildContainers(containerOf: added.compactMapValues { $0.count == 1 ? $0.first : nil })
         }
 
         /// Whether `call` shows its controller modally: a `present`, or a `show` that UIKit turns into

@@ -1,0 +1,158 @@
+import Foundation
+import ProjectReading
+import SourceModel
+import StatusBarEngine
+import Testing
+@testable import Audit
+
+/// Where a custom container's child shows what it shows: UIKit's `navigationController` and
+/// presentations go up through the parent, so a child no call shows pushes onto its container's
+/// stack and presents over its container. And an instance variable filled just before is what
+/// an Objective-C window root is made with.
+@Suite("Audit: a child's place")
+struct ChildPlaceTests {
+    static let objcDelegate = """
+        #import <UIKit/UIKit.h>
+        @interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
+        @property (strong, nonatomic) UIWindow *window;
+        @end
+        @implementation SceneDelegate
+        {
+            RootViewController *_root;
+        }
+        - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)options
+        {
+            _window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+            [self restoreState:1];
+        }
+        - (void)restoreState:(int)event
+        {
+            switch (event) {
+                case 0:
+                    _window.rootViewController = [LaunchViewController new];
+                    break;
+                default:
+                    _root = [RootViewController new];
+                    _window.rootViewController = [[UINavigationController alloc] initWithRootViewController:_root];
+                    break;
+            }
+            [_window makeKeyAndVisible];
+        }
+        @end
+        """
+
+    static let objcControllers = """
+        #import <UIKit/UIKit.h>
+        @implementation LaunchViewController
+        @end
+        @implementation RootViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            MapViewController *map = [[MapViewController alloc] init];
+            [self addChildViewController:map];
+            [self.view addSubview:map.view];
+        }
+        - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+        @end
+        @implementation MapViewController
+        - (void)openDetail {
+            [self.navigationController pushViewController:[DetailViewController new] animated:YES];
+        }
+        @end
+        @implementation DetailViewController
+        - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleDarkContent; }
+        @end
+        """
+
+    static let objcHeader = """
+        #import <UIKit/UIKit.h>
+        @interface LaunchViewController : UIViewController
+        @end
+        @interface RootViewController : UIViewController
+        @end
+        @interface MapViewController : UIViewController
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        """
+
+    func objcModel() throws -> AuditModel {
+        try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.m": Self.objcDelegate,
+            "App/Controllers.h": Self.objcHeader,
+            "App/Controllers.m": Self.objcControllers,
+        ])
+    }
+
+    /// `_root = [RootViewController new]` then `initWithRootViewController:_root`: the window's
+    /// root is a navigation controller around that class (before, no screen was found there).
+    @Test func anInstanceVariableFilledBeforeIsTheWindowRootsRoot() throws {
+        let model = try objcModel()
+        let root = try #require(screen(model, "RootViewController"))
+        #expect(root.screen.navigation?.controller.className == "UINavigationController")
+        #expect(root.prediction.certainty == .certain)
+        #expect(screen(model, "LaunchViewController") != nil)
+    }
+
+    /// The map is a child of the root, which no call shows as a child: its push lands on the
+    /// root's navigation controller, and the pushed screen decides there.
+    @Test func aChildPushesOntoItsContainersNavigationController() throws {
+        let model = try objcModel()
+        #expect(screen(model, "MapViewController") == nil)
+        let detail = try #require(screen(model, "DetailViewController"))
+        #expect(detail.screen.navigation?.controller.className == "UINavigationController")
+        #expect(detail.screen.unknownContext == nil)
+        #expect(detail.prediction.certainty == .certain)
+        // The navigation bar is shown: the plain navigation controller decides (R5), not the detail.
+        #expect(detail.prediction.styleDecidedBy.name == "UINavigationController")
+    }
+
+    /// In Swift, through a chain of two children; a child of two containers has no one place.
+    @Test func aChildOfAChildIsWhereTheOutermostIsAndTwoContainersLeaveItUnknown() throws {
+        let controllers = """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let feed = FeedContainerViewController()
+                    addChild(feed)
+                }
+            }
+            final class FeedContainerViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(FeedListViewController())
+                }
+            }
+            final class FeedListViewController: UIViewController {
+                func open() { navigationController?.pushViewController(ArticleViewController(), animated: true) }
+            }
+            final class ArticleViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            """
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"),
+            "App/Controllers.swift": controllers,
+        ])
+        let article = try #require(screen(model, "ArticleViewController"))
+        #expect(article.screen.navigation?.controller.className == "UINavigationController")
+        #expect(article.prediction.certainty == .certain)
+
+        let twoContainers = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"),
+            "App/Controllers.swift": controllers + """
+
+                final class SearchViewController: UIViewController {
+                    override func viewDidLoad() { super.viewDidLoad(); addChild(FeedListViewController()) }
+                }
+                """,
+        ])
+        let unplaced = try #require(screen(twoContainers, "ArticleViewController"))
+        #expect(unplaced.screen.navigation == nil)
+        #expect(unplaced.prediction.certainty != .certain)
+    }
+}
