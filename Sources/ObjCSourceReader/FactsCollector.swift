@@ -1004,6 +1004,11 @@ struct FactsCollector {
             return
         }
         if selector == "setDelegate:", onSelf, let first, ValueReading.isSelf(first) { noteDelegatesToSelf() }
+        // `[[UISplitViewController alloc] init]`, `[UISplitViewController new]`: a plain split view made here.
+        if selector.hasPrefix("init") || selector == "new",
+           Self.createdType(receiver: receiverExpression, selector: selector) == "UISplitViewController" {
+            record(.makesSplitView)
+        }
         switch selector {
         case "setNeedsStatusBarAppearanceUpdate":
             record(.setNeedsStatusBarAppearanceUpdate)

@@ -412,6 +412,11 @@ package struct Call: Sendable, Hashable, Codable {
         /// and ``rootClass`` what it holds. A method of the app whose code shows its parameter of that
         /// key (``shownParameter``) shows the local.
         case passesController
+        /// A plain `UISplitViewController` made in code (`UISplitViewController()`,
+        /// `UISplitViewController(style: .doubleColumn)`, `[[UISplitViewController alloc] init]`,
+        /// `[UISplitViewController new]`): a split view that decides for its columns (R5: its
+        /// `childForStatusBarStyle` is `nil`). Recorded where it is made; no other field.
+        case makesSplitView
     }
 
     /// For ``Kind/passesController``: the method's name and the argument's key (Swift: its label, `_`

@@ -300,6 +300,7 @@ extension Call.Kind {
         case .handsController: []
         // Any method of the app, called on a local holding a controller or given one: no name of its own.
         case .callsOnController, .passesController: []
+        case .makesSplitView: ["UISplitViewController"]
         }
     }
 
@@ -331,6 +332,8 @@ extension Call.Kind {
         case .handsController: []
         // Any method of the app, sent to a local holding a controller.
         case .callsOnController, .passesController: []
+        // `[[UISplitViewController alloc] init]`, `[UISplitViewController new]`: read by the receiver.
+        case .makesSplitView: []
         }
     }
 
@@ -428,6 +431,7 @@ extension Call.Kind {
         // Read only where the function shows the local: the show's words trigger the reading.
         // A method given a local: where the local is made (an initializer, a storyboard) says so.
         case .callsOnController, .passesController: []
+        case .makesSplitView: [.always("UISplitViewController")]
         }
     }
 
@@ -445,6 +449,7 @@ extension Call.Kind {
         case .addChild: ["addChildViewController"]
         case .handsController: [HeldReference.navigationControllerName.dropFirst().description + ":"]
         case .callsOnController, .passesController: []
+        case .makesSplitView: ["UISplitViewController"]
         }
     }
 }

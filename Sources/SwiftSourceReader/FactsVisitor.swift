@@ -1567,6 +1567,9 @@ final class FactsVisitor: SyntaxVisitor {
                 recordPassedControllers(node, name: name, nameToken: nameToken, base: base)  // `router.show(vc)`
                 swiftUI.noteFactoryCall(node, name: name, nameToken: nameToken, base: base, isLocal: recorder.isDeclared, swiftUIContext)
             }
+        case .makesSplitView:
+            // `UISplitViewController()`, `UISplitViewController(style: .doubleColumn)`: made, not a method.
+            if base == nil { recordCall(.makesSplitView, node, nameToken: nameToken, receiver: "self", shown: nil) }
         case .addChild:
             // Also the app's own helper around it (`addChildViewController(pinPad, layout: { … })`).
             if labels.first == .some(nil) { record(.addChild, shown: first) }

@@ -33,6 +33,8 @@ import Testing
         "Sources/Audit/Explaining/ScenarioExport.swift: modalPresentationStyle",
         "Sources/Audit/Explaining/ScenarioExport.swift: modalPresentationCapturesStatusBarAppearance",
         "Sources/Audit/Explaining/ScenarioExport.swift: overrideUserInterfaceStyle",
+        // The system class's name (``Call/Kind/makesSplitView`` is read from its construction).
+        "Sources/Audit/Model/SystemControllers.swift: UISplitViewController",
     ]
 
     /// Every spelling the vocabulary holds for a member.

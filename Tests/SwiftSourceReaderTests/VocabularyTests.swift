@@ -74,6 +74,7 @@ struct SwiftVocabularyTests {
                 "UINavigationBar.appearance().setBackgroundImage(UIImage(named: \"bar\"), for: .default)"),
         example(.call(.addChild), "addChild", "addChild(a)", inController: true),
         example(.call(.addChild), "addChildViewController", "self.addChildViewController(a)", inController: true),
+        example(.call(.makesSplitView), "UISplitViewController", "let split = UISplitViewController(style: .doubleColumn)"),
         Example(member: .override(.preferredStatusBarStyle), spelling: "preferredStatusBarStyle",
                 source: "class A: B { override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent } }"),
         Example(member: .override(.prefersStatusBarHidden), spelling: "prefersStatusBarHidden",

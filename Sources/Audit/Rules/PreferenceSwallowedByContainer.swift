@@ -19,6 +19,12 @@ import StatusBarEngine
 ///   a constant) and the child's possible values are not the container's;
 /// - the child decides no screen of the app (shown elsewhere on its own, its answer is used there);
 /// - the app is in controller-based mode.
+///
+/// And at a plain `UISplitViewController` made in code (R5: a split view's
+/// `childForStatusBarStyle` is `nil`, it decides for its columns), when the app declares its own
+/// split view subclass that forwards to a column: the app wants its columns to decide, and this
+/// split view does not let them (a coordinator that makes the plain class where the app's
+/// forwarding one was meant).
 package struct PreferenceSwallowedByContainer: AuditRule {
     package init() {}
 
@@ -82,7 +88,47 @@ package struct PreferenceSwallowedByContainer: AuditRule {
             let related = containers.map { RelatedLocation($0.value, "'\($0.key)' adds '\(entry.child)' as a child here") }
             findings.append(finding(location, message, related: related))
         }
+        findings += plainSplitViews(model)
         return findings.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+    }
+
+    /// The plain split views made in code of an app that declares a forwarding split view subclass.
+    private func plainSplitViews(_ model: AuditModel) -> [Finding] {
+        // (Filtered, then sorted: the split views are a few of the thousands of classes.)
+        let forwarding = model.graph.records.filter { name, record in
+            guard record.name == name, !record.isVendored, model.graph.kind(of: name) == .split else { return false }
+            let answers = model.answers.answers(for: name)
+            return [answers.childForStyle, answers.childForHidden].contains { slot in
+                slot.possible?.contains { $0 != .none } == true
+            }
+        }.keys.sorted()
+        guard !forwarding.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for facts in model.ownSources {
+            for call in facts.calls where call.kind == .makesSplitView {
+                let owners = model.buildingApps(of: call.location.file).filter { $0.app.mode == .viewControllerBased }
+                guard !owners.isEmpty else { continue }
+                // Only the subclasses the same app builds (not another target's).
+                let ownerNames = Set(owners.map(\.app.name))
+                let available = forwarding.filter { name in
+                    model.graph.records[name].map { record in
+                        model.buildingApps(of: record.location.file).contains { ownerNames.contains($0.app.name) }
+                    } ?? false
+                }
+                guard !available.isEmpty else { continue }
+                let names = RuleText.values(available.map { "'\($0)'" })
+                let slot = StatusBarMember.childForStatusBarStyle.spelled(in: facts.language)
+                let message = "a plain 'UISplitViewController' made here decides the status bar for its columns (its \(slot) is nil): "
+                    + "what the controllers in its columns answer is never used, while \(names) "
+                    + (available.count == 1 ? "forwards" : "forward") + " to a column: make "
+                    + (available.count == 1 ? "it" : "one of them") + " here"
+                let related = available.compactMap { name in
+                    model.graph.records[name].map { RelatedLocation($0.location, "'\(name)' forwards to a column") }
+                }
+                findings.append(finding(call.location, message, related: related))
+            }
+        }
+        return findings
     }
 
     /// The possible values of an answer as names; a default's name for an answer not overridden

@@ -14,7 +14,10 @@ extension PreferenceSwallowedByContainer {
             child's override when it answers differently from the container, the container says nothing of \
             childForStatusBarStyle (or childForStatusBarHidden), and the child decides no screen elsewhere. The fix \
             is to return the child on screen from the container's childForStatusBarStyle and childForStatusBarHidden, \
-            and to call setNeedsStatusBarAppearanceUpdate() on the container after switching children.
+            and to call setNeedsStatusBarAppearanceUpdate() on the container after switching children. \
+            A split view controller is such a container too: a plain UISplitViewController made in code is \
+            reported where it is made when the app declares its own split view subclass that forwards to a \
+            column (the app meant its columns to decide, and this one does not let them).
             """,
         triggering: [
             .swift("""
@@ -78,8 +81,76 @@ extension PreferenceSwallowedByContainer {
                 @end
 
                 """),
+            // A coordinator makes a plain split view while the app's own forwards to its primary column.
+            .swift("""
+                import UIKit
+
+                final class ThemedSplitViewController: UISplitViewController {
+                    override var childForStatusBarStyle: UIViewController? { viewControllers.first }
+                    override var childForStatusBarHidden: UIViewController? { viewControllers.first }
+                }
+
+                final class SplitCoordinator {
+                    let splitViewController: UISplitViewController
+
+                    init() {
+                        splitViewController = ↓UISplitViewController()
+                        splitViewController.preferredDisplayMode = .oneBesideSecondary
+                    }
+                }
+
+                """),
+            // Objective-C: the same, with the plain split view made by `new`.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface BrandSplitViewController : UISplitViewController
+                @end
+
+                @implementation BrandSplitViewController
+                - (UIViewController *)childViewControllerForStatusBarStyle { return self.viewControllers.firstObject; }
+                @end
+
+                @interface RootBuilder : NSObject
+                @end
+
+                @implementation RootBuilder
+                - (UIViewController *)makeRoot {
+                    UISplitViewController *split = [UISplitViewController ↓new];
+                    return split;
+                }
+                @end
+
+                """),
         ],
         nonTriggering: [
+            // The coordinator makes the app's forwarding split view.
+            .swift("""
+                import UIKit
+
+                final class ThemedSplitViewController: UISplitViewController {
+                    override var childForStatusBarStyle: UIViewController? { viewControllers.first }
+                }
+
+                final class SplitCoordinator {
+                    let splitViewController: UISplitViewController = ThemedSplitViewController()
+                }
+
+                """),
+            // A plain split view in an app with no forwarding subclass (its own returns nil on purpose).
+            .swift("""
+                import UIKit
+
+                final class FixedSplitViewController: UISplitViewController {
+                    override var childForStatusBarStyle: UIViewController? { nil }
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                }
+
+                final class SplitCoordinator {
+                    let splitViewController = UISplitViewController(style: .doubleColumn)
+                }
+
+                """),
             // The container forwards to the child on screen.
             .swift("""
                 import UIKit
