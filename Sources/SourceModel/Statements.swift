@@ -820,6 +820,10 @@ package struct SwiftUIModifier: Sendable, Hashable, Codable {
     /// location (`FeedView().statusBarHidden()` inside a `.sheet`), else `nil`: the modifier is
     /// part of the enclosing type's own body.
     package var contentOf: SwiftUIShownView.Place? = nil
+    /// For ``Kind/presentationDetents``: the view the modifier chain starts from, when it is one
+    /// constructed there (`PlayerControlsView { … }.presentationDetents([.medium])`): in a sheet whose
+    /// content chooses among several views, the detents are that view's only.
+    package var modifiedView: String? = nil
 
     package init(kind: Kind, argumentText: String, value: ParsedValue, location: SourceLocation, enclosingType: String?,
                 enclosingFunction: String? = nil, placements: [ToolbarPlacement] = [], contentOf: SwiftUIShownView.Place? = nil) {

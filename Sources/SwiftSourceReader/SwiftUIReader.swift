@@ -447,12 +447,34 @@ struct SwiftUIReader {
             // A placement the reader cannot read (a variable, another module's) names no bar it knows.
             if inPlacements { placements.append(ExpressionReading.caseName(argument.expression).map(ToolbarPlacement.init(rawValue:)) ?? .unread) }
         }
-        modifiers.append(
-            SwiftUIModifier(
-                kind: kind, argumentText: argumentText,
-                value: value, location: location(of: nameToken),
-                enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction, placements: placements,
-                contentOf: innermostShown(containing: nameToken.positionAfterSkippingLeadingTrivia)))
+        var modifier = SwiftUIModifier(
+            kind: kind, argumentText: argumentText,
+            value: value, location: location(of: nameToken),
+            enclosingType: context.enclosingType, enclosingFunction: context.enclosingFunction, placements: placements,
+            contentOf: innermostShown(containing: nameToken.positionAfterSkippingLeadingTrivia))
+        if kind == .presentationDetents { modifier.modifiedView = Self.modifiedView(node) }
+        modifiers.append(modifier)
+    }
+
+    /// The view a modifier chain starts from when it is constructed there (`ChaptersView { … }` in
+    /// `ChaptersView { … }.environmentObject(theme).presentationDetents([.medium])`), else `nil` (a
+    /// modifier of the enclosing body, of a stack, of a view held in a property).
+    static func modifiedView(_ node: FunctionCallExprSyntax) -> String? {
+        var current = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        var steps = 0
+        while let expression = current, steps < 64 {
+            steps += 1
+            guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                current = member.base
+                continue
+            }
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  name.first?.isUppercase == true else { return nil }
+            // A stack or a group is no one view of the content's choice.
+            return ["NavigationStack", "NavigationView", "Group", "VStack", "ZStack", "HStack"].contains(name) ? nil : name
+        }
+        return nil
     }
 
     private static let visibilities: Set<String> = ["visible", "hidden", "automatic"]

@@ -1533,6 +1533,38 @@ struct SwiftUIScreenTests {
         }
     }
 
+    /// The 28th hand check's BookPlayer sheet: its content chooses among views, and only one of them
+    /// sets a medium detent. The others open large, over the backdrop; a view that sets its detents in
+    /// one branch of an availability check and not in the other keeps them.
+    @Test func detentsWrittenOnOneOfASheetsViewsAreThatViewsOnly() throws {
+        let audited = try sheetApp(content: """
+            switch mode {
+                case .controls: ControlsView().presentationDetents([.medium])
+                case .chapters: ChaptersView()
+                }
+            """, views: """
+            var mode = Mode.controls
+            enum Mode { case controls, chapters }
+            struct ControlsView: View { var body: some View { Text("Controls") } }
+            struct ChaptersView: View { var body: some View { Text("Chapters") } }
+            """)
+        let controls = try #require(audited.model.screens.first { $0.screen.controller.className == "ControlsView" })
+        let chapters = try #require(audited.model.screens.first { $0.screen.controller.className == "ChaptersView" })
+        #expect(controls.screen.presentation?.sheetDetent == .medium)
+        #expect(chapters.screen.presentation?.sheetDetent == .large)
+        #expect(chapters.prediction.onSheetBackdrop)
+
+        let both = try sheetApp(content: """
+            if #available(iOS 16.0, *) {
+                    ShareView().presentationDetents([.medium])
+                } else {
+                    ShareView()
+                }
+            """, views: "")
+        let share = try #require(both.model.screens.first { $0.screen.controller.className == "ShareView" })
+        #expect(share.screen.presentation?.sheetDetent == .medium)
+    }
+
     /// The fifteenth hand check: a sheet that opens at a medium or custom detent and also offers the
     /// large one is dragged there by the user, where the presenter recedes over the backdrop (light
     /// content): both are outcomes, so the screen is not certain. A sheet with one detent has one.

@@ -1457,9 +1457,15 @@ package struct SwiftUIScreens {
                 }
             }
             if let via {
+                let rootList = SwiftUIScreens.expanded(via.constructed, in: via.enclosingType, views: views, members: memberBodies)
                 for place in nested(via) {
                     entries += (entriesWithin[place] ?? []).filter { $0.how != .navigationRoot }
-                    modifiers += modifiersWithin[place] ?? []
+                    // Detents written on another of the content's root views (a `switch` over sheets,
+                    // `case .controls: ControlsView().presentationDetents([.medium])`) are that view's.
+                    modifiers += (modifiersWithin[place] ?? []).filter { m in
+                        guard let other = m.modifiedView, other != name else { return true }
+                        return !rootList.contains(other)
+                    }
                 }
                 // The wrappers it is given to draw around it (`NavigationInjectionView { content }`):
                 // what their bodies show and apply, in the stacks they put it in (a
@@ -1478,7 +1484,6 @@ package struct SwiftUIScreens {
                 // are alternatives, not views drawn together). What the content draws beside its roots
                 // (a sidebar beside the selected detail) is followed from its first root only: once,
                 // not again from every alternative.
-                let rootList = SwiftUIScreens.expanded(via.constructed, in: via.enclosingType, views: views, members: memberBodies)
                 if rootList.first(where: { views[$0] != nil }) == name {
                     entries += drawnInside(via, except: Set(rootList).union([name])).filter { !SwiftUIScreens.isContainerEntry($0.how) }
                 }
