@@ -1099,7 +1099,16 @@ struct FactsCollector {
         let selfKeys = arguments.indices.filter { ValueReading.isSelf(arguments[$0]) }.map(String.init)
         lazy var passed = arguments.enumerated().map { Call.PassedArgument(key: String($0), value: ValueReading.parsedValue($1)) }
         for (index, argument) in arguments.enumerated() {
-            guard case .name(let local) = ValueReading.unwrap(argument).kind, let held = recorder.soleController(named: local) else { continue }
+            // A local holding a controller, or one made in the argument (`[self setCenterPanel:[[MapViewController alloc] init]]`).
+            let local: String
+            let held: KnownController
+            if case .name(let name) = ValueReading.unwrap(argument).kind, let known = recorder.soleController(named: name) {
+                (local, held) = (name, known)
+            } else if case .message = ValueReading.unwrap(argument).kind, let known = knownController(argument), known.className != nil {
+                (local, held) = (text(argument), known)
+            } else {
+                continue
+            }
             recorder.recordCall(.passesController, receiver: receiver, argumentText: local, shown: held,
                                 identifier: Call.passedTo(method: selector, label: String(index)), at: place(offset))
             recorder.markArguments(self: selfKeys, passed: passed)

@@ -427,6 +427,46 @@ struct PresentationHelperTests {
         #expect(folder.screen.presentation?.presenter?.className != "BaseViewController")
     }
 
+    /// Round 38: a controller made in the argument (`[BaseViewController presentVC:[[SettingsViewController
+    /// alloc] init]]`) is handed over as a local is (VLC's `[self pushViewController:[[X alloc] init]]`
+    /// had no screen).
+    @Test func anObjectiveCControllerMadeInTheArgumentIsHandedOver() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+            "App/Base.h": """
+            #import <UIKit/UIKit.h>
+            @interface BaseViewController : UIViewController
+            + (void)presentVC:(UIViewController *)viewController;
+            @end
+            @interface BaseNavigationController : UINavigationController
+            @end
+            @interface HomeViewController : BaseViewController
+            @end
+            @interface SettingsViewController : BaseViewController
+            @end
+            """,
+            "App/Base.m": """
+            #import "Base.h"
+            @implementation BaseNavigationController
+            @end
+            @implementation BaseViewController
+            \(Self.presentVC("BaseNavigationController"))
+            @end
+            @implementation HomeViewController
+            - (void)openSettings {
+                [BaseViewController presentVC:[[SettingsViewController alloc] initWithNibName:nil bundle:nil]];
+            }
+            @end
+            @implementation SettingsViewController
+            @end
+            """,
+        ])
+        let settings = try #require(screen(model, "SettingsViewController"))
+        #expect(settings.screen.navigation?.controller.className == "BaseNavigationController")
+        #expect(settings.screen.presentation?.presenter?.className == "HomeViewController")
+    }
+
     /// A link's router (`+analyseVCFromLinkStr:`, which hands the link to a method that assigns a
     /// local in each branch and returns it) makes one of several controllers: what the caller shows
     /// is each of them, one place each, and what each pushes is followed from there. A branch the
