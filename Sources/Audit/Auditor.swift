@@ -246,7 +246,7 @@ package enum Auditor {
             }
             return report
         }
-        return ModelledApp(app: app, screens: screens, stale: scenes.stale, reached: scenes.all.subtracting(scenes.stale),
+        return ModelledApp(app: app, screens: SharedDestinations.conditional(screens), stale: scenes.stale, reached: scenes.all.subtracting(scenes.stale),
                            swiftUIGaps: swiftUI.gaps + notCompiled(owned: owned, sources: sources, shared: contents.sources),
                            firstScreen: firstScreen(of: app, documents: contents.documents))
     }

@@ -156,3 +156,75 @@ struct ChildPlaceTests {
         #expect(unplaced.prediction.certainty != .certain)
     }
 }
+
+/// A router's `.navigationDestination` registered on several stacks: which stack a value is
+/// pushed on is not worked out, so where two stacks draw differently neither entry is certain.
+@Suite("Audit: a destination shared by several stacks")
+struct SharedDestinationTests {
+    static func app(sheetStack: Bool) -> [String: String] {
+        [
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            enum Route: Hashable { case account, about }
+
+            extension View {
+                func withAppRouter() -> some View {
+                    navigationDestination(for: Route.self) { route in
+                        switch route {
+                        case .account: AccountSettingsView()
+                        case .about: AboutView()
+                        }
+                    }
+                }
+            }
+
+            struct RootView: View {
+                @State private var settings = false
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("About", value: Route.about) }
+                            .withAppRouter()
+                            .toolbar { Button("Settings") { settings = true } }
+                    }
+                    .sheet(isPresented: $settings) { \(sheetStack ? "SettingsView()" : "AboutView()") }
+                }
+            }
+
+            struct SettingsView: View {
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("Account", value: Route.account) }
+                            .withAppRouter()
+                    }
+                }
+            }
+
+            struct AccountSettingsView: View { var body: some View { Text("Account") } }
+            struct AboutView: View { var body: some View { Text("About") } }
+            """,
+        ]
+    }
+
+    @Test func aDestinationOnTwoStacksThatDrawDifferentlyIsNotCertainOnEither() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp(Self.app(sheetStack: true)))
+        let account = audited.model.screens.filter { $0.screen.controller.className == "AccountSettingsView" }
+        // One entry per stack: the root's and the sheet's.
+        #expect(account.count == 2)
+        for entry in account {
+            let newest = try #require(entry.eras.last).prediction
+            #expect(newest.certainty == .conditional)
+            let places = newest.outcomes.flatMap(\.conditions).filter(\.isPlace).flatMap(\.values)
+            #expect(places.contains { $0.contains("in a pageSheet") })
+            #expect(places.contains { !$0.contains("in a pageSheet") })
+        }
+    }
+
+    @Test func aDestinationOnOneStackStaysCertain() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp(Self.app(sheetStack: false)))
+        let account = audited.model.screens.filter { $0.screen.controller.className == "AccountSettingsView" }
+        #expect(account.count == 1)
+        #expect(account.allSatisfy { $0.prediction.certainty == .certain })
+    }
+}
