@@ -6,9 +6,12 @@ import SwiftSyntax
 /// routes and `switch`es over their cases. Used by ``SwiftUIReader``; nothing here records a fact.
 enum SwiftUISyntax {
     /// The content of a SwiftUI container or presentation: the argument labelled `label`, else the
-    /// trailing closure (for `NavigationLink(destination: X()) { label }` the argument wins).
+    /// trailing closure of that label (`.sheet(item: $route) { onDismiss() } content: { … }`: the
+    /// first trailing closure is then `onDismiss`), else the trailing closure (for
+    /// `NavigationLink(destination: X()) { label }` the argument wins).
     static func content(of node: FunctionCallExprSyntax, label: String) -> Syntax? {
         if let argument = node.arguments.first(where: { $0.label?.text == label }) { return Syntax(argument.expression) }
+        if let closure = node.additionalTrailingClosures.first(where: { $0.label.text == label }) { return Syntax(closure.closure) }
         return node.trailingClosure.map(Syntax.init)
     }
 

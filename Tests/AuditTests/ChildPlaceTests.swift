@@ -228,3 +228,62 @@ struct SharedDestinationTests {
         #expect(account.allSatisfy { $0.prediction.certainty == .certain })
     }
 }
+
+/// A stack wrapper whose sheet shows the wrapper again around a route's view (Swiftfin's
+/// `NavigationInjectionView`): the sheet is followed once, not again from inside itself, where
+/// every route's view would present every route's view (2,120 entries for Swiftfin's 48).
+@Suite("Audit: a presentation made again from inside itself")
+struct SelfPresentationTests {
+    @Test func aWrapperPresentingItselfIsFollowedOnce() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            enum Route: Hashable, Identifiable {
+                case account, about, help
+                var id: Self { self }
+                @ViewBuilder var destination: some View {
+                    switch self {
+                    case .account: AccountView()
+                    case .about: AboutView()
+                    case .help: HelpView()
+                    }
+                }
+            }
+
+            struct InjectionView<Content: View>: View {
+                @State private var presented: Route?
+                private let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View {
+                    NavigationStack {
+                        content.navigationDestination(for: Route.self) { route in route.destination }
+                    }
+                    .sheet(item: $presented) {
+                        presented = nil
+                    } content: { route in
+                        InjectionView { route.destination }
+                    }
+                }
+            }
+
+            struct RootView: View {
+                var body: some View { InjectionView { HomeView() } }
+            }
+
+            struct HomeView: View { var body: some View { Text("Home") } }
+            struct AccountView: View { var body: some View { Text("Account") } }
+            struct AboutView: View { var body: some View { Text("About") } }
+            struct HelpView: View { var body: some View { Text("Help") } }
+            """,
+        ]))
+        for view in ["AccountView", "AboutView", "HelpView"] {
+            let entries = audited.model.screens.filter { $0.screen.controller.className == view }
+            // Pushed on the root's stack, and the root of the sheet: no sheet over a sheet over ….
+            #expect(entries.count >= 2 && entries.count <= 3, "\(view): \(entries.count) entries")
+            #expect(entries.contains { $0.screen.presentation?.style == .pageSheet })
+            #expect(entries.allSatisfy { ($0.screen.presentation?.presenterPresentation ?? []).isEmpty })
+        }
+    }
+}

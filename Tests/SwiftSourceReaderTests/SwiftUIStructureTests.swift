@@ -86,6 +86,30 @@ struct SwiftUIStructureTests {
         #expect(read.swiftUIShownViews[10].contentText == "{ makeReader() }")
     }
 
+    /// Round 38: with an `onDismiss` trailing closure first, the content is the `content:` closure
+    /// (Provenance's artwork detail, threema's polls, Swiftfin's routes had been read from `onDismiss`).
+    @Test("a presentation's content is its content: closure, not the onDismiss trailing closure before it")
+    func contentAfterOnDismiss() {
+        let read = facts("""
+            import SwiftUI
+            struct PollsView: View {
+                @State private var selected: Poll?
+                @State private var showing = false
+                var body: some View {
+                    List { Text("Polls") }
+                        .sheet(item: $selected) {
+                            reload()
+                        } content: { poll in
+                            ResultView(poll: poll)
+                        }
+                        .fullScreenCover(isPresented: $showing) { reload() } content: { DetailView() }
+                }
+            }
+            """)
+        let shown = read.swiftUIShownViews.map { "\($0.how.rawValue) \($0.constructed)" }
+        #expect(shown == ["sheet [\"ResultView\"]", "fullScreenCover [\"DetailView\"]"])
+    }
+
     @Test("toolbar modifiers with their placements, and the shown view each is written in")
     func modifiers() {
         let read = facts(Self.app)

@@ -1314,6 +1314,12 @@ package struct SwiftUIScreens {
             state.valueLinks.append((e, ctx.navigation?.location))
             return
         }
+        // A presentation made again from inside itself (a stack wrapper whose sheet shows the
+        // wrapper again, over and over): its places are those of its first time, followed already.
+        if [.sheet, .fullScreenCover, .popover].contains(e.how), let presentation = ctx.presentation,
+           ([presentation] + presentation.presenterPresentation).contains(where: { $0.location == e.location }) {
+            return
+        }
         if e.how == .navigationDestination, let stack = ctx.navigation?.location {
             state.destinations[stack, default: []].append(e.place)
             if let type = e.valueType { state.destinationShows[e.place] = type }
