@@ -284,6 +284,10 @@ struct SelfPresentationTests {
             #expect(entries.count >= 2 && entries.count <= 3, "\(view): \(entries.count) entries")
             #expect(entries.contains { $0.screen.presentation?.style == .pageSheet })
             #expect(entries.allSatisfy { ($0.screen.presentation?.presenterPresentation ?? []).isEmpty })
+            // Which route is pushed and which presented is the app's choice: pushed on the root's
+            // stack (adaptive) and in the sheet (light over its backdrop) are each other's possibilities.
+            #expect(entries.allSatisfy { $0.screen.swiftUI?.route != nil })
+            #expect(entries.allSatisfy { $0.prediction.certainty == .conditional }, "\(view)")
         }
     }
 }

@@ -25,6 +25,10 @@ package struct SwiftUIScreenInfo: Sendable, Hashable {
     /// controller (a UIKit controller whose own overrides decide); `nil` for a view shown by SwiftUI
     /// or by a plain `UIHostingController`.
     package var hostedBy: String? = nil
+    /// The member of a route value the view was reached through (`route.destination`, `~:destination`
+    /// as the reader names it), when its place was a route's choice: which route the app shows
+    /// where is decided at run time (``SharedDestinations``).
+    package var route: String? = nil
 }
 
 extension Screen {
@@ -2029,6 +2033,11 @@ package struct SwiftUIScreens {
         screen.unknownContext = ctx.unknown
         screen.swiftUI = SwiftUIScreenInfo(viewType: name, how: how, shownAs: [how], modifiers: (modifiers + ctx.inherited).sorted { $0.location < $1.location },
                                            ownModifiers: modifiers)
+        if case .type(_, let via?) = node {
+            // (`~:destination`, or `@~:destination` given to a wrapper: the route's member either way.)
+            screen.swiftUI?.route = via.constructed.lazy.map { String($0.drop { $0 == Character(SwiftUIBody.givenPrefix) }) }
+                .first { $0.hasPrefix(SwiftUIBody.routePrefix) }
+        }
         return screen
     }
 }

@@ -10,8 +10,13 @@ import StatusBarEngine
 /// two places (a view that registers the destination on its own stack, in a tab and in a sheet)
 /// pushes there wherever it is: those entries stay as they are.
 ///
+/// A route's view shown through the route's member (`route.destination`) at different places (pushed
+/// by a stack's destination, the root of a sheet that shows a route) is the same: which route the
+/// app pushes and which it presents is its choice at run time.
+///
 /// Round 38's hand check: routes pushed only inside a settings sheet were `certain` on a tab's
-/// stack, the first place of the same destination (IceCubes' account settings).
+/// stack, the first place of the same destination (IceCubes' account settings), or on the
+/// signed-out root stack (Swiftfin's settings routes, presented in a sheet).
 enum SharedDestinations {
     /// `reports` with the entries of one destination at several places made conditional where
     /// those places draw differently.
@@ -19,49 +24,69 @@ enum SharedDestinations {
         struct Key: Hashable {
             var app: String
             var view: String
-            var origin: SourceLocation
+            var origin: SourceLocation?
+            var route: String?
         }
-        var groups: [Key: [Int]] = [:]
+        var byDestination: [Key: [Int]] = [:]
+        var byRoute: [Key: [Int]] = [:]
         for (i, r) in reports.enumerated() {
-            guard r.screen.swiftUI?.how == .navigationDestination, case .code(let origin) = r.screen.origin else { continue }
-            groups[Key(app: r.screen.app, view: r.screen.controller.className, origin: origin), default: []].append(i)
+            guard let info = r.screen.swiftUI, case .code(let origin) = r.screen.origin else { continue }
+            let view = r.screen.controller.className
+            if info.how == .navigationDestination {
+                byDestination[Key(app: r.screen.app, view: view, origin: origin), default: []].append(i)
+            }
+            if let route = info.route {
+                byRoute[Key(app: r.screen.app, view: view, route: route), default: []].append(i)
+            }
         }
         var result = reports
-        for indices in groups.values where indices.count > 1 {
-            // The same stack shown in two places (a view that registers its destination on its own
-            // stack, shown in a tab and again in a sheet) pushes there wherever it is: each place is
-            // real. Only different stacks sharing a destination leave the stack to the run time.
+        // The places of one destination on different stacks (the same stack shown in two places
+        // pushes there wherever it is: each place is real).
+        for indices in byDestination.values where indices.count > 1 {
             let stacks = indices.map { reports[$0].screen.navigation?.location }
-            guard Set(stacks).count > 1 else { continue }
-            let places = indices.map { placeName(reports[$0].screen) }
-            // Each era apart: the places may agree in one and differ in another.
-            let eraCount = indices.map { reports[$0].eras.count }.min() ?? 0
-            for e in 0..<eraCount {
-                let predictions = indices.map { reports[$0].eras[e].prediction }
-                guard Set(predictions.map { Drawn($0) }).count > 1 else { continue }
-                for (n, i) in indices.enumerated() {
-                    // Not where every other stack draws what this one does.
-                    let others = predictions.indices.filter { stacks[$0] != stacks[n] }.map { Drawn(predictions[$0]) }
-                    guard others.contains(where: { $0 != Drawn(predictions[n]) }) else { continue }
-                    var prediction = result[i].eras[e].prediction
-                    guard prediction.certainty == .certain || prediction.certainty == .conditional else { continue }
-                    var outcomes = prediction.outcomes.isEmpty ? [outcome(of: predictions[n], place: places[n])] : prediction.outcomes
-                    for (m, other) in predictions.enumerated() where stacks[m] != stacks[n] {
-                        outcomes.append(outcome(of: other, place: places[m]))
-                    }
-                    prediction.certainty = .conditional
-                    prediction.outcomes = outcomes
-                    for p in predictions {
-                        for s in p.possibleStyles where !prediction.possibleStyles.contains(s) { prediction.possibleStyles.append(s) }
-                        for h in p.possibleHidden where !prediction.possibleHidden.contains(h) { prediction.possibleHidden.append(h) }
-                    }
-                    if Set(predictions.map(\.hidden)).count > 1 { prediction.hidden = nil }
-                    result[i].eras[e].prediction = prediction
-                }
-            }
-            for i in indices { result[i].prediction = result[i].eras[result[i].eras.count - 1].prediction }
+            merge(indices, in: &result, apart: { stacks[$0] != stacks[$1] })
+        }
+        // The places a route's view is shown at through a route's member (pushed by a stack's
+        // destination, the root of a sheet that shows the route): which route goes where is the
+        // app's choice at run time.
+        for indices in byRoute.values where indices.count > 1 {
+            let origins = indices.map { reports[$0].screen.origin }
+            merge(indices, in: &result, apart: { origins[$0] != origins[$1] })
         }
         return result
+    }
+
+    /// Makes each entry of `indices` (into `reports`) conditional where an entry it is `apart` from
+    /// (by their positions in `indices`) draws differently in an era, listing that entry's outcome.
+    private static func merge(_ indices: [Int], in reports: inout [ScreenReport], apart: (Int, Int) -> Bool) {
+        let places = indices.map { placeName(reports[$0].screen) }
+        // Each era apart: the places may agree in one and differ in another.
+        let eraCount = indices.map { reports[$0].eras.count }.min() ?? 0
+        var changed = false
+        for e in 0..<eraCount {
+            let predictions = indices.map { reports[$0].eras[e].prediction }
+            guard Set(predictions.map { Drawn($0) }).count > 1 else { continue }
+            for (n, i) in indices.enumerated() {
+                let others = predictions.indices.filter { apart(n, $0) && Drawn(predictions[$0]) != Drawn(predictions[n]) }
+                guard !others.isEmpty else { continue }
+                var prediction = reports[i].eras[e].prediction
+                guard prediction.certainty == .certain || prediction.certainty == .conditional else { continue }
+                var outcomes = prediction.outcomes.isEmpty ? [outcome(of: predictions[n], place: places[n])] : prediction.outcomes
+                for m in others {
+                    let added = outcome(of: predictions[m], place: places[m])
+                    if !outcomes.contains(added) { outcomes.append(added) }
+                    for s in predictions[m].possibleStyles where !prediction.possibleStyles.contains(s) { prediction.possibleStyles.append(s) }
+                    for h in predictions[m].possibleHidden where !prediction.possibleHidden.contains(h) { prediction.possibleHidden.append(h) }
+                    if predictions[m].hidden != prediction.hidden { prediction.hidden = nil }
+                }
+                prediction.certainty = .conditional
+                prediction.outcomes = outcomes
+                reports[i].eras[e].prediction = prediction
+                changed = true
+            }
+        }
+        guard changed else { return }
+        for i in indices { reports[i].prediction = reports[i].eras[reports[i].eras.count - 1].prediction }
     }
 
     /// What a user sees of a prediction: the glyphs and whether the bar is hidden, per appearance.
