@@ -291,3 +291,67 @@ struct SelfPresentationTests {
         }
     }
 }
+
+/// OpenFoodFacts' shape (the 29th hand check): the window's root is a plain controller that loads
+/// the main storyboard's initial tab bar controller and adds it as its child through an extension's
+/// helper. It is above the tab bar, and decides unless it forwards (R5).
+@Suite("Audit: a storyboard's initial controller held as a child")
+struct InitialHolderTests {
+    static func project(forwards: Bool) -> [String: String] {
+        let scenes = PresenterPlaceTests.tabBarScene("tab", tab: "nav-1") + "\n"
+            + IBScene.navigation("nav-1", root: "list-1") + "\n"
+            + IBScene.controller("list-1", customClass: "ProductListViewController")
+        var files = RuleExample.storyboard(scenes, initial: "tab").files
+        files["App/AppDelegate.swift"] = """
+            import UIKit
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = RootViewController()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            """
+        files["App/Root.swift"] = """
+            import UIKit
+            final class ProductListViewController: UITableViewController {}
+            final class RootViewController: UIViewController {
+                private let tabs: UITabBarController
+                init() {
+                    let storyboard = UIStoryboard(name: "Main", bundle: .main)
+                    guard let tabs = storyboard.instantiateInitialViewController() as? UITabBarController else { fatalError() }
+                    self.tabs = tabs
+                    super.init(nibName: nil, bundle: nil)
+                    transition(to: tabs)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                \(forwards ? "override var childForStatusBarStyle: UIViewController? { children.first }" : "")
+            }
+            extension UIViewController {
+                func transition(to child: UIViewController) {
+                    addChild(child)
+                    view.addSubview(child.view)
+                    child.didMove(toParent: self)
+                }
+            }
+            """
+        return files
+    }
+
+    @Test func theHolderDecidesForTheTabsUnlessItForwards() throws {
+        let model = try auditModel(Self.project(forwards: false))
+        let list = try #require(screen(model, "ProductListViewController"))
+        #expect(list.screen.tabBarClass == "RootViewController")
+        #expect(list.prediction.styleDecidedBy.name == "RootViewController")
+        #expect(list.prediction.light.style == .lightContent)
+
+        let forwarding = try auditModel(Self.project(forwards: true))
+        let forwarded = try #require(screen(forwarding, "ProductListViewController"))
+        #expect(forwarded.screen.tabBarClass == "RootViewController")
+        #expect(forwarded.prediction.styleDecidedBy.name != "RootViewController")
+    }
+}

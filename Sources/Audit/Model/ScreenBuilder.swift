@@ -35,6 +35,9 @@ package struct ScreenBuilder {
     /// `setViewControllers` on `self`), with where, by the class whose code sets them: found once
     /// (asked of every presented and root class, it walked every call of the app each time).
     let setOnSelf: [String: [(reference: ControllerReference, location: SourceLocation)]]
+    /// The plain controller class of the app that holds a storyboard's initial controller as its
+    /// child, by storyboard name (``initialHolders(_:graph:)``).
+    let initialHolders: [String: String]
     /// The xibs UIKit loads for the app's controllers made in code.
     let nibs: ControllerNibs
     /// Where the app's code constructs its hosting subclasses with a root view.
@@ -64,6 +67,7 @@ package struct ScreenBuilder {
             }
         }
         self.setOnSelf = setOnSelf
+        initialHolders = ScreenBuilder.initialHolders(owned.map { sources[$0] }, graph: graph)
         hostingConstructions = HostingConstructions(sources: owned.lazy.map { sources[$0] }, isHosting: graph.isHostingController)
         // A shown controller wrapped by a factory the audit can read takes the factory's container;
         // one made by a function or computed property the audit can read, the class it makes.
@@ -356,6 +360,40 @@ package struct ScreenBuilder {
         return s
     }
 
+    /// The plain controller class of the app that loads a storyboard's initial controller and adds
+    /// it as its child, by storyboard name: `addChild(tabBar)` on a local it loaded
+    /// (`storyboard.instantiateInitialViewController() as? UITabBarController`), or that local handed
+    /// to a method of the app whose body adds its argument as a child of `self` (an extension's
+    /// `transition(to child:)`, OpenFoodFacts' `RootViewController`). A storyboard two classes hold
+    /// this way has none.
+    static func initialHolders(_ sources: [SourceFacts], graph: ClassGraph) -> [String: String] {
+        // The methods whose body adds a name it is given (no property, no `self`) as a child of `self`.
+        var adding: Set<String> = []
+        for facts in sources {
+            for call in facts.calls where call.kind == .addChild && call.receiver == "self" {
+                guard let function = call.enclosingFunction, let argument = call.argumentText, argument != "self",
+                      argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+                adding.insert(String(function.prefix { $0 != "(" && $0 != ":" }))
+            }
+        }
+        var holders: [String: Set<String>] = [:]
+        for facts in sources {
+            for call in facts.calls where call.presentedStoryboardName != nil && call.presentedStoryboardIdentifier == nil {
+                guard let holder = call.enclosingType.map(ClassGraph.plainName), graph.kind(of: holder) == .viewController,
+                      graph.librarySuperclass(of: holder) == nil, let name = call.presentedStoryboardName else { continue }
+                let adds: Bool
+                switch call.kind {
+                case .addChild: adds = call.receiver == "self"
+                case .passesController:
+                    adds = call.receiver == "self" && (call.identifier.map { adding.contains(String($0.prefix { $0 != ":" })) } ?? false)
+                default: adds = false
+                }
+                if adds { holders[name, default: []].insert(holder) }
+            }
+        }
+        return holders.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }
+
     /// The container chain and presentation of a scene, following the first way it is reached,
     /// across storyboard references, and how the top of that chain is reached.
     func context(of id: String, in startDoc: IBDocument, depth: Int = 0) -> Context {
@@ -397,6 +435,13 @@ package struct ScreenBuilder {
                 }
                 ctx.reach = reach(ofTop: current, in: doc)
                 ctx.top = SceneReference(file: doc.file, id: current)
+                // The storyboard's initial controller held as a child by a plain controller of the
+                // app: that controller is above it, deciding unless it forwards (R5). In place of a
+                // UIKit tab bar controller, which forwards to its selected tab whatever it holds.
+                if current == doc.initialControllerID, let holder = initialHolders[ScreenBuilder.storyboardName(of: doc)],
+                   ctx.tab.map({ graph.kind(of: $0.cls) == .tabBar && !graph.isAppClass($0.cls) }) ?? true {
+                    ctx.tab = (holder, customContainerAnswers(holder))
+                }
                 return ctx
             case .contained(let child)?:
                 guard let container = doc.controller(withID: child.containerID) else { return ctx.unfollowed }
