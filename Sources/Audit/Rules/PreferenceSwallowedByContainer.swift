@@ -109,12 +109,7 @@ package struct PreferenceSwallowedByContainer: AuditRule {
                 let owners = model.buildingApps(of: call.location.file).filter { $0.app.mode == .viewControllerBased }
                 guard !owners.isEmpty else { continue }
                 // Only the subclasses the same app builds (not another target's).
-                let ownerNames = Set(owners.map(\.app.name))
-                let available = forwarding.filter { name in
-                    model.graph.records[name].map { record in
-                        model.buildingApps(of: record.location.file).contains { ownerNames.contains($0.app.name) }
-                    } ?? false
-                }
+                let available = model.classes(forwarding, builtBy: owners)
                 guard !available.isEmpty else { continue }
                 let names = RuleText.values(available.map { "'\($0)'" })
                 let slot = StatusBarMember.childForStatusBarStyle.spelled(in: facts.language)

@@ -28,6 +28,15 @@ extension AuditModel {
     /// The first app whose target holds the file.
     package func app(ownerOf path: String) -> AppReport? { apps(owning: path).first }
 
+    /// Of the app's classes `names`, those that one of `owners` builds (not another project's or
+    /// target's of the same folder, such as a package's example app).
+    package func classes(_ names: [String], builtBy owners: [AppReport]) -> [String] {
+        let ownerNames = Set(owners.map(\.app.name))
+        return names.filter { name in
+            graph.records[name].map { record in buildingApps(of: record.location.file).contains { ownerNames.contains($0.app.name) } } ?? false
+        }
+    }
+
     /// What `screen` would show in each era of R9 its app supports (oldest first): the engine's
     /// prediction of a screen a rule has changed, to check that the change it advises fixes the
     /// finding and makes nothing worse (issue "No wrong error", "advice that fixes").

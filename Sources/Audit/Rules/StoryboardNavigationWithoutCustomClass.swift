@@ -119,12 +119,7 @@ package struct StoryboardNavigationWithoutCustomClass: AuditRule {
             guard !owners.isEmpty else { continue }
             // Only the forwarding classes the storyboard's app builds (not those of another
             // project or target of the same folder, such as a package's example app).
-            let ownerNames = Set(owners.map(\.app.name))
-            let available = forwarding.filter { name in
-                model.graph.records[name].map { record in
-                    model.buildingApps(of: record.location.file).contains { ownerNames.contains($0.app.name) }
-                } ?? false
-            }
+            let available = model.classes(forwarding, builtBy: owners)
             guard !available.isEmpty else { continue }
             let names = RuleText.values(available.map { "'\($0)'" })
             for c in doc.controllers where c.kind == .navigation && c.className == "UINavigationController" {
