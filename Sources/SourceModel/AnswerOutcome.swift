@@ -46,6 +46,11 @@ package enum AnswerOutcome: Hashable, Sendable {
     /// among the values of a conditional answer: the audit puts the superclass's values in its place.
     package static let superValue = "super"
 
+    /// The prefix of a value that stands for a branch returning one of the controller's stored
+    /// properties (`return statusBarStyle` beside `return .lightContent`): the audit puts the
+    /// property's values (its initial value and what the code assigns it) in its place.
+    package static let storedPrefix = "stored:"
+
     /// Branches that each give a constant (or, for `childFor…`, a target) make a conditional answer;
     /// branches of different kinds (constants, other objects' members, forwardings) a mixed one.
     package static func conditional(_ branches: [AnswerOutcome], dependsOn: [String], childForwarding: Bool) -> AnswerOutcome {
@@ -70,6 +75,10 @@ package enum AnswerOutcome: Hashable, Sendable {
                 members += more
                 forwards += moreForwards
             case .constant(let value): values.append(value)
+            // `return statusBarStyle` (a stored property of the controller) beside constants: its values.
+            case .stored(let name) where !childForwarding:
+                values.append(Self.storedPrefix + name)
+                names.append(name)
             // `return super.preferredStatusBarStyle` beside constants: what the superclass answers.
             case .superCall where !childForwarding: values.append(Self.superValue)
             case .nilValue where childForwarding: values.append("nil")

@@ -237,3 +237,57 @@ struct ThemeAnswersTests {
         #expect(Set(reader.prediction.possibleStyles) == [.default, .darkContent, .lightContent])
     }
 }
+
+/// Round 38 (Sileo's `SileoViewController`): a branch that returns one of the controller's stored
+/// properties beside branches that return constants answers the constants or the property's values
+/// (its initial value and what the code assigns it). It was unknown ("the branches return
+/// different kinds of value"): 46 of Sileo's screens.
+@Suite("Audit: a stored property among constants")
+struct StoredAmongConstantsTests {
+    static func app(_ body: String, assign: String = "reader.statusBarStyle = .darkContent") -> [String: String] {
+        ThemeAnswersTests.app(answer: "answer()", themes: """
+            extension ReaderViewController {
+                func answer() -> UIStatusBarStyle { .default }
+            }
+            final class ThemedViewController: UIViewController {
+                var statusBarStyle: UIStatusBarStyle = .default
+                var darkTheme = false
+                override var preferredStatusBarStyle: UIStatusBarStyle {
+                    \(body)
+                }
+            }
+            final class Opener {
+                func open(_ reader: ThemedViewController) { \(assign) }
+            }
+            """)
+    }
+
+    @Test func theConstantsAndThePropertysValues() throws {
+        let model = try auditModel(Self.app("""
+            if statusBarStyle == .default {
+                        if darkTheme { return .lightContent }
+                    }
+                    return statusBarStyle
+            """))
+        guard case .values(let styles, let names) = model.answers.answers(for: "ThemedViewController").style else {
+            Issue.record("not values: \(model.answers.answers(for: "ThemedViewController").style)")
+            return
+        }
+        #expect(Set(styles) == [.lightContent, .default, .darkContent])
+        #expect(names.contains("statusBarStyle"))
+    }
+
+    @Test func aPropertyWhoseValuesAreNotGivenIsNamed() throws {
+        let model = try auditModel(Self.app("""
+            if darkTheme { return .lightContent }
+                    return overrideStyle ?? .default
+            """.replacingOccurrences(of: "overrideStyle ?? .default", with: "pickedStyle"), assign: "_ = reader")
+            .mapValues { $0.replacingOccurrences(of: "var statusBarStyle: UIStatusBarStyle = .default", with: "var pickedStyle: UIStatusBarStyle") })
+        guard case .unknown(let why) = model.answers.answers(for: "ThemedViewController").style else {
+            Issue.record("not unknown")
+            return
+        }
+        #expect(why.contains("the stored property 'pickedStyle'"))
+        #expect(!why.contains("stored:"))
+    }
+}

@@ -109,6 +109,9 @@ package struct AnswerBuilder: Sendable {
         for m in members {
             switch m.answer {
             case .constant(let c): values.append(c)
+            case .conditional(let more, _) where more.contains(where: { $0.hasPrefix(AnswerOutcome.storedPrefix) }):
+                // Another object's stored property: what its code assigns it is not followed here.
+                return (nil, "returns '\(written)', and '\(name)' at \(m.location) returns one of \(AnswerBuilder.described(more))")
             case .conditional(let more, _): values += more
             case .member(let next, let nextWritten, let also):
                 let (inner, why) = styleValues(of: next, written: nextWritten, seen: seen.union([name]))
@@ -460,6 +463,67 @@ package struct AnswerBuilder: Sendable {
         }
     }
 
+    /// Why a stored property's values are not known.
+    private struct StoredUnknown: Error { let text: String }
+
+    /// The values a stored property of the controller may hold when it answers: its initial value
+    /// (a constant, a theme's member, the zero of Objective-C state) and every value the code
+    /// assigns it.
+    private func storedValues<V>(_ name: String, _ member: StatusBarMember, _ classes: [String], _ a: inout ClassAnswers,
+                                 _ parse: (String) -> V?) -> Result<[V], StoredUnknown> {
+        let found = property(name, in: classes), p = found?.property
+        var values: [V] = []
+        // Objective-C state starts at zero (`UIStatusBarStyleDefault`, `NO`).
+        let initial = p?.initialConstant ?? found.flatMap { AnswerBuilder.zeroValue($0.property, language: $0.language) }
+        if let initial, let v = parse(initial) {
+            values.append(v)
+            if !assignedBeforeDisplay.contains(name) { a.initialValues[member] = name }
+        }
+        // `var overrideStatusBarStyle = AppTheme.defaultStatusBarStyle()`: a theme's member
+        // at first (``styleValues(of:written:)``).
+        if member == .preferredStatusBarStyle, p?.initialConstant == nil, let text = p?.initialValue,
+           let memberName = AnswerBuilder.memberName(initialValue: text) {
+            let (found, why) = styleValues(of: memberName, written: text)
+            guard let found else { return .failure(StoredUnknown(text: "answers the stored property '\(name)', which \(why)")) }
+            let parsed = found.compactMap(parse)
+            guard parsed.count == found.count else {
+                return .failure(StoredUnknown(text: "answers the stored property '\(name)': \(found.joined(separator: ", "))"))
+            }
+            values += parsed
+        }
+        for assigned in propertyAssignments[name] ?? [] {
+            if let v = parse(assigned), !values.contains(where: { "\($0)" == "\(v)" }) { values.append(v) }
+        }
+        if values.isEmpty { return .failure(StoredUnknown(text: "answers the stored property '\(name)', whose value the source does not give")) }
+        return .success(values)
+    }
+
+    /// Values as a message names them: a stored property's marker as the property.
+    static func described(_ values: [String]) -> String {
+        values.map { $0.hasPrefix(AnswerOutcome.storedPrefix) ? "the stored property '\($0.dropFirst(AnswerOutcome.storedPrefix.count))'" : $0 }
+            .joined(separator: ", ")
+    }
+
+    /// `values` with each stored property's marker (``AnswerOutcome/storedPrefix``) replaced by the
+    /// property's values, parsed; why not, when one is not known or a value is not read.
+    private func valuesWithStored<V>(_ values: [String], _ member: StatusBarMember, _ classes: [String], _ a: inout ClassAnswers,
+                                     _ parse: (String) -> V?) -> Result<[V], StoredUnknown> {
+        var parsed: [V] = []
+        for value in values {
+            if value.hasPrefix(AnswerOutcome.storedPrefix) {
+                switch storedValues(String(value.dropFirst(AnswerOutcome.storedPrefix.count)), member, classes, &a, parse) {
+                case .success(let more): for v in more where !parsed.contains(where: { "\($0)" == "\(v)" }) { parsed.append(v) }
+                case .failure(let why): return .failure(why)
+                }
+            } else if let v = parse(value) {
+                if !parsed.contains(where: { "\($0)" == "\(v)" }) { parsed.append(v) }
+            } else {
+                return .failure(StoredUnknown(text: "answers one of \(AnswerBuilder.described(values))"))
+            }
+        }
+        return .success(parsed)
+    }
+
     private func value<V>(_ member: StatusBarMember, _ classes: [String], _ a: inout ClassAnswers,
                           _ parse: (String) -> V?) -> MemberAnswer<V> {
         for (index, cls) in classes.enumerated() {
@@ -474,47 +538,26 @@ package struct AnswerBuilder: Sendable {
             case .conditional(var values, let dependsOn) where values.contains(AnswerOutcome.superValue):
                 // A branch returns the superclass's answer: its values join the others.
                 values.removeAll { $0 == AnswerOutcome.superValue }
-                var parsed = values.compactMap(parse)
-                guard parsed.count == values.count else { return .answer(.unknown("answers one of \(values.joined(separator: ", ")) or its superclass's answer")) }
+                var parsed: [V]
+                switch valuesWithStored(values, member, classes, &a, parse) {
+                case .success(let found): parsed = found
+                case .failure(let why): return .answer(.unknown(why.text + " (or its superclass's answer)"))
+                }
                 var names = dependsOn
                 if let why = addSuperValues(member, classes, after: index, &a, parse, to: &parsed, names: &names) { return .answer(.unknown(why)) }
                 return .answer(.values(parsed, dependsOn: Set(names).sorted()))
             case .conditional(let values, let dependsOn):
-                let parsed = values.compactMap(parse)
-                guard parsed.count == values.count, !parsed.isEmpty else {
-                    return .answer(.unknown("answers one of \(values.joined(separator: ", "))"))
+                // (A branch returning a stored property, `return statusBarStyle`: its values.)
+                switch valuesWithStored(values, member, classes, &a, parse) {
+                case .success(let parsed) where !parsed.isEmpty: return .answer(.values(parsed, dependsOn: dependsOn))
+                case .failure(let why): return .answer(.unknown(why.text))
+                default: return .answer(.unknown("answers one of \(AnswerBuilder.described(values))"))
                 }
-                return .answer(.values(parsed, dependsOn: dependsOn))
             case .storedProperty(let name):
-                let found = property(name, in: classes), p = found?.property
-                var values: [V] = []
-                // Objective-C state starts at zero (`UIStatusBarStyleDefault`, `NO`).
-                let initial = p?.initialConstant ?? found.flatMap { AnswerBuilder.zeroValue($0.property, language: $0.language) }
-                if let initial, let v = parse(initial) {
-                    values.append(v)
-                    if !assignedBeforeDisplay.contains(name) { a.initialValues[member] = name }
+                switch storedValues(name, member, classes, &a, parse) {
+                case .success(let values): return .answer(.values(values, dependsOn: [name]))
+                case .failure(let why): return .answer(.unknown(why.text))
                 }
-                // `var overrideStatusBarStyle = AppTheme.defaultStatusBarStyle()`: a theme's member
-                // at first (``styleValues(of:written:)``).
-                if member == .preferredStatusBarStyle, p?.initialConstant == nil, let text = p?.initialValue,
-                   let memberName = AnswerBuilder.memberName(initialValue: text) {
-                    let (found, why) = styleValues(of: memberName, written: text)
-                    guard let found else { return .answer(.unknown("answers the stored property '\(name)', which \(why)")) }
-                    let parsed = found.compactMap(parse)
-                    guard parsed.count == found.count else { return .answer(.unknown("answers the stored property '\(name)': \(found.joined(separator: ", "))")) }
-                    values += parsed
-                }
-                var unknownAssignment = false
-                for assigned in propertyAssignments[name] ?? [] {
-                    if let v = parse(assigned) {
-                        if !values.contains(where: { "\($0)" == "\(v)" }) { values.append(v) }
-                    } else {
-                        unknownAssignment = true
-                    }
-                }
-                if values.isEmpty { return .answer(.unknown("answers the stored property '\(name)', whose value the source does not give")) }
-                _ = unknownAssignment
-                return .answer(.values(values, dependsOn: [name]))
             case .forward(let target):
                 if target.child == nil, let values = objectProperty(target.written, member, classes, parse) { return .answer(values) }
                 return .forwards(to: target, fallback: o.fallback)
@@ -530,7 +573,16 @@ package struct AnswerBuilder: Sendable {
                 return .answer(.unknown("returns nil"))
             case .mixed(let constants, let members, let forwards):
                 // Each kind bounded on its own: the constants, every member's values, the forwardings.
-                var all = constants.filter { $0 != AnswerOutcome.superValue }
+                // (A stored property's branch among them: its values, resolved first.)
+                let stored = constants.filter { $0.hasPrefix(AnswerOutcome.storedPrefix) }
+                var storedValues: [V] = []
+                if !stored.isEmpty {
+                    switch valuesWithStored(stored, member, classes, &a, parse) {
+                    case .success(let found): storedValues = found
+                    case .failure(let why): return .answer(.unknown(why.text))
+                    }
+                }
+                var all = constants.filter { $0 != AnswerOutcome.superValue && !$0.hasPrefix(AnswerOutcome.storedPrefix) }
                 for name in members {
                     guard member == .preferredStatusBarStyle else { return .answer(.unknown("returns '\(name)'")) }
                     let (found, why) = styleValues(of: name, written: name)
@@ -540,7 +592,8 @@ package struct AnswerBuilder: Sendable {
                 let unique = Array(Set(all)).sorted()
                 let parsed = unique.compactMap(parse)
                 guard parsed.count == unique.count else { return .answer(.unknown("answers one of \(unique.joined(separator: ", "))")) }
-                var values = parsed, names: [String] = []
+                var values = parsed, names: [String] = stored.map { String($0.dropFirst(AnswerOutcome.storedPrefix.count)) }
+                for v in storedValues where !values.contains(where: { "\($0)" == "\(v)" }) { values.append(v) }
                 if constants.contains(AnswerOutcome.superValue),
                    let why = addSuperValues(member, classes, after: index, &a, parse, to: &values, names: &names) {
                     return .answer(.unknown(why))
