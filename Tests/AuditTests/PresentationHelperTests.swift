@@ -358,16 +358,7 @@ struct PresentationHelperTests {
         let model = try auditModel([
             "App/Info.plist": plainInfo,
             "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
-            "App/Base.h": """
-            #import <UIKit/UIKit.h>
-            @interface BaseViewController : UIViewController
-            + (void)presentVC:(UIViewController *)viewController;
-            + (void)showFromVC:(UIViewController *)preVc;
-            @end
-            @interface BaseNavigationController : UINavigationController
-            @end
-            @interface HomeViewController : BaseViewController
-            @end
+            "App/Base.h": Self.baseHeader(classMethods: "+ (void)showFromVC:(UIViewController *)preVc;") + """
             @interface ComposeViewController : BaseViewController
             @end
             @interface FolderViewController : BaseViewController
@@ -427,6 +418,23 @@ struct PresentationHelperTests {
         #expect(folder.screen.presentation?.presenter?.className != "BaseViewController")
     }
 
+    /// The header of the apps above: `BaseViewController` with `+presentVC:` (and `classMethods`),
+    /// `BaseNavigationController` and `HomeViewController`; each test declares its other classes.
+    static func baseHeader(classMethods: String = "") -> String {
+        """
+        #import <UIKit/UIKit.h>
+        @interface BaseViewController : UIViewController
+        + (void)presentVC:(UIViewController *)viewController;
+        \(classMethods)
+        @end
+        @interface BaseNavigationController : UINavigationController
+        @end
+        @interface HomeViewController : BaseViewController
+        @end
+
+        """
+    }
+
     /// Round 38: a controller made in the argument (`[BaseViewController presentVC:[[SettingsViewController
     /// alloc] init]]`) is handed over as a local is (VLC's `[self pushViewController:[[X alloc] init]]`
     /// had no screen).
@@ -434,15 +442,7 @@ struct PresentationHelperTests {
         let model = try auditModel([
             "App/Info.plist": plainInfo,
             "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
-            "App/Base.h": """
-            #import <UIKit/UIKit.h>
-            @interface BaseViewController : UIViewController
-            + (void)presentVC:(UIViewController *)viewController;
-            @end
-            @interface BaseNavigationController : UINavigationController
-            @end
-            @interface HomeViewController : BaseViewController
-            @end
+            "App/Base.h": Self.baseHeader() + """
             @interface SettingsViewController : BaseViewController
             @end
             """,
