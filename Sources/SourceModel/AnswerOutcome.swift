@@ -51,6 +51,11 @@ package enum AnswerOutcome: Hashable, Sendable {
     /// property's values (its initial value and what the code assigns it) in its place.
     package static let storedPrefix = "stored:"
 
+    /// The stored property a value stands for (``storedPrefix``), `nil` for any other value.
+    package static func storedName(_ value: String) -> String? {
+        value.hasPrefix(storedPrefix) ? String(value.dropFirst(storedPrefix.count)) : nil
+    }
+
     /// Branches that each give a constant (or, for `childFor…`, a target) make a conditional answer;
     /// branches of different kinds (constants, other objects' members, forwardings) a mixed one.
     package static func conditional(_ branches: [AnswerOutcome], dependsOn: [String], childForwarding: Bool) -> AnswerOutcome {

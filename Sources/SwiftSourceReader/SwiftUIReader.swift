@@ -471,11 +471,13 @@ struct SwiftUIReader {
             }
             guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   name.first?.isUppercase == true else { return nil }
-            // A stack or a group is no one view of the content's choice.
-            return ["NavigationStack", "NavigationView", "Group", "VStack", "ZStack", "HStack"].contains(name) ? nil : name
+            return Self.notOneView.contains(name) ? nil : name
         }
         return nil
     }
+
+    /// A stack or a group around the content: no one view of the content's choice.
+    private static let notOneView = SwiftUIShownView.transparentContainers.union(["VStack", "ZStack", "HStack"])
 
     private static let visibilities: Set<String> = ["visible", "hidden", "automatic"]
 

@@ -109,7 +109,7 @@ package struct AnswerBuilder: Sendable {
         for m in members {
             switch m.answer {
             case .constant(let c): values.append(c)
-            case .conditional(let more, _) where more.contains(where: { $0.hasPrefix(AnswerOutcome.storedPrefix) }):
+            case .conditional(let more, _) where more.contains(where: { AnswerOutcome.storedName($0) != nil }):
                 // Another object's stored property: what its code assigns it is not followed here.
                 return (nil, "returns '\(written)', and '\(name)' at \(m.location) returns one of \(AnswerBuilder.described(more))")
             case .conditional(let more, _): values += more
@@ -276,7 +276,7 @@ package struct AnswerBuilder: Sendable {
         if let initial = flag.initialConstant ?? AnswerBuilder.zeroValue(flag, language: language), let v = parse(initial) { values.append(v) }
         for assigned in propertyAssignments[member.rawValue] ?? [] {
             guard let v = parse(assigned) else { return .unknown("answers '\(written).\(member.rawValue)', assigned a value the source does not give") }
-            if !values.contains(where: { "\($0)" == "\(v)" }) { values.append(v) }
+            AnswerBuilder.appendNew([v], to: &values)
         }
         guard !values.isEmpty else { return nil }
         return .values(values, dependsOn: ["\(written).\(member.rawValue)"])
@@ -492,7 +492,7 @@ package struct AnswerBuilder: Sendable {
             values += parsed
         }
         for assigned in propertyAssignments[name] ?? [] {
-            if let v = parse(assigned), !values.contains(where: { "\($0)" == "\(v)" }) { values.append(v) }
+            if let v = parse(assigned) { AnswerBuilder.appendNew([v], to: &values) }
         }
         if values.isEmpty { return .failure(StoredUnknown(text: "answers the stored property '\(name)', whose value the source does not give")) }
         return .success(values)
@@ -500,8 +500,13 @@ package struct AnswerBuilder: Sendable {
 
     /// Values as a message names them: a stored property's marker as the property.
     static func described(_ values: [String]) -> String {
-        values.map { $0.hasPrefix(AnswerOutcome.storedPrefix) ? "the stored property '\($0.dropFirst(AnswerOutcome.storedPrefix.count))'" : $0 }
-            .joined(separator: ", ")
+        values.map { value in AnswerOutcome.storedName(value).map { "the stored property '\($0)'" } ?? value }.joined(separator: ", ")
+    }
+
+    /// Appends each of `more` that `values` does not hold yet (values of a generic answer type,
+    /// told apart by how they print), in order.
+    static func appendNew<V>(_ more: [V], to values: inout [V]) {
+        for v in more where !values.contains(where: { "\($0)" == "\(v)" }) { values.append(v) }
     }
 
     /// `values` with each stored property's marker (``AnswerOutcome/storedPrefix``) replaced by the
@@ -510,13 +515,13 @@ package struct AnswerBuilder: Sendable {
                                      _ parse: (String) -> V?) -> Result<[V], StoredUnknown> {
         var parsed: [V] = []
         for value in values {
-            if value.hasPrefix(AnswerOutcome.storedPrefix) {
-                switch storedValues(String(value.dropFirst(AnswerOutcome.storedPrefix.count)), member, classes, &a, parse) {
-                case .success(let more): for v in more where !parsed.contains(where: { "\($0)" == "\(v)" }) { parsed.append(v) }
+            if let stored = AnswerOutcome.storedName(value) {
+                switch storedValues(stored, member, classes, &a, parse) {
+                case .success(let more): AnswerBuilder.appendNew(more, to: &parsed)
                 case .failure(let why): return .failure(why)
                 }
             } else if let v = parse(value) {
-                if !parsed.contains(where: { "\($0)" == "\(v)" }) { parsed.append(v) }
+                AnswerBuilder.appendNew([v], to: &parsed)
             } else {
                 return .failure(StoredUnknown(text: "answers one of \(AnswerBuilder.described(values))"))
             }
@@ -574,7 +579,7 @@ package struct AnswerBuilder: Sendable {
             case .mixed(let constants, let members, let forwards):
                 // Each kind bounded on its own: the constants, every member's values, the forwardings.
                 // (A stored property's branch among them: its values, resolved first.)
-                let stored = constants.filter { $0.hasPrefix(AnswerOutcome.storedPrefix) }
+                let stored = constants.filter { AnswerOutcome.storedName($0) != nil }
                 var storedValues: [V] = []
                 if !stored.isEmpty {
                     switch valuesWithStored(stored, member, classes, &a, parse) {
@@ -582,7 +587,7 @@ package struct AnswerBuilder: Sendable {
                     case .failure(let why): return .answer(.unknown(why.text))
                     }
                 }
-                var all = constants.filter { $0 != AnswerOutcome.superValue && !$0.hasPrefix(AnswerOutcome.storedPrefix) }
+                var all = constants.filter { $0 != AnswerOutcome.superValue && AnswerOutcome.storedName($0) == nil }
                 for name in members {
                     guard member == .preferredStatusBarStyle else { return .answer(.unknown("returns '\(name)'")) }
                     let (found, why) = styleValues(of: name, written: name)
@@ -592,8 +597,8 @@ package struct AnswerBuilder: Sendable {
                 let unique = Array(Set(all)).sorted()
                 let parsed = unique.compactMap(parse)
                 guard parsed.count == unique.count else { return .answer(.unknown("answers one of \(unique.joined(separator: ", "))")) }
-                var values = parsed, names: [String] = stored.map { String($0.dropFirst(AnswerOutcome.storedPrefix.count)) }
-                for v in storedValues where !values.contains(where: { "\($0)" == "\(v)" }) { values.append(v) }
+                var values = parsed, names = stored.compactMap(AnswerOutcome.storedName)
+                AnswerBuilder.appendNew(storedValues, to: &values)
                 if constants.contains(AnswerOutcome.superValue),
                    let why = addSuperValues(member, classes, after: index, &a, parse, to: &values, names: &names) {
                     return .answer(.unknown(why))
@@ -627,7 +632,7 @@ package struct AnswerBuilder: Sendable {
         case .unknown(let why):
             return "returns its superclass's answer, which is not known: \(why)"
         }
-        for v in more where !values.contains(where: { "\($0)" == "\(v)" }) { values.append(v) }
+        AnswerBuilder.appendNew(more, to: &values)
         return nil
     }
 

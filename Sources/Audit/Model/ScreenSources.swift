@@ -321,7 +321,21 @@ extension ScreenBuilder {
             return next
         }
     }
+}
 
+extension Call {
+    /// For `addChild(x)` (`[self addChildViewController:x]`) on `self`: the class whose code adds
+    /// the child and the child's class, as plain names, when the child's class is known and is
+    /// not the container's own; `nil` for any other call.
+    var childAddedToSelf: (container: String, child: String)? {
+        guard kind == .addChild, receiver == "self", let container = enclosingType.map(ClassGraph.plainName),
+              let shown = presentedClass else { return nil }
+        let child = ClassGraph.plainName(shown)
+        return child == container ? nil : (container, child)
+    }
+}
+
+extension ScreenBuilder {
     /// The custom container of each child controller that one container of the app adds to itself
     /// (`addChild(x)`, `[self addChildViewController:x]`) and no call of the app shows: the child
     /// sits where its container does (UIKit's `navigationController` and presentations go up
@@ -503,11 +517,9 @@ extension ScreenBuilder {
             let b = builder
             var added: [String: Set<String>] = [:]
             for f in b.owned {
-                for call in b.sources[f].calls where call.kind == .addChild && call.receiver == "self" && !call.inTypeMethod {
-                    guard let container = call.enclosingType.map(ClassGraph.plainName), let shownClass = call.presentedClass else { continue }
-                    let child = ClassGraph.plainName(shownClass)
-                    guard child != container, !shown.contains(child), b.graph.isViewController(container), b.graph.isViewController(child)
-                    else { continue }
+                for call in b.sources[f].calls where !call.inTypeMethod {
+                    guard let (container, child) = call.childAddedToSelf, !shown.contains(child),
+                          b.graph.isViewController(container), b.graph.isViewController(child) else { continue }
                     added[child, default: []].insert(container)
                 }
             }

@@ -49,10 +49,8 @@ package struct PreferenceSwallowedByContainer: AuditRule {
         }
         var swallowed: [SourceLocation: Swallowed] = [:]
         for facts in model.ownSources {
-            for call in facts.calls where call.kind == .addChild && call.receiver == "self" {
-                guard let container = call.enclosingType.map(ClassGraph.plainName), let shown = call.presentedClass else { continue }
-                let child = ClassGraph.plainName(shown)
-                guard child != container, model.graph.kind(of: container) == .viewController,
+            for call in facts.calls {
+                guard let (container, child) = call.childAddedToSelf, model.graph.kind(of: container) == .viewController,
                       model.graph.kind(of: child) == .viewController, model.graph.isAppClass(child),
                       !deciders.contains(.controller(child)), model.graph.librarySuperclass(of: container) == nil,
                       model.app(ownerOf: call.location.file)?.app.mode == .viewControllerBased
