@@ -129,6 +129,12 @@ package enum AnswerOutcome: Hashable, Sendable {
             if constants.count + 1 == outcomes.count, constants.count <= 1, fallback == nil || constants.isEmpty {
                 return (.forward(target), fallback ?? constants.first)
             }
+            // `if (self.visibleViewController == nil) return [super preferredStatusBarStyle];
+            // return self.visibleViewController.preferredStatusBarStyle;`: the superclass's answer
+            // is the fallback, as in `?? super.preferredStatusBarStyle`.
+            if fallback == nil, outcomes.allSatisfy({ if case .forward = $0 { true } else { $0 == .superCall } }) {
+                return (.forward(target), AnswerOutcome.superValue)
+            }
         }
         return conditional(outcomes, dependsOn: dependsOn, childForwarding: childForwarding).answer
     }

@@ -224,6 +224,17 @@ struct OverrideTests {
                 """,
             member: .preferredStatusBarStyle, answer: .forward("topViewController"), fallback: "lightContent"),
         OverrideCase(
+            label: "forward with super's answer as the fallback, in an if",
+            source: """
+                - (UIStatusBarStyle)preferredStatusBarStyle {
+                    if (self.visibleViewController == nil)
+                        return [super preferredStatusBarStyle];
+
+                    return self.visibleViewController.preferredStatusBarStyle;
+                }
+                """,
+            member: .preferredStatusBarStyle, answer: .forward("visibleViewController"), fallback: "super"),
+        OverrideCase(
             label: "forward with a fallback through a local",
             source: """
                 - (UIStatusBarStyle)preferredStatusBarStyle {

@@ -38,6 +38,10 @@ package struct ScreenBuilder {
     /// The plain controller class of the app that holds a storyboard's initial controller as its
     /// child, by storyboard name (``initialHolders(_:graph:)``).
     let initialHolders: [String: String]
+    /// The split view controller classes of the app that its code sets as the main window's root
+    /// and that decide for their columns (``splitWindowRoots(_:graph:answers:)``), with the answers
+    /// they decide with.
+    private(set) var splitRoots: [String: ClassAnswers] = [:]
     /// The xibs UIKit loads for the app's controllers made in code.
     let nibs: ControllerNibs
     /// Where the app's code constructs its hosting subclasses with a root view.
@@ -166,6 +170,39 @@ package struct ScreenBuilder {
         }
         self.references = references
         nibs = ControllerNibs(documents: documents, app: app)
+        splitRoots = splitWindowRoots()
+    }
+
+    /// The split view controller classes of the app that its code sets as the main window's root
+    /// (`window.rootViewController = splitViewController` in a coordinator that keeps the window):
+    /// the root of the app's screen, which decides for the controllers shown in its columns
+    /// (R5: a split view controller does not forward, an assumption of the spec) unless its class
+    /// forwards. One that forwards is left out: which column it forwards to is not followed.
+    private func splitWindowRoots() -> [String: ClassAnswers] {
+        var found: [String: ClassAnswers] = [:]
+        let otherDisplays = app.otherDisplaySceneDelegates
+        for f in owned {
+            for a in sources[f].assignments where a.watched == .windowRootViewController
+                && !(a.enclosingType.map(otherDisplays.contains) ?? false) && ScreenBuilder.setsMainWindow(a, graph) {
+                guard let assigned = a.assignedController, assigned.rootClass == nil, assigned.factory == nil,
+                      let cls = assigned.className.map(ClassGraph.plainName), graph.isAppClass(cls), graph.kind(of: cls) == .split
+                else { continue }
+                let answers = customContainerAnswers(cls)
+                guard case .values(let style, _) = answers.childForStyle, style == [ChildTarget.none],
+                      case .values(let hidden, _) = answers.childForHidden, hidden == [ChildTarget.none] else { continue }
+                found[cls] = answers
+            }
+        }
+        return found
+    }
+
+    /// Where a split view controller at the window's root (``splitRoots``) sits: at the top, deciding
+    /// for its columns.
+    func splitRootContext(_ cls: String) -> Context? {
+        guard let answers = splitRoots[cls] else { return nil }
+        var ctx = Context(navigation: nil, tab: (cls, answers), presentation: nil)
+        ctx.inSplit = true
+        return ctx
     }
 
     /// What a factory wraps a controller in.

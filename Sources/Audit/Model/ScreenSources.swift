@@ -163,6 +163,11 @@ extension ScreenBuilder {
             // The scene delegates of another display (an external screen, CarPlay): their windows'
             // roots are on that display, whose status bar is no iPhone's.
             let otherDisplays = b.app.otherDisplaySceneDelegates
+            // A split view controller at the window's root is no screen of its own: its columns
+            // are, and what is shown or presented on it takes its place.
+            for cls in b.splitRoots.keys.sorted() {
+                if let ctx = b.splitRootContext(cls) { screens.noteContext(ctx, of: cls) }
+            }
             // The app's own helpers that set the root to their parameter (`func setRoot(_ controller:
             // UIViewController) { window.rootViewController = controller }`), by name and key.
             var helpers: [String: [Assignment]] = [:]
@@ -509,7 +514,20 @@ extension ScreenBuilder {
                 }
                 return [Presenter()]
             }
+            // Code of no controller showing on the split view controller at the window's root that
+            // it keeps (`presentingViewController?.show(vc, sender: nil)` in a coordinator): the split shows it.
+            if let split = call.receiverClass.map(ClassGraph.plainName), call.receiver != "self", b.splitRoots[split] != nil {
+                return [Presenter(cls: split, context: screens.contextByClass[split])]
+            }
             return holders.presenters(of: call, graph: b.graph) ?? [Presenter()]
+        }
+
+        /// Whether `call` shows its controller in a column of the split view controller at the
+        /// window's root that shows it (`show(_:sender:)`, `showDetailViewController(_:sender:)`):
+        /// the split decides for it, whichever column's stack takes it.
+        private func showsInSplitColumn(_ call: Call, _ presenter: Presenter) -> Bool {
+            call.kind == .show && presenter.cls.map { builder.splitRoots[$0] != nil } == true
+                && presenter.context.map { $0.unknown == nil && $0.presentation == nil } == true
         }
 
         /// The custom containers of the app's children that no call shows (``ChildContainers``).
@@ -588,7 +606,7 @@ extension ScreenBuilder {
                         screen.presentation = presenterCtx?.presentation
                         screen.unknownContext = screen.unknownContext ?? presenterCtx?.unknown
                     }
-                    if screen.navigation == nil {
+                    if screen.navigation == nil, !showsInSplitColumn(call, presenter) {
                         screen.unknownContext = screen.unknownContext ?? presenterCtx?.unknown ?? presenter.pushedUnknown(call)
                     }
                 }
@@ -695,7 +713,10 @@ extension ScreenBuilder {
             } else {
                 // A push inherits the pusher's navigation controller. When the pusher's own
                 // container is not known, neither is this screen's: no guessed navigation controller.
-                navigation = presenterCtx?.navigation
+                // Shown on the split view controller at the window's root: in one of its columns,
+                // with the navigation controller made around it, if any.
+                let inColumn = showsInSplitColumn(call, presenter)
+                navigation = inColumn && call.rootClass != nil ? navigation : presenterCtx?.navigation
                 tab = presenterCtx?.tab
                 // Pushed by a tab bar controller class onto its selected tab's navigation controller:
                 // the one every one of its tabs has.
@@ -710,7 +731,7 @@ extension ScreenBuilder {
                     presentation = presenterCtx?.presentation
                     unknown = unknown ?? presenterCtx?.unknown
                 }
-                if navigation == nil && call.rootClass == nil {
+                if navigation == nil && call.rootClass == nil && !inColumn {
                     unknown = presenterCtx?.unknown ?? presenter.pushedUnknown(call)
                 }
                 var context = ScreenBuilder.Context(navigation: navigation, tab: tab, presentation: presentation, unknown: unknown)

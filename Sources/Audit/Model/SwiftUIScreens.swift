@@ -936,6 +936,9 @@ package struct SwiftUIScreens {
         var followedElsewhere: [(place: SwiftUIShownView.Place, view: String, first: SourceLocation?)] = []
         /// The value links followed (`NavigationLink(value:)`), with the stack they push on.
         var valueLinks: [(link: SwiftUIShownView, stack: SourceLocation?)] = []
+        /// The split view controller classes at the window's root that decide for their columns
+        /// (``ScreenBuilder/splitRoots``), with their answers.
+        var splitRoots: [String: ClassAnswers] = [:]
         /// The `.navigationDestination`s followed, by the stack they are registered on.
         var destinations: [SourceLocation: [SwiftUIShownView.Place]] = [:]
         /// The type each `.navigationDestination` followed shows as itself (``SwiftUIShownView/valueType``).
@@ -972,9 +975,11 @@ package struct SwiftUIScreens {
     package func screens(uikitScreens: [Screen], container: (String) -> ContextController = {
         ContextController(className: $0, kind: .navigation)
     }, controller: (String) -> ContextController? = { _ in nil }, isHosting: ((String) -> Bool)? = nil,
-        isPlainLibraryHosting: (String) -> Bool = { _ in false }, hostingConstructions: HostingConstructions? = nil) -> Result {
+        isPlainLibraryHosting: (String) -> Bool = { _ in false }, hostingConstructions: HostingConstructions? = nil,
+        splitRoots: [String: ClassAnswers] = [:]) -> Result {
         let isHosting = isHosting ?? { [directHostingSubclasses] in directHostingSubclasses.contains($0) }
         let state = State()
+        state.splitRoots = splitRoots
         for facts in appSources {
             for e in facts.swiftUIShownViews where e.how == .windowGroup {
                 follow(e, from: nil, Context(), state)
@@ -1174,6 +1179,13 @@ package struct SwiftUIScreens {
                     ctx.presentation?.presenterUnknown = PresentationContext.presenterPlaceUnknown(unseen.className, because: nil)
                 }
                 if let wrapper { ctx.navigation = NavigationContext(controller: container(ClassGraph.plainName(wrapper)), location: call.location) }
+            } else if call.kind == .show, by == nil, let split = call.receiverClass.map(ClassGraph.plainName), call.receiver != "self",
+                      let answers = state.splitRoots[split] {
+                // Shown on the split view controller at the window's root by code of no controller
+                // (a coordinator): in one of its columns, which the split decides for.
+                if let wrapper { ctx.navigation = NavigationContext(controller: container(ClassGraph.plainName(wrapper)), location: call.location) }
+                ctx.tabBarClass = split
+                ctx.tabBarAnswers = answers
             } else if let wrapper, call.kind == .show {
                 // `show` of a navigation controller: a presentation UIKit makes, whose style the audit does not read here.
                 ctx.navigation = NavigationContext(controller: container(ClassGraph.plainName(wrapper)), location: call.location)
