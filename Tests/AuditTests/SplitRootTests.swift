@@ -69,6 +69,19 @@ struct SplitRootTests {
             }
             final class BackupsViewController: UIViewController {
                 override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                func openBackup() {
+                    navigationController?.pushViewController(BackupDetailViewController(), animated: true)
+                }
+                func openHistory() {
+                    let history = UIHostingController(rootView: HistoryView())
+                    navigationController?.pushViewController(history, animated: true)
+                }
+            }
+            final class BackupDetailViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            struct HistoryView: View {
+                var body: some View { Text("History") }
             }
             final class AboutViewController: UIViewController {
                 override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
@@ -95,6 +108,17 @@ struct SplitRootTests {
         #expect(export.prediction.styleDecidedBy.name == "LibrarySplitViewController")
     }
 
+    /// What a controller in a column pushes goes onto its column's stack: the split decides for it too.
+    @Test func whatAColumnPushesStaysInTheSplit() throws {
+        let model = try auditModel(app())
+        let detail = try #require(screen(model, "BackupDetailViewController"))
+        #expect(detail.screen.unknownContext == nil)
+        #expect(detail.prediction.styleDecidedBy.name == "LibrarySplitViewController")
+        let history = try #require(screen(model, "HistoryView"))
+        #expect(history.screen.unknownContext == nil)
+        #expect(history.prediction.styleDecidedBy.name == "LibrarySplitViewController")
+    }
+
     @Test func whatACoordinatorPresentsOnTheSplitIsPresentedOverIt() throws {
         let model = try auditModel(app())
         let about = try #require(screen(model, "AboutViewController"))
@@ -110,6 +134,8 @@ struct SplitRootTests {
             """))
         let backups = try #require(screen(model, "BackupsViewController"))
         #expect(backups.screen.unknownContext != nil)
+        let detail = try #require(screen(model, "BackupDetailViewController"))
+        #expect(detail.screen.unknownContext != nil)
     }
 
     /// A push onto a navigation controller the coordinator does not keep is not on the split.

@@ -523,11 +523,15 @@ extension ScreenBuilder {
         }
 
         /// Whether `call` shows its controller in a column of the split view controller at the
-        /// window's root that shows it (`show(_:sender:)`, `showDetailViewController(_:sender:)`):
-        /// the split decides for it, whichever column's stack takes it.
+        /// window's root: shown on the split (`show(_:sender:)`, `showDetailViewController(_:sender:)`),
+        /// or pushed or shown by a controller in one of its columns whose navigation controller is
+        /// not followed (it pushes onto its column's stack). The split decides for it, whichever
+        /// column's stack takes it.
         private func showsInSplitColumn(_ call: Call, _ presenter: Presenter) -> Bool {
-            call.kind == .show && presenter.cls.map { builder.splitRoots[$0] != nil } == true
-                && presenter.context.map { $0.unknown == nil && $0.presentation == nil } == true
+            guard [.show, .pushViewController].contains(call.kind), let ctx = presenter.context,
+                  ctx.unknown == nil, ctx.presentation == nil, ctx.navigation == nil, ctx.inSplit,
+                  let split = ctx.tab?.cls, builder.splitRoots[split] != nil else { return false }
+            return call.kind == .pushViewController ? presenter.cls != split : true
         }
 
         /// The custom containers of the app's children that no call shows (``ChildContainers``).

@@ -1197,7 +1197,12 @@ package struct SwiftUIScreens {
                 // Pushed into a presented navigation controller: the presentation is the
                 // container's (as a UIKit push's is, ``ScreenBuilder``).
                 if ctx.navigation != nil { ctx.presentation = by?.presentation }
-                if ctx.navigation == nil {
+                // Pushed or shown by a controller in a column of the split view controller at the
+                // window's root: onto its column's stack, which the split decides for.
+                let inSplitColumn = by.map { by in
+                    by.inSplit && by.presentation == nil && by.unknownContext == nil && by.tabBarClass.map { state.splitRoots[$0] != nil } == true
+                } ?? false
+                if ctx.navigation == nil, !inSplitColumn {
                     ctx.unknown = "a hosting controller pushed by '\(e.enclosingType ?? "code")' at \(call.location), whose navigation controller the audit could not follow"
                 }
             }
