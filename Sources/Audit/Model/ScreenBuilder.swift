@@ -529,7 +529,8 @@ package struct ScreenBuilder {
                 let own = presentedClass.map { answers.answers(for: $0) }
                 ctx.presentation = presentation(
                     style: ModalPresentationStyle(rawValue: style.rawValue) ?? .automatic,
-                    captures: own?.captures ?? false, presenter: presenter?.className, presenterController: presenter,
+                    captures: own?.captures ?? presenter.map { capturesInPrepare($0.className) } ?? false,
+                    presenter: presenter?.className, presenterController: presenter,
                     context: presenterContext, location: segue.location)
                 if style == .popover {
                     ctx.unknown = ctx.unknown ?? ScreenBuilder.popoverReason(segue.location)
@@ -544,6 +545,24 @@ package struct ScreenBuilder {
             }
         }
         return ctx.unfollowed
+    }
+
+    /// Whether the presenter's class (or an app superclass) sets the capture on the destination of
+    /// its segues as it prepares them (`segue.destination.modalPresentationCapturesStatusBarAppearance
+    /// = true` in `prepare(for:sender:)`, `segue.destinationViewController…` in `prepareForSegue:`):
+    /// taken for each of its segues, since which one a branch on the identifier picks is not read
+    /// (our choice: a capture set for one segue keeps the rule from claiming any of them swallowed).
+    func capturesInPrepare(_ presenterClass: String) -> Bool {
+        let classes = Set(graph.chain(of: ClassGraph.plainName(presenterClass)).appClasses)
+        guard !classes.isEmpty else { return false }
+        for f in owned {
+            for a in sources[f].assignments where a.watched == .modalPresentationCapturesStatusBarAppearance {
+                guard let type = a.enclosingType, classes.contains(type), a.enclosingFunction?.hasPrefix("prepare") == true,
+                      a.receiver.hasPrefix("segue.destination"), case .bool(true) = a.value else { continue }
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether a split view controller discards the column a scene sits in when it collapses: on an

@@ -296,6 +296,12 @@ package struct Screen: Sendable, Hashable {
     /// container, tab and presentation), in source order: one entry stands for all of them, and
     /// ``origin`` is the first the audit met.
     package var alsoShownFrom: [SourceLocation] = []
+    /// For a storyboard scene the code loads but shows in a way the audit does not follow (its
+    /// context unknown): how it is presented by a scene of its own chain, as the storyboard says
+    /// (a segue's style, the capture), when nothing else of the chain below the top is unknown. Its
+    /// place above is not known, but whether this presentation takes the status bar is: only
+    /// ``PreferenceSwallowedByPresentation`` reads it (the prediction does not).
+    package var presentationInChain: PresentationContext? = nil
 
     package init(app: String, controller: ContextController, location: SourceLocation,
                  navigation: NavigationContext? = nil, tabBarClass: String? = nil, tabBarAnswers: ClassAnswers? = nil,

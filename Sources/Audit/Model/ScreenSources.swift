@@ -417,6 +417,7 @@ extension ScreenBuilder {
             // Scenes the code loads but shows in a way the audit does not follow: screens whose context is unknown.
             for (cls, loaded) in screens.loadedByCode.sorted(by: { $0.key < $1.key }) where !screens.shownClasses.contains(cls) {
                 var screen = loaded.screen
+                if screen.unknownContext == nil, screen.navigation == nil { screen.presentationInChain = screen.presentation }
                 screen.navigation = nil
                 screen.presentation = nil
                 screen.unknownContext = screen.unknownContext ?? "\(loaded.how); where the code shows it is not followed"

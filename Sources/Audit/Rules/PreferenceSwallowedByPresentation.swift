@@ -20,9 +20,33 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
     /// an SDK before iOS 13 (`linkedBefore13`) gets iOS 12's presentations on every iOS: an
     /// automatic, page or form sheet is full screen on an iPhone.
     static func swallows(_ s: ScreenReport, linkedBefore13: Bool) -> Bool {
-        guard let p = s.screen.presentation, s.screen.unknownContext == nil else { return false }
+        guard let p = presentation(of: s) else { return false }
+        // Known only within its chain: the presenter's own code must not hand the decision to what
+        // it presents (`childForStatusBarStyle` returning the gallery it keeps), which the chain
+        // above it, not followed, could then reach.
+        if s.screen.unknownContext != nil {
+            guard let presenter = p.presenter?.answers,
+                  [presenter.childForStyle, presenter.childForHidden].allSatisfy(decidesItself) else { return false }
+        }
         if linkedBefore13, fullScreenBeforeIOS13.contains(p.style) { return false }
         return p.style != .fullScreen && !p.captures
+    }
+
+    /// A `childFor…` answer that leaves the decision to the controller itself (not overridden, or `nil`).
+    private static func decidesItself(_ answer: AnswerValue<ChildTarget>) -> Bool {
+        switch answer {
+        case .inherited: true
+        case .values(let targets, _): targets == [ChildTarget.none]
+        default: false
+        }
+    }
+
+    /// How the screen is presented, where the audit knows it: its presentation when its context is
+    /// known, else the presentation a scene of its own storyboard chain makes when only the chain's
+    /// top is not followed (``Screen/presentationInChain``: whether it takes the status bar does
+    /// not depend on where the presenter sits).
+    static func presentation(of s: ScreenReport) -> PresentationContext? {
+        s.screen.unknownContext == nil ? s.screen.presentation : s.screen.presentationInChain
     }
 
     /// The status bar members `answers` gives itself, style first, and where the first is written.
@@ -34,7 +58,7 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
 
     /// The styles `swallowing` are presented in, once each in order, in words (`automatic (a page sheet)`).
     static func styles(of swallowing: [ScreenReport]) -> (styles: [ModalPresentationStyle], words: String) {
-        let styles = swallowing.compactMap(\.screen.presentation?.style).reduce(into: [ModalPresentationStyle]()) {
+        let styles = swallowing.compactMap { presentation(of: $0)?.style }.reduce(into: [ModalPresentationStyle]()) {
             if !$0.contains($1) { $0.append($1) }
         }
         return (styles, RuleText.values(styles.map { $0 == .automatic ? "automatic (a page sheet)" : $0.rawValue }))
@@ -75,6 +99,8 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
             // must leave the bar readable; where it would not (a child's dark content over a sheet's
             // black backdrop), removing the override is the fix.
             let unreadableIfCaptured = swallowing.first { s in
+                // (A presentation known only within its chain: its prediction is not, so neither is the effect of capturing.)
+                guard s.screen.unknownContext == nil else { return false }
                 var captured = s.screen
                 captured.presentation?.captures = true
                 return zip(s.eras, model.predictions(of: captured)).contains { now, after in
@@ -98,7 +124,7 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
                     : "there its answers are not used (\(swallowing.count == 1 ? "one" : "\(swallowing.count)") of the "
                         + "\(all.count) places it is shown; elsewhere they may be); \(capture) where it is presented, "
                         + "or accept the presenter's appearance there")
-            let related = swallowing.compactMap { s in s.screen.presentation?.location.map { RelatedLocation($0, "'\(cls)' is presented here") } }
+            let related = swallowing.compactMap { s in Self.presentation(of: s)?.location.map { RelatedLocation($0, "'\(cls)' is presented here") } }
                 .sorted()
             findings.append(finding(location, message, related: related, subject: ScreenSubject(r.screen)))
         }

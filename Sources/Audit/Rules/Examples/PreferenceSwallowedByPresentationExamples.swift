@@ -17,7 +17,13 @@ extension PreferenceSwallowedByPresentation {
             container class is made in places the audit may not see). The \
             advice is checked against the model: where capturing would leave the bar unreadable (a dark answer \
             over an iPhone sheet's black backdrop), the fix is to remove the override; where the app supports \
-            iOS 12, an automatic presentation is full screen there, and the message says "on iOS 13 and later".
+            iOS 12, an automatic presentation is full screen there, and the message says "on iOS 13 and later". \
+            A segue between two scenes of a storyboard the code loads and shows in a way the audit does not \
+            follow is judged too (where the chain sits does not change whether the presentation takes the \
+            status bar), unless the presenter hands its decision to a child (a childForStatusBarStyle override). \
+            A capture the presenter sets on its segues' destination as it prepares them \
+            (segue.destination.modalPresentationCapturesStatusBarAppearance = true in prepare(for:sender:)) \
+            counts for each of its segues.
             """,
         triggering: [
             .swift("""
