@@ -476,10 +476,13 @@ extension CacheCoding {
         facts.swiftUIShownViews = try list(r) { try shownView($0) }
         facts.swiftUIConstructions = try list(r) { SwiftUIConstruction(type: try $0.string(), count: try int($0)) }
         facts.swiftUIBodies = try list(r) {
-            SwiftUIBody(type: try $0.string(), roots: try list($0) { try $0.string() }, location: try location($0),
-                        member: try optionalString($0), contained: try list($0) { try $0.string() },
-                        cases: try list($0) { SwiftUICaseRoots(name: try $0.string(), roots: try list($0) { try $0.string() }) },
-                        top: try optional($0) { try BinaryDecoder.read(SwiftUITop.self, from: $0) }, coversTop: try optionalString($0))
+            var body = SwiftUIBody(type: try $0.string(), roots: try list($0) { try $0.string() }, location: try location($0),
+                                   member: try optionalString($0), contained: try list($0) { try $0.string() })
+            body.padOnly = try list($0) { try $0.string() }
+            body.cases = try list($0) { SwiftUICaseRoots(name: try $0.string(), roots: try list($0) { try $0.string() }) }
+            body.top = try optional($0) { try BinaryDecoder.read(SwiftUITop.self, from: $0) }
+            body.coversTop = try optionalString($0)
+            return body
         }
         facts.factories = try generic(r)
         facts.methodCalls = MethodCalls(direct: try list(r) { try methodCall($0) }, otherUses: try list(r) { try $0.string() },
@@ -738,7 +741,7 @@ extension CacheCoding {
         w.listCount(facts.swiftUIBodies.count)
         for b in facts.swiftUIBodies {
             w.string(b.type); list(w, b.roots) { $0.string($1) }; location(w, b.location)
-            w.optional(b.member) { $0.string($1) }; list(w, b.contained) { $0.string($1) }
+            w.optional(b.member) { $0.string($1) }; list(w, b.contained) { $0.string($1) }; list(w, b.padOnly) { $0.string($1) }
             list(w, b.cases) { w, c in w.string(c.name); list(w, c.roots) { $0.string($1) } }
             try w.optional(b.top) { try BinaryEncoder.write($1, to: $0) }; optionalString(w, b.coversTop)
         }

@@ -230,6 +230,10 @@ package struct SwiftUIBody: Sendable, Hashable, Codable {
     /// which are ``SwiftUIShownView``s of their own). The views of the app among them are drawn in the
     /// same hosting controller, somewhere inside it: what they show, the type shows.
     package var contained: [String] = []
+    /// The names the code calls or states only in branches an iPad or a Mac takes (`if
+    /// Current.isCatalyst { macOSView } else { iOSView }` → `macOSView`), as ``contained`` lists
+    /// them, each once, at most ``containedLimit``: a member named only here is no iPhone's.
+    package var padOnly: [String] = []
 
     /// When the code is one `switch` over an enum's cases (a route's `view()`: `switch self { case
     /// .inbox: InboxView() … }`): the root names of each case, by the case's name, in source order

@@ -128,7 +128,15 @@ struct SwiftUIReader {
     /// A name the innermost open view body calls or states (``SwiftUIBody/contained``), unless it is
     /// written in the content of a view that body shows (a shown view of its own).
     mutating func noteContained(_ name: @autoclosure () -> String?, at position: AbsolutePosition) {
-        if !padOnlyRanges.isEmpty, padOnlyRanges.contains(where: { $0.contains(position) }) { return }
+        if !padOnlyRanges.isEmpty, padOnlyRanges.contains(where: { $0.contains(position) }) {
+            // Kept apart (``SwiftUIBody/padOnly``), when the innermost open body states it itself.
+            guard let i = openViewBodies.indices.last,
+                  innermostShownIndex(containing: position).map({ shownContents[$0].range.lowerBound < openViewBodies[i].start }) ?? true,
+                  openViewBodies[i].body.padOnly.count < SwiftUIBody.containedLimit, let name = name(),
+                  !openViewBodies[i].body.padOnly.contains(name) else { return }
+            openViewBodies[i].body.padOnly.append(name)
+            return
+        }
         // Where the name is: inside the content of a shown view (the innermost one's start), inside
         // the innermost open view body; the name is worked out only when one of them keeps it.
         let innermost = innermostShownIndex(containing: position)

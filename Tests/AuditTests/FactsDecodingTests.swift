@@ -111,6 +111,7 @@ struct FactsDecodingTests {
                                SwiftUIBody(type: "", roots: [], location: location),
                                SwiftUIBody(type: "RootView", roots: ["header"], location: location, member: "destination",
                                            contained: ["VStack", "Row", "ünï"])]
+        facts.swiftUIBodies[2].padOnly = ["macOSView", "ünï"]
         facts.imports = ["Eureka", "Ünï_2"]
         let bytes = try CacheCoding.encode(facts)
         #expect(try CacheCoding.encodeFacts(facts) == bytes)

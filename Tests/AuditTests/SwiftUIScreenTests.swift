@@ -1713,6 +1713,52 @@ struct SwiftUIScreenTests {
         #expect((shown.screen.controller.answers.hidden == .values([true], dependsOn: [])) == hidden)
     }
 
+    /// Round 39's hand check: a member a body names only in a Mac's branch (`if Current.isCatalyst
+    /// { macOSView } else { iOSView }`) shows nothing on an iPhone, nor do the members it alone
+    /// draws; the iPhone's branch is followed as before.
+    @Test func whatOnlyAMacBranchsMemberDrawsIsNoIPhonesScreen() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                var body: some View {
+                    Group {
+                        if ProcessInfo.processInfo.isMacCatalystApp {
+                            macOSView
+                        } else {
+                            iOSView
+                        }
+                    }
+                }
+
+                private var macOSView: some View {
+                    NavigationView {
+                        sidebar
+                        Text("Pick one")
+                    }
+                }
+
+                private var sidebar: some View {
+                    List { NavigationLink("Sync") { SyncSettingsView() } }
+                }
+
+                private var iOSView: some View {
+                    NavigationStack {
+                        List { NavigationLink("General") { GeneralSettingsView() } }
+                    }
+                }
+            }
+
+            struct SyncSettingsView: View { var body: some View { Text("Sync") } }
+            struct GeneralSettingsView: View { var body: some View { Text("General") } }
+            """,
+        ]))
+        #expect(audited.screen("GeneralSettingsView") != nil)
+        #expect(audited.screen("SyncSettingsView") == nil)
+    }
+
     /// Round 19's hand checks: a presenter found in a branch only an iPad takes (a split pane beside
     /// the tabs, the regular-width layout) was taken for the iPhone's; that branch is no iPhone's.
     @Test(arguments: ["UIDevice.current.userInterfaceIdiom == .pad && horizontalSizeClass == .regular", "horizontalSizeClass != .compact"])

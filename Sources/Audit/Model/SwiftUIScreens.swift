@@ -87,15 +87,18 @@ package struct SwiftUIScreens {
     /// NavigationView { … } }` given to a `.sheet` only): a stack, tab or split view written in one is
     /// not the type's own container.
     let undrawnMembers: [String: Set<String>]
+    /// The members that make views each type names only in branches an iPad or a Mac takes
+    /// (``SwiftUIBody/padOnly``) and reaches no other way: what they show is no iPhone's.
+    let padOnlyMembers: [String: Set<String>]
 
     /// What a type shows from its own place: its shown views, less those written in members it draws
     /// only inside its own containers, and the containers written in members its body never draws.
     func ownEntries(of type: String) -> [SwiftUIShownView] {
-        let inContainers = membersOnlyInContainers[type], undrawn = undrawnMembers[type]
-        guard inContainers != nil || undrawn != nil else { return entriesByType[type] ?? [] }
+        let inContainers = membersOnlyInContainers[type], undrawn = undrawnMembers[type], padOnly = padOnlyMembers[type]
+        guard inContainers != nil || undrawn != nil || padOnly != nil else { return entriesByType[type] ?? [] }
         return (entriesByType[type] ?? []).filter { e in
             let member = e.enclosingFunction ?? ""
-            if inContainers?.contains(member) == true { return false }
+            if inContainers?.contains(member) == true || padOnly?.contains(member) == true { return false }
             return !(SwiftUIScreens.isContainerEntry(e.how) && undrawn?.contains(member) == true)
         }
     }
@@ -401,6 +404,34 @@ package struct SwiftUIScreens {
             }
         }
         undrawnMembers = undrawn
+        // The members named only in an iPad's or a Mac's branch of a body, and reached no other way:
+        // drawn by no body's iPhone branches, nor shown by any of the type's places.
+        var padOnly: [String: Set<String>] = [:]
+        for facts in ownSources {
+            for body in facts.swiftUIBodies where !body.padOnly.isEmpty {
+                padOnly[body.type, default: []].formUnion(SwiftUIScreens.membersReached(from: body.padOnly, in: body.type, members: members))
+            }
+        }
+        for (type, named) in padOnly {
+            // What the members reach in turn (`macOSView` draws `macOSSidebarContent`).
+            func closure(_ start: Set<String>) -> Set<String> {
+                var seen = start, queue = Array(start)
+                while let member = queue.popLast() {
+                    guard let body = members[type]?[member] else { continue }
+                    for next in SwiftUIScreens.membersReached(from: body.roots + body.contained, in: type, members: members)
+                    where seen.insert(next).inserted { queue.append(next) }
+                }
+                return seen
+            }
+            let padSide = closure(named)
+            var phoneStart = drawnMembers[type, default: []].union(inContainers[type] ?? [])
+            for e in byType[type] ?? [] where !padSide.contains(e.enclosingFunction ?? "") {
+                phoneStart.formUnion(SwiftUIScreens.membersReached(from: e.constructed + e.contained, in: type, members: members))
+            }
+            let only = padSide.subtracting(closure(phoneStart))
+            padOnly[type] = only.isEmpty ? nil : only
+        }
+        padOnlyMembers = padOnly
     }
 
     /// The key of ``memberBodies`` under which ``routes(members:views:storedViews:)`` are kept.
