@@ -101,3 +101,106 @@ struct ChainPresentationTests {
         #expect(!RuleCatalog.all.flatMap { $0.check(model) }.contains { $0.rule == "preference-swallowed-by-presentation" })
     }
 }
+
+/// A storyboard chain whose top is a container of its own (a tab bar controller around a
+/// navigation controller) shown with `showDetailViewController` (round 39's 31st hand check, beam's
+/// subreddit): UIKit presents it modally unless a split view above the caller takes it. Where the
+/// caller's place is not known, neither is the chain's: it is not the window's root.
+@Suite("Audit: a loaded container shown with show or showDetailViewController")
+struct ShownContainerChainTests {
+    private func app(showList: String) -> [String: String] {
+        let stream = IBScene.controller("stream", customClass: "StreamViewController")
+        return [
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Base.lproj/Subreddit.storyboard": RuleExample.storyboardDocument(
+                PresenterPlaceTests.tabBarScene("tabs", tab: "nav", customClass: "SubredditTabBarController")
+                    + IBScene.navigation("nav", root: "stream") + stream, initial: "tabs"),
+            "App/SceneDelegate.swift": sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"),
+            "App/Screens.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                func open() { \(showList) }
+            }
+            final class ListViewController: UIViewController {
+                func open() {
+                    let storyboard = UIStoryboard(name: "Subreddit", bundle: nil)
+                    if let tabs = storyboard.instantiateInitialViewController() as? SubredditTabBarController {
+                        showDetailViewController(tabs, sender: nil)
+                    }
+                }
+            }
+            final class SubredditTabBarController: UITabBarController {}
+            final class StreamViewController: UIViewController {}
+            """,
+        ]
+    }
+
+    @Test func fromACallerWhosePlaceIsNotKnownItsPlaceIsNotKnown() throws {
+        let model = try auditModel(app(showList: "Router.shared.open(ListViewController())"))
+        let stream = try #require(screen(model, "StreamViewController"))
+        #expect(stream.screen.unknownContext != nil)
+    }
+
+    /// From a caller pushed in the window's stack (known, in no split view): presented modally.
+    @Test func fromACallerInNoSplitViewItIsPresented() throws {
+        let model = try auditModel(app(showList: "navigationController?.pushViewController(ListViewController(), animated: true)"))
+        let stream = try #require(screen(model, "StreamViewController"))
+        #expect(stream.screen.unknownContext == nil)
+        #expect(stream.screen.presentation?.presenter?.className == "ListViewController")
+    }
+}
+
+/// A segue whose class computes its `destination` (round 39's hand checks, Habitica's
+/// `MainVCSelectionSegue`: the iPad's split view or the iPhone's tab bar controller): what it shows
+/// may be another controller than the storyboard's destination, so the destination's chain (its
+/// containers, its presentation) is not the screen's.
+@Suite("Audit: a segue that computes its destination")
+struct ComputedDestinationSegueTests {
+    private func app(segueBody: String) -> [String: String] {
+        let loading = IBScene.controller(
+            "loading", customClass: "LoadingViewController",
+            segues: #"<segue destination="nav" kind="presentation" customClass="MainSelectionSegue" customModule="App" modalPresentationStyle="fullScreen" id="seg-main"/>"#)
+        return [
+            "App/Info.plist": RuleExample.infoPlist(["UIMainStoryboardFile": "<string>Main</string>"]),
+            "App/Base.lproj/Main.storyboard": RuleExample.storyboardDocument(
+                loading + IBScene.navigation("nav", root: "menu", customClass: "HeaderNavigationController")
+                    + IBScene.controller("menu", customClass: "MenuViewController"), initial: "loading"),
+            "App/Screens.swift": """
+            import UIKit
+            final class MainSelectionSegue: UIStoryboardSegue {
+            \(segueBody)
+            }
+            final class LoadingViewController: UIViewController {}
+            final class HeaderNavigationController: UINavigationController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class MenuViewController: UIViewController {}
+            """,
+        ]
+    }
+
+    @Test func theDestinationsChainIsNotTheScreens() throws {
+        let model = try auditModel(app(segueBody: """
+                override var destination: UIViewController {
+                    let controller = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "tabs")
+                    controller.modalPresentationStyle = .fullScreen
+                    return controller
+                }
+            """))
+        let menu = try #require(screen(model, "MenuViewController"))
+        #expect(menu.screen.unknownContext?.contains("whose `destination` is computed in code") == true)
+        #expect(menu.screen.navigation == nil && menu.screen.presentation == nil)
+        #expect(menu.prediction.certainty != .certain)
+    }
+
+    /// A segue class that only performs (it may set how it presents): the chain is the storyboard's,
+    /// its presentation not known, as before.
+    @Test func aSegueThatOnlyPerformsKeepsTheChain() throws {
+        let model = try auditModel(app(segueBody: """
+                override func perform() { source.present(destination, animated: false) }
+            """))
+        let menu = try #require(screen(model, "MenuViewController"))
+        #expect(menu.screen.unknownContext != nil)
+        #expect(menu.screen.navigation?.controller.className == "HeaderNavigationController")
+    }
+}

@@ -42,6 +42,13 @@ package struct ScreenBuilder {
     /// and that decide for their columns (``splitWindowRoots(_:graph:answers:)``), with the answers
     /// they decide with.
     private(set) var splitRoots: [String: ClassAnswers] = [:]
+    /// The segue classes of the app that compute their `destination` (`override var destination:
+    /// UIViewController { … }`, `destinationViewController` in Objective-C): code of theirs is read
+    /// in that getter. What such a segue shows may be another controller than its storyboard
+    /// destination (Habitica's `MainVCSelectionSegue`: the iPad's split view or the iPhone's tab bar).
+    private(set) var destinationSegues: Set<String> = []
+    /// ``capturingInPrepare(_:owned:)``.
+    private let capturingInPrepare: Set<String>
     /// The xibs UIKit loads for the app's controllers made in code.
     let nibs: ControllerNibs
     /// Where the app's code constructs its hosting subclasses with a root view.
@@ -72,6 +79,7 @@ package struct ScreenBuilder {
         }
         self.setOnSelf = setOnSelf
         initialHolders = ScreenBuilder.initialHolders(owned.map { sources[$0] }, graph: graph)
+        capturingInPrepare = ScreenBuilder.capturingInPrepare(sources, owned: owned)
         hostingConstructions = HostingConstructions(sources: owned.lazy.map { sources[$0] }, isHosting: graph.isHostingController)
         // A shown controller wrapped by a factory the audit can read takes the factory's container;
         // one made by a function or computed property the audit can read, the class it makes.
@@ -171,6 +179,15 @@ package struct ScreenBuilder {
         self.references = references
         nibs = ControllerNibs(documents: documents, app: app)
         splitRoots = splitWindowRoots()
+        var destinationSegues: Set<String> = []
+        for f in owned {
+            let facts = sources[f]
+            for (type, function) in facts.assignments.map({ ($0.enclosingType, $0.enclosingFunction) }) + facts.calls.map({ ($0.enclosingType, $0.enclosingFunction) })
+            where function == "destination" || function == "destinationViewController" {
+                if let type { destinationSegues.insert(type) }
+            }
+        }
+        self.destinationSegues = destinationSegues
     }
 
     /// The split view controller classes of the app that its code sets as the main window's root
@@ -515,6 +532,7 @@ package struct ScreenBuilder {
                 current = container.id
                 node = container
             case .shown(let from, let segue)?:
+                if let cut = throughComputedDestination(segue, from: from, in: doc, depth: depth) { return cut }
                 if segue.kind == .custom || segue.customClass != nil {
                     // A custom segue's class decides how the destination is shown.
                     ctx.unknown = ctx.unknown ?? "shown by a custom segue\(segue.customClass.map { " ('\($0)')" } ?? "") at \(segue.location), whose class decides how it is shown"
@@ -523,6 +541,7 @@ package struct ScreenBuilder {
                 node = doc.controller(withID: from)
             case .presented(let from, let style, let segue)?:
                 guard depth < 8 else { return ctx.unfollowed }
+                if let cut = throughComputedDestination(segue, from: from, in: doc, depth: depth) { return cut }
                 let presenterContext = context(of: from, in: doc, depth: depth + 1)
                 let presenter = doc.controller(withID: from).map(screenController)
                 let presentedClass = node?.className
@@ -547,22 +566,44 @@ package struct ScreenBuilder {
         return ctx.unfollowed
     }
 
+    /// The context of a scene reached through a segue whose class computes its `destination`
+    /// (``destinationSegues``): what the segue shows may be another controller, so neither the
+    /// scene's containers in the storyboard nor the presentation are known; it is reached as the
+    /// segue's source is. `nil` for any other segue.
+    private func throughComputedDestination(_ segue: IBSegue, from: String, in doc: IBDocument, depth: Int) -> Context? {
+        guard let cls = segue.customClass.map(ClassGraph.plainName), destinationSegues.contains(cls) else { return nil }
+        var ctx = Context()
+        ctx.unknown = "reached through a segue of class '\(cls)' at \(segue.location), whose `destination` is computed in code: "
+            + "what it shows may be another controller than this scene's chain"
+        guard depth < 8 else { return ctx.unfollowed }
+        let source = context(of: from, in: doc, depth: depth + 1)
+        ctx.reach = source.reach
+        ctx.top = source.top
+        return ctx
+    }
+
     /// Whether the presenter's class (or an app superclass) sets the capture on the destination of
     /// its segues as it prepares them (`segue.destination.modalPresentationCapturesStatusBarAppearance
     /// = true` in `prepare(for:sender:)`, `segue.destinationViewController…` in `prepareForSegue:`):
     /// taken for each of its segues, since which one a branch on the identifier picks is not read
     /// (our choice: a capture set for one segue keeps the rule from claiming any of them swallowed).
     func capturesInPrepare(_ presenterClass: String) -> Bool {
-        let classes = Set(graph.chain(of: ClassGraph.plainName(presenterClass)).appClasses)
-        guard !classes.isEmpty else { return false }
+        guard !capturingInPrepare.isEmpty else { return false }
+        return graph.chain(of: ClassGraph.plainName(presenterClass)).appClasses.contains(where: capturingInPrepare.contains)
+    }
+
+    /// The classes whose `prepare(for:sender:)` sets the capture on the segue's destination
+    /// (``capturesInPrepare(_:)``): found once, where the app's facts are read.
+    private static func capturingInPrepare(_ sources: [SourceFacts], owned: [Int]) -> Set<String> {
+        var found: Set<String> = []
         for f in owned {
             for a in sources[f].assignments where a.watched == .modalPresentationCapturesStatusBarAppearance {
-                guard let type = a.enclosingType, classes.contains(type), a.enclosingFunction?.hasPrefix("prepare") == true,
+                guard let type = a.enclosingType, a.enclosingFunction?.hasPrefix("prepare") == true,
                       a.receiver.hasPrefix("segue.destination"), case .bool(true) = a.value else { continue }
-                return true
+                found.insert(type)
             }
         }
-        return false
+        return found
     }
 
     /// Whether a split view controller discards the column a scene sits in when it collapses: on an

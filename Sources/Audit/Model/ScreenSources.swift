@@ -614,6 +614,16 @@ extension ScreenBuilder {
                     if screen.navigation == nil, !showsInSplitColumn(call, presenter) {
                         screen.unknownContext = screen.unknownContext ?? presenterCtx?.unknown ?? presenter.pushedUnknown(call)
                     }
+                } else if !modally, call.kind == .show, screen.presentation == nil, !showsInSplitColumn(call, presenter),
+                          presenterCtx.map({ $0.unknown != nil || (call.showsDetail && $0.presentation != nil) }) ?? true {
+                    // A chain whose top is a container of its own (a tab bar controller, a navigation
+                    // controller) shown with `show` or `showDetailViewController` by a controller whose
+                    // place is not known: UIKit presents it modally unless a split view or a
+                    // navigation controller above that controller takes it, which the audit cannot
+                    // tell. Not the window's root either.
+                    screen.unknownContext = screen.unknownContext ?? presenterCtx?.unknown
+                        ?? "shown at \(call.location) with \(Call.Kind.show.swiftNames[call.showsDetail ? 1 : 0]) by '\(presenterClass ?? "code")', "
+                        + "whose place is not known: whether UIKit presents it modally or a container above takes it is not known"
                 }
                 screens.noteContext(ScreenBuilder.Context(of: screen, presentation: screen.presentation), of: cls)
                 order.wake(cls, screens.contextByClass)
