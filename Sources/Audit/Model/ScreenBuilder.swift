@@ -179,13 +179,14 @@ package struct ScreenBuilder {
         self.references = references
         nibs = ControllerNibs(documents: documents, app: app)
         splitRoots = splitWindowRoots()
+        // A class with code in a getter of that name (the readers give no fact of a getter with none).
         var destinationSegues: Set<String> = []
+        func note(_ type: String?, _ function: String?) {
+            if let type, function == "destination" || function == "destinationViewController" { destinationSegues.insert(type) }
+        }
         for f in owned {
-            let facts = sources[f]
-            for (type, function) in facts.assignments.map({ ($0.enclosingType, $0.enclosingFunction) }) + facts.calls.map({ ($0.enclosingType, $0.enclosingFunction) })
-            where function == "destination" || function == "destinationViewController" {
-                if let type { destinationSegues.insert(type) }
-            }
+            for a in sources[f].assignments { note(a.enclosingType, a.enclosingFunction) }
+            for c in sources[f].calls { note(c.enclosingType, c.enclosingFunction) }
         }
         self.destinationSegues = destinationSegues
     }
