@@ -204,6 +204,18 @@ package struct AuditReport: Sendable {
     /// Why the audit did not read everything (its time limit was reached), else `nil`.
     package var incomplete: String?
 
+    /// ``errors`` once each (a file several apps read is met once per app), by place then message.
+    package var uniqueErrors: [LocatedError] {
+        var seen: Set<ErrorKey> = []
+        return errors.filter { seen.insert(ErrorKey(location: $0.location, message: $0.message)).inserted }
+            .sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+    }
+
+    private struct ErrorKey: Hashable {
+        var location: SourceLocation
+        var message: String
+    }
+
     /// The highest severity among findings.
     package var highestSeverity: Severity? { findings.map(\.severity).max() }
 }

@@ -99,6 +99,26 @@ struct AuditReliabilityTests {
         #expect(report.findings.contains { $0.location.file == "Good/ScreenViewController.swift" }, "\(report.findings)")
     }
 
+    /// A target whose `INFOPLIST_FILE` names no file: the app is audited with its generated keys,
+    /// and the text and JSON say which file is missing and where (it skips no file of its own).
+    @Test func anInfoPlistFileThatNamesNoFileIsSaid() throws {
+        let project = try TemporaryProject([
+            "Lamp.xcodeproj/project.pbxproj": """
+            { objects = {
+            P = {isa = PBXProject; buildConfigurationList = L; targets = (T); };
+            L = {isa = XCConfigurationList; buildConfigurations = (R); };
+            R = {isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = Lamp/Gone.plist; GENERATE_INFOPLIST_FILE = YES; SDKROOT = iphoneos; }; };
+            T = {isa = PBXNativeTarget; name = Lamp; productType = "com.apple.product-type.application"; };
+            }; rootObject = P; }
+            """,
+        ])
+        defer { project.remove() }
+        let report = Auditor.run(AuditOptions(root: project.root))
+        #expect(report.apps.map(\.app.name) == ["Lamp"])
+        #expect(TextReporter.render(report).contains("unreadable Lamp/Gone.plist:1:1: "))
+        #expect(JSONReporter.render(report).contains("\"readErrors\""))
+    }
+
     @Test func cyclesInStoryboardsAndClassChainsAndDeepInlineControllersEnd() throws {
         var nested = ""
         for i in 0..<5_000 { nested += "<viewController id=\"in\(i)\" customClass=\"LoopA\" sceneMemberID=\"viewController\">" }

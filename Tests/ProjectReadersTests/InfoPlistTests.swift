@@ -106,6 +106,32 @@ struct InfoPlistTests {
         #expect(info.statusBarHidden.plain?.location.file == "Both.xcodeproj/project.pbxproj")
     }
 
+    /// `INFOPLIST_FILE = beam/Info.plist` for `Beam/Info.plist`: Xcode's disk usually ignores case,
+    /// so the file is the one that differs only in case (round 39: beam's Info.plist was not read).
+    @Test func anInfoPlistWrittenInAnotherCaseIsTheFile() throws {
+        let text = """
+        { objects = {
+        P = {isa = PBXProject; buildConfigurationList = L; targets = (T); };
+        L = {isa = XCConfigurationList; buildConfigurations = (R); };
+        R = {isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = beam/Info.plist; }; };
+        T = {isa = PBXNativeTarget; name = Beam; productType = "com.apple.product-type.application"; };
+        }; rootObject = P; }
+        """
+        let folder = try TemporaryFolder("case")
+        defer { folder.remove() }
+        try folder.write(text, to: "Beam.xcodeproj/project.pbxproj")
+        try folder.write("""
+        <plist version="1.0"><dict>
+        <key>UIStatusBarStyle</key><string>UIStatusBarStyleLightContent</string>
+        </dict></plist>
+        """, to: "Beam/Info.plist")
+        let project = try XcodeProject.parse(text.bytes, path: "Beam.xcodeproj/project.pbxproj")
+        let (info, errors) = AppInfoPlist.forTarget(project.targets[0], in: project, root: folder.url)
+        #expect(errors.isEmpty)
+        #expect(info.file == "Beam/Info.plist")
+        #expect(info.statusBarStyle.plain?.value == "UIStatusBarStyleLightContent")
+    }
+
     @Test func missingInfoPlistFileIsAnErrorAndGeneratedKeysRemain() throws {
         let text = """
         { objects = {

@@ -17,6 +17,13 @@ package enum JSONReporter {
         ]
         // Only when the time limit was reached: a complete audit's JSON is unchanged.
         if let incomplete = report.incomplete { pairs.append(("incomplete", .string(incomplete))) }
+        // Added key, only when there is bad input: each error met reading the project, located.
+        if !report.errors.isEmpty {
+            pairs.append(("readErrors", .array(report.uniqueErrors.map { e in
+                .object([("file", .string(e.location.file)), ("line", .int(e.location.line)), ("column", .int(e.location.column)),
+                         ("message", .string(e.message))])
+            })))
+        }
         return .object(pairs)
     }
 

@@ -23,6 +23,12 @@ package enum TextReporter {
             out += coverageText(appReport.coverage)
         }
         for skip in report.skipped { out += "skipped \(skip.file): \(skip.reason)\n" }
+        // Bad input met on the way that skipped no file of its own (a missing Info.plist a target names).
+        let skippedFiles = Set(report.skipped.map(\.file))
+        for error in report.uniqueErrors
+        where !skippedFiles.contains(error.location.file) {
+            out += "unreadable \(error.location): \(error.message)\n"
+        }
         if let incomplete = report.incomplete { out += "warning: \(incomplete)\n" }
         let count = { (s: Severity) in report.findings.filter { $0.severity == s }.count }
         out += "\(report.screens.count) screen\(report.screens.count == 1 ? "" : "s"), \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s") (\(count(.error)) errors, \(count(.warning)) warnings, \(count(.info)) infos), \(report.skipped.count) skipped"

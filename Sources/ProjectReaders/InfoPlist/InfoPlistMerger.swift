@@ -133,7 +133,9 @@ extension AppInfoPlist {
         var fileDict: PlistDictionary?
         var filePath: String?
         if let info = settings.infoPlistFile {
-            if let path = info.path {
+            if let written = info.path {
+                // Written in another case than the file's (Xcode's disk usually ignores case).
+                let path = ProjectPaths.matchIgnoringCase(written, root: root) ?? written
                 filePath = path
                 do {
                     let value = try PropertyListReader.read(file: path, root: root)

@@ -444,6 +444,29 @@ enum ProjectPaths {
         return parts.joined(separator: "/")
     }
 
+    /// The file a relative path names on a disk that ignores case, as Xcode's usually does
+    /// (`beam/Info.plist` for `Beam/Info.plist`), when no file has that exact path under `root`:
+    /// each missing component matched by the one entry of its folder equal to it ignoring case.
+    /// `nil` when the path exists as written, or when a component has no match or several.
+    static func matchIgnoringCase(_ path: String, root: URL) -> String? {
+        let fm = FileManager.default
+        guard !fm.fileExists(atPath: root.appendingPathComponent(path).path) else { return nil }
+        var resolved: [String] = []
+        for component in path.split(separator: "/").map(String.init) {
+            let folder = resolved.isEmpty ? root : root.appendingPathComponent(resolved.joined(separator: "/"))
+            if fm.fileExists(atPath: folder.appendingPathComponent(component).path) {
+                resolved.append(component)
+                continue
+            }
+            let lowered = component.lowercased()
+            guard let entries = try? fm.contentsOfDirectory(atPath: folder.path) else { return nil }
+            let matches = entries.filter { $0.lowercased() == lowered }
+            guard matches.count == 1 else { return nil }
+            resolved.append(matches[0])
+        }
+        return resolved.joined(separator: "/")
+    }
+
     /// Empty, or components none of which is empty, `.` or `..` (so no leading, trailing or double `/`).
     private static func isPlain(_ path: String) -> Bool {
         path.isEmpty || path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { component in
