@@ -103,6 +103,18 @@ package struct ClassAnswers: Sendable, Hashable {
 
     package init() {}
 
+    /// Whether neither `childFor…` answer hands the decision to a child: each not overridden, or `nil`
+    /// in every branch.
+    package var decidesItself: Bool {
+        [childForStyle, childForHidden].allSatisfy { answer in
+            switch answer {
+            case .inherited: true
+            case .values(let targets, _): targets == [ChildTarget.none]
+            default: false
+            }
+        }
+    }
+
     /// Takes a SwiftUI view's `.preferredColorScheme`: a literal scheme overrides the controller's
     /// style; a choice (``InterfaceStyleChoice``) applies where the controller sets none of its own.
     mutating func takeColorScheme(_ scheme: InterfaceStyle?, else choice: InterfaceStyleChoice?) {

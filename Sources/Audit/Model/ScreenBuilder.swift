@@ -39,15 +39,16 @@ package struct ScreenBuilder {
     /// child, by storyboard name (``initialHolders(_:graph:)``).
     let initialHolders: [String: String]
     /// The split view controller classes of the app that its code sets as the main window's root
-    /// and that decide for their columns (``splitWindowRoots(_:graph:answers:)``), with the answers
+    /// and that decide for their columns (``splitWindowRoots()``), with the answers
     /// they decide with.
     private(set) var splitRoots: [String: ClassAnswers] = [:]
     /// The segue classes of the app that compute their `destination` (`override var destination:
     /// UIViewController { … }`, `destinationViewController` in Objective-C): code of theirs is read
     /// in that getter. What such a segue shows may be another controller than its storyboard
     /// destination (Habitica's `MainVCSelectionSegue`: the iPad's split view or the iPhone's tab bar).
-    private(set) var destinationSegues: Set<String> = []
-    /// ``capturingInPrepare(_:owned:)``.
+    let destinationSegues: Set<String>
+    /// The classes whose `prepare(for:sender:)` sets the capture on the segue's destination
+    /// (``capturesInPrepare(_:)``).
     private let capturingInPrepare: Set<String>
     /// The xibs UIKit loads for the app's controllers made in code.
     let nibs: ControllerNibs
@@ -79,7 +80,7 @@ package struct ScreenBuilder {
         }
         self.setOnSelf = setOnSelf
         initialHolders = ScreenBuilder.initialHolders(owned.map { sources[$0] }, graph: graph)
-        capturingInPrepare = ScreenBuilder.capturingInPrepare(sources, owned: owned)
+        (destinationSegues, capturingInPrepare) = ScreenBuilder.segueCode(sources, owned: owned)
         hostingConstructions = HostingConstructions(sources: owned.lazy.map { sources[$0] }, isHosting: graph.isHostingController)
         // A shown controller wrapped by a factory the audit can read takes the factory's container;
         // one made by a function or computed property the audit can read, the class it makes.
@@ -179,16 +180,6 @@ package struct ScreenBuilder {
         self.references = references
         nibs = ControllerNibs(documents: documents, app: app)
         splitRoots = splitWindowRoots()
-        // A class with code in a getter of that name (the readers give no fact of a getter with none).
-        var destinationSegues: Set<String> = []
-        func note(_ type: String?, _ function: String?) {
-            if let type, function == "destination" || function == "destinationViewController" { destinationSegues.insert(type) }
-        }
-        for f in owned {
-            for a in sources[f].assignments { note(a.enclosingType, a.enclosingFunction) }
-            for c in sources[f].calls { note(c.enclosingType, c.enclosingFunction) }
-        }
-        self.destinationSegues = destinationSegues
     }
 
     /// The split view controller classes of the app that its code sets as the main window's root
@@ -206,12 +197,18 @@ package struct ScreenBuilder {
                       let cls = assigned.className.map(ClassGraph.plainName), graph.isAppClass(cls), graph.kind(of: cls) == .split
                 else { continue }
                 let answers = customContainerAnswers(cls)
-                guard case .values(let style, _) = answers.childForStyle, style == [ChildTarget.none],
-                      case .values(let hidden, _) = answers.childForHidden, hidden == [ChildTarget.none] else { continue }
-                found[cls] = answers
+                if answers.decidesItself { found[cls] = answers }
             }
         }
         return found
+    }
+
+    /// The split view controller at the window's root (one of `splitRoots`) that code of no controller
+    /// shows or presents on through what it keeps (`presentingViewController?.show(vc, sender: nil)`
+    /// in a coordinator), else `nil`.
+    static func splitRoot(receiving call: Call, among splitRoots: [String: ClassAnswers]) -> String? {
+        guard call.receiver != "self", let split = call.receiverClass.map(ClassGraph.plainName), splitRoots[split] != nil else { return nil }
+        return split
     }
 
     /// Where a split view controller at the window's root (``splitRoots``) sits: at the top, deciding
@@ -593,18 +590,26 @@ package struct ScreenBuilder {
         return graph.chain(of: ClassGraph.plainName(presenterClass)).appClasses.contains(where: capturingInPrepare.contains)
     }
 
-    /// The classes whose `prepare(for:sender:)` sets the capture on the segue's destination
-    /// (``capturesInPrepare(_:)``): found once, where the app's facts are read.
-    private static func capturingInPrepare(_ sources: [SourceFacts], owned: [Int]) -> Set<String> {
-        var found: Set<String> = []
-        for f in owned {
-            for a in sources[f].assignments where a.watched == .modalPresentationCapturesStatusBarAppearance {
-                guard let type = a.enclosingType, a.enclosingFunction?.hasPrefix("prepare") == true,
-                      a.receiver.hasPrefix("segue.destination"), case .bool(true) = a.value else { continue }
-                found.insert(type)
-            }
+    /// What the app's segue code says, in one pass over its assignments and calls: the classes with
+    /// code in a `destination` getter (``destinationSegues``: the readers give no fact of a getter
+    /// with none), and those whose `prepare(for:sender:)` sets the capture on the segue's
+    /// destination (``capturesInPrepare(_:)``).
+    private static func segueCode(_ sources: [SourceFacts], owned: [Int]) -> (destinations: Set<String>, capturing: Set<String>) {
+        var destinations: Set<String> = [], capturing: Set<String> = []
+        func noteDestination(_ type: String?, _ function: String?) {
+            if let type, function == "destination" || function == "destinationViewController" { destinations.insert(type) }
         }
-        return found
+        for f in owned {
+            for a in sources[f].assignments {
+                noteDestination(a.enclosingType, a.enclosingFunction)
+                guard a.watched == .modalPresentationCapturesStatusBarAppearance, let type = a.enclosingType,
+                      a.enclosingFunction?.hasPrefix("prepare") == true, a.receiver.hasPrefix("segue.destination"),
+                      case .bool(true) = a.value else { continue }
+                capturing.insert(type)
+            }
+            for c in sources[f].calls { noteDestination(c.enclosingType, c.enclosingFunction) }
+        }
+        return (destinations, capturing)
     }
 
     /// Whether a split view controller discards the column a scene sits in when it collapses: on an

@@ -76,6 +76,13 @@ struct ScreenAccumulator {
 }
 
 extension ScreenBuilder.Context {
+    /// In a column of a split view controller at the window's root (one of `splitRoots`), known,
+    /// not presented, its navigation controller not followed: what is pushed or shown from here
+    /// goes onto the column's stack, which the split decides for.
+    func isInSplitRootColumn(_ splitRoots: [String: ClassAnswers]) -> Bool {
+        unknown == nil && presentation == nil && navigation == nil && inSplit && tab.map { splitRoots[$0.cls] != nil } == true
+    }
+
     /// The context a screen set up in code gives the classes it shows.
     init(of screen: Screen, presentation: PresentationContext? = nil) {
         self.init(navigation: screen.navigation, tab: screen.tabBarClass.map { ($0, screen.tabBarAnswers ?? ClassAnswers()) },
@@ -517,7 +524,7 @@ extension ScreenBuilder {
             }
             // Code of no controller showing on the split view controller at the window's root that
             // it keeps (`presentingViewController?.show(vc, sender: nil)` in a coordinator): the split shows it.
-            if let split = call.receiverClass.map(ClassGraph.plainName), call.receiver != "self", b.splitRoots[split] != nil {
+            if let split = ScreenBuilder.splitRoot(receiving: call, among: b.splitRoots) {
                 return [Presenter(cls: split, context: screens.contextByClass[split])]
             }
             return holders.presenters(of: call, graph: b.graph) ?? [Presenter()]
@@ -530,9 +537,8 @@ extension ScreenBuilder {
         /// column's stack takes it.
         private func showsInSplitColumn(_ call: Call, _ presenter: Presenter) -> Bool {
             guard [.show, .pushViewController].contains(call.kind), let ctx = presenter.context,
-                  ctx.unknown == nil, ctx.presentation == nil, ctx.navigation == nil, ctx.inSplit,
-                  let split = ctx.tab?.cls, builder.splitRoots[split] != nil else { return false }
-            return call.kind == .pushViewController ? presenter.cls != split : true
+                  ctx.isInSplitRootColumn(builder.splitRoots) else { return false }
+            return call.kind == .pushViewController ? presenter.cls != ctx.tab?.cls : true
         }
 
         /// The custom containers of the app's children that no call shows (``ChildContainers``).

@@ -1210,7 +1210,7 @@ package struct SwiftUIScreens {
                     ctx.presentation?.presenterUnknown = PresentationContext.presenterPlaceUnknown(unseen.className, because: nil)
                 }
                 if let wrapper { ctx.navigation = NavigationContext(controller: container(ClassGraph.plainName(wrapper)), location: call.location) }
-            } else if call.kind == .show, by == nil, let split = call.receiverClass.map(ClassGraph.plainName), call.receiver != "self",
+            } else if call.kind == .show, by == nil, let split = ScreenBuilder.splitRoot(receiving: call, among: state.splitRoots),
                       let answers = state.splitRoots[split] {
                 // Shown on the split view controller at the window's root by code of no controller
                 // (a coordinator): in one of its columns, which the split decides for.
@@ -1230,9 +1230,7 @@ package struct SwiftUIScreens {
                 if ctx.navigation != nil { ctx.presentation = by?.presentation }
                 // Pushed or shown by a controller in a column of the split view controller at the
                 // window's root: onto its column's stack, which the split decides for.
-                let inSplitColumn = by.map { by in
-                    by.inSplit && by.presentation == nil && by.unknownContext == nil && by.tabBarClass.map { state.splitRoots[$0] != nil } == true
-                } ?? false
+                let inSplitColumn = by.map { ScreenBuilder.Context(of: $0, presentation: $0.presentation).isInSplitRootColumn(state.splitRoots) } ?? false
                 if ctx.navigation == nil, !inSplitColumn {
                     ctx.unknown = "a hosting controller pushed by '\(e.enclosingType ?? "code")' at \(call.location), whose navigation controller the audit could not follow"
                 }

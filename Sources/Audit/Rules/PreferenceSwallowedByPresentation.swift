@@ -25,20 +25,10 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
         // it presents (`childForStatusBarStyle` returning the gallery it keeps), which the chain
         // above it, not followed, could then reach.
         if s.screen.unknownContext != nil {
-            guard let presenter = p.presenter?.answers,
-                  [presenter.childForStyle, presenter.childForHidden].allSatisfy(decidesItself) else { return false }
+            guard p.presenter?.answers.decidesItself == true else { return false }
         }
         if linkedBefore13, fullScreenBeforeIOS13.contains(p.style) { return false }
         return p.style != .fullScreen && !p.captures
-    }
-
-    /// A `childFor…` answer that leaves the decision to the controller itself (not overridden, or `nil`).
-    private static func decidesItself(_ answer: AnswerValue<ChildTarget>) -> Bool {
-        switch answer {
-        case .inherited: true
-        case .values(let targets, _): targets == [ChildTarget.none]
-        default: false
-        }
     }
 
     /// How the screen is presented, where the audit knows it: its presentation when its context is
