@@ -33,7 +33,9 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
         /// A subview of those that may cover the root view's top: one that is not one color (its
         /// element, ``mayCover(_:_:)``), or a plain view (`element` nil), whose subviews may, once
         /// its frame `spans` the top.
-        case subview(CoverTarget, element: String?, location: SourceLocation, spans: Bool)
+        /// `fills`: a plain view spanning the top that is as tall as the root view (a container
+        /// holding the whole content).
+        case subview(CoverTarget, element: String?, location: SourceLocation, spans: Bool, fills: Bool = false)
         case navigationBar(Int)
         case barAppearance(Int, key: String)
         case runtimeAttributes(controller: Int, onRootView: Bool)
@@ -86,6 +88,7 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
     private var controllers: [IBController] = []
     /// The width of each controller's root view frame, by controller index.
     private var rootViewWidths: [Int: Double] = [:]
+    private var rootViewHeights: [Int: Double] = [:]
     private var runtimeDrafts: [[RuntimeAttributeDraft]] = []
     private var segues: [PendingSegue] = []
     private var placeholders: [IBPlaceholder] = []
@@ -94,6 +97,7 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
     private var topLevelBackgrounds: [String: IBLocatedColor] = [:]
     /// The frame width of each top-level object of a xib, and the subview covering its top, by id.
     private var topLevelWidths: [String: Double] = [:]
+    private var topLevelHeights: [String: Double] = [:]
     private var topLevelCovering: [String: IBCoveringSubview] = [:]
     private var warnings: [LocatedError] = []
     private var sceneCount = 0
@@ -297,6 +301,7 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
                 return .runtimeAttributes(controller: c, onRootView: true)
             } else if name == "rect", key == "frame" {
                 rootViewWidths[c] = attributes["width"].flatMap(Double.init)
+                rootViewHeights[c] = attributes["height"].flatMap(Double.init)
             } else if name == "subviews" {
                 return .subviews(.controller(c))
             }
@@ -306,18 +311,29 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
             if let element = Self.mayCover(name, attributes) {
                 return .subview(target, element: element, location: location, spans: false)
             }
-            return name == "view" ? .subview(target, element: nil, location: location, spans: false) : .other
-        case .subview(let target, let element, let subviewLocation, let spans):
+            // A hidden plain view (an overlay shown at run time) covers nothing as it is laid out.
+            let hidden = attributes["hidden"] == "YES" || attributes["alpha"].flatMap(Double.init) == 0
+            return name == "view" && !hidden ? .subview(target, element: nil, location: location, spans: false) : .other
+        case .subview(let target, let element, let subviewLocation, let spans, let fills):
             if name == "rect", key == "frame", covering(target) == nil, Self.coversTop(frame: attributes, rootWidth: rootWidth(target)) {
                 if let element {
                     setCovering(target, IBCoveringSubview(element: element, location: subviewLocation))
                 } else {
                     // A plain view over the whole top: what covers it covers the root view (its
                     // frames are its own, and it starts at the root view's corner, as wide).
-                    stack[stack.count - 1].role = .subview(target, element: nil, location: subviewLocation, spans: true)
+                    let height = attributes["height"].flatMap(Double.init) ?? 0
+                    stack[stack.count - 1].role = .subview(target, element: nil, location: subviewLocation, spans: true,
+                                                           fills: height >= (rootHeight(target) ?? .infinity))
                 }
             } else if name == "subviews", element == nil, spans {
                 return .subviews(target)
+            } else if name == "color", key == "backgroundColor", element == nil, spans, covering(target) == nil,
+                      Self.isOpaque(attributes) {
+                // A plain view over the whole top with a color of its own (a custom bar drawn as a
+                // view pinned to the top): its color, not the root view's, lies under the status bar.
+                // One that fills the root view holds the whole content: its color is the background.
+                setCovering(target, IBCoveringSubview(element: "view with a background color of its own", location: subviewLocation,
+                                                      color: fills ? readColor(attributes, location) : nil))
             }
             return .other
         case .navigationBar(let c):
@@ -372,6 +388,7 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
                 topLevelBackgrounds[id] = color
             } else if name == "rect", key == "frame" {
                 topLevelWidths[id] = attributes["width"].flatMap(Double.init)
+                topLevelHeights[id] = attributes["height"].flatMap(Double.init)
             } else if name == "subviews" {
                 return .subviews(.topLevel(id))
             }
@@ -398,6 +415,13 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
     }
 
     /// The width of the root view's frame, when it has one.
+    private func rootHeight(_ target: CoverTarget) -> Double? {
+        switch target {
+        case .controller(let c): rootViewHeights[c]
+        case .topLevel(let id): topLevelHeights[id]
+        }
+    }
+
     private func rootWidth(_ target: CoverTarget) -> Double? {
         switch target {
         case .controller(let c): rootViewWidths[c]
@@ -412,6 +436,16 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
         if IBCoveringSubview.elements.contains(name) { return name }
         if name == "view", let custom = attributes["customClass"], !custom.isEmpty { return "view of class '\(custom)'" }
         return nil
+    }
+
+    /// Whether a `<color>` is not clear: a component color with an alpha above zero, or a system or
+    /// asset color other than `clearColor`.
+    private static func isOpaque(_ attributes: [String: String]) -> Bool {
+        switch IBColor.parse(attributes: attributes) {
+        case .success(.rgb(_, _, _, let alpha, _)), .success(.white(_, let alpha)): alpha > 0
+        case .success(.system(let name)), .success(.named(let name)): name != "clear"
+        case .failure: false
+        }
     }
 
     /// Whether a subview's frame covers its root view's top edge to edge: it starts at the root

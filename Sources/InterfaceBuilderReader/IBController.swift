@@ -294,10 +294,14 @@ package struct IBCoveringSubview: Sendable, Hashable, Codable {
     /// The element's name: `visualEffectView`, `imageView`, `mapView`, `wkWebView`…
     package var element: String
     package var location: SourceLocation
+    /// For a plain view that fills the root view (a container of the whole content), its
+    /// background color: what lies under the status bar, in place of the root view's.
+    package var color: IBLocatedColor?
 
-    package init(element: String, location: SourceLocation) {
+    package init(element: String, location: SourceLocation, color: IBLocatedColor? = nil) {
         self.element = element
         self.location = location
+        self.color = color
     }
 
     /// Views whose content is not one color: under the status bar they make the background unknown.

@@ -54,6 +54,15 @@ struct OtherFixtureTests {
         ("<view id=\"wrp\"><rect key=\"frame\" x=\"0.0\" y=\"64\" width=\"375\" height=\"603\"/><subviews>"
          + "<view id=\"vid\" customClass=\"VideoSurfaceView\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"603\"/></view>"
          + "</subviews></view>", nil),
+        // A plain view over the whole top with a color of its own (a custom bar pinned to the
+        // top) covers it; a clear one, or one hidden as it is laid out, does not.
+        ("<view id=\"bar\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"91\"/>"
+         + "<color key=\"backgroundColor\" red=\"1\" green=\"0.53\" blue=\"0.0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/></view>",
+         "view with a background color of its own"),
+        ("<view id=\"bar\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"91\"/>"
+         + "<color key=\"backgroundColor\" white=\"0.0\" alpha=\"0.0\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/></view>", nil),
+        ("<view hidden=\"YES\" id=\"dim\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"375\" height=\"667\"/>"
+         + "<color key=\"backgroundColor\" red=\"0\" green=\"0\" blue=\"0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/></view>", nil),
     ] as [(String, String?)])
     func aSubviewCoveringTheTopOfAFilesOwnersView(subview: String, covering: String?) throws {
         let xib = """
@@ -78,6 +87,42 @@ struct OtherFixtureTests {
         let owner = try #require(InterfaceBuilderReader.parse(xib, file: "RecipeViewController.xib").placeholders.first)
         #expect(owner.viewBackground?.color == .system("systemBackground"), "the subview's frame and color are not the view's")
         #expect(owner.viewCovering?.element == covering)
+        // A bar that does not fill the view gives no color: code often paints it (a theme).
+        #expect(owner.viewCovering?.color == nil)
+    }
+
+    /// A plain view filling the root view (a container of the whole content) gives its color as
+    /// what lies under the status bar, written after its subviews as Interface Builder writes it.
+    @Test func aViewFillingTheRootViewGivesItsColor() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PlayerViewController">
+                        <connections>
+                            <outlet property="view" destination="root" id="o1"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                        <subviews>
+                            <view id="stage">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                                <subviews>
+                                    <label id="fps" text="60 FPS"><rect key="frame" x="20" y="10" width="40" height="18"/></label>
+                                </subviews>
+                                <color key="backgroundColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                            </view>
+                        </subviews>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let owner = try #require(InterfaceBuilderReader.parse(xib, file: "PlayerViewController.xib").placeholders.first)
+        let covering = try #require(owner.viewCovering)
+        #expect(covering.color?.color == .rgb(red: 0, green: 0, blue: 0, alpha: 1, colorSpace: .sRGB))
+        #expect(covering.color?.location.line == 17)
     }
 
     @Test func barStylesOutsideTheNavigationBarDoNotCount() throws {

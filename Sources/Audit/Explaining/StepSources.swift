@@ -496,13 +496,23 @@ package struct StepSourceLocator: Sendable {
         if c.answers.background != nil, let a = selfAssignment(.viewBackgroundColor, of: c.className) {
             return ([StepSource("sets view.backgroundColor to '\(a.valueText)'", at: a.location, names: WatchedProperty.viewBackgroundColor.memberName)], note)
         }
-        if c.answers.background == nil, c.storyboardBackground != nil, let color = storyboardController(of: role, screen: screen)?.background {
-            return ([StepSource("the storyboard scene's root view has this background color", at: color.location, names: "color")], note)
+        if c.answers.background == nil, c.storyboardBackground != nil, let scene = storyboardController(of: role, screen: screen) {
+            if let color = scene.coveringSubview?.color {
+                return ([StepSource("a view filling the storyboard scene's root view has this background color", at: color.location, names: "color")], note)
+            }
+            if let color = scene.background {
+                return ([StepSource("the storyboard scene's root view has this background color", at: color.location, names: "color")], note)
+            }
         }
-        if c.answers.background == nil, c.storyboardBackground != nil,
-           let color = nibs.view(of: c.className, graph: graph)?.background {
-            return ([StepSource("the root view in the xib UIKit loads for '\(c.className)' has this background color", at: color.location, names: "color")],
-                    note)
+        if c.answers.background == nil, c.storyboardBackground != nil, let nib = nibs.view(of: c.className, graph: graph) {
+            if let color = nib.covering?.color {
+                return ([StepSource("a view filling the root view in the xib UIKit loads for '\(c.className)' has this background color",
+                                    at: color.location, names: "color")], note)
+            }
+            if let color = nib.background {
+                return ([StepSource("the root view in the xib UIKit loads for '\(c.className)' has this background color", at: color.location, names: "color")],
+                        note)
+            }
         }
         return ([], note)
     }

@@ -220,6 +220,21 @@ package struct AnswerBuilder: Sendable {
         return .unknown("'\(cls)' sets its navigation controller's bar hidden to '\(last.valueText)' at \(last.location)")
     }
 
+    /// The visibility a child leaves its navigation controller's bar in when it pushes another
+    /// controller: what it sets as it disappears (`setNavigationBarHidden(false)` in
+    /// `viewWillDisappear`, nearest class first), else what it sets while on top
+    /// (``navigationBarWhileOnTop(_:)``). A value that is not a literal is unknown.
+    func navigationBarLeftOnPush(_ classes: [String]) -> AnswerValue<Bool> {
+        for cls in classes {
+            guard let last = (navigationBarAssignments[cls] ?? []).last(where: {
+                $0.lifecycleMethod == .viewWillDisappear || $0.lifecycleMethod == .viewDidDisappear
+            }) else { continue }
+            if case .bool(let b) = last.value { return .values([b], dependsOn: []) }
+            return .unknown("'\(cls)' sets its navigation controller's bar hidden to '\(last.valueText)' at \(last.location)")
+        }
+        return navigationBarWhileOnTop(classes)
+    }
+
     /// What a child makes of its navigation controller's bar style while on top
     /// (`navigationController.navigationBar.barStyle = …`, ``whileOnTop(_:of:)``): the bar style of a
     /// literal, else both bar styles (a theme's `isDark ? .black : .default`: a bar has no other),

@@ -341,14 +341,21 @@ package struct ScreenBuilder {
                                            answers: graph.isAppClass(cls) ? answers.answers(for: cls) : ClassAnswers())
         // A controller made in code loads its root view from the xib of its name, if there is one.
         if kind == .viewController, graph.isAppClass(cls), let nib = nibs.view(of: cls, graph: graph) {
-            controller.storyboardBackground = ScreenBuilder.colorSpec(nib.background)
-            controller.storyboardCovered = nib.covering.map { ScreenBuilder.coveredReason($0) }
+            (controller.storyboardBackground, controller.storyboardCovered) = ScreenBuilder.background(nib.background, covered: nib.covering)
         }
         return controller
     }
 
     /// Why a root view's background is not what lies under the bar: a subview covers its top in
     /// its storyboard scene or xib.
+    /// The background a storyboard or xib gives a root view, and why it is not under the bar: a
+    /// plain view filling the root view gives its own color; another covering subview, a reason.
+    static func background(_ root: IBLocatedColor?, covered: IBCoveringSubview?) -> (ColorSpec?, String?) {
+        guard let covered else { return (colorSpec(root), nil) }
+        if let color = covered.color { return (colorSpec(color), nil) }
+        return (colorSpec(root), coveredReason(covered))
+    }
+
     static func coveredReason(_ cover: IBCoveringSubview) -> String {
         "a \(cover.element) at \(cover.location) covers the top of the root view: what lies under the status bar is not its background"
     }
@@ -406,8 +413,7 @@ package struct ScreenBuilder {
             s.answers.style = .unknown("'\(custom)' has no module and the Objective-C runtime knows the class as '\(runtimeName)'")
         }
         // A scene's view is the storyboard's, not a xib's.
-        s.storyboardBackground = ScreenBuilder.colorSpec(c.background)
-        s.storyboardCovered = c.coveringSubview.map(ScreenBuilder.coveredReason)
+        (s.storyboardBackground, s.storyboardCovered) = ScreenBuilder.background(c.background, covered: c.coveringSubview)
         s.storyboardInterfaceStyle = interfaceStyle(c)
         return s
     }

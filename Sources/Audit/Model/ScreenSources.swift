@@ -336,6 +336,18 @@ extension ScreenBuilder {
 }
 
 extension Call {
+    /// The property a setter's ``Call/passedTo(method:label:)`` key sets: `centerPanel` for
+    /// `setCenterPanel::0` (Objective-C's `setCenterPanel:`) or `setCenterPanel:_` (Swift's
+    /// `setCenterPanel(_:)`); `nil` for a method not named `set` and a capital.
+    static func setterProperty(_ key: String) -> String? {
+        guard let colon = key.firstIndex(of: ":") else { return nil }
+        let method = key[..<colon]
+        guard method.hasPrefix("set"), method.count > 3 else { return nil }
+        let rest = method.dropFirst(3)
+        guard let first = rest.first, first.isUppercase else { return nil }
+        return first.lowercased() + rest.dropFirst()
+    }
+
     /// For `addChild(x)` (`[self addChildViewController:x]`) on `self`: the class whose code adds
     /// the child and the child's class, as plain names, when the child's class is known and is
     /// not the container's own; `nil` for any other call.
@@ -392,6 +404,9 @@ extension ScreenBuilder {
                 presentedVia[pending.count] = inner
                 pending.append((f, call))
             }
+            // Code of a base class that nothing shows runs in its subclasses that are shown: it is
+            // followed once for each, as the subclass's code.
+            let runsAs = expandBaseClassCalls(&pending, &presentedVia, screens)
             // The storyboard chain each call loads (`file#id` of its top), found once, and the classes
             // of each chain the code loads, by its top (the scenes the code loads do not change here).
             let tops = pending.map { b.storyboardTop(shownBy: $0.call) }
@@ -405,7 +420,7 @@ extension ScreenBuilder {
                                   loaded: tops.map { $0.flatMap { loadedByTop[$0] } ?? [] },
                                   waitsOn: pending.map {
                                       b.pushedOntoShownStack[$0.call.location] ?? $0.call.enclosingType.map { containers.outermost(of: $0) }
-                                  })
+                                  }.enumerated().map { i, waits in runsAs[i].map { containers.outermost(of: $0) } ?? waits })
             for _ in pending.indices {
                 guard let next = order.next(screens.contextByClass) else { break }
                 let (facts, call) = (b.sources[pending[next].facts], pending[next].call)
@@ -413,7 +428,7 @@ extension ScreenBuilder {
                     holders.made(by: call, contexts: screens.contextByClass, graph: b.graph)
                     continue
                 }
-                for presenter in presenters(of: presentedVia[next] ?? call, holders, screens, containers) {
+                for presenter in presenters(of: presentedVia[next] ?? call, runningAs: runsAs[next], holders, screens, containers) {
                     if let top = tops[next], let classes = loadedByTop[top] {
                         showLoadedChain(top, classes: classes, by: call, presenter: presenter, in: facts, to: &screens, &order)
                     } else {
@@ -431,6 +446,64 @@ extension ScreenBuilder {
                 screens.add(screen)
             }
         }
+
+        /// Repeats each pending call written in a view controller class that is not shown (no call
+        /// shows it, it is no storyboard scene or window root) once per shown subclass, run as that
+        /// subclass's code (`[self hn_showDetailViewControllerWithFallback:…]` in
+        /// `HNFeedViewController`, the base of the two feeds the split view shows): each subclass
+        /// shows it from its own place. Up to ``maxSubclassesFollowed`` subclasses; a base of more
+        /// (an app-wide `BaseViewController`) is left as it is, its calls' context unknown. The call
+        /// keeps its own enclosing type (what its function sets before it is found by it); the
+        /// subclass each repeated call runs as is returned, by its index.
+        private func expandBaseClassCalls(_ pending: inout [(facts: Int, call: Call)], _ presentedVia: inout [Int: Call],
+                                          _ screens: ScreenAccumulator) -> [Int: String] {
+            let g = builder.graph
+            var shown: Set<String> = Set(screens.contextByClass.keys).union(screens.loadedByCode.keys)
+            for (_, call) in pending {
+                if let name = call.rootClass ?? call.presentedClass { shown.insert(ClassGraph.plainName(name)) }
+            }
+            var subclasses: [String: [String]] = [:]
+            for (name, record) in g.records where shown.contains(name) && g.isAppClass(name) {
+                var seen: Set<String> = [name]
+                var current = record.superclass.map(ClassGraph.plainName)
+                while let base = current, seen.insert(base).inserted, let r = g.records[base] {
+                    subclasses[base, default: []].append(name)
+                    current = r.superclass.map(ClassGraph.plainName)
+                }
+            }
+            guard !subclasses.isEmpty else { return [:] }
+            var expanded: [(facts: Int, call: Call)] = []
+            var via: [Int: Call] = [:]
+            var runsAs: [Int: String] = [:]
+            for (i, entry) in pending.enumerated() {
+                let inner = presentedVia[i]
+                guard let type = entry.call.enclosingType.map(ClassGraph.plainName), !entry.call.inTypeMethod, !shown.contains(type),
+                      inner == nil || inner?.enclosingType == entry.call.enclosingType,
+                      g.isViewController(type), let subs = subclasses[type], subs.count <= Self.maxSubclassesFollowed
+                else {
+                    if let inner { via[expanded.count] = inner }
+                    expanded.append(entry)
+                    continue
+                }
+                // Subclasses whose place is known already (storyboard scenes, window roots) first:
+                // what the call shows takes the first place it is shown in as its context.
+                // A subclass does not show another of its own class (the base class's code shows a
+                // sibling: OsmAnd's route settings base presents the avoid-roads page from the others).
+                let shownClass = (entry.call.rootClass ?? entry.call.presentedClass).map(ClassGraph.plainName)
+                for sub in subs.sorted(by: { (screens.contextByClass[$0] == nil ? 1 : 0, $0) < (screens.contextByClass[$1] == nil ? 1 : 0, $1) })
+                where sub != shownClass {
+                    if let inner { via[expanded.count] = inner }
+                    runsAs[expanded.count] = sub
+                    expanded.append(entry)
+                }
+            }
+            pending = expanded
+            presentedVia = via
+            return runsAs
+        }
+
+        /// The most subclasses a base class's calls are followed in (``expandBaseClassCalls(_:_:_:)``).
+        static let maxSubclassesFollowed = 8
 
         /// The controllers the code hands to the app's own methods that show them: for each
         /// ``Call/Kind/passesController`` call of the app's code, the one call of a method of that name
@@ -465,7 +538,12 @@ extension ScreenBuilder {
                 // presents from the caller; another object's from where that object's code runs.
                 // So does a method that presents from the controller on top of the app
                 // (`[[self presentingVC] presentViewController:…]`), called from a controller's code.
-                let own = call.receiver == "self" && method.receiver == "self"
+                // A method the caller makes on itself runs with the caller as `self`: what it
+                // shows on `self` or on a container of `self` (`[self.navigationController
+                // pushViewController:…]` in a base class's `-showViewController:`) is the caller's.
+                let own = call.receiver == "self" && !call.inTypeMethod
+                    && (method.receiver == "self" || (!method.inTypeMethod && HeldReference.isCallerOrContainer(method.receiver)
+                        && !HeldReference.namesTopController(method.receiver)))
                 // And one that presents from the parameter the caller hands itself to (`presentModally(
                 // viewController: vc, self)`).
                 let fromCaller = !own && !call.inTypeMethod && call.enclosingType.map(b.graph.isViewController) == true
@@ -489,6 +567,7 @@ extension ScreenBuilder {
                 var shown = call
                 shown.kind = method.kind
                 shown.showsDetail = method.showsDetail
+                if own { shown.receiver = method.receiver }
                 found.append((f, shown, own ? shown : fromCaller ? caller : method))
             }
             return found
@@ -496,14 +575,15 @@ extension ScreenBuilder {
 
         /// Who shows what `call` shows: the controller whose code it is, else the controllers that
         /// made the object whose code it is (one per place), else no known controller.
-        private func presenters(of call: Call, _ holders: ControllerHolders, _ screens: ScreenAccumulator,
+        /// `runningAs`: the subclass a base class's call runs as (``expandBaseClassCalls(_:_:_:)``).
+        private func presenters(of call: Call, runningAs: String? = nil, _ holders: ControllerHolders, _ screens: ScreenAccumulator,
                                 _ containers: ChildContainers) -> [Presenter] {
             let b = builder
             // A push onto a stack the function shows: above that stack's root, whoever's code pushes.
             if let root = b.pushedOntoShownStack[call.location] {
                 return [Presenter(cls: root, context: screens.contextByClass[root])]
             }
-            if let cls = call.enclosingType, b.graph.isViewController(cls) {
+            if let cls = runningAs ?? call.enclosingType, b.graph.isViewController(cls) {
                 // A class method's `self` is no controller on screen (`+ (void)presentVC:`). A push
                 // goes onto a stack the controller reaches (its own, its selected tab's).
                 if !call.inTypeMethod, call.kind != .present || HeldReference.isCallerOrContainer(call.receiver) {
@@ -547,12 +627,33 @@ extension ScreenBuilder {
             var added: [String: Set<String>] = [:]
             for f in b.owned {
                 for call in b.sources[f].calls where !call.inTypeMethod {
-                    guard let (container, child) = call.childAddedToSelf, !shown.contains(child),
+                    guard let (container, child) = call.childAddedToSelf ?? librarySlotSetOnSelf(call), !shown.contains(child),
                           b.graph.isViewController(container), b.graph.isViewController(child) else { continue }
                     added[child, default: []].insert(container)
                 }
             }
             return ChildContainers(containerOf: added.compactMapValues { $0.count == 1 ? $0.first : nil })
+        }
+
+        /// For a setter a controller calls on itself with a controller of a known class
+        /// (`[self setCenterPanel:[[MapPanelViewController alloc] init]]`), when the property is a
+        /// controller slot of a container it descends from (OsmAnd's copy of the library
+        /// `JASidePanelController`'s `centerPanel`, declared `UIViewController *`): the container puts
+        /// what the slot holds on screen as its child. The container class and the child's class.
+        /// A property the class itself declares is not taken for a slot (a controller kept to be shown later).
+        private func librarySlotSetOnSelf(_ call: Call) -> (container: String, child: String)? {
+            let g = builder.graph
+            guard call.kind == .passesController, call.receiver == "self", let shown = call.presentedClass,
+                  let container = call.enclosingType.map(ClassGraph.plainName), let key = call.identifier,
+                  let property = Call.setterProperty(key) else { return nil }
+            let child = ClassGraph.plainName(shown)
+            guard child != container else { return nil }
+            let declared = g.chain(of: container).appClasses.contains { cls in
+                cls != container && (g.declarations[cls] ?? []).contains { decl in
+                    decl.properties.contains { $0.name == property && $0.declaredType.map(g.isViewController) == true }
+                }
+            }
+            return declared ? (container, child) : nil
         }
 
         /// Whether `call` shows its controller modally: a `present`, or a `show` that UIKit turns into
@@ -738,6 +839,14 @@ extension ScreenBuilder {
                 // with the navigation controller made around it, if any.
                 let inColumn = showsInSplitColumn(call, presenter)
                 navigation = inColumn && call.rootClass != nil ? navigation : presenterCtx?.navigation
+                // The bar is as the pusher leaves it: a pusher that shows or hides its navigation
+                // controller's bar (`setNavigationBarHidden(false)` in its `viewWillAppear`, unless
+                // its `viewWillDisappear` sets it back) hands that bar to what it pushes, which
+                // keeps it unless it sets its own.
+                if call.rootClass == nil, let pusher = presenterClass, navigation != nil,
+                   case .values(let hidden, _) = b.answers.navigationBarLeftOnPush(b.graph.chain(of: pusher).appClasses), hidden.count == 1 {
+                    navigation?.barHiddenByTop = hidden[0]
+                }
                 tab = presenterCtx?.tab
                 // Pushed by a tab bar controller class onto its selected tab's navigation controller:
                 // the one every one of its tabs has.

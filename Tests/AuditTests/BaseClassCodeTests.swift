@@ -1,0 +1,267 @@
+import Foundation
+import SourceModel
+import StatusBarEngine
+import Testing
+@testable import Audit
+
+/// Code that runs as another controller than the class it is written in (issue 33, point 1 and 4):
+/// a base class's helper the caller calls on itself, a side panel's slot set by a subclass, a base
+/// class's own calls run in its subclasses; and the navigation bar a pusher leaves to what it pushes.
+@Suite("Audit: code run as the controller on screen")
+struct BaseClassCodeTests {
+    /// An Objective-C app: the window's root is a navigation controller around `root`; the base
+    /// class `AppBaseViewController` has a `-showViewController:` helper that pushes its parameter.
+    private func objcApp(root: String = "HomeViewController", extra: [String: String] = [:]) -> [String: String] {
+        var files: [String: String] = [
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/AppDelegate.h": """
+            #import <UIKit/UIKit.h>
+            @interface AppDelegate : UIResponder <UIApplicationDelegate>
+            @property (strong, nonatomic) UIWindow *window;
+            @end
+            """,
+            "App/AppDelegate.m": """
+            #import "AppDelegate.h"
+            #import "HomeViewController.h"
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+                self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[\(root) alloc] init]];
+                [self.window makeKeyAndVisible];
+                return YES;
+            }
+            @end
+            """,
+            "App/AppBaseViewController.h": """
+            #import <UIKit/UIKit.h>
+            @interface AppBaseViewController : UIViewController
+            - (void)showViewController:(UIViewController *)viewController;
+            @end
+            """,
+            "App/AppBaseViewController.m": """
+            #import "AppBaseViewController.h"
+            @implementation AppBaseViewController
+            - (void)showViewController:(UIViewController *)viewController {
+                [self.navigationController pushViewController:viewController animated:YES];
+            }
+            @end
+            """,
+            "App/HomeViewController.h": """
+            #import "AppBaseViewController.h"
+            @interface HomeViewController : AppBaseViewController
+            @end
+            """,
+            "App/HomeViewController.m": """
+            #import "HomeViewController.h"
+            #import "SettingsViewController.h"
+            @implementation HomeViewController
+            - (void)openSettings {
+                [self showViewController:[[SettingsViewController alloc] init]];
+            }
+            @end
+            """,
+            "App/SettingsViewController.h": """
+            #import "AppBaseViewController.h"
+            @interface SettingsViewController : AppBaseViewController
+            @end
+            """,
+            "App/SettingsViewController.m": """
+            #import "SettingsViewController.h"
+            @implementation SettingsViewController
+            - (UIStatusBarStyle)preferredStatusBarStyle { return UIStatusBarStyleLightContent; }
+            @end
+            """,
+        ]
+        files.merge(extra) { $1 }
+        return files
+    }
+
+    /// `[self showViewController:…]`: the base class's helper pushes onto the caller's stack.
+    @Test func aBaseClassHelperPushesOntoTheCallersStack() throws {
+        let model = try auditModel(objcApp())
+        let settings = try #require(screen(model, "SettingsViewController"))
+        #expect(settings.screen.unknownContext == nil)
+        #expect(settings.screen.navigation?.controller.className == "UINavigationController")
+        #expect(settings.screen.origin == .code(SourceLocation(file: "App/HomeViewController.m", line: 5, column: 11)))
+    }
+
+    /// A side panel (an app's copy of a library container) whose center slot a subclass fills on
+    /// itself: the map in the slot is the root's child, on the root's navigation controller.
+    private let sidePanel: [String: String] = [
+        "App/SidePanelController.h": """
+        #import <UIKit/UIKit.h>
+        @interface SidePanelController : UIViewController
+        @property (nonatomic, strong) UIViewController *centerPanel;
+        @property (nonatomic, strong) UIViewController *leftPanel;
+        @end
+        """,
+        "App/SidePanelController.m": """
+        #import "SidePanelController.h"
+        @implementation SidePanelController
+        - (void)setCenterPanel:(UIViewController *)centerPanel {
+            _centerPanel = centerPanel;
+            [self addChildViewController:_centerPanel];
+        }
+        @end
+        """,
+        "App/RootViewController.h": """
+        #import "SidePanelController.h"
+        @interface RootViewController : SidePanelController
+        @property (nonatomic, strong) UIViewController *pendingPage;
+        @end
+        """,
+        "App/RootViewController.m": """
+        #import "RootViewController.h"
+        #import "MapViewController.h"
+        #import "PageViewController.h"
+        @implementation RootViewController
+        - (instancetype)init {
+            self = [super init];
+            if (self) {
+                [self setCenterPanel:[[MapViewController alloc] init]];
+                [self setPendingPage:[[PageViewController alloc] init]];
+            }
+            return self;
+        }
+        @end
+        """,
+        "App/MapViewController.h": """
+        #import <UIKit/UIKit.h>
+        @interface MapViewController : UIViewController
+        @end
+        """,
+        "App/MapViewController.m": """
+        #import "MapViewController.h"
+        #import "SettingsViewController.h"
+        @implementation MapViewController
+        - (void)openSettings {
+            [self.navigationController pushViewController:[[SettingsViewController alloc] init] animated:YES];
+        }
+        @end
+        """,
+        "App/PageViewController.h": """
+        #import <UIKit/UIKit.h>
+        @interface PageViewController : UIViewController
+        @end
+        """,
+        "App/PageViewController.m": """
+        #import "PageViewController.h"
+        #import "SettingsViewController.h"
+        @implementation PageViewController
+        - (void)openDetail {
+            [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+        }
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        @implementation DetailViewController
+        @end
+        """,
+    ]
+
+    @Test func aControllerInASidePanelsSlotIsTheContainersChild() throws {
+        let model = try auditModel(objcApp(root: "RootViewController", extra: sidePanel))
+        let settings = try #require(model.screens.first {
+            $0.screen.controller.className == "SettingsViewController" && $0.screen.origin.sortKey.hasPrefix("App/MapViewController.m:")
+        })
+        #expect(settings.screen.unknownContext == nil)
+        #expect(settings.screen.navigation?.controller.className == "UINavigationController")
+    }
+
+    /// A property the class declares itself is not a slot: a controller kept to be shown later.
+    @Test func aPropertyOfTheClassItselfIsNoSlot() throws {
+        let model = try auditModel(objcApp(root: "RootViewController", extra: sidePanel))
+        let detail = try #require(screen(model, "DetailViewController"))
+        #expect(detail.screen.unknownContext != nil)
+    }
+
+    /// A Swift app whose root stack starts with `HomeViewController`, which does `home` with the
+    /// bar and pushes `DetailViewController` (which does nothing with it).
+    private func barApp(home: String) -> [String: String] {
+        [
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"),
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+            \(home)
+                func open() {
+                    navigationController?.pushViewController(DetailViewController(), animated: true)
+                }
+            }
+            final class DetailViewController: UIViewController {}
+            """,
+        ]
+    }
+
+    @Test func aPushedScreenKeepsTheBarThePusherLeaves() throws {
+        let model = try auditModel(barApp(home: """
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                }
+            """))
+        let detail = try #require(screen(model, "DetailViewController"))
+        #expect(detail.screen.navigation?.effectiveBarHidden == true)
+    }
+
+    @Test func aBarShownAgainAsThePusherDisappearsIsShown() throws {
+        let model = try auditModel(barApp(home: """
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    navigationController?.setNavigationBarHidden(false, animated: animated)
+                }
+            """))
+        let detail = try #require(screen(model, "DetailViewController"))
+        #expect(detail.screen.navigation?.effectiveBarHidden == false)
+        let home = try #require(screen(model, "HomeViewController"))
+        #expect(home.screen.navigation?.effectiveBarHidden == true)
+    }
+
+    /// A Swift app whose root stack starts with `TopFeedViewController`, a subclass of a feed base
+    /// class that is shown nowhere itself and whose code opens comments and a dial pad.
+    private let feedApp: [String: String] = [
+        "App/Info.plist": RuleExample.infoPlist([:]),
+        "App/SceneDelegate.swift": sceneDelegate(root: "UINavigationController(rootViewController: TopFeedViewController())"),
+        "App/Feed.swift": """
+        import UIKit
+        class FeedViewController: UIViewController {
+            var sizer: UIViewControllerTransitioningDelegate?
+            func openComments() {
+                navigationController?.pushViewController(CommentsViewController(), animated: true)
+            }
+            func openDialpad() {
+                let pad = DialpadViewController()
+                pad.transitioningDelegate = sizer
+                present(pad, animated: true)
+            }
+        }
+        final class TopFeedViewController: FeedViewController {}
+        final class CommentsViewController: UIViewController {
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        }
+        final class DialpadViewController: UIViewController {}
+        """,
+    ]
+
+    @Test func aBaseClassesCallRunsInItsShownSubclass() throws {
+        let model = try auditModel(feedApp)
+        let comments = try #require(screen(model, "CommentsViewController"))
+        #expect(comments.screen.unknownContext == nil)
+        #expect(comments.screen.navigation?.controller.className == "UINavigationController")
+        #expect(comments.prediction.light.style == .default, "a plain navigation controller does not ask its top")
+    }
+
+    /// What the base class's function sets before the call still counts: a transitioning delegate
+    /// leaves the presentation unknown.
+    @Test func whatTheBaseClassSetsBeforeTheCallStillCounts() throws {
+        let model = try auditModel(feedApp)
+        let pad = try #require(screen(model, "DialpadViewController"))
+        #expect(pad.screen.presentation?.presenter?.className == "TopFeedViewController")
+        #expect(pad.screen.unknownContext?.contains("transitioning delegate") == true)
+    }
+}
