@@ -470,6 +470,17 @@ struct FactsCollector {
             return
         }
         if declaration.type == "UIApplication" { scope.applicationAliases.insert(declaration.name) }
+        // `UINavigationController *nav = [Root instance].navigationController`: what is pushed onto
+        // `nav` goes onto that controller's stack.
+        if let value = declaration.value {
+            switch ValueReading.unwrap(value).kind {
+            case .member(let base, HeldReference.navigationControllerName, _):
+                scope.navigationOwners[declaration.name] = ValueReading.chainText(base, source: source)
+            case .message(let base, HeldReference.navigationControllerName, let arguments, _) where arguments.isEmpty:
+                scope.navigationOwners[declaration.name] = ValueReading.chainText(base, source: source)
+            default: break
+            }
+        }
         // A local array of controllers: `NSArray *tabs = @[a, b]`, or `NSMutableArray *tabs = [NSMutableArray array]` filled later.
         if ["NSArray", "NSMutableArray"].contains(where: { declaration.type.hasPrefix($0) }) {
             if let value = declaration.value, let list = controllerList(value) {

@@ -650,7 +650,8 @@ extension CacheCoding {
         let presentedMaker = try optional(r, makerCall), rootMaker = try optional(r, makerCall)
         let onlyOnPad = try r.bool(), showsDetail = try r.bool()
         let shownParameter = try optionalString(r), wrapsParameter = try r.bool(), inTypeMethod = try r.bool()
-        let receiverParameter = try optionalString(r), selfArguments = try list(r) { try $0.string() }
+        let receiverParameter = try optionalString(r), navigationOwnerClass = try optionalString(r)
+        let selfArguments = try list(r) { try $0.string() }
         let passedArguments = try list(r) { Call.PassedArgument(key: try $0.string(), value: try parsedValue($0)) }
         let animationBlock = try raw(r, AnimationBlock.self)
         var call = Call(
@@ -672,6 +673,7 @@ extension CacheCoding {
         call.selfArguments = selfArguments
         call.passedArguments = passedArguments
         call.animationBlock = animationBlock
+        call.navigationOwnerClass = navigationOwnerClass
         return call
     }
 
@@ -931,6 +933,7 @@ extension CacheCoding {
         w.bool(c.wrapsParameter)
         w.bool(c.inTypeMethod)
         optionalString(w, c.receiverParameter)
+        optionalString(w, c.navigationOwnerClass)
         list(w, c.selfArguments) { $0.string($1) }
         list(w, c.passedArguments) { $0.string($1.key); parsedValue($0, $1.value) }
         w.string(c.animationBlock.rawValue)

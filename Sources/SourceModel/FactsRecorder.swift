@@ -68,6 +68,10 @@ package struct Scope: Sendable {
     /// Locals bound to a controller's sheet presentation controller (`if let sheet =
     /// nav.sheetPresentationController`), with that controller as written (`nav`, `self`).
     package var sheetOwners: [String: String] = [:]
+    /// Locals bound to a controller's navigation controller (`guard let nav = root.navigationController`,
+    /// `UINavigationController *nav = [Root instance].navigationController`), with that controller as
+    /// written (``ExpressionReading``'s chain text: `root`, `Root.instance()`).
+    package var navigationOwners: [String: String] = [:]
 
     package init() {}
 }
@@ -231,6 +235,31 @@ package struct FactsRecorder {
 
     // MARK: Assignments
 
+    /// The class of the controller whose navigation controller a call's receiver is
+    /// (``Call/navigationOwnerClass``): `root.navigationController` with `root` a name of a known
+    /// controller class, `Root.instance().navigationController` or `Root.shared.navigationController`
+    /// (a controller class's own accessor, by the usual naming: a capitalised name ending in
+    /// `Controller`), or a local bound to one of these. `self`'s is not another controller's.
+    package func navigationOwnerClass(ofReceiver receiver: String) -> String? {
+        let plain = receiver.filter { $0 != "?" && $0 != "!" }
+        let suffix = "." + HeldReference.navigationControllerName
+        var owner: String?
+        if plain.hasSuffix(suffix) {
+            owner = String(plain.dropLast(suffix.count))
+        } else if !plain.contains("."), !plain.contains("(") {
+            for scope in scopes.reversed() {
+                if let found = scope.navigationOwners[plain] { owner = found; break }
+                if scope.declaredNames.contains(plain) { break }
+            }
+        }
+        guard let owner, owner != "self", owner != "super", !owner.hasPrefix("self.") else { return nil }
+        if !owner.contains("."), !owner.contains("(") { return controller(named: owner)?.className }
+        let parts = owner.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let type = parts.first, let first = type.first, first.isUppercase, type.hasSuffix("Controller"),
+              type != "UIViewController", let accessor = parts.last?.first, accessor.isLowercase else { return nil }
+        return String(type)
+    }
+
     /// The controller whose sheet presentation controller the local `name` is bound to, if it is one.
     package func sheetOwner(of name: String) -> String? {
         for scope in scopes.reversed() {
@@ -330,6 +359,7 @@ package struct FactsRecorder {
         call.animationBlock = place.animationBlock
         let function = currentFunction
         call.inTypeMethod = function?.typeMethod ?? false
+        if kind.showsController { call.navigationOwnerClass = navigationOwnerClass(ofReceiver: receiver) }
         if kind.showsController, let keys = function?.parameterKeys {
             let plain = receiver.filter { $0 != "?" && $0 != "!" }
             let base = plain.hasSuffix("." + HeldReference.navigationControllerName) ? String(plain.dropLast(HeldReference.navigationControllerName.count + 1)) : plain

@@ -478,6 +478,12 @@ package struct Call: Sendable, Hashable, Codable {
     /// (`parentViewController.present(nav, …)`, `from.navigationController?.pushViewController`):
     /// that parameter's key (as ``shownParameter``).
     package var receiverParameter: String? = nil
+    /// For a present, push or show on another controller's navigation controller
+    /// (`root.navigationController?.pushViewController`, `[[RootViewController instance].navigationController
+    /// pushViewController:…]`, or a local bound to one): that controller's class, when the code says it
+    /// (a local, parameter or property declared of a controller class, or a class's own accessor
+    /// `RootViewController.instance`). The screen goes onto that controller's stack.
+    package var navigationOwnerClass: String? = nil
     /// For ``Kind/passesController``: the keys of the arguments that hand over the caller itself
     /// (`self`), so that a method presenting from that parameter presents from the caller.
     package var selfArguments: [String] = []

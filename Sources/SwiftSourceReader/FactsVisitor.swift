@@ -877,6 +877,11 @@ final class FactsVisitor: SyntaxVisitor {
             scope.sheetOwners[name] = member.base.map(ExpressionReading.chainText) ?? "self"
             return
         }
+        // `guard let nav = root.navigationController`: what is pushed onto `nav` goes onto `root`'s stack.
+        if let value, let member = ExpressionReading.lastMember(value), member.name == HeldReference.navigationControllerName,
+           let base = member.base {
+            scope.navigationOwners[name] = ExpressionReading.chainText(base)
+        }
         if let value, let appearance = Self.newAppearance(value, declaredType: declaredType) {
             scope.appearances[name] = appearance
             return

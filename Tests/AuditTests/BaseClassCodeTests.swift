@@ -265,3 +265,116 @@ struct BaseClassCodeTests {
         #expect(pad.screen.unknownContext?.contains("transitioning delegate") == true)
     }
 }
+
+/// Screens shown on another controller's navigation controller (issue 33, point 1): a router that
+/// keeps the root controller, a class's own accessor, a local bound to the stack.
+@Suite("Audit: a screen shown on another controller's navigation controller")
+struct NavigationOwnerTests {
+    private func swiftApp(router: String) -> [String: String] {
+        [
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": sceneDelegate(root: "UINavigationController(rootViewController: MapRootViewController())"),
+            "App/Root.swift": """
+            import UIKit
+            final class MapRootViewController: UIViewController {
+                static var current: MapRootViewController?
+                lazy var router = LinkRouter(root: self)
+            }
+            final class LinkRouter: NSObject {
+                private let root: MapRootViewController
+                init(root: MapRootViewController) { self.root = root }
+                func openHelp() {
+            \(router)
+                }
+            }
+            final class HelpViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            """,
+        ]
+    }
+
+    @Test(arguments: [
+        "        root.navigationController?.pushViewController(HelpViewController(), animated: true)",
+        "        guard let nav = root.navigationController else { return }\n        nav.pushViewController(HelpViewController(), animated: true)",
+        "        MapRootViewController.current?.navigationController?.pushViewController(HelpViewController(), animated: true)",
+    ])
+    func aPushOntoTheRootsStackIsOnIt(router: String) throws {
+        let model = try auditModel(swiftApp(router: router))
+        let help = try #require(screen(model, "HelpViewController"))
+        #expect(help.screen.unknownContext == nil)
+        #expect(help.screen.navigation?.controller.className == "UINavigationController")
+        #expect(help.prediction.light.style == .default, "a plain navigation controller does not ask its top")
+    }
+
+    /// A controller of no class the code says (what the root presents) is not followed.
+    @Test func aStackOfAControllerOfNoKnownClassIsNotFollowed() throws {
+        let model = try auditModel(swiftApp(router: """
+                    let top: UIViewController? = root.presentedViewController
+                    top?.navigationController?.pushViewController(HelpViewController(), animated: true)
+            """))
+        let help = try #require(screen(model, "HelpViewController"))
+        #expect(help.screen.unknownContext != nil)
+    }
+
+    @Test func anObjectiveCLocalBoundToTheRootsStack() throws {
+        let files: [String: String] = [
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/AppDelegate.m": """
+            #import <UIKit/UIKit.h>
+            #import "RootViewController.h"
+            @interface AppDelegate : UIResponder <UIApplicationDelegate>
+            @property (strong, nonatomic) UIWindow *window;
+            @end
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+                self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[RootViewController alloc] init]];
+                [self.window makeKeyAndVisible];
+                return YES;
+            }
+            @end
+            """,
+            "App/RootViewController.h": """
+            #import <UIKit/UIKit.h>
+            @interface RootViewController : UIViewController
+            + (RootViewController *)instance;
+            @end
+            """,
+            "App/RootViewController.m": """
+            #import "RootViewController.h"
+            @implementation RootViewController
+            + (RootViewController *)instance {
+                static RootViewController *shared;
+                if (!shared) shared = [[RootViewController alloc] init];
+                return shared;
+            }
+            @end
+            """,
+            "App/RouteHud.m": """
+            #import <UIKit/UIKit.h>
+            #import "RootViewController.h"
+            #import "ProfileViewController.h"
+            @interface RouteHud : NSObject
+            @end
+            @implementation RouteHud
+            - (void)close {
+                UINavigationController *navigationController = [RootViewController instance].navigationController;
+                [navigationController pushViewController:[[ProfileViewController alloc] init] animated:YES];
+            }
+            @end
+            """,
+            "App/ProfileViewController.h": """
+            #import <UIKit/UIKit.h>
+            @interface ProfileViewController : UIViewController
+            @end
+            @implementation ProfileViewController
+            @end
+            """,
+        ]
+        let model = try auditModel(files)
+        let profile = try #require(screen(model, "ProfileViewController"))
+        #expect(profile.screen.unknownContext == nil)
+        #expect(profile.screen.navigation?.controller.className == "UINavigationController")
+    }
+}

@@ -699,6 +699,14 @@ package struct ScreenBuilder {
         }
     }
 
+    /// The app's view controller class whose navigation controller a call shows its controller on
+    /// (``Call/navigationOwnerClass``), unless it is the class whose code makes the call.
+    func navigationOwner(of call: Call) -> String? {
+        guard let owner = call.navigationOwnerClass.map(ClassGraph.plainName), owner != call.enclosingType.map(ClassGraph.plainName),
+              graph.isAppClass(owner), graph.kind(of: owner) == .viewController else { return nil }
+        return owner
+    }
+
     /// How the top of a chain (a controller nothing in its storyboard leads to) is reached.
     func reach(ofTop id: String, in doc: IBDocument) -> Reach {
         let name = ScreenBuilder.storyboardName(of: doc)

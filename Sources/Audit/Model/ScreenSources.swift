@@ -420,7 +420,9 @@ extension ScreenBuilder {
                                   loaded: tops.map { $0.flatMap { loadedByTop[$0] } ?? [] },
                                   waitsOn: pending.map {
                                       b.pushedOntoShownStack[$0.call.location] ?? $0.call.enclosingType.map { containers.outermost(of: $0) }
-                                  }.enumerated().map { i, waits in runsAs[i].map { containers.outermost(of: $0) } ?? waits })
+                                  }.enumerated().map { i, waits in
+                                      (b.navigationOwner(of: pending[i].call) ?? runsAs[i]).map { containers.outermost(of: $0) } ?? waits
+                                  })
             for _ in pending.indices {
                 guard let next = order.next(screens.contextByClass) else { break }
                 let (facts, call) = (b.sources[pending[next].facts], pending[next].call)
@@ -582,6 +584,13 @@ extension ScreenBuilder {
             // A push onto a stack the function shows: above that stack's root, whoever's code pushes.
             if let root = b.pushedOntoShownStack[call.location] {
                 return [Presenter(cls: root, context: screens.contextByClass[root])]
+            }
+            // Shown on another controller's navigation controller (`root.navigationController?.
+            // pushViewController`): from that controller's place, as if it pushed (a child with no place of its own: its container's).
+            if let owner = b.navigationOwner(of: call) {
+                let outer = containers.outermost(of: owner)
+                let cls = screens.contextByClass[owner] == nil && screens.contextByClass[outer] != nil ? outer : owner
+                return [Presenter(cls: cls, context: screens.contextByClass[cls])]
             }
             if let cls = runningAs ?? call.enclosingType, b.graph.isViewController(cls) {
                 // A class method's `self` is no controller on screen (`+ (void)presentVC:`). A push
