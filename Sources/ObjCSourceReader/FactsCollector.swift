@@ -181,11 +181,16 @@ struct FactsCollector {
             if property.type == "UIApplication" { scope.applicationAliases.insert(property.name) }
             if let type = property.type, isControllerType(type) {
                 scope.controllers[property.name] = KnownController(className: type)
+                // The instance variable the compiler synthesizes for it (`_randomSeedViewController`),
+                // unless one of that name is declared (below).
+                scope.declaredNames.insert("_" + property.name)
+                scope.controllers["_" + property.name] = KnownController(className: type)
             }
         }
         for ivar in related.flatMap(\.instanceVariables) {
             scope.declaredNames.insert(ivar.name)
             if ivar.type == "UIApplication" { scope.applicationAliases.insert(ivar.name) }
+            scope.controllers[ivar.name] = isControllerType(ivar.type) ? KnownController(className: ivar.type) : nil
         }
         return scope
     }

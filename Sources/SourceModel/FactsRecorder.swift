@@ -360,6 +360,11 @@ package struct FactsRecorder {
         let function = currentFunction
         call.inTypeMethod = function?.typeMethod ?? false
         if kind.showsController { call.navigationOwnerClass = navigationOwnerClass(ofReceiver: receiver) }
+        // A helper that adds its parameter as a child (`- (void)slideIn:(UIViewController *)child …
+        // { [self addChildViewController:child]; … }`): the parameter's key, as for a call that shows it.
+        if kind == .addChild, let keys = function?.parameterKeys, let argumentText, let key = keys[argumentText] {
+            call.shownParameter = key
+        }
         if kind.showsController, let keys = function?.parameterKeys {
             let plain = receiver.filter { $0 != "?" && $0 != "!" }
             let base = plain.hasSuffix("." + HeldReference.navigationControllerName) ? String(plain.dropLast(HeldReference.navigationControllerName.count + 1)) : plain

@@ -465,7 +465,8 @@ package struct Call: Sendable, Hashable, Codable {
     package var showsDetail: Bool = false
     /// For a present, push or show in a function of the app: the parameter of that function the call
     /// shows, as a caller names it (Swift: its argument label, `_` for none; Objective-C: its index),
-    /// so that a ``Kind/passesController`` call handing a controller to that parameter shows it.
+    /// so that a ``Kind/passesController`` call handing a controller to that parameter shows it. For
+    /// ``Kind/addChild``: the parameter of the app's helper that the call adds as a child.
     package var shownParameter: String? = nil
     /// With ``shownParameter``: the call shows a navigation controller (``presentedClass``) made
     /// around the parameter (`let nav = BaseNavigationController(rootViewController: viewController);

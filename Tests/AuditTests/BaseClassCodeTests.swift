@@ -378,3 +378,79 @@ struct NavigationOwnerTests {
         #expect(profile.screen.navigation?.controller.className == "UINavigationController")
     }
 }
+
+/// A storyboard scene a container loads and adds to itself as a child through a helper of its own
+/// (threema's onboarding slides its pages in): the page is no screen of its own, its container decides.
+@Suite("Audit: a loaded scene added as a child through the app's helper")
+struct HelperChildTests {
+    private func app(slide: String) -> [String: String] {
+        [
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Onboarding.storyboard": RuleExample.storyboardDocument(
+                IBScene.controller("seed", customClass: "SeedViewController", objectiveC: true, attributes: " storyboardIdentifier=\"SeedViewController\""),
+                initial: nil),
+            "App/AppDelegate.m": """
+            #import <UIKit/UIKit.h>
+            #import "SplashViewController.h"
+            @interface AppDelegate : UIResponder <UIApplicationDelegate>
+            @property (strong, nonatomic) UIWindow *window;
+            @end
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+                self.window.rootViewController = [[SplashViewController alloc] init];
+                [self.window makeKeyAndVisible];
+                return YES;
+            }
+            @end
+            """,
+            "App/SplashViewController.h": """
+            #import <UIKit/UIKit.h>
+            @interface SplashViewController : UIViewController
+            @end
+            """,
+            "App/SplashViewController.m": """
+            #import "SplashViewController.h"
+            #import "SeedViewController.h"
+            @interface SplashViewController ()
+            @property SeedViewController *seedViewController;
+            @end
+            @implementation SplashViewController
+            - (void)showSeed {
+                _seedViewController = [[UIStoryboard storyboardWithName:@"Onboarding" bundle:nil] instantiateViewControllerWithIdentifier:@"SeedViewController"];
+            }
+            - (void)next {
+                \(slide)
+            }
+            - (void)slideIn:(UIViewController *)child fromLeftToRight:(BOOL)toRight {
+                [self addChildViewController:child];
+                [self.view addSubview:child.view];
+                [child didMoveToParentViewController:self];
+            }
+            - (void)present:(UIViewController *)page animated:(BOOL)animated {
+                [self.view addSubview:page.view];
+            }
+            @end
+            """,
+            "App/SeedViewController.h": """
+            #import <UIKit/UIKit.h>
+            @interface SeedViewController : UIViewController
+            @end
+            @implementation SeedViewController
+            @end
+            """,
+        ]
+    }
+
+    @Test func aSceneSlidInAsAChildIsNoScreen() throws {
+        let model = try auditModel(app(slide: "[self slideIn:_seedViewController fromLeftToRight:YES];"))
+        #expect(screen(model, "SeedViewController") == nil)
+    }
+
+    /// A helper that does not add its parameter as a child leaves the loaded scene where it was: shown in a way not followed.
+    @Test func aHelperThatAddsNoChildLeavesTheSceneUnknown() throws {
+        let model = try auditModel(app(slide: "[self present:_seedViewController animated:YES];"))
+        let seed = try #require(screen(model, "SeedViewController"))
+        #expect(seed.screen.unknownContext?.contains("storyboard identifier") == true)
+    }
+}

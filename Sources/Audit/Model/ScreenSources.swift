@@ -335,6 +335,65 @@ extension ScreenBuilder {
     }
 }
 
+extension ScreenBuilder {
+    /// Every child a controller of the app adds to itself, as plain class names: `addChild(x)`
+    /// (``Call/childAddedToSelf``), a controller slot of a container it descends from
+    /// (``librarySlotSetOnSelf(_:)``), and a controller handed to a helper of its class chain that
+    /// adds its parameter as a child (`[self slideIn:_randomSeedViewController fromLeftToRight:YES
+    /// onCompletion:nil]`, whose body does `[self addChildViewController:child]`). Both classes are
+    /// view controllers.
+    func childrenAddedToSelf() -> [(container: String, child: String)] {
+        var helpers: [String: Set<String>] = [:]
+        for f in owned {
+            for call in sources[f].calls where call.kind == .addChild && call.receiver == "self" && !call.inTypeMethod {
+                guard let key = call.shownParameter, let function = call.enclosingFunction, let type = call.enclosingType else { continue }
+                helpers[Call.passedTo(method: function, label: key), default: []].insert(ClassGraph.plainName(type))
+            }
+        }
+        var found: [(container: String, child: String)] = []
+        for f in owned {
+            for call in sources[f].calls where !call.inTypeMethod {
+                guard let (container, child) = call.childAddedToSelf ?? librarySlotSetOnSelf(call) ?? childHandedToHelper(call, helpers),
+                      graph.isViewController(container), graph.isViewController(child) else { continue }
+                found.append((container, child))
+            }
+        }
+        return found
+    }
+
+    /// For a controller a class hands to a helper of its own class chain that adds its parameter
+    /// as a child (``childrenAddedToSelf()``): the caller's class and the child's.
+    private func childHandedToHelper(_ call: Call, _ helpers: [String: Set<String>]) -> (container: String, child: String)? {
+        guard call.kind == .passesController, call.receiver == "self", let key = call.identifier, let types = helpers[key],
+              let shown = call.presentedClass, let container = call.enclosingType.map(ClassGraph.plainName) else { return nil }
+        let child = ClassGraph.plainName(shown)
+        guard child != container, graph.chain(of: container).appClasses.contains(where: types.contains) else { return nil }
+        return (container, child)
+    }
+
+    /// For a setter a controller calls on itself with a controller of a known class
+    /// (`[self setCenterPanel:[[MapPanelViewController alloc] init]]`), when the property is a
+    /// controller slot of a container it descends from (OsmAnd's copy of the library
+    /// `JASidePanelController`'s `centerPanel`, declared `UIViewController *`): the container puts
+    /// what the slot holds on screen as its child. The container class and the child's class.
+    /// A property the class itself declares is not taken for a slot (a controller kept to be shown later).
+    func librarySlotSetOnSelf(_ call: Call) -> (container: String, child: String)? {
+    let g = graph
+        guard call.kind == .passesController, call.receiver == "self", let shown = call.presentedClass,
+              let container = call.enclosingType.map(ClassGraph.plainName), let key = call.identifier,
+              let property = Call.setterProperty(key) else { return nil }
+        let child = ClassGraph.plainName(shown)
+        guard child != container else { return nil }
+        let declared = g.chain(of: container).appClasses.contains { cls in
+            cls != container && (g.declarations[cls] ?? []).contains { decl in
+                decl.properties.contains { $0.name == property && $0.declaredType.map(g.isViewController) == true }
+            }
+        }
+        return declared ? (container, child) : nil
+    }
+
+}
+
 extension Call {
     /// The property a setter's ``Call/passedTo(method:label:)`` key sets: `centerPanel` for
     /// `setCenterPanel::0` (Objective-C's `setCenterPanel:`) or `setCenterPanel:_` (Swift's
@@ -438,8 +497,12 @@ extension ScreenBuilder {
                     }
                 }
             }
-            // Scenes the code loads but shows in a way the audit does not follow: screens whose context is unknown.
-            for (cls, loaded) in screens.loadedByCode.sorted(by: { $0.key < $1.key }) where !screens.shownClasses.contains(cls) {
+            // Scenes the code loads but shows in a way the audit does not follow: screens whose
+            // context is unknown. A scene a controller adds to itself as a child is no screen (its
+            // container decides, unless it forwards).
+            let children = Set(b.childrenAddedToSelf().map(\.child))
+            for (cls, loaded) in screens.loadedByCode.sorted(by: { $0.key < $1.key })
+            where !screens.shownClasses.contains(cls) && !children.contains(cls) {
                 var screen = loaded.screen
                 if screen.unknownContext == nil, screen.navigation == nil { screen.presentationInChain = screen.presentation }
                 screen.navigation = nil
@@ -634,35 +697,10 @@ extension ScreenBuilder {
         private func childContainers(shown: Set<String>) -> ChildContainers {
             let b = builder
             var added: [String: Set<String>] = [:]
-            for f in b.owned {
-                for call in b.sources[f].calls where !call.inTypeMethod {
-                    guard let (container, child) = call.childAddedToSelf ?? librarySlotSetOnSelf(call), !shown.contains(child),
-                          b.graph.isViewController(container), b.graph.isViewController(child) else { continue }
-                    added[child, default: []].insert(container)
-                }
+            for (container, child) in b.childrenAddedToSelf() where !shown.contains(child) {
+                added[child, default: []].insert(container)
             }
             return ChildContainers(containerOf: added.compactMapValues { $0.count == 1 ? $0.first : nil })
-        }
-
-        /// For a setter a controller calls on itself with a controller of a known class
-        /// (`[self setCenterPanel:[[MapPanelViewController alloc] init]]`), when the property is a
-        /// controller slot of a container it descends from (OsmAnd's copy of the library
-        /// `JASidePanelController`'s `centerPanel`, declared `UIViewController *`): the container puts
-        /// what the slot holds on screen as its child. The container class and the child's class.
-        /// A property the class itself declares is not taken for a slot (a controller kept to be shown later).
-        private func librarySlotSetOnSelf(_ call: Call) -> (container: String, child: String)? {
-            let g = builder.graph
-            guard call.kind == .passesController, call.receiver == "self", let shown = call.presentedClass,
-                  let container = call.enclosingType.map(ClassGraph.plainName), let key = call.identifier,
-                  let property = Call.setterProperty(key) else { return nil }
-            let child = ClassGraph.plainName(shown)
-            guard child != container else { return nil }
-            let declared = g.chain(of: container).appClasses.contains { cls in
-                cls != container && (g.declarations[cls] ?? []).contains { decl in
-                    decl.properties.contains { $0.name == property && $0.declaredType.map(g.isViewController) == true }
-                }
-            }
-            return declared ? (container, child) : nil
         }
 
         /// Whether `call` shows its controller modally: a `present`, or a `show` that UIKit turns into
