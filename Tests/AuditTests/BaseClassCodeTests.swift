@@ -454,3 +454,30 @@ struct HelperChildTests {
         #expect(seed.screen.unknownContext?.contains("storyboard identifier") == true)
     }
 }
+
+/// Container state set at the call site (issue 33, point 5): the bar style of a navigation
+/// controller made around a presented controller.
+@Suite("Audit: a presented navigation controller's bar style set where it is made")
+struct PresentedBarStyleTests {
+    @Test(arguments: [("nav.navigationBar.barStyle = .black", BarStyle.black), ("", BarStyle.default)])
+    func theBarStyleSetBeforePresentingIsTheBars(set: String, style: BarStyle) throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": sceneDelegate(root: "FilesViewController()"),
+            "App/Files.swift": """
+            import UIKit
+            final class FilesViewController: UIViewController {
+                func pickFolder() {
+                    let nav = UINavigationController(rootViewController: FolderPickerViewController())
+                    \(set)
+                    nav.modalPresentationStyle = .fullScreen
+                    present(nav, animated: true)
+                }
+            }
+            final class FolderPickerViewController: UIViewController {}
+            """,
+        ])
+        let picker = try #require(screen(model, "FolderPickerViewController"))
+        #expect(picker.screen.navigation?.barStyle == style)
+    }
+}

@@ -15,6 +15,8 @@ struct ProjectFilesTests {
             "App/Assets.xcassets/Contents.json", "App/Assets.xcassets/Tint.colorset/Contents.json",
             "App/Feed View!.swift", "App/Legacy.h", "App/Legacy.m", "App/Bridge.mm", "README.md", "Config.json",
             "Pods/Lib/Nav.swift", ".git/HEAD", "App/xcuserdata/me.xcuserdatad/x.plist",
+            // An exported localization catalog: copies of the storyboards no target builds.
+            "Localizations/en.xcloc/Source Contents/App/Base.lproj/Main.storyboard",
         ] {
             try folder.write("x", to: base + path)
         }

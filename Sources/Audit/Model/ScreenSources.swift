@@ -838,6 +838,10 @@ extension ScreenBuilder {
                 if case .bool(let hidden)? = ScreenBuilder.presentedAssignment(.navigationBarHidden, of: call, in: facts, shownClass: wrapper)?.value {
                     navigation?.barHidden = hidden
                 }
+                // And its bar's style (`navVC.navigationBar.barStyle = .black` before presenting it).
+                if case .enumCase(let style)? = ScreenBuilder.presentedAssignment(.navigationBarStyle, of: call, in: facts, shownClass: wrapper)?.value {
+                    navigation?.barStyle = BarStyle(caseName: style)
+                }
             }
             var presentation: PresentationContext?
             var tab: (cls: String, answers: ClassAnswers)?

@@ -196,7 +196,8 @@ package struct ProjectFiles: Sendable, Hashable {
         return byLength
     }()
 
-    /// Folders that are never walked: version control metadata and Xcode's per-user state.
+    /// Folders that are never walked: version control metadata and Xcode's per-user state (and, by
+    /// their extension, exported localization catalogs, ``isWalked(folder:name:)``).
     static let ignoredFolders: Set<String> = [".git", ".hg", ".svn", "xcuserdata", "DerivedData"]
 
     /// Whether the walk enters the folder `name` at `relative` (its path from the root): not one of
@@ -205,6 +206,9 @@ package struct ProjectFiles: Sendable, Hashable {
     /// links between them are never walked.
     static func isWalked(folder relative: String, name: String) -> Bool {
         if ignoredFolders.contains(name) { return false }
+        // An Xcode localization catalog (`en.xcloc`, exported for translators) holds copies of the
+        // app's storyboards and strings that no target builds.
+        if name.hasSuffix(".xcloc") { return false }
         let parent = relative.utf8.dropLast(name.utf8.count)
         let build = ".build/".utf8
         if parent.count >= build.count, parent.suffix(build.count).elementsEqual(build),
