@@ -320,21 +320,8 @@ struct NavigationOwnerTests {
     @Test func anObjectiveCLocalBoundToTheRootsStack() throws {
         let files: [String: String] = [
             "App/Info.plist": RuleExample.infoPlist([:]),
-            "App/AppDelegate.m": """
-            #import <UIKit/UIKit.h>
-            #import "RootViewController.h"
-            @interface AppDelegate : UIResponder <UIApplicationDelegate>
-            @property (strong, nonatomic) UIWindow *window;
-            @end
-            @implementation AppDelegate
-            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
-                self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[RootViewController alloc] init]];
-                [self.window makeKeyAndVisible];
-                return YES;
-            }
-            @end
-            """,
+            "App/AppDelegate.m": objcAppDelegate(importing: "RootViewController.h",
+                                                 root: "[[UINavigationController alloc] initWithRootViewController:[[RootViewController alloc] init]]"),
             "App/RootViewController.h": """
             #import <UIKit/UIKit.h>
             @interface RootViewController : UIViewController
@@ -389,21 +376,7 @@ struct HelperChildTests {
             "App/Onboarding.storyboard": RuleExample.storyboardDocument(
                 IBScene.controller("seed", customClass: "SeedViewController", objectiveC: true, attributes: " storyboardIdentifier=\"SeedViewController\""),
                 initial: nil),
-            "App/AppDelegate.m": """
-            #import <UIKit/UIKit.h>
-            #import "SplashViewController.h"
-            @interface AppDelegate : UIResponder <UIApplicationDelegate>
-            @property (strong, nonatomic) UIWindow *window;
-            @end
-            @implementation AppDelegate
-            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
-                self.window.rootViewController = [[SplashViewController alloc] init];
-                [self.window makeKeyAndVisible];
-                return YES;
-            }
-            @end
-            """,
+            "App/AppDelegate.m": objcAppDelegate(importing: "SplashViewController.h", root: "[[SplashViewController alloc] init]"),
             "App/SplashViewController.h": """
             #import <UIKit/UIKit.h>
             @interface SplashViewController : UIViewController
@@ -480,4 +453,24 @@ struct PresentedBarStyleTests {
         let picker = try #require(screen(model, "FolderPickerViewController"))
         #expect(picker.screen.navigation?.barStyle == style)
     }
+}
+
+/// An Objective-C app delegate, declared in its own file, that makes the main window with `root`
+/// (as written) as its root.
+func objcAppDelegate(importing header: String, root: String) -> String {
+    """
+    #import <UIKit/UIKit.h>
+    #import "\(header)"
+    @interface AppDelegate : UIResponder <UIApplicationDelegate>
+    @property (strong, nonatomic) UIWindow *window;
+    @end
+    @implementation AppDelegate
+    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+        self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+        self.window.rootViewController = \(root);
+        [self.window makeKeyAndVisible];
+        return YES;
+    }
+    @end
+    """
 }
