@@ -474,7 +474,8 @@ extension ScreenBuilder {
             for top in loadedByTop.keys { loadedByTop[top]?.sort() }
             // A child no call shows sits where its container does: its calls wait for the container's context.
             let shownNames = Set(pending.compactMap { ($0.call.rootClass ?? $0.call.presentedClass).map(ClassGraph.plainName) })
-            let containers = childContainers(shown: shownNames)
+            let added = b.childrenAddedToSelf()
+            let containers = childContainers(added, shown: shownNames)
             var order = CallOrder(pending: pending, contexts: screens.contextByClass,
                                   loaded: tops.map { $0.flatMap { loadedByTop[$0] } ?? [] },
                                   waitsOn: pending.map {
@@ -500,7 +501,7 @@ extension ScreenBuilder {
             // Scenes the code loads but shows in a way the audit does not follow: screens whose
             // context is unknown. A scene a controller adds to itself as a child is no screen (its
             // container decides, unless it forwards).
-            let children = Set(b.childrenAddedToSelf().map(\.child))
+            let children = Set(added.map(\.child))
             for (cls, loaded) in screens.loadedByCode.sorted(by: { $0.key < $1.key })
             where !screens.shownClasses.contains(cls) && !children.contains(cls) {
                 var screen = loaded.screen
@@ -694,10 +695,9 @@ extension ScreenBuilder {
         }
 
         /// The custom containers of the app's children that no call shows (``ChildContainers``).
-        private func childContainers(shown: Set<String>) -> ChildContainers {
-            let b = builder
+        private func childContainers(_ children: [(container: String, child: String)], shown: Set<String>) -> ChildContainers {
             var added: [String: Set<String>] = [:]
-            for (container, child) in b.childrenAddedToSelf() where !shown.contains(child) {
+            for (container, child) in children where !shown.contains(child) {
                 added[child, default: []].insert(container)
             }
             return ChildContainers(containerOf: added.compactMapValues { $0.count == 1 ? $0.first : nil })
