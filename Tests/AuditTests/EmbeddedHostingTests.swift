@@ -10,12 +10,13 @@ import Testing
 /// controller presented is a screen.
 @Suite("Audit: a hosting controller embedded as a child")
 struct EmbeddedHostingTests {
-    static func app(embedded: Bool, root: String = "NewTabViewController()") -> RuleExample {
+    static func app(embedded: Bool, root: String = "NewTabViewController()", after: String = "") -> RuleExample {
         let show = embedded
             ? """
                     addChild(host)
                     view.addSubview(host.view)
                     host.didMove(toParent: self)
+            \(after)
             """
             : """
                     present(host, animated: true)
@@ -84,6 +85,18 @@ struct EmbeddedHostingTests {
         let audited = try MixedProjectTests.audit(Self.app(embedded: true, root: "UIViewController()"))
         #expect(audited.screen("NewTabViewController") == nil)
         let banner = try #require(audited.screen("TipsBanner"))
+        #expect(banner.screen.unknownContext != nil)
+    }
+
+    /// There, an alert the same function presents later (made by a factory, of no class the
+    /// reader types) does not present the hosted view: it stays where its parent is, not known.
+    @Test func aLaterPresentOfTheFunctionDoesNotShowTheEmbeddedView() throws {
+        let audited = try MixedProjectTests.audit(Self.app(embedded: true, root: "UIViewController()", after: """
+                    let alert = UIAlertController.standardAlert(title: "Offline")
+                    present(alert, animated: true)
+            """))
+        let banner = try #require(audited.screen("TipsBanner"))
+        #expect(banner.screen.presentation == nil)
         #expect(banner.screen.unknownContext != nil)
     }
 }

@@ -1172,10 +1172,14 @@ package struct SwiftUIScreens {
         // a screen whose context is not known, rather than nothing. So does a hosted stack or tab
         // view: what is pushed in it draws its own bar under the status bar, which its screens say.
         // That is asked last: it resolves the content, which `follow` does again.)
-        if !isWindowRoot, let by, facts.calls.contains(where: { child in
+        let addedAsChild = !isWindowRoot && facts.calls.contains(where: { child in
             child.kind == .addChild && site.follows(child.enclosingType, child.enclosingFunction, at: child.location)
                 && child.presentedClass.map(ClassGraph.plainName) == hostingName && call.map { child.location < $0.location } ?? true
-        }), !hostsContainer(e) {
+        })
+        // Added as a child of a controller no screen is known of: a later present of its function
+        // (an alert made by a factory) does not show it; where it sits is not known.
+        if addedAsChild, by == nil, !hostsContainer(e) { call = nil }
+        if addedAsChild, let by, !hostsContainer(e) {
             ctx.embeddedIn = (by.controller, by.navigation)
             ctx.tabBarClass = by.tabBarClass
             ctx.tabBarAnswers = by.tabBarAnswers ?? ClassAnswers()
