@@ -378,7 +378,7 @@ extension ScreenBuilder {
     /// what the slot holds on screen as its child. The container class and the child's class.
     /// A property the class itself declares is not taken for a slot (a controller kept to be shown later).
     func librarySlotSetOnSelf(_ call: Call) -> (container: String, child: String)? {
-    let g = graph
+        let g = graph
         guard call.kind == .passesController, call.receiver == "self", let shown = call.presentedClass,
               let container = call.enclosingType.map(ClassGraph.plainName), let key = call.identifier,
               let property = Call.setterProperty(key) else { return nil }
@@ -391,7 +391,6 @@ extension ScreenBuilder {
         }
         return declared ? (container, child) : nil
     }
-
 }
 
 extension Call {
