@@ -86,18 +86,25 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
     private var isLaunchScreen = false
     private var initialControllerID: String?
     private var controllers: [IBController] = []
-    /// The width of each controller's root view frame, by controller index.
-    private var rootViewWidths: [Int: Double] = [:]
-    private var rootViewHeights: [Int: Double] = [:]
+    /// The size of a root view's frame, as written (either may be missing).
+    private struct FrameSize {
+        var width: Double?
+        var height: Double?
+        init(_ attributes: [String: String]) {
+            width = attributes["width"].flatMap(Double.init)
+            height = attributes["height"].flatMap(Double.init)
+        }
+    }
+    /// The size of each controller's root view frame, by controller index.
+    private var rootViewSizes: [Int: FrameSize] = [:]
     private var runtimeDrafts: [[RuntimeAttributeDraft]] = []
     private var segues: [PendingSegue] = []
     private var placeholders: [IBPlaceholder] = []
     private var systemColors: [IBResourceColor] = []
     private var namedColors: [IBResourceColor] = []
     private var topLevelBackgrounds: [String: IBLocatedColor] = [:]
-    /// The frame width of each top-level object of a xib, and the subview covering its top, by id.
-    private var topLevelWidths: [String: Double] = [:]
-    private var topLevelHeights: [String: Double] = [:]
+    /// The frame size of each top-level object of a xib, and the subview covering its top, by id.
+    private var topLevelSizes: [String: FrameSize] = [:]
     private var topLevelCovering: [String: IBCoveringSubview] = [:]
     private var warnings: [LocatedError] = []
     private var sceneCount = 0
@@ -300,8 +307,7 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
             } else if name == "userDefinedRuntimeAttributes" {
                 return .runtimeAttributes(controller: c, onRootView: true)
             } else if name == "rect", key == "frame" {
-                rootViewWidths[c] = attributes["width"].flatMap(Double.init)
-                rootViewHeights[c] = attributes["height"].flatMap(Double.init)
+                rootViewSizes[c] = FrameSize(attributes)
             } else if name == "subviews" {
                 return .subviews(.controller(c))
             }
@@ -315,7 +321,7 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
             let hidden = attributes["hidden"] == "YES" || attributes["alpha"].flatMap(Double.init) == 0
             return name == "view" && !hidden ? .subview(target, element: nil, location: location, spans: false) : .other
         case .subview(let target, let element, let subviewLocation, let spans, let fills):
-            if name == "rect", key == "frame", covering(target) == nil, Self.coversTop(frame: attributes, rootWidth: rootWidth(target)) {
+            if name == "rect", key == "frame", covering(target) == nil, Self.coversTop(frame: attributes, rootWidth: rootSize(target)?.width) {
                 if let element {
                     setCovering(target, IBCoveringSubview(element: element, location: subviewLocation))
                 } else {
@@ -323,7 +329,7 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
                     // frames are its own, and it starts at the root view's corner, as wide).
                     let height = attributes["height"].flatMap(Double.init) ?? 0
                     stack[stack.count - 1].role = .subview(target, element: nil, location: subviewLocation, spans: true,
-                                                           fills: height >= (rootHeight(target) ?? .infinity))
+                                                           fills: height >= (rootSize(target)?.height ?? .infinity))
                 }
             } else if name == "subviews", element == nil, spans {
                 return .subviews(target)
@@ -387,8 +393,7 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
             if name == "color", key == "backgroundColor", let color = readColor(attributes, location) {
                 topLevelBackgrounds[id] = color
             } else if name == "rect", key == "frame" {
-                topLevelWidths[id] = attributes["width"].flatMap(Double.init)
-                topLevelHeights[id] = attributes["height"].flatMap(Double.init)
+                topLevelSizes[id] = FrameSize(attributes)
             } else if name == "subviews" {
                 return .subviews(.topLevel(id))
             }
@@ -414,18 +419,11 @@ final class DocumentBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    /// The width of the root view's frame, when it has one.
-    private func rootHeight(_ target: CoverTarget) -> Double? {
+    /// The size of the root view's frame, when it has one.
+    private func rootSize(_ target: CoverTarget) -> FrameSize? {
         switch target {
-        case .controller(let c): rootViewHeights[c]
-        case .topLevel(let id): topLevelHeights[id]
-        }
-    }
-
-    private func rootWidth(_ target: CoverTarget) -> Double? {
-        switch target {
-        case .controller(let c): rootViewWidths[c]
-        case .topLevel(let id): topLevelWidths[id]
+        case .controller(let c): rootViewSizes[c]
+        case .topLevel(let id): topLevelSizes[id]
         }
     }
 

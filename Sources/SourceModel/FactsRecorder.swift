@@ -242,11 +242,8 @@ package struct FactsRecorder {
     /// `Controller`), or a local bound to one of these. `self`'s is not another controller's.
     package func navigationOwnerClass(ofReceiver receiver: String) -> String? {
         let plain = receiver.filter { $0 != "?" && $0 != "!" }
-        let suffix = "." + HeldReference.navigationControllerName
-        var owner: String?
-        if plain.hasSuffix(suffix) {
-            owner = String(plain.dropLast(suffix.count))
-        } else if !plain.contains("."), !plain.contains("(") {
+        var owner = Self.navigationBase(of: plain)
+        if owner == nil, !plain.contains("."), !plain.contains("(") {
             for scope in scopes.reversed() {
                 if let found = scope.navigationOwners[plain] { owner = found; break }
                 if scope.declaredNames.contains(plain) { break }
@@ -258,6 +255,13 @@ package struct FactsRecorder {
         guard parts.count == 2, let type = parts.first, let first = type.first, first.isUppercase, type.hasSuffix("Controller"),
               type != "UIViewController", let accessor = parts.last?.first, accessor.isLowercase else { return nil }
         return String(type)
+    }
+
+    /// The controller whose navigation controller a receiver (without `?`/`!`) names, as written:
+    /// `root` for `root.navigationController`; `nil` for any other receiver.
+    static func navigationBase(of plain: String) -> String? {
+        let suffix = "." + HeldReference.navigationControllerName
+        return plain.hasSuffix(suffix) ? String(plain.dropLast(suffix.count)) : nil
     }
 
     /// The controller whose sheet presentation controller the local `name` is bound to, if it is one.
@@ -367,7 +371,7 @@ package struct FactsRecorder {
         }
         if kind.showsController, let keys = function?.parameterKeys {
             let plain = receiver.filter { $0 != "?" && $0 != "!" }
-            let base = plain.hasSuffix("." + HeldReference.navigationControllerName) ? String(plain.dropLast(HeldReference.navigationControllerName.count + 1)) : plain
+            let base = Self.navigationBase(of: plain) ?? plain
             call.receiverParameter = keys[base]
             if let argumentText, let key = keys[argumentText] {
                 call.shownParameter = key

@@ -496,25 +496,22 @@ package struct StepSourceLocator: Sendable {
         if c.answers.background != nil, let a = selfAssignment(.viewBackgroundColor, of: c.className) {
             return ([StepSource("sets view.backgroundColor to '\(a.valueText)'", at: a.location, names: WatchedProperty.viewBackgroundColor.memberName)], note)
         }
-        if c.answers.background == nil, c.storyboardBackground != nil, let scene = storyboardController(of: role, screen: screen) {
-            if let color = scene.coveringSubview?.color {
-                return ([StepSource("a view filling the storyboard scene's root view has this background color", at: color.location, names: "color")], note)
-            }
-            if let color = scene.background {
-                return ([StepSource("the storyboard scene's root view has this background color", at: color.location, names: "color")], note)
-            }
+        if c.answers.background == nil, c.storyboardBackground != nil, let scene = storyboardController(of: role, screen: screen),
+           let source = Self.rootViewColor(scene.coveringSubview, scene.background, rootView: "the storyboard scene's root view") {
+            return ([source], note)
         }
-        if c.answers.background == nil, c.storyboardBackground != nil, let nib = nibs.view(of: c.className, graph: graph) {
-            if let color = nib.covering?.color {
-                return ([StepSource("a view filling the root view in the xib UIKit loads for '\(c.className)' has this background color",
-                                    at: color.location, names: "color")], note)
-            }
-            if let color = nib.background {
-                return ([StepSource("the root view in the xib UIKit loads for '\(c.className)' has this background color", at: color.location, names: "color")],
-                        note)
-            }
+        if c.answers.background == nil, c.storyboardBackground != nil, let nib = nibs.view(of: c.className, graph: graph),
+           let source = Self.rootViewColor(nib.covering, nib.background, rootView: "the root view in the xib UIKit loads for '\(c.className)'") {
+            return ([source], note)
         }
         return ([], note)
+    }
+
+    /// Where a storyboard's or xib's root view gets the color under the bar, as the model takes it
+    /// (``ScreenBuilder/background(_:covered:)``): a view filling it, else its own background.
+    private static func rootViewColor(_ covering: IBCoveringSubview?, _ background: IBLocatedColor?, rootView: String) -> StepSource? {
+        if let color = covering?.color { return StepSource("a view filling \(rootView) has this background color", at: color.location, names: "color") }
+        return background.map { StepSource("\(rootView) has this background color", at: $0.location, names: "color") }
     }
 
     /// Why a color the model was given is not known to the audit, else `nil`.

@@ -216,8 +216,14 @@ package struct AnswerBuilder: Sendable {
     /// (``whileOnTop(_:of:)``). A value that is not a literal is unknown.
     func navigationBarWhileOnTop(_ classes: [String]) -> AnswerValue<Bool> {
         guard let (cls, last) = Self.whileOnTop(navigationBarAssignments, of: classes) else { return .inherited }
-        if case .bool(let b) = last.value { return .values([b], dependsOn: []) }
-        return .unknown("'\(cls)' sets its navigation controller's bar hidden to '\(last.valueText)' at \(last.location)")
+        return Self.barHidden(set: last, by: cls)
+    }
+
+    /// The visibility an assignment of `cls` gives its navigation controller's bar: a literal's,
+    /// else unknown.
+    private static func barHidden(set assignment: Assignment, by cls: String) -> AnswerValue<Bool> {
+        if case .bool(let b) = assignment.value { return .values([b], dependsOn: []) }
+        return .unknown("'\(cls)' sets its navigation controller's bar hidden to '\(assignment.valueText)' at \(assignment.location)")
     }
 
     /// The visibility a child leaves its navigation controller's bar in when it pushes another
@@ -229,8 +235,7 @@ package struct AnswerBuilder: Sendable {
             guard let last = (navigationBarAssignments[cls] ?? []).last(where: {
                 $0.lifecycleMethod == .viewWillDisappear || $0.lifecycleMethod == .viewDidDisappear
             }) else { continue }
-            if case .bool(let b) = last.value { return .values([b], dependsOn: []) }
-            return .unknown("'\(cls)' sets its navigation controller's bar hidden to '\(last.valueText)' at \(last.location)")
+            return Self.barHidden(set: last, by: cls)
         }
         return navigationBarWhileOnTop(classes)
     }

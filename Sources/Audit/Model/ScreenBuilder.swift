@@ -346,8 +346,6 @@ package struct ScreenBuilder {
         return controller
     }
 
-    /// Why a root view's background is not what lies under the bar: a subview covers its top in
-    /// its storyboard scene or xib.
     /// The background a storyboard or xib gives a root view, and why it is not under the bar: a
     /// plain view filling the root view gives its own color; another covering subview, a reason.
     static func background(_ root: IBLocatedColor?, covered: IBCoveringSubview?) -> (ColorSpec?, String?) {
@@ -356,6 +354,8 @@ package struct ScreenBuilder {
         return (colorSpec(root), coveredReason(covered))
     }
 
+    /// Why a root view's background is not what lies under the bar: a subview covers its top in
+    /// its storyboard scene or xib.
     static func coveredReason(_ cover: IBCoveringSubview) -> String {
         "a \(cover.element) at \(cover.location) covers the top of the root view: what lies under the status bar is not its background"
     }

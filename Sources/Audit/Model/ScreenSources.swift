@@ -477,10 +477,10 @@ extension ScreenBuilder {
             let containers = childContainers(added, shown: shownNames)
             var order = CallOrder(pending: pending, contexts: screens.contextByClass,
                                   loaded: tops.map { $0.flatMap { loadedByTop[$0] } ?? [] },
-                                  waitsOn: pending.map {
-                                      b.pushedOntoShownStack[$0.call.location] ?? $0.call.enclosingType.map { containers.outermost(of: $0) }
-                                  }.enumerated().map { i, waits in
-                                      (b.navigationOwner(of: pending[i].call) ?? runsAs[i]).map { containers.outermost(of: $0) } ?? waits
+                                  waitsOn: pending.indices.map { i in
+                                      let call = pending[i].call
+                                      if let runs = b.navigationOwner(of: call) ?? runsAs[i] { return containers.outermost(of: runs) }
+                                      return b.pushedOntoShownStack[call.location] ?? call.enclosingType.map { containers.outermost(of: $0) }
                                   })
             for _ in pending.indices {
                 guard let next = order.next(screens.contextByClass) else { break }
@@ -650,22 +650,12 @@ extension ScreenBuilder {
             }
             // Shown on another controller's navigation controller (`root.navigationController?.
             // pushViewController`): from that controller's place, as if it pushed (a child with no place of its own: its container's).
-            if let owner = b.navigationOwner(of: call) {
-                let outer = containers.outermost(of: owner)
-                let cls = screens.contextByClass[owner] == nil && screens.contextByClass[outer] != nil ? outer : owner
-                return [Presenter(cls: cls, context: screens.contextByClass[cls])]
-            }
+            if let owner = b.navigationOwner(of: call) { return [placed(owner, screens, containers)] }
             if let cls = runningAs ?? call.enclosingType, b.graph.isViewController(cls) {
                 // A class method's `self` is no controller on screen (`+ (void)presentVC:`). A push
                 // goes onto a stack the controller reaches (its own, its selected tab's).
                 if !call.inTypeMethod, call.kind != .present || HeldReference.isCallerOrContainer(call.receiver) {
-                    // A child shown by no call is where its container is: its `navigationController` is
-                    // the container's, and what it presents is presented over the container.
-                    let outer = containers.outermost(of: cls)
-                    if screens.contextByClass[cls] == nil, outer != cls, let context = screens.contextByClass[outer] {
-                        return [Presenter(cls: outer, context: context)]
-                    }
-                    return [Presenter(cls: cls, context: screens.contextByClass[cls])]
+                    return [placed(cls, screens, containers)]
                 }
                 // A presentation from another controller (a parameter `preVc`, a window's root): that
                 // controller presents, when its class is known.
@@ -680,6 +670,17 @@ extension ScreenBuilder {
                 return [Presenter(cls: split, context: screens.contextByClass[split])]
             }
             return holders.presenters(of: call, graph: b.graph) ?? [Presenter()]
+        }
+
+        /// A controller as the presenter of what it shows, where it is: a child shown by no call is
+        /// where its container is (its `navigationController` is the container's, and what it
+        /// presents is presented over the container).
+        private func placed(_ cls: String, _ screens: ScreenAccumulator, _ containers: ChildContainers) -> Presenter {
+            let outer = containers.outermost(of: cls)
+            if screens.contextByClass[cls] == nil, outer != cls, let context = screens.contextByClass[outer] {
+                return Presenter(cls: outer, context: context)
+            }
+            return Presenter(cls: cls, context: screens.contextByClass[cls])
         }
 
         /// Whether `call` shows its controller in a column of the split view controller at the

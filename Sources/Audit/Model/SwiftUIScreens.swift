@@ -1176,10 +1176,11 @@ package struct SwiftUIScreens {
             child.kind == .addChild && site.follows(child.enclosingType, child.enclosingFunction, at: child.location)
                 && child.presentedClass.map(ClassGraph.plainName) == hostingName && call.map { child.location < $0.location } ?? true
         })
+        let embedded = addedAsChild && !hostsContainer(e)
         // Added as a child of a controller no screen is known of: a later present of its function
         // (an alert made by a factory) does not show it; where it sits is not known.
-        if addedAsChild, by == nil, !hostsContainer(e) { call = nil }
-        if addedAsChild, let by, !hostsContainer(e) {
+        if embedded, by == nil { call = nil }
+        if embedded, let by {
             ctx.embeddedIn = (by.controller, by.navigation)
             ctx.tabBarClass = by.tabBarClass
             ctx.tabBarAnswers = by.tabBarAnswers ?? ClassAnswers()
