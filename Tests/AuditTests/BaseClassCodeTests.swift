@@ -454,23 +454,3 @@ struct PresentedBarStyleTests {
         #expect(picker.screen.navigation?.barStyle == style)
     }
 }
-
-/// An Objective-C app delegate, declared in its own file, that makes the main window with `root`
-/// (as written) as its root.
-func objcAppDelegate(importing header: String, root: String) -> String {
-    """
-    #import <UIKit/UIKit.h>
-    #import "\(header)"
-    @interface AppDelegate : UIResponder <UIApplicationDelegate>
-    @property (strong, nonatomic) UIWindow *window;
-    @end
-    @implementation AppDelegate
-    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-        self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
-        self.window.rootViewController = \(root);
-        [self.window makeKeyAndVisible];
-        return YES;
-    }
-    @end
-    """
-}

@@ -218,21 +218,7 @@ struct FactoryTests {
     @Test func objectiveCFactoryMethodsAndMutableArraysAreFollowed() throws {
         let model = try auditModel([
             "App/Info.plist": RuleExample.infoPlist([:]),
-            "App/AppDelegate.m": """
-                #import <UIKit/UIKit.h>
-                #import "Screens.h"
-                @interface AppDelegate : UIResponder <UIApplicationDelegate>
-                @property (nonatomic, strong) UIWindow *window;
-                @end
-                @implementation AppDelegate
-                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                    self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
-                    self.window.rootViewController = [[MainTabBarController alloc] init];
-                    [self.window makeKeyAndVisible];
-                    return YES;
-                }
-                @end
-                """,
+            "App/AppDelegate.m": objcAppDelegate(importing: "Screens.h", root: "[[MainTabBarController alloc] init]"),
             "App/Screens.h": """
                 #import <UIKit/UIKit.h>
                 @interface ThemedNav : UINavigationController

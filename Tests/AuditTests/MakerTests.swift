@@ -222,21 +222,7 @@ struct MakerTests {
     @Test func anObjectiveCLazyGetterGivesTheRootOfTheNavigationControllerPresented() throws {
         let model = try auditModel([
             "App/Info.plist": RuleExample.infoPlist([:]),
-            "App/AppDelegate.m": """
-                #import <UIKit/UIKit.h>
-                #import "Player.h"
-                @interface AppDelegate : UIResponder <UIApplicationDelegate>
-                @property (nonatomic, strong) UIWindow *window;
-                @end
-                @implementation AppDelegate
-                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                    self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
-                    self.window.rootViewController = [[LibraryViewController alloc] init];
-                    [self.window makeKeyAndVisible];
-                    return YES;
-                }
-                @end
-                """,
+            "App/AppDelegate.m": objcAppDelegate(importing: "Player.h", root: "[[LibraryViewController alloc] init]"),
             "App/Player.h": """
                 #import <UIKit/UIKit.h>
                 @protocol TrackListener <NSObject>

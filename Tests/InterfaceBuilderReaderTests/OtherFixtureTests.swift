@@ -38,6 +38,30 @@ struct OtherFixtureTests {
         #expect(owner.location.column == 9)
     }
 
+    /// A xib whose File's Owner (`RecipeViewController`) has a root view 375 by 667 with the
+    /// system background and `subview` inside it.
+    static func filesOwnerXib(subview: String) -> String {
+        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="RecipeViewController">
+                        <connections>
+                            <outlet property="view" destination="root" id="o1"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            \(subview)
+                        </subviews>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    </view>
+                </objects>
+            </document>
+            """
+    }
+
     /// A File's Owner's view whose top a subview covers edge to edge (an image view, a view of a
     /// custom class), as a storyboard scene's root view; a search bar, or an image view inset
     /// from the edge, covers nothing.
@@ -65,25 +89,7 @@ struct OtherFixtureTests {
          + "<color key=\"backgroundColor\" red=\"0\" green=\"0\" blue=\"0\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/></view>", nil),
     ] as [(String, String?)])
     func aSubviewCoveringTheTopOfAFilesOwnersView(subview: String, covering: String?) throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="RecipeViewController">
-                        <connections>
-                            <outlet property="view" destination="root" id="o1"/>
-                        </connections>
-                    </placeholder>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            \(subview)
-                        </subviews>
-                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                    </view>
-                </objects>
-            </document>
-            """
+        let xib = Self.filesOwnerXib(subview: subview)
         let owner = try #require(InterfaceBuilderReader.parse(xib, file: "RecipeViewController.xib").placeholders.first)
         #expect(owner.viewBackground?.color == .system("systemBackground"), "the subview's frame and color are not the view's")
         #expect(owner.viewCovering?.element == covering)
@@ -94,35 +100,17 @@ struct OtherFixtureTests {
     /// A plain view filling the root view (a container of the whole content) gives its color as
     /// what lies under the status bar, written after its subviews as Interface Builder writes it.
     @Test func aViewFillingTheRootViewGivesItsColor() throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PlayerViewController">
-                        <connections>
-                            <outlet property="view" destination="root" id="o1"/>
-                        </connections>
-                    </placeholder>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
-                        <subviews>
-                            <view id="stage">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
-                                <subviews>
-                                    <label id="fps" text="60 FPS"><rect key="frame" x="20" y="10" width="40" height="18"/></label>
-                                </subviews>
-                                <color key="backgroundColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                            </view>
-                        </subviews>
-                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                    </view>
-                </objects>
-            </document>
-            """
-        let owner = try #require(InterfaceBuilderReader.parse(xib, file: "PlayerViewController.xib").placeholders.first)
+        let xib = Self.filesOwnerXib(subview: """
+            <view id="stage"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews><label id="fps" text="60 FPS"><rect key="frame" x="20" y="10" width="40" height="18"/></label></subviews>
+                <color key="backgroundColor" red="0.0" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </view>
+            """)
+        let colorLine = try #require(xib.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("red=\"0.0\"") }) + 1
+        let owner = try #require(InterfaceBuilderReader.parse(xib, file: "RecipeViewController.xib").placeholders.first)
         let covering = try #require(owner.viewCovering)
         #expect(covering.color?.color == .rgb(red: 0, green: 0, blue: 0, alpha: 1, colorSpace: .sRGB))
-        #expect(covering.color?.location.line == 17)
+        #expect(covering.color?.location.line == colorLine)
     }
 
     @Test func barStylesOutsideTheNavigationBarDoNotCount() throws {

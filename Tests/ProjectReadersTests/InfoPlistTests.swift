@@ -89,21 +89,29 @@ struct InfoPlistTests {
         \trootObject = P;
         }
         """
-        let folder = try TemporaryFolder("merge")
-        defer { folder.remove() }
-        try folder.write(text, to: "Both.xcodeproj/project.pbxproj")
-        try folder.write("""
-        <plist version="1.0"><dict>
-        <key>UIStatusBarStyle</key><string>UIStatusBarStyleDarkContent</string>
-        </dict></plist>
-        """, to: "Both/Info.plist")
-        let project = try XcodeProject.parse(text.bytes, path: "Both.xcodeproj/project.pbxproj")
-        let (info, errors) = AppInfoPlist.forTarget(project.targets[0], in: project, root: folder.url)
+        let (info, errors) = try Self.firstTargetsInfo(project: text, at: "Both.xcodeproj/project.pbxproj",
+                                                       style: "UIStatusBarStyleDarkContent", plistAt: "Both/Info.plist")
         #expect(errors.isEmpty)
         #expect(info.statusBarStyle.plain?.value == "UIStatusBarStyleDarkContent")
         #expect(info.statusBarStyle.plain?.location.file == "Both/Info.plist")
         #expect(info.statusBarHidden.plain?.value == true)
         #expect(info.statusBarHidden.plain?.location.file == "Both.xcodeproj/project.pbxproj")
+    }
+
+    /// The Info.plist of the first target of a project written at `path` in a temporary folder,
+    /// with an Info.plist file at `plistPath` that sets only `UIStatusBarStyle` to `style`.
+    private static func firstTargetsInfo(project text: String, at path: String, style: String,
+                                         plistAt plistPath: String) throws -> (AppInfoPlist, [LocatedError]) {
+        let folder = try TemporaryFolder("info")
+        defer { folder.remove() }
+        try folder.write(text, to: path)
+        try folder.write("""
+        <plist version="1.0"><dict>
+        <key>UIStatusBarStyle</key><string>\(style)</string>
+        </dict></plist>
+        """, to: plistPath)
+        let project = try XcodeProject.parse(text.bytes, path: path)
+        return AppInfoPlist.forTarget(project.targets[0], in: project, root: folder.url)
     }
 
     /// `INFOPLIST_FILE = beam/Info.plist` for `Beam/Info.plist`: Xcode's disk usually ignores case,
@@ -117,16 +125,8 @@ struct InfoPlistTests {
         T = {isa = PBXNativeTarget; name = Beam; productType = "com.apple.product-type.application"; };
         }; rootObject = P; }
         """
-        let folder = try TemporaryFolder("case")
-        defer { folder.remove() }
-        try folder.write(text, to: "Beam.xcodeproj/project.pbxproj")
-        try folder.write("""
-        <plist version="1.0"><dict>
-        <key>UIStatusBarStyle</key><string>UIStatusBarStyleLightContent</string>
-        </dict></plist>
-        """, to: "Beam/Info.plist")
-        let project = try XcodeProject.parse(text.bytes, path: "Beam.xcodeproj/project.pbxproj")
-        let (info, errors) = AppInfoPlist.forTarget(project.targets[0], in: project, root: folder.url)
+        let (info, errors) = try Self.firstTargetsInfo(project: text, at: "Beam.xcodeproj/project.pbxproj",
+                                                       style: "UIStatusBarStyleLightContent", plistAt: "Beam/Info.plist")
         #expect(errors.isEmpty)
         #expect(info.file == "Beam/Info.plist")
         #expect(info.statusBarStyle.plain?.value == "UIStatusBarStyleLightContent")
