@@ -216,7 +216,8 @@ package enum Auditor {
         let swiftUI = swiftUIIndex.value.screens(uikitScreens: uikitScreens, container: { builder.controller($0) },
                                                  controller: { graph.kind(of: $0) != nil && graph.isAppClass($0) ? builder.controller($0) : nil },
                                                  isHosting: graph.isHostingController, isPlainLibraryHosting: graph.isPlainLibraryHostingController,
-                                                 hostingConstructions: builder.hostingConstructions, splitRoots: builder.splitRoots)
+                                                 hostingConstructions: builder.hostingConstructions, splitRoots: builder.splitRoots,
+                                                 styleSetByMethod: { builder.setByMethod(.modalPresentationStyle, of: $0, in: $1, shownClass: $2)?.assignments })
         // The appearance proxy's bar backgrounds, the app's alone: once, not per screen (each unknown
         // one words its reason). A background image covers any bar tint.
         let proxyBarTint = appWide.barImageBackground ?? appWide.navigationBarTint ?? appWide.unsetBarBackground

@@ -32,6 +32,7 @@ public enum Assumption: String, Sendable, CaseIterable, Hashable {
     case overlayWindow
     case noControllingWindow
     case sheetBackdrop
+    case applicationModeSheetBackdrop
     case splitAndPageDefaults
     case adaptiveDefault
     case barBackground
@@ -47,6 +48,8 @@ public enum Assumption: String, Sendable, CaseIterable, Hashable {
             "with no window able to affect the status bar, the Info.plist state stays"
         case .sheetBackdrop:
             "on an iPhone in compact width, iOS 13 and later, a page or form sheet over full-screen content shows the window's background under the status bar and the system draws light content there"
+        case .applicationModeSheetBackdrop:
+            "in application mode the sheet's backdrop lies under the status bar as in controller-based mode, and the application's style is drawn there: the light content over the backdrop is a controller-based rule (R1 ignores every controller preference)"
         case .splitAndPageDefaults:
             "split view and page view controllers do not forward childForStatusBarStyle or childForStatusBarHidden"
         case .adaptiveDefault:

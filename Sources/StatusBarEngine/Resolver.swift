@@ -95,12 +95,12 @@ struct Resolver {
             state = applicationState(window: window, background: backdrop?.color)
             if let (w, chain) = rooted {
                 if tracer != nil { backdrop = background(window: w, chain: chain) }
-                // The sheet backdrop draws light content whoever sets the style (R4), as in
-                // controller-based mode.
+                // The sheet's presenter recedes and the window's background shows under the bar;
+                // the light content the system draws there in controller-based mode (R4) is a
+                // controller-based rule: in application mode the application's style is drawn (R1).
                 if chain.backdropSheet != nil {
-                    state.content = .light
-                    tracer?.record(.r4, nil, "a sheet is presented over full-screen content: the window's background shows under the status bar and the system draws light content there",
-                                   assumption: .sheetBackdrop, topic: .sheetBackdrop)
+                    tracer?.record(.r4, nil, "a sheet is presented over full-screen content: the window's background shows under the status bar; in application mode the application's style is drawn there, not the light content of controller-based mode (R1)",
+                                   assumption: .applicationModeSheetBackdrop, topic: .sheetBackdrop)
                 }
             }
             ignoredPreferences()

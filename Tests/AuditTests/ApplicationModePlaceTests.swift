@@ -65,20 +65,20 @@ struct ApplicationModePlaceTests {
         #expect(profile.prediction.outcomes.contains { $0.light.content == .adaptive })
     }
 
-    /// Application mode with `default`: where the screen sits still changes what is drawn, since a
-    /// sheet's backdrop draws light content (R4). Full screen, `default` adapts (iOS 17); in a
-    /// sheet, light: two outcomes, each with its place, and the application decides both.
-    @Test func applicationModeDefaultIsConditionalOnASheet() throws {
+    /// Application mode with `default`: the application's style is drawn wherever the screen sits,
+    /// a sheet's backdrop included (R1: the light content drawn over the backdrop is R4's, a
+    /// controller-based rule). Full screen or in a sheet, `default` adapts to what lies below
+    /// (iOS 17), which is not known here: one outcome, and the application decides it.
+    @Test func applicationModeDefaultIsTheSameInASheet() throws {
         var files = Self.project(viewControllerBased: false)
         files["App/Info.plist"] = RuleExample.infoPlist(["UIViewControllerBasedStatusBarAppearance": "<false/>"])
         let model = try auditModel(files)
         let profile = try #require(screen(model, "ProfileViewController"))
-        #expect(profile.prediction.certainty == .conditional)
+        #expect(profile.prediction.certainty == .certain)
         #expect(profile.prediction.styleDecidedBy.name == "application")
         #expect(profile.prediction.possibleStyles == [.default])
-        let places = profile.prediction.outcomes.map { ($0.light.content, $0.conditions.first?.values ?? []) }
-        #expect(places.contains { $0.0 == .adaptive && $0.1 == ["full screen"] })
-        #expect(places.contains { $0.0 == .light && $0.1 == ["in a sheet"] })
+        #expect(profile.prediction.light.content == .adaptive)
+        #expect(profile.prediction.outcomes.isEmpty)
     }
 
     /// Application mode, a storyboard whose initial navigation controller shows `HomeViewController`,

@@ -102,16 +102,33 @@ struct PresentationTests {
         #expect(r.trace.contains { $0.assumption == .sheetBackdrop })
     }
 
+    /// In application mode the sheet's presenter still recedes over the window's background, but
+    /// the light content drawn there is R4's, a controller-based rule: the application's style is
+    /// drawn (R1). `darkContent` is unreadable on the black backdrop in every era.
     @Test(arguments: ["16.0", "17.0"])
-    func theSheetBackdropDrawsLightInApplicationModeToo(ios: String) throws {
+    func inApplicationModeTheSheetBackdropKeepsTheApplicationsStyle(ios: String) throws {
         let sheet = Controller.viewController("sheet").with { $0.modalPresentationStyle = .pageSheet }
         let info = InfoPlist(viewControllerBasedStatusBarAppearance: false, statusBarStyle: DeviceKeyed(plain: .darkContent))
         let r = try makeApp([Controller.viewController("root").presenting("sheet"), sheet], root: "root",
                             platform: platform(ios: ios, policy: .byVersion), info: info).resolve()
         #expect(r.statusBar.styleDecidedBy == .application)
-        #expect(r.statusBar.content == .light)
-        #expect(r.readable == true)
-        #expect(r.trace.contains { $0.assumption == .sheetBackdrop })
+        #expect(r.backdrop?.source == .sheetBackdrop(window: "main"))
+        #expect(r.statusBar.content == .dark)
+        #expect(r.readable == false)
+        #expect(r.trace.contains { $0.assumption == .applicationModeSheetBackdrop && $0.text.contains("application's style") })
+    }
+
+    /// `default` in application mode over the backdrop: dark content in light appearance on iOS 13–16
+    /// (unreadable on black); from iOS 17 it adapts to the black below and draws light content.
+    @Test(arguments: [("16.0", StatusBarContent.dark), ("17.0", .light)])
+    func inApplicationModeDefaultOverTheBackdropFollowsTheEra(ios: String, content: StatusBarContent) throws {
+        let sheet = Controller.viewController("sheet").with { $0.modalPresentationStyle = .pageSheet }
+        let info = InfoPlist(viewControllerBasedStatusBarAppearance: false)
+        let r = try makeApp([Controller.viewController("root").presenting("sheet"), sheet], root: "root",
+                            platform: platform(ios: ios, policy: .byVersion), info: info).resolve()
+        #expect(r.statusBar.style == .default)
+        #expect(r.statusBar.content == content)
+        #expect(r.readable == (content == .light))
     }
 
     @Test func capturingSheetAskingForDarkIsUnreadableOnTheBackdrop() throws {

@@ -942,7 +942,14 @@ package struct SwiftUIScreens {
         package var uikitScreens: [Screen] = []
     }
 
+    /// What a method of the app called on a presented local sets on it before `call` presents it
+    /// (``ScreenBuilder/setByMethod(_:of:in:shownClass:)`` for `modalPresentationStyle`), by the
+    /// call, its file's facts and the class shown; `nil` when no such method sets it.
+    package typealias StyleSetByMethod = @Sendable (Call, SourceFacts, String) -> [Assignment]?
+
     private final class State {
+        /// How the style of a presented hosting controller set by a method of the app is read.
+        var styleSetByMethod: StyleSetByMethod = { _, _, _ in nil }
         /// ``SwiftUIScreens/composed(into:)`` of each type asked for, worked out once per traversal.
         var composedParts: [String: [(type: String, always: Bool, inContainer: Bool)]] = [:]
 
@@ -1007,10 +1014,11 @@ package struct SwiftUIScreens {
         ContextController(className: $0, kind: .navigation)
     }, controller: (String) -> ContextController? = { _ in nil }, isHosting: ((String) -> Bool)? = nil,
         isPlainLibraryHosting: (String) -> Bool = { _ in false }, hostingConstructions: HostingConstructions? = nil,
-        splitRoots: [String: ClassAnswers] = [:]) -> Result {
+        splitRoots: [String: ClassAnswers] = [:], styleSetByMethod: @escaping StyleSetByMethod = { _, _, _ in nil }) -> Result {
         let isHosting = isHosting ?? { [directHostingSubclasses] in directHostingSubclasses.contains($0) }
         let state = State()
         state.splitRoots = splitRoots
+        state.styleSetByMethod = styleSetByMethod
         for facts in appSources {
             for e in facts.swiftUIShownViews where e.how == .windowGroup {
                 follow(e, from: nil, Context(), state)
@@ -1199,6 +1207,18 @@ package struct SwiftUIScreens {
                     } else {
                         // `controller.modalPresentationStyle = modalPresentationStyle`: a factory's parameter.
                         ctx.unknown = "its presentation style is set to '\(set.valueText)' at \(set.location), which the audit does not read"
+                    }
+                } else if let set = state.styleSetByMethod(call, facts, hostingName), let first = set.first {
+                    // `vc.configureAsModal()`: a method of the app sets the style on the hosting
+                    // controller. One style is its; several (one per branch) are not told apart here.
+                    let styles = Set(set.map { a -> ModalPresentationStyle? in
+                        if case .enumCase(let c) = a.value { return ModalPresentationStyle(rawValue: c) }
+                        return nil
+                    })
+                    if styles.count == 1, let only = styles.first, let only {
+                        style = only
+                    } else {
+                        ctx.unknown = "its presentation style is set by '\(first.enclosingFunction ?? "a method")' at \(first.location) to one of several values, which the audit does not tell apart here"
                     }
                 }
                 var captures = false

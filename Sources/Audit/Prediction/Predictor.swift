@@ -429,8 +429,9 @@ package struct Predictor: Sendable {
             case .navigationBar(let id): backdrop = PredictedBackdrop(source: .navigationBar(byClass(id)), color: color(of: id))
             case .sheetBackdrop:
                 // Behind the receding presenter lies the window's background: black, or what the app
-                // sets. In application mode what the bar draws there rests on an assumption (R4), so
-                // a background the app sets is left unclaimed: no contrast rests on two.
+                // sets. In application mode a background the app sets is left unclaimed: what the
+                // bar draws over a sheet there is the application's style (R1), a reading no device
+                // run has confirmed, and no contrast rests on it and on the app's color together.
                 let known = appWide.windowBackground == nil || (info.mode != .application && self.color(appWide.windowBackground).known)
                 backdrop = PredictedBackdrop(source: engine.source, color: known ? engine.color : nil)
             case .window: backdrop = PredictedBackdrop(source: engine.source, color: engine.color)
@@ -438,9 +439,10 @@ package struct Predictor: Sendable {
         }
         // From iOS 17 `default` adapts to what is below (R9): on a background the audit does not
         // know, the engine adapted to its placeholder; the content is not predicted. On the sheet
-        // backdrop (R4) the content is the backdrop's, whether or not the audit knows the place is a sheet.
+        // backdrop (R4) the content is the backdrop's in controller-based mode, whether or not the
+        // audit knows the place is a sheet; in application mode it is the application's style (R1).
         var content = r.statusBar.content
-        let onSheetBackdrop = if case .sheetBackdrop? = r.backdrop?.source { true } else { false }
+        let onSheetBackdrop = if case .sheetBackdrop? = r.backdrop?.source { info.mode != .application } else { false }
         if r.statusBar.style == .default, ios >= .iOS17, !linkedBeforeIOS13, backdrop?.color == nil, !onSheetBackdrop { content = .adaptive }
         // A hidden bar draws nothing: no contrast (as the engine reports it).
         let contrast = r.statusBar.hidden ? nil : backdrop?.color.map { content.contrast(on: $0) }
