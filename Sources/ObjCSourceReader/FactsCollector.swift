@@ -176,6 +176,7 @@ struct FactsCollector {
         if name == "UIApplication" { scope.applicationAliases.insert("self") }
         for property in related.flatMap(\.properties) {
             scope.declaredNames.insert(property.name)
+            if let type = property.type { scope.declaredTypes[property.name] = type }
             // `@property (getter=isImmersive) BOOL immersive`: reading `self.isImmersive` reads `immersive`.
             if let getter = property.getter, scope.getters[getter] == nil { scope.getters[getter] = property.name }
             if property.type == "UIApplication" { scope.applicationAliases.insert(property.name) }
@@ -189,6 +190,7 @@ struct FactsCollector {
         }
         for ivar in related.flatMap(\.instanceVariables) {
             scope.declaredNames.insert(ivar.name)
+            scope.declaredTypes[ivar.name] = ivar.type
             if ivar.type == "UIApplication" { scope.applicationAliases.insert(ivar.name) }
             scope.controllers[ivar.name] = isControllerType(ivar.type) ? KnownController(className: ivar.type) : nil
         }
@@ -222,6 +224,7 @@ struct FactsCollector {
         var scope = Scope()
         for parameter in parameters {
             scope.declaredNames.insert(parameter.name)
+            scope.declaredTypes[parameter.name] = parameter.type
             if parameter.type == "UIApplication" { scope.applicationAliases.insert(parameter.name) }
             if Self.isControllerType(parameter.type) {
                 scope.controllers[parameter.name] = KnownController(className: parameter.type)
@@ -469,6 +472,7 @@ struct FactsCollector {
     private mutating func remember(_ declaration: LocalDecl) {
         var scope = recorder.scopes[recorder.scopes.count - 1]
         scope.declaredNames.insert(declaration.name)
+        scope.declaredTypes[declaration.name] = declaration.type
         if let value = declaration.value, let appearance = newAppearance(value) {
             scope.appearances[declaration.name] = appearance
             recorder.updateInnermost { $0 = scope }
@@ -1159,6 +1163,20 @@ struct FactsCollector {
         }
     }
 
+    /// The declared type of the object a property is set on (`_listView`, `self.listView`,
+    /// `listView`: a local, a parameter, a property or an instance variable of the class, the
+    /// synthesized `_listView` of a property `listView`); `nil` for anything else.
+    private func heldObjectType(_ base: Expr) -> String? {
+        let name: String
+        switch ValueReading.unwrap(base).kind {
+        case .name(let n): name = n
+        case .member(let owner, let n, _) where ValueReading.isSelf(owner): name = n
+        default: return nil
+        }
+        if let type = recorder.declaredType(of: name) { return type }
+        return name.hasPrefix("_") ? recorder.declaredType(of: String(name.dropFirst())) : nil
+    }
+
     /// The last member of a chain and its base (`nil` for `self`).
     private func lastMember(_ expression: Expr) -> (name: String, base: Expr?)? {
         let expression = ValueReading.unwrap(expression)
@@ -1191,6 +1209,11 @@ struct FactsCollector {
         if base == nil, recorder.controllerArray(name) != nil {
             recorder.addToControllerArray(name, value.flatMap(controllerList) ?? [])
             return
+        }
+        // `_listView.containerVC = self;`: an object of the app's own type given the controller.
+        if let base, let value, let type = heldObjectType(base) {
+            recorder.recordHandedToProperty(objectType: type, object: chain(base), property: name,
+                                            value: ValueReading.isSelf(value) ? "self" : chain(value), at: place(nameOffset))
         }
         let owner = base.flatMap(lastMember).map { ($0.name, $0.base.map(chain)) }
         let assignment = recorder.assignment(

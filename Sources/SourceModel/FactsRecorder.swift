@@ -407,6 +407,18 @@ package struct FactsRecorder {
         }
     }
 
+    /// `object.property = self` (or `= self.navigationController`, or a navigation controller set on
+    /// a property named as one): an object of the app's own type given the controller after it is
+    /// made (`_listView.containerVC = self`), a ``Call/Kind/handsController`` call as for an
+    /// initializer's argument labelled as the property. `objectType` is the object's declared type
+    /// when the reader knows it; else ``Call/identifier`` keeps the object's name (a property of the
+    /// enclosing type, whose type the audit reads from its declaration).
+    package mutating func recordHandedToProperty(objectType: String?, object: String, property: String, value: String, at place: FactPlace) {
+        guard let handed = HeldReference.handedArgument(label: property, text: value) else { return }
+        recordCall(.handsController, receiver: handed, argumentText: property, presentedClass: objectType,
+                   identifier: objectType == nil ? object : nil, at: place)
+    }
+
     // MARK: Locals assigned in branches
 
     /// Begins a path of the code that may or may not run (the `then` of an `if`, a `case` of a

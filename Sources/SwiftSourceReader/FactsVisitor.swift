@@ -1312,6 +1312,12 @@ final class FactsVisitor: SyntaxVisitor {
                                                      shown: list, at: place(of: nameToken))
             return
         }
+        // `listView.containerVC = self`: an object of the app's own type given the controller.
+        if let base, let value, let object = Self.plainObjectName(base) {
+            let text = ExpressionReading.isSelf(value) ? "self" : ExpressionReading.chainText(value)
+            recorder.recordHandedToProperty(objectType: recorder.declaredType(of: object), object: object, property: name,
+                                            value: text, at: place(of: nameToken))
+        }
         guard keepsCandidateAssignments || !WatchedProperty.candidates(memberName: name).isEmpty else { return }
         let receiver = base.map(ExpressionReading.chainText) ?? "self"
         let owner = base.flatMap(ExpressionReading.lastMember).map { ($0.name, $0.base.map(ExpressionReading.chainText)) }
@@ -1331,6 +1337,19 @@ final class FactsVisitor: SyntaxVisitor {
         // never behind a sheet's receding presenter: that backdrop exists from iOS 13.
         if assignment.watched == .windowBackgroundColor, let below = availability.runsOnlyBelow(nameToken), below <= WrittenVersion(13) { return }
         recorder.record(assignment)
+    }
+
+    /// The name of an object written as `listView` or `self.listView` (optionals unwrapped); `nil`
+    /// for `self` and for any longer chain or call.
+    static func plainObjectName(_ base: ExprSyntax) -> String? {
+        let base = ExpressionReading.unwrap(base)
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.tokenKind == .keyword(.self) ? nil : ExpressionReading.identifier(reference.baseName)
+        }
+        if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base, ExpressionReading.isSelf(ExpressionReading.unwrap(owner)) {
+            return ExpressionReading.identifier(member.declName.baseName)
+        }
+        return nil
     }
 
     /// A change to an appearance's background: to a `UINavigationBarAppearance` local (followed),

@@ -393,6 +393,27 @@ extension ScreenBuilder {
     }
 }
 
+extension ScreenBuilder {
+    /// A ``Call/Kind/handsController`` call that sets the controller on a property of an object
+    /// whose type the reader did not know (`listView.containerVC = self`, ``Call/identifier`` the
+    /// object's name): typed by the declaration of that property in the caller's class chain
+    /// (`let listView: FileListView`). Any other call is returned as it is.
+    func typingHeldObject(_ call: Call) -> Call {
+        guard call.kind == .handsController, call.presentedClass == nil, let object = call.identifier,
+              let type = call.enclosingType.map(ClassGraph.plainName) else { return call }
+        let name = object.hasPrefix("_") ? String(object.dropFirst()) : object
+        for cls in graph.chain(of: type).appClasses {
+            for declaration in graph.declarations[cls] ?? [] {
+                guard let property = declaration.properties.first(where: { $0.name == name }) else { continue }
+                var typed = call
+                typed.presentedClass = property.declaredType.map(ClassGraph.plainName)
+                return typed
+            }
+        }
+        return call
+    }
+}
+
 extension Call {
     /// The property a setter's ``Call/passedTo(method:label:)`` key sets: `centerPanel` for
     /// `setCenterPanel::0` (Objective-C's `setCenterPanel:`) or `setCenterPanel:_` (Swift's
@@ -445,14 +466,17 @@ extension ScreenBuilder {
             var pending: [(facts: Int, call: Call)] = []
             // Objects that hold a controller: the calls that make them are followed with the calls
             // that show classes (their code waits for them as a controller's waits for its context).
-            var holders = ControllerHolders(calls: b.owned.flatMap { b.sources[$0].calls.filter { $0.kind == .handsController } },
-                                            graph: b.graph)
+            var holders = ControllerHolders(
+                calls: b.owned.flatMap { b.sources[$0].calls.filter { $0.kind == .handsController }.map(b.typingHeldObject) }, graph: b.graph)
             for f in b.owned {
                 // The audit predicts an iPhone: a presentation only an iPad makes (an idiom check's
                 // branch) is not one of its places.
-                for call in b.sources[f].calls
-                where (call.kind.showsController && !call.onlyOnPad) || holders.follows(call) {
-                    pending.append((f, call))
+                for call in b.sources[f].calls {
+                    if call.kind.showsController && !call.onlyOnPad {
+                        pending.append((f, call))
+                    } else if call.kind == .handsController, case let typed = b.typingHeldObject(call), holders.follows(typed) {
+                        pending.append((f, typed))
+                    }
                 }
             }
             // Controllers handed to the app's own methods that show them (`presentModal(viewController:)`):
