@@ -1118,6 +1118,13 @@ struct FactsCollector {
         guard !selector.hasPrefix("init") else { return }
         let selfKeys = arguments.indices.filter { ValueReading.isSelf(arguments[$0]) }.map(String.init)
         lazy var passed = arguments.enumerated().map { Call.PassedArgument(key: String($0), value: ValueReading.parsedValue($1)) }
+        // The caller handed to a method (`[self.listHelper openFileFrom:self]`).
+        if receiver != "self", enclosingType != nil {
+            for key in selfKeys {
+                recorder.recordCall(.handsSelf, receiver: receiver, argumentText: nil,
+                                    identifier: Call.passedTo(method: selector, label: key), at: place(offset))
+            }
+        }
         for (index, argument) in arguments.enumerated() {
             // A local holding a controller, or one made in the argument (`[self setCenterPanel:[[MapViewController alloc] init]]`).
             let local: String

@@ -651,6 +651,7 @@ extension CacheCoding {
         let onlyOnPad = try r.bool(), showsDetail = try r.bool()
         let shownParameter = try optionalString(r), wrapsParameter = try r.bool(), inTypeMethod = try r.bool()
         let receiverParameter = try optionalString(r), navigationOwnerClass = try optionalString(r)
+        let functionLabels = try list(r) { try $0.string() }
         let selfArguments = try list(r) { try $0.string() }
         let passedArguments = try list(r) { Call.PassedArgument(key: try $0.string(), value: try parsedValue($0)) }
         let animationBlock = try raw(r, AnimationBlock.self)
@@ -674,6 +675,7 @@ extension CacheCoding {
         call.passedArguments = passedArguments
         call.animationBlock = animationBlock
         call.navigationOwnerClass = navigationOwnerClass
+        call.functionLabels = functionLabels
         return call
     }
 
@@ -934,6 +936,7 @@ extension CacheCoding {
         w.bool(c.inTypeMethod)
         optionalString(w, c.receiverParameter)
         optionalString(w, c.navigationOwnerClass)
+        list(w, c.functionLabels) { $0.string($1) }
         list(w, c.selfArguments) { $0.string($1) }
         list(w, c.passedArguments) { $0.string($1.key); parsedValue($0, $1.value) }
         w.string(c.animationBlock.rawValue)

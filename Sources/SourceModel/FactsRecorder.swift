@@ -124,6 +124,8 @@ package struct FactsRecorder {
     /// class or static method.
     private struct FunctionFrame {
         var parameterKeys: [String: String]
+        /// Every parameter's key, in order (Swift; empty in Objective-C).
+        var labels: [String] = []
         var typeMethod: Bool
         /// The default values of its parameters that have one, by name.
         var parameterDefaults: [String: ParsedValue]
@@ -373,6 +375,7 @@ package struct FactsRecorder {
             let plain = receiver.filter { $0 != "?" && $0 != "!" }
             let base = Self.navigationBase(of: plain) ?? plain
             call.receiverParameter = keys[base]
+            if call.receiverParameter != nil { call.functionLabels = function?.labels ?? [] }
             if let argumentText, let key = keys[argumentText] {
                 call.shownParameter = key
             } else if let shown, shown.className != nil, shown.rootClass == nil, shown.rootMaker == nil, shown.factory == nil,
@@ -510,8 +513,10 @@ package struct FactsRecorder {
     /// caller names it by (``Call/shownParameter``); `typeMethod`: it is a class or static method.
     package mutating func beginFunction(factory name: String?, parameters: [String], at place: FactPlace, declaresController: Bool = false,
                                         parameterKeys: [String: String]? = nil, typeMethod: Bool = false,
-                                        parameterDefaults: [String: ParsedValue] = [:]) {
-        functionFrames.append(parameterKeys.map { FunctionFrame(parameterKeys: $0, typeMethod: typeMethod, parameterDefaults: parameterDefaults) })
+                                        parameterDefaults: [String: ParsedValue] = [:], labels: [String] = []) {
+        functionFrames.append(parameterKeys.map {
+            FunctionFrame(parameterKeys: $0, labels: labels, typeMethod: typeMethod, parameterDefaults: parameterDefaults)
+        })
         factoryDrafts.append(name.map {
             FactoryDraft(name: $0, enclosingType: place.enclosingType, parameters: parameters, location: place.location,
                          declaresController: declaresController)

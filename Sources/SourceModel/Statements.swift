@@ -417,6 +417,12 @@ package struct Call: Sendable, Hashable, Codable {
         /// `[UISplitViewController new]`): a split view that decides for its columns (R5: its
         /// `childForStatusBarStyle` is `nil`). Recorded where it is made; no other field.
         case makesSplitView
+        /// A method called with the caller itself as an argument (`viewModel.tableView(tableView,
+        /// in: self, didSelectRowAt: indexPath)`, `[helper openFileFrom:self]`), none of UIKit's
+        /// calls above: ``identifier`` the method's name and the argument's key, as for
+        /// ``passesController`` (`tableView:in`; Objective-C: `openFileFrom::0`). A method of an
+        /// object of the app that shows from that parameter (``receiverParameter``) shows from the caller.
+        case handsSelf
     }
 
     /// For ``Kind/passesController``: the method's name and the argument's key (Swift: its label, `_`
@@ -485,6 +491,11 @@ package struct Call: Sendable, Hashable, Codable {
     /// (a local, parameter or property declared of a controller class, or a class's own accessor
     /// `RootViewController.instance`). The screen goes onto that controller's stack.
     package var navigationOwnerClass: String? = nil
+    /// With ``receiverParameter``: the keys of every parameter of the function, in order (Swift:
+    /// labels, `_` for none; empty in Objective-C, whose selector names them all), so that a caller
+    /// that hands itself to a method of that name (``Kind/handsSelf``) is matched with this
+    /// overload and not another of the same name and key.
+    package var functionLabels: [String] = []
     /// For ``Kind/passesController``: the keys of the arguments that hand over the caller itself
     /// (`self`), so that a method presenting from that parameter presents from the caller.
     package var selfArguments: [String] = []

@@ -766,7 +766,8 @@ final class FactsVisitor: SyntaxVisitor {
                                at: FactPlace(factory.map { location(of: $0) } ?? SourceModel.SourceLocation(file: file, line: 0, column: 0),
                                              type: enclosingType, function: name),
                                declaresController: factory != nil, parameterKeys: keys, typeMethod: typeMethod,
-                               parameterDefaults: defaults)
+                               parameterDefaults: defaults,
+                               labels: (parameters ?? []).map { $0.firstName.tokenKind == .wildcard ? "_" : $0.firstName.text })
     }
 
     private func exitFunction() {
@@ -1479,6 +1480,15 @@ final class FactsVisitor: SyntaxVisitor {
         // The arguments that hand over the caller itself (`VCPresenter.presentModally(viewController: vc, self)`).
         let selfKeys = zip(keys, node.arguments).filter { ExpressionReading.isSelf(ExpressionReading.unwrap($1.expression)) }.map(\.0)
         lazy var passed = zip(keys, node.arguments).map { Call.PassedArgument(key: $0, value: ExpressionReading.parsedValue($1.expression)) }
+        // The caller handed to a method (`viewModel.tableView(tableView, in: self, didSelectRowAt: indexPath)`).
+        if let base, enclosingType != nil {
+            // The labels the call writes, in order (`_` for none), to tell overloads apart.
+            let labels = node.arguments.map { $0.label?.text ?? "_" }.joined(separator: ":")
+            for key in selfKeys {
+                recorder.recordCall(.handsSelf, receiver: ExpressionReading.chainText(base), argumentText: labels,
+                                    identifier: Call.passedTo(method: name, label: key), at: place(of: nameToken))
+            }
+        }
         for (key, argument) in zip(keys, node.arguments) {
             let expression = ExpressionReading.unwrap(argument.expression)
             let local: String, held: KnownController
@@ -1640,7 +1650,7 @@ final class FactsVisitor: SyntaxVisitor {
             if let kind = Call.Kind.navigationBarImage(receiver: receiver, image: first?.sourceText ?? "") { record(kind) }
         case .handsController:
             break  // recorded from constructions (``recordHandedControllers(_:constructing:nameToken:)``)
-        case .callsOnController, .passesController:
+        case .callsOnController, .passesController, .handsSelf:
             break  // recorded from calls of no UIKit name (``visit(_:)``)
         }
     }

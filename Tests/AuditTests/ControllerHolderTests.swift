@@ -266,9 +266,9 @@ struct ControllerHolderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let e = ScreenExplanationTests.explain(root)
         let form = try #require(e.places.first { $0.screen.controller.className == "ItemFormViewController" })
-        let made = try #require(form.context.first { $0.what.hasPrefix("makes 'AddItemCoordinator'") })
+        let made = try #require(form.context.first { $0.what.hasPrefix("'OrdersViewController' hands 'AddItemCoordinator'") })
         #expect(made.location.file == "App/Orders.swift" && made.location.line == 4)
-        #expect(made.what.contains("'OrdersViewController' hands it itself or its navigation controller"))
+        #expect(made.what.contains("whose code shows the screen, itself or its navigation controller"))
         #expect(ScreenExplanationTests.checkSources(e).wrong == [])
     }
 }

@@ -147,6 +147,7 @@ struct FactsDecodingTests {
             call.inTypeMethod = index.isMultiple(of: 5)
             call.receiverParameter = index.isMultiple(of: 3) ? "from" : nil
             call.navigationOwnerClass = index.isMultiple(of: 2) ? "RootViewController" : nil
+            call.functionLabels = index.isMultiple(of: 3) ? ["target", "_", "postCard"] : []
             call.selfArguments = index.isMultiple(of: 2) ? ["_1", "0"] : []
             call.passedArguments = index.isMultiple(of: 2) ? [Call.PassedArgument(key: "_0", value: .other), Call.PassedArgument(key: "style", value: value)] : []
             // Every case, on calls and on assignments, each in another order.

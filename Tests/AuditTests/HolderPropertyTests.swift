@@ -128,3 +128,159 @@ struct HolderPropertyTests {
         #expect(file.prediction.styleDecidedBy.name == "UINavigationController")
     }
 }
+
+/// Issue "Follow how real apps show screens", point 1: an object's method given the caller itself
+/// (`viewModel.tableView(tableView, in: self, didSelectRowAt: indexPath)`, `[helper openFileFrom:self]`)
+/// that presents or pushes from that parameter shows from the caller's place.
+@Suite("Audit: methods given the caller")
+struct SelfHandedMethodTests {
+    static let swiftApp: [String: String] = [
+        "App/Info.plist": plainInfo,
+        "App/SceneDelegate.swift": sceneDelegate(root: "UINavigationController(rootViewController: OrderViewController())"),
+        "App/Order.swift": """
+        import UIKit
+        final class OrderViewModel {
+            func tableView(_ tableView: UITableView, in viewController: UIViewController, didSelectRowAt indexPath: IndexPath) {
+                if indexPath.row == 0 {
+                    viewController.navigationController?.pushViewController(BillingViewController(), animated: true)
+                } else {
+                    let nav = UINavigationController(rootViewController: NoteViewController())
+                    viewController.present(nav, animated: true)
+                }
+            }
+        }
+        final class OrderViewController: UITableViewController {
+            private let viewModel = OrderViewModel()
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                viewModel.tableView(tableView, in: self, didSelectRowAt: indexPath)
+            }
+        }
+        final class BillingViewController: UIViewController {}
+        final class NoteViewController: UIViewController {
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        }
+        """,
+    ]
+
+    /// The push goes onto the caller's navigation controller; the presentation is the caller's
+    /// (a sheet over it, from iOS 13).
+    @Test func aViewModelShowsFromTheControllerThatHandsItself() throws {
+        let model = try auditModel(Self.swiftApp)
+        let billing = try #require(screen(model, "BillingViewController"))
+        #expect(billing.screen.unknownContext == nil)
+        #expect(billing.screen.navigation?.controller.className == "UINavigationController")
+        #expect(billing.screen.heldBy?.holder == "OrderViewModel")
+        #expect(billing.screen.heldBy?.maker == "OrderViewController")
+        let note = try #require(screen(model, "NoteViewController"))
+        #expect(note.screen.unknownContext == nil)
+        #expect(note.screen.presentation?.presenter?.className == "OrderViewController")
+    }
+
+    /// Called with another controller (not the caller itself), the method's pushes are not followed.
+    @Test func anotherControllerHandedIsNotTheCallers() throws {
+        var files = Self.swiftApp
+        files["App/Order.swift"] = files["App/Order.swift"]!.replacingOccurrences(of: "in: self,", with: "in: parent!,")
+        let model = try auditModel(files)
+        let billing = try #require(screen(model, "BillingViewController"))
+        #expect(billing.screen.unknownContext != nil)
+    }
+
+    /// Two overloads of one name and key (`onAction(target:postCard:)`, `onAction(target:userCard:)`):
+    /// each caller is matched with the overload whose labels it writes, not with both.
+    @Test func overloadsAreToldApartByTheirLabels() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/SceneDelegate.swift": sceneDelegate(root: "UITabBarController()"),
+            "App/Actions.swift": """
+            import UIKit
+            struct PostActions {
+                static func onAction(target: UIViewController, postCard: Int) {
+                    target.present(UINavigationController(rootViewController: ReplyViewController()), animated: true)
+                }
+                static func onAction(target: UIViewController, userCard: Int) {
+                    target.navigationController?.pushViewController(ProfileViewController(), animated: true)
+                }
+            }
+            final class FeedViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.setNavigationBarHidden(false, animated: false)
+                }
+                func tapped() { PostActions.onAction(target: self, postCard: 1) }
+            }
+            final class PeopleViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.setNavigationBarHidden(false, animated: false)
+                }
+                func tapped() { PostActions.onAction(target: self, userCard: 2) }
+            }
+            final class ReplyViewController: UIViewController {}
+            final class ProfileViewController: UIViewController {}
+            """,
+        ])
+        let replies = model.screens.filter { $0.screen.controller.className == "ReplyViewController" }
+        #expect(replies.map { $0.screen.presentation?.presenter?.className } == ["FeedViewController"])
+        let profiles = model.screens.filter { $0.screen.controller.className == "ProfileViewController" }
+        #expect(profiles.map { $0.screen.heldBy?.maker } == ["PeopleViewController"])
+    }
+
+    /// Objective-C: `[self.helper openFileFrom:self]`, whose body pushes on the parameter's navigation controller.
+    @Test func anObjectiveCHelperShowsFromTheControllerThatHandsItself() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/AppDelegate.m": objcAppDelegate(
+                importing: "FolderViewController.h",
+                root: "[[UINavigationController alloc] initWithRootViewController:[[FolderViewController alloc] init]]"),
+            "App/FileHelper.h": """
+            #import <UIKit/UIKit.h>
+            @interface FileHelper : NSObject
+            - (void)openFileFrom:(UIViewController *)viewController;
+            @end
+            """,
+            "App/FileHelper.m": """
+            #import "FileHelper.h"
+            #import "FileViewController.h"
+            @implementation FileHelper
+            - (void)openFileFrom:(UIViewController *)viewController {
+                [viewController.navigationController pushViewController:[[FileViewController alloc] init] animated:YES];
+            }
+            @end
+            """,
+            "App/FolderViewController.h": """
+            #import <UIKit/UIKit.h>
+            @interface FolderViewController : UIViewController
+            @end
+            """,
+            "App/FolderViewController.m": """
+            #import "FolderViewController.h"
+            #import "FileHelper.h"
+            @interface FolderViewController ()
+            @property (strong, nonatomic) FileHelper *helper;
+            @end
+            @implementation FolderViewController
+            - (void)viewWillAppear:(BOOL)animated {
+                [super viewWillAppear:animated];
+                [self.navigationController setNavigationBarHidden:NO animated:animated];
+            }
+            - (void)open {
+                [self.helper openFileFrom:self];
+            }
+            @end
+            """,
+            "App/FileViewController.h": """
+            #import <UIKit/UIKit.h>
+            @interface FileViewController : UIViewController
+            @end
+            """,
+            "App/FileViewController.m": """
+            #import "FileViewController.h"
+            @implementation FileViewController
+            @end
+            """,
+        ])
+        let file = try #require(screen(model, "FileViewController"))
+        #expect(file.screen.unknownContext == nil)
+        #expect(file.screen.navigation?.controller.className == "UINavigationController")
+    }
+}

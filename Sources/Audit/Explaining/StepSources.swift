@@ -169,8 +169,10 @@ package struct StepSourceLocator: Sendable {
         case .code(let location):
             var out = [StepSource("shows '\(screen.controller.className)'", at: location, names: callName(at: location))]
             if let held = screen.heldBy {
-                let with = held.maker.map { "'\($0)' hands it itself or its navigation controller" } ?? "no controller the audit follows is handed to it"
-                out.append(StepSource("makes '\(held.holder)', whose code shows the screen: \(with)", at: held.site, names: held.holder))
+                // Where the object gets what its code shows through: made with it, set on it, or handed to one of its methods.
+                let text = held.maker.map { "'\($0)' hands '\(held.holder)', whose code shows the screen, itself or its navigation controller" }
+                    ?? "'\(held.holder)', whose code shows the screen, is given no controller the audit follows"
+                out.append(StepSource(text, at: held.site))
             }
             return out
         }

@@ -24,7 +24,7 @@ struct Presenter {
     func pushedUnknown(_ call: Call) -> String {
         let verb = call.kind == .show ? "shown" : "pushed"
         if let holder, let cls, let madeAt {
-            return "\(verb) by '\(holder)' onto the navigation controller of '\(cls)', which made it at \(madeAt), whose navigation controller the audit could not follow"
+            return "\(verb) by '\(holder)' onto the navigation controller of '\(cls)', which hands it itself or its navigation controller at \(madeAt), whose navigation controller the audit could not follow"
         }
         return "\(verb) by '\(cls ?? call.enclosingType ?? "code")', whose navigation controller the audit could not follow"
     }
@@ -146,5 +146,48 @@ struct ControllerHolders {
         }
         guard kinds.contains(kind), let found = places[type]?[kind], !found.isEmpty else { return nil }
         return found.map { Presenter(cls: $0.maker, context: $0.context, holder: type, madeAt: $0.site) }
+    }
+}
+
+/// The calls of the app's controllers that hand themselves to a method of an object
+/// (``Call/Kind/handsSelf``: `viewModel.tableView(tableView, in: self, didSelectRowAt: indexPath)`),
+/// by the method's name and the argument's key. What such a method shows from that parameter
+/// (`viewController.present(nav, …)`, `viewController.navigationController?.pushViewController`)
+/// each caller shows, from its place.
+struct SelfHanders {
+    private var byKey: [String: [Call]] = [:]
+    private let graph: ClassGraph
+
+    init(calls: [Call], graph: ClassGraph) {
+        self.graph = graph
+        for call in calls where call.kind == .handsSelf && !call.inTypeMethod {
+            guard let key = call.identifier, let type = call.enclosingType.map(ClassGraph.plainName), graph.isViewController(type)
+            else { continue }
+            byKey[key, default: []].append(call)
+        }
+    }
+
+    /// The calls that hand a controller to the parameter `call` shows from, when `call` is made by
+    /// code of an object that is no controller; `nil` otherwise.
+    func callers(of call: Call) -> [Call]? {
+        guard !byKey.isEmpty, let parameter = call.receiverParameter, let function = call.enclosingFunction,
+              let type = call.enclosingType.map(ClassGraph.plainName), !graph.isViewController(type) else { return nil }
+        // Of the calls of that name and key, those whose labels this overload takes, in order (a
+        // parameter with a default value may be left out).
+        let found = (byKey[Call.passedTo(method: function, label: parameter)] ?? []).filter { caller in
+            guard !call.functionLabels.isEmpty, let written = caller.argumentText else { return true }
+            return Self.takes(call.functionLabels, written.split(separator: ":").map(String.init))
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    /// True when `labels`, as a call writes them, are a subsequence of a function's `parameters`.
+    static func takes(_ parameters: [String], _ labels: [String]) -> Bool {
+        var rest = parameters[...]
+        for label in labels {
+            guard let index = rest.firstIndex(of: label) else { return false }
+            rest = rest[(index + 1)...]
+        }
+        return true
     }
 }

@@ -468,6 +468,7 @@ extension ScreenBuilder {
             // that show classes (their code waits for them as a controller's waits for its context).
             var holders = ControllerHolders(
                 calls: b.owned.flatMap { b.sources[$0].calls.filter { $0.kind == .handsController }.map(b.typingHeldObject) }, graph: b.graph)
+            let handedSelf = SelfHanders(calls: b.owned.flatMap { b.sources[$0].calls.filter { $0.kind == .handsSelf } }, graph: b.graph)
             for f in b.owned {
                 // The audit predicts an iPhone: a presentation only an iPad makes (an idiom check's
                 // branch) is not one of its places.
@@ -503,7 +504,9 @@ extension ScreenBuilder {
                                   loaded: tops.map { $0.flatMap { loadedByTop[$0] } ?? [] },
                                   waitsOn: pending.indices.map { i in
                                       let call = pending[i].call
-                                      if let runs = b.navigationOwner(of: call) ?? runsAs[i] { return containers.outermost(of: runs) }
+                                      if let runs = b.navigationOwner(of: call) ?? runsAs[i] ?? handedSelf.callers(of: call)?.first?.enclosingType {
+                                          return containers.outermost(of: ClassGraph.plainName(runs))
+                                      }
                                       return b.pushedOntoShownStack[call.location] ?? call.enclosingType.map { containers.outermost(of: $0) }
                                   })
             for _ in pending.indices {
@@ -513,7 +516,7 @@ extension ScreenBuilder {
                     holders.made(by: call, contexts: screens.contextByClass, graph: b.graph)
                     continue
                 }
-                for presenter in presenters(of: presentedVia[next] ?? call, runningAs: runsAs[next], holders, screens, containers) {
+                for presenter in presenters(of: presentedVia[next] ?? call, runningAs: runsAs[next], holders, handedSelf, screens, containers) {
                     if let top = tops[next], let classes = loadedByTop[top] {
                         showLoadedChain(top, classes: classes, by: call, presenter: presenter, in: facts, to: &screens, &order)
                     } else {
@@ -665,8 +668,8 @@ extension ScreenBuilder {
         /// Who shows what `call` shows: the controller whose code it is, else the controllers that
         /// made the object whose code it is (one per place), else no known controller.
         /// `runningAs`: the subclass a base class's call runs as (``expandBaseClassCalls(_:_:_:)``).
-        private func presenters(of call: Call, runningAs: String? = nil, _ holders: ControllerHolders, _ screens: ScreenAccumulator,
-                                _ containers: ChildContainers) -> [Presenter] {
+        private func presenters(of call: Call, runningAs: String? = nil, _ holders: ControllerHolders, _ handedSelf: SelfHanders,
+                                _ screens: ScreenAccumulator, _ containers: ChildContainers) -> [Presenter] {
             let b = builder
             // A push onto a stack the function shows: above that stack's root, whoever's code pushes.
             if let root = b.pushedOntoShownStack[call.location] {
@@ -692,6 +695,18 @@ extension ScreenBuilder {
             // it keeps (`presentingViewController?.show(vc, sender: nil)` in a coordinator): the split shows it.
             if let split = ScreenBuilder.splitRoot(receiving: call, among: b.splitRoots) {
                 return [Presenter(cls: split, context: screens.contextByClass[split])]
+            }
+            // Code of an object that shows from a parameter its callers hand themselves to
+            // (`viewController.present(nav, …)` in `tableView(_:in:didSelectRowAt:)`, called with `in: self`):
+            // each caller presents or pushes, from its place.
+            if let callers = handedSelf.callers(of: call), let type = call.enclosingType {
+                return callers.compactMap { caller in
+                    guard let cls = caller.enclosingType.map(ClassGraph.plainName) else { return nil }
+                    var presenter = placed(cls, screens, containers)
+                    presenter.holder = type
+                    presenter.madeAt = caller.location
+                    return presenter
+                }
             }
             return holders.presenters(of: call, graph: b.graph) ?? [Presenter()]
         }

@@ -13,7 +13,11 @@ extension DefaultStyleOnFixedBackground {
             appearance (R9). On a background that does not adapt to Dark Mode, one of the two is unreadable \
             (R12): answer the content the background needs (lightContent or darkContent), or give the view an \
             adaptive color. From iOS 17 default adapts to the content below, so the finding only concerns apps \
-            that support iOS 13 to 16 (the message names the versions; an app for iOS 17 and later gets none).
+            that support iOS 13 to 16 (the message names the versions; an app for iOS 17 and later gets none). \
+            In application mode a sheet's backdrop (black, or the window's color) is such a background: the \
+            light content iOS draws over it is chosen by controllers (R4), so the application's style is \
+            drawn there (R1), and default gives dark content on black in light appearance; the message says \
+            so and names the fixes (let controllers decide, or present the screen full screen).
             """,
         triggering: [
             .storyboard(IBScene.controller("home-1", background: IBScene.white, mark: true), initial: "home-1"),
