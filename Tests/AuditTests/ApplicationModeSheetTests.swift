@@ -91,3 +91,65 @@ struct ApplicationModeSheetTests {
         #expect(try findings(files).isEmpty)
     }
 }
+
+/// A class with a storyboard scene is made from it, however the code loads it: the style its
+/// scene sets applies (`SyncAlertViewController.instantiateFromStoryboard()`, a helper that names
+/// the storyboard and identifier after the class).
+@Suite("Audit: a storyboard scene's own presentation style")
+struct SceneStyleTests {
+    static func project(alertScenes: String) -> [String: String] {
+        [
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(
+                initial: "nav", navigationScene("nav", root: "home") + controllerScene("home", customClass: "HomeViewController")),
+            "App/Base.lproj/SyncAlertViewController.storyboard": storyboard(initial: "alert-1", alertScenes),
+            "App/Home.swift": """
+            import UIKit
+            extension UIViewController {
+                class func instantiateFromStoryboard() -> Self {
+                    let name = String(describing: self)
+                    return UIStoryboard(name: name, bundle: nil).instantiateViewController(withIdentifier: name) as! Self
+                }
+            }
+            final class HomeViewController: UIViewController {
+                func resolveConflict() {
+                    let alert = SyncAlertViewController.instantiateFromStoryboard()
+                    present(alert, animated: true)
+                }
+            }
+            final class SyncAlertViewController: UIViewController {}
+            """,
+        ]
+    }
+
+    static func alertScene(_ id: String, style: String?) -> String {
+        """
+                <scene sceneID="s-\(id)">
+                    <objects>
+                        <viewController storyboardIdentifier="SyncAlertViewController" id="\(id)" customClass="SyncAlertViewController" customModule="App"\(style.map { " modalPresentationStyle=\"\($0)\"" } ?? "") sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v-\(id)">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        """
+    }
+
+    @Test func theScenesStyleApplies() throws {
+        let model = try auditModel(Self.project(alertScenes: Self.alertScene("alert-1", style: "overFullScreen")))
+        let alert = try #require(screen(model, "SyncAlertViewController"))
+        #expect(alert.screen.presentation?.style == .overFullScreen)
+    }
+
+    /// Two scenes of the class that set different styles (or one that sets none): the code's default.
+    @Test func scenesThatDisagreeSayNothing() throws {
+        let model = try auditModel(Self.project(alertScenes: Self.alertScene("alert-1", style: "overFullScreen")
+            + Self.alertScene("alert-2", style: "formSheet")))
+        let alert = try #require(screen(model, "SyncAlertViewController"))
+        #expect(alert.screen.presentation?.style == .automatic)
+        let unset = try auditModel(Self.project(alertScenes: Self.alertScene("alert-1", style: nil)))
+        #expect(try #require(screen(unset, "SyncAlertViewController")).screen.presentation?.style == .automatic)
+    }
+}

@@ -999,6 +999,21 @@ package struct ScreenBuilder {
         return nil
     }
 
+    /// The `modalPresentationStyle` every storyboard scene of class `cls` sets (in the app's
+    /// storyboards), when there is at least one and all set the same; `nil` otherwise.
+    func sceneStyle(ofClass cls: String) -> ModalPresentationStyle? {
+        let name = ClassGraph.plainName(cls)
+        var found: ModalPresentationStyle?
+        for doc in documents where doc.kind == .storyboard && !doc.isLaunchScreen && app.owns(doc.file) {
+            for c in doc.controllers where c.customClass == name {
+                guard let written = c.modalPresentationStyle, let style = ModalPresentationStyle(rawValue: written.rawValue),
+                      found == nil || found == style else { return nil }
+                found = style
+            }
+        }
+        return found
+    }
+
     func topController(_ scene: SceneReference) -> IBController? {
         documents.first { $0.file == scene.file }?.controller(withID: scene.id)
     }
@@ -1020,6 +1035,10 @@ package struct ScreenBuilder {
         if call.rootClass == nil, let written = scene?.modalPresentationStyle, let style = ModalPresentationStyle(rawValue: written.rawValue) {
             return [style]
         }
+        // A class with a storyboard scene is made from it (its outlets need it), however the code
+        // loads it (`SyncConflictAlert.instantiateFromStoryboard()`, a helper that names the storyboard
+        // and identifier after the class): the style its scenes set, when every one sets the same.
+        if call.rootClass == nil, scene == nil, let style = sceneStyle(ofClass: shownClass) { return [style] }
         if let usual = graph.systemAncestor(of: shownClass)?.usualPresentation { return [usual] }
         return [.automatic]
     }
