@@ -123,18 +123,9 @@ struct SceneStyleTests {
     }
 
     static func alertScene(_ id: String, style: String?) -> String {
-        """
-                <scene sceneID="s-\(id)">
-                    <objects>
-                        <viewController storyboardIdentifier="SyncAlertViewController" id="\(id)" customClass="SyncAlertViewController" customModule="App"\(style.map { " modalPresentationStyle=\"\($0)\"" } ?? "") sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="v-\(id)">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-        """
+        controllerScene(id, customClass: "SyncAlertViewController",
+                        background: "<color key=\"backgroundColor\" white=\"0.0\" alpha=\"0.0\" colorSpace=\"custom\" customColorSpace=\"genericGamma22GrayColorSpace\"/>",
+                        attributes: " storyboardIdentifier=\"SyncAlertViewController\"" + (style.map { " modalPresentationStyle=\"\($0)\"" } ?? ""))
     }
 
     @Test func theScenesStyleApplies() throws {
@@ -151,5 +142,9 @@ struct SceneStyleTests {
         #expect(alert.screen.presentation?.style == .automatic)
         let unset = try auditModel(Self.project(alertScenes: Self.alertScene("alert-1", style: nil)))
         #expect(try #require(screen(unset, "SyncAlertViewController")).screen.presentation?.style == .automatic)
+        // A scene that sets none before one that sets a style: they do not agree either.
+        let unsetFirst = try auditModel(Self.project(alertScenes: Self.alertScene("alert-1", style: nil)
+            + Self.alertScene("alert-2", style: "overFullScreen")))
+        #expect(try #require(screen(unsetFirst, "SyncAlertViewController")).screen.presentation?.style == .automatic)
     }
 }

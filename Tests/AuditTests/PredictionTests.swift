@@ -117,11 +117,13 @@ func embeddingScene(_ id: String, customClass: String, embeds destination: Strin
     """
 }
 
-func controllerScene(_ id: String, customClass: String, background: String = "<color key=\"backgroundColor\" systemColor=\"systemBackgroundColor\"/>", segues: String = "") -> String {
+/// `attributes`: more attributes of the `<viewController>` (` modalPresentationStyle="overFullScreen"`).
+func controllerScene(_ id: String, customClass: String, background: String = "<color key=\"backgroundColor\" systemColor=\"systemBackgroundColor\"/>", segues: String = "",
+                     attributes: String = "") -> String {
     """
             <scene sceneID="s-\(id)">
                 <objects>
-                    <viewController id="\(id)" customClass="\(customClass)" customModule="App" sceneMemberID="viewController">
+                    <viewController id="\(id)" customClass="\(customClass)" customModule="App"\(attributes) sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="v-\(id)">
                             <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                             \(background)

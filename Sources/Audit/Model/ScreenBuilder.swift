@@ -54,6 +54,9 @@ package struct ScreenBuilder {
     let nibs: ControllerNibs
     /// Where the app's code constructs its hosting subclasses with a root view.
     package let hostingConstructions: HostingConstructions
+    /// The `modalPresentationStyle` every storyboard scene of a class sets, by class, where all its
+    /// scenes set the same one (``sceneStyle(ofClass:)``): found once.
+    private let sceneStyles: [String: ModalPresentationStyle]
 
     /// `owned`: the indices of the `sources` the app owns, when the caller has them already.
     package init(app: AuditedApp, graph: ClassGraph, answers: AnswerBuilder, documents: [IBDocument], sources: [SourceFacts],
@@ -169,6 +172,7 @@ package struct ScreenBuilder {
         }
         self.stackRoots = stackRoots
         self.pushedOntoShownStack = ScreenBuilder.pushesOntoShownStacks(owned.map { resolvedSources[$0] }, stackRoots: stackRoots, graph: graph)
+        self.sceneStyles = ScreenBuilder.sceneStyles(documents.filter { $0.kind == .storyboard && !$0.isLaunchScreen && app.owns($0.file) })
         self.sources = resolvedSources
         var references: [String: [(doc: Int, placeholderID: String)]] = [:]
         for (d, doc) in documents.enumerated() where doc.kind == .storyboard && app.owns(doc.file) {
@@ -1001,17 +1005,24 @@ package struct ScreenBuilder {
 
     /// The `modalPresentationStyle` every storyboard scene of class `cls` sets (in the app's
     /// storyboards), when there is at least one and all set the same; `nil` otherwise.
-    func sceneStyle(ofClass cls: String) -> ModalPresentationStyle? {
-        let name = ClassGraph.plainName(cls)
-        var found: ModalPresentationStyle?
-        for doc in documents where doc.kind == .storyboard && !doc.isLaunchScreen && app.owns(doc.file) {
-            for c in doc.controllers where c.customClass == name {
-                guard let written = c.modalPresentationStyle, let style = ModalPresentationStyle(rawValue: written.rawValue),
-                      found == nil || found == style else { return nil }
-                found = style
+    func sceneStyle(ofClass cls: String) -> ModalPresentationStyle? { sceneStyles[ClassGraph.plainName(cls)] }
+
+    /// ``sceneStyles``: for each custom class of the scenes of `storyboards`, the style its scenes
+    /// set when every one sets the same.
+    private static func sceneStyles(_ storyboards: [IBDocument]) -> [String: ModalPresentationStyle] {
+        var styles: [String: ModalPresentationStyle?] = [:]
+        for doc in storyboards {
+            for c in doc.controllers {
+                guard let name = c.customClass else { continue }
+                let style = c.modalPresentationStyle.flatMap { ModalPresentationStyle(rawValue: $0.rawValue) }
+                if let seen = styles[name] {
+                    if seen != style { styles[name] = .some(nil) }
+                } else {
+                    styles[name] = .some(style)  // (`= style` would remove the key when it is `nil`)
+                }
             }
         }
-        return found
+        return styles.compactMapValues { $0 }
     }
 
     func topController(_ scene: SceneReference) -> IBController? {
