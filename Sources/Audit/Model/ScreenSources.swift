@@ -666,7 +666,8 @@ extension ScreenBuilder {
         }
 
         /// Who shows what `call` shows: the controller whose code it is, else the controllers that
-        /// made the object whose code it is (one per place), else no known controller.
+        /// hand themselves to the method of an object it is made in (one per caller), else those that
+        /// made the object whose code it is or gave it a controller (one per place), else no known controller.
         /// `runningAs`: the subclass a base class's call runs as (``expandBaseClassCalls(_:_:_:)``).
         private func presenters(of call: Call, runningAs: String? = nil, _ holders: ControllerHolders, _ handedSelf: SelfHanders,
                                 _ screens: ScreenAccumulator, _ containers: ChildContainers) -> [Presenter] {
