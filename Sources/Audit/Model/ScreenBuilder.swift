@@ -555,7 +555,7 @@ package struct ScreenBuilder {
                 let presentedClass = node?.className
                 let own = presentedClass.map { answers.answers(for: $0) }
                 ctx.presentation = presentation(
-                    style: ModalPresentationStyle(rawValue: style.rawValue) ?? .automatic,
+                    style: ModalPresentationStyle(style) ?? .automatic,
                     captures: own?.captures ?? presenter.map { capturesInPrepare($0.className) } ?? false,
                     presenter: presenter?.className, presenterController: presenter,
                     context: presenterContext, location: segue.location)
@@ -1014,7 +1014,7 @@ package struct ScreenBuilder {
         for doc in storyboards {
             for c in doc.controllers {
                 guard let name = c.customClass else { continue }
-                let style = c.modalPresentationStyle.flatMap { ModalPresentationStyle(rawValue: $0.rawValue) }
+                let style = c.modalPresentationStyle.flatMap(ModalPresentationStyle.init)
                 if let seen = styles[name] {
                     if seen != style { styles[name] = .some(nil) }
                 } else {
@@ -1037,13 +1037,10 @@ package struct ScreenBuilder {
     /// and the code does not set one (the class's code runs after the scene is decoded).
     func presentationStyles(of call: Call, in facts: SourceFacts, shownClass: String, scene: IBController? = nil) -> [ModalPresentationStyle] {
         let set = assignments(.modalPresentationStyle, of: call, in: facts, shownClass: shownClass)
-        let styles = set.compactMap { a -> ModalPresentationStyle? in
-            if case .enumCase(let c) = a.value { return ModalPresentationStyle(rawValue: c) }
-            return nil
-        }
+        let styles = set.compactMap(ModalPresentationStyle.init(setBy:))
         if !styles.isEmpty, styles.count == set.count { return styles.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
         if let own = answers.answers(for: shownClass).presentationStyle { return [own] }
-        if call.rootClass == nil, let written = scene?.modalPresentationStyle, let style = ModalPresentationStyle(rawValue: written.rawValue) {
+        if call.rootClass == nil, let written = scene?.modalPresentationStyle, let style = ModalPresentationStyle(written) {
             return [style]
         }
         // A class with a storyboard scene is made from it (its outlets need it), however the code
@@ -1069,7 +1066,7 @@ package struct ScreenBuilder {
     /// .automatic`, a variable); `nil` when every style set there is one case, or nothing sets it there.
     func unresolvedStyle(of call: Call, in facts: SourceFacts, shownClass: String) -> String? {
         for a in assignments(.modalPresentationStyle, of: call, in: facts, shownClass: shownClass) {
-            if case .enumCase(let c) = a.value, ModalPresentationStyle(rawValue: c) != nil { continue }
+            if ModalPresentationStyle(setBy: a) != nil { continue }
             return "presented with modalPresentationStyle set to '\(a.valueText)' at \(a.location), a value the audit does not resolve"
         }
         return nil
@@ -1203,4 +1200,16 @@ struct IndexHeap {
             parent = smallest
         }
     }
+}
+
+extension ModalPresentationStyle {
+    /// The style an assignment of `modalPresentationStyle` sets when it is one case (`.formSheet`);
+    /// `nil` for any other value (a variable, a ternary).
+    init?(setBy assignment: Assignment) {
+        guard case .enumCase(let name) = assignment.value else { return nil }
+        self.init(rawValue: name)
+    }
+
+    /// The style a storyboard scene or segue writes.
+    init?(_ written: IBModalPresentationStyle) { self.init(rawValue: written.rawValue) }
 }

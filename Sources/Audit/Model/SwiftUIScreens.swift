@@ -1202,7 +1202,7 @@ package struct SwiftUIScreens {
                 let assignments = facts.assignments.filter { site.encloses($0.enclosingType, $0.enclosingFunction) && $0.controller == call.argumentText }
                 var style = ModalPresentationStyle.automatic
                 if let set = assignments.last(where: { $0.watched == .modalPresentationStyle }) {
-                    if case .enumCase(let c) = set.value, let s = ModalPresentationStyle(rawValue: c) {
+                    if let s = ModalPresentationStyle(setBy: set) {
                         style = s
                     } else {
                         // `controller.modalPresentationStyle = modalPresentationStyle`: a factory's parameter.
@@ -1211,10 +1211,7 @@ package struct SwiftUIScreens {
                 } else if let set = state.styleSetByMethod(call, facts, hostingName), let first = set.first {
                     // `vc.configureAsModal()`: a method of the app sets the style on the hosting
                     // controller. One style is its; several (one per branch) are not told apart here.
-                    let styles = Set(set.map { a -> ModalPresentationStyle? in
-                        if case .enumCase(let c) = a.value { return ModalPresentationStyle(rawValue: c) }
-                        return nil
-                    })
+                    let styles = Set(set.map(ModalPresentationStyle.init(setBy:)))
                     if styles.count == 1, let only = styles.first, let only {
                         style = only
                     } else {
