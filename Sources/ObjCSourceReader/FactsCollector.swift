@@ -291,6 +291,9 @@ struct FactsCollector {
                                    at: place(method.selectorOffset), declaresController: returned.hasSuffix("Controller"),
                                    parameterKeys: Dictionary(method.parameters.enumerated().map { ($1.name, String($0)) }) { first, _ in first },
                                    typeMethod: !method.isInstance)
+            if method.isInstance, !Self.callsSuper(method.selector, in: body) {
+                recorder.recordWithoutSuper(method.selector, type: container.name)
+            }
             assignedMembers = [:]
             blockDepth = 0
             animationBlock = .outside
@@ -394,12 +397,24 @@ struct FactsCollector {
 
     /// True when the statements send `setNeedsStatusBarAppearanceUpdate` (in a block too).
     static func callsAppearanceUpdate(_ statements: [Stmt]) -> Bool {
+        sendsMessage(statements) { _, selector in selector == "setNeedsStatusBarAppearanceUpdate" }
+    }
+
+    /// True when the statements send `selector` to `super` (in a block too): an override of a
+    /// view's event without it cuts off its superclasses' code there (``MethodCalls/withoutSuper``).
+    static func callsSuper(_ selector: String, in statements: [Stmt]) -> Bool {
+        sendsMessage(statements) { receiver, sent in sent == selector && ValueReading.isSuper(receiver) }
+    }
+
+    /// True when the statements send a message that `matches` (its receiver and selector), as an
+    /// expression statement or inside one, in a block too.
+    private static func sendsMessage(_ statements: [Stmt], _ matches: (Expr, String) -> Bool) -> Bool {
         var found = false
         func visit(_ expression: Expr, _ depth: Int) {
             guard !found, depth < 64 else { return }
             switch expression.kind {
             case .message(let receiver, let selector, let arguments, _):
-                if selector == "setNeedsStatusBarAppearanceUpdate" { found = true }
+                if matches(receiver, selector) { found = true }
                 visit(receiver, depth + 1)
                 arguments.forEach { visit($0, depth + 1) }
             case .block(let body): body.forEach { visitStatement($0, depth + 1) }

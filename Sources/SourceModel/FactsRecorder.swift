@@ -142,6 +142,7 @@ package struct FactsRecorder {
     package var onlyOnPad = false
     private var closureCalls: [MethodCalls.Direct] = []
     private var closureCallSet: Set<MethodCalls.Direct> = []
+    private var withoutSuper: [MethodCalls.Direct] = []
     /// What locals hold after assignments on the paths being read, innermost path last
     /// (``beginBranch()``, ``assignLocal(_:_:)``).
     private var branchFrames: [[String: [KnownController]]] = [[:]]
@@ -581,8 +582,17 @@ package struct FactsRecorder {
         }
     }
 
+    /// A lifecycle method `type` overrides without calling its superclass's (``MethodCalls/withoutSuper``).
+    package mutating func recordWithoutSuper(_ method: String, type: String?) {
+        guard let type, LifecycleMethod(function: method)?.isViewEvent == true else { return }
+        let skip = MethodCalls.Direct(enclosingType: type, caller: method, callee: "super")
+        if !withoutSuper.contains(skip) { withoutSuper.append(skip) }
+    }
+
     /// The method calls recorded.
-    package var methodCalls: MethodCalls { MethodCalls(direct: directCalls, otherUses: otherUses.sorted(), inClosures: closureCalls) }
+    package var methodCalls: MethodCalls {
+        MethodCalls(direct: directCalls, otherUses: otherUses.sorted(), inClosures: closureCalls, withoutSuper: withoutSuper)
+    }
 
     /// Records `viewControllers = [a, b]` on a container as the call that sets them.
     package mutating func recordViewControllersAssignment(receiver: String, valueText: String, shown: [ControllerReference], at place: FactPlace) {

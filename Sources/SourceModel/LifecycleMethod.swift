@@ -52,6 +52,16 @@ package enum LifecycleMethod: Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// A view's event (`viewDidLoad` to `viewDidDisappear`), whose overrides call their superclass's
+    /// to run its code: an override without that call cuts it off (``MethodCalls/withoutSuper``).
+    /// Not `loadView`, which overrides make the view instead of `super`.
+    package var isViewEvent: Bool {
+        switch self {
+        case .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillLayoutSubviews, .viewWillDisappear, .viewDidDisappear: true
+        case .initializer, .deinitializer, .awakeFromNib, .loadView, .launch: false
+        }
+    }
+
     /// Runs before the controller is first displayed (or after it is gone): what it sets there is
     /// its state when it appears.
     package var runsBeforeDisplay: Bool {

@@ -209,14 +209,20 @@ package struct MethodCalls: Sendable, Hashable, Codable {
     /// Calls of a method on `self` made inside a closure or a block of the calling method (an
     /// animation block, a completion), once each, in source order; their names are in `otherUses` too.
     package var inClosures: [Direct]
+    /// The lifecycle methods a type overrides without calling its superclass's (an `override func
+    /// viewWillAppear(_:)` that never calls `super.viewWillAppear`), once each, in source order: the
+    /// caller is the method (Swift: its base name; Objective-C: its selector), the callee `super`.
+    /// What the superclasses do in that method does not run for the type.
+    package var withoutSuper: [Direct]
 
-    package init(direct: [Direct] = [], otherUses: [String] = [], inClosures: [Direct] = []) {
+    package init(direct: [Direct] = [], otherUses: [String] = [], inClosures: [Direct] = [], withoutSuper: [Direct] = []) {
         self.direct = direct
         self.otherUses = otherUses
         self.inClosures = inClosures
+        self.withoutSuper = withoutSuper
     }
 
-    package var isEmpty: Bool { direct.isEmpty && otherUses.isEmpty && inClosures.isEmpty }
+    package var isEmpty: Bool { direct.isEmpty && otherUses.isEmpty && inClosures.isEmpty && withoutSuper.isEmpty }
 }
 
 /// Whether code runs inside an animation block, as far as the closures and blocks around it say:

@@ -516,6 +516,9 @@ final class FactsVisitor: SyntaxVisitor {
         {
             recordOverride(member, body: body.statements, nameToken: node.name)
         }
+        if let body = node.body, Self.isOverride(node.modifiers), !Self.callsSuper(node.name.text, in: body) {
+            recorder.recordWithoutSuper(node.name.text, type: enclosingType)
+        }
         if node.name.text == "splitViewController", let body = node.body,
            parameters.map({ $0.firstName.text }) == ["_", "collapseSecondary", "onto"],
            let type = enclosingType, let index = types.lastIndex(where: { $0.name == type }) {
@@ -523,6 +526,21 @@ final class FactsVisitor: SyntaxVisitor {
             types[index].splitCollapse = Self.splitCollapse(body.statements, secondary: (secondary.secondName ?? secondary.firstName).text)
         }
         return .visitChildren
+    }
+
+    /// Whether `body` calls `super.<name>` anywhere (in a closure too): an override of a view's
+    /// event without it cuts off its superclasses' code there (``MethodCalls/withoutSuper``).
+    static func callsSuper(_ name: String, in body: CodeBlockSyntax) -> Bool {
+        var afterSuper = 0
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .keyword(.super): afterSuper = 1
+            case .period where afterSuper == 1: afterSuper = 2
+            case .identifier(let text) where afterSuper == 2 && text == name: return true
+            default: afterSuper = 0
+            }
+        }
+        return false
     }
 
     /// What a `splitViewController(_:collapseSecondary:onto:)` body returns (``SplitCollapse``): a

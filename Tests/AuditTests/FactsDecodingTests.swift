@@ -62,6 +62,7 @@ struct FactsDecodingTests {
             all.methodCalls.direct += f.methodCalls.direct
             all.methodCalls.otherUses += f.methodCalls.otherUses
             all.methodCalls.inClosures += f.methodCalls.inClosures
+            all.methodCalls.withoutSuper += f.methodCalls.withoutSuper
             all.styleArguments += f.styleArguments
             all.imports += f.imports
             all.namesInCode += f.namesInCode
@@ -75,12 +76,16 @@ struct FactsDecodingTests {
         if all.conditionNames.isEmpty { all.conditionNames = ["BETA", "DEBUG"] }
         if all.definedMacros.isEmpty { all.definedMacros = ["kTeams", "kTint"] }
         if all.colorDefinitions.isEmpty { all.colorDefinitions = [ColorDefinition(name: "card", value: .named("Card"), location: location)] }
+        if all.methodCalls.withoutSuper.isEmpty {
+            all.methodCalls.withoutSuper = [.init(enclosingType: "DetailsViewController", caller: "viewWillAppear:", callee: "super")]
+        }
         if all.issues.isEmpty { all.issues = [LocatedError("cannot parse Swift: expected '}'", at: location, sourceLine: "class A {")] }
         for child in Mirror(reflecting: all).children {
             let empty: Bool
             switch child.value {
             case let list as any Collection: empty = list.isEmpty
-            case let calls as MethodCalls: empty = calls.direct.isEmpty || calls.otherUses.isEmpty || calls.inClosures.isEmpty
+            case let calls as MethodCalls:
+                empty = calls.direct.isEmpty || calls.otherUses.isEmpty || calls.inClosures.isEmpty || calls.withoutSuper.isEmpty
             default: empty = false
             }
             #expect(!empty, "the test value's '\(child.label ?? "?")' is empty: give it something, so that the codec's reading of it is checked")
@@ -104,7 +109,8 @@ struct FactsDecodingTests {
         ]
         facts.methodCalls = MethodCalls(direct: [.init(enclosingType: "T", caller: "a", callee: "b"),
                                                  .init(enclosingType: "Ünï", caller: "viewDidLoad", callee: "configure:with:")],
-                                        otherUses: ["c"], inClosures: [.init(enclosingType: "T", caller: "toggle", callee: "updateStatusBar")])
+                                        otherUses: ["c"], inClosures: [.init(enclosingType: "T", caller: "toggle", callee: "updateStatusBar")],
+                                        withoutSuper: [.init(enclosingType: "Ünï", caller: "viewWillAppear", callee: "super")])
         facts.swiftUIConstructions = [SwiftUIConstruction(type: "FeedView", count: 3), SwiftUIConstruction(type: "", count: -1),
                                       SwiftUIConstruction(type: "Row", count: Int.max)]
         facts.swiftUIBodies = [SwiftUIBody(type: "RootView", roots: ["CompactView", "Ünï"], location: location),

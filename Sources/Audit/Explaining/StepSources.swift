@@ -417,7 +417,8 @@ package struct StepSourceLocator: Sendable {
     /// What makes a navigation controller's bar hidden or shown, when something does.
     func barHidden(_ nav: NavigationContext, screen: Screen, role: ModelRole) -> [StepSource] {
         if role.part == .navigation, nav.barHiddenByTop != nil,
-           let (_, last) = AnswerBuilder.whileOnTop(answers.navigationBarAssignments, of: graph.chain(of: screen.controller.className).appClasses) {
+           let (_, last) = AnswerBuilder.whileOnTop(answers.navigationBarAssignments, of: graph.chain(of: screen.controller.className).appClasses,
+                                                   cutOff: answers.superCutOff) {
             return [StepSource("sets its navigation controller's bar hidden to '\(last.valueText)'", at: last.location,
                                names: "NavigationBarHidden")]
         }

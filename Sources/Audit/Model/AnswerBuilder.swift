@@ -30,6 +30,9 @@ package struct AnswerBuilder: Sendable {
     /// assigned in an initializer or a method that runs before display (``LifecycleMethod/runsBeforeDisplay(function:)``), or on
     /// another object (a presenter configuring it). Their initial value is not what first shows.
     package let assignedBeforeDisplay: Set<String>
+    /// The view events each class overrides without calling its superclass's
+    /// (``MethodCalls/withoutSuper``): what its superclasses do there does not run for it.
+    package let superCutOff: SuperCutOff
 
     package init(graph: ClassGraph, sources: [SourceFacts]) {
         self.graph = graph
@@ -42,6 +45,7 @@ package struct AnswerBuilder: Sendable {
         var styles: [String: [StyleMember]] = [:]
         var given: [String: [StyleArgument]] = [:]
         var early: Set<String> = []
+        var cutOff: [String: Set<LifecycleMethod>] = [:]
         // An Objective-C property's declaration (`@property (readonly) UIStatusBarStyle statusBarStyle;`,
         // answer unknown: set elsewhere) gives way to its getter where the class implements one
         // (`- (UIStatusBarStyle)statusBarStyle { … }`), whose returns are what it can be.
@@ -56,6 +60,9 @@ package struct AnswerBuilder: Sendable {
         }
         for facts in sources {
             for a in facts.styleArguments { given[a.name, default: []].append(a) }
+            for skip in facts.methodCalls.withoutSuper {
+                if let method = LifecycleMethod(function: skip.caller) { cutOff[skip.enclosingType, default: []].insert(method) }
+            }
             for type in facts.types {
                 for m in type.styleMembers where !(isDeclaration(m, of: type) && implemented.contains([type.name, m.name])) {
                     styles[m.name, default: []].append(m)
@@ -95,6 +102,7 @@ package struct AnswerBuilder: Sendable {
         self.styleMembers = styles
         self.styleArguments = given
         self.assignedBeforeDisplay = early
+        self.superCutOff = SuperCutOff(byClass: cutOff)
     }
 
     /// The styles a member of another object can return (``Answer/member(name:written:)``): what every
@@ -184,8 +192,9 @@ package struct AnswerBuilder: Sendable {
         var found: (style: StatusBarStyle?, hidden: Bool?) = (nil, nil)
         // (Asked for every class the model answers for: most apps set nothing on the application.)
         guard !applicationSetters.isEmpty else { return found }
-        for cls in classes {
-            for use in (applicationSetters[cls] ?? []).reversed() where use.lifecycleMethod?.isOnAppear == true {
+        for (index, cls) in classes.enumerated() {
+            for use in (applicationSetters[cls] ?? []).reversed() where use.lifecycleMethod?.isOnAppear == true
+                && superCutOff.runs(use.lifecycleMethod, at: index, of: classes) {
                 switch use.setsApplicationStatusBar {
                 case .style(let style)?: found.style = found.style ?? style
                 case .hidden(let hidden)?: found.hidden = found.hidden ?? hidden
@@ -201,11 +210,13 @@ package struct AnswerBuilder: Sendable {
     /// top, among `assignments` (by class): the nearest class that sets it in `viewWillAppear` (it
     /// runs each time the child comes on top), else in `viewDidAppear`, `viewDidLoad` or
     /// `viewWillLayoutSubviews`; the last assignment in the method wins (hide then show to force a
-    /// redraw leaves it shown). With the class that makes it.
-    static func whileOnTop(_ assignments: [String: [Assignment]], of classes: [String]) -> (cls: String, assignment: Assignment)? {
-        for cls in classes {
+    /// redraw leaves it shown). With the class that makes it. A superclass's method does not run
+    /// where a nearer class overrides it without calling `super` (`cutOff`).
+    static func whileOnTop(_ assignments: [String: [Assignment]], of classes: [String], cutOff: SuperCutOff)
+        -> (cls: String, assignment: Assignment)? {
+        for (index, cls) in classes.enumerated() {
             let all = assignments[cls] ?? []
-            for method in LifecycleMethod.barWhileOnTopOrder {
+            for method in LifecycleMethod.barWhileOnTopOrder where cutOff.runs(method, at: index, of: classes) {
                 if let last = all.last(where: { $0.lifecycleMethod == method }) { return (cls, last) }
             }
         }
@@ -215,7 +226,7 @@ package struct AnswerBuilder: Sendable {
     /// What a child makes of its navigation controller's bar's visibility while on top
     /// (``whileOnTop(_:of:)``). A value that is not a literal is unknown.
     func navigationBarWhileOnTop(_ classes: [String]) -> AnswerValue<Bool> {
-        guard let (cls, last) = Self.whileOnTop(navigationBarAssignments, of: classes) else { return .inherited }
+        guard let (cls, last) = Self.whileOnTop(navigationBarAssignments, of: classes, cutOff: superCutOff) else { return .inherited }
         return Self.barHidden(set: last, by: cls)
     }
 
@@ -231,9 +242,10 @@ package struct AnswerBuilder: Sendable {
     /// `viewWillDisappear`, nearest class first), else what it sets while on top
     /// (``navigationBarWhileOnTop(_:)``). A value that is not a literal is unknown.
     func navigationBarLeftOnPush(_ classes: [String]) -> AnswerValue<Bool> {
-        for cls in classes {
+        for (index, cls) in classes.enumerated() {
             guard let last = (navigationBarAssignments[cls] ?? []).last(where: {
-                $0.lifecycleMethod == .viewWillDisappear || $0.lifecycleMethod == .viewDidDisappear
+                ($0.lifecycleMethod == .viewWillDisappear || $0.lifecycleMethod == .viewDidDisappear)
+                    && superCutOff.runs($0.lifecycleMethod, at: index, of: classes)
             }) else { continue }
             return Self.barHidden(set: last, by: cls)
         }
@@ -245,7 +257,7 @@ package struct AnswerBuilder: Sendable {
     /// literal, else both bar styles (a theme's `isDark ? .black : .default`: a bar has no other),
     /// with the assignment.
     func navigationBarStyleWhileOnTop(_ classes: [String]) -> (styles: [BarStyle], at: Assignment)? {
-        guard let (_, last) = Self.whileOnTop(navigationBarStyleAssignments, of: classes) else { return nil }
+        guard let (_, last) = Self.whileOnTop(navigationBarStyleAssignments, of: classes, cutOff: superCutOff) else { return nil }
         if case .enumCase(let c) = last.value { return ([BarStyle(caseName: c)], last) }
         return ([.default, .black], last)
     }
@@ -690,5 +702,20 @@ package struct AnswerBuilder: Sendable {
             }
         }
         return .inherited
+    }
+}
+
+/// The view events classes override without calling their superclass's (``MethodCalls/withoutSuper``),
+/// by class: an override of `viewWillAppear` that never calls `super.viewWillAppear` cuts off what its
+/// superclasses do there (a base controller's `setStatusBarStyle` as it appears).
+package struct SuperCutOff: Sendable {
+    package let byClass: [String: Set<LifecycleMethod>]
+
+    /// Whether the code the class at `index` of `classes` (nearest first) writes in `method` runs
+    /// for the first class: no nearer class overrides `method` without calling `super`. Code in no
+    /// view event (`nil`) is not cut off.
+    package func runs(_ method: LifecycleMethod?, at index: Int, of classes: [String]) -> Bool {
+        guard let method, index > 0, !byClass.isEmpty else { return true }
+        return !classes[..<index].contains { byClass[$0]?.contains(method) == true }
     }
 }
