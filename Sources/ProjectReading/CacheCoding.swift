@@ -479,6 +479,7 @@ extension CacheCoding {
             var body = SwiftUIBody(type: try $0.string(), roots: try list($0) { try $0.string() }, location: try location($0),
                                    member: try optionalString($0), contained: try list($0) { try $0.string() })
             body.padOnly = try list($0) { try $0.string() }
+            body.flagged = try list($0) { SwiftUIFlagBranch(flag: try $0.string(), names: try list($0) { try $0.string() }) }
             body.cases = try list($0) { SwiftUICaseRoots(name: try $0.string(), roots: try list($0) { try $0.string() }) }
             body.top = try optional($0) { try BinaryDecoder.read(SwiftUITop.self, from: $0) }
             body.coversTop = try optionalString($0)
@@ -493,6 +494,7 @@ extension CacheCoding {
         facts.conditionNames = try list(r) { try $0.string() }
         facts.definedMacros = try list(r) { try $0.string() }
         facts.colorDefinitions = try generic(r)
+        facts.flags = try generic(r)
         facts.issues = try generic(r)
         guard r.position == range.upperBound else { throw CacheCodingError.damaged("bytes left after the value") }
         return facts
@@ -746,6 +748,7 @@ extension CacheCoding {
         for b in facts.swiftUIBodies {
             w.string(b.type); list(w, b.roots) { $0.string($1) }; location(w, b.location)
             w.optional(b.member) { $0.string($1) }; list(w, b.contained) { $0.string($1) }; list(w, b.padOnly) { $0.string($1) }
+            list(w, b.flagged) { w, f in w.string(f.flag); list(w, f.names) { $0.string($1) } }
             list(w, b.cases) { w, c in w.string(c.name); list(w, c.roots) { $0.string($1) } }
             try w.optional(b.top) { try BinaryEncoder.write($1, to: $0) }; optionalString(w, b.coversTop)
         }
@@ -760,6 +763,7 @@ extension CacheCoding {
         list(w, facts.conditionNames) { $0.string($1) }
         list(w, facts.definedMacros) { $0.string($1) }
         try generic(w, facts.colorDefinitions)
+        try generic(w, facts.flags)
         try generic(w, facts.issues)
         return w.bytes
     }

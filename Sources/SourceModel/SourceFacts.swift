@@ -57,6 +57,8 @@ package struct SourceFacts: Sendable, Hashable, Codable, CustomReflectable {
         package var definedMacros: [String] = []
         /// Colors the file declares on a color type (`extension UIColor { static let card = UIColor(named: "Card") }`).
         package var colorDefinitions: [ColorDefinition] = []
+        /// Booleans' members and constructions' arguments the audit may follow to a device (``FlagFact``).
+        package var flags: [FlagFact] = []
         /// Problems met while reading (a parse error, say); the facts above are what could still be read.
         package var issues: [LocatedError] = []
 
@@ -171,6 +173,10 @@ package struct SourceFacts: Sendable, Hashable, Codable, CustomReflectable {
     package var colorDefinitions: [ColorDefinition] {
         get { storage.fields.colorDefinitions }
         _modify { makeUnique(); yield &storage.fields.colorDefinitions }
+    }
+    package var flags: [FlagFact] {
+        get { storage.fields.flags }
+        _modify { makeUnique(); yield &storage.fields.flags }
     }
     package var issues: [LocatedError] {
         get { storage.fields.issues }

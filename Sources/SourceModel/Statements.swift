@@ -702,7 +702,7 @@ package enum IdiomCondition {
     /// Whether `text` holds, in any case, `pad`, `hone` (phone), `diom` (idiom), `ecla` (size
     /// class) or `taly` (Catalyst): every word ``deviceSaid(_:)`` reads holds one. One pass over the bytes, the last four
     /// kept lowercased in a word.
-    private static func mayNameADevice(_ text: String) -> Bool {
+    package static func mayNameADevice(_ text: String) -> Bool {
         let pad: UInt32 = 0x70_61_64, hone: UInt32 = 0x68_6F_6E_65, diom: UInt32 = 0x64_69_6F_6D, ecla: UInt32 = 0x65_63_6C_61
         let taly: UInt32 = 0x74_61_6C_79
         var window: UInt32 = 0
@@ -733,10 +733,11 @@ package enum IdiomCondition {
         // `IS_IPAD`; `isPhone`, `IS_IPHONE`: its `else` runs on a pad), negated or not; or for a
         // Mac (`ProcessInfo.processInfo.isMacCatalystApp`, `IS_CATALYST`, `Current.isCatalyst`): no
         // iPhone's either. With `&&`, a body only a pad or a Mac runs when one part says so
-        // (`IS_CATALYST && proMode`); nothing is said of its `else`, nor of any other `&&`.
+        // (`IS_CATALYST && proMode`, `regular && !isIphone`: a phone's flag negated is a pad's);
+        // nothing is said of its `else`, nor of any other `&&`.
         if text.contains("&&") {
             let parts = text.split(separator: "&").filter { !$0.isEmpty }.map(String.init)
-            return parts.contains { !$0.hasPrefix("!") && flagSaid($0) == true } ? true : nil
+            return parts.contains { flagSaid($0) == true } ? true : nil
         }
         return flagSaid(text)
     }

@@ -234,6 +234,11 @@ package struct SwiftUIBody: Sendable, Hashable, Codable {
     /// Current.isCatalyst { macOSView } else { iOSView }` → `macOSView`), as ``contained`` lists
     /// them, each once, at most ``containedLimit``: a member named only here is no iPhone's.
     package var padOnly: [String] = []
+    /// The names the code calls or states only in branches taken when a Boolean of the type holds
+    /// (`if bigScreen && !hideControls { MenuView() }` → `bigScreen`: `MenuView`), by that Boolean,
+    /// as ``contained`` also lists them: the audit follows the Boolean (``FlagFact``) and moves them
+    /// to ``padOnly`` when it holds only on an iPad or a Mac.
+    package var flagged: [SwiftUIFlagBranch] = []
 
     /// When the code is one `switch` over an enum's cases (a route's `view()`: `switch self { case
     /// .inbox: InboxView() … }`): the root names of each case, by the case's name, in source order
@@ -361,6 +366,50 @@ package struct SwiftUICaseRoots: Sendable, Hashable, Codable {
 
 /// How many times a file constructs a SwiftUI view type (`EntryView(…)`), previews excluded.
 /// A list rather than a dictionary: facts are stored in the cache's positional format.
+/// The names a view body states only in branches a Boolean of its type guards (``SwiftUIBody/flagged``).
+package struct SwiftUIFlagBranch: Sendable, Hashable, Codable {
+    /// The Boolean's name (`bigScreen`, from `if bigScreen && …` or `if self.bigScreen`).
+    package var flag: String
+    package var names: [String]
+
+    package init(flag: String, names: [String]) {
+        self.flag = flag
+        self.names = names
+    }
+}
+
+/// What a Boolean the audit may follow to a device is given (``SwiftUIBody/flagged``): a member of
+/// a type that is `Bool` (`var bigScreen: Bool { Device.isBigScreen(sizeClass) }`, `static func
+/// isBigScreen(_:) -> Bool { sizeClass == .regular && !isIphone }`, `let isPad: Bool = …`), or an
+/// argument a construction passes (`IOSSplitView(bigScreen: bigScreen)`: the label is the view's
+/// property). Only one expression, as written.
+package struct FlagFact: Sendable, Hashable, Codable {
+    package enum Kind: String, Sendable, Hashable, Codable {
+        /// `type`'s member `name` is `text` (a computed property's or a function's one expression,
+        /// or a stored property's initial value).
+        case member
+        /// A construction of `type` in `enclosingType` passes `text` for the label `name`.
+        case argument
+    }
+
+    package var kind: Kind
+    package var type: String
+    package var name: String
+    package var text: String
+    package var enclosingType: String?
+
+    package init(kind: Kind, type: String, name: String, text: String, enclosingType: String? = nil) {
+        self.kind = kind
+        self.type = type
+        self.name = name
+        self.text = text
+        self.enclosingType = enclosingType
+    }
+
+    /// The longest text kept: a longer expression is not a flag the audit follows.
+    package static let textLimit = 200
+}
+
 package struct SwiftUIConstruction: Sendable, Hashable, Codable {
     package var type: String
     package var count: Int

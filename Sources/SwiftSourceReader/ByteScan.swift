@@ -15,13 +15,20 @@ extension SwiftSourceReader {
     /// - ``otherTriggers``: the deprecated API, the application, the containers;
     /// - SwiftUI (``swiftUITriggers``): every view and scene body (`some View`, `some Scene`), the
     ///   containers and presentations the screen graph follows and the modifiers that reach the bar,
-    ///   so that a file of SwiftUI alone is parsed and its view types are known.
+    ///   so that a file of SwiftUI alone is parsed and its view types are known;
+    /// - the device's words (``deviceTriggers``).
     ///
     /// Not covered: a file whose only fact is an assignment to another file's stored property
     /// (`vc.isDarkTheme = true` with nothing else of the list).
     package static let fullParseTriggers: [String] = unique(
         WatchedMember.allCases.flatMap(\.swiftTriggers).filter { !$0.needsController }.map(\.bytes)
-            + otherTriggers + swiftUITriggers)
+            + otherTriggers + swiftUITriggers + deviceTriggers)
+
+    /// What a Boolean that holds on one device is made of (``FlagFact``): the idiom, a size class,
+    /// a flag named for the device. A view's `if bigScreen { … }` is followed to
+    /// `static func isBigScreen(_ sizeClass: UserInterfaceSizeClass?) -> Bool` in a file of helpers.
+    package static let deviceTriggers: [String] = ["nterfaceIdiom", "SizeClass", "isPad", "isIPad", "isiPad", "isIpad",
+                                                   "isPhone", "isIPhone", "isiPhone", "isIphone"]
 
     /// Triggers of what is not a watched member: the deprecated APIs' (``DeprecatedAPI/swiftTriggers``:
     /// `tatusBar` for every deprecated status bar API, `UIStatusBarStyle`, `statusBarFrame`,

@@ -366,6 +366,50 @@ enum ExpressionReading {
         return says ? Syntax(ifExpression.body) : ifExpression.elseBody.map { Syntax($0) }
     }
 
+    /// The Booleans an `if` takes its body on that the reader cannot settle (``SwiftUIBody/flagged``):
+    /// each name (`bigScreen`, `self.bigScreen`) that is a part of its conditions joined by `,` or
+    /// `&&`, not negated. None when a condition has `||` (the body is taken without the name).
+    static func guardingFlags(_ ifExpression: IfExprSyntax) -> [String] {
+        var flags: [String] = []
+        for condition in ifExpression.conditions {
+            guard case .expression(let expression) = condition.condition else { continue }
+            var parts: [ExprSyntax] = [expression]
+            if let sequence = expression.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                var operands: [ExprSyntax] = []
+                for (index, element) in elements.enumerated() {
+                    if index % 2 == 1 {
+                        guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" else { return [] }
+                    } else {
+                        operands.append(element)
+                    }
+                }
+                parts = operands
+            }
+            for part in parts {
+                let part = unwrap(part)
+                if let reference = part.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+                   case .identifier(let name) = reference.baseName.tokenKind, name.startsLowercase {
+                    flags.append(name)
+                } else if let member = part.as(MemberAccessExprSyntax.self), let base = member.base, isSelf(base) {
+                    flags.append(member.declName.baseName.text)
+                }
+            }
+        }
+        return flags
+    }
+
+    /// The one expression of a function's or a getter's statements (`expr`, `return expr`), else `nil`.
+    static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        switch item {
+        case .expr(let expression): return expression
+        case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression
+            ?? statement.as(ExpressionStmtSyntax.self)?.expression
+        default: return nil
+        }
+    }
+
     /// The value an iPhone assigns with `idiom == .phone ? .fullScreen : .formSheet` (unfolded: the
     /// condition's elements, the ternary, the `else` value), told by ``IdiomCondition`` as
     /// ``padOnlyBranch(_:)`` tells an `if`'s; `nil` for any other expression of several elements.

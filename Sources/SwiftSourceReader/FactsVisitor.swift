@@ -25,6 +25,8 @@ final class FactsVisitor: SyntaxVisitor {
     private(set) var conditionNames: Set<String> = []
     /// Colors declared on a color type (``ColorDefinition``).
     private(set) var colorDefinitions: [ColorDefinition] = []
+    /// Booleans' members and constructions' arguments the audit may follow to a device (``FlagFact``).
+    private(set) var flags: [FlagFact] = []
     /// A type being visited.
     private struct TypeContext {
         var name: String
@@ -509,6 +511,9 @@ final class FactsVisitor: SyntaxVisitor {
         let returned = node.signature.returnClause.map { ExpressionReading.typeName($0.type) } ?? ""
         let parameters = node.signature.parameterClause.parameters
         swiftUI.openMember(node, swiftUIContext)
+        if let returned = node.signature.returnClause, returned.type.trimmedDescription == "Bool", let body = node.body {
+            recordFlagMember(node.name.text, expression: ExpressionReading.onlyExpression(body.statements))
+        }
         enterFunction(node.name.text, parameters: parameters, factory: returned.hasSuffix("Controller") ? node.name : nil,
                       typeMethod: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
         if node.signature.parameterClause.parameters.isEmpty, Self.isOverride(node.modifiers),
@@ -641,7 +646,13 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// An `if` in a view body whose branch only an iPad takes: what it draws is no iPhone's.
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        if swiftUI.isGathering, let branch = ExpressionReading.padOnlyBranch(node) { swiftUI.notePadOnly(branch) }
+        if swiftUI.isGathering {
+            if let branch = ExpressionReading.padOnlyBranch(node) {
+                swiftUI.notePadOnly(branch)
+            } else {
+                for flag in ExpressionReading.guardingFlags(node) { swiftUI.noteFlaggedBranch(Syntax(node.body), flag: flag) }
+            }
+        }
         return .visitChildren
     }
 
@@ -831,6 +842,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isMember = node.parent?.is(MemberBlockItemSyntax.self) ?? false
+        if isMember { recordFlagMembers(node) }
         if isMember, let type = typeStack.last, type.isExtension, type.name == "UIColor" || type.name == "Color" {
             recordColorDefinitions(node)
         }
@@ -1464,6 +1476,7 @@ final class FactsVisitor: SyntaxVisitor {
         if base == nil, name.startsUppercase, !inPreview {
             swiftUI.noteConstruction(name, node, nameToken: nameToken, swiftUIContext)
             recordHandedControllers(node, constructing: name, nameToken: nameToken)
+            recordFlagArguments(node, constructing: name)
         }
         if let member = SwiftUIMember.named(name) {
             if !inPreview {
@@ -1555,6 +1568,55 @@ final class FactsVisitor: SyntaxVisitor {
             return (argument.label?.text, ExpressionReading.chainText(argument.expression))
         }
         if !handed.isEmpty { recorder.recordConstruction(of: name, arguments: handed, at: place(of: nameToken)) }
+    }
+
+    /// The members of a type declared `Bool` (``FlagFact/Kind/member``): a computed property's one
+    /// expression, or a stored property's initial value (not a closure's).
+    private func recordFlagMembers(_ node: VariableDeclSyntax) {
+        for binding in node.bindings {
+            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+                  binding.typeAnnotation?.type.trimmedDescription == "Bool" else { continue }
+            switch binding.accessorBlock?.accessors {
+            case .getter(let items): recordFlagMember(identifier.text, expression: ExpressionReading.onlyExpression(items))
+            case .accessors(let list):
+                let getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+                recordFlagMember(identifier.text, expression: getter.flatMap(ExpressionReading.onlyExpression))
+            case nil:
+                // (`static let isPhone: Bool = { … }()` runs a closure: not one expression.)
+                guard let value = binding.initializer?.value,
+                      value.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self) != true else { continue }
+                recordFlagMember(identifier.text, expression: value)
+            }
+        }
+    }
+
+    /// The arguments of a construction that may pass a Boolean the audit follows to a device
+    /// (``FlagFact/Kind/argument``): a name passed under its own label (`bigScreen: bigScreen`,
+    /// `bigScreen: self.bigScreen`), or an expression that names a device (`isPad: idiom == .pad`).
+    private func recordFlagArguments(_ node: FunctionCallExprSyntax, constructing name: String) {
+        for argument in node.arguments {
+            guard let label = argument.label?.text else { continue }
+            let expression = ExpressionReading.unwrap(argument.expression)
+            let passesItsLabel: Bool = if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                reference.baseName.text == label
+            } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+                ExpressionReading.isSelf(base) && member.declName.baseName.text == label
+            } else {
+                false
+            }
+            guard argument.expression.trimmedLength.utf8Length <= FlagFact.textLimit else { continue }
+            let text = argument.expression.trimmedDescription
+            guard passesItsLabel || IdiomCondition.mayNameADevice(text) else { continue }
+            flags.append(FlagFact(kind: .argument, type: name, name: label, text: text, enclosingType: enclosingType))
+        }
+    }
+
+    /// A member of a type declared `Bool` whose value is one expression (``FlagFact/Kind/member``).
+    private func recordFlagMember(_ name: String, expression: ExprSyntax?) {
+        guard let type = enclosingType, enclosingFunction == nil, let expression else { return }
+        let text = expression.trimmedDescription
+        guard text.utf8.count <= FlagFact.textLimit else { return }
+        flags.append(FlagFact(kind: .member, type: type, name: name, text: text))
     }
 
     /// Records a call made at `nameToken`, with its first argument as written and its `animated:`.

@@ -83,6 +83,7 @@ package enum SwiftSourceReader {
         facts.imports = ImportScan.modules(in: bytes, language: .swift)
         facts.conditionNames = visitor.conditionNames.sorted()
         facts.colorDefinitions = visitor.colorDefinitions
+        facts.flags = visitor.flags
         facts.issues = issues
         return SourceFacts(facts)
     }

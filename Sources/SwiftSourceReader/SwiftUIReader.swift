@@ -26,7 +26,8 @@ struct SwiftUIReader {
     private(set) var constructions: [String: Int] = [:]
     /// The views' bodies and view-making members being read, innermost last (``SwiftUIBody``): the
     /// names they call or state are gathered as the walk goes through them, recorded when it leaves.
-    private var openViewBodies: [(node: SyntaxIdentifier, body: SwiftUIBody, start: AbsolutePosition, seen: Set<String>)] = []
+    private var openViewBodies: [(node: SyntaxIdentifier, body: SwiftUIBody, start: AbsolutePosition, seen: Set<String>,
+                                  outsideFlags: Set<String>)] = []
     /// The names called or stated inside the content of a shown view, where: each shown view's
     /// ``SwiftUIShownView/contained`` is worked out from them once the walk is done.
     private var namesInShownContents: [(view: Int, name: String)] = []
@@ -41,6 +42,8 @@ struct SwiftUIReader {
     /// The branches of the view bodies read so far that only an iPad takes (``ExpressionReading/padOnlyBranch(_:)``):
     /// what they call is not gathered.
     private var padOnlyRanges: [Range<AbsolutePosition>] = []
+    /// The branches of the view bodies read so far taken when a Boolean holds (``SwiftUIBody/flagged``), with its name.
+    private var flaggedRanges: [(range: Range<AbsolutePosition>, flag: String)] = []
     /// The types whose `WindowGroup` was read: an `App`'s first is the window an iPhone shows.
     private var typesWithAWindowGroup: Set<String> = []
 
@@ -91,7 +94,7 @@ struct SwiftUIReader {
                                                     location: location(of: node.name), member: node.name.text,
                                                     cases: SwiftUISyntax.caseRoots(body.statements),
                                                     coversTop: SwiftUITopReading.coversTop(body.statements)),
-                               body.statements.position, []))
+                               body.statements.position, [], []))
     }
 
     /// A type's `body`, or a computed property making views (a member, outside functions and
@@ -115,13 +118,20 @@ struct SwiftUIReader {
                                                         : SwiftUISyntax.caseRoots(statements),
                                                     top: name == "body" ? SwiftUITopReading.top(statements, location: { location(of: $0) }) : nil,
                                                     coversTop: SwiftUITopReading.coversTop(statements)),
-                               statements.position, []))
+                               statements.position, [], []))
     }
 
     /// The walk leaves `node`: the body it opened, if any, is recorded.
     mutating func closeViewBody(_ node: SyntaxIdentifier) {
-        guard let last = openViewBodies.last, last.node == node else { return }
+        guard var last = openViewBodies.last, last.node == node else { return }
         openViewBodies.removeLast()
+        // A name also stated outside the Boolean's branches is drawn whatever it is.
+        if !last.body.flagged.isEmpty {
+            last.body.flagged = last.body.flagged.compactMap { branch in
+                let names = branch.names.filter { !last.outsideFlags.contains($0) }
+                return names.isEmpty ? nil : SwiftUIFlagBranch(flag: branch.flag, names: names)
+            }
+        }
         bodies.append(last.body)
     }
 
@@ -145,9 +155,33 @@ struct SwiftUIReader {
         }
         guard innermost != nil || open != nil, let name = name() else { return }
         if let innermost { namesInShownContents.append((shownContents[innermost].view, name)) }
+        if let open, !flaggedRanges.isEmpty { noteFlagged(name, at: position, in: open) }
         guard let open, openViewBodies[open].body.contained.count < SwiftUIBody.containedLimit,
               openViewBodies[open].seen.insert(name).inserted else { return }
         openViewBodies[open].body.contained.append(name)
+    }
+
+    /// A name the open body `index` states inside a Boolean's branch (``SwiftUIBody/flagged``), or outside every one.
+    private mutating func noteFlagged(_ name: String, at position: AbsolutePosition, in index: Int) {
+        let flags = flaggedRanges.filter { $0.range.contains(position) && $0.range.lowerBound >= openViewBodies[index].start }.map(\.flag)
+        guard !flags.isEmpty else {
+            openViewBodies[index].outsideFlags.insert(name)
+            return
+        }
+        for flag in flags {
+            if let i = openViewBodies[index].body.flagged.firstIndex(where: { $0.flag == flag }) {
+                guard !openViewBodies[index].body.flagged[i].names.contains(name),
+                      openViewBodies[index].body.flagged[i].names.count < SwiftUIBody.containedLimit else { continue }
+                openViewBodies[index].body.flagged[i].names.append(name)
+            } else {
+                openViewBodies[index].body.flagged.append(SwiftUIFlagBranch(flag: flag, names: [name]))
+            }
+        }
+    }
+
+    /// A branch taken when the Boolean `flag` holds, in a body being read (``SwiftUIBody/flagged``).
+    mutating func noteFlaggedBranch(_ branch: Syntax, flag: String) {
+        flaggedRanges.append((branch.positionAfterSkippingLeadingTrivia..<branch.endPositionBeforeTrailingTrivia, flag))
     }
 
     /// A branch only an iPad takes (``ExpressionReading/padOnlyBranch(_:)``), in a body being read.

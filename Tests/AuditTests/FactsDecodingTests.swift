@@ -69,6 +69,7 @@ struct FactsDecodingTests {
             all.conditionNames += f.conditionNames
             all.definedMacros += f.definedMacros
             all.colorDefinitions += f.colorDefinitions
+            all.flags += f.flags
             all.issues += f.issues
         }
         let location = SourceLocation(file: "App/A.swift", line: 3, column: 4)
@@ -76,6 +77,10 @@ struct FactsDecodingTests {
         if all.conditionNames.isEmpty { all.conditionNames = ["BETA", "DEBUG"] }
         if all.definedMacros.isEmpty { all.definedMacros = ["kTeams", "kTint"] }
         if all.colorDefinitions.isEmpty { all.colorDefinitions = [ColorDefinition(name: "card", value: .named("Card"), location: location)] }
+        if all.flags.isEmpty {
+            all.flags = [FlagFact(kind: .member, type: "Device", name: "isPad", text: "idiom == .pad"),
+                         FlagFact(kind: .argument, type: "SplitLayout", name: "bigScreen", text: "bigScreen", enclosingType: "RootView")]
+        }
         if all.methodCalls.withoutSuper.isEmpty {
             all.methodCalls.withoutSuper = [.init(enclosingType: "DetailsViewController", caller: "viewWillAppear:", callee: "super")]
         }
@@ -118,6 +123,7 @@ struct FactsDecodingTests {
                                SwiftUIBody(type: "RootView", roots: ["header"], location: location, member: "destination",
                                            contained: ["VStack", "Row", "ünï"])]
         facts.swiftUIBodies[2].padOnly = ["macOSView", "ünï"]
+        facts.swiftUIBodies[2].flagged = [SwiftUIFlagBranch(flag: "bigScreen", names: ["LibraryPane", "ünï"]), SwiftUIFlagBranch(flag: "", names: [])]
         facts.imports = ["Eureka", "Ünï_2"]
         let bytes = try CacheCoding.encode(facts)
         #expect(try CacheCoding.encodeFacts(facts) == bytes)

@@ -164,6 +164,7 @@ package struct SwiftUIScreens {
         // A linked package's controllers present hosting controllers of the app (its settings screen).
         hostingSources = packages.isEmpty || own.count == allOwned.count
             ? appSources : allOwned.map { sources[$0] }.filter { !ProjectFiles.isVendored($0.path) }
+        var ownSources: [SourceFacts]
         if packages.isEmpty {
             ownSources = appSources
         } else {
@@ -182,6 +183,20 @@ package struct SwiftUIScreens {
                 return facts
             }
         }
+        // A branch under a Boolean that holds only on an iPad or a Mac (`if bigScreen { MenuView() }`,
+        // `bigScreen` given `Device.isBigScreen(sizeClass)`) is drawn as an iPad-only branch is.
+        // (What every source read declares counts: `Device` of a framework the app links, which its
+        // target does not compile.)
+        let padFlags = PadFlags(sources)
+        if !padFlags.isEmpty {
+            ownSources = ownSources.map { facts in
+                guard facts.swiftUIBodies.contains(where: { !$0.flagged.isEmpty }) else { return facts }
+                var facts = facts
+                facts.swiftUIBodies = facts.swiftUIBodies.map(padFlags.resolving)
+                return facts
+            }
+        }
+        self.ownSources = ownSources
         // A view type of a name declared in several files is the app's own (or a linked package's):
         // another app's of the folder (a test runner's `ContentView`) is not what this app compiles.
         let ownPaths = Set(ownSources.map(\.path))
