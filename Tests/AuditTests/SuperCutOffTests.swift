@@ -108,6 +108,21 @@ struct SuperCutOffTests {
         #expect(inbox.screen.controller.answers.applicationStyleOnAppear == .lightContent)
     }
 
+    /// The explanation says where the base sets the bar, and why it does not run for the subclass.
+    @Test func theExplanationSaysWhyTheBasesSetterDoesNotRun() throws {
+        let (root, _) = try Markers.write(RuleExample(Self.objcProject(composeCallsSuper: false)))
+        defer { try? FileManager.default.removeItem(at: root) }
+        let e = ScreenExplanationTests.explain(root)
+        let compose = try #require(e.places.first { $0.screen.controller.className == "ComposeViewController" })
+        let cut = try #require(compose.context.first { $0.what.hasPrefix("'BaseViewController' sets the application's status bar as it appears") })
+        #expect(cut.what.hasSuffix("which does not run for 'ComposeViewController': 'ComposeViewController' overrides 'viewWillAppear:' without calling super"))
+        #expect(cut.location.file == "App/BaseViewController.m" && cut.location.line == 5)
+        let inbox = try #require(e.places.first { $0.screen.controller.className == "InboxViewController" })
+        #expect(inbox.context.contains { $0.what == "'BaseViewController' sets the application's status bar as it appears" })
+        // (The Info.plist fixture writes its key and value on two lines: the key's line is not checked here.)
+        #expect(ScreenExplanationTests.checkSources(e).wrong.filter { !$0.contains("Info.plist") } == [])
+    }
+
     /// Swift, controller-based: a base hides its navigation controller's bar as it appears; a
     /// subclass whose `viewWillAppear` skips `super` leaves it as it is. Calling `super` inside a
     /// closure still calls it.

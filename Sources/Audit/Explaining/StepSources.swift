@@ -146,6 +146,7 @@ package struct StepSourceLocator: Sendable {
         if let tab = screen.tabBarClass, let declared = declaration(tab) {
             out.append(StepSource("declares the tab bar controller '\(tab)'", at: declared.location, names: tab))
         }
+        if app.info.mode == .application { out += applicationSetters(screen.controller.className) }
         if let presentation = screen.presentation {
             let shownAt: SourceLocation? = if case .code(let l) = screen.origin { l } else { nil }
             out += presentationSources(presentation, screen: screen).filter { !($0.location == shownAt && $0.what == "presents it") }
@@ -158,6 +159,19 @@ package struct StepSourceLocator: Sendable {
             }
         }
         return out.uniqued()
+    }
+
+    /// Application mode: what the screen's class and its superclasses set on the application's status
+    /// bar as it appears, and what of it does not run (a nearer class overrides the method without
+    /// calling `super`: the bar keeps what was set before).
+    func applicationSetters(_ cls: String) -> [StepSource] {
+        answers.applicationSettersOnAppear(graph.chain(of: cls).appClasses).map { use, owner, cutOffBy in
+            let what = owner == cls ? "sets the application's status bar as it appears" : "'\(owner)' sets the application's status bar as it appears"
+            guard let cutOffBy else { return StepSource(what, at: use.location, names: use.api.rawValue) }
+            let method = use.enclosingFunction ?? "the method"
+            return StepSource(what + ", which does not run for '\(cls)': '\(cutOffBy)' overrides '\(method)' without calling super",
+                              at: use.location, names: use.api.rawValue)
+        }
     }
 
     /// Where the audit learned that the screen is shown: a storyboard scene, or the call that shows it.

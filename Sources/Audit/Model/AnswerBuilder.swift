@@ -206,6 +206,18 @@ package struct AnswerBuilder: Sendable {
         return found
     }
 
+    /// Application mode: the calls of `classes` (nearest first) that set the application's status
+    /// bar as the screen appears, each with its class and, when it does not run for the first class,
+    /// the nearer class that overrides the method without calling `super`; in the order the classes are.
+    func applicationSettersOnAppear(_ classes: [String]) -> [(use: DeprecatedUse, cls: String, cutOffBy: String?)] {
+        guard !applicationSetters.isEmpty else { return [] }
+        return classes.enumerated().flatMap { index, cls in
+            (applicationSetters[cls] ?? []).filter { $0.lifecycleMethod?.isOnAppear == true }.map {
+                ($0, cls, superCutOff.cutOffBy($0.lifecycleMethod, at: index, of: classes))
+            }
+        }
+    }
+
     /// The assignment that decides what a child makes of its navigation controller's bar while on
     /// top, among `assignments` (by class): the nearest class that sets it in `viewWillAppear` (it
     /// runs each time the child comes on top), else in `viewDidAppear`, `viewDidLoad` or
@@ -715,7 +727,12 @@ package struct SuperCutOff: Sendable {
     /// for the first class: no nearer class overrides `method` without calling `super`. Code in no
     /// view event (`nil`) is not cut off.
     package func runs(_ method: LifecycleMethod?, at index: Int, of classes: [String]) -> Bool {
-        guard let method, index > 0, !byClass.isEmpty else { return true }
-        return !classes[..<index].contains { byClass[$0]?.contains(method) == true }
+        cutOffBy(method, at: index, of: classes) == nil
+    }
+
+    /// The nearest class before `index` that overrides `method` without calling `super`, when one does.
+    package func cutOffBy(_ method: LifecycleMethod?, at index: Int, of classes: [String]) -> String? {
+        guard let method, index > 0, !byClass.isEmpty else { return nil }
+        return classes[..<index].first { byClass[$0]?.contains(method) == true }
     }
 }
