@@ -294,4 +294,47 @@ struct FactoryTests {
         #expect(home.screen.navigation == nil)
         #expect(home.screen.unknownContext?.contains("'Theme.navigationWithRoot:'") == true)
     }
+
+    /// A factory that makes its own controller from the one it is given (`SearchViewController.make(parent:)`
+    /// returns a new `SearchViewController` holding the map): what it makes is pushed, not the map,
+    /// and its context is known.
+    @Test func aFactoryThatMakesItsOwnControllerShowsIt() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": AuditTests.sceneDelegate(root: "UINavigationController(rootViewController: MapViewController())"),
+            "App/Map.swift": """
+                import UIKit
+                final class MapViewController: UIViewController {
+                    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                    func search() {
+                        navigationController?.pushViewController(SearchViewController(parent: self), animated: true)
+                    }
+                }
+                final class SearchViewController: UIViewController {
+                    weak var parentMap: MapViewController?
+                    var preset = 0
+                    func openFullSearch() {
+                        guard let parent = parentMap else { return }
+                        let controller = SearchViewController.make(preset: 2, parent: parent)
+                        navigationController?.pushViewController(controller, animated: true)
+                    }
+                    init(parent: MapViewController) {
+                        parentMap = parent
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                    required init?(coder: NSCoder) { nil }
+                    static func make(preset: Int, parent: MapViewController) -> SearchViewController {
+                        let controller = SearchViewController(parent: parent)
+                        controller.preset = preset
+                        return controller
+                    }
+                }
+                """,
+        ])
+        let search = try #require(screen(model, "SearchViewController"))
+        #expect(search.screen.navigation?.controller.className == "UINavigationController")
+        #expect(search.screen.unknownContext == nil)
+        // The map is the window's root only: the push does not show it again.
+        #expect(model.screens.filter { $0.screen.controller.className == "MapViewController" }.count == 1)
+    }
 }

@@ -23,6 +23,9 @@ package struct ScreenBuilder {
     /// The presentations of a controller a maker makes and sets the presentation style of
     /// (``Makers/Made/setsPresentation``), by where each is written: resolved once, with the app's calls.
     let presentedBySettingMaker: Set<SourceLocation>
+    /// The calls showing a controller a factory makes itself (``made(by:_:)``), by where each is
+    /// written, with the factory's name: the factory may set how it is presented.
+    let madeByFactory: [SourceLocation: String]
     /// Where a navigation controller the function makes without a root is given its root before
     /// it is shown (``stackSetBeforeShowing(_:in:graph:)``): a push there is that stack's, not a screen of its own.
     let stackRoots: Set<SourceLocation>
@@ -89,6 +92,7 @@ package struct ScreenBuilder {
         // one made by a function or computed property the audit can read, the class it makes.
         let makers = ScreenBuilder.Makers(factories: factories, sources: owned.map { sources[$0] }, graph: graph)
         var presentedBySettingMaker: Set<SourceLocation> = []
+        var madeByFactory: [SourceLocation: String] = [:]
         var resolvedSources = sources
         /// Each class a maker of several makes, shown by `call` (the `c`th of source `f`): the call
         /// itself becomes the first, a copy of it each other one, `shape` making it show the class.
@@ -129,6 +133,13 @@ package struct ScreenBuilder {
                 if let factory = call.presentedFactory,
                    case .container(let wrapper) = ScreenBuilder.wrapping(factory, factories, graph) {
                     resolvedSources[f].calls[c].presentedClass = wrapper
+                } else if let factory = call.presentedFactory, let made = ScreenBuilder.made(by: factory, factories) {
+                    // A factory that makes its own controller from the one it is given (`Search.make(parent: map)`):
+                    // what it makes is shown, not the argument.
+                    resolvedSources[f].calls[c].presentedClass = made
+                    resolvedSources[f].calls[c].rootClass = nil
+                    resolvedSources[f].calls[c].presentedFactory = nil
+                    madeByFactory[call.location] = (factory.typeName.map { "\($0)." } ?? "") + (factory.name ?? "")
                 }
                 if call.presentedClass == nil, call.presentedFactory == nil, let maker = call.presentedMaker,
                    let made = makers.made(by: maker) {
@@ -149,6 +160,7 @@ package struct ScreenBuilder {
             }
         }
         self.presentedBySettingMaker = presentedBySettingMaker
+        self.madeByFactory = madeByFactory
         // A window's root made by a maker of one class (`lockWindow.rootViewController =
         // passwordViewController()`) is of that class.
         for f in owned {
@@ -257,6 +269,28 @@ package struct ScreenBuilder {
             return .unknown("wrapped by '\(shown)', whose container the audit could not tell (\(wrappers.sorted().joined(separator: ", ")))")
         }
         return .container(wrapper)
+    }
+
+    /// The class a factory the call names makes itself, when it wraps none of its parameters: the
+    /// app's functions of that name (of the type written before it, if any) are found, and every
+    /// return of each makes a controller of one class (`static func newInstance(parent:) -> SearchViewController
+    /// { let c = SearchViewController(parent: parent); …; return c }`). The argument the reader took
+    /// for the wrapped controller is only given to it. `nil` when a return wraps a parameter, or
+    /// the returns are not one class.
+    static func made(by call: FactoryCall, _ factories: [String: [ControllerFactory]]) -> String? {
+        guard let name = call.name else { return nil }
+        var named = factories[name] ?? []
+        if let type = call.typeName { named = named.filter { $0.enclosingType == type } }
+        guard !named.isEmpty else { return nil }
+        var made: Set<String> = []
+        for factory in named {
+            for result in factory.returns {
+                guard result.wrappedParameter == nil, let cls = result.wrapperClass else { return nil }
+                made.insert(ClassGraph.plainName(cls))
+            }
+            if factory.returns.isEmpty { return nil }
+        }
+        return made.count == 1 ? made.first : nil
     }
 
     /// Why a popover's content has no known context (issue "The screen graph", point 2): on iPad
@@ -948,6 +982,9 @@ package struct ScreenBuilder {
     func screen(shownBy reference: ControllerReference, at location: SourceLocation,
                         tab: (cls: String, answers: ClassAnswers)?) -> Screen? {
         var reference = reference
+        if let factory = reference.factory, let made = ScreenBuilder.made(by: factory, factories) {
+            reference = ControllerReference(className: made, rootClass: nil)
+        }
         if let factory = reference.factory {
             switch ScreenBuilder.wrapping(factory, factories, graph) {
             case .container(let wrapper):

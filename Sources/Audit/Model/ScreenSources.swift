@@ -980,6 +980,12 @@ extension ScreenBuilder {
                ScreenBuilder.presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: made) == nil {
                 return "presented as '\(maker.name)' makes it, which sets how it is presented"
             }
+            // A controller a factory makes itself: the factory may set how it is presented, unless
+            // the presenting function sets the style.
+            if call.kind == .present, let factory = b.madeByFactory[call.location], let made = call.presentedClass,
+               ScreenBuilder.presentedAssignment(.modalPresentationStyle, of: call, in: facts, shownClass: made) == nil {
+                return "presented as '\(factory)' makes it, which may set how it is presented"
+            }
             guard let factory = call.presentedFactory else { return nil }
             switch ScreenBuilder.wrapping(factory, b.factories, b.graph) {
             case .unknown(let why):
