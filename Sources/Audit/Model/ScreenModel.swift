@@ -283,6 +283,10 @@ package struct Screen: Sendable, Hashable {
     /// Why the screen's container or presentation is not known, when it is not: its prediction is
     /// then unknown, and no finding rests on a guessed context.
     package var unknownContext: String? = nil
+    /// The version from which the code that shows the screen runs (`if #available(iOS 17.2, *)`
+    /// around a `NavigationLink`, or around the view that shows it): the eras that end before it never
+    /// show the screen, and are not predicted (``Predictor/predictions(of:by:)``).
+    package var shownSince: IOSVersion? = nil
     /// For a SwiftUI view shown as a screen (named by its view type), what it is; `nil` for a controller.
     package var swiftUI: SwiftUIScreenInfo? = nil
     /// For a screen an object that holds a controller shows (a coordinator, a data source): the

@@ -25,6 +25,16 @@ package enum Era: String, Sendable, Hashable, CaseIterable, Comparable {
     }
 
     /// The version the engine runs for this era when the audit is not pinned to one.
+    /// Whether the era holds a version from `version` on: not an era whose last version is older
+    /// (iOS 13–16 for `17.2`).
+    package func reaches(_ version: IOSVersion) -> Bool {
+        switch self {
+        case .before13: version < .iOS13
+        case .ios13to16: version < .iOS17
+        case .ios17: true
+        }
+    }
+
     package var representative: IOSVersion {
         switch self {
         case .before13: IOSVersion(12)

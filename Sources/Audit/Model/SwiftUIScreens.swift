@@ -837,6 +837,8 @@ package struct SwiftUIScreens {
     /// What a screen's context is while the traversal goes down.
     private struct Context {
         var navigation: NavigationContext?
+        /// The version from which the code that shows the view being followed runs (``Screen/shownSince``).
+        var shownSince: IOSVersion?
         /// The tab bar: `TabView`, or the UIKit tab bar controller of the controller that pushed a hosting controller.
         var tabBarClass: String?
         var tabBarAnswers = ClassAnswers()
@@ -1417,6 +1419,11 @@ package struct SwiftUIScreens {
             var c = ctx
             // Where the view is shown: a push or presentation sets it; a stack written in the view keeps it.
             if SwiftUIScreens.showsFromAView(how) { c.shownAt = e.location } else if how != .navigationRoot { c.shownAt = nil }
+            // Shown only from a version on (`if #available`): so is everything it shows.
+            if let from = e.availableFrom {
+                let version = IOSVersion(from.major, from.minor, from.patch)
+                c.shownSince = max(c.shownSince ?? version, version)
+            }
             switch how {
             case .navigationRoot:
                 c.navigation = stack(at: e.location)
@@ -2114,6 +2121,7 @@ package struct SwiftUIScreens {
                             location: location, navigation: navigation, tabBarClass: ctx.tabBarClass, tabBarAnswers: tabAnswers,
                             presentation: ctx.presentation, origin: .code(origin))
         screen.unknownContext = ctx.unknown
+        screen.shownSince = ctx.shownSince
         screen.swiftUI = SwiftUIScreenInfo(viewType: name, how: how, shownAs: [how], modifiers: (modifiers + ctx.inherited).sorted { $0.location < $1.location },
                                            ownModifiers: modifiers)
         if case .type(_, let via?) = node {

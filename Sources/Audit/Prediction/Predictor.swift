@@ -198,6 +198,10 @@ package struct Predictor: Sendable {
     /// build them alike (``buildKey``): only the engine's resolutions differ between them.
     package static func predictions(of screen: Screen, by predictors: [(Era, Predictor)]) -> [EraPrediction] {
         var builtBy: [(key: BuildKey, built: Built)] = []
+        // A screen shown only from a version on is not predicted for the eras before it (the newest era always is).
+        let predictors = screen.shownSince.map { since in
+            predictors.enumerated().filter { $0.offset == predictors.count - 1 || $0.element.0.reaches(since) }.map(\.element)
+        } ?? predictors
         return predictors.map { era, predictor in
             let built: Built
             let key = predictor.buildKey(screen)

@@ -60,15 +60,18 @@ enum SharedDestinations {
     /// (by their positions in `indices`) draws differently in an era, listing that entry's outcome.
     private static func merge(_ indices: [Int], in reports: inout [ScreenReport], apart: (Int, Int) -> Bool) {
         let places = indices.map { placeName(reports[$0].screen) }
-        // Each era apart: the places may agree in one and differ in another.
-        let eraCount = indices.map { reports[$0].eras.count }.min() ?? 0
+        // Each era apart: the places may agree in one and differ in another. (The eras every place is
+        // predicted for: one shown only from a version on has fewer.)
+        let shared = Era.allCases.filter { era in indices.allSatisfy { i in reports[i].eras.contains { $0.era == era } } }
         var changed = false
-        for e in 0..<eraCount {
-            let predictions = indices.map { reports[$0].eras[e].prediction }
+        for era in shared {
+            func at(_ i: Int) -> Int { reports[i].eras.firstIndex { $0.era == era }! }
+            let predictions = indices.map { reports[$0].eras[at($0)].prediction }
             guard Set(predictions.map { Drawn($0) }).count > 1 else { continue }
             for (n, i) in indices.enumerated() {
                 let others = predictions.indices.filter { apart(n, $0) && Drawn(predictions[$0]) != Drawn(predictions[n]) }
                 guard !others.isEmpty else { continue }
+                let e = at(i)
                 var prediction = reports[i].eras[e].prediction
                 guard prediction.certainty == .certain || prediction.certainty == .conditional else { continue }
                 var outcomes = prediction.outcomes.isEmpty ? [outcome(of: predictions[n], place: places[n])] : prediction.outcomes
