@@ -364,8 +364,6 @@ package struct SwiftUICaseRoots: Sendable, Hashable, Codable {
 
 }
 
-/// How many times a file constructs a SwiftUI view type (`EntryView(…)`), previews excluded.
-/// A list rather than a dictionary: facts are stored in the cache's positional format.
 /// The names a view body states only in branches a Boolean of its type guards (``SwiftUIBody/flagged``).
 package struct SwiftUIFlagBranch: Sendable, Hashable, Codable {
     /// The Boolean's name (`bigScreen`, from `if bigScreen && …` or `if self.bigScreen`).
@@ -410,6 +408,8 @@ package struct FlagFact: Sendable, Hashable, Codable {
     package static let textLimit = 200
 }
 
+/// How many times a file constructs a SwiftUI view type (`EntryView(…)`), previews excluded.
+/// A list rather than a dictionary: facts are stored in the cache's positional format.
 package struct SwiftUIConstruction: Sendable, Hashable, Codable {
     package var type: String
     package var count: Int

@@ -15,21 +15,7 @@ struct SuperCutOffTests {
     static func objcProject(composeCallsSuper: Bool) -> [String: String] {
         [
             "App/Info.plist": RuleExample.infoPlist(["UIViewControllerBasedStatusBarAppearance": "<false/>"]),
-            "App/AppDelegate.m": """
-            #import <UIKit/UIKit.h>
-            #import "InboxViewController.h"
-            @interface AppDelegate : UIResponder <UIApplicationDelegate>
-            @property (strong, nonatomic) UIWindow *window;
-            @end
-            @implementation AppDelegate
-            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-                self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
-                self.window.rootViewController = [[InboxViewController alloc] init];
-                [self.window makeKeyAndVisible];
-                return YES;
-            }
-            @end
-            """,
+            "App/AppDelegate.m": objcAppDelegate(importing: "InboxViewController.h", root: "[[InboxViewController alloc] init]"),
             "App/BaseViewController.h": """
             #import <UIKit/UIKit.h>
             @interface BaseViewController : UIViewController
