@@ -291,7 +291,7 @@ struct FactsCollector {
                                    at: place(method.selectorOffset), declaresController: returned.hasSuffix("Controller"),
                                    parameterKeys: Dictionary(method.parameters.enumerated().map { ($1.name, String($0)) }) { first, _ in first },
                                    typeMethod: !method.isInstance)
-            if method.isInstance, !Self.callsSuper(method.selector, in: body) {
+            if method.isInstance, LifecycleMethod(function: method.selector)?.isViewEvent == true, !Self.callsSuper(method.selector, in: body) {
                 recorder.recordWithoutSuper(method.selector, type: container.name)
             }
             assignedMembers = [:]

@@ -494,7 +494,7 @@ extension CacheCoding {
         facts.conditionNames = try list(r) { try $0.string() }
         facts.definedMacros = try list(r) { try $0.string() }
         facts.colorDefinitions = try generic(r)
-        facts.flags = try generic(r)
+        facts.flags = try list(r) { try flag($0) }
         facts.issues = try generic(r)
         guard r.position == range.upperBound else { throw CacheCodingError.damaged("bytes left after the value") }
         return facts
@@ -565,6 +565,12 @@ extension CacheCoding {
             }
             return BuildSetting(key: key, name: name, conditions: conditions, value: value, location: try location(r))
         })
+    }
+
+    private static func flag(_ r: ByteReader) throws -> FlagFact {
+        let kind = try r.string()
+        guard let read = FlagFact.Kind(rawValue: kind) else { throw CacheCodingError.damaged("a flag of kind '\(kind)'") }
+        return FlagFact(kind: read, type: try r.string(), name: try r.string(), text: try r.string(), enclosingType: try optionalString(r))
     }
 
     private static func methodCall(_ r: ByteReader) throws -> MethodCalls.Direct {
@@ -763,7 +769,9 @@ extension CacheCoding {
         list(w, facts.conditionNames) { $0.string($1) }
         list(w, facts.definedMacros) { $0.string($1) }
         try generic(w, facts.colorDefinitions)
-        try generic(w, facts.flags)
+        list(w, facts.flags) { w, f in
+            w.string(f.kind.rawValue); w.string(f.type); w.string(f.name); w.string(f.text); optionalString(w, f.enclosingType)
+        }
         try generic(w, facts.issues)
         return w.bytes
     }

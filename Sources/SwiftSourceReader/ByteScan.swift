@@ -24,11 +24,11 @@ extension SwiftSourceReader {
         WatchedMember.allCases.flatMap(\.swiftTriggers).filter { !$0.needsController }.map(\.bytes)
             + otherTriggers + swiftUITriggers + deviceTriggers)
 
-    /// What a Boolean that holds on one device is made of (``FlagFact``): the idiom, a size class,
-    /// a flag named for the device. A view's `if bigScreen { … }` is followed to
-    /// `static func isBigScreen(_ sizeClass: UserInterfaceSizeClass?) -> Bool` in a file of helpers.
-    package static let deviceTriggers: [String] = ["nterfaceIdiom", "SizeClass", "isPad", "isIPad", "isiPad", "isIpad",
-                                                   "isPhone", "isIPhone", "isiPhone", "isIphone"]
+    /// A flag named for a device (``FlagFact``), as a file of helpers declares it: a view's
+    /// `if bigScreen { … }` is followed to `static func isBigScreen(_ sizeClass:) -> Bool {
+    /// sizeClass == .regular && !isIphone }` there. (Not the idiom nor a size class: most files
+    /// that name them are views or controllers read anyway, and the others are many.)
+    package static let deviceTriggers: [String] = ["isPad", "isIPad", "isiPad", "isIpad", "isPhone", "isIPhone", "isiPhone", "isIphone"]
 
     /// Triggers of what is not a watched member: the deprecated APIs' (``DeprecatedAPI/swiftTriggers``:
     /// `tatusBar` for every deprecated status bar API, `UIStatusBarStyle`, `statusBarFrame`,

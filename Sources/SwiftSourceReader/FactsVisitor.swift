@@ -511,7 +511,7 @@ final class FactsVisitor: SyntaxVisitor {
         let returned = node.signature.returnClause.map { ExpressionReading.typeName($0.type) } ?? ""
         let parameters = node.signature.parameterClause.parameters
         swiftUI.openMember(node, swiftUIContext)
-        if let returned = node.signature.returnClause, returned.type.trimmedDescription == "Bool", let body = node.body {
+        if let returned = node.signature.returnClause, Self.isBool(returned.type), let body = node.body {
             recordFlagMember(node.name.text, expression: ExpressionReading.onlyExpression(body.statements))
         }
         enterFunction(node.name.text, parameters: parameters, factory: returned.hasSuffix("Controller") ? node.name : nil,
@@ -521,7 +521,8 @@ final class FactsVisitor: SyntaxVisitor {
         {
             recordOverride(member, body: body.statements, nameToken: node.name)
         }
-        if let body = node.body, Self.isOverride(node.modifiers), !Self.callsSuper(node.name.text, in: body) {
+        if let body = node.body, Self.isOverride(node.modifiers), LifecycleMethod(function: node.name.text)?.isViewEvent == true,
+           !Self.callsSuper(node.name.text, in: body) {
             recorder.recordWithoutSuper(node.name.text, type: enclosingType)
         }
         if node.name.text == "splitViewController", let body = node.body,
@@ -1476,7 +1477,8 @@ final class FactsVisitor: SyntaxVisitor {
         if base == nil, name.startsUppercase, !inPreview {
             swiftUI.noteConstruction(name, node, nameToken: nameToken, swiftUIContext)
             recordHandedControllers(node, constructing: name, nameToken: nameToken)
-            recordFlagArguments(node, constructing: name)
+            // (In a view's body: where a view is made with the Boolean that picks what it draws.)
+            if swiftUI.isGathering { recordFlagArguments(node, constructing: name) }
         }
         if let member = SwiftUIMember.named(name) {
             if !inPreview {
@@ -1570,12 +1572,18 @@ final class FactsVisitor: SyntaxVisitor {
         if !handed.isEmpty { recorder.recordConstruction(of: name, arguments: handed, at: place(of: nameToken)) }
     }
 
+    /// `Bool` as a type is written, told without making its text.
+    static func isBool(_ type: TypeSyntax) -> Bool {
+        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return false }
+        return identifier.name.tokenKind == .identifier("Bool")
+    }
+
     /// The members of a type declared `Bool` (``FlagFact/Kind/member``): a computed property's one
     /// expression, or a stored property's initial value (not a closure's).
     private func recordFlagMembers(_ node: VariableDeclSyntax) {
         for binding in node.bindings {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-                  binding.typeAnnotation?.type.trimmedDescription == "Bool" else { continue }
+                  let type = binding.typeAnnotation?.type, Self.isBool(type) else { continue }
             switch binding.accessorBlock?.accessors {
             case .getter(let items): recordFlagMember(identifier.text, expression: ExpressionReading.onlyExpression(items))
             case .accessors(let list):
@@ -1591,23 +1599,23 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     /// The arguments of a construction that may pass a Boolean the audit follows to a device
-    /// (``FlagFact/Kind/argument``): a name passed under its own label (`bigScreen: bigScreen`,
-    /// `bigScreen: self.bigScreen`), or an expression that names a device (`isPad: idiom == .pad`).
+    /// (``FlagFact/Kind/argument``): a name (`bigScreen: bigScreen`, `bigScreen: isPad`,
+    /// `bigScreen: self.bigScreen`). Told from the syntax alone: most arguments are none, and no
+    /// text is made for them.
     private func recordFlagArguments(_ node: FunctionCallExprSyntax, constructing name: String) {
         for argument in node.arguments {
             guard let label = argument.label?.text else { continue }
             let expression = ExpressionReading.unwrap(argument.expression)
-            let passesItsLabel: Bool = if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                reference.baseName.text == label
-            } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-                ExpressionReading.isSelf(base) && member.declName.baseName.text == label
+            let passed: String
+            if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+                passed = reference.baseName.text
+            } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, ExpressionReading.isSelf(base) {
+                passed = member.declName.baseName.text
             } else {
-                false
+                continue
             }
-            guard argument.expression.trimmedLength.utf8Length <= FlagFact.textLimit else { continue }
-            let text = argument.expression.trimmedDescription
-            guard passesItsLabel || IdiomCondition.mayNameADevice(text) else { continue }
-            flags.append(FlagFact(kind: .argument, type: name, name: label, text: text, enclosingType: enclosingType))
+            guard passed.startsLowercase, passed != "true", passed != "false" else { continue }
+            flags.append(FlagFact(kind: .argument, type: name, name: label, text: passed, enclosingType: enclosingType))
         }
     }
 

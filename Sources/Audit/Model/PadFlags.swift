@@ -8,8 +8,9 @@ import SourceModel
 ///   (`Device.isBigScreen(sizeClass)`, whose `sizeClass == .regular && !isIphone` holds only off an
 ///   iPhone);
 /// - a stored property with no value of its own that every construction of the type passes such a
-///   Boolean (`IOSSplitView(bigScreen: bigScreen)`): as many arguments as constructions, so that a
-///   construction that passes something else (`bigScreen: false` in a test view) keeps the branch.
+///   Boolean (`IOSSplitView(bigScreen: bigScreen)`, in a view's body): as many arguments as
+///   constructions, so that a construction that passes something else (`bigScreen: false` in a test
+///   view, or one made outside a body) keeps the branch.
 ///
 /// A conjunction holds only on an iPad when one of its parts does. Anything else, and a chain longer
 /// than ``depthLimit``, is not followed: the branch stays drawn, as before.
@@ -33,8 +34,14 @@ struct PadFlags {
                 case .argument: arguments[flag.type, default: [:]][flag.name, default: []].append((flag.text, flag.enclosingType))
                 }
             }
-            for construction in facts.swiftUIConstructions { constructions[construction.type, default: 0] += construction.count }
-            for type in facts.types {
+        }
+        // The constructions and stored properties of the types given a Boolean argument only.
+        guard !arguments.isEmpty else { return }
+        for facts in sources {
+            for construction in facts.swiftUIConstructions where arguments[construction.type] != nil {
+                constructions[construction.type, default: 0] += construction.count
+            }
+            for type in facts.types where arguments[type.name] != nil {
                 for property in type.properties where property.initialValue == nil { unset[type.name, default: []].insert(property.name) }
             }
         }

@@ -187,8 +187,8 @@ package struct SwiftUIScreens {
         // `bigScreen` given `Device.isBigScreen(sizeClass)`) is drawn as an iPad-only branch is.
         // (What every source read declares counts: `Device` of a framework the app links, which its
         // target does not compile.)
-        let padFlags = PadFlags(sources)
-        if !padFlags.isEmpty {
+        if ownSources.contains(where: { $0.swiftUIBodies.contains { !$0.flagged.isEmpty } }), case let padFlags = PadFlags(sources),
+           !padFlags.isEmpty {
             ownSources = ownSources.map { facts in
                 guard facts.swiftUIBodies.contains(where: { !$0.flagged.isEmpty }) else { return facts }
                 var facts = facts
