@@ -181,7 +181,10 @@ struct SwiftUIReader {
 
     /// A branch taken when the Boolean `flag` holds, in a body being read (``SwiftUIBody/flagged``).
     mutating func noteFlaggedBranch(_ branch: Syntax, flag: String) {
-        flaggedRanges.append((branch.positionAfterSkippingLeadingTrivia..<branch.endPositionBeforeTrailingTrivia, flag))
+        // The walk goes in source order: a branch that ended before this one starts holds no later name.
+        let start = branch.positionAfterSkippingLeadingTrivia
+        flaggedRanges.removeAll { $0.range.upperBound <= start }
+        flaggedRanges.append((start..<branch.endPositionBeforeTrailingTrivia, flag))
     }
 
     /// A branch only an iPad takes (``ExpressionReading/padOnlyBranch(_:)``), in a body being read.
