@@ -314,7 +314,10 @@ package struct SwiftUIScreens {
                     contained[body.type, default: []].append(name)
                 }
             }
-            for var e in facts.swiftUIShownViews where !e.how.isRecordOnlyFact {
+            // (A hosting controller a view's code makes, `UIHostingController(rootView: V())`, is
+            // followed where the code shows it (``hosting(_:hostingName:in:shownIn:uikitScreens:container:controller:_:)``),
+            // not as something the view draws: drawn there, it was taken for a window's root.)
+            for var e in facts.swiftUIShownViews where !e.how.isRecordOnlyFact && e.how != .hostingRoot && e.how != .hostingFactoryCall {
                 if e.how == .givenContent {
                     // A wrapper given content where views are drawn: the root of its stack, or nothing.
                     guard SwiftUIScreens.stacksGivenContent(e.constructed, in: e.enclosingType, views: views, members: members) else { continue }
@@ -1237,11 +1240,16 @@ package struct SwiftUIScreens {
                 }
                 var captures = false
                 if case .bool(let b)? = assignments.last(where: { $0.watched == .modalPresentationCapturesStatusBarAppearance })?.value { captures = b }
+                // `host.sheetPresentationController?.detents = [.medium()]`: the detent it opens at (as ScreenBuilder reads it).
+                let detents = assignments.last { $0.watched == .sheetDetents }
                 // A controller class no screen is known of presents from a place not known.
                 let unseen = by == nil ? e.enclosingType.flatMap(controller) : nil
                 ctx.presentation = PresentationContext(style: style, captures: captures, presenter: by?.controller ?? unseen,
                                                        presenterNavigation: by?.navigation, location: call.location,
                                                        presenterPresentation: by?.presentation)
+                if let detents, case .enumCase(let name) = detents.value, let detent = SheetDetent(rawValue: name) {
+                    ctx.presentation?.setDetents(opening: detent, listed: detents.valueText, since: IOSVersion(15))
+                }
                 if let by {
                     ctx.presentation?.presenterTab = by.tabBarClass.map { PresentationContext.PresenterTab(className: $0, answers: by.tabBarAnswers ?? ClassAnswers()) }
                     ctx.presentation?.presenterUnknown = by.unknownContext.map { PresentationContext.presenterPlaceUnknown(by.controller.className, because: $0) }
