@@ -582,9 +582,10 @@ package struct FactsRecorder {
         }
     }
 
-    /// A lifecycle method `type` overrides without calling its superclass's (``MethodCalls/withoutSuper``).
+    /// A view's event (``LifecycleMethod/isViewEvent``, which the readers tell before they look for the
+    /// call) that `type` overrides without calling its superclass's (``MethodCalls/withoutSuper``).
     package mutating func recordWithoutSuper(_ method: String, type: String?) {
-        guard let type, LifecycleMethod(function: method)?.isViewEvent == true else { return }
+        guard let type else { return }
         let skip = MethodCalls.Direct(enclosingType: type, caller: method, callee: "super")
         if !withoutSuper.contains(skip) { withoutSuper.append(skip) }
     }

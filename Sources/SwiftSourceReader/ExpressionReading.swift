@@ -386,17 +386,22 @@ enum ExpressionReading {
                 }
                 parts = operands
             }
-            for part in parts {
-                let part = unwrap(part)
-                if let reference = part.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-                   case .identifier(let name) = reference.baseName.tokenKind, name.startsLowercase {
-                    flags.append(name)
-                } else if let member = part.as(MemberAccessExprSyntax.self), let base = member.base, isSelf(base) {
-                    flags.append(member.declName.baseName.text)
-                }
-            }
+            flags += parts.compactMap { plainObjectName($0) }.filter(\.startsLowercase)
         }
         return flags
+    }
+
+    /// The name of an object written as `listView` or `self.listView` (optionals unwrapped); `nil`
+    /// for `self` and for any longer chain or call.
+    static func plainObjectName(_ base: ExprSyntax) -> String? {
+        let base = unwrap(base)
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.tokenKind == .keyword(.self) ? nil : identifier(reference.baseName)
+        }
+        if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base, isSelf(unwrap(owner)) {
+            return identifier(member.declName.baseName)
+        }
+        return nil
     }
 
     /// The one expression of a function's or a getter's statements (`expr`, `return expr`), else `nil`.

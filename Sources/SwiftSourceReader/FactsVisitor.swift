@@ -511,7 +511,7 @@ final class FactsVisitor: SyntaxVisitor {
         let returned = node.signature.returnClause.map { ExpressionReading.typeName($0.type) } ?? ""
         let parameters = node.signature.parameterClause.parameters
         swiftUI.openMember(node, swiftUIContext)
-        if let returned = node.signature.returnClause, Self.isBool(returned.type), let body = node.body {
+        if let returnClause = node.signature.returnClause, Self.isBool(returnClause.type), let body = node.body {
             recordFlagMember(node.name.text, expression: ExpressionReading.onlyExpression(body.statements))
         }
         enterFunction(node.name.text, parameters: parameters, factory: returned.hasSuffix("Controller") ? node.name : nil,
@@ -1345,7 +1345,7 @@ final class FactsVisitor: SyntaxVisitor {
             return
         }
         // `listView.containerVC = self`: an object of the app's own type given the controller.
-        if let base, let value, let object = Self.plainObjectName(base) {
+        if let base, let value, let object = ExpressionReading.plainObjectName(base) {
             let text = ExpressionReading.isSelf(value) ? "self" : ExpressionReading.chainText(value)
             recorder.recordHandedToProperty(objectType: recorder.declaredType(of: object), object: object, property: name,
                                             value: text, at: place(of: nameToken))
@@ -1369,19 +1369,6 @@ final class FactsVisitor: SyntaxVisitor {
         // never behind a sheet's receding presenter: that backdrop exists from iOS 13.
         if assignment.watched == .windowBackgroundColor, let below = availability.runsOnlyBelow(nameToken), below <= WrittenVersion(13) { return }
         recorder.record(assignment)
-    }
-
-    /// The name of an object written as `listView` or `self.listView` (optionals unwrapped); `nil`
-    /// for `self` and for any longer chain or call.
-    static func plainObjectName(_ base: ExprSyntax) -> String? {
-        let base = ExpressionReading.unwrap(base)
-        if let reference = base.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.tokenKind == .keyword(.self) ? nil : ExpressionReading.identifier(reference.baseName)
-        }
-        if let member = base.as(MemberAccessExprSyntax.self), let owner = member.base, ExpressionReading.isSelf(ExpressionReading.unwrap(owner)) {
-            return ExpressionReading.identifier(member.declName.baseName)
-        }
-        return nil
     }
 
     /// A change to an appearance's background: to a `UINavigationBarAppearance` local (followed),
@@ -1604,17 +1591,8 @@ final class FactsVisitor: SyntaxVisitor {
     /// text is made for them.
     private func recordFlagArguments(_ node: FunctionCallExprSyntax, constructing name: String) {
         for argument in node.arguments {
-            guard let label = argument.label?.text else { continue }
-            let expression = ExpressionReading.unwrap(argument.expression)
-            let passed: String
-            if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
-                passed = reference.baseName.text
-            } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, ExpressionReading.isSelf(base) {
-                passed = member.declName.baseName.text
-            } else {
-                continue
-            }
-            guard passed.startsLowercase, passed != "true", passed != "false" else { continue }
+            guard let label = argument.label?.text, let passed = ExpressionReading.plainObjectName(argument.expression),
+                  passed.startsLowercase else { continue }
             flags.append(FlagFact(kind: .argument, type: name, name: label, text: passed, enclosingType: enclosingType))
         }
     }

@@ -139,7 +139,7 @@ package struct ScreenBuilder {
                     resolvedSources[f].calls[c].presentedClass = made
                     resolvedSources[f].calls[c].rootClass = nil
                     resolvedSources[f].calls[c].presentedFactory = nil
-                    madeByFactory[call.location] = (factory.typeName.map { "\($0)." } ?? "") + (factory.name ?? "")
+                    madeByFactory[call.location] = factory.written
                 }
                 if call.presentedClass == nil, call.presentedFactory == nil, let maker = call.presentedMaker,
                    let made = makers.made(by: maker) {
@@ -252,9 +252,8 @@ package struct ScreenBuilder {
         guard let name = call.name else {
             return .unknown("wrapped by a 'map' transform the audit does not read, so its container is not known")
         }
-        var candidates = (factories[name] ?? []).filter { $0.returns.contains { $0.wrappedParameter != nil } }
-        if let type = call.typeName { candidates = candidates.filter { $0.enclosingType == type } }
-        let shown = (call.typeName.map { "\($0)." } ?? "") + name
+        let candidates = named(call, name, in: factories).filter { $0.returns.contains { $0.wrappedParameter != nil } }
+        let shown = call.written
         guard !candidates.isEmpty else {
             return .unknown("wrapped by '\(shown)', a factory the audit could not find, so its container is not known")
         }
@@ -279,8 +278,7 @@ package struct ScreenBuilder {
     /// the returns are not one class.
     static func made(by call: FactoryCall, _ factories: [String: [ControllerFactory]]) -> String? {
         guard let name = call.name else { return nil }
-        var named = factories[name] ?? []
-        if let type = call.typeName { named = named.filter { $0.enclosingType == type } }
+        let named = named(call, name, in: factories)
         guard !named.isEmpty else { return nil }
         var made: Set<String> = []
         for factory in named {
@@ -291,6 +289,14 @@ package struct ScreenBuilder {
             if factory.returns.isEmpty { return nil }
         }
         return made.count == 1 ? made.first : nil
+    }
+
+    /// The app's functions and closures named `name`, the name `call` writes, of the type written
+    /// before it (`Search.make(…)`) if any.
+    private static func named(_ call: FactoryCall, _ name: String, in factories: [String: [ControllerFactory]]) -> [ControllerFactory] {
+        let named = factories[name] ?? []
+        guard let type = call.typeName else { return named }
+        return named.filter { $0.enclosingType == type }
     }
 
     /// Why a popover's content has no known context (issue "The screen graph", point 2): on iPad
@@ -1093,9 +1099,8 @@ package struct ScreenBuilder {
     /// the large one as another place when it opens smaller but offers it (the user drags it there).
     /// A list the audit does not read leaves the large detent.
     func setSheetDetents(_ presentation: inout PresentationContext?, of call: Call, in facts: SourceFacts, shownClass: String) {
-        guard presentation != nil, let set = assignments(.sheetDetents, of: call, in: facts, shownClass: shownClass).last,
-              case .enumCase(let name) = set.value, let detent = SheetDetent(rawValue: name) else { return }
-        presentation?.setDetents(opening: detent, listed: set.valueText, since: IOSVersion(15))
+        guard presentation != nil, let set = assignments(.sheetDetents, of: call, in: facts, shownClass: shownClass).last else { return }
+        presentation?.setDetents(setBy: set)
     }
 
     /// Why the presentation style is not known: set on the presented local (or by a method of the
@@ -1237,6 +1242,11 @@ struct IndexHeap {
             parent = smallest
         }
     }
+}
+
+extension FactoryCall {
+    /// The factory as the call writes it: `Themes.navigation`, `makeNav`.
+    var written: String { (typeName.map { "\($0)." } ?? "") + (name ?? "") }
 }
 
 extension ModalPresentationStyle {

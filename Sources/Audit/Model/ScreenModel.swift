@@ -145,6 +145,14 @@ package struct PresentationContext: Sendable, Hashable {
 
     /// Detents set by a literal list (`listed`, as written) that opens the sheet at `opening`, which
     /// exist from `since`: a list that also offers the large one lets the user drag the sheet there.
+    /// The detents an assignment of a sheet's `detents` sets before it is presented
+    /// (`sheetPresentationController?.detents = [.medium(), .large()]`, UIKit's since iOS 15): the one
+    /// it opens at; nothing when the list is one the audit does not read.
+    mutating func setDetents(setBy assignment: Assignment) {
+        guard case .enumCase(let name) = assignment.value, let detent = SheetDetent(rawValue: name) else { return }
+        setDetents(opening: detent, listed: assignment.valueText, since: IOSVersion(15))
+    }
+
     mutating func setDetents(opening: SheetDetent, listed: String, since: IOSVersion) {
         sheetDetent = opening
         detentsSince = since

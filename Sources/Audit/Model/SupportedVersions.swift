@@ -24,7 +24,6 @@ package enum Era: String, Sendable, Hashable, CaseIterable, Comparable {
         }
     }
 
-    /// The version the engine runs for this era when the audit is not pinned to one.
     /// Whether the era holds a version from `version` on: not an era whose last version is older
     /// (iOS 13–16 for `17.2`).
     package func reaches(_ version: IOSVersion) -> Bool {
@@ -35,6 +34,7 @@ package enum Era: String, Sendable, Hashable, CaseIterable, Comparable {
         }
     }
 
+    /// The version the engine runs for this era when the audit is not pinned to one.
     package var representative: IOSVersion {
         switch self {
         case .before13: IOSVersion(12)

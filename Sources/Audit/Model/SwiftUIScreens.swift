@@ -1247,9 +1247,7 @@ package struct SwiftUIScreens {
                 ctx.presentation = PresentationContext(style: style, captures: captures, presenter: by?.controller ?? unseen,
                                                        presenterNavigation: by?.navigation, location: call.location,
                                                        presenterPresentation: by?.presentation)
-                if let detents, case .enumCase(let name) = detents.value, let detent = SheetDetent(rawValue: name) {
-                    ctx.presentation?.setDetents(opening: detent, listed: detents.valueText, since: IOSVersion(15))
-                }
+                if let detents { ctx.presentation?.setDetents(setBy: detents) }
                 if let by {
                     ctx.presentation?.presenterTab = by.tabBarClass.map { PresentationContext.PresenterTab(className: $0, answers: by.tabBarAnswers ?? ClassAnswers()) }
                     ctx.presentation?.presenterUnknown = by.unknownContext.map { PresentationContext.presenterPlaceUnknown(by.controller.className, because: $0) }
