@@ -1089,7 +1089,7 @@ final class FactsVisitor: SyntaxVisitor {
     /// function, or such a list mapped (`.map { makeNav(for: $0) }`, `.map(ThemedNav.init(rootViewController:))`).
     private func controllerList(_ expression: ExprSyntax, depth: Int = 0) -> [ControllerReference]? {
         let expression = ExpressionReading.unwrap(expression)
-        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.map { reference(to: $0.expression) } }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.map { rootReference(to: $0.expression) } }
         // `viewControllers ?? []`: the container's own controllers (set elsewhere, a storyboard's) and then these.
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
@@ -1344,6 +1344,12 @@ final class FactsVisitor: SyntaxVisitor {
                                                      shown: list, at: place(of: nameToken))
             return
         }
+        // A container setting its own list in a way the reader does not list (`viewControllers = { … }()`):
+        // that it sets one is recorded, with no controller.
+        if name == "viewControllers", value != nil, base == nil || base.map(ExpressionReading.isSelf) == true {
+            recorder.recordViewControllersAssignment(receiver: "self", valueText: valueText(), shown: [], at: place(of: nameToken))
+            return
+        }
         // `listView.containerVC = self`: an object of the app's own type given the controller.
         if let base, let value, let object = ExpressionReading.plainObjectName(base) {
             let text = ExpressionReading.isSelf(value) ? "self" : ExpressionReading.chainText(value)
@@ -1523,6 +1529,11 @@ final class FactsVisitor: SyntaxVisitor {
                 // One a function of the app makes (`window.switchRoot(to: Screens.makeHome())`), read
                 // where the audit reads its maker (a member read, `SaveError.full`, is no call of one).
                 (local, held) = (ExpressionReading.chainText(expression), known)
+            } else if enclosingType != nil, let name = ExpressionReading.plainObjectName(expression), name.hasSuffix("Controller"),
+                      !recorder.isDeclared(name) {
+                // A controller kept in a property declared where the reader is not (an extension's
+                // `replaceRoot(tabBarController)`): the audit types it by the declaration.
+                (local, held) = (name, KnownController(className: nil))
             } else {
                 continue
             }

@@ -355,7 +355,8 @@ struct CallTests {
         #expect(call.shownControllers == [
             ControllerReference(className: "ThemedNavigationController", rootClass: "FeedViewController"),
             ControllerReference(className: "SettingsViewController"),
-            ControllerReference(className: nil),
+            // Made by a function the audit reads: its maker, as for a window's root.
+            ControllerReference(className: nil, maker: MakerCall(name: "makeProfile", typeName: "SceneDelegate", withoutBase: true)),
         ])
         let root = try #require(read.assignments.first)
         #expect(read.assignments.count == 1)

@@ -77,20 +77,13 @@ package struct ScreenBuilder {
             for factory in sources[f].factories { factories[factory.name, default: []].append(factory) }
         }
         self.factories = factories
-        var setOnSelf: [String: [(reference: ControllerReference, location: SourceLocation)]] = [:]
-        for f in owned {
-            for call in sources[f].calls where call.kind == .setViewControllers && call.receiver == "self" {
-                guard let type = call.enclosingType else { continue }
-                setOnSelf[type, default: []] += call.shownControllers.map { ($0, call.location) }
-            }
-        }
-        self.setOnSelf = setOnSelf
         initialHolders = ScreenBuilder.initialHolders(owned.map { sources[$0] }, graph: graph)
         (destinationSegues, capturingInPrepare) = ScreenBuilder.segueCode(sources, owned: owned)
         hostingConstructions = HostingConstructions(sources: owned.lazy.map { sources[$0] }, isHosting: graph.isHostingController)
         // A shown controller wrapped by a factory the audit can read takes the factory's container;
         // one made by a function or computed property the audit can read, the class it makes.
         let makers = ScreenBuilder.Makers(factories: factories, sources: owned.map { sources[$0] }, graph: graph)
+        self.setOnSelf = ScreenBuilder.controllersSetOnSelf(owned.map { sources[$0] }, graph: graph, makers: makers)
         var presentedBySettingMaker: Set<SourceLocation> = []
         var madeByFactory: [SourceLocation: String] = [:]
         var resolvedSources = sources
@@ -105,6 +98,12 @@ package struct ScreenBuilder {
         }
         for f in owned {
             for c in resolvedSources[f].calls.indices {
+                // A controller the code hands over from a property its type declares elsewhere
+                // (an extension's `replaceRoot(shell)`): of the property's class.
+                if resolvedSources[f].calls[c].kind == .passesController, resolvedSources[f].calls[c].presentedClass == nil,
+                   resolvedSources[f].calls[c].presentedFactory == nil, resolvedSources[f].calls[c].presentedMaker == nil {
+                    resolvedSources[f].calls[c].presentedClass = ScreenBuilder.keptControllerClass(resolvedSources[f].calls[c], graph: graph)
+                }
                 let call = resolvedSources[f].calls[c]
                 // A maker that makes one of several classes (a link's router): the call presents
                 // each, one call each, as a local assigned in several branches is shown; so does a
@@ -974,6 +973,60 @@ package struct ScreenBuilder {
             answers[keyPath: slot] = .values([.first], dependsOn: [])
         }
         return answers
+    }
+
+    /// The controllers each class sets on itself in code (`viewControllers = […]`, `setViewControllers`
+    /// on `self`), with where, by class. For a tab bar controller of the app that sets its tabs so
+    /// (even in a way the reader does not list, `viewControllers = { … }()`), also the navigation
+    /// controllers it keeps in its own properties and whose stacks its code sets
+    /// (`private let ordersNavigationController = UINavigationController()`, then
+    /// `ordersNavigationController.viewControllers = [orders]`): each is one of its tabs, with that
+    /// root (``stackKeptInProperty(_:graph:makers:)``), set where the stack is set.
+    static func controllersSetOnSelf(_ sources: [SourceFacts], graph: ClassGraph,
+                                     makers: Makers) -> [String: [(reference: ControllerReference, location: SourceLocation)]] {
+        var setOnSelf: [String: [(reference: ControllerReference, location: SourceLocation)]] = [:]
+        var settingTabs: Set<String> = []
+        for facts in sources {
+            for call in facts.calls where call.kind == .setViewControllers && call.receiver == "self" {
+                guard let type = call.enclosingType else { continue }
+                settingTabs.insert(ClassGraph.plainName(type))
+                setOnSelf[type, default: []] += call.shownControllers.map { ($0, call.location) }
+            }
+        }
+        for facts in sources {
+            for call in facts.calls where call.kind == .setViewControllers && call.receiver != "self" {
+                guard let type = call.enclosingType, graph.kind(of: type) == .tabBar,
+                      graph.chain(of: type).appClasses.contains(where: settingTabs.contains),
+                      let stack = stackKeptInProperty(call, graph: graph, makers: makers) else { continue }
+                setOnSelf[type, default: []].append((stack, call.location))
+            }
+        }
+        return setOnSelf
+    }
+
+    /// The navigation controller a property of the calling class holds, with the root `call` sets
+    /// on its stack (`ordersNavigationController.viewControllers = [orders]`, `self.nav.setViewControllers
+    /// ([Home()], animated: false)`), when the property is declared in the class or an app superclass
+    /// as a navigation controller (by its type, or its initial value `UINavigationController()`) and
+    /// the root's class is known (written, or made by a maker of one class).
+    static func stackKeptInProperty(_ call: Call, graph: ClassGraph, makers: Makers) -> ControllerReference? {
+        let name = call.receiver.hasPrefix("self.") ? String(call.receiver.dropFirst(5)) : call.receiver
+        guard name.isPlainName, let type = call.enclosingType, let first = call.shownControllers.first else { return nil }
+        let property = graph.chain(of: type).appClasses.lazy
+            .flatMap { graph.declarations[$0] ?? [] }.flatMap(\.properties).first { $0.name == name }
+        guard let property else { return nil }
+        let constructed = property.initialValue.flatMap { value in
+            value.firstIndex(of: "(").map { String(value[..<$0]) }
+        }
+        guard let navigation = [property.declaredType, constructed].compactMap({ $0.map(ClassGraph.plainName) })
+            .first(where: { graph.kind(of: $0) == .navigation }) else { return nil }
+        var root = first.rootClass == nil && first.factory == nil ? first.className : nil
+        if root == nil, first.className == nil, first.factory == nil, let maker = first.maker, let made = makers.made(by: maker), made.root == nil {
+            root = made.className
+        }
+        guard let root, graph.isViewController(ClassGraph.plainName(root)), graph.kind(of: ClassGraph.plainName(root)) == .viewController
+        else { return nil }
+        return ControllerReference(className: navigation, rootClass: root)
     }
 
     /// The controllers a tab bar controller class (or its app superclass) sets on itself in code

@@ -394,6 +394,22 @@ extension ScreenBuilder {
 }
 
 extension ScreenBuilder {
+    /// The class of the controller a call hands over from a property of the calling type
+    /// (`replaceRoot(shell)`, `self.shell`, in an extension of the type that declares `let shell:
+    /// ShellTabBarController`), as the type or an app superclass declares it: a view controller class of the app.
+    static func keptControllerClass(_ call: Call, graph: ClassGraph) -> String? {
+        guard let argument = call.argumentText, let type = call.enclosingType.map(ClassGraph.plainName) else { return nil }
+        let name = argument.hasPrefix("self.") ? String(argument.dropFirst(5)) : argument
+        guard name.isPlainName else { return nil }
+        for cls in [type] + graph.lineage(of: type) {
+            guard let property = (graph.declarations[cls] ?? []).flatMap(\.properties).first(where: { $0.name == name }) else { continue }
+            guard let declared = property.declaredType.map(ClassGraph.plainName), graph.isAppClass(declared),
+                  graph.isViewController(declared) else { return nil }
+            return declared
+        }
+        return nil
+    }
+
     /// A ``Call/Kind/handsController`` call that sets the controller on a property of an object
     /// whose type the reader did not know (`listView.containerVC = self`, ``Call/identifier`` the
     /// object's name): typed by the declaration of that property in the caller's class chain
@@ -621,7 +637,7 @@ extension ScreenBuilder {
                 }
             }
             var found: [(facts: Int, call: Call, inner: Call)] = []
-            for (f, call) in handed {
+            for (f, call) in handed where call.presentedClass != nil || call.presentedFactory != nil || call.presentedMaker != nil {
                 // A method that shows its parameter in more than one way (pushed in one branch,
                 // presented in another, behind type checks the reader does not keep) is not followed.
                 guard let key = call.identifier, let inner = methods[key], inner.count == 1 else { continue }
