@@ -495,6 +495,7 @@ extension CacheCoding {
         facts.definedMacros = try list(r) { try $0.string() }
         facts.colorDefinitions = try generic(r)
         facts.flags = try list(r) { try flag($0) }
+        facts.caseOpeners = try list(r) { CaseOpener(method: try $0.string(), caseName: try $0.string()) }
         facts.issues = try generic(r)
         guard r.position == range.upperBound else { throw CacheCodingError.damaged("bytes left after the value") }
         return facts
@@ -772,6 +773,7 @@ extension CacheCoding {
         list(w, facts.flags) { w, f in
             w.string(f.kind.rawValue); w.string(f.type); w.string(f.name); w.string(f.text); optionalString(w, f.enclosingType)
         }
+        list(w, facts.caseOpeners) { w, o in w.string(o.method); w.string(o.caseName) }
         try generic(w, facts.issues)
         return w.bytes
     }

@@ -59,6 +59,8 @@ package struct SourceFacts: Sendable, Hashable, Codable, CustomReflectable {
         package var colorDefinitions: [ColorDefinition] = []
         /// Booleans' members and constructions' arguments the audit may follow to a device (``FlagFact``).
         package var flags: [FlagFact] = []
+        /// The calls that open a page by an enum case (``CaseOpener``).
+        package var caseOpeners: [CaseOpener] = []
         /// Problems met while reading (a parse error, say); the facts above are what could still be read.
         package var issues: [LocatedError] = []
 
@@ -177,6 +179,10 @@ package struct SourceFacts: Sendable, Hashable, Codable, CustomReflectable {
     package var flags: [FlagFact] {
         get { storage.fields.flags }
         _modify { makeUnique(); yield &storage.fields.flags }
+    }
+    package var caseOpeners: [CaseOpener] {
+        get { storage.fields.caseOpeners }
+        _modify { makeUnique(); yield &storage.fields.caseOpeners }
     }
     package var issues: [LocatedError] {
         get { storage.fields.issues }

@@ -408,6 +408,40 @@ package struct FlagFact: Sendable, Hashable, Codable {
     package static let textLimit = 200
 }
 
+/// A call that opens a page of an app's own navigation model by an enum case (`navigation.openSheet(
+/// .deleteAccount)`, `router.push(.profile(id))`, `NavigationLayer(root: .inbox)`): the method's
+/// name (or, for a construction, the argument's label) and the case's name, each pair once per file.
+/// Only methods and labels whose name says how a page is opened (``openingWords``) are kept: the
+/// audit tells from them where each case of a route enum's `switch` may be shown.
+package struct CaseOpener: Sendable, Hashable, Codable {
+    package var method: String
+    package var caseName: String
+
+    package init(method: String, caseName: String) {
+        self.method = method
+        self.caseName = caseName
+    }
+
+    /// The words (lowercased) a method's name or a construction's label holds when it opens a page.
+    package static let openingWords = ["sheet", "cover", "fullscreen", "push", "navigate", "root"]
+
+    /// How a page opened by `method` is shown, when its name says so.
+    package enum Place: String, Sendable, Hashable {
+        case sheet, cover, push, root
+    }
+
+    /// How `method` shows the page it is given (`openSheet` → a sheet, `showFullScreenCover` → a
+    /// full-screen cover, `push` → pushed, a `root:` label → a stack's root).
+    package var place: Place? {
+        let name = method.lowercased()
+        if name.contains("sheet") { return .sheet }
+        if name.contains("cover") || name.contains("fullscreen") { return .cover }
+        if name.contains("push") || name.contains("navigate") { return .push }
+        if name.contains("root") { return .root }
+        return nil
+    }
+}
+
 /// How many times a file constructs a SwiftUI view type (`EntryView(…)`), previews excluded.
 /// A list rather than a dictionary: facts are stored in the cache's positional format.
 package struct SwiftUIConstruction: Sendable, Hashable, Codable {

@@ -16,13 +16,19 @@ extension SwiftSourceReader {
     /// - SwiftUI (``swiftUITriggers``): every view and scene body (`some View`, `some Scene`), the
     ///   containers and presentations the screen graph follows and the modifiers that reach the bar,
     ///   so that a file of SwiftUI alone is parsed and its view types are known;
-    /// - the device's words (``deviceTriggers``).
+    /// - the device's words (``deviceTriggers``);
+    /// - a page opened by an enum case (``caseOpenerTriggers``).
     ///
     /// Not covered: a file whose only fact is an assignment to another file's stored property
     /// (`vc.isDarkTheme = true` with nothing else of the list).
     package static let fullParseTriggers: [String] = unique(
         WatchedMember.allCases.flatMap(\.swiftTriggers).filter { !$0.needsController }.map(\.bytes)
-            + otherTriggers + swiftUITriggers + deviceTriggers)
+            + otherTriggers + swiftUITriggers + deviceTriggers + caseOpenerTriggers)
+
+    /// A page of the app's navigation model opened by an enum case (``CaseOpener``), as a file of
+    /// actions opens it (`environment.navigation?.push(.modlog(…))`, `router.presentedSheet = .edit`):
+    /// what opens it tells where it is shown.
+    package static let caseOpenerTriggers: [String] = ["Sheet(.", "Cover(.", "push(.", "navigate(to: .", "Sheet = .", "Cover = ."]
 
     /// A flag named for a device (``FlagFact``), as a file of helpers declares it: a view's
     /// `if bigScreen { … }` is followed to `static func isBigScreen(_ sizeClass:) -> Bool {

@@ -27,6 +27,9 @@ final class FactsVisitor: SyntaxVisitor {
     private(set) var colorDefinitions: [ColorDefinition] = []
     /// Booleans' members and constructions' arguments the audit may follow to a device (``FlagFact``).
     private(set) var flags: [FlagFact] = []
+    /// The calls that open a page by an enum case (``CaseOpener``), each once.
+    private(set) var caseOpeners: [CaseOpener] = []
+    private var seenOpeners: Set<CaseOpener> = []
     /// A type being visited.
     private struct TypeContext {
         var name: String
@@ -1310,6 +1313,8 @@ final class FactsVisitor: SyntaxVisitor {
 
     private func recordAssignment(target: ExprSyntax, value: ExprSyntax?, valueText: @autoclosure () -> String, viaCall: Bool = false) {
         guard let (name, nameToken, found) = ExpressionReading.lastMember(target) else { return }
+        // `router.presentedSheet = .accountEditInfo`: a page opened as the property's name says.
+        if let value, !isInPreview { for c in Self.caseNames(value) { recordCaseOpener(method: name, caseName: c) } }
         var base = found
         // `$0.rootViewController = nav` in a configuration closure: set on what it configures.
         if let configured = configuredNames.last ?? nil, let reference = base?.as(DeclReferenceExprSyntax.self),
@@ -1473,6 +1478,7 @@ final class FactsVisitor: SyntaxVisitor {
             // (In a view's body: where a view is made with the Boolean that picks what it draws.)
             if swiftUI.isGathering { recordFlagArguments(node, constructing: name) }
         }
+        if !inPreview { recordCaseOpener(node, name: name) }
         if let member = SwiftUIMember.named(name) {
             if !inPreview {
                 swiftUI.read(member, call: node, nameToken: nameToken, base: base, labels: node.arguments.map { $0.label?.text }, swiftUIContext)
@@ -1493,6 +1499,50 @@ final class FactsVisitor: SyntaxVisitor {
             swiftUI.noteFactoryCall(node, name: name, nameToken: nameToken, base: base, isLocal: recorder.isDeclared, swiftUIContext)
         }
         return .visitChildren
+    }
+
+    /// A call opening a page by an enum case (``CaseOpener``): a method named for how it opens one
+    /// given the case first (`navigation.openSheet(.deleteAccount)`, `push(.profile(id))`), a link
+    /// given it (`NavigationLink(.modlog(target))`: pushed), or a construction given it under a
+    /// label so named (`.init(root: .inbox, model: m)`).
+    private func recordCaseOpener(_ node: FunctionCallExprSyntax, name: String) {
+        guard let first = node.arguments.first else { return }
+        if name != "init", !name.startsUppercase {
+            for c in Self.caseNames(first.expression) { recordCaseOpener(method: name, caseName: c) }
+        } else if name == SwiftUIMember.navigationLink.swiftName {
+            // `NavigationLink(.modlog(t)) { … }`, the app's own `NavigationLink("About", destination: .settings(.about))`.
+            for argument in node.arguments where [nil, "destination", "value"].contains(argument.label?.text) {
+                for c in Self.caseNames(argument.expression) { recordCaseOpener(method: "push", caseName: c) }
+            }
+        } else {
+            for argument in node.arguments {
+                guard let label = argument.label?.text else { continue }
+                for c in Self.caseNames(argument.expression) { recordCaseOpener(method: label, caseName: c) }
+            }
+        }
+    }
+
+    /// Records that `method` (a method, a label, or a property set, `router.presentedSheet = .edit`)
+    /// opens the case `caseName`, when its name says how it opens a page (``CaseOpener/openingWords``).
+    private func recordCaseOpener(method: String, caseName: String) {
+        let lowered = method.lowercased()
+        guard CaseOpener.openingWords.contains(where: lowered.contains) else { return }
+        let opener = CaseOpener(method: method, caseName: caseName)
+        if seenOpeners.insert(opener).inserted { caseOpeners.append(opener) }
+    }
+
+    /// The cases an expression names with no type written (`.deleteAccount`, `.profile(id)`), with
+    /// the case it is given first when that is one too (`.settings(.about)`: a page of a nested
+    /// route, opened the same way); empty for anything else.
+    private static func caseNames(_ expression: ExprSyntax, depth: Int = 0) -> [String] {
+        var e = ExpressionReading.unwrap(expression)
+        var inner: [String] = []
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            e = ExpressionReading.unwrap(call.calledExpression)
+            if depth < 2, let first = call.arguments.first { inner = caseNames(first.expression, depth: depth + 1) }
+        }
+        guard let member = e.as(MemberAccessExprSyntax.self), member.base == nil else { return [] }
+        return [member.declName.baseName.text] + inner
     }
 
     /// A method of the app given a controller the function makes as an argument

@@ -84,6 +84,7 @@ package enum SwiftSourceReader {
         facts.conditionNames = visitor.conditionNames.sorted()
         facts.colorDefinitions = visitor.colorDefinitions
         facts.flags = visitor.flags
+        facts.caseOpeners = visitor.caseOpeners
         facts.issues = issues
         return SourceFacts(facts)
     }

@@ -70,6 +70,7 @@ struct FactsDecodingTests {
             all.definedMacros += f.definedMacros
             all.colorDefinitions += f.colorDefinitions
             all.flags += f.flags
+            all.caseOpeners += f.caseOpeners
             all.issues += f.issues
         }
         let location = SourceLocation(file: "App/A.swift", line: 3, column: 4)
@@ -80,6 +81,9 @@ struct FactsDecodingTests {
         if all.flags.isEmpty {
             all.flags = [FlagFact(kind: .member, type: "Device", name: "isPad", text: "idiom == .pad"),
                          FlagFact(kind: .argument, type: "SplitLayout", name: "bigScreen", text: "bigScreen", enclosingType: "RootView")]
+        }
+        if all.caseOpeners.isEmpty {
+            all.caseOpeners = [CaseOpener(method: "openSheet", caseName: "deleteAccount"), CaseOpener(method: "root", caseName: "inbox")]
         }
         if all.methodCalls.withoutSuper.isEmpty {
             all.methodCalls.withoutSuper = [.init(enclosingType: "DetailsViewController", caller: "viewWillAppear:", callee: "super")]

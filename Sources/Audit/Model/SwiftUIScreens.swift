@@ -70,6 +70,9 @@ package struct SwiftUIScreens {
     let memberBodies: [String: [String: SwiftUIBody]]
     /// Each type's `body`, by type (the first read).
     let typeBodies: [String: SwiftUIBody]
+    /// The places each of the app's views may be shown at, when it is a page of the app's own
+    /// navigation model (``CasePages``).
+    let casePages: CasePages
     /// The app's view types each type shows through its own stacks, tabs and split columns (`NavigationStack
     /// { LibraryView() }`): what those show is followed from there, in that container, not as the type's.
     let shownByOwnContainers: [String: Set<String>]
@@ -218,8 +221,15 @@ package struct SwiftUIScreens {
         for facts in ownSources {
             for body in facts.swiftUIBodies {
                 if body.member == nil, bodiesByType[body.type] == nil { bodiesByType[body.type] = body }
-                guard let member = body.member, members[body.type]?[member] == nil else { continue }
-                members[body.type, default: [:]][member] = body
+                guard let member = body.member else { continue }
+                guard let known = members[body.type]?[member] else {
+                    members[body.type, default: [:]][member] = body
+                    continue
+                }
+                // Overloads of one custom modifier (`navigationSheetModifiers(for:)` applying a
+                // modifier that calls `navigationSheetModifiers(nextLayer:…)`): a view naming it may
+                // call either, so it applies what both do. Another type's keeps its first.
+                if body.type == "View" { members["View"]?[member] = SwiftUIScreens.overloads(known, body) }
             }
             for e in facts.swiftUIShownViews where e.within == nil && e.enclosingType == "View" && e.how != .navigationValueLink
                 && !e.how.isRecordOnlyFact {
@@ -297,6 +307,7 @@ package struct SwiftUIScreens {
         members[SwiftUIScreens.wrapperType] = SwiftUIScreens.wrappers(of: sources, members: members, views: views)
         memberBodies = members
         typeBodies = bodiesByType
+        casePages = CasePages(ownSources, views: self.views)
         // The members each body draws outside its own containers (``membersOnlyInContainers``).
         var bodyMembers: [String: Set<String>] = [:], drawnMembers: [String: Set<String>] = [:]
         for facts in ownSources {
@@ -1642,6 +1653,22 @@ package struct SwiftUIScreens {
         return all
     }
 
+    /// Two overloads of one member read as one: the names either states, each once, in the order
+    /// they come (the first's first), and where the first is declared.
+    static func overloads(_ first: SwiftUIBody, _ second: SwiftUIBody) -> SwiftUIBody {
+        func merged(_ a: [String], _ b: [String]) -> [String] {
+            var seen = Set(a)
+            return a + b.filter { seen.insert($0).inserted }
+        }
+        var body = first
+        body.roots = merged(first.roots, second.roots)
+        body.contained = Array(merged(first.contained, second.contained).prefix(SwiftUIBody.containedLimit))
+        body.padOnly = merged(first.padOnly, second.padOnly)
+        body.flagged = first.flagged + second.flagged.filter { !first.flagged.contains($0) }
+        body.cases = first.cases + second.cases.filter { c in !first.cases.contains { $0.name == c.name } }
+        return body
+    }
+
     /// Modifiers each once, in source order.
     static func uniqued(_ list: [SwiftUIModifier]) -> [SwiftUIModifier] {
         var seen: Set<SwiftUIModifier> = []
@@ -1655,6 +1682,8 @@ package struct SwiftUIScreens {
     }
 
     private func visit(_ node: Node, how: SwiftUIShownView.How, _ incoming: Context, _ state: State) {
+        // A page of the app's navigation model is not shown where the app never opens it.
+        if case .type(let type, _) = node, !casePages.mayShow(type, at: CasePages.place(how, incoming.presentation)) { return }
         let name = displayName(of: node)
         // Inline content of a container is shown however the container is (already recorded).
         if case .inline = node, SwiftUIScreens.isContainerEntry(how) {} else { state.shownAs[name, default: []].append(how) }

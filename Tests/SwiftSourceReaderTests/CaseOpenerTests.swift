@@ -1,0 +1,32 @@
+import SourceModel
+import Testing
+@testable import SwiftSourceReader
+
+/// The calls that open a page of an app's own navigation model by an enum case (``CaseOpener``).
+@Suite("Swift reader: pages opened by a case")
+struct CaseOpenerTests {
+    /// The reader keeps each call that opens a page by a case, once, with what opens it.
+    @Test func theCallsThatOpenAPageAreRead() throws {
+        let read = facts("""
+            struct Row: View {
+                var body: some View {
+                    Button("A") { navigator.openSheet(.closeAccount) }
+                    Button("B") { navigator.openSheet(.closeAccount) }
+                    NavigationLink(.entry(2)) { Text("Entry") }
+                    NavigationLink("About", destination: .settings(.about))
+                    Button("C") { router.presentedSheet = .about }
+                    Button("D") { navigator.select(.inbox) }
+                }
+            }
+            """)
+        #expect(read.caseOpeners == [
+            CaseOpener(method: "openSheet", caseName: "closeAccount"),
+            CaseOpener(method: "push", caseName: "entry"),
+            CaseOpener(method: "push", caseName: "settings"),
+            CaseOpener(method: "push", caseName: "about"),
+            CaseOpener(method: "presentedSheet", caseName: "about"),
+        ])
+        #expect(read.caseOpeners.map(\.place) == [.sheet, .push, .push, .push, .sheet])
+    }
+
+}
