@@ -182,7 +182,9 @@ package struct Coverage: Sendable, Hashable {
                             what: "no screen found: no storyboard scene that something reaches, no controller that the code "
                                 + "presents, pushes or shows, and no SwiftUI view that a WindowGroup or a hosting controller shows"))
         }
-        notModelled = gaps.sorted()
+        // Each gap once: a place followed from several places of its view is one gap.
+        var seen: Set<Gap> = []
+        notModelled = gaps.sorted().filter { seen.insert($0).inserted }
     }
 }
 

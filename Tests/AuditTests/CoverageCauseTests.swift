@@ -185,6 +185,16 @@ struct CoverageCauseTests {
         #expect(causes[2].places.map(\.file) == ["Vendor/Kit"])
     }
 
+    /// A SwiftUI place met again from another place of its view (a modifier's sheet reached from
+    /// two views) is one gap, counted once.
+    @Test func theSameGapTwiceIsOneGap() throws {
+        let gap = Coverage.Gap(kind: .swiftUIViewNotFollowed, file: "App/Cover.swift", line: 38,
+                               what: "'.fullScreenCover' at App/Cover.swift:38:14 shows '{ item in content(item) }': it is not modelled")
+        let coverage = Coverage(swiftUIGaps: [gap, gap])
+        #expect(coverage.notModelled == [gap])
+        #expect(coverage.causes.map(\.count) == [1])
+    }
+
     @Test func sourcesOnlyAnotherPlatformCompilesAreOneCauseWithEveryFile() throws {
         let coverage = Coverage(sourcesOfOtherPlatforms: ["Watch/Complication.swift", "Watch/Root.swift"])
         #expect(coverage.notModelled.map(\.kind) == [.sourcesOfOtherPlatforms])
