@@ -161,3 +161,56 @@ struct NavigationModelTests {
         }
     }
 }
+
+/// A view the root draws in one branch of its content hides the status bar while it is shown
+/// (SwiftUI passes `.statusBarHidden` up to the hosting controller): a sheet over the root, which
+/// the root decides for, is shown or hidden by run-time state.
+@Suite("Audit: a hiding modifier drawn inside the deciding view")
+struct HidingDrawnInsideTests {
+    private func files(hidden: String) -> [String: String] {
+        [
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var showsSettings = false
+                var body: some View {
+                    NavigationStack {
+                        FrameView()
+                    }
+                    .sheet(isPresented: $showsSettings) { SettingsSheet() }
+                }
+            }
+
+            struct FrameView: View {
+                @State private var signedIn = false
+                var body: some View {
+                    if signedIn { ReaderView() } else { WelcomeView() }
+                }
+            }
+
+            struct ReaderView: View {
+                @AppStorage("fullScreen") private var fullScreen = false
+                var body: some View { Text("Reader").statusBarHidden(\(hidden)) }
+            }
+            struct WelcomeView: View { var body: some View { Text("Welcome") } }
+            struct SettingsSheet: View { var body: some View { Text("Settings") } }
+            """,
+        ]
+    }
+
+    @Test func aSheetOverARootThatMayHideIsShownOrHidden() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp(files(hidden: "fullScreen")))
+        let sheet = try #require(audited.screen("SettingsSheet"))
+        #expect(sheet.screen.presentation?.style == .pageSheet)
+        #expect(Set(sheet.prediction.possibleHidden) == [false, true])
+    }
+
+    @Test func aViewThatShowsTheBarChangesNothing() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp(files(hidden: "false")))
+        let sheet = try #require(audited.screen("SettingsSheet"))
+        #expect(sheet.prediction.possibleHidden == [false])
+        #expect(sheet.prediction.hidden == false)
+    }
+}

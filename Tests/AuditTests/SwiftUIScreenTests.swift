@@ -296,9 +296,10 @@ struct SwiftUIScreenTests {
             let sheet = try #require(audited.screen(name))
             #expect(sheet.screen.presentation?.style == .pageSheet)
         }
-        // A row's modifier is the row's, not the library's.
+        // A row's modifier is not the library's own answer; SwiftUI passes it up to the hosting
+        // controller while a row is shown, so the library's bar is shown or hidden by run-time state.
         let library = try #require(audited.screen("LibraryView"))
-        #expect(library.prediction.hidden == false)
+        #expect(library.prediction.possibleHidden == [false, true])
         #expect(audited.gaps(.swiftUIViewNotFollowed).isEmpty)
     }
 

@@ -16,6 +16,7 @@ struct CaseOpenerTests {
                     NavigationLink("About", destination: .settings(.about))
                     Button("C") { router.presentedSheet = .about }
                     Button("D") { navigator.select(.inbox) }
+                    Button("E") { navigator.push(.modlog(.instance(i))) }
                 }
             }
             """)
@@ -25,8 +26,10 @@ struct CaseOpenerTests {
             CaseOpener(method: "push", caseName: "settings"),
             CaseOpener(method: "push", caseName: "about"),
             CaseOpener(method: "presentedSheet", caseName: "about"),
+            // A value given to the page is no page of its own.
+            CaseOpener(method: "push", caseName: "modlog"),
         ])
-        #expect(read.caseOpeners.map(\.place) == [.sheet, .push, .push, .push, .sheet])
+        #expect(read.caseOpeners.map(\.place) == [.sheet, .push, .push, .push, .sheet, .push])
     }
 
 }

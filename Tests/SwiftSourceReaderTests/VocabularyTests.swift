@@ -123,12 +123,12 @@ struct SwiftVocabularyTests {
         }
     }
 
-    @Test("the scan's triggers are the vocabulary's, the other triggers, SwiftUI's and the device's")
+    @Test("the scan's triggers are the vocabulary's, the other triggers, SwiftUI's, the device's and the page openers'")
     func triggersComeFromTheVocabulary() {
         let vocabulary = WatchedMember.allCases.flatMap(\.swiftTriggers)
         #expect(Set(SwiftSourceReader.fullParseTriggers)
             == Set(vocabulary.filter { !$0.needsController }.map(\.bytes) + SwiftSourceReader.otherTriggers + SwiftSourceReader.swiftUITriggers
-                   + SwiftSourceReader.deviceTriggers))
+                   + SwiftSourceReader.deviceTriggers + SwiftSourceReader.caseOpenerTriggers))
         #expect(Set(SwiftSourceReader.controllerOnlyTriggers) == Set(vocabulary.filter(\.needsController).map(\.bytes)))
         // A controller-only trigger alone does not ask for a parse; with `Controller` it does.
         for trigger in SwiftSourceReader.controllerOnlyTriggers {

@@ -979,6 +979,8 @@ package struct SwiftUIScreens {
     package typealias StyleSetByMethod = @Sendable (Call, SourceFacts, String) -> [Assignment]?
 
     private final class State {
+        /// ``SwiftUIScreens/hidingDrawnInside(_:_:)`` of each type asked for, once per traversal.
+        var drawnHiding: [String: (SwiftUIModifier, String)?] = [:]
         /// How the style of a presented hosting controller set by a method of the app is read.
         var styleSetByMethod: StyleSetByMethod = { _, _, _ in nil }
         /// ``SwiftUIScreens/composed(into:)`` of each type asked for, worked out once per traversal.
@@ -1705,7 +1707,7 @@ package struct SwiftUIScreens {
             }
         }
         let isContainer = entries.contains { SwiftUIScreens.isContainerEntry($0.how) }
-        var screen = makeScreen(name: name, node: node, how: how, modifiers: modifiers, ctx)
+        var screen = makeScreen(name: name, node: node, how: how, modifiers: modifiers, ctx, state)
         screen.swiftUI?.schemeBefore = incoming.colorScheme
         // One entry per place, as for UIKit screens (the same view shown in another container or
         // presentation is another entry, with its origin); what the view shows in turn is followed
@@ -1862,7 +1864,7 @@ package struct SwiftUIScreens {
             ctx.unknown = screen.unknownContext
             if wrapped { ctx.navigation = stack(at: e.location) }
             (ctx.colorScheme, ctx.colorSchemeChoice) = SwiftUIScreens.colorSchemePreference(modifiers)
-            let hosted = makeScreen(name: view, node: node, how: .hostingSubclassRoot, modifiers: modifiers, ctx)
+            let hosted = makeScreen(name: view, node: node, how: .hostingSubclassRoot, modifiers: modifiers, ctx, state)
             // The subclass's own overrides win over what the root view passes up.
             var answers = screen.controller.answers
             if case .inherited = answers.hidden { answers.hidden = hosted.controller.answers.hidden }
@@ -1987,6 +1989,33 @@ package struct SwiftUIScreens {
         m.placements.isEmpty || m.placements.contains(bar) || m.placements.contains(.automatic)
     }
 
+    /// The first hiding modifier (``hiddenModifiers(_:)``) that may hide the bar, of the app's views
+    /// that `type` draws in its own hosting controller (at its root in any branch, inside, and as the
+    /// roots of its own stacks and tabs; not what it presents), with the view that applies it;
+    /// breadth first, at most 256 views. `nil` when none does.
+    private func hidingDrawnInside(_ type: String, _ state: State) -> (SwiftUIModifier, String)? {
+        if let known = state.drawnHiding[type] { return known }
+        var seen: Set<String> = [type]
+        var queue = [type]
+        var i = 0
+        var found: (SwiftUIModifier, String)?
+        while i < queue.count, i < 256, found == nil {
+            let t = queue[i]
+            i += 1
+            if t != type, let m = SwiftUIScreens.hiddenModifiers(modifiersByType[t] ?? []).first(where: { $0.value != .bool(false) }) {
+                found = (m, t)
+                break
+            }
+            var next = (composedByType[t] ?? []) + (containedByType[t] ?? [])
+            for e in entriesByType[t] ?? [] where SwiftUIScreens.isContainerEntry(e.how) {
+                if case .views(let list) = resolve(e) { next += list.map(\.0) }
+            }
+            for n in next where views[n] != nil && seen.insert(n).inserted { queue.append(n) }
+        }
+        state.drawnHiding[type] = .some(found)
+        return found
+    }
+
     /// `.statusBarHidden(x)`, `.statusBar(hidden: x)`, `.toolbarVisibility(x, for: .statusBar)`.
     static func hiddenModifiers(_ modifiers: [SwiftUIModifier]) -> [SwiftUIModifier] {
         modifiers.filter {
@@ -2065,11 +2094,17 @@ package struct SwiftUIScreens {
         return nil
     }
 
-    private func makeScreen(name: String, node: Node, how: SwiftUIShownView.How, modifiers: [SwiftUIModifier], _ ctx: Context) -> Screen {
+    private func makeScreen(name: String, node: Node, how: SwiftUIShownView.How, modifiers: [SwiftUIModifier], _ ctx: Context,
+                            _ state: State) -> Screen {
         var answers = ClassAnswers()
         let hiding = SwiftUIScreens.hiddenModifiers(modifiers)
         if let m = hiding.first ?? SwiftUIScreens.hiddenModifiers(ctx.inherited).first {
             answers.hidden = SwiftUIScreens.hiddenValue(m)
+            answers.locations[.prefersStatusBarHidden] = m.location
+        } else if case .type(let type, _) = node, let (m, drawer) = hidingDrawnInside(type, state) {
+            // A view it draws in one of its branches or stacks hides the bar while it is shown
+            // (SwiftUI passes the preference up to the hosting controller): hidden or not, by run-time state.
+            answers.hidden = .values([false, true], dependsOn: ["'\(drawer)', which '\(type)' draws, hides the status bar with '\(m.argumentText)' at \(m.location) while it is shown"])
             answers.locations[.prefersStatusBarHidden] = m.location
         }
         if let m = modifiers.first(where: { $0.kind == .toolbarColorScheme && $0.placements.contains(.statusBar) }) {
