@@ -424,6 +424,31 @@ package struct CaseOpener: Sendable, Hashable, Codable {
 
     /// The words (lowercased) a method's name or a construction's label holds when it opens a page.
     package static let openingWords = ["sheet", "cover", "fullscreen", "push", "navigate", "root"]
+    private static let openingBytes = openingWords.map { Array($0.utf8) }
+
+    /// Whether `name` holds one of ``openingWords``, in any case. Asked of every call given a case
+    /// (`.padding(.top)` too): a byte search, not `String.contains`, which costs thousands of
+    /// instructions a call.
+    package static func namesOpening(_ name: String) -> Bool {
+        openingBytes.contains { holds(name, $0) }
+    }
+
+    /// Whether `name` holds the lowercase ASCII `word`, ignoring the case of ASCII letters.
+    static func holds(_ name: String, _ word: [UInt8]) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard bytes.count >= word.count else { return false }
+            start: for i in 0...(bytes.count - word.count) {
+                for k in word.indices {
+                    var b = bytes[i + k]
+                    if b >= 65 && b <= 90 { b += 32 }
+                    if b != word[k] { continue start }
+                }
+                return true
+            }
+            return false
+        }
+    }
 
     /// How a page opened by `method` is shown, when its name says so.
     package enum Place: String, Sendable, Hashable {
@@ -433,11 +458,11 @@ package struct CaseOpener: Sendable, Hashable, Codable {
     /// How `method` shows the page it is given (`openSheet` → a sheet, `showFullScreenCover` → a
     /// full-screen cover, `push` → pushed, a `root:` label → a stack's root).
     package var place: Place? {
-        let name = method.lowercased()
-        if name.contains("sheet") { return .sheet }
-        if name.contains("cover") || name.contains("fullscreen") { return .cover }
-        if name.contains("push") || name.contains("navigate") { return .push }
-        if name.contains("root") { return .root }
+        func has(_ word: String) -> Bool { Self.holds(method, Array(word.utf8)) }
+        if has("sheet") { return .sheet }
+        if has("cover") || has("fullscreen") { return .cover }
+        if has("push") || has("navigate") { return .push }
+        if has("root") { return .root }
         return nil
     }
 }

@@ -1527,8 +1527,7 @@ final class FactsVisitor: SyntaxVisitor {
     /// Records that `method` (a method, a label, or a property set, `router.presentedSheet = .edit`)
     /// opens the case `caseName`, when its name says how it opens a page (``CaseOpener/openingWords``).
     private func recordCaseOpener(method: String, caseName: String) {
-        let lowered = method.lowercased()
-        guard CaseOpener.openingWords.contains(where: lowered.contains) else { return }
+        guard CaseOpener.namesOpening(method) else { return }
         let opener = CaseOpener(method: method, caseName: caseName)
         if seenOpeners.insert(opener).inserted { caseOpeners.append(opener) }
     }

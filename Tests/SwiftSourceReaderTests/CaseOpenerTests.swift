@@ -32,4 +32,12 @@ struct CaseOpenerTests {
         #expect(read.caseOpeners.map(\.place) == [.sheet, .push, .push, .push, .sheet, .push])
     }
 
+
+    /// How each name opens a page, whatever the case of its letters; a name of no such word opens none.
+    @Test func theNameSaysHowAPageIsOpened() {
+        let places = ["openSheet", "showFullScreenCover", "presentCover", "push", "navigateTo", "root", "select", "PUSHPAGE"]
+            .map { CaseOpener(method: $0, caseName: "x").place }
+        #expect(places == [.sheet, .cover, .cover, .push, .push, .root, nil, .push])
+        #expect(CaseOpener.namesOpening("presentedSheet") && !CaseOpener.namesOpening("padding") && !CaseOpener.namesOpening(""))
+    }
 }
