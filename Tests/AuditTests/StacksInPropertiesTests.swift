@@ -89,6 +89,9 @@ struct StacksInPropertiesTests {
         #expect(market.screen.unknownContext == nil)
         #expect(market.screen.navigation?.controller.className == "UINavigationController")
         #expect(market.screen.tabBarClass == "ShellTabBarController")
+        // The navigation controller is placed where the class sets its stack.
+        #expect(market.screen.navigation?.location?.file == "App/ShellTabBarController.swift")
+        #expect(market.screen.navigation?.location?.line == 12)
         let ledger = try #require(screen(model, "LedgerViewController"))
         #expect(ledger.screen.tabBarClass == "ShellTabBarController")
         // What the tab's root pushes sits in that stack: the navigation controller decides.

@@ -845,10 +845,18 @@ package struct ScreenBuilder {
         if graph.kind(of: top) == .tabBar, assigned.rootClass == nil {
             let tab = (cls: top, answers: graph.isAppClass(top) ? answers.answers(for: top) : ClassAnswers())
             // Set on the local that becomes the root, in the same function.
-            var tabs = controllersSet(on: a.valueText, type: a.enclosingType, function: a.enclosingFunction, in: facts)
-            // Set by the tab bar controller class on itself.
-            if graph.isAppClass(top) { tabs += tabsSetInCode(by: top).map(\.reference) }
-            return tabs.compactMap { screen(shownBy: $0, at: a.location, tab: tab) }
+            let local = controllersSet(on: a.valueText, type: a.enclosingType, function: a.enclosingFunction, in: facts)
+            var screens = local.compactMap { screen(shownBy: $0, at: a.location, tab: tab) }
+            // Set by the tab bar controller class on itself: a tab's navigation controller is
+            // where the class makes it or sets its stack.
+            if graph.isAppClass(top) {
+                for set in tabsSetInCode(by: top) {
+                    guard var screen = screen(shownBy: set.reference, at: a.location, tab: tab) else { continue }
+                    screen.navigation?.location = set.location
+                    screens.append(screen)
+                }
+            }
+            return screens
         }
         // A custom tab container (a plain controller class that sets `viewControllers` on itself, as
         // a tab bar library's subclass does): its tabs are the screens, in its context.
