@@ -106,4 +106,25 @@ struct PadFlagTests {
         #expect(flags.contains(FlagFact(kind: .member, type: "Device", name: "isBigScreen", text: "sizeClass == .regular && !isIphone")))
         #expect(flags.contains(FlagFact(kind: .argument, type: "SplitLayout", name: "bigScreen", text: "bigScreen", enclosingType: "RootView")))
     }
+
+    /// A hiding modifier drawn inside the root whose value holds only on an iPad (`fullScreen &&
+    /// bigScreen`) leaves the root's bar shown on an iPhone: the sheet over it is not hidden.
+    @Test func aHidingModifierThatHoldsOnlyOnAnIPadHidesNothingOnAnIPhone() throws {
+        var all = Self.files()
+        var views = all["App/Views.swift"]!
+        views = views.replacingOccurrences(of: "let bigScreen: Bool", with: "let bigScreen: Bool\n@AppStorage(\"full\") private var fullScreen = false")
+        if let first = views.range(of: "PlayerArea()") {
+            views.replaceSubrange(first, with: "PlayerArea().statusBarHidden(fullScreen && bigScreen)")
+        }
+        all["App/Views.swift"] = views
+        #expect(all["App/Views.swift"]!.contains("statusBarHidden(fullScreen && bigScreen)"))
+        let audited = try MixedProjectTests.audit(swiftUIApp(all))
+        let pane = try #require(audited.model.screens.first { $0.screen.controller.className == "LibraryPane" && $0.screen.presentation != nil })
+        #expect(pane.prediction.possibleHidden == [false])
+        // On a value that may hold on an iPhone, the sheet is shown or hidden.
+        all["App/Views.swift"] = all["App/Views.swift"]!.replacingOccurrences(of: "statusBarHidden(fullScreen && bigScreen)", with: "statusBarHidden(fullScreen)")
+        let either = try MixedProjectTests.audit(swiftUIApp(all))
+        let sheet = try #require(either.model.screens.first { $0.screen.controller.className == "LibraryPane" && $0.screen.presentation != nil })
+        #expect(sheet.prediction.possibleHidden == [false, true])
+    }
 }

@@ -58,6 +58,25 @@ struct PadFlags {
         return passed.allSatisfy { expressionHoldsOnlyOnPad($0.text, in: $0.in, depth: depth + 1) }
     }
 
+    /// Whether a condition written in `type` holds only on an iPad or a Mac, its names followed from
+    /// the start as a flagged branch's Boolean is (``holdsOnlyOnPad(_:of:depth:)``): a modifier's
+    /// value (`.statusBarHidden(hideControls && bigScreen)`).
+    func conditionHoldsOnlyOnPad(_ text: String, in type: String?) -> Bool {
+        let compact = text.filter { !$0.isWhitespace }
+        func plain(_ part: Substring) -> String? {
+            let name = part.hasPrefix("self.") ? part.dropFirst(5) : part
+            return !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? String(name) : nil
+        }
+        guard let type else { return expressionHoldsOnlyOnPad(text, in: nil, depth: 0) }
+        if compact.contains("&&"), !compact.contains("||") {
+            return compact.split(separator: "&&").contains { part in
+                guard !part.hasPrefix("!") else { return false }
+                return plain(part).map { holdsOnlyOnPad($0, of: type) } ?? expressionHoldsOnlyOnPad(String(part), in: type, depth: 0)
+            }
+        }
+        return plain(compact[...]).map { holdsOnlyOnPad($0, of: type) } ?? expressionHoldsOnlyOnPad(text, in: type, depth: 0)
+    }
+
     /// Whether `text`, written in `type`, holds only on an iPad or a Mac.
     func expressionHoldsOnlyOnPad(_ text: String, in type: String?, depth: Int) -> Bool {
         guard depth < Self.depthLimit else { return false }

@@ -73,6 +73,8 @@ package struct SwiftUIScreens {
     /// The places each of the app's views may be shown at, when it is a page of the app's own
     /// navigation model (``CasePages``).
     let casePages: CasePages
+    /// The Booleans followed to the iPad (``PadFlags``), when a body has a branch under one.
+    let padFlags: PadFlags?
     /// The app's view types each type shows through its own stacks, tabs and split columns (`NavigationStack
     /// { LibraryView() }`): what those show is followed from there, in that container, not as the type's.
     let shownByOwnContainers: [String: Set<String>]
@@ -190,8 +192,10 @@ package struct SwiftUIScreens {
         // `bigScreen` given `Device.isBigScreen(sizeClass)`) is drawn as an iPad-only branch is.
         // (What every source read declares counts: `Device` of a framework the app links, which its
         // target does not compile.)
+        var followedFlags: PadFlags?
         if ownSources.contains(where: { $0.swiftUIBodies.contains { !$0.flagged.isEmpty } }), case let padFlags = PadFlags(sources),
            !padFlags.isEmpty {
+            followedFlags = padFlags
             ownSources = ownSources.map { facts in
                 guard facts.swiftUIBodies.contains(where: { !$0.flagged.isEmpty }) else { return facts }
                 var facts = facts
@@ -308,6 +312,7 @@ package struct SwiftUIScreens {
         memberBodies = members
         typeBodies = bodiesByType
         casePages = CasePages(ownSources, views: self.views)
+        padFlags = followedFlags
         // The members each body draws outside its own containers (``membersOnlyInContainers``).
         var bodyMembers: [String: Set<String>] = [:], drawnMembers: [String: Set<String>] = [:]
         for facts in ownSources {
@@ -1989,7 +1994,7 @@ package struct SwiftUIScreens {
         m.placements.isEmpty || m.placements.contains(bar) || m.placements.contains(.automatic)
     }
 
-    /// The first hiding modifier (``hiddenModifiers(_:)``) that may hide the bar, of the app's views
+    /// The first hiding modifier (``hiddenModifiers(_:)``) that may hide the bar on an iPhone, of the app's views
     /// that `type` draws in its own hosting controller (at its root in any branch, inside, and as the
     /// roots of its own stacks and tabs; not what it presents), with the view that applies it;
     /// breadth first, at most 256 views. `nil` when none does.
@@ -2002,7 +2007,7 @@ package struct SwiftUIScreens {
         while i < queue.count, i < 256, found == nil {
             let t = queue[i]
             i += 1
-            if t != type, let m = SwiftUIScreens.hiddenModifiers(modifiersByType[t] ?? []).first(where: { $0.value != .bool(false) }) {
+            if t != type, let m = iPhoneHiding(modifiersByType[t] ?? []).first(where: { $0.value != .bool(false) }) {
                 found = (m, t)
                 break
             }
@@ -2014,6 +2019,15 @@ package struct SwiftUIScreens {
         }
         state.drawnHiding[type] = .some(found)
         return found
+    }
+
+    /// ``hiddenModifiers(_:)`` less those whose value holds only on an iPad or a Mac
+    /// (`.statusBarHidden(hideControls && bigScreen)`, `bigScreen` an iPad's: ``PadFlags``), which
+    /// hide nothing on the iPhone the audit predicts.
+    private func iPhoneHiding(_ modifiers: [SwiftUIModifier]) -> [SwiftUIModifier] {
+        let hiding = SwiftUIScreens.hiddenModifiers(modifiers)
+        guard let padFlags, !hiding.isEmpty else { return hiding }
+        return hiding.filter { !padFlags.conditionHoldsOnlyOnPad($0.argumentText, in: $0.enclosingType) }
     }
 
     /// `.statusBarHidden(x)`, `.statusBar(hidden: x)`, `.toolbarVisibility(x, for: .statusBar)`.
@@ -2097,8 +2111,8 @@ package struct SwiftUIScreens {
     private func makeScreen(name: String, node: Node, how: SwiftUIShownView.How, modifiers: [SwiftUIModifier], _ ctx: Context,
                             _ state: State) -> Screen {
         var answers = ClassAnswers()
-        let hiding = SwiftUIScreens.hiddenModifiers(modifiers)
-        if let m = hiding.first ?? SwiftUIScreens.hiddenModifiers(ctx.inherited).first {
+        let hiding = iPhoneHiding(modifiers)
+        if let m = hiding.first ?? iPhoneHiding(ctx.inherited).first {
             answers.hidden = SwiftUIScreens.hiddenValue(m)
             answers.locations[.prefersStatusBarHidden] = m.location
         } else if case .type(let type, _) = node, let (m, drawer) = hidingDrawnInside(type, state) {
