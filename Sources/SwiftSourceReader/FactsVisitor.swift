@@ -1314,7 +1314,7 @@ final class FactsVisitor: SyntaxVisitor {
     private func recordAssignment(target: ExprSyntax, value: ExprSyntax?, valueText: @autoclosure () -> String, viaCall: Bool = false) {
         guard let (name, nameToken, found) = ExpressionReading.lastMember(target) else { return }
         // `router.presentedSheet = .accountEditInfo`: a page opened as the property's name says.
-        if let value, !isInPreview, Self.namesCase(value) { for c in Self.caseNames(value) { recordCaseOpener(method: name, caseName: c) } }
+        if let value, !isInPreview { for c in Self.caseNames(value) { recordCaseOpener(method: name, caseName: c) } }
         var base = found
         // `$0.rootViewController = nav` in a configuration closure: set on what it configures.
         if let configured = configuredNames.last ?? nil, let reference = base?.as(DeclReferenceExprSyntax.self),
@@ -1507,17 +1507,16 @@ final class FactsVisitor: SyntaxVisitor {
     /// label so named (`.init(root: .inbox, model: m)`).
     private func recordCaseOpener(_ node: FunctionCallExprSyntax, name: String) {
         guard let first = node.arguments.first else { return }
-        // The syntax first (most calls are given no case), the name's words only then.
+        // The syntax first (most calls are given no case: no list is made), the name's words only then.
         if name != "init", !name.startsUppercase {
-            guard Self.namesCase(first.expression) else { return }
             for c in Self.caseNames(first.expression) { recordCaseOpener(method: name, caseName: c) }
         } else if name == SwiftUIMember.navigationLink.swiftName {
             // `NavigationLink(.modlog(t)) { … }`, the app's own `NavigationLink("About", destination: .settings(.about))`.
-            for argument in node.arguments where Self.namesCase(argument.expression) && [nil, "destination", "value"].contains(argument.label?.text) {
+            for argument in node.arguments where [nil, "destination", "value"].contains(argument.label?.text) {
                 for c in Self.caseNames(argument.expression) { recordCaseOpener(method: "push", caseName: c) }
             }
         } else {
-            for argument in node.arguments where Self.namesCase(argument.expression) {
+            for argument in node.arguments {
                 guard let label = argument.label?.text else { continue }
                 for c in Self.caseNames(argument.expression) { recordCaseOpener(method: label, caseName: c) }
             }
@@ -1532,29 +1531,17 @@ final class FactsVisitor: SyntaxVisitor {
         if seenOpeners.insert(opener).inserted { caseOpeners.append(opener) }
     }
 
-    /// Whether an expression names a case with no type written (`.x`, `.x(…)`): ``caseNames(_:)``'s test, without its list.
-    private static func namesCase(_ expression: ExprSyntax) -> Bool {
-        var e = ExpressionReading.unwrap(expression)
-        if let call = e.as(FunctionCallExprSyntax.self) { e = ExpressionReading.unwrap(call.calledExpression) }
-        return e.as(MemberAccessExprSyntax.self)?.base == nil && e.is(MemberAccessExprSyntax.self)
-    }
-
     /// The cases an expression names with no type written (`.deleteAccount`, `.profile(id)`), with
     /// the case it is given first when that is a plain case too (`.settings(.about)`: a page of a
     /// nested route, opened the same way; not `.modlog(.instance(i))`, a value given to the page);
     /// empty for anything else.
     private static func caseNames(_ expression: ExprSyntax) -> [String] {
-        var e = ExpressionReading.unwrap(expression)
-        var inner: [String] = []
-        if let call = e.as(FunctionCallExprSyntax.self) {
-            e = ExpressionReading.unwrap(call.calledExpression)
-            if call.arguments.count == 1, let first = call.arguments.first, first.label == nil,
-               let plain = ExpressionReading.unwrap(first.expression).as(MemberAccessExprSyntax.self), plain.base == nil {
-                inner = [plain.declName.baseName.text]
-            }
-        }
-        guard let member = e.as(MemberAccessExprSyntax.self), member.base == nil else { return [] }
-        return [member.declName.baseName.text] + inner
+        guard let outer = ExpressionReading.implicitMemberName(expression) else { return [] }
+        guard let call = ExpressionReading.unwrap(expression).as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+              let first = call.arguments.first, first.label == nil,
+              let plain = ExpressionReading.unwrap(first.expression).as(MemberAccessExprSyntax.self), plain.base == nil
+        else { return [outer] }
+        return [outer, plain.declName.baseName.text]
     }
 
     /// A method of the app given a controller the function makes as an argument

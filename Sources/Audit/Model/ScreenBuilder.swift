@@ -100,9 +100,9 @@ package struct ScreenBuilder {
             for c in resolvedSources[f].calls.indices {
                 // A controller the code hands over from a property its type declares elsewhere
                 // (an extension's `replaceRoot(shell)`): of the property's class.
-                if resolvedSources[f].calls[c].kind == .passesController, resolvedSources[f].calls[c].presentedClass == nil,
-                   resolvedSources[f].calls[c].presentedFactory == nil, resolvedSources[f].calls[c].presentedMaker == nil {
-                    resolvedSources[f].calls[c].presentedClass = ScreenBuilder.keptControllerClass(resolvedSources[f].calls[c], graph: graph)
+                let read = resolvedSources[f].calls[c]
+                if read.kind == .passesController, read.presentedClass == nil, read.presentedFactory == nil, read.presentedMaker == nil {
+                    resolvedSources[f].calls[c].presentedClass = ScreenBuilder.keptControllerClass(read, graph: graph)
                 }
                 let call = resolvedSources[f].calls[c]
                 // A maker that makes one of several classes (a link's router): the call presents

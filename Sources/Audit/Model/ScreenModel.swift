@@ -143,8 +143,6 @@ package struct PresentationContext: Sendable, Hashable {
     /// a SwiftUI sheet): on older versions there is no such presentation, large or not.
     package var shownSince: IOSVersion? = nil
 
-    /// Detents set by a literal list (`listed`, as written) that opens the sheet at `opening`, which
-    /// exist from `since`: a list that also offers the large one lets the user drag the sheet there.
     /// The detents an assignment of a sheet's `detents` sets before it is presented
     /// (`sheetPresentationController?.detents = [.medium(), .large()]`, UIKit's since iOS 15): the one
     /// it opens at; nothing when the list is one the audit does not read.
@@ -153,6 +151,8 @@ package struct PresentationContext: Sendable, Hashable {
         setDetents(opening: detent, listed: assignment.valueText, since: IOSVersion(15))
     }
 
+    /// Detents set by a literal list (`listed`, as written) that opens the sheet at `opening`, which
+    /// exist from `since`: a list that also offers the large one lets the user drag the sheet there.
     mutating func setDetents(opening: SheetDetent, listed: String, since: IOSVersion) {
         sheetDetent = opening
         detentsSince = since
