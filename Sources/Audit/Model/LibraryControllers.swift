@@ -150,3 +150,38 @@ package struct LibraryController: Sendable, Hashable {
         return library
     }
 }
+
+/// A method of a library an app depends on without holding its source that presents the
+/// controller it is given (`presentPanModal(menu, sourceView: button)`), whose presentation the
+/// audit knows because it was read in the library's source: the style and capture it sets on the
+/// controller before it presents it from the caller, on an iPhone. Recognized only where a file of
+/// the app imports one of the library's modules (Swift makes an imported module's extension
+/// members visible in every file of the importing module) and the app declares no method of that
+/// name that shows its parameter (a vendored copy is read as the app's own code).
+package struct LibraryPresenter: Sendable, Hashable {
+    /// The method's name and the argument's key, as ``Call/passedTo(method:label:)`` writes them.
+    package let key: String
+    package let modules: [String]
+    /// The style it sets on an iPhone (an iPad's popover is not modelled: the audit's device is an iPhone).
+    package let style: ModalPresentationStyle
+    package let captures: Bool
+    /// The repository and commit whose source was read, and what was found.
+    package let checked: String
+
+    package static let all: [String: LibraryPresenter] = {
+        let list: [LibraryPresenter] = [
+            // slackhq/PanModal 76ab89f (2025-11-03; the capture since f7cb63c, 2019-03-14) and its fork
+            // brave/PanModal e67e9ef, identical here: `presentPanModal(_:sourceView:sourceRect:completion:)`
+            // sets `.custom`, the capture and its transitioning delegate on an iPhone, `.popover` on an
+            // iPad, then calls `present`.
+            .init(key: Call.passedTo(method: "presentPanModal", label: "_0"), modules: ["PanModal"], style: .custom, captures: true,
+                  checked: "slackhq/PanModal 76ab89f, brave/PanModal e67e9ef: `presentPanModal` sets `.custom` and `modalPresentationCapturesStatusBarAppearance = true` on an iPhone"),
+        ]
+        return Dictionary(uniqueKeysWithValues: list.map { ($0.key, $0) })
+    }()
+
+    /// The library presenters whose module one of `imports` is, by key.
+    package static func imported(by imports: Set<String>) -> [String: LibraryPresenter] {
+        all.filter { $0.value.modules.contains(where: imports.contains) }
+    }
+}

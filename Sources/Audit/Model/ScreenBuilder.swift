@@ -38,6 +38,11 @@ package struct ScreenBuilder {
     /// `setViewControllers` on `self`), with where, by the class whose code sets them: found once
     /// (asked of every presented and root class, it walked every call of the app each time).
     let setOnSelf: [String: [(reference: ControllerReference, location: SourceLocation)]]
+    /// The root each navigation controller class of the app gives its own stack as it is made
+    /// (``ownStackRoots(_:graph:)``), by class: a place that shows the class without a root shows this one.
+    let ownStackRoots: [String: String]
+    /// The presenting methods of libraries whose module a file of the app imports (``LibraryPresenter``), by key.
+    let libraryPresenters: [String: LibraryPresenter]
     /// The plain controller class of the app that holds a storyboard's initial controller as its
     /// child, by storyboard name (``initialHolders(_:graph:)``).
     let initialHolders: [String: String]
@@ -84,6 +89,8 @@ package struct ScreenBuilder {
         // one made by a function or computed property the audit can read, the class it makes.
         let makers = ScreenBuilder.Makers(factories: factories, sources: owned.map { sources[$0] }, graph: graph)
         self.setOnSelf = ScreenBuilder.controllersSetOnSelf(owned.map { sources[$0] }, graph: graph, makers: makers)
+        ownStackRoots = ScreenBuilder.ownStackRoots(owned.map { sources[$0] }, graph: graph)
+        libraryPresenters = LibraryPresenter.imported(by: Set(owned.lazy.flatMap { sources[$0].imports }))
         var presentedBySettingMaker: Set<SourceLocation> = []
         var madeByFactory: [SourceLocation: String] = [:]
         var resolvedSources = sources
@@ -1012,6 +1019,33 @@ package struct ScreenBuilder {
         return setOnSelf
     }
 
+    /// The root a navigation controller class of the app sets on its own stack as it is made: in an
+    /// initializer or `viewDidLoad` (`viewControllers = [MenuListController()]` after
+    /// `super.init(nibName: nil, bundle: nil)`), by the class (plain name) or an app superclass.
+    /// Only where every such call sets one app view controller class first: a class that sets
+    /// different roots, or one the reader cannot type, has none.
+    static func ownStackRoots(_ sources: [SourceFacts], graph: ClassGraph) -> [String: String] {
+        var roots: [String: Set<String>] = [:]
+        for facts in sources {
+            for call in facts.calls where call.kind == .setViewControllers && call.receiver == "self" {
+                guard let type = call.enclosingType.map(ClassGraph.plainName), graph.kind(of: type) == .navigation,
+                      let function = call.enclosingFunction.flatMap(LifecycleMethod.init(function:)),
+                      [.initializer, .viewDidLoad].contains(function) else { continue }
+                let first = call.shownControllers.first
+                let root = first.flatMap { $0.rootClass == nil && $0.factory == nil ? $0.className.map(ClassGraph.plainName) : nil }
+                roots[type, default: []].insert(root ?? "")
+            }
+        }
+        var found: [String: String] = [:]
+        guard !roots.isEmpty else { return found }
+        for cls in graph.records.keys where graph.kind(of: cls) == .navigation {
+            let set = graph.chain(of: cls).appClasses.lazy.compactMap { roots[$0] }.first
+            guard let set, set.count == 1, let root = set.first, graph.isAppClass(root), graph.kind(of: root) == .viewController else { continue }
+            found[cls] = root
+        }
+        return found
+    }
+
     /// The navigation controller a property of the calling class holds, with the root `call` sets
     /// on its stack (`ordersNavigationController.viewControllers = [orders]`, `self.nav.setViewControllers
     /// ([Home()], animated: false)`), when the property is declared in the class or an app superclass
@@ -1072,7 +1106,8 @@ package struct ScreenBuilder {
         var navigation: NavigationContext?
         switch graph.kind(of: top) {
         case .navigation?:
-            guard let root = reference.rootClass.map(ClassGraph.plainName) else { return nil }
+            // Made without a root: the one its class sets on its own stack, if any.
+            guard let root = reference.rootClass.map(ClassGraph.plainName) ?? ownStackRoots[top] else { return nil }
             navigation = NavigationContext(controller: controller(top), location: location)
             shown = root
         case .viewController?:
@@ -1140,6 +1175,8 @@ package struct ScreenBuilder {
     /// applies when the call presents it as loaded (not wrapped in a navigation controller it makes)
     /// and the code does not set one (the class's code runs after the scene is decoded).
     func presentationStyles(of call: Call, in facts: SourceFacts, shownClass: String, scene: IBController? = nil) -> [ModalPresentationStyle] {
+        // A library's presenting method sets its own style after whatever the caller set.
+        if call.kind == .present, let key = call.identifier, let library = libraryPresenters[key] { return [library.style] }
         let set = assignments(.modalPresentationStyle, of: call, in: facts, shownClass: shownClass)
         let styles = set.compactMap(ModalPresentationStyle.init(setBy:))
         if !styles.isEmpty, styles.count == set.count { return styles.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
@@ -1266,6 +1303,7 @@ package struct ScreenBuilder {
     }
 
     func capture(of call: Call, in facts: SourceFacts, shownClass: String) -> Bool {
+        if call.kind == .present, let key = call.identifier, let library = libraryPresenters[key] { return library.captures }
         let set = assignments(.modalPresentationCapturesStatusBarAppearance, of: call, in: facts, shownClass: shownClass)
         if set.count == 1, case .bool(let b) = set[0].value { return b }
         return answers.answers(for: shownClass).captures ?? false

@@ -24,6 +24,10 @@ struct ScreenAccumulator {
     private(set) var shownClasses: Set<String> = []
     /// The first context each class was shown in.
     private(set) var contextByClass: [String: ScreenBuilder.Context] = [:]
+    /// The first place of a screen in each navigation controller class's stack, by that class:
+    /// where what the class's own code pushes onto itself goes (`super.pushViewController` in a
+    /// `pushInnerMenu(_:)` of its own), with the bar as the class leaves it.
+    private(set) var contextByNavigation: [String: ScreenBuilder.Context] = [:]
     /// Storyboard scenes the code loads, until a call of the code shows them: the screen as its
     /// scene says, how the code loads it, and the top of its storyboard chain (`file#id`).
     var loadedByCode: [String: (screen: Screen, how: String, top: SceneReference?)] = [:]
@@ -36,6 +40,12 @@ struct ScreenAccumulator {
         }
         guard identities.insert(identity).inserted else { return }
         shownClasses.insert(screen.controller.className)
+        if var navigation = screen.navigation, contextByNavigation[navigation.controller.className] == nil {
+            navigation.barHiddenByTop = nil
+            var context = ScreenBuilder.Context(of: screen, presentation: screen.presentation)
+            context.navigation = navigation
+            contextByNavigation[navigation.controller.className] = context
+        }
         entries.append((screen, identity.place))
     }
 
@@ -289,8 +299,11 @@ extension ScreenBuilder {
         init(pending: [(facts: Int, call: Call)], contexts: [String: ScreenBuilder.Context], loaded: [[String]], waitsOn: [String?]) {
             self.pending = pending
             self.waitsOn = waitsOn
+            // And the navigation controller made around a root: what its class pushes onto itself waits for it.
             shownNames = pending.indices.map { i in
-                (pending[i].call.rootClass ?? pending[i].call.presentedClass).map { [ClassGraph.plainName($0)] } ?? loaded[i]
+                let call = pending[i].call
+                guard let shown = call.rootClass ?? call.presentedClass else { return loaded[i] }
+                return [shown, call.rootClass == nil ? nil : call.presentedClass].compactMap { $0.map(ClassGraph.plainName) }
             }
             for names in shownNames { for name in names { shownCount[name, default: 0] += 1 } }
             done = [Bool](repeating: false, count: pending.count)
@@ -519,7 +532,8 @@ extension ScreenBuilder {
             var order = CallOrder(pending: pending, contexts: screens.contextByClass,
                                   loaded: tops.map { $0.flatMap { loadedByTop[$0] } ?? [] },
                                   waitsOn: pending.indices.map { i in
-                                      let call = pending[i].call
+                                      // A method's call waits for the class whose code makes it (its presenter).
+                                      let call = presentedVia[i] ?? pending[i].call
                                       if let runs = b.navigationOwner(of: call) ?? runsAs[i] ?? handedSelf.callers(of: call)?.first?.enclosingType {
                                           return containers.outermost(of: ClassGraph.plainName(runs))
                                       }
@@ -640,6 +654,15 @@ extension ScreenBuilder {
             for (f, call) in handed where call.presentedClass != nil || call.presentedFactory != nil || call.presentedMaker != nil {
                 // A method that shows its parameter in more than one way (pushed in one branch,
                 // presented in another, behind type checks the reader does not keep) is not followed.
+                // A library's method that presents what it is given, from the caller
+                // (`presentPanModal(menu, sourceView: button)`): a presentation with the style and
+                // capture the library sets (``LibraryPresenter``), read by the key kept on the call.
+                if let key = call.identifier, methods[key] == nil, call.receiver == "self", !call.inTypeMethod, b.libraryPresenters[key] != nil {
+                    var shown = call
+                    shown.kind = .present
+                    found.append((f, shown, shown))
+                    continue
+                }
                 guard let key = call.identifier, let inner = methods[key], inner.count == 1 else { continue }
                 let method = inner[0].call
                 // The caller's own method (on `self`, or one of `UIViewController`'s on the caller)
@@ -699,6 +722,12 @@ extension ScreenBuilder {
                 // A class method's `self` is no controller on screen (`+ (void)presentVC:`). A push
                 // goes onto a stack the controller reaches (its own, its selected tab's).
                 if !call.inTypeMethod, call.kind != .present || HeldReference.isCallerOrContainer(call.receiver) {
+                    // A navigation controller class pushing onto itself: above the screens of its stack.
+                    if [.pushViewController, .show].contains(call.kind), !call.showsDetail, b.graph.kind(of: cls) == .navigation,
+                       screens.contextByClass[ClassGraph.plainName(cls)] == nil,
+                       let context = screens.contextByNavigation[ClassGraph.plainName(cls)] {
+                        return [Presenter(cls: cls, context: context)]
+                    }
                     return [placed(cls, screens, containers)]
                 }
                 // A presentation from another controller (a parameter `preVc`, a window's root): that
@@ -879,6 +908,13 @@ extension ScreenBuilder {
             // A push onto a navigation controller the function makes and then shows is that
             // controller's stack, read with the call that shows it (below).
             if call.kind == .pushViewController, b.stackRoots.contains(call.location) { return }
+            var call = call
+            // A navigation controller of a class that sets its own stack as it is made
+            // (`DrawerMenuController(height: 400)`, whose initializer sets `viewControllers`): that root is shown in it.
+            if call.rootClass == nil, call.kind != .pushViewController, let nav = call.presentedClass.map(ClassGraph.plainName),
+               let root = b.ownStackRoots[nav] {
+                call.rootClass = root
+            }
             guard var shown = call.rootClass ?? call.presentedClass, b.graph.isViewController(shown) else { return }
             shown = ClassGraph.plainName(shown)
             // A navigation controller is never the root of another (UIKit raises): a root the
