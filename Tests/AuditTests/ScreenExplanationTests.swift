@@ -214,6 +214,30 @@ struct ScreenExplanationTests {
         #expect(!ScreenQuery(name: "Trailhead.PackingListViewController").matches(in: report).isEmpty)
     }
 
+    /// A view type nested in another is asked for as its report names it, with the outer type
+    /// (`PumpConfig.PumpSettingsView`), not only by its last part.
+    @Test func aNestedViewTypeIsFoundByItsFullName() throws {
+        let project = try TemporaryProject([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/PumpApp.swift": """
+            import SwiftUI
+            @main struct PumpApp: App {
+                var body: some Scene { WindowGroup { PumpConfig.PumpSettingsView() } }
+            }
+            enum PumpConfig {
+                struct PumpSettingsView: View {
+                    var body: some View { Text("Pump") }
+                }
+            }
+            """,
+        ])
+        defer { project.remove() }
+        let report = Auditor.run(AuditOptions(root: project.root))
+        let names = report.screens.map(\.screen.controller.className)
+        #expect(names.contains("PumpConfig.PumpSettingsView"))
+        #expect(ScreenQuery(name: "PumpConfig.PumpSettingsView").matches(in: report).count == 1)
+    }
+
     /// A conditional screen lists every combination of its answers, and together they draw exactly
     /// the styles and hidden values the prediction lists.
     @Test(.enabled(if: present)) func possibilitiesCoverThePrediction() throws {

@@ -58,12 +58,16 @@ package struct ScreenQuery: Sendable {
         return plain.split(separator: ".").last.map(String.init) ?? plain
     }
 
-    /// The screens whose class or view type is `name` (a module-qualified name counts by its last part).
+    /// The screens whose class or view type is `name`, as written (a nested view type,
+    /// `PumpConfig.PumpSettingsView`, is named with its outer type), else by its last part (a
+    /// module-qualified name, `App.FeedViewController`).
     package func matches(in report: AuditReport) -> [ScreenReport] {
+        let inApp = report.screens.filter { app == nil || $0.screen.app == app }
+        let written = ClassGraph.plainName(name)
+        let exact = inApp.filter { $0.screen.controller.className == written }
+        if !exact.isEmpty { return exact }
         let wanted = plainName
-        return report.screens.filter { r in
-            r.screen.controller.className == wanted && (app == nil || r.screen.app == app)
-        }
+        return inApp.filter { $0.screen.controller.className == wanted }
     }
 
     /// The screen names nearest to `name`, at most `limit`: first those that contain what was
