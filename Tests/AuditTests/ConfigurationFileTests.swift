@@ -6,6 +6,7 @@ import Testing
 /// Configuration and baseline files are read like audited files (`FileReading`): the 16 MiB limit
 /// applies, the reason is in the message, and no Foundation read leaks on an empty file.
 @Suite struct ConfigurationFileTests {
+    /// A file in a new temporary folder; the caller removes the folder (``removeFolder(of:)``).
     static func temporaryFile(_ name: String, bytes: [UInt8]? = nil, sparseSize: Int? = nil) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("statusbar-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -15,12 +16,15 @@ import Testing
         return url
     }
 
+    static func removeFolder(of url: URL) { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+
     func configurationError(_ url: URL) -> LocatedError? {
         do { _ = try AuditConfiguration.read(path: url.path, knownRules: Fakes.ids); return nil } catch { return error }
     }
 
     @Test func aConfigurationOver16MiBIsRefusedFromItsSize() throws {
         let url = try Self.temporaryFile(".statusbar.yml", sparseSize: 17 * 1024 * 1024)
+        defer { Self.removeFolder(of: url) }
         let error = try #require(configurationError(url))
         #expect(error.message == "cannot read the configuration file: file is larger than 16 MiB (17825792 bytes)")
         #expect(error.location.line == 1 && error.location.column == 1)
@@ -28,6 +32,7 @@ import Testing
 
     @Test func aConfigurationThatIsNotUTF8IsALocatedError() throws {
         let url = try Self.temporaryFile(".statusbar.yml", bytes: Array("version: 1\n".utf8) + [0xFF, 0x0A])
+        defer { Self.removeFolder(of: url) }
         let error = try #require(configurationError(url))
         #expect(error.message == "cannot read the configuration file: it is not valid UTF-8")
     }
@@ -41,6 +46,7 @@ import Testing
         // Read without Foundation's Data(contentsOf:), which leaks 4 KiB per empty file: run under
         // `scripts/sanitize address ConfigurationFile` to have LeakSanitizer check it.
         let url = try Self.temporaryFile(".statusbar.yml")
+        defer { Self.removeFolder(of: url) }
         let fromText: String
         do { fromText = String(describing: try AuditConfiguration.parse("", file: url.path, knownRules: Fakes.ids, folder: url.deletingLastPathComponent())) } catch {
             fromText = error.message
@@ -54,6 +60,7 @@ import Testing
 
     @Test func aBaselineOver16MiBIsRefusedFromItsSize() throws {
         let url = try Self.temporaryFile("baseline.json", sparseSize: 20 * 1024 * 1024)
+        defer { Self.removeFolder(of: url) }
         do {
             _ = try Baseline.read(path: url.path)
             Issue.record("a 20 MiB baseline was read")
