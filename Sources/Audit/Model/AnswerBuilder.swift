@@ -295,12 +295,7 @@ package struct AnswerBuilder: Sendable {
     /// The stored property `name` of the first of `classes` that declares it, and the language of
     /// that class.
     private func property(_ name: String, in classes: [String]) -> (property: StoredProperty, language: SourceLanguage?)? {
-        for cls in classes {
-            for decl in graph.declarations[cls] ?? [] {
-                if let p = decl.property(named: name) { return (p, graph.records[cls]?.language) }
-            }
-        }
-        return nil
+        graph.storedProperty(name, in: classes).map { ($0.property, graph.records[$0.cls]?.language) }
     }
 
     /// `coordinator.prefersStatusBarHidden`, where `coordinator` is a stored property of the class

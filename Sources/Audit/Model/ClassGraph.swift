@@ -118,6 +118,18 @@ package struct ClassGraph: Sendable {
         return classes
     }
 
+    /// The stored property `name` of the first of `classes` that declares it (in any of its
+    /// declarations: the class and its extensions), with that class: how a property named in code
+    /// (`shell`, `self.ordersNavigationController`) is typed by its declaration up a class chain.
+    package func storedProperty(_ name: String, in classes: some Sequence<String>) -> (property: StoredProperty, cls: String)? {
+        for cls in classes {
+            for declaration in declarations[cls] ?? [] {
+                if let property = declaration.property(named: name) { return (property, cls) }
+            }
+        }
+        return nil
+    }
+
     /// The library controller a class inherits, whose answers count after its app classes'
     /// (``LibraryController``); `nil` when its chain does not go through one.
     /// A library's class the app uses as it is (`DismissibleHostingController(rootView:)`) is its own top.

@@ -1054,9 +1054,7 @@ package struct ScreenBuilder {
     static func stackKeptInProperty(_ call: Call, graph: ClassGraph, makers: Makers) -> ControllerReference? {
         let name = call.receiver.hasPrefix("self.") ? String(call.receiver.dropFirst(5)) : call.receiver
         guard name.isPlainName, let type = call.enclosingType, let first = call.shownControllers.first else { return nil }
-        let property = graph.chain(of: type).appClasses.lazy
-            .flatMap { graph.declarations[$0] ?? [] }.flatMap(\.properties).first { $0.name == name }
-        guard let property else { return nil }
+        guard let property = graph.storedProperty(name, in: graph.chain(of: type).appClasses)?.property else { return nil }
         let constructed = property.initialValue.flatMap { value in
             value.firstIndex(of: "(").map { String(value[..<$0]) }
         }
@@ -1130,10 +1128,16 @@ package struct ScreenBuilder {
     /// The storyboard scene (`file#id`) a call shows when the shown controller was loaded from a
     /// storyboard (by identifier, or as a storyboard's initial controller), if the scene is found.
     func storyboardTop(shownBy call: Call) -> SceneReference? {
-        guard call.presentedStoryboardIdentifier != nil || call.presentedStoryboardName != nil else { return nil }
+        storyboardTop(named: call.presentedStoryboardName, identifier: call.presentedStoryboardIdentifier)
+    }
+
+    /// The scene (`file#id`) a load of the storyboard `name` (any, when not known) gives: the one of
+    /// `identifier`, else its initial controller; `nil` when neither is known or found.
+    func storyboardTop(named name: String?, identifier: String?) -> SceneReference? {
+        guard identifier != nil || name != nil else { return nil }
         for doc in documents where doc.kind == .storyboard && !doc.isLaunchScreen && app.owns(doc.file) {
-            if let name = call.presentedStoryboardName, ScreenBuilder.storyboardName(of: doc) != name { continue }
-            if let identifier = call.presentedStoryboardIdentifier {
+            if let name, ScreenBuilder.storyboardName(of: doc) != name { continue }
+            if let identifier {
                 if let c = doc.controllers.first(where: { $0.storyboardIdentifier == identifier }) { return SceneReference(file: doc.file, id: c.id) }
             } else if let initial = doc.initialControllerID {
                 return SceneReference(file: doc.file, id: initial)

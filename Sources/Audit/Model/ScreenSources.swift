@@ -201,6 +201,7 @@ extension ScreenBuilder {
                     // A `UIWindow` method setting a root of its own choosing: on which window it is
                     // called is not followed.
                     if Self.onCalledWindow(a) { continue }
+                    if addLoadedChain(a, in: facts, to: &screens) { continue }
                     add(b.windowRoot(a, in: facts), to: &screens)
                 }
             }
@@ -242,6 +243,47 @@ extension ScreenBuilder {
             let text = Assignment.windowReceiverText(receiver)
             let last = text.split(separator: ".").last.map(String.init) ?? text
             return ["window", "_window", "keywindow"].contains(last) || text.hasSuffix("windows.first")
+        }
+
+        /// A window's root loaded from a storyboard (`window.rootViewController = createIDVC` after
+        /// `let createIDVC = storyboard.instantiateInitialViewController()`, or the load written in
+        /// place): the scenes of the chain it loads are screens, in the containers their storyboard
+        /// gives them, at the window's root. The load is the one written on the assignment's line,
+        /// else the only one its function makes before it; the value must be that load's (a plain
+        /// name, or a controller of the chain's top class, or a container the reader gave no root).
+        /// False when no chain is found (the assignment is read as any other).
+        private func addLoadedChain(_ a: Assignment, in facts: SourceFacts, to screens: inout ScreenAccumulator) -> Bool {
+            let b = builder
+            if let assigned = a.assignedController, assigned.factory != nil || assigned.maker != nil || assigned.rootClass != nil { return false }
+            let loads = facts.calls.filter { c in
+                c.kind == .instantiateViewController && c.enclosingType == a.enclosingType && c.enclosingFunction == a.enclosingFunction
+                    && c.location.line <= a.location.line
+            }
+            let onLine = loads.filter { $0.location.line == a.location.line }
+            let value = a.valueText.filter { $0 != "?" && $0 != "!" }
+            guard let load = onLine.count == 1 ? onLine.first : (onLine.isEmpty && loads.count == 1 && value.isPlainName ? loads.first : nil),
+                  let top = b.storyboardTop(named: load.storyboardName, identifier: load.identifier),
+                  let topScene = b.topController(top) else { return false }
+            // A top that embeds a navigation, tab bar or split controller (Pisth's error screen around
+            // the app's tab bar controller) decides for the scenes inside it, which the storyboard's
+            // walk places in that container: the chain is not taken.
+            if let doc = b.documents.first(where: { $0.file == top.file }), doc.segues.contains(where: { segue in
+                segue.sourceControllerID == top.id && segue.kind == .embed
+                    && segue.destination.flatMap(doc.controller(withID:)).map { [.navigation, .tabBar, .split].contains($0.kind) } == true
+            }) { return false }
+            // A class the reader typed must be the scene's, or a container it could not give a root.
+            if let written = a.assignedController?.className.map(ClassGraph.plainName), written != ClassGraph.plainName(topScene.className) {
+                guard !b.graph.isAppClass(written), [.navigation, .tabBar].contains(b.graph.kind(of: written)) else { return false }
+            }
+            let classes = screens.loadedByCode.filter { $0.value.top == top }.map(\.key).sorted()
+            guard !classes.isEmpty else { return false }
+            for cls in classes {
+                guard var screen = screens.loadedByCode[cls]?.screen else { continue }
+                screen.origin = .code(a.location)
+                screens.noteContext(ScreenBuilder.Context(of: screen, presentation: screen.presentation), of: cls)
+                screens.add(screen)
+            }
+            return true
         }
 
         private func add(_ roots: [Screen], to screens: inout ScreenAccumulator) {
@@ -414,13 +456,10 @@ extension ScreenBuilder {
         guard let argument = call.argumentText, let type = call.enclosingType.map(ClassGraph.plainName) else { return nil }
         let name = argument.hasPrefix("self.") ? String(argument.dropFirst(5)) : argument
         guard name.isPlainName else { return nil }
-        for cls in [type] + graph.lineage(of: type) {
-            guard let property = (graph.declarations[cls] ?? []).flatMap(\.properties).first(where: { $0.name == name }) else { continue }
-            guard let declared = property.declaredType.map(ClassGraph.plainName), graph.isAppClass(declared),
-                  graph.isViewController(declared) else { return nil }
-            return declared
-        }
-        return nil
+        guard let property = graph.storedProperty(name, in: [type] + graph.lineage(of: type))?.property,
+              let declared = property.declaredType.map(ClassGraph.plainName), graph.isAppClass(declared),
+              graph.isViewController(declared) else { return nil }
+        return declared
     }
 
     /// A ``Call/Kind/handsController`` call that sets the controller on a property of an object
@@ -431,15 +470,10 @@ extension ScreenBuilder {
         guard call.kind == .handsController, call.presentedClass == nil, let object = call.identifier,
               let type = call.enclosingType.map(ClassGraph.plainName) else { return call }
         let name = object.hasPrefix("_") ? String(object.dropFirst()) : object
-        for cls in graph.chain(of: type).appClasses {
-            for declaration in graph.declarations[cls] ?? [] {
-                guard let property = declaration.properties.first(where: { $0.name == name }) else { continue }
-                var typed = call
-                typed.presentedClass = property.declaredType.map(ClassGraph.plainName)
-                return typed
-            }
-        }
-        return call
+        guard let property = graph.storedProperty(name, in: graph.chain(of: type).appClasses)?.property else { return call }
+        var typed = call
+        typed.presentedClass = property.declaredType.map(ClassGraph.plainName)
+        return typed
     }
 }
 

@@ -1,0 +1,141 @@
+import Foundation
+import SourceModel
+import StatusBarEngine
+import Testing
+@testable import Audit
+
+/// A window's root loaded from a storyboard in code (`window.rootViewController = onboarding`
+/// after `let onboarding = storyboard.instantiateInitialViewController()`, or the load in place):
+/// the chain the storyboard gives its initial controller is shown at the window's root, with
+/// what its scenes present.
+@Suite("Audit: a window's root loaded from a storyboard")
+struct StoryboardWindowRootTests {
+    /// The Onboarding storyboard: a navigation controller around the welcome screen, which
+    /// presents the terms full screen.
+    private static let onboarding = RuleExample.storyboardDocument(
+        IBScene.navigation("nav", root: "welcome", customClass: "OnboardingNavigationController")
+            + IBScene.controller("welcome", customClass: "WelcomeViewController",
+                                 segues: IBScene.present("terms", style: "fullScreen"))
+            + IBScene.controller("terms", customClass: "TermsViewController"),
+        initial: "nav")
+
+    private static let controllers = """
+        import UIKit
+        final class OnboardingNavigationController: UINavigationController {
+            override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        }
+        final class WelcomeViewController: UIViewController {}
+        final class TermsViewController: UIViewController {
+            override var prefersStatusBarHidden: Bool { true }
+        }
+        final class HomeViewController: UIViewController {}
+        """
+
+    private func swiftFiles(_ show: String) -> [String: String] {
+        [
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/Base.lproj/Onboarding.storyboard": Self.onboarding,
+            "App/Controllers.swift": Self.controllers,
+            "App/AppDelegate.swift": """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = HomeViewController()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            extension AppDelegate {
+                func showOnboarding() {
+                    window?.rootViewController?.dismiss(animated: false)
+                    let storyboard = UIStoryboard(name: "Onboarding", bundle: .main)
+            \(show)
+                }
+            }
+            """,
+        ]
+    }
+
+    private func expectChainAtTheWindowRoot(_ model: AuditModel) throws {
+        let welcome = try #require(screen(model, "WelcomeViewController"))
+        #expect(welcome.screen.unknownContext == nil)
+        #expect(welcome.screen.navigation?.controller.className == "OnboardingNavigationController")
+        #expect(welcome.screen.presentation == nil)
+        #expect(welcome.prediction.styleDecidedBy.name == "OnboardingNavigationController")
+        #expect(welcome.prediction.light.style == .lightContent)
+        let terms = try #require(screen(model, "TermsViewController"))
+        #expect(terms.screen.unknownContext == nil)
+        #expect(terms.screen.presentation?.style == .fullScreen)
+        #expect(terms.prediction.hidden == true)
+    }
+
+    @Test func aLocalHoldingTheInitialControllerIsTheRoot() throws {
+        try expectChainAtTheWindowRoot(auditModel(swiftFiles("""
+                    let onboarding = storyboard.instantiateInitialViewController()
+                    window?.rootViewController = onboarding
+            """)))
+    }
+
+    @Test func theLoadWrittenInPlaceIsTheRoot() throws {
+        try expectChainAtTheWindowRoot(auditModel(swiftFiles("""
+                    window?.rootViewController = storyboard.instantiateInitialViewController()
+            """)))
+    }
+
+    @Test func anObjectiveCDelegateLoadingTheStoryboardSetsItsRoot() throws {
+        var files = swiftFiles("")
+        files["App/AppDelegate.swift"] = nil
+        files["App/AppDelegate.h"] = """
+            #import <UIKit/UIKit.h>
+            @interface AppDelegate : UIResponder <UIApplicationDelegate>
+            @property (strong, nonatomic) UIWindow *window;
+            @end
+            """
+        files["App/AppDelegate.m"] = """
+            #import "AppDelegate.h"
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+                [self.window makeKeyAndVisible];
+                return YES;
+            }
+            - (void)presentOnboarding {
+                UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Onboarding" bundle:[NSBundle mainBundle]];
+                UIViewController *onboarding = [storyboard instantiateInitialViewController];
+                self.window.rootViewController = onboarding;
+            }
+            @end
+            """
+        try expectChainAtTheWindowRoot(auditModel(files))
+    }
+
+    /// A top that embeds a navigation controller decides for the scenes inside it: the storyboard's
+    /// walk would place them in that navigation controller, so the chain is not taken.
+    @Test func aTopEmbeddingANavigationControllerIsNotTaken() throws {
+        var files = swiftFiles("""
+                    let onboarding = storyboard.instantiateInitialViewController()
+                    window?.rootViewController = onboarding
+            """)
+        files["App/Base.lproj/Onboarding.storyboard"] = RuleExample.storyboardDocument(
+            IBScene.controller("frame", customClass: "WelcomeViewController",
+                               segues: "<segue destination=\"nav\" kind=\"embed\" id=\"embed-nav\"/>")
+                + IBScene.navigation("nav", root: "terms", customClass: "OnboardingNavigationController")
+                + IBScene.controller("terms", customClass: "TermsViewController"),
+            initial: "frame")
+        let model = try auditModel(files)
+        #expect(screen(model, "TermsViewController").map { $0.screen.unknownContext != nil } ?? true)
+    }
+
+    /// Two storyboards loaded before the assignment: which one the local holds is not read, so
+    /// neither chain is put at the window's root.
+    @Test func twoLoadsBeforeTheRootAreNotGuessed() throws {
+        let model = try auditModel(swiftFiles("""
+                    let onboarding = storyboard.instantiateInitialViewController()
+                    let other = UIStoryboard(name: "Other", bundle: .main).instantiateInitialViewController()
+                    window?.rootViewController = onboarding
+            """))
+        #expect(screen(model, "WelcomeViewController")?.screen.unknownContext != nil)
+    }
+}
