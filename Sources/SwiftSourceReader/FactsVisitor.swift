@@ -945,7 +945,7 @@ final class FactsVisitor: SyntaxVisitor {
         if let value {
             if isApplication(value) { scope.applicationAliases.insert(name) }
             if let storyboard = storyboardName(value) { scope.storyboards[name] = storyboard }
-            if let known = knownController(value) {
+            if let known = immediateClosureController(value) ?? knownController(value) {
                 scope.controllers[name] = known
                 return
             }
@@ -971,6 +971,50 @@ final class FactsVisitor: SyntaxVisitor {
             callee.trimmedLength.utf8Length == 12, callee.sourceText == "UIStoryboard"
         else { return nil }
         return ExpressionReading.stringLiteral(first.expression)
+    }
+
+    /// The controller a closure called in place makes, as a lazy property's initial value often is
+    /// (`lazy var booksNavigationController: UINavigationController = { let root = BooksViewController();
+    /// return UINavigationController(rootViewController: root) }()`): what its last statement returns,
+    /// with a root named by a constant the closure makes first (`let`, or `guard let … else`).
+    func immediateClosureController(_ value: ExprSyntax) -> KnownController? {
+        guard let call = ExpressionReading.unwrap(value).as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              call.trailingClosure == nil, let closure = ExpressionReading.unwrap(call.calledExpression).as(ClosureExprSyntax.self),
+              let last = closure.statements.last
+        else { return nil }
+        var made: [String: String] = [:]
+        func note(_ pattern: PatternSyntax, _ initializer: InitializerClauseSyntax?) {
+            guard let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let created = initializer.flatMap({ ExpressionReading.unwrap($0.value).as(FunctionCallExprSyntax.self) }).flatMap(Self.createdType)
+            else { return }
+            made[name] = created
+        }
+        for item in closure.statements.dropLast() {
+            if let declaration = item.item.as(VariableDeclSyntax.self) {
+                for binding in declaration.bindings { note(binding.pattern, binding.initializer) }
+            } else if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+                for condition in guardStatement.conditions {
+                    guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self) else { continue }
+                    note(binding.pattern, binding.initializer)
+                }
+            }
+        }
+        let returned: ExprSyntax?
+        switch last.item {
+        case .expr(let expression): returned = expression
+        case .stmt(let statement): returned = statement.as(ReturnStmtSyntax.self)?.expression
+        default: returned = nil
+        }
+        guard let returned = returned.map(ExpressionReading.unwrap) else { return nil }
+        if let name = returned.as(DeclReferenceExprSyntax.self)?.baseName.text, let cls = made[name] {
+            return KnownController(className: cls)
+        }
+        guard let construction = returned.as(FunctionCallExprSyntax.self), let wrapper = Self.createdType(construction) else { return nil }
+        let root = construction.arguments.first { $0.label?.text == "rootViewController" }.map { ExpressionReading.unwrap($0.expression) }
+        if let name = root?.as(DeclReferenceExprSyntax.self)?.baseName.text, let cls = made[name] {
+            return KnownController(className: wrapper, rootClass: cls)
+        }
+        return knownController(returned)
     }
 
     /// The class of a controller created by `value`: `X()`, `X(…)`, `X.init(…)`,

@@ -1010,13 +1010,35 @@ package struct ScreenBuilder {
         }
         for facts in sources {
             for call in facts.calls where call.kind == .setViewControllers && call.receiver != "self" {
-                guard let type = call.enclosingType, graph.kind(of: type) == .tabBar,
+                guard let type = call.enclosingType else { continue }
+                // The tabs another object sets on a tab bar controller of the app it keeps in a
+                // property (a coordinator's `tabBarController.viewControllers = controllers`): that
+                // class's tabs, wherever it is shown.
+                if let held = tabBarKept(call, graph: graph) {
+                    setOnSelf[held, default: []] += call.shownControllers.map { ($0, call.location) }
+                    continue
+                }
+                guard graph.kind(of: type) == .tabBar,
                       graph.chain(of: type).appClasses.contains(where: settingTabs.contains),
                       let stack = stackKeptInProperty(call, graph: graph, makers: makers) else { continue }
                 setOnSelf[type, default: []].append((stack, call.location))
             }
         }
         return setOnSelf
+    }
+
+    /// The tab bar controller class of the app that `call` sets the controllers of, when its
+    /// receiver is a stored property of the calling type (or an app superclass) declared as one
+    /// (`private let tabBarController: ShelfTabBarController`), in code that is no controller's
+    /// own (a coordinator's); `nil` otherwise.
+    static func tabBarKept(_ call: Call, graph: ClassGraph) -> String? {
+        let name = call.receiver.hasPrefix("self.") ? String(call.receiver.dropFirst(5)) : call.receiver
+        guard name.isPlainName, let type = call.enclosingType.map(ClassGraph.plainName), !graph.isViewController(type),
+              !call.shownControllers.isEmpty,
+              let declared = graph.storedProperty(name, in: [type] + graph.chain(of: type).appClasses)?.property.declaredType
+                .map(ClassGraph.plainName),
+              graph.isAppClass(declared), graph.kind(of: declared) == .tabBar else { return nil }
+        return declared
     }
 
     /// The root a navigation controller class of the app sets on its own stack as it is made: in an
