@@ -618,6 +618,43 @@ struct NoWrongErrorTests {
         #expect(f.message.contains("decided by 'UINavigationController' from its bar's style: set its navigationBar.barStyle to default"))
     }
 
+    /// A screen in a plain navigation controller presented as a form sheet by a controller that sits
+    /// in another plain navigation controller: on iOS 13 and later the presenter's navigation
+    /// controller decides, which has the same class name as the screen's own. The sheet's navigation
+    /// controller swallows nothing there (vlc's network login, triaged wrong in round 27); where the
+    /// sheet is full screen, before iOS 13, it does.
+    @Test func aSheetsNavigationControllerIsNotThePresentersOfTheSameClass() throws {
+        let files = [
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/AppDelegate.swift": """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = UINavigationController(rootViewController: ServersViewController())
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            final class ServersViewController: UIViewController {
+                func logIn() {
+                    let nav = UINavigationController(rootViewController: LoginViewController())
+                    nav.modalPresentationStyle = .formSheet
+                    present(nav, animated: true)
+                }
+            }
+            final class LoginViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            """,
+        ]
+        let onIOS17 = try audit(files, ios: IOSVersion(17, 0))
+        #expect(!onIOS17.findings.contains { $0.rule == "preference-swallowed-by-navigation" && $0.isAbout("LoginViewController") })
+        let onIOS12 = try audit(files, ios: IOSVersion(12, 0))
+        #expect(onIOS12.findings.contains { $0.rule == "preference-swallowed-by-navigation" && $0.isAbout("LoginViewController") })
+    }
+
     // MARK: One finding per problem
 
     /// An override in a base class that two subclasses' screens swallow is one problem, at the

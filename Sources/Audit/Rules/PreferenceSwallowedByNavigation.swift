@@ -70,7 +70,17 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
             // answer, and not before iOS 13.4 where the app's own extension of UINavigationController
             // forwards (such overrides stopped being called in iOS 13.4; `override-in-extension`
             // reports them).
-            guard r.eras.contains(where: { $0.prediction.styleDecidedBy == .controller(navClass) && !(extensionForwards && $0.era == .before13) })
+            // And only where the screen's own presentation takes the status bar: in a sheet that keeps
+            // the presenter's answer, a navigation controller of the same class named as deciding is
+            // the presenter's (a tab's plain `UINavigationController`), not the one the screen is in.
+            let linkedBefore13 = model.app(named: r.screen.app)?.app.versions.linkedBeforeIOS13 != nil
+            func ownPresentationDecides(_ era: Era) -> Bool {
+                guard let p = r.screen.presentation, p.style != .fullScreen, !p.captures else { return true }
+                return (era == .before13 || linkedBefore13) && PreferenceSwallowedByPresentation.fullScreenBeforeIOS13.contains(p.style)
+            }
+            guard r.eras.contains(where: {
+                $0.prediction.styleDecidedBy == .controller(navClass) && !(extensionForwards && $0.era == .before13) && ownPresentationDecides($0.era)
+            })
             else { continue }
             // Named as the code that would change is written: the navigation class's, else the child's.
             let language = model.graph.records[navClass]?.language ?? model.graph.records[r.screen.controller.className]?.language ?? .swift
