@@ -406,8 +406,14 @@ enum ExpressionReading {
 
     /// The one expression of a function's or a getter's statements (`expr`, `return expr`), else `nil`.
     static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
-        switch item {
+        guard statements.count == 1, let item = statements.first else { return nil }
+        return value(of: item)
+    }
+
+    /// The value a statement gives as a closure's or a function's last: the expression written
+    /// (`expr`, `return expr`), else `nil`.
+    static func value(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
         case .expr(let expression): return expression
         case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression
             ?? statement.as(ExpressionStmtSyntax.self)?.expression

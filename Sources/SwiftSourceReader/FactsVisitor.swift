@@ -999,13 +999,7 @@ final class FactsVisitor: SyntaxVisitor {
                 }
             }
         }
-        let returned: ExprSyntax?
-        switch last.item {
-        case .expr(let expression): returned = expression
-        case .stmt(let statement): returned = statement.as(ReturnStmtSyntax.self)?.expression
-        default: returned = nil
-        }
-        guard let returned = returned.map(ExpressionReading.unwrap) else { return nil }
+        guard let returned = ExpressionReading.value(of: last).map(ExpressionReading.unwrap) else { return nil }
         if let name = returned.as(DeclReferenceExprSyntax.self)?.baseName.text, let cls = made[name] {
             return KnownController(className: cls)
         }
@@ -1162,14 +1156,8 @@ final class FactsVisitor: SyntaxVisitor {
         let unread = ControllerReference.wrapping(element, in: nil, factory: FactoryCall(name: nil))
         if let closure = transform.as(ClosureExprSyntax.self) {
             let parameters = Self.closureParameters(closure)
-            guard let parameter = parameters.first, closure.statements.count == 1, let only = closure.statements.first else { return unread }
-            let body: ExprSyntax?
-            switch only.item {
-            case .expr(let expression): body = expression
-            case .stmt(let statement): body = statement.as(ReturnStmtSyntax.self)?.expression
-            default: body = nil
-            }
-            guard let body = body.map(ExpressionReading.unwrap) else { return unread }
+            guard let parameter = parameters.first, let body = ExpressionReading.onlyExpression(closure.statements).map(ExpressionReading.unwrap)
+            else { return unread }
             if body.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter { return element }
             guard let call = body.as(FunctionCallExprSyntax.self),
                   let (index, argument) = call.arguments.enumerated().first(where: {
