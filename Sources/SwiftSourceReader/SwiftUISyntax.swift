@@ -241,6 +241,10 @@ enum SwiftUISyntax {
                 let inner = content(of: call, label: name == "Group" ? "content" : "root")
                 return [name] + (inner.map { rootNames($0, depth: depth + 1) } ?? []) + routes
             }
+            // A pager (`TabView { … }.tabViewStyle(.page)`) draws its pages in place, as a paging
+            // scroll view would: the view that writes it is what is shown (damus's main stack), not
+            // the tabs of a tab bar.
+            if SwiftUIMember.named(name) == .tabView, isPager(call) { return [pagerName] + routes }
             // `Provider(store: s) { RootView() }`, `LazyView(DetailView())`: what is given to a view
             // of the app, which may be a wrapper showing it (``SwiftUIBody/givenPrefix``).
             if name.startsUppercase, !SwiftUIShownView.builtinViews.contains(name), !notWrappers.contains(name),
@@ -531,6 +535,10 @@ enum SwiftUISyntax {
         if depth == 0, root.baseName.tokenKind == .keyword(.self) || root.baseName.text == "content" { return nil }
         return name
     }
+
+    /// How a pager stands among a content's root names (``rootNames(_:depth:)``): a built-in view
+    /// that draws what it holds in place.
+    static let pagerName = "ScrollView"
 
     /// A `TabView` given `.tabViewStyle(.page)` (or `PageTabViewStyle()`) among the modifiers that
     /// follow it: a pager whose pages are drawn in the view that writes it, not tabs of a tab bar.
