@@ -35,10 +35,37 @@ struct FactsCollector {
     /// around it says (``DeprecatedUse/runsOnlyFrom``).
     private var runsOnlyFrom: WrittenVersion?
 
-    init(file: String, source: [UInt8], lines: LineIndex) {
+    /// The macros the reading takes as defined and as undefined (the build's definitions): a
+    /// run-time `if` on one of them (`if (kTarget_Enterprise)`, a macro of a prefix header) takes
+    /// one branch only (``macroTest(_:)``).
+    private let definedMacros: Set<String>
+    private let undefinedMacros: Set<String>
+    /// The macro-like names run-time `if`s test that the reading does not decide: listed with the
+    /// file's undecided conditions, so that each app reads the file again with its own definitions.
+    private(set) var undecidedMacroTests: Set<String> = []
+
+    init(file: String, source: [UInt8], lines: LineIndex, definedMacros: Set<String> = [], undefinedMacros: Set<String> = []) {
         self.file = file
         self.source = source
         self.lines = lines
+        self.definedMacros = definedMacros
+        self.undefinedMacros = undefinedMacros
+    }
+
+    /// The macro a run-time condition tests, as `if (kTarget_Enterprise)` or `if (!kTarget_Enterprise)`
+    /// writes it, with whether it is negated: a bare name written as a macro's (`k` and a capital, or
+    /// all capitals), else `nil`.
+    static func macroTest(_ condition: String) -> (name: String, negated: Bool)? {
+        var text = Substring(condition.filter { !$0.isWhitespace })
+        while text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
+        let negated = text.hasPrefix("!")
+        if negated { text = text.dropFirst() }
+        while text.hasPrefix("("), text.hasSuffix(")") { text = text.dropFirst().dropLast() }
+        guard let first = text.first, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), first.isLetter else { return nil }
+        let chars = Array(text)
+        let kStyle = chars.count > 2 && chars[0] == "k" && chars[1].isUppercase
+        let capitals = chars.count > 2 && chars.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
+        return kStyle || capitals ? (String(text), negated) : nil
     }
 
     private func location(_ offset: Int) -> SourceLocation {
@@ -743,6 +770,18 @@ struct FactsCollector {
             if let value { walk(value) }
         case .ifStatement(let condition, let then, let otherwise):
             walk(condition)
+            // A run-time test of a macro the reading decides runs one branch only.
+            if let (name, negated) = Self.macroTest(text(condition)) {
+                if definedMacros.contains(name) || undefinedMacros.contains(name) {
+                    if definedMacros.contains(name) != negated {
+                        walk(then)
+                    } else if let otherwise {
+                        walk(otherwise)
+                    }
+                    break
+                }
+                undecidedMacroTests.insert(name)
+            }
             // A branch of an idiom check runs on one kind of device (``Call/onlyOnPad``).
             let onPad = IdiomCondition.onlyOnPad(text(condition))
             let outsidePad = recorder.onlyOnPad

@@ -34,7 +34,10 @@ package enum ObjCSourceReader {
         let (tokens, lexIssues, conditionNames, definedNames) = Lexer.tokenize(bytes, defined: definitions, undefined: undefined)
         var parser = Parser(tokens: tokens)
         let syntax = parser.parseFile()
-        var collector = FactsCollector(file: relativePath, source: bytes, lines: lines)
+        // A macro defined with `0` is false to a run-time test, as to `#if`.
+        let defined = Set(definitions.compactMap { name, value in value == "0" ? nil : name })
+        var collector = FactsCollector(file: relativePath, source: bytes, lines: lines, definedMacros: defined,
+                                       undefinedMacros: undefined.union(definitions.compactMap { $0.value == "0" ? $0.key : nil }))
         collector.collect(syntax)
 
         var watched = watching.union(StatusBarMember.storedStateNames)
@@ -57,7 +60,7 @@ package enum ObjCSourceReader {
         facts.factories = sortedByLocation(collector.recorder.factories, \.location)
         facts.methodCalls = collector.recorder.methodCalls
         facts.imports = ImportScan.modules(in: bytes, language: .objc)
-        facts.conditionNames = conditionNames.sorted()
+        facts.conditionNames = conditionNames.union(collector.undecidedMacroTests).sorted()
         facts.definedMacros = definedNames.sorted()
         facts.issues = sortedByLocation(issues, \.location)
         return SourceFacts(facts)

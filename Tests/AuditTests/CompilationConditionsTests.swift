@@ -336,6 +336,47 @@ struct CompilationConditionsTests {
         #expect(assumed.contains { $0.what.contains("'Harbor_Enterprise' taken as defined for 'Harbor_Enterprise_iOS'") })
     }
 
+    /// The same macro tested at run time (`if (kHarbor_Enterprise)`, a prefix header's macro of a
+    /// Boolean expression): each app reads the file with what it is taken to define, so the branch
+    /// only the other app takes is not read (Coding's `if (kTarget_Enterprise)`).
+    @Test func aRunTimeTestOfAMissingPrefixHeadersMacroTakesOneBranchPerApp() throws {
+        let example = RuleExample([
+            "Harbor.xcodeproj/project.pbxproj": Self.twoAppsWithMissingPrefixHeaders,
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/HomeViewController.m": """
+                #import <UIKit/UIKit.h>
+                @interface HomeViewController : UIViewController
+                @end
+                @interface ShopViewController : UIViewController
+                @end
+                @interface TeamListViewController : UIViewController
+                @end
+                @implementation HomeViewController
+                - (void)openMore {
+                    if (kHarbor_Enterprise) {
+                        [self.navigationController pushViewController:[[TeamListViewController alloc] init] animated:YES];
+                    } else {
+                        [self.navigationController pushViewController:[[ShopViewController alloc] init] animated:YES];
+                    }
+                }
+                @end
+                @implementation ShopViewController
+                @end
+                @implementation TeamListViewController
+                @end
+                """,
+        ])
+        let audited = try MixedProjectTests.audit(example)
+        func shown(in app: String) -> Set<String> {
+            Set(audited.model.screens.filter { $0.screen.app == app }.map(\.screen.controller.className))
+        }
+        #expect(shown(in: "Harbor_iOS").contains("ShopViewController"))
+        #expect(!shown(in: "Harbor_iOS").contains("TeamListViewController"))
+        #expect(shown(in: "Harbor_Enterprise_iOS").contains("TeamListViewController"))
+        #expect(!shown(in: "Harbor_Enterprise_iOS").contains("ShopViewController"))
+        #expect(audited.gaps(.macrosAssumed).contains { $0.what.contains("'kHarbor_Enterprise' taken as defined for 'Harbor_Enterprise_iOS'") })
+    }
+
     /// The words that tell apps apart, and when a macro is taken from them.
     @Test func aMacroIsTakenFromATargetsNameOnlyWhenItsWordNamesSomeAppsWithMissingHeaders() {
         #expect(CompilationDefinitions.words("Coding_Enterprise_iOS") == ["coding", "enterprise"])
