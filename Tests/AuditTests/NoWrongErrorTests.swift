@@ -621,7 +621,7 @@ struct NoWrongErrorTests {
     /// A screen in a plain navigation controller presented as a form sheet by a controller that sits
     /// in another plain navigation controller: on iOS 13 and later the presenter's navigation
     /// controller decides, which has the same class name as the screen's own. The sheet's navigation
-    /// controller swallows nothing there (vlc's network login, triaged wrong in round 27); where the
+    /// controller swallows nothing there (vlc's network login, triaged wrong when the corpus grew); where the
     /// sheet is full screen, before iOS 13, it does.
     @Test func aSheetsNavigationControllerIsNotThePresentersOfTheSameClass() throws {
         let files = [
