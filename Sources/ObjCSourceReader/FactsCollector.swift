@@ -35,21 +35,21 @@ struct FactsCollector {
     /// around it says (``DeprecatedUse/runsOnlyFrom``).
     private var runsOnlyFrom: WrittenVersion?
 
-    /// The macros the reading takes as defined and as undefined (the build's definitions): a
-    /// run-time `if` on one of them (`if (kTarget_Enterprise)`, a macro of a prefix header) takes
-    /// one branch only (``macroTest(_:)``).
-    private let definedMacros: Set<String>
-    private let undefinedMacros: Set<String>
+    /// The build's definitions the file is read with (as the lexer's `#if`s are): a run-time `if`
+    /// on a macro they decide (`if (kTarget_Enterprise)`, a macro of a prefix header) takes one
+    /// branch only (``macroTest(_:)``, decided by ``PreprocessorCondition``).
+    private let definitions: [String: String?]
+    private let undefined: Set<String>
     /// The macro-like names run-time `if`s test that the reading does not decide: listed with the
     /// file's undecided conditions, so that each app reads the file again with its own definitions.
     private(set) var undecidedMacroTests: Set<String> = []
 
-    init(file: String, source: [UInt8], lines: LineIndex, definedMacros: Set<String> = [], undefinedMacros: Set<String> = []) {
+    init(file: String, source: [UInt8], lines: LineIndex, definitions: [String: String?] = [:], undefined: Set<String> = []) {
         self.file = file
         self.source = source
         self.lines = lines
-        self.definedMacros = definedMacros
-        self.undefinedMacros = undefinedMacros
+        self.definitions = definitions
+        self.undefined = undefined
     }
 
     /// The macro a run-time condition tests, as `if (kTarget_Enterprise)` or `if (!kTarget_Enterprise)`
@@ -771,16 +771,17 @@ struct FactsCollector {
         case .ifStatement(let condition, let then, let otherwise):
             walk(condition)
             // A run-time test of a macro the reading decides runs one branch only.
-            if let (name, negated) = Self.macroTest(text(condition)) {
-                if definedMacros.contains(name) || undefinedMacros.contains(name) {
-                    if definedMacros.contains(name) != negated {
+            if Self.macroTest(text(condition)) != nil {
+                let (value, undecided) = PreprocessorCondition.evaluate(text(condition), defined: definitions, undefined: undefined)
+                if let value {
+                    if value {
                         walk(then)
                     } else if let otherwise {
                         walk(otherwise)
                     }
                     break
                 }
-                undecidedMacroTests.insert(name)
+                undecidedMacroTests.formUnion(undecided)
             }
             // A branch of an idiom check runs on one kind of device (``Call/onlyOnPad``).
             let onPad = IdiomCondition.onlyOnPad(text(condition))

@@ -34,10 +34,7 @@ package enum ObjCSourceReader {
         let (tokens, lexIssues, conditionNames, definedNames) = Lexer.tokenize(bytes, defined: definitions, undefined: undefined)
         var parser = Parser(tokens: tokens)
         let syntax = parser.parseFile()
-        // A macro defined with `0` is false to a run-time test, as to `#if`.
-        let defined = Set(definitions.compactMap { name, value in value == "0" ? nil : name })
-        var collector = FactsCollector(file: relativePath, source: bytes, lines: lines, definedMacros: defined,
-                                       undefinedMacros: undefined.union(definitions.compactMap { $0.value == "0" ? $0.key : nil }))
+        var collector = FactsCollector(file: relativePath, source: bytes, lines: lines, definitions: definitions, undefined: undefined)
         collector.collect(syntax)
 
         var watched = watching.union(StatusBarMember.storedStateNames)

@@ -263,11 +263,12 @@ extension ScreenBuilder {
             let value = a.valueText.filter { $0 != "?" && $0 != "!" }
             guard let load = onLine.count == 1 ? onLine.first : (onLine.isEmpty && loads.count == 1 && value.isPlainName ? loads.first : nil),
                   let top = b.storyboardTop(named: load.storyboardName, identifier: load.identifier),
-                  let topScene = b.topController(top) else { return false }
+                  let doc = b.documents.first(where: { $0.file == top.file }), let topScene = doc.controller(withID: top.id)
+            else { return false }
             // A top that embeds a navigation, tab bar or split controller (Pisth's error screen around
             // the app's tab bar controller) decides for the scenes inside it, which the storyboard's
             // walk places in that container: the chain is not taken.
-            if let doc = b.documents.first(where: { $0.file == top.file }), doc.segues.contains(where: { segue in
+            if doc.segues.contains(where: { segue in
                 segue.sourceControllerID == top.id && segue.kind == .embed
                     && segue.destination.flatMap(doc.controller(withID:)).map { [.navigation, .tabBar, .split].contains($0.kind) } == true
             }) { return false }
@@ -686,8 +687,6 @@ extension ScreenBuilder {
             }
             var found: [(facts: Int, call: Call, inner: Call)] = []
             for (f, call) in handed where call.presentedClass != nil || call.presentedFactory != nil || call.presentedMaker != nil {
-                // A method that shows its parameter in more than one way (pushed in one branch,
-                // presented in another, behind type checks the reader does not keep) is not followed.
                 // A library's method that presents what it is given, from the caller
                 // (`presentPanModal(menu, sourceView: button)`): a presentation with the style and
                 // capture the library sets (``LibraryPresenter``), read by the key kept on the call.
@@ -697,6 +696,8 @@ extension ScreenBuilder {
                     found.append((f, shown, shown))
                     continue
                 }
+                // A method that shows its parameter in more than one way (pushed in one branch,
+                // presented in another, behind type checks the reader does not keep) is not followed.
                 guard let key = call.identifier, let inner = methods[key], inner.count == 1 else { continue }
                 let method = inner[0].call
                 // The caller's own method (on `self`, or one of `UIViewController`'s on the caller)

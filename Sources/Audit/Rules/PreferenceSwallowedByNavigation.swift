@@ -75,8 +75,8 @@ package struct PreferenceSwallowedByNavigation: AuditRule {
             // the presenter's (a tab's plain `UINavigationController`), not the one the screen is in.
             let linkedBefore13 = model.app(named: r.screen.app)?.app.versions.linkedBeforeIOS13 != nil
             func ownPresentationDecides(_ era: Era) -> Bool {
-                guard let p = r.screen.presentation, p.style != .fullScreen, !p.captures else { return true }
-                return (era == .before13 || linkedBefore13) && PreferenceSwallowedByPresentation.fullScreenBeforeIOS13.contains(p.style)
+                guard let p = r.screen.presentation else { return true }
+                return !PreferenceSwallowedByPresentation.leavesStatusBarToPresenter(p, in: era, linkedBefore13: linkedBefore13)
             }
             guard r.eras.contains(where: {
                 $0.prediction.styleDecidedBy == .controller(navClass) && !(extensionForwards && $0.era == .before13) && ownPresentationDecides($0.era)

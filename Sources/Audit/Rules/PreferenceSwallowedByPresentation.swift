@@ -27,7 +27,14 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
         if s.screen.unknownContext != nil {
             guard p.presenter?.answers.decidesItself == true else { return false }
         }
-        if linkedBefore13, fullScreenBeforeIOS13.contains(p.style) { return false }
+        return leavesStatusBarToPresenter(p, linkedBefore13: linkedBefore13)
+    }
+
+    /// Whether presentation `p` leaves the status bar to its presenter on an iPhone: a style other
+    /// than full screen, without capture; in `era` before iOS 13 (or an app linked before it) an
+    /// automatic, page or form sheet is full screen. `era` `nil`: from iOS 13.
+    static func leavesStatusBarToPresenter(_ p: PresentationContext, in era: Era? = nil, linkedBefore13: Bool) -> Bool {
+        if linkedBefore13 || era == .before13, fullScreenBeforeIOS13.contains(p.style) { return false }
         return p.style != .fullScreen && !p.captures
     }
 
