@@ -189,13 +189,20 @@ extension Answer {
         }
     }
 
+    private static let ends: Set<String> = ["first", "last", "firstObject", "lastObject"]
+
     /// The property names this answer reads, for tracking assignments to them: a stored
-    /// property, a plain forwarding target, and for each name a conditional depends on, the name
+    /// property, a plain forwarding target or the list whose end it forwards to, and for each name a conditional depends on, the name
     /// itself and its last component (`player.isPlaying` → `player.isPlaying`, `isPlaying`).
     package var namesRead: [String] {
         switch self {
         case .storedProperty(let name): return [name]
-        case .forward(let target): return target.written.contains(".") ? [] : [target.written]
+        case .forward(let target):
+            // A property forwarded to, or whose first or last element is (`viewControllers.last`).
+            let parts = target.written.split(separator: ".")
+            if parts.count == 1 { return [target.written] }
+            guard parts.count == 2, Self.ends.contains(String(parts[1])) else { return [] }
+            return [String(parts[0])]
         case .conditional(_, let dependsOn):
             var names: Set<String> = []
             for name in dependsOn where !name.hasSuffix(")") {

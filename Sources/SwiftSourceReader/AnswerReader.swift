@@ -6,6 +6,9 @@ struct AnswerReader {
     let member: StatusBarMember
     /// Computed properties of the enclosing type known in this file.
     let computedNames: Set<String>
+    /// What those of them whose getter returns one name or member chain return, by name: a
+    /// forwarding answer that returns one forwards to what it returns.
+    var computedReturns: [String: String] = [:]
 
     /// One returned expression, read.
     typealias Outcome = AnswerOutcome
@@ -200,7 +203,9 @@ struct AnswerReader {
         }
         if member.isChildForwarding {
             if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) {
-                return chain == "self" ? .unknown("returns self") : .forward(ForwardTarget(chain), fallback: nil)
+                if chain == "self" { return .unknown("returns self") }
+                // `return topViewController`, the type's own `var topViewController { viewControllers.last }`.
+                return .forward(ForwardTarget(isPlainName ? computedReturns[chain] ?? chain : chain), fallback: nil)
             }
             return .unknown("returns '\(expression.sourceText.prefix(60))'")
         }

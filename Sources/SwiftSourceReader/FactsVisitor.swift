@@ -35,6 +35,9 @@ final class FactsVisitor: SyntaxVisitor {
         var name: String
         var isExtension: Bool
         var computed: Set<String>
+        /// What the computed properties whose getter returns one name or member chain return
+        /// (`var topViewController: UIViewController? { viewControllers.last }` → `viewControllers.last`).
+        var computedReturns: [String: String] = [:]
         /// How many scopes are open once the type's own is: the scopes after it are its functions' and closures'.
         var scopeDepth: Int
     }
@@ -349,6 +352,7 @@ final class FactsVisitor: SyntaxVisitor {
         var scope = Scope()
         var properties: [StoredProperty] = []
         var computed: Set<String> = []
+        var computedReturns: [String: String] = [:]
         for variable in Self.memberVariables(members) {
             let isStatic = variable.modifiers.contains {
                 $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
@@ -362,6 +366,7 @@ final class FactsVisitor: SyntaxVisitor {
                 guard !isStatic else { continue }
                 if Self.isComputed(binding) {
                     computed.insert(name)
+                    computedReturns[name] = Self.returnedChain(binding)
                     continue
                 }
                 let value = binding.initializer?.value
@@ -393,7 +398,8 @@ final class FactsVisitor: SyntaxVisitor {
                 objcName: Self.objcName(attributes), location: location(of: nameToken), properties: properties,
                 styleMembers: styleMembers))
         recorder.push(scope)
-        typeStack.append(TypeContext(name: fullName, isExtension: kind == .extension, computed: computed, scopeDepth: recorder.scopes.count))
+        typeStack.append(TypeContext(name: fullName, isExtension: kind == .extension, computed: computed,
+                                     computedReturns: computedReturns, scopeDepth: recorder.scopes.count))
     }
 
     private func exitType() {
@@ -457,6 +463,27 @@ final class FactsVisitor: SyntaxVisitor {
                                       location: location(function.name)))
         }
         return result
+    }
+
+    /// The name or member chain a computed property's getter returns when it is all the getter does
+    /// (`{ viewControllers.last }`, `{ return children.first }`), `nil` otherwise.
+    private static func returnedChain(_ binding: PatternBindingSyntax) -> String? {
+        let items: CodeBlockItemListSyntax?
+        switch binding.accessorBlock?.accessors {
+        case .getter(let body): items = body
+        case .accessors(let list): items = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: items = nil
+        }
+        guard let items, items.count == 1, let only = items.first else { return nil }
+        let expression: ExprSyntax?
+        switch only.item {
+        case .expr(let value): expression = value
+        case .stmt(let statement): expression = statement.as(ReturnStmtSyntax.self)?.expression
+        case .decl: expression = nil
+        }
+        guard let expression, expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) else { return nil }
+        let chain = ExpressionReading.chainText(expression)
+        return chain.contains("(") || chain.contains(" ") || chain == "self" ? nil : chain
     }
 
     private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
@@ -1256,7 +1283,8 @@ final class FactsVisitor: SyntaxVisitor {
 
     private func recordOverride(_ member: StatusBarMember, body: CodeBlockItemListSyntax, nameToken: TokenSyntax) {
         let context = typeStack.last
-        let reader = AnswerReader(member: member, computedNames: context?.computed ?? [])
+        let reader = AnswerReader(member: member, computedNames: context?.computed ?? [],
+                                  computedReturns: context?.computedReturns ?? [:])
         let (answer, fallback) = reader.read(body: body)
         recordOverride(member, answer: answer, fallback: fallback, nameToken: nameToken)
     }
@@ -1307,6 +1335,11 @@ final class FactsVisitor: SyntaxVisitor {
             if let local = localArray(elements[0]) {
                 // `tabs = [A(), B()]` (in one branch or another): every controller it may hold.
                 recorder.addToControllerArray(local, value.flatMap { controllerList($0) } ?? [])
+                // A list the type keeps (a custom container's children) is state an answer may read.
+                if namesOwnProperty(local), let token = ExpressionReading.lastMember(elements[0])?.nameToken {
+                    recordCandidateAssignment(name: local, nameToken: token, base: nil, value: value,
+                                              valueText: elements[2...].map(\.sourceText).joined(separator: " "), viaCall: false)
+                }
                 return .visitChildren
             }
             if let value, ExpressionReading.isSelf(value), let type = enclosingType, Self.isOwnDelegate(elements[0]),
@@ -1385,6 +1418,10 @@ final class FactsVisitor: SyntaxVisitor {
         // that it sets one is recorded, with no controller.
         if name == "viewControllers", value != nil, base == nil || base.map(ExpressionReading.isSelf) == true {
             recorder.recordViewControllersAssignment(receiver: "self", valueText: valueText(), shown: [], at: place(of: nameToken))
+            // The type's own `viewControllers` (a custom container's) is state an answer may read.
+            if base == nil ? namesOwnProperty(name) : typeStack.last.map({ declaresProperty(name, in: $0.name) }) == true {
+                recordCandidateAssignment(name: name, nameToken: nameToken, base: base, value: value, valueText: valueText(), viaCall: viaCall)
+            }
             return
         }
         // `listView.containerVC = self`: an object of the app's own type given the controller.
@@ -1393,6 +1430,25 @@ final class FactsVisitor: SyntaxVisitor {
             recorder.recordHandedToProperty(objectType: recorder.declaredType(of: object), object: object, property: name,
                                             value: text, at: place(of: nameToken))
         }
+        recordCandidateAssignment(name: name, nameToken: nameToken, base: base, value: value, valueText: valueText(), viaCall: viaCall)
+    }
+
+    /// True when `name` here is a property the type being read declares (no local or parameter hides it).
+    private func namesOwnProperty(_ name: String) -> Bool {
+        guard let type = typeStack.last,
+              let index = recorder.scopes.lastIndex(where: { $0.declaredNames.contains(name) }) else { return false }
+        return index == type.scopeDepth - 1
+    }
+
+    /// True when the type named `type`, as read so far in this file, declares the stored property `name`.
+    private func declaresProperty(_ name: String, in type: String) -> Bool {
+        types.last { $0.name == type }?.properties.contains { $0.name == name } == true
+    }
+
+    /// Records an assignment of a watched property, or of another property as a candidate kept when an answer reads it.
+    private func recordCandidateAssignment(
+        name: String, nameToken: TokenSyntax, base: ExprSyntax?, value: ExprSyntax?, valueText: @autoclosure () -> String, viaCall: Bool
+    ) {
         guard keepsCandidateAssignments || !WatchedProperty.candidates(memberName: name).isEmpty else { return }
         let receiver = base.map(ExpressionReading.chainText) ?? "self"
         let owner = base.flatMap(ExpressionReading.lastMember).map { ($0.name, $0.base.map(ExpressionReading.chainText)) }

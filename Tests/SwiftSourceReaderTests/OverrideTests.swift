@@ -254,6 +254,14 @@ struct OverrideTests {
             source: "override var childForStatusBarHidden: UIViewController? { viewControllers.last }",
             member: .childForStatusBarHidden, answer: .forward("viewControllers.last")),
         OverrideCase(
+            label: "childForStatusBarStyle: the type's own computed property, read through",
+            source: """
+                private(set) var stack: [UIViewController] = []
+                var topViewController: UIViewController? { return stack.last }
+                override var childForStatusBarStyle: UIViewController? { topViewController }
+                """,
+            member: .childForStatusBarStyle, answer: .forward("stack.last")),
+        OverrideCase(
             label: "childForStatusBarStyle: a stored property",
             source: """
                 private let contentController = FeedViewController()

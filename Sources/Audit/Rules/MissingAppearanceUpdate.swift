@@ -4,8 +4,9 @@ import ProjectReaders
 import SourceModel
 import StatusBarEngine
 
-/// `missing-appearance-update`: an answer reads a stored property (`Answer.storedProperty`, or a
-/// name a conditional answer depends on) and a method of the class assigns that property without
+/// `missing-appearance-update`: an answer reads a stored property (`Answer.storedProperty`, a
+/// name a conditional answer depends on, or for `childFor…` the property forwarded to or whose last
+/// or first element is) and a method of the class assigns that property without
 /// calling `setNeedsStatusBarAppearanceUpdate()` in the same function, while the property's
 /// observers do not call it either (R10).
 ///
@@ -60,6 +61,22 @@ package struct MissingAppearanceUpdate: AuditRule {
             return (calls + inClosures.filter { related.contains($0.enclosingType) }).contains {
                 functions.contains($0.caller) && updating.contains($0.callee)
             }
+        }
+
+        /// True when `function` updates (``callsUpdater(_:related:)``), or is called only directly
+        /// on `self`, and every function that calls it updates in the same way: a helper that
+        /// changes the state for a caller that then updates (`configureChildren()` called by
+        /// `setChildren(_:)`, which calls `setNeedsStatusBarAppearanceUpdate()`).
+        func updatesOrCallersDo(_ function: String, related: Set<String>, otherUses: Set<String>) -> Bool {
+            var seen: Set<String> = []
+            func covered(_ f: String, depth: Int) -> Bool {
+                if own.contains(where: { related.contains($0.type) && $0.function == f }) || callsUpdater([f], related: related) { return true }
+                guard depth < 4, !otherUses.contains(f), !LifecycleMethod.isSystemCallback(f), seen.insert(f).inserted else { return false }
+                let callers = Set(direct.filter { related.contains($0.enclosingType) && $0.callee == f }.map(\.caller))
+                guard !callers.isEmpty, inClosures.allSatisfy({ !(related.contains($0.enclosingType) && $0.callee == f) }) else { return false }
+                return callers.allSatisfy { covered($0, depth: depth + 1) }
+            }
+            return covered(function, depth: 0)
         }
     }
 
@@ -138,12 +155,15 @@ package struct MissingAppearanceUpdate: AuditRule {
         let setupOnly = SetupOnlyMethods(sources)
         // Built only when an assignment is left that needs it (most apps have none).
         lazy var updaters = Updaters(sources)
+
         // One finding per assignment, naming every answer it changes.
         var hits: [SourceLocation: (name: String, cls: String, function: String?, members: [String], related: [RelatedLocation],
                                     language: SourceLanguage)] = [:]
         for facts in sources {
             for o in facts.overrides where !o.inExtension || model.graph.isAppClass(o.typeName) {
-                guard o.member == .preferredStatusBarStyle || o.member == .prefersStatusBarHidden,
+                // The child a container forwards to is state too (`childForStatusBarStyle` returning
+                // `current`, or `viewControllers.last` through its own `topViewController`).
+                guard o.member != .preferredStatusBarUpdateAnimation,
                       model.app(ownerOf: facts.path)?.app.mode != .application else { continue }
                 let classes = Set((subclasses[o.typeName] ?? []) + [o.typeName])
                 for name in o.answer.namesRead {
@@ -167,6 +187,10 @@ package struct MissingAppearanceUpdate: AuditRule {
                         // (`didSet { refreshChrome() }`, an Objective-C setter).
                         let observers: Set<String> = [function, name + ".didSet", WatchedProperty.setterSelector(name)]
                         if updaters.callsUpdater(observers, related: related) { continue }
+                        if updaters.updatesOrCallersDo(function, related: related, otherUses: setupOnly.otherUses) { continue }
+                        // A container built on a library's (vendored code, read for its declarations
+                        // only): its transitions, which the app's changes of the child go through, may update.
+                        if o.member.isChildForwarding, model.graph.librarySuperclass(of: type) != nil { continue }
                         let note = RelatedLocation(o.location, "\(o.member.rawValue) reads '\(name)' here")
                         var hit = hits[a.location] ?? (name, o.typeName, a.enclosingFunction, [], [], a.language)
                         if !hit.members.contains(o.member.rawValue) { hit.members.append(o.member.rawValue) }
@@ -179,7 +203,9 @@ package struct MissingAppearanceUpdate: AuditRule {
         var findings: [Finding] = []
         for (location, hit) in hits {
             let inFunction = hit.function.map { " in '\($0)'" } ?? ""
-            let message = "'\(hit.name)' changes what '\(hit.cls)' answers for \(hit.members.sorted().joined(separator: " and ")), but "
+            let what = hit.members.allSatisfy { StatusBarMember(rawValue: $0)?.isChildForwarding == true }
+                ? "the child '\(hit.cls)' forwards to for" : "what '\(hit.cls)' answers for"
+            let message = "'\(hit.name)' changes \(what) \(hit.members.sorted().joined(separator: " and ")), but "
                 + "nothing calls \(RuleText.updateCall(hit.language))\(inFunction): the status bar stays stale until the next "
                 + "update; call it after the change, or in the property's \(hit.language == .objc ? "setter" : "didSet")"
             findings.append(finding(location, message, related: hit.related, subject: .controller(hit.cls)))

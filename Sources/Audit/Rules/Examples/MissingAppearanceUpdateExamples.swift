@@ -222,6 +222,51 @@ extension MissingAppearanceUpdate {
                 @end
 
                 """),
+            // A custom container swaps the child it forwards to (through its own `topViewController`)
+            // and never asks again: the bar keeps the previous child's answer.
+            .swift("""
+                import UIKit
+
+                final class ShellContainerViewController: UIViewController {
+                    private(set) var stack: [UIViewController] = []
+
+                    var topViewController: UIViewController? { stack.last }
+
+                    override var childForStatusBarStyle: UIViewController? { topViewController }
+
+                    func show(_ controller: UIViewController) {
+                        addChild(controller)
+                        view.addSubview(controller.view)
+                        controller.didMove(toParent: self)
+                        ↓stack = [controller]
+                    }
+                }
+
+                """),
+            // Objective-C: a side panel forwards to the controller it shows, set without an update.
+            .objc("""
+                #import <UIKit/UIKit.h>
+
+                @interface SidePanelViewController : UIViewController
+                @property (nonatomic, strong) UIViewController *centerViewController;
+                @end
+
+                @implementation SidePanelViewController
+
+                - (UIViewController *)childViewControllerForStatusBarStyle {
+                    return self.centerViewController;
+                }
+
+                - (void)showCenterViewController:(UIViewController *)controller {
+                    [self addChildViewController:controller];
+                    [self.view addSubview:controller.view];
+                    [controller didMoveToParentViewController:self];
+                    self.↓centerViewController = controller;
+                }
+
+                @end
+
+                """),
         ],
         nonTriggering: [
             // The property's observer calls a method that updates (in a `defer`): every change updates.
@@ -519,6 +564,25 @@ extension MissingAppearanceUpdate {
                             updateStatusBar()
                             view.layoutIfNeeded()
                         }
+                    }
+                }
+
+                """),
+            // The container asks again once its child changed.
+            .swift("""
+                import UIKit
+
+                final class ShellContainerViewController: UIViewController {
+                    private(set) var stack: [UIViewController] = []
+
+                    override var childForStatusBarStyle: UIViewController? { stack.last }
+
+                    func show(_ controller: UIViewController) {
+                        addChild(controller)
+                        view.addSubview(controller.view)
+                        controller.didMove(toParent: self)
+                        stack = [controller]
+                        setNeedsStatusBarAppearanceUpdate()
                     }
                 }
 
