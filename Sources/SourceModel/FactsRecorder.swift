@@ -72,6 +72,11 @@ package struct Scope: Sendable {
     /// `UINavigationController *nav = [Root instance].navigationController`), with that controller as
     /// written (``ExpressionReading``'s chain text: `root`, `Root.instance()`).
     package var navigationOwners: [String: String] = [:]
+    /// Locals bound to a window named by where it comes from (`if let window =
+    /// (UIApplication.shared.delegate as! AppDelegate).window`, `guard let window =
+    /// UIApplication.shared.keyWindow`), with that expression's chain text: a root set on the local
+    /// is set on that window.
+    package var windowAliases: [String: String] = [:]
 
     package init() {}
 }
@@ -194,6 +199,12 @@ package struct FactsRecorder {
     /// The declared type of the name `name` refers to here, if it was declared with one.
     package func declaredType(of name: String) -> String? {
         for scope in scopes.reversed() where scope.declaredNames.contains(name) { return scope.declaredTypes[name] }
+        return nil
+    }
+
+    /// The window a local stands for (``Scope/windowAliases``), unless a nearer declaration hides it.
+    package func windowAlias(of name: String) -> String? {
+        for scope in scopes.reversed() where scope.declaredNames.contains(name) { return scope.windowAliases[name] }
         return nil
     }
 

@@ -939,6 +939,12 @@ final class FactsVisitor: SyntaxVisitor {
             scope.sheetOwners[name] = member.base.map(ExpressionReading.chainText) ?? "self"
             return
         }
+        // `if let window = (UIApplication.shared.delegate as! AppDelegate).window`: the local stands for
+        // that window (a chain, not the local's own name, tells which window it is).
+        if let value, let member = ExpressionReading.lastMember(value), member.base != nil,
+           ["window", "keyWindow"].contains(member.name) || ExpressionReading.chainText(value).hasSuffix("windows.first") {
+            scope.windowAliases[name] = ExpressionReading.chainText(value)
+        }
         // `guard let nav = root.navigationController`: what is pushed onto `nav` goes onto `root`'s stack.
         if let value, let member = ExpressionReading.lastMember(value), member.name == HeldReference.navigationControllerName,
            let base = member.base {
@@ -1450,7 +1456,9 @@ final class FactsVisitor: SyntaxVisitor {
         name: String, nameToken: TokenSyntax, base: ExprSyntax?, value: ExprSyntax?, valueText: @autoclosure () -> String, viaCall: Bool
     ) {
         guard keepsCandidateAssignments || !WatchedProperty.candidates(memberName: name).isEmpty else { return }
-        let receiver = base.map(ExpressionReading.chainText) ?? "self"
+        var receiver = base.map(ExpressionReading.chainText) ?? "self"
+        // A root set on a local bound to a window is set on the window it was bound to.
+        if name == "rootViewController", let alias = recorder.windowAlias(of: receiver) { receiver = alias }
         let owner = base.flatMap(ExpressionReading.lastMember).map { ($0.name, $0.base.map(ExpressionReading.chainText)) }
         let assignment = recorder.assignment(
             memberName: name, receiver: AssignmentReceiver(text: receiver, lastMember: owner), valueText: valueText(),

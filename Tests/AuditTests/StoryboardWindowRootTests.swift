@@ -138,4 +138,28 @@ struct StoryboardWindowRootTests {
             """))
         #expect(screen(model, "WelcomeViewController")?.screen.unknownContext != nil)
     }
+
+    /// A helper of another type (tinode's `UiUtils.routeToChatListVC()`) loads a scene by its
+    /// identifier in a closure it dispatches, and sets it as the root of the delegate's window,
+    /// bound with `if let`.
+    @Test func aSceneLoadedByItsIdentifierInAHelperIsTheRoot() throws {
+        var files = swiftFiles("")
+        files["App/Base.lproj/Onboarding.storyboard"] = Self.onboarding.replacingOccurrences(
+            of: "<navigationController id=\"nav\"", with: "<navigationController storyboardIdentifier=\"Chats\" id=\"nav\"")
+        files["App/Router.swift"] = """
+            import UIKit
+            enum Router {
+                static func routeToChats() {
+                    DispatchQueue.main.async {
+                        let storyboard = UIStoryboard(name: "Onboarding", bundle: nil)
+                        let chats = storyboard.instantiateViewController(withIdentifier: "Chats") as! UINavigationController
+                        if let window = (UIApplication.shared.delegate as! AppDelegate).window {
+                            window.rootViewController = chats
+                        }
+                    }
+                }
+            }
+            """
+        try expectChainAtTheWindowRoot(auditModel(files))
+    }
 }
