@@ -162,4 +162,36 @@ struct StoryboardWindowRootTests {
             """
         try expectChainAtTheWindowRoot(auditModel(files))
     }
+
+    /// The chain at the window's root in a recovery launch is also presented as a form sheet over
+    /// the home screen: what its scenes' code pushes follows the form sheet, the usual place,
+    /// not the rarer root, which stands in only until a call shows the chain (iSH's About stack).
+    @Test func aRootStandsInUntilACallShowsTheChain() throws {
+        var files = swiftFiles("""
+                    if UserDefaults.standard.bool(forKey: "recovery") {
+                        window?.rootViewController = storyboard.instantiateInitialViewController()
+                    }
+            """)
+        files["App/Controllers.swift"] = Self.controllers.replacingOccurrences(
+            of: "final class WelcomeViewController: UIViewController {}", with: """
+            final class WelcomeViewController: UIViewController {
+                func showDetails() { navigationController?.pushViewController(DetailsViewController(), animated: true) }
+            }
+            final class DetailsViewController: UIViewController {}
+            """).replacingOccurrences(of: "final class HomeViewController: UIViewController {}", with: """
+            final class HomeViewController: UIViewController {
+                func openOnboarding() {
+                    let nav = UIStoryboard(name: "Onboarding", bundle: nil).instantiateInitialViewController() as! UINavigationController
+                    nav.modalPresentationStyle = .formSheet
+                    present(nav, animated: true)
+                }
+            }
+            """)
+        let model = try auditModel(files)
+        let welcome = model.screens.filter { $0.screen.controller.className == "WelcomeViewController" }
+        #expect(Set(welcome.map { $0.screen.presentation?.style }) == [nil, .formSheet])
+        let details = model.screens.filter { $0.screen.controller.className == "DetailsViewController" }
+        #expect(details.map { $0.screen.presentation?.style } == [.formSheet], "\(details.map(\.screen.identity.place))")
+        #expect(details.first?.screen.presentation?.presenter?.className == "HomeViewController")
+    }
 }

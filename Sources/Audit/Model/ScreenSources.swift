@@ -72,9 +72,17 @@ struct ScreenAccumulator {
         return found
     }
 
-    /// Records where a class is shown, unless it was already shown somewhere (the first place counts).
-    mutating func noteContext(_ context: ScreenBuilder.Context, of cls: String) {
-        if contextByClass[cls] == nil { contextByClass[cls] = context }
+    /// The contexts of ``contextByClass`` that are no stand-ins (``noteContext(_:of:standIn:)``):
+    /// what a call waits for before it is followed.
+    private(set) var firmContextByClass: [String: ScreenBuilder.Context] = [:]
+
+    /// Records where a class is shown, unless it was already shown somewhere (the first place
+    /// counts). A stand-in (a storyboard chain the code puts at the window's root, as a recovery
+    /// launch does) is the class's context until a call shows the class elsewhere, whose place then
+    /// counts: what the class's code shows is followed from its usual place, not from a rarer root.
+    mutating func noteContext(_ context: ScreenBuilder.Context, of cls: String, standIn: Bool = false) {
+        if contextByClass[cls] == nil || (firmContextByClass[cls] == nil && !standIn) { contextByClass[cls] = context }
+        if !standIn, firmContextByClass[cls] == nil { firmContextByClass[cls] = context }
     }
 
     /// The screens, by declaration, class, then place.
@@ -281,7 +289,7 @@ extension ScreenBuilder {
             for cls in classes {
                 guard var screen = screens.loadedByCode[cls]?.screen else { continue }
                 screen.origin = .code(a.location)
-                screens.noteContext(ScreenBuilder.Context(of: screen, presentation: screen.presentation), of: cls)
+                screens.noteContext(ScreenBuilder.Context(of: screen, presentation: screen.presentation), of: cls, standIn: true)
                 screens.add(screen)
             }
             return true
@@ -346,7 +354,9 @@ extension ScreenBuilder {
             shownNames = pending.indices.map { i in
                 let call = pending[i].call
                 guard let shown = call.rootClass ?? call.presentedClass else { return loaded[i] }
-                return [shown, call.rootClass == nil ? nil : call.presentedClass].compactMap { $0.map(ClassGraph.plainName) }
+                // A storyboard chain loaded into a local typed as its container
+                // (`UINavigationController *nav = [storyboard instantiateInitialViewController]`) shows the chain's classes too.
+                return [shown, call.rootClass == nil ? nil : call.presentedClass].compactMap { $0.map(ClassGraph.plainName) } + loaded[i]
             }
             for names in shownNames { for name in names { shownCount[name, default: 0] += 1 } }
             done = [Bool](repeating: false, count: pending.count)
@@ -564,7 +574,7 @@ extension ScreenBuilder {
             let shownNames = Set(pending.compactMap { ($0.call.rootClass ?? $0.call.presentedClass).map(ClassGraph.plainName) })
             let added = b.childrenAddedToSelf()
             let containers = childContainers(added, shown: shownNames)
-            var order = CallOrder(pending: pending, contexts: screens.contextByClass,
+            var order = CallOrder(pending: pending, contexts: screens.firmContextByClass,
                                   loaded: tops.map { $0.flatMap { loadedByTop[$0] } ?? [] },
                                   waitsOn: pending.indices.map { i in
                                       // A method's call waits for the class whose code makes it (its presenter).
@@ -575,7 +585,7 @@ extension ScreenBuilder {
                                       return b.pushedOntoShownStack[call.location] ?? call.enclosingType.map { containers.outermost(of: $0) }
                                   })
             for _ in pending.indices {
-                guard let next = order.next(screens.contextByClass) else { break }
+                guard let next = order.next(screens.firmContextByClass) else { break }
                 let (facts, call) = (b.sources[pending[next].facts], pending[next].call)
                 if call.kind == .handsController {
                     holders.made(by: call, contexts: screens.contextByClass, graph: b.graph)
@@ -900,7 +910,7 @@ extension ScreenBuilder {
                         + "whose place is not known: whether UIKit presents it modally or a container above takes it is not known"
                 }
                 screens.noteContext(ScreenBuilder.Context(of: screen, presentation: screen.presentation), of: cls)
-                order.wake(cls, screens.contextByClass)
+                order.wake(cls, screens.firmContextByClass)
                 screen.origin = .code(call.location)
                 screen.heldBy = presenter.screenHolder
                 // A custom container presented with its children (a storyboard pager whose pages the
@@ -929,7 +939,7 @@ extension ScreenBuilder {
                 screen.presentation = presentation
                 screen.unknownContext = screen.unknownContext ?? unknown
                 screens.noteContext(ScreenBuilder.Context(of: screen, presentation: screen.presentation), of: screen.controller.className)
-                order.wake(screen.controller.className, screens.contextByClass)
+                order.wake(screen.controller.className, screens.firmContextByClass)
                 screens.add(screen)
             }
             return true
@@ -1003,7 +1013,7 @@ extension ScreenBuilder {
                 // made around it, the presentation a presenter inside a sheet passes on).
                 screens.noteContext(ScreenBuilder.Context(navigation: navigation, tab: nil, presentation: presentation, unknown: unknown),
                                     of: shown)
-                order.wake(shown, screens.contextByClass)
+                order.wake(shown, screens.firmContextByClass)
                 // A custom container presented with its children (a pager whose pages are set on the
                 // local it presents, or on itself): the children are the screens, in its context.
                 if navigation == nil,
@@ -1045,7 +1055,7 @@ extension ScreenBuilder {
                 var context = ScreenBuilder.Context(navigation: navigation, tab: tab, presentation: presentation, unknown: unknown)
                 context.inSplit = presenterCtx?.inSplit == true
                 screens.noteContext(context, of: shown)
-                order.wake(shown, screens.contextByClass)
+                order.wake(shown, screens.firmContextByClass)
             }
             let location = b.graph.records[shown]?.location ?? call.location
             var screen = Screen(app: b.app.name, controller: screenCtl, location: location, navigation: navigation,
