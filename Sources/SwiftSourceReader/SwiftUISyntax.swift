@@ -551,12 +551,37 @@ enum SwiftUISyntax {
     static func hasModifier(_ name: String, after call: FunctionCallExprSyntax, argument: (String) -> Bool) -> Bool {
         var current = Syntax(call)
         for _ in 0..<64 {
+            // `TabView { … } #if os(iOS) .tabViewStyle(.page) #else … #endif`: the modifiers of the
+            // clauses read on iOS, then those after the condition.
+            if let postfix = current.parent?.as(PostfixIfConfigExprSyntax.self), postfix.base?.id == current.id {
+                for clause in postfix.config.clauses where !FactsVisitor.isDisabled(clause) {
+                    guard case .postfixExpression(let modifiers) = clause.elements else { continue }
+                    if hasModifier(name, in: modifiers, argument: argument) { return true }
+                }
+                current = Syntax(postfix)
+                continue
+            }
             guard let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
                   let next = member.parent?.as(FunctionCallExprSyntax.self) else { return false }
             if member.declName.baseName.text == name, let first = next.arguments.first?.expression.trimmedDescription, argument(first) {
                 return true
             }
             current = Syntax(next)
+        }
+        return false
+    }
+
+    /// Whether a chain of modifiers written with no base (a `#if` clause's `.tabViewStyle(.page)
+    /// .padding()`) calls `name` with a first argument `argument` accepts.
+    private static func hasModifier(_ name: String, in chain: ExprSyntax, argument: (String) -> Bool) -> Bool {
+        var expression: ExprSyntax? = chain
+        for _ in 0..<64 {
+            guard let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            else { return false }
+            if member.declName.baseName.text == name, let first = call.arguments.first?.expression.trimmedDescription, argument(first) {
+                return true
+            }
+            expression = member.base
         }
         return false
     }

@@ -55,4 +55,41 @@ struct PagerAtStackRootTests {
         let model = try auditModel(files(style: ""))
         #expect(screen(model, "JournalHome") == nil)
     }
+
+    /// The page style written under a compilation condition, as apps for several platforms write
+    /// it (`#if os(iOS) .tabViewStyle(.page) #else .tabViewStyle(.automatic) #endif`): on iOS it is a
+    /// pager wherever it is, and its pages are no tabs (Unwatched's player controls and chapters).
+    @Test(arguments: [("os(iOS)", true), ("os(macOS)", false)])
+    func thePageStyleUnderACompilationCondition(condition: String, pager: Bool) throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/PlayerApp.swift": """
+            import SwiftUI
+            @main struct PlayerApp: App {
+                var body: some Scene { WindowGroup { PlayerScreen() } }
+            }
+            struct PlayerScreen: View {
+                var body: some View {
+                    ZStack {
+                        TabView {
+                            ControlsPage()
+                            ChaptersPage()
+                        }
+                        .frame(minHeight: 200)
+                        #if \(condition)
+                        .tabViewStyle(.page(indexDisplayMode: .never))
+                        #else
+                        .tabViewStyle(.automatic)
+                        #endif
+                        .padding()
+                    }
+                }
+            }
+            struct ControlsPage: View { var body: some View { Text("Controls") } }
+            struct ChaptersPage: View { var body: some View { Text("Chapters") } }
+            """,
+        ])
+        #expect((screen(model, "ChaptersPage") == nil) == pager)
+        #expect((screen(model, "PlayerScreen") != nil) == pager)
+    }
 }
