@@ -12,13 +12,7 @@ import Testing
 struct CustomContainerTests {
     let rule = "preference-swallowed-by-container"
 
-    func findings(_ files: [String: String]) throws -> [Finding] {
-        var all = files
-        all["App/Info.plist"] = all["App/Info.plist"] ?? RuleExample.infoPlist([:])
-        let (root, _) = try Markers.write(RuleExample(all))
-        defer { try? FileManager.default.removeItem(at: root) }
-        return Auditor.run(AuditOptions(root: root)).findings.filter { $0.rule == rule }
-    }
+    func findings(_ files: [String: String]) throws -> [Finding] { try AuditTests.findings(of: rule, in: files) }
 
     static let player = """
         import UIKit

@@ -15,6 +15,16 @@ func auditModel(_ files: [String: String], ios: IOSVersion? = nil) throws -> Aud
     return Auditor.model(options)
 }
 
+/// Audits a small project written into a temporary folder (with a plain Info.plist unless one is
+/// given) and returns the findings of `rule`.
+func findings(of rule: String, in files: [String: String]) throws -> [Finding] {
+    var all = files
+    all["App/Info.plist"] = all["App/Info.plist"] ?? RuleExample.infoPlist([:])
+    let (root, _) = try Markers.write(RuleExample(all))
+    defer { try? FileManager.default.removeItem(at: root) }
+    return Auditor.run(AuditOptions(root: root)).findings.filter { $0.rule == rule }
+}
+
 func screen(_ model: AuditModel, _ cls: String) -> ScreenReport? {
     model.screens.first { $0.screen.controller.className == cls }
 }
