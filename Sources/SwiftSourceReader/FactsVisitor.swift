@@ -1064,6 +1064,9 @@ final class FactsVisitor: SyntaxVisitor {
             return nil
         }
         if let call = value.as(FunctionCallExprSyntax.self) {
+            if let scene = Self.swiftGenScene(call) {
+                return KnownController(className: nil, rootClass: nil, storyboardIdentifier: scene.identifier, storyboardName: scene.storyboard)
+            }
             if let factory = factoryCall(call) { return factory }
             let identifier = Self.storyboardIdentifier(call)
             guard let className = Self.createdType(call) else {
@@ -1243,6 +1246,19 @@ final class FactsVisitor: SyntaxVisitor {
         var reference = (known ?? KnownController(className: nil)).reference
         if reference.className == nil, reference.factory == nil { reference.maker = known?.maker }
         return reference
+    }
+
+    /// A scene loaded through SwiftGen's generated accessors, `StoryboardScene.Main.settings.instantiate()`
+    /// (`initialScene` for the initial controller): the storyboard is the enum's name, as SwiftGen
+    /// names it after the file, and the identifier the accessor's name with its first letter
+    /// capitalised, as SwiftGen makes the accessor from the identifier (the audit matches it
+    /// loosely, ``ScreenBuilder/storyboardTop(named:identifier:)``).
+    static func swiftGenScene(_ call: FunctionCallExprSyntax) -> (storyboard: String, identifier: String?)? {
+        guard call.arguments.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "instantiate", let base = member.base else { return nil }
+        let parts = ExpressionReading.chainText(base).split(separator: ".").map(String.init)
+        guard parts.count == 3, parts[0] == "StoryboardScene", let first = parts[2].first else { return nil }
+        return (parts[1], parts[2] == "initialScene" ? nil : first.uppercased() + parts[2].dropFirst())
     }
 
     /// The identifier of `instantiateViewController(withIdentifier: "X")` (or `identifier:`).
@@ -1581,6 +1597,10 @@ final class FactsVisitor: SyntaxVisitor {
             }
         } else if let kind = Self.uiKitCallKinds[name] {
             readUIKitCall(kind, name: name, node, nameToken: nameToken, base: base)
+        } else if let scene = Self.swiftGenScene(node) {
+            // `StoryboardScene.Main.itemNavigationController.instantiate()`: SwiftGen's load of a scene.
+            recordCall(.instantiateViewController, node, nameToken: nameToken, receiver: "StoryboardScene",
+                       identifier: scene.identifier, storyboard: scene.storyboard, presented: castType(of: node))
         } else if Self.callsOnLocals.contains(name) || (mayUseDeprecatedAPI && Self.deprecatedCallNames.contains(name))
             || BarAppearanceDraft.configuration(method: name) != nil || Call.Kind.namesBlur(name) {
             // Most calls are of none of the names above: one look-up each instead of string comparisons.

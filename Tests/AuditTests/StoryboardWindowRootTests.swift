@@ -194,4 +194,28 @@ struct StoryboardWindowRootTests {
         #expect(details.map { $0.screen.presentation?.style } == [.formSheet], "\(details.map(\.screen.identity.place))")
         #expect(details.first?.screen.presentation?.presenter?.className == "HomeViewController")
     }
+
+    /// A scene loaded through SwiftGen's generated accessors (`StoryboardScene.Onboarding.chats
+    /// .instantiate()` for the scene whose identifier is `Chats`; `initialScene` for the initial one)
+    /// and presented from a local: the storyboard's chain is presented there.
+    @Test(arguments: ["chats", "initialScene"])
+    func aSceneLoadedThroughSwiftGenIsPresented(accessor: String) throws {
+        var files = swiftFiles("")
+        files["App/Base.lproj/Onboarding.storyboard"] = Self.onboarding.replacingOccurrences(
+            of: "<navigationController id=\"nav\"", with: "<navigationController storyboardIdentifier=\"Chats\" id=\"nav\"")
+        files["App/Controllers.swift"] = Self.controllers.replacingOccurrences(
+            of: "final class HomeViewController: UIViewController {}", with: """
+            final class HomeViewController: UIViewController {
+                @IBAction func openChats(_ sender: Any) {
+                    let chats = StoryboardScene.Onboarding.\(accessor).instantiate()
+                    present(chats, animated: true)
+                }
+            }
+            """)
+        let model = try auditModel(files)
+        let welcome = try #require(screen(model, "WelcomeViewController"))
+        #expect(welcome.screen.unknownContext == nil)
+        #expect(welcome.screen.navigation?.controller.className == "OnboardingNavigationController")
+        #expect(welcome.screen.presentation?.presenter?.className == "HomeViewController")
+    }
 }

@@ -1155,12 +1155,23 @@ package struct ScreenBuilder {
 
     /// The scene (`file#id`) a load of the storyboard `name` (any, when not known) gives: the one of
     /// `identifier`, else its initial controller; `nil` when neither is known or found.
+    /// An identifier's letters and digits, lowercased.
+    static func looseIdentifier(_ identifier: String) -> String {
+        String(identifier.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
     func storyboardTop(named name: String?, identifier: String?) -> SceneReference? {
         guard identifier != nil || name != nil else { return nil }
         for doc in documents where doc.kind == .storyboard && !doc.isLaunchScreen && app.owns(doc.file) {
             if let name, ScreenBuilder.storyboardName(of: doc) != name { continue }
             if let identifier {
                 if let c = doc.controllers.first(where: { $0.storyboardIdentifier == identifier }) { return SceneReference(file: doc.file, id: c.id) }
+                // An identifier made from a generated accessor's name (SwiftGen's `urlSettings` for
+                // `URLSettings`): the letters and digits match, whatever their case.
+                let loose = Self.looseIdentifier(identifier)
+                if let c = doc.controllers.first(where: { $0.storyboardIdentifier.map(Self.looseIdentifier) == loose }) {
+                    return SceneReference(file: doc.file, id: c.id)
+                }
             } else if let initial = doc.initialControllerID {
                 return SceneReference(file: doc.file, id: initial)
             }
