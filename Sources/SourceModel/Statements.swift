@@ -317,6 +317,15 @@ package struct Assignment: Sendable, Hashable, Codable {
         return text.hasSuffix("window") || text.hasSuffix("windows.first") || text.hasSuffix("windows.last")
     }
 
+    /// A receiver that names the main window: `window`, `self.window`, `view.window`,
+    /// `appDelegate.window`, `UIApplication.shared.keyWindow`, `windows.first` (not a window
+    /// named for a purpose, `lockWindow`, nor another object's `toastWindow`).
+    package static func namesMainWindow(_ receiver: String) -> Bool {
+        let text = windowReceiverText(receiver)
+        let last = text.split(separator: ".").last.map(String.init) ?? text
+        return ["window", "_window", "keywindow"].contains(last) || text.hasSuffix("windows.first")
+    }
+
     /// A receiver as the window tests compare it: lowercased, its trailing `?` and `!` dropped.
     package static func windowReceiverText(_ receiver: String) -> String {
         var text = receiver.lowercased()

@@ -941,9 +941,9 @@ final class FactsVisitor: SyntaxVisitor {
         }
         // `if let window = (UIApplication.shared.delegate as! AppDelegate).window`: the local stands for
         // that window (a chain, not the local's own name, tells which window it is).
-        if let value, let member = ExpressionReading.lastMember(value), member.base != nil,
-           ["window", "keyWindow"].contains(member.name) || ExpressionReading.chainText(value).hasSuffix("windows.first") {
-            scope.windowAliases[name] = ExpressionReading.chainText(value)
+        if let value, ExpressionReading.lastMember(value)?.base != nil, case let chain = ExpressionReading.chainText(value),
+           Assignment.namesMainWindow(chain) {
+            scope.windowAliases[name] = chain
         }
         // `guard let nav = root.navigationController`: what is pushed onto `nav` goes onto `root`'s stack.
         if let value, let member = ExpressionReading.lastMember(value), member.name == HeldReference.navigationControllerName,
@@ -1358,7 +1358,7 @@ final class FactsVisitor: SyntaxVisitor {
                 // `tabs = [A(), B()]` (in one branch or another): every controller it may hold.
                 recorder.addToControllerArray(local, value.flatMap { controllerList($0) } ?? [])
                 // A list the type keeps (a custom container's children) is state an answer may read.
-                if namesOwnProperty(local), let token = ExpressionReading.lastMember(elements[0])?.nameToken {
+                if declaresOwnProperty(local, unshadowed: true), let token = ExpressionReading.lastMember(elements[0])?.nameToken {
                     recordCandidateAssignment(name: local, nameToken: token, base: nil, value: value,
                                               valueText: elements[2...].map(\.sourceText).joined(separator: " "), viaCall: false)
                 }
@@ -1441,7 +1441,7 @@ final class FactsVisitor: SyntaxVisitor {
         if name == "viewControllers", value != nil, base == nil || base.map(ExpressionReading.isSelf) == true {
             recorder.recordViewControllersAssignment(receiver: "self", valueText: valueText(), shown: [], at: place(of: nameToken))
             // The type's own `viewControllers` (a custom container's) is state an answer may read.
-            if base == nil ? namesOwnProperty(name) : typeStack.last.map({ declaresProperty(name, in: $0.name) }) == true {
+            if declaresOwnProperty(name, unshadowed: base == nil) {
                 recordCandidateAssignment(name: name, nameToken: nameToken, base: base, value: value, valueText: valueText(), viaCall: viaCall)
             }
             return
@@ -1455,16 +1455,13 @@ final class FactsVisitor: SyntaxVisitor {
         recordCandidateAssignment(name: name, nameToken: nameToken, base: base, value: value, valueText: valueText(), viaCall: viaCall)
     }
 
-    /// True when `name` here is a property the type being read declares (no local or parameter hides it).
-    private func namesOwnProperty(_ name: String) -> Bool {
-        guard let type = typeStack.last,
-              let index = recorder.scopes.lastIndex(where: { $0.declaredNames.contains(name) }) else { return false }
-        return index == type.scopeDepth - 1
-    }
-
-    /// True when the type named `type`, as read so far in this file, declares the stored property `name`.
-    private func declaresProperty(_ name: String, in type: String) -> Bool {
-        types.last { $0.name == type }?.properties.contains { $0.name == name } == true
+    /// True when the type being read declares the property `name` (in its own scope); `unshadowed`:
+    /// and no local or parameter of that name hides it here (`name` written with no `self.`).
+    private func declaresOwnProperty(_ name: String, unshadowed: Bool) -> Bool {
+        guard let type = typeStack.last else { return false }
+        let own = type.scopeDepth - 1
+        guard recorder.scopes.indices.contains(own), recorder.scopes[own].declaredNames.contains(name) else { return false }
+        return !unshadowed || recorder.scopes.lastIndex(where: { $0.declaredNames.contains(name) }) == own
     }
 
     /// Records an assignment of a watched property, or of another property as a candidate kept when an answer reads it.

@@ -1153,27 +1153,27 @@ package struct ScreenBuilder {
         storyboardTop(named: call.presentedStoryboardName, identifier: call.presentedStoryboardIdentifier)
     }
 
-    /// The scene (`file#id`) a load of the storyboard `name` (any, when not known) gives: the one of
-    /// `identifier`, else its initial controller; `nil` when neither is known or found.
     /// An identifier's letters and digits, lowercased.
     static func looseIdentifier(_ identifier: String) -> String {
         String(identifier.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
+    /// The scene (`file#id`) a load of the storyboard `name` (any, when not known) gives: the one of
+    /// `identifier`, else its initial controller; `nil` when neither is known or found. An identifier
+    /// no scene has exactly is then matched by its letters and digits, whatever their case (one made
+    /// from a generated accessor's name: SwiftGen's `urlSettings` for `URLSettings`).
     func storyboardTop(named name: String?, identifier: String?) -> SceneReference? {
         guard identifier != nil || name != nil else { return nil }
-        for doc in documents where doc.kind == .storyboard && !doc.isLaunchScreen && app.owns(doc.file) {
-            if let name, ScreenBuilder.storyboardName(of: doc) != name { continue }
-            if let identifier {
-                if let c = doc.controllers.first(where: { $0.storyboardIdentifier == identifier }) { return SceneReference(file: doc.file, id: c.id) }
-                // An identifier made from a generated accessor's name (SwiftGen's `urlSettings` for
-                // `URLSettings`): the letters and digits match, whatever their case.
-                let loose = Self.looseIdentifier(identifier)
-                if let c = doc.controllers.first(where: { $0.storyboardIdentifier.map(Self.looseIdentifier) == loose }) {
-                    return SceneReference(file: doc.file, id: c.id)
-                }
-            } else if let initial = doc.initialControllerID {
-                return SceneReference(file: doc.file, id: initial)
+        let storyboards = documents.filter { doc in
+            doc.kind == .storyboard && !doc.isLaunchScreen && app.owns(doc.file) && (name == nil || ScreenBuilder.storyboardName(of: doc) == name)
+        }
+        guard let identifier else {
+            return storyboards.lazy.compactMap { doc in doc.initialControllerID.map { SceneReference(file: doc.file, id: $0) } }.first
+        }
+        let loose = Self.looseIdentifier(identifier)
+        for matches in [{ $0 == identifier }, { Self.looseIdentifier($0) == loose }] as [(String) -> Bool] {
+            for doc in storyboards {
+                if let c = doc.controllers.first(where: { $0.storyboardIdentifier.map(matches) == true }) { return SceneReference(file: doc.file, id: c.id) }
             }
         }
         return nil

@@ -244,14 +244,8 @@ extension ScreenBuilder {
             a.enclosingType == "UIWindow" && a.receiver == "self"
         }
 
-        /// A receiver that names the main window: `window`, `self.window`, `view.window`,
-        /// `appDelegate.window`, `UIApplication.shared.keyWindow`, `windows.first` (not a window
-        /// named for a purpose, `lockWindow`, nor another object's `toastWindow`).
-        static func namesMainWindow(_ receiver: String) -> Bool {
-            let text = Assignment.windowReceiverText(receiver)
-            let last = text.split(separator: ".").last.map(String.init) ?? text
-            return ["window", "_window", "keywindow"].contains(last) || text.hasSuffix("windows.first")
-        }
+        /// A receiver that names the main window (``Assignment/namesMainWindow(_:)``).
+        static func namesMainWindow(_ receiver: String) -> Bool { Assignment.namesMainWindow(receiver) }
 
         /// A window's root loaded from a storyboard (`window.rootViewController = createIDVC` after
         /// `let createIDVC = storyboard.instantiateInitialViewController()`, or the load written in

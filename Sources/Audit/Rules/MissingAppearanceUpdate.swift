@@ -44,12 +44,15 @@ package struct MissingAppearanceUpdate: AuditRule {
             inClosures = sources.flatMap(\.methodCalls.inClosures)
         }
 
-        /// True when one of `functions` calls, on `self` (directly, or in a closure or block it
-        /// makes), a method of `related` (a class with its app superclasses and subclasses) that updates.
-        func callsUpdater(_ functions: Set<String>, related: Set<String>) -> Bool {
+        /// The methods of `related` (a class with its app superclasses and subclasses) that update:
+        /// those that call `setNeedsStatusBarAppearanceUpdate()`, and those that call one of them
+        /// directly on `self`; with the calls on `self` made in `related`'s methods (directly, then
+        /// in closures or blocks).
+        private func updating(_ related: Set<String>) -> (methods: Set<String>, calls: [MethodCalls.Direct], inClosures: [MethodCalls.Direct]) {
             var updating = Set(own.filter { related.contains($0.type) }.map(\.function))
-            guard !updating.isEmpty else { return false }
             let calls = direct.filter { related.contains($0.enclosingType) }
+            let closures = inClosures.filter { related.contains($0.enclosingType) }
+            guard !updating.isEmpty else { return ([], calls, closures) }
             var changed = true
             while changed {
                 changed = false
@@ -58,22 +61,28 @@ package struct MissingAppearanceUpdate: AuditRule {
                     changed = true
                 }
             }
-            return (calls + inClosures.filter { related.contains($0.enclosingType) }).contains {
-                functions.contains($0.caller) && updating.contains($0.callee)
-            }
+            return (updating, calls, closures)
         }
 
-        /// True when `function` updates (``callsUpdater(_:related:)``), or is called only directly
-        /// on `self`, and every function that calls it updates in the same way: a helper that
-        /// changes the state for a caller that then updates (`configureChildren()` called by
-        /// `setChildren(_:)`, which calls `setNeedsStatusBarAppearanceUpdate()`).
+        /// True when one of `functions` calls, on `self` (directly, or in a closure or block it
+        /// makes), a method of `related` (a class with its app superclasses and subclasses) that updates.
+        func callsUpdater(_ functions: Set<String>, related: Set<String>) -> Bool {
+            let (updating, calls, closures) = updating(related)
+            return (calls + closures).contains { functions.contains($0.caller) && updating.contains($0.callee) }
+        }
+
+        /// True when `function` updates (it is one of the updating methods, or ``callsUpdater(_:related:)``),
+        /// or is called only directly on `self`, and every function that calls it updates in the same
+        /// way: a helper that changes the state for a caller that then updates (`configureChildren()`
+        /// called by `setChildren(_:)`, which calls `setNeedsStatusBarAppearanceUpdate()`).
         func updatesOrCallersDo(_ function: String, related: Set<String>, otherUses: Set<String>) -> Bool {
+            let (updating, calls, closures) = updating(related)
             var seen: Set<String> = []
             func covered(_ f: String, depth: Int) -> Bool {
-                if own.contains(where: { related.contains($0.type) && $0.function == f }) || callsUpdater([f], related: related) { return true }
+                if updating.contains(f) || (calls + closures).contains(where: { $0.caller == f && updating.contains($0.callee) }) { return true }
                 guard depth < 4, !otherUses.contains(f), !LifecycleMethod.isSystemCallback(f), seen.insert(f).inserted else { return false }
-                let callers = Set(direct.filter { related.contains($0.enclosingType) && $0.callee == f }.map(\.caller))
-                guard !callers.isEmpty, inClosures.allSatisfy({ !(related.contains($0.enclosingType) && $0.callee == f) }) else { return false }
+                let callers = Set(calls.filter { $0.callee == f }.map(\.caller))
+                guard !callers.isEmpty, !closures.contains(where: { $0.callee == f }) else { return false }
                 return callers.allSatisfy { covered($0, depth: depth + 1) }
             }
             return covered(function, depth: 0)
@@ -155,7 +164,6 @@ package struct MissingAppearanceUpdate: AuditRule {
         let setupOnly = SetupOnlyMethods(sources)
         // Built only when an assignment is left that needs it (most apps have none).
         lazy var updaters = Updaters(sources)
-
         // One finding per assignment, naming every answer it changes.
         var hits: [SourceLocation: (name: String, cls: String, function: String?, members: [String], related: [RelatedLocation],
                                     language: SourceLanguage)] = [:]
