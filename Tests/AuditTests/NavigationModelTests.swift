@@ -130,6 +130,76 @@ struct NavigationModelTests {
         }
     }
 
+    /// A page pushed through a frame view (`.navigationDestination(for: Frame.self) { FrameView(frame:
+    /// $0) }`, whose body draws `frame.page.view()`: every page's) that holds its own stack is not
+    /// drawn there when the app opens it only as a sheet: its stack is not a screen pushed on the tab's.
+    @Test func aSheetOnlyPageWithItsOwnStackIsNotDrawnThroughAFrameView() throws {
+        var all = files()
+        all["App/Layers.swift"] = all["App/Layers.swift"]!.replacingOccurrences(
+            of: """
+                    NavigationStack {
+                        content()
+                    }
+            """,
+            with: """
+                    NavigationStack {
+                        content()
+                            .navigationDestination(for: Frame.self) { FrameView(frame: $0) }
+                    }
+            """) + """
+
+            struct Frame: Hashable { let page: Page }
+            struct FrameView: View {
+                let frame: Frame
+                var body: some View { frame.page.view() }
+            }
+            """
+        all["App/Screens.swift"] = all["App/Screens.swift"]!.replacingOccurrences(
+            of: "struct CloseAccountPage: View { var body: some View { Text(\"Close\") } }",
+            with: "struct CloseAccountPage: View { var body: some View { NavigationStack { Text(\"Close\") } } }")
+        let audited = try MixedProjectTests.audit(swiftUIApp(all))
+        let close = places(audited, "CloseAccountPage")
+        #expect(!close.isEmpty)
+        #expect(close.allSatisfy { $0.presentation?.style == .pageSheet })
+        // A page the app pushes is drawn through the frame view.
+        #expect(places(audited, "EntryPage").contains { $0.presentation == nil })
+    }
+
+    /// A page the app also makes outside the cases (a hosting controller it presents) is shown
+    /// where that code shows it, and through the model only where its case is opened: not at the
+    /// tab's root because it is made elsewhere too.
+    @Test func aPageAlsoMadeElsewhereIsShownThroughTheModelOnlyWhereItsCaseIsOpened() throws {
+        var all = files()
+        all["App/Handoff.swift"] = """
+            import SwiftUI
+            import UIKit
+
+            @MainActor enum Handoff {
+                static func showOver(_ top: UIViewController) {
+                    let host = UIHostingController(rootView: CloseAccountPage())
+                    top.present(host, animated: true)
+                }
+            }
+            """
+        // A page the root presents through a member of its own (`.sheet { aboutSheet() }`), not
+        // through the model: shown there, though no call opens its case as a sheet.
+        all["App/Layers.swift"] = all["App/Layers.swift"]!.replacingOccurrences(
+            of: ".layerSheets(next: navigator.layers.first)\n",
+            with: """
+            .layerSheets(next: navigator.layers.first)
+                    .sheet(isPresented: .constant(true)) { aboutSheet() }
+                }
+                @ViewBuilder private func aboutSheet() -> some View {
+                    NavigationStack { AboutPage() }
+
+            """)
+        let audited = try MixedProjectTests.audit(swiftUIApp(all))
+        let close = places(audited, "CloseAccountPage")
+        #expect(close.contains { $0.presentation?.style == .pageSheet })
+        #expect(close.allSatisfy { $0.presentation != nil })
+        #expect(places(audited, "AboutPage").contains { $0.presentation?.style == .pageSheet })
+    }
+
     /// A `switch` over data (the kind of a server, in a sheet's content) is no navigation model:
     /// its views stay where its code shows them, though no call opens its cases.
     @Test func aSwitchOverDataIsNoNavigationModel() throws {

@@ -8,11 +8,18 @@ import StatusBarEngine
 /// the audit does not know (`layer.root.page.view()`, in the layer view a tab and a sheet both
 /// show) is every case's; a page is shown only where one of its cases may be opened: a case the
 /// app opens only as a sheet is not a tab's root, nor pushed; a case no such call names is taken as
-/// pushed (``mayShow(_:at:)``). A page the app also makes outside the `switch` may be shown anywhere,
-/// and so may the views of a `switch` whose cases the app does not open so (``isNavigationModel(_:_:)``).
+/// pushed (``mayShow(_:at:directly:)``). A page the app also makes outside the `switch` is shown where
+/// that code shows it as well, but through the model (a view drawing `page.view()`) only where its
+/// cases are opened; the views of a `switch` whose cases the app does not open so may be shown
+/// anywhere (``isNavigationModel(_:_:)``).
 struct CasePages {
-    /// The cases each page is drawn in, for the views made only in cases.
+    /// The cases each page is drawn in.
     private let casesOf: [String: Set<String>]
+    /// The pages the app also makes outside the cases (a hosting controller, another view's body).
+    private let alsoMade: Set<String>
+    /// Where the navigation model's `switch`es are (``isNavigationModel(_:_:)``): the members that
+    /// draw its pages.
+    let modelBodies: Set<SourceLocation>
     /// How the app opens each case, for the cases it opens with a call that says how.
     private let openings: [String: Set<CaseOpener.Place>]
 
@@ -24,11 +31,14 @@ struct CasePages {
         self.openings = openings
         guard !openings.isEmpty else {
             casesOf = [:]
+            alsoMade = []
+            modelBodies = []
             return
         }
-        var cases: [String: Set<String>] = [:], inCases: [String: Int] = [:]
+        var cases: [String: Set<String>] = [:], inCases: [String: Int] = [:], models: Set<SourceLocation> = []
         for facts in sources {
             for body in facts.swiftUIBodies where Self.isNavigationModel(body, openings) {
+                models.insert(body.location)
                 for c in body.cases {
                     for root in Set(c.roots) where views[root] != nil {
                         cases[root, default: []].insert(c.name)
@@ -40,7 +50,9 @@ struct CasePages {
         // Made elsewhere too (a construction outside the cases): shown however that code shows it.
         var made: [String: Int] = [:]
         for facts in sources { for c in facts.swiftUIConstructions where cases[c.type] != nil { made[c.type, default: 0] += c.count } }
-        casesOf = cases.filter { view, _ in made[view, default: 0] <= inCases[view, default: 0] }
+        casesOf = cases
+        modelBodies = models
+        alsoMade = Set(cases.keys.filter { made[$0, default: 0] > inCases[$0, default: 0] })
     }
 
     /// Whether a `switch` over an enum's cases is a navigation model's: at least two of its cases,
@@ -74,8 +86,14 @@ struct CasePages {
     /// root: the same container, no presentation), not on a sheet's or a cover's (which ones it is
     /// pushed on is run-time state); so is a page of a case no call the audit reads opens (a page
     /// of a nested route, `.settings(.about)`): sheets and covers are opened by calls that say so.
-    func mayShow(_ view: String, at place: CaseOpener.Place?) -> Bool {
-        guard let place, let cases = casesOf[view] else { return true }
+    /// Whether `view` is drawn in a case of the navigation model.
+    func isPage(_ view: String) -> Bool { casesOf[view] != nil }
+
+    /// `directly`: the code that shows it names the view (`.sheet { EditorView() }`), rather than
+    /// drawing a page of the model (`frame.page.view()`): a page also made outside the cases is shown
+    /// wherever code names it.
+    func mayShow(_ view: String, at place: CaseOpener.Place?, directly: Bool) -> Bool {
+        guard let place, let cases = casesOf[view], !(directly && alsoMade.contains(view)) else { return true }
         return cases.contains { c in
             let opened = openings[c] ?? [.push]
             return opened.contains(place) || (place == .root && opened.contains(.push))

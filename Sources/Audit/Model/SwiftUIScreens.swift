@@ -68,6 +68,9 @@ package struct SwiftUIScreens {
     let containedByType: [String: [String]]
     /// Each type's members that make views (``SwiftUIBody/member``), by type and name.
     let memberBodies: [String: [String: SwiftUIBody]]
+    /// ``memberBodies`` without the navigation model's `switch`es (``CasePages/modelBodies``): the
+    /// views code names outside the model (``namesOutsideModel(_:in:)``).
+    let membersOutsideModel: [String: [String: SwiftUIBody]]
     /// Each type's `body`, by type (the first read).
     let typeBodies: [String: SwiftUIBody]
     /// The places each of the app's views may be shown at, when it is a page of the app's own
@@ -311,7 +314,16 @@ package struct SwiftUIScreens {
         members[SwiftUIScreens.wrapperType] = SwiftUIScreens.wrappers(of: sources, members: members, views: views)
         memberBodies = members
         typeBodies = bodiesByType
-        casePages = CasePages(ownSources, views: self.views)
+        let pages = CasePages(ownSources, views: self.views)
+        casePages = pages
+        // The same members without the navigation model's `switch`es: what code names, not through a page.
+        if pages.modelBodies.isEmpty {
+            membersOutsideModel = members
+        } else {
+            var outside = members.mapValues { $0.filter { !pages.modelBodies.contains($0.value.location) } }
+            outside[SwiftUIScreens.routeType] = SwiftUIScreens.routes(members: outside, views: views, storedViews: storedElsewhere)
+            membersOutsideModel = outside
+        }
         padFlags = followedFlags
         // The members each body draws outside its own containers (``membersOnlyInContainers``).
         var bodyMembers: [String: Set<String>] = [:], drawnMembers: [String: Set<String>] = [:]
@@ -1545,7 +1557,9 @@ package struct SwiftUIScreens {
     }
 
     /// Entries and modifiers of a node: a type's own, plus those written where it is constructed.
-    private func parts(of node: Node, _ state: State) -> (entries: [SwiftUIShownView], modifiers: [SwiftUIModifier]) {
+    /// `place`: where the node is shown (``CasePages/place(_:_:)``); a page of the navigation model
+    /// its body draws (`frame.page.view()`, every case's) is left out where the app never opens it.
+    private func parts(of node: Node, at place: CaseOpener.Place? = nil, _ state: State) -> (entries: [SwiftUIShownView], modifiers: [SwiftUIModifier]) {
         func nested(_ e: SwiftUIShownView) -> [SwiftUIShownView.Place] {
             // The content of `e` and of navigation stacks written in it (`.sheet { NavigationStack { V() } }`).
             var places = [e.place]
@@ -1570,7 +1584,11 @@ package struct SwiftUIScreens {
             // (Its modifiers only when no branch shows another view instead: they hold for one branch.
             // Not a stack or tab view whose content the reader cannot follow, such as a wrapper's
             // generic content: the type stays a screen of its own rather than a container of nothing.)
-            for part in state.composed(into: name, self) {
+            // A page of the navigation model drawn through it (`frame.page.view()`), not named by a
+            // body on the way, only where its cases are opened.
+            let parts = state.composed(into: name, self)
+            let named = Set(([name] + parts.map(\.type)).flatMap { t in typeBodies[t].map { namesOutsideModel($0.roots, in: t) } ?? [] })
+            for part in parts where casePages.mayShow(part.type, at: place, directly: named.contains(part.type)) {
                 if part.always { modifiers += modifiersByType[part.type] ?? [] }
                 // A view in one of its own stacks or tabs shows from there (with that stack), not from here.
                 if part.inContainer { continue }
@@ -1688,13 +1706,31 @@ package struct SwiftUIScreens {
         return entries.sorted { $0.place < $1.place }.filter { seen.insert($0.place).inserted }
     }
 
+    /// The views `names` (a body's roots, a presentation's content) draw through the members of
+    /// `type` and routes, but not through a page of the navigation model.
+    private func namesOutsideModel(_ names: [String], in type: String?) -> [String] {
+        casePages.modelBodies.isEmpty ? names : SwiftUIScreens.expanded(names, in: type, views: views, members: membersOutsideModel)
+    }
+
+    /// Whether `node` is a view whose body draws pages of the navigation model through a value
+    /// (`var body: some View { frame.page.view() }`) and no view named outside the model.
+    private func drawsOnlyPages(_ node: Node) -> Bool {
+        guard !casePages.modelBodies.isEmpty, case .type(let name, _) = node, let body = typeBodies[name],
+              (composedByType[name] ?? []).contains(where: casePages.isPage) else { return false }
+        return !namesOutsideModel(body.roots, in: name).contains { views[$0] != nil }
+    }
+
     private func visit(_ node: Node, how: SwiftUIShownView.How, _ incoming: Context, _ state: State) {
         // A page of the app's navigation model is not shown where the app never opens it.
-        if case .type(let type, _) = node, !casePages.mayShow(type, at: CasePages.place(how, incoming.presentation)) { return }
+        let place = CasePages.place(how, incoming.presentation)
+        if case .type(let type, let via) = node,
+           !casePages.mayShow(type, at: place, directly: via.map { namesOutsideModel($0.constructed, in: $0.enclosingType).contains(type) } ?? true) {
+            return
+        }
         let name = displayName(of: node)
         // Inline content of a container is shown however the container is (already recorded).
         if case .inline = node, SwiftUIScreens.isContainerEntry(how) {} else { state.shownAs[name, default: []].append(how) }
-        let (entries, modifiers) = parts(of: node, state)
+        let (entries, modifiers) = parts(of: node, at: place, state)
         var ctx = incoming
         // The first view of the presentation that prefers a scheme sets it (outermost first).
         if ctx.colorScheme == nil, ctx.colorSchemeChoice == nil {
@@ -1711,7 +1747,9 @@ package struct SwiftUIScreens {
                 ctx.unknown = ctx.unknown ?? "its sheet's detents are '\(detents.argumentText)' at \(detents.location), which the audit does not read"
             }
         }
-        let isContainer = entries.contains { SwiftUIScreens.isContainerEntry($0.how) }
+        // A frame that draws a page of the navigation model and nothing else (`frame.page.view()`) is
+        // no screen of its own: the page it draws is.
+        let isContainer = entries.contains { SwiftUIScreens.isContainerEntry($0.how) } || drawsOnlyPages(node)
         var screen = makeScreen(name: name, node: node, how: how, modifiers: modifiers, ctx, state)
         screen.swiftUI?.schemeBefore = incoming.colorScheme
         // One entry per place, as for UIKit screens (the same view shown in another container or
