@@ -186,6 +186,26 @@ package enum Auditor {
         return (app, owned, sources)
     }
 
+    /// What the classes of the app answer before iOS 13.4, where its own overrides in extensions of
+    /// UIKit classes are called (``AppWideSettings/answersBefore13_4``): only for an app that runs
+    /// on such a version and extends a UIKit class in its own code (not a library's).
+    private static func answersBefore13_4(app: AuditedApp, owned: [Int], sources: [SourceFacts], graph: ClassGraph,
+                                          answers: AnswerBuilder) -> [String: ClassAnswers] {
+        guard app.versions.eras.contains(where: { app.versions.version(for: $0) < IOSVersion(13, 4) }) else { return [:] }
+        var extended: Set<String> = []
+        for i in owned where !ProjectFiles.isVendored(sources[i].path) {
+            for o in sources[i].overrides where o.inExtension && !graph.isAppClass(o.typeName) {
+                extended.insert(ClassGraph.plainName(o.typeName))
+            }
+        }
+        guard !extended.isEmpty else { return [:] }
+        var found: [String: ClassAnswers] = [:]
+        for name in Set(graph.records.keys).union(SystemController.all.keys) {
+            if let a = answers.answers(for: name, withExtensionsOf: extended) { found[name] = a }
+        }
+        return found
+    }
+
     /// One app's screens and predictions.
     /// `sources`: the app's (``prepare(_:options:allPaths:sources:positions:)``), by the indices of `contents.sources`.
     private static func model(app: AuditedApp, owned: [Int], sources: [SourceFacts], options: AuditOptions, contents: ProjectContents,
@@ -194,6 +214,7 @@ package enum Auditor {
         var withDeciders = app
         withDeciders.appWide.deciders = DeciderAnswers(graph: graph, answers: answers, documents: contents.documents,
                                                        sources: owned.map { sources[$0] }, app: app)
+        withDeciders.appWide.answersBefore13_4 = Self.answersBefore13_4(app: app, owned: owned, sources: sources, graph: graph, answers: answers)
         let app = withDeciders
         let versions = app.versions, appWide = app.appWide
         // The SwiftUI screens' index of the app's views is built on the other core meanwhile.

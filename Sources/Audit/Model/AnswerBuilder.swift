@@ -324,35 +324,7 @@ package struct AnswerBuilder: Sendable {
     package func answers(for className: String) -> ClassAnswers {
         let classes = graph.chain(of: className).appClasses
         var a = ClassAnswers()
-        let style = value(.preferredStatusBarStyle, classes, &a) { StatusBarStyle(rawValue: $0) }
-        let hidden = value(.prefersStatusBarHidden, classes, &a) { $0 == "true" ? true : $0 == "false" ? false : nil }
-        a.animation = value(.preferredStatusBarUpdateAnimation, classes, &a) { StatusBarAnimation(rawValue: $0) }.answer
-        a.childForStyle = forwarding(.childForStatusBarStyle, classes, &a)
-        a.childForHidden = forwarding(.childForStatusBarHidden, classes, &a)
-        // A style that forwards (`topViewController?.preferredStatusBarStyle ?? .default`) is a
-        // forwarding of the style: the child's answer is used.
-        switch style {
-        case .answer(let answer):
-            a.style = answer
-        case .forwards(let target, let fallback):
-            if case .inherited = a.childForStyle, let t = target.child {
-                a.childForStyle = .values([t], dependsOn: [])
-                a.style = .inherited
-            } else {
-                a.style = .unknown("forwards the style to '\(target)'")
-                a.forwardings[.preferredStatusBarStyle] = ClassAnswers.Forwarding(target: target.written, fallback: fallback)
-            }
-        case .mixed(let values, let forwards):
-            a.style = Self.mixed(values, forwards, style.answer, .preferredStatusBarStyle, childFor: &a.childForStyle,
-                                 forwardings: &a.forwardings) { $0.rawValue }
-        }
-        if case .mixed(let values, let forwards) = hidden {
-            a.hidden = Self.mixed(values, forwards, hidden.answer, .prefersStatusBarHidden, childFor: &a.childForHidden,
-                                  forwardings: &a.forwardings) { $0 ? "true" : "false" }
-        } else {
-            a.hidden = hidden.answer
-        }
-        if let f = hidden.forwarding { a.forwardings[.prefersStatusBarHidden] = f }
+        statusBarMembers(classes, into: &a)
         // A library's controller at the top of the app classes answers where none of them does.
         if let library = graph.library(of: className) {
             let answers = library.answers
@@ -425,6 +397,53 @@ package struct AnswerBuilder: Sendable {
         a.barTintWhileOnTopLocation = onTop.location
         a.barEdgeTintWhileOnTop = onTop.edgeColor(owner: "the navigation bar under \(name)")
         return a
+    }
+
+    /// The status bar answers of `className` where the app's own overrides in extensions of the
+    /// UIKit classes in `extended` are called (before iOS 13.4, uikit-rules.md): its app classes
+    /// first, then those of its UIKit ancestors (`extension UINavigationController { override var
+    /// childForStatusBarStyle … }` for every navigation controller that does not answer itself);
+    /// `nil` when no class it descends from is extended.
+    package func answers(for className: String, withExtensionsOf extended: Set<String>) -> ClassAnswers? {
+        let uikit = graph.lineage(of: className).filter { extended.contains($0) && !graph.isAppClass($0) }
+        guard !uikit.isEmpty else { return nil }
+        var a = ClassAnswers()
+        statusBarMembers(graph.chain(of: className).appClasses + uikit, into: &a)
+        return a
+    }
+
+    /// The five status bar members (style, hidden, animation, both `childFor…`) that `classes`
+    /// answer, the first class that overrides each winning.
+    private func statusBarMembers(_ classes: [String], into a: inout ClassAnswers) {
+        let style = value(.preferredStatusBarStyle, classes, &a) { StatusBarStyle(rawValue: $0) }
+        let hidden = value(.prefersStatusBarHidden, classes, &a) { $0 == "true" ? true : $0 == "false" ? false : nil }
+        a.animation = value(.preferredStatusBarUpdateAnimation, classes, &a) { StatusBarAnimation(rawValue: $0) }.answer
+        a.childForStyle = forwarding(.childForStatusBarStyle, classes, &a)
+        a.childForHidden = forwarding(.childForStatusBarHidden, classes, &a)
+        // A style that forwards (`topViewController?.preferredStatusBarStyle ?? .default`) is a
+        // forwarding of the style: the child's answer is used.
+        switch style {
+        case .answer(let answer):
+            a.style = answer
+        case .forwards(let target, let fallback):
+            if case .inherited = a.childForStyle, let t = target.child {
+                a.childForStyle = .values([t], dependsOn: [])
+                a.style = .inherited
+            } else {
+                a.style = .unknown("forwards the style to '\(target)'")
+                a.forwardings[.preferredStatusBarStyle] = ClassAnswers.Forwarding(target: target.written, fallback: fallback)
+            }
+        case .mixed(let values, let forwards):
+            a.style = Self.mixed(values, forwards, style.answer, .preferredStatusBarStyle, childFor: &a.childForStyle,
+                                 forwardings: &a.forwardings) { $0.rawValue }
+        }
+        if case .mixed(let values, let forwards) = hidden {
+            a.hidden = Self.mixed(values, forwards, hidden.answer, .prefersStatusBarHidden, childFor: &a.childForHidden,
+                                  forwardings: &a.forwardings) { $0 ? "true" : "false" }
+        } else {
+            a.hidden = hidden.answer
+        }
+        if let f = hidden.forwarding { a.forwardings[.prefersStatusBarHidden] = f }
     }
 
     private func apply(_ s: Assignment, to a: inout ClassAnswers) {

@@ -103,6 +103,27 @@ package struct ClassAnswers: Sendable, Hashable {
 
     package init() {}
 
+    /// Each of the five status bar members this chain does not answer (``AnswerValue/inherited``)
+    /// takes `other`'s answer, with where it is written and what it forwards to: the app's
+    /// overrides in extensions of UIKit classes, called before iOS 13.4, where the class's own
+    /// code says nothing.
+    mutating func fillInherited(from other: ClassAnswers) {
+        func take(_ member: StatusBarMember) {
+            if let at = other.locations[member] { locations[member] = at }
+            if let f = other.forwardings[member] { forwardings[member] = f }
+        }
+        if case .inherited = style, !Self.isInherited(other.style) { style = other.style; take(.preferredStatusBarStyle) }
+        if case .inherited = hidden, !Self.isInherited(other.hidden) { hidden = other.hidden; take(.prefersStatusBarHidden) }
+        if case .inherited = animation, !Self.isInherited(other.animation) { animation = other.animation; take(.preferredStatusBarUpdateAnimation) }
+        if case .inherited = childForStyle, !Self.isInherited(other.childForStyle) { childForStyle = other.childForStyle; take(.childForStatusBarStyle) }
+        if case .inherited = childForHidden, !Self.isInherited(other.childForHidden) { childForHidden = other.childForHidden; take(.childForStatusBarHidden) }
+    }
+
+    private static func isInherited<V>(_ value: AnswerValue<V>) -> Bool {
+        if case .inherited = value { return true }
+        return false
+    }
+
     /// Whether neither `childFor…` answer hands the decision to a child: each not overridden, or `nil`
     /// in every branch.
     package var decidesItself: Bool {

@@ -68,6 +68,11 @@ package struct AppWideSettings: Sendable, Hashable {
     /// What any controller of the app answers when it decides (``DeciderAnswers``), set once the
     /// app's classes are known; `nil` before (then a decider the audit does not know stays unknown).
     package var deciders: DeciderAnswers?
+    /// Before iOS 13.4 the app's own overrides in extensions of UIKit classes (categories in
+    /// Objective-C) are called (uikit-rules.md): what each class that descends from an extended
+    /// UIKit class answers then (``AnswerBuilder/answers(for:withExtensionsOf:)``), by class name.
+    /// Empty when the app extends none, or runs on no version before 13.4.
+    package var answersBefore13_4: [String: ClassAnswers] = [:]
     /// The colors the app declares on a color type (``ColorDefinition``) with one value: `.card`
     /// where a color goes is that value. A name declared with two values is left out.
     package var definedColors: [String: ColorValue] = [:]

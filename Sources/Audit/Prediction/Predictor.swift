@@ -587,7 +587,12 @@ package struct Predictor: Sendable {
                 c.overrideUserInterfaceStyle = first
                 if choice.styles.count > 1 { addStyleChoice(choice, to: id) }
             }
-            let a = context.answers
+            var a = context.answers
+            // Before iOS 13.4 the app's overrides in extensions of UIKit classes answer where the
+            // class's own chain does not.
+            if predictor.ios < IOSVersion(13, 4), let early = predictor.appWide.answersBefore13_4[context.className] {
+                a.fillInherited(from: early)
+            }
             let owner = AnswerOwner(id: id, className: context.className, isContainer: isContainer)
             addAnswer(a.style, of: owner, what: StatusBarMember.preferredStatusBarStyle.swiftName, member: .style, initial: a.initialValues[.preferredStatusBarStyle],
                       to: &c) { $0.preferredStatusBarStyle = $1 }

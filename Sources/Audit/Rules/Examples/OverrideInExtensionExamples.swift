@@ -12,7 +12,7 @@ extension OverrideInExtension {
             Overriding preferredStatusBarStyle or the other status bar members in an extension (or an \
             Objective-C category) of UINavigationController or another UIKit class replaces UIKit's own implementation for every \
             instance and is unreliable: such overrides stopped being called in iOS 13.4 (uikit-rules.md, \
-            Deprecated API), so R5-R8 fall back to the defaults.
+            Deprecated API), so R5-R8 fall back to the defaults. (Predictions count them before iOS 13.4             only, in the <13 era.)
             """,
         triggering: [
             .swift("""
