@@ -393,6 +393,34 @@ struct ScreenSetsItsContextTests {
         #expect(audited.screen("SettingsViewController")?.screen.presentation?.style == .automatic)
     }
 
+    /// A controller made in the call itself (`present(UINavigationController(rootViewController:
+    /// viewer), …)`) is new there: a style set earlier in the function on another local of the same
+    /// class, in another branch, is not its style.
+    @Test func aControllerMadeInThePresentCallTakesNoStyleSetBefore() throws {
+        let audited = try MixedProjectTests.audit(RuleExample([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": storyboard(initial: "files", controllerScene("files", customClass: "FilesViewController")),
+            "App/Files.swift": """
+            import UIKit
+            final class EditorViewController: UIViewController {}
+            final class ImageViewerViewController: UIViewController {}
+            final class FilesViewController: UIViewController {
+                func open(isText: Bool) {
+                    if isText {
+                        let editor = UINavigationController(rootViewController: EditorViewController())
+                        editor.modalPresentationStyle = .fullScreen
+                        present(editor, animated: true)
+                    } else {
+                        present(UINavigationController(rootViewController: ImageViewerViewController()), animated: true)
+                    }
+                }
+            }
+            """,
+        ]))
+        #expect(audited.screen("EditorViewController")?.screen.presentation?.style == .fullScreen)
+        #expect(audited.screen("ImageViewerViewController")?.screen.presentation?.style == .automatic)
+    }
+
     @Test(arguments: [("setNavigationBarHidden(true, animated: animated)", true),
                       ("navigationController?.isNavigationBarHidden = true", true),
                       // Hide then show (to force a redraw): the last one wins.
