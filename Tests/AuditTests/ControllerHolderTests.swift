@@ -61,6 +61,47 @@ struct ControllerHolderTests {
         #expect(form.prediction.light.style == .lightContent)
     }
 
+    /// A method of the coordinator whose parameter has the name of the property it holds (`func
+    /// showReceipt(from navigationController: UINavigationController)`, given the sheet's stack its
+    /// caller presents) pushes onto what it is given, not onto the navigation controller it holds:
+    /// the receipt is not placed in the storyboard's stack.
+    @Test func aParameterNamedAsTheHeldNavigationControllerIsNotIt() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": Self.ordersStoryboard,
+            "App/Orders.swift": """
+            import UIKit
+            final class OrdersViewController: UIViewController {
+                private var checkout: CheckoutCoordinator?
+                func startCheckout() {
+                    guard let navigationController else { return }
+                    let coordinator = CheckoutCoordinator(navigationController: navigationController)
+                    coordinator.start()
+                    checkout = coordinator
+                }
+            }
+            final class CheckoutCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+                func start() {
+                    let sheet = UINavigationController(rootViewController: ItemFormViewController())
+                    navigationController.present(sheet, animated: true)
+                    showReceipt(from: sheet)
+                }
+                private func showReceipt(from navigationController: UINavigationController) {
+                    navigationController.pushViewController(ReceiptViewController(), animated: true)
+                }
+            }
+            final class ReceiptViewController: UIViewController {}
+            \(Self.itemForm)
+            """,
+        ])
+        let receipts = model.screens.filter { $0.screen.controller.className == "ReceiptViewController" }
+        #expect(!receipts.contains { $0.screen.unknownContext == nil && $0.screen.presentation == nil && $0.screen.navigation?.barStyle == .black })
+    }
+
     /// The same coordinator is also made elsewhere with a navigation controller made there, which
     /// the audit does not follow: that place is one whose context is not known, beside the known one.
     @Test func aCoordinatorAlsoGivenAnotherNavigationControllerHasAPlaceNotKnown() throws {

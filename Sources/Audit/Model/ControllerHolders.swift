@@ -125,7 +125,10 @@ struct ControllerHolders {
     /// The presenters of a call made by a holder's code through what it holds, one per place of
     /// the holder; `nil` when the call's code is no holder, or does not go through what it holds.
     func presenters(of call: Call, graph: ClassGraph) -> [Presenter]? {
-        guard let type = call.enclosingType, let kinds = held[type], let reference = HeldReference(receiver: call.receiver) else { return nil }
+        // (A parameter of the function named as the property is not it: `func showSelector(from
+        // navigationController: UINavigationController)` pushes onto what its caller passes.)
+        guard call.receiverParameter == nil, let type = call.enclosingType, let kinds = held[type],
+              let reference = HeldReference(receiver: call.receiver) else { return nil }
         let properties = (graph.declarations[type] ?? []).flatMap(\.properties).filter { $0.initialValue == nil }
         guard let property = properties.first(where: { $0.name == reference.property }) else { return nil }
         let holdsController = property.declaredType.map { graph.isViewController(ClassGraph.plainName($0)) } ?? true
