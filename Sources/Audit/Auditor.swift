@@ -238,7 +238,8 @@ package enum Auditor {
                                                  controller: { graph.kind(of: $0) != nil && graph.isAppClass($0) ? builder.controller($0) : nil },
                                                  isHosting: graph.isHostingController, isPlainLibraryHosting: graph.isPlainLibraryHostingController,
                                                  hostingConstructions: builder.hostingConstructions, splitRoots: builder.splitRoots,
-                                                 styleSetByMethod: { builder.setByMethod(.modalPresentationStyle, of: $0, in: $1, shownClass: $2)?.assignments })
+                                                 styleSetByMethod: { builder.setByMethod(.modalPresentationStyle, of: $0, in: $1, shownClass: $2)?.assignments },
+                                                 isUIKitView: graph.isUIKitView)
         // The appearance proxy's bar backgrounds, the app's alone: once, not per screen (each unknown
         // one words its reason). A background image covers any bar tint.
         let proxyBarTint = appWide.barImageBackground ?? appWide.navigationBarTint ?? appWide.unsetBarBackground

@@ -740,7 +740,7 @@ package enum IdiomCondition {
         }
         // A flag or macro named for the device (`isPad`, `UIDevice.isIPad`, `[Device isiPad]`,
         // `IS_IPAD`; `isPhone`, `IS_IPHONE`: its `else` runs on a pad), negated or not; or for a
-        // Mac (`ProcessInfo.processInfo.isMacCatalystApp`, `IS_CATALYST`, `Current.isCatalyst`): no
+        // Mac (`ProcessInfo.processInfo.isMacCatalystApp`, `isiOSAppOnMac`, `IS_CATALYST`, `Current.isCatalyst`): no
         // iPhone's either. With `&&`, a body only a pad or a Mac runs when one part says so
         // (`IS_CATALYST && proMode`, `regular && !isIphone`: a phone's flag negated is a pad's);
         // nothing is said of its `else`, nor of any other `&&`.
@@ -759,7 +759,9 @@ package enum IdiomCondition {
         guard let last = words.last else { return nil }
         let before = words.count > 1 ? words[words.count - 2] : ""
         if last == "ispad" || last == "isipad" || (last == "ipad" && before == "is") { return !negated }
-        if last == "iscatalyst" || last == "ismaccatalystapp" || (last == "catalyst" && before == "is") { return !negated }
+        if last == "iscatalyst" || last == "ismaccatalystapp" || last == "isiosapponmac" || (last == "catalyst" && before == "is") {
+            return !negated
+        }
         if last == "isphone" || last == "isiphone" || (last == "iphone" && before == "is") { return negated }
         return nil
     }

@@ -96,6 +96,10 @@ enum ExpressionReading {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return (reference.baseName.text, reference.baseName, nil)
         }
+        // `FeedView<NavigationStore>(…)`: a generic type given its arguments.
+        if let generic = expression.as(GenericSpecializationExprSyntax.self), let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
+            return (reference.baseName.text, reference.baseName, nil)
+        }
         return nil
     }
 
@@ -407,6 +411,14 @@ enum ExpressionReading {
     /// The one expression of a function's or a getter's statements (`expr`, `return expr`), else `nil`.
     static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
         guard statements.count == 1, let item = statements.first else { return nil }
+        // `#if targetEnvironment(macCatalyst) return true #else return idiom == .pad #endif`: the
+        // clause an iPhone build compiles, when the conditions say which.
+        if case .decl(let decl) = item.item, let config = decl.as(IfConfigDeclSyntax.self) {
+            guard let clause = config.clauses.first(where: { !FactsVisitor.isDisabled($0) }),
+                  clause.condition.map({ FactsVisitor.iOSValue($0) == true }) ?? true,
+                  case .statements(let inner)? = clause.elements else { return nil }
+            return onlyExpression(inner)
+        }
         return value(of: item)
     }
 

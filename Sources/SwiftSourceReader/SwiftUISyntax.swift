@@ -228,7 +228,9 @@ enum SwiftUISyntax {
                 expression = ExpressionReading.unwrap(base)  // a modifier: the view it modifies
                 continue
             }
+            // (`FeedView<NavigationStore>(…)`: a generic view given its arguments is that view.)
             let reference = called.as(DeclReferenceExprSyntax.self)
+                ?? called.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
                 ?? called.as(MemberAccessExprSyntax.self)?.base.flatMap { ExpressionReading.unwrap($0).as(DeclReferenceExprSyntax.self) }
             guard let name = reference.map({ SwiftUIShownView.swiftUIName($0.baseName.text) }) else { return routes }
             if name == "AnyView", let wrapped = call.arguments.first?.expression {

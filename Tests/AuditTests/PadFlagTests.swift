@@ -80,6 +80,27 @@ struct PadFlagTests {
         #expect(try Self.statsPlaces(Self.files()) == [true])
     }
 
+    /// A member whose getter is one `#if` (the Mac build's `true`, the others' idiom test or an
+    /// iPhone app running on a Mac): the clause an iPhone build compiles is its expression.
+    @Test func aMemberWrittenUnderACompilationConditionIsTheIPhoneBuildsClause() throws {
+        var all = Self.files()
+        all["App/Views.swift"] = all["App/Views.swift"]!.replacingOccurrences(
+            of: "var bigScreen: Bool { Device.isBigScreen(sizeClass) }",
+            with: """
+            var bigScreen: Bool {
+                    #if targetEnvironment(macCatalyst)
+                    return true
+                    #else
+                    return UIDevice.current.userInterfaceIdiom == .pad || ProcessInfo.processInfo.isiOSAppOnMac
+                    #endif
+                }
+            """)
+        #expect(try Self.statsPlaces(all) == [true])
+        // An iPhone build's clause that may hold on an iPhone keeps the pane.
+        all["App/Views.swift"] = all["App/Views.swift"]!.replacingOccurrences(of: "ProcessInfo.processInfo.isiOSAppOnMac", with: "sizeClass == .regular")
+        #expect(try Self.statsPlaces(all).sorted { !$0 && $1 } == [false, true])
+    }
+
     /// The same layout when the Boolean may hold on an iPhone: the pane is one of its places.
     @Test(arguments: ["sizeClass == .regular", "sizeClass == .regular || !isIphone"])
     func aBooleanThatMayHoldOnAnIPhoneKeepsThePane(helper: String) throws {

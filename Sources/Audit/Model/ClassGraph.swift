@@ -105,6 +105,20 @@ package struct ClassGraph: Sendable {
         return (classes, system)
     }
 
+    /// Whether `name` is a class of the app that descends from a UIKit view rather than a
+    /// controller: the first superclass up its chain that the app does not declare is `UIView` or
+    /// one of UIKit's views (`UITableViewCell`, `UICollectionViewCell`, `UIStackView`, `UIControl`).
+    package func isUIKitView(_ name: String) -> Bool {
+        var current = ClassGraph.plainName(name)
+        var seen: Set<String> = []
+        while let record = records[current], seen.insert(current).inserted {
+            guard let superclass = record.superclass.map(ClassGraph.plainName) else { return false }
+            current = superclass
+        }
+        guard current != ClassGraph.plainName(name), current.hasPrefix("UI"), !current.hasSuffix("Controller") else { return false }
+        return current == "UIView" || current == "UIControl" || current.hasSuffix("Cell") || current.hasSuffix("View")
+    }
+
     /// Every class a class descends from, itself first: its app classes (``chain(of:)``), then the
     /// UIKit classes from its first system controller up to `UIViewController`.
     package func lineage(of name: String) -> [String] {

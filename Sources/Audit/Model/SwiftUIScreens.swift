@@ -1000,6 +1000,8 @@ package struct SwiftUIScreens {
         var drawnHiding: [String: (SwiftUIModifier, String)?] = [:]
         /// How the style of a presented hosting controller set by a method of the app is read.
         var styleSetByMethod: StyleSetByMethod = { _, _, _ in nil }
+        /// Whether a type of the app is a UIKit view (a cell, a `UIView` subclass), not a controller.
+        var isUIKitView: (String) -> Bool = { _ in false }
         /// ``SwiftUIScreens/composed(into:)`` of each type asked for, worked out once per traversal.
         var composedParts: [String: [(type: String, always: Bool, inContainer: Bool)]] = [:]
 
@@ -1064,11 +1066,13 @@ package struct SwiftUIScreens {
         ContextController(className: $0, kind: .navigation)
     }, controller: (String) -> ContextController? = { _ in nil }, isHosting: ((String) -> Bool)? = nil,
         isPlainLibraryHosting: (String) -> Bool = { _ in false }, hostingConstructions: HostingConstructions? = nil,
-        splitRoots: [String: ClassAnswers] = [:], styleSetByMethod: @escaping StyleSetByMethod = { _, _, _ in nil }) -> Result {
+        splitRoots: [String: ClassAnswers] = [:], styleSetByMethod: @escaping StyleSetByMethod = { _, _, _ in nil },
+        isUIKitView: @escaping (String) -> Bool = { _ in false }) -> Result {
         let isHosting = isHosting ?? { [directHostingSubclasses] in directHostingSubclasses.contains($0) }
         let state = State()
         state.splitRoots = splitRoots
         state.styleSetByMethod = styleSetByMethod
+        state.isUIKitView = isUIKitView
         for facts in appSources {
             for e in facts.swiftUIShownViews where e.how == .windowGroup {
                 follow(e, from: nil, Context(), state)
@@ -1311,6 +1315,13 @@ package struct SwiftUIScreens {
                 }
             }
         } else if !isWindowRoot {
+            // Made by a UIKit view's code (a cell's `UIHostingController<RowView>(rootView: …)`) and
+            // shown by no call: its view is drawn in that view, in whichever screen shows it.
+            if !embedded, let type = e.enclosingType.map(ClassGraph.plainName), state.isUIKitView(type) {
+                state.result.gaps.append(Coverage.Gap(kind: .swiftUIViewNotFollowed, file: e.location.file, line: e.location.line,
+                                                      what: "the root view of a hosting controller made at \(e.location) by '\(type)', a UIKit view: drawn inside that view, in the screens that show it; no screen of its own"))
+                return
+            }
             ctx.unknown = "a hosting controller created at \(e.location) and shown in a way the audit does not follow"
         }
         follow(e, from: nil, ctx, state)
