@@ -71,3 +71,52 @@ struct GenericViewTests {
         #expect(audited.gaps(.swiftUIViewNotFollowed).contains { $0.what.contains("'RowCell', a UIKit view") })
     }
 }
+
+/// A stack's destination registered for a type that is no view (`.navigationDestination(for:
+/// Route.self) { route in route.view() }`) is that type's member, not every type's member of the
+/// name: another type's `view()` (an overlay item shown in a cover) is not pushed on the stack.
+@Suite("Audit: a destination's route member of its own type")
+struct TypedRouteTests {
+    @Test func aDestinationForARouteTypeShowsThatTypesMemberOnly() throws {
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            enum Route: Hashable {
+                case entry, tags
+                @MainActor @ViewBuilder func view() -> some View {
+                    switch self {
+                    case .entry: EntryView()
+                    case .tags: TagsView()
+                    }
+                }
+            }
+
+            enum Overlay: Identifiable {
+                case gallery
+                var id: Int { 0 }
+                @MainActor func view() -> some View { GalleryView() }
+            }
+
+            struct RootView: View {
+                @State private var overlay: Overlay?
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("Entry", value: Route.entry) }
+                            .navigationDestination(for: Route.self) { route in route.view() }
+                    }
+                }
+            }
+
+            struct EntryView: View { var body: some View { Text("Entry") } }
+            struct TagsView: View { var body: some View { Text("Tags") } }
+            struct GalleryView: View { var body: some View { Color.black } }
+            """,
+        ]))
+        let names = Set(audited.model.screens.map(\.screen.controller.className))
+        #expect(names.contains("EntryView"))
+        #expect(names.contains("TagsView"))
+        #expect(!names.contains("GalleryView"))
+    }
+}

@@ -346,6 +346,7 @@ package struct SwiftUIScreens {
             // followed where the code shows it (``hosting(_:hostingName:in:shownIn:uikitScreens:container:controller:_:)``),
             // not as something the view draws: drawn there, it was taken for a window's root.)
             for var e in facts.swiftUIShownViews where !e.how.isRecordOnlyFact && e.how != .hostingRoot && e.how != .hostingFactoryCall {
+                if let typed = SwiftUIScreens.typedRoute(e, views: views, members: members) { e.constructed = typed }
                 if e.how == .givenContent {
                     // A wrapper given content where views are drawn: the root of its stack, or nothing.
                     guard SwiftUIScreens.stacksGivenContent(e.constructed, in: e.enclosingType, views: views, members: members) else { continue }
@@ -511,6 +512,18 @@ package struct SwiftUIScreens {
             for (name, body) in own where !notRoutes.contains(name) { byName[name, default: []].append(body) }
         }
         var routes: [String: SwiftUIBody] = [:]
+        for (member, bodies) in byName {
+            for body in bodies where bodies.count > 1 {
+                // The member of one type (``typedRoute(_:views:members:)``): `~Route::view`.
+                var roots: [String] = []
+                for root in expanded(body.roots, in: body.type, views: views, members: members)
+                where meansTheSameAnywhere(given(root) ?? root[...], views: views) && (given(root) != nil || !roots.contains(root)) {
+                    roots.append(root)
+                }
+                let name = SwiftUIBody.routeName(body.type + typedRouteSeparator + member)
+                routes[name] = SwiftUIBody(type: routeType, roots: roots, location: body.location, member: name)
+            }
+        }
         for (member, bodies) in byName where bodies.count <= routeCandidateLimit {
             let sorted = bodies.sorted { ($0.location, $0.type) < ($1.location, $1.type) }
             func route(case caseName: String?) -> SwiftUIBody {
@@ -542,6 +555,22 @@ package struct SwiftUIScreens {
             for caseName in caseNames.prefix(512) { routes[SwiftUIBody.routeName(member, case: caseName)] = route(case: caseName) }
         }
         return routes
+    }
+
+    /// Between a type and its member in a typed route's name (``typedRoute(_:views:members:)``).
+    static let typedRouteSeparator = "::"
+
+    /// A `.navigationDestination(for: Route.self) { route in route.view() }` whose value is no view:
+    /// its content read as the member of `Route` (`~Route::view`), not as every type's member of
+    /// that name (damus's `FullScreenItem.view(damus_state:)` is no destination of its stack);
+    /// `nil` when it is not written so, or only one type has a member of that name.
+    static func typedRoute(_ e: SwiftUIShownView, views: [String: SourceLocation],
+                           members: [String: [String: SwiftUIBody]]) -> [String]? {
+        guard e.how == .navigationDestination, let type = e.valueType, views[type] == nil, let last = e.constructed.last,
+              let parts = SwiftUIBody.routeParts(last), parts.case == nil, !parts.read, members[type]?[parts.member] != nil,
+              members.contains(where: { $0.key != type && views[$0.key] == nil && $0.value[parts.member] != nil })
+        else { return nil }
+        return e.constructed.dropLast() + [SwiftUIBody.routeName(type + typedRouteSeparator + parts.member)]
     }
 
     /// The key of ``memberBodies`` under which ``wrappers(of:members:views:)`` are kept.
