@@ -32,27 +32,32 @@ struct ControllerHolderTests {
         }
         """
 
-    /// A coordinator made with the controller's navigation controller pushes onto it: the screen
-    /// sits in the storyboard's navigation controller, whose black bar decides.
-    @Test func aCoordinatorPushesOntoTheNavigationControllerItIsGiven() throws {
-        let model = try auditModel([
+    /// The project of the orders storyboard whose `OrdersViewController` makes `coordinator` with its
+    /// navigation controller, starts it and keeps it; `rest`: the rest of its file.
+    static func orders(making coordinator: String, _ rest: String) -> [String: String] {
+        [
             "App/Info.plist": plainInfo,
-            "App/Base.lproj/Main.storyboard": Self.ordersStoryboard,
+            "App/Base.lproj/Main.storyboard": ordersStoryboard,
             "App/Orders.swift": """
             import UIKit
             final class OrdersViewController: UIViewController {
-                private var addItemCoordinator: AddItemCoordinator?
-                func addItem() {
+                private var coordinator: \(coordinator)?
+                func start() {
                     guard let navigationController else { return }
-                    let coordinator = AddItemCoordinator(navigationController: navigationController)
-                    coordinator.start()
-                    addItemCoordinator = coordinator
+                    let made = \(coordinator)(navigationController: navigationController)
+                    made.start()
+                    self.coordinator = made
                 }
             }
-            \(Self.coordinator)
-            \(Self.itemForm)
+            \(rest)
             """,
-        ])
+        ]
+    }
+
+    /// A coordinator made with the controller's navigation controller pushes onto it: the screen
+    /// sits in the storyboard's navigation controller, whose black bar decides.
+    @Test func aCoordinatorPushesOntoTheNavigationControllerItIsGiven() throws {
+        let model = try auditModel(Self.orders(making: "AddItemCoordinator", Self.coordinator + "\n" + Self.itemForm))
         let form = try #require(screen(model, "ItemFormViewController"))
         #expect(form.screen.unknownContext == nil)
         #expect(form.prediction.certainty == .certain)
@@ -66,20 +71,7 @@ struct ControllerHolderTests {
     /// caller presents) pushes onto what it is given, not onto the navigation controller it holds:
     /// the receipt is not placed in the storyboard's stack.
     @Test func aParameterNamedAsTheHeldNavigationControllerIsNotIt() throws {
-        let model = try auditModel([
-            "App/Info.plist": plainInfo,
-            "App/Base.lproj/Main.storyboard": Self.ordersStoryboard,
-            "App/Orders.swift": """
-            import UIKit
-            final class OrdersViewController: UIViewController {
-                private var checkout: CheckoutCoordinator?
-                func startCheckout() {
-                    guard let navigationController else { return }
-                    let coordinator = CheckoutCoordinator(navigationController: navigationController)
-                    coordinator.start()
-                    checkout = coordinator
-                }
-            }
+        let model = try auditModel(Self.orders(making: "CheckoutCoordinator", """
             final class CheckoutCoordinator {
                 let navigationController: UINavigationController
                 init(navigationController: UINavigationController) {
@@ -96,8 +88,7 @@ struct ControllerHolderTests {
             }
             final class ReceiptViewController: UIViewController {}
             \(Self.itemForm)
-            """,
-        ])
+            """))
         let receipts = model.screens.filter { $0.screen.controller.className == "ReceiptViewController" }
         #expect(!receipts.contains { $0.screen.unknownContext == nil && $0.screen.presentation == nil && $0.screen.navigation?.barStyle == .black })
     }
