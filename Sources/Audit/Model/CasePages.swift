@@ -81,14 +81,14 @@ struct CasePages {
         }
     }
 
+    /// Whether `view` is drawn in a case of the navigation model.
+    func isPage(_ view: String) -> Bool { casesOf[view] != nil }
+
     /// Whether `view` may be shown at `place`: it is no page, or one of its cases is opened there. A
     /// page pushed is taken as pushed on a stack at a tab's root (the same screen as that stack's
     /// root: the same container, no presentation), not on a sheet's or a cover's (which ones it is
     /// pushed on is run-time state); so is a page of a case no call the audit reads opens (a page
     /// of a nested route, `.settings(.about)`): sheets and covers are opened by calls that say so.
-    /// Whether `view` is drawn in a case of the navigation model.
-    func isPage(_ view: String) -> Bool { casesOf[view] != nil }
-
     /// `directly`: the code that shows it names the view (`.sheet { EditorView() }`), rather than
     /// drawing a page of the model (`frame.page.view()`): a page also made outside the cases is shown
     /// wherever code names it.

@@ -1627,8 +1627,13 @@ package struct SwiftUIScreens {
             // A page of the navigation model drawn through it (`frame.page.view()`), not named by a
             // body on the way, only where its cases are opened.
             let parts = state.composed(into: name, self)
-            let named = Set(([name] + parts.map(\.type)).flatMap { t in typeBodies[t].map { namesOutsideModel($0.roots, in: t) } ?? [] })
-            for part in parts where casePages.mayShow(part.type, at: place, directly: named.contains(part.type)) {
+            var named: Set<String>?  // (worked out at the first page met)
+            for part in parts {
+                if casePages.isPage(part.type) {
+                    let outside = named ?? Set(([name] + parts.map(\.type)).flatMap { t in typeBodies[t].map { namesOutsideModel($0.roots, in: t) } ?? [] })
+                    named = outside
+                    guard casePages.mayShow(part.type, at: place, directly: outside.contains(part.type)) else { continue }
+                }
                 if part.always { modifiers += modifiersByType[part.type] ?? [] }
                 // A view in one of its own stacks or tabs shows from there (with that stack), not from here.
                 if part.inContainer { continue }
@@ -1763,7 +1768,7 @@ package struct SwiftUIScreens {
     private func visit(_ node: Node, how: SwiftUIShownView.How, _ incoming: Context, _ state: State) {
         // A page of the app's navigation model is not shown where the app never opens it.
         let place = CasePages.place(how, incoming.presentation)
-        if case .type(let type, let via) = node,
+        if case .type(let type, let via) = node, casePages.isPage(type),
            !casePages.mayShow(type, at: place, directly: via.map { namesOutsideModel($0.constructed, in: $0.enclosingType).contains(type) } ?? true) {
             return
         }
