@@ -93,14 +93,17 @@ enum ExpressionReading {
             if isSelf(base) { return (member.declName.baseName.text, member.declName.baseName, nil) }
             return (member.declName.baseName.text, member.declName.baseName, base)
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return (reference.baseName.text, reference.baseName, nil)
-        }
-        // `FeedView<NavigationStore>(…)`: a generic type given its arguments.
-        if let generic = expression.as(GenericSpecializationExprSyntax.self), let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
+        if let reference = typeReference(expression) {
             return (reference.baseName.text, reference.baseName, nil)
         }
         return nil
+    }
+
+    /// The name an expression refers to, a generic type's arguments left out: `FeedView`, and
+    /// `FeedView<NavigationStore>` (a generic type given its arguments where it is made).
+    static func typeReference(_ expression: ExprSyntax) -> DeclReferenceExprSyntax? {
+        expression.as(DeclReferenceExprSyntax.self)
+            ?? expression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
     }
 
     /// A name made current: backticks removed, Swift 2 capitalised case names lowercased at

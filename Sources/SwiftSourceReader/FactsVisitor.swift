@@ -1273,15 +1273,9 @@ final class FactsVisitor: SyntaxVisitor {
     /// or the type built in `instantiateViewController(identifier:) { X(coder: $0) }`.
     private static func createdType(_ call: FunctionCallExprSyntax) -> String? {
         let called = ExpressionReading.unwrap(call.calledExpression)
-        if let reference = called.as(DeclReferenceExprSyntax.self) {
+        if let reference = ExpressionReading.typeReference(called) {
             let name = reference.baseName.text
             return name.startsUppercase ? name : nil
-        }
-        if let generic = called.as(GenericSpecializationExprSyntax.self),
-            let reference = generic.expression.as(DeclReferenceExprSyntax.self),
-            reference.baseName.text.startsUppercase
-        {
-            return reference.baseName.text
         }
         if let member = called.as(MemberAccessExprSyntax.self), let base = member.base,
             let type = base.as(DeclReferenceExprSyntax.self), type.baseName.text.startsUppercase

@@ -229,8 +229,7 @@ enum SwiftUISyntax {
                 continue
             }
             // (`FeedView<NavigationStore>(…)`: a generic view given its arguments is that view.)
-            let reference = called.as(DeclReferenceExprSyntax.self)
-                ?? called.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)
+            let reference = ExpressionReading.typeReference(called)
                 ?? called.as(MemberAccessExprSyntax.self)?.base.flatMap { ExpressionReading.unwrap($0).as(DeclReferenceExprSyntax.self) }
             guard let name = reference.map({ SwiftUIShownView.swiftUIName($0.baseName.text) }) else { return routes }
             if name == "AnyView", let wrapped = call.arguments.first?.expression {

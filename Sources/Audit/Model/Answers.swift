@@ -16,6 +16,12 @@ package enum AnswerValue<Value: Sendable & Hashable>: Sendable, Hashable {
         return nil
     }
 
+    /// Not overridden anywhere in the class's hierarchy (``inherited``).
+    package var isInherited: Bool {
+        if case .inherited = self { return true }
+        return false
+    }
+
     package var isConditional: Bool {
         if case .values(let v, _) = self { return v.count > 1 }
         return false
@@ -108,20 +114,17 @@ package struct ClassAnswers: Sendable, Hashable {
     /// overrides in extensions of UIKit classes, called before iOS 13.4, where the class's own
     /// code says nothing.
     mutating func fillInherited(from other: ClassAnswers) {
-        func take(_ member: StatusBarMember) {
+        func fill<V>(_ answer: WritableKeyPath<ClassAnswers, AnswerValue<V>>, _ member: StatusBarMember) {
+            guard self[keyPath: answer].isInherited, !other[keyPath: answer].isInherited else { return }
+            self[keyPath: answer] = other[keyPath: answer]
             if let at = other.locations[member] { locations[member] = at }
             if let f = other.forwardings[member] { forwardings[member] = f }
         }
-        if case .inherited = style, !Self.isInherited(other.style) { style = other.style; take(.preferredStatusBarStyle) }
-        if case .inherited = hidden, !Self.isInherited(other.hidden) { hidden = other.hidden; take(.prefersStatusBarHidden) }
-        if case .inherited = animation, !Self.isInherited(other.animation) { animation = other.animation; take(.preferredStatusBarUpdateAnimation) }
-        if case .inherited = childForStyle, !Self.isInherited(other.childForStyle) { childForStyle = other.childForStyle; take(.childForStatusBarStyle) }
-        if case .inherited = childForHidden, !Self.isInherited(other.childForHidden) { childForHidden = other.childForHidden; take(.childForStatusBarHidden) }
-    }
-
-    private static func isInherited<V>(_ value: AnswerValue<V>) -> Bool {
-        if case .inherited = value { return true }
-        return false
+        fill(\.style, .preferredStatusBarStyle)
+        fill(\.hidden, .prefersStatusBarHidden)
+        fill(\.animation, .preferredStatusBarUpdateAnimation)
+        fill(\.childForStyle, .childForStatusBarStyle)
+        fill(\.childForHidden, .childForStatusBarHidden)
     }
 
     /// Whether neither `childFor…` answer hands the decision to a child: each not overridden, or `nil`

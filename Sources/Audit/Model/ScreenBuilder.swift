@@ -1316,10 +1316,13 @@ package struct ScreenBuilder {
     /// stored property the local was copied to).
     ///
     /// Only assignments written before the call and after the previous call that shows a local of
-    /// the same name in the function count, and none for a controller made in the call itself: locals of the same name in different `switch` cases
-    /// (or branches) are different values, and an assignment after `present` comes too late.
+    /// the same name in the function count: locals of the same name in different `switch` cases
+    /// (or branches) are different values, and an assignment after `present` comes too late. None
+    /// counts for a controller made in the call itself (`present(UINavigationController(rootViewController:
+    /// viewer), …)`): it is new there.
     /// (Static: it reads only the file's facts; `statusbar explain --screen` finds the same line with it.)
     static func presentedAssignment(_ property: WatchedProperty, of call: Call, in facts: SourceFacts, shownClass: String) -> Assignment? {
+        if let argument = call.argumentText, argument.contains("(") { return nil }
         // A show of the same local before the call starts a new value (locals of one name in two
         // `switch` cases), unless it shows the same known class: then it is the same value shown in
         // another branch (`vc.modalPresentationStyle = .fullScreen` before an `if` whose branches
@@ -1327,9 +1330,6 @@ package struct ScreenBuilder {
         let previous = previousShow(of: call, in: facts)
         let candidates = assignments(property, madeIn: call.enclosingType, call.enclosingFunction, before: call.location, in: facts)
             .filter { a in previous.map { $0 < a.location } ?? true }
-        // (A controller made in the call itself, `present(UINavigationController(rootViewController:
-        // viewer), …)`, is new there: nothing set before the call is set on it.)
-        if let argument = call.argumentText, argument.contains("(") { return nil }
         return candidates.last { $0.controller == call.argumentText }
             ?? candidates.last { $0.target != .ownController && $0.controllerClass.map(ClassGraph.plainName) == shownClass }
     }
