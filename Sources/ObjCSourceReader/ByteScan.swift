@@ -25,16 +25,18 @@ extension ObjCSourceReader {
     /// `tatusBar` for every deprecated status bar API, `UIStatusBarStyleBlackOpaque`, `statusBarFrame`,
     /// `setStatusBarHidden:`, …; `verrideTraitCollection`, `ActivityIndicatorVisible`), then
     /// ``containerTriggers``: `UIApplication` (aliases of the application) and the containers
-    /// `NavigationController` and `TabBarController`.
+    /// (`avigationController`, `TabBarController`).
     package static let otherTriggers: [String] = {
         var seen: Set<String> = []
         return (DeprecatedAPI.allCases.flatMap(\.objcTriggers) + containerTriggers).filter { seen.insert($0).inserted }
     }()
 
-    /// The application and the containers, a split view delegate's collapse answer
-    /// (`collapseSecondary`: a secondary it discards is no iPhone screen), and a method that returns
-    /// a controller (`- (UIViewController *)playerController`: a maker, ``MakerCall``).
-    package static let containerTriggers: [String] = ["UIApplication", "NavigationController", "TabBarController", "collapseSecondary",
+    /// The application and the containers (`avigationController`: a navigation controller class, or a
+    /// controller's own `self.navigationController` handed to a method that pushes onto it), a split
+    /// view delegate's collapse answer (`collapseSecondary`: a secondary it discards is no iPhone
+    /// screen), and a method that returns a controller (`- (UIViewController *)playerController`: a
+    /// maker, ``MakerCall``).
+    package static let containerTriggers: [String] = ["UIApplication", "avigationController", "TabBarController", "collapseSecondary",
                                                       "Controller *)"]
 
     private static let triggers = MultiNeedleSearch(fullParseTriggers)

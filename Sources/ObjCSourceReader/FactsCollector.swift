@@ -1171,7 +1171,8 @@ struct FactsCollector {
     /// Constructions (`initWith…`) are not.
     private mutating func recordPassedControllers(selector: String, receiver: String, arguments: [Expr], at offset: Int) {
         guard !selector.hasPrefix("init") else { return }
-        let selfKeys = arguments.indices.filter { ValueReading.isSelf(arguments[$0]) }.map(String.init)
+        // The caller itself, or its own navigation controller (`[DetailFlow pushOn:self.navigationController]`).
+        let selfKeys = arguments.indices.filter { ValueReading.handsCaller(arguments[$0]) }.map(String.init)
         lazy var passed = arguments.enumerated().map { Call.PassedArgument(key: String($0), value: ValueReading.parsedValue($1)) }
         // The caller handed to a method (`[self.listHelper openFileFrom:self]`).
         if receiver != "self", enclosingType != nil {

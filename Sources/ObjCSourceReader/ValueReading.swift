@@ -17,6 +17,17 @@ enum ValueReading {
         return false
     }
 
+    /// Whether an argument hands over the caller: `self`, or its own navigation controller
+    /// (`self.navigationController`, `[self navigationController]`).
+    static func handsCaller(_ expression: Expr) -> Bool {
+        switch unwrap(expression).kind {
+        case .name("self"): true
+        case .member(let base, "navigationController", _): isSelf(base)
+        case .message(let base, "navigationController", let arguments, _): arguments.isEmpty && isSelf(base)
+        default: false
+        }
+    }
+
     static func isSuper(_ expression: Expr) -> Bool {
         if case .name("super") = unwrap(expression).kind { return true }
         return false

@@ -1651,6 +1651,21 @@ final class FactsVisitor: SyntaxVisitor {
         return [outer, plain.declName.baseName.text]
     }
 
+    /// Whether an argument hands over the caller: `self`, or its own navigation controller
+    /// (`self.navigationController`, or `navigationController` where no local, parameter or property
+    /// of the code around gives that name a type or a controller: `guard let navigationController`
+    /// binds the caller's own).
+    private func handsCaller(_ expression: ExprSyntax) -> Bool {
+        if ExpressionReading.isSelf(expression) { return true }
+        let name = "navigationController"
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name,
+           let base = member.base.map(ExpressionReading.unwrap) {
+            return ExpressionReading.isSelf(base)
+        }
+        guard expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return false }
+        return !recorder.isDeclared(name) || (recorder.declaredType(of: name) == nil && recorder.soleController(named: name) == nil)
+    }
+
     /// A method of the app given a controller the function makes as an argument
     /// (`modalDelegate.presentModal(viewController: nav, animated: true)`, `router.show(vc)`, or
     /// made in the argument, `router.setRoot(WelcomeViewController())`): one
@@ -1659,8 +1674,10 @@ final class FactsVisitor: SyntaxVisitor {
     private func recordPassedControllers(_ node: FunctionCallExprSyntax, name: String, nameToken: TokenSyntax, base: ExprSyntax?) {
         guard base != nil || !name.startsUppercase else { return }
         let keys = node.arguments.enumerated().map { index, argument in argument.label.map(\.text) ?? "_\(index)" }
-        // The arguments that hand over the caller itself (`VCPresenter.presentModally(viewController: vc, self)`).
-        let selfKeys = zip(keys, node.arguments).filter { ExpressionReading.isSelf(ExpressionReading.unwrap($1.expression)) }.map(\.0)
+        // The arguments that hand over the caller itself (`VCPresenter.presentModally(viewController: vc, self)`),
+        // or its own navigation controller (`DetailFlow.push(on: navigationController!)`): what the
+        // method shows on that parameter, the caller shows from its place.
+        let selfKeys = zip(keys, node.arguments).filter { handsCaller(ExpressionReading.unwrap($1.expression)) }.map(\.0)
         lazy var passed = zip(keys, node.arguments).map { Call.PassedArgument(key: $0, value: ExpressionReading.parsedValue($1.expression)) }
         // The caller handed to a method (`viewModel.tableView(tableView, in: self, didSelectRowAt: indexPath)`).
         if let base, enclosingType != nil {

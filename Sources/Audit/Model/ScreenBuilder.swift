@@ -178,10 +178,18 @@ package struct ScreenBuilder {
             }
         }
         // A navigation controller the function makes without a root and then shows takes as its
-        // root the first controller set on it or pushed onto it there; that push is no push.
+        // root the first controller set on it or pushed onto it there; that push is no push. (A
+        // property declared in another declaration of the class, which the reader did not type
+        // where it is shown, is typed by that declaration.)
         var stackRoots: Set<SourceLocation> = []
         for f in owned {
             for c in resolvedSources[f].calls.indices {
+                let call = resolvedSources[f].calls[c]
+                if [.present, .show].contains(call.kind), call.presentedClass == nil, call.rootClass == nil,
+                   let name = call.argumentText, name.isPlainName, let type = call.enclosingType,
+                   let navigation = ScreenBuilder.navigationClass(ofProperty: name, in: type, graph: graph) {
+                    resolvedSources[f].calls[c].presentedClass = navigation
+                }
                 guard let stack = ScreenBuilder.stackSetBeforeShowing(resolvedSources[f].calls[c], in: resolvedSources[f], graph: graph)
                 else { continue }
                 resolvedSources[f].calls[c].rootClass = stack.root
@@ -916,32 +924,64 @@ package struct ScreenBuilder {
     /// ``pushedOntoShownStack``: for each push onto a local holding a navigation controller (not the
     /// push that gives it its root, ``stackRoots``), the root of the stack the same function shows
     /// that local with, when it shows it once: by `present`/`show` (its root resolved), or as a
-    /// window's root (`window.rootViewController = nav`).
+    /// window's root (`window.rootViewController = nav`). And for each push or `show(_:sender:)`
+    /// onto a navigation controller an object keeps in a stored property of its own
+    /// (`private lazy var campaignNavigationController = StackNavigationController()`), the root its
+    /// type's code shows that property with, when every function of the type that shows it shows it
+    /// with the same root (`campaignNavigationController.viewControllers = [picker]` then
+    /// `navigationController.present(campaignNavigationController, …)`): what the other functions
+    /// push onto it goes above that root.
     static func pushesOntoShownStacks(_ sources: [SourceFacts], stackRoots: Set<SourceLocation>, graph: ClassGraph) -> [SourceLocation: String] {
         var found: [SourceLocation: String] = [:]
+        // The roots each type shows its properties with, across its files (a property shown with two roots is not followed).
+        var propertyRoots: [[String]: Set<String>] = [:]
+        var propertyPushes: [(call: Call, key: [String])] = []
         for facts in sources {
+            // (A property declared in another declaration of the class is not typed where it is used.)
             let pushes = facts.calls.filter { c in
-                c.kind == .pushViewController && c.receiver != "self" && c.receiver.isPlainName && !stackRoots.contains(c.location)
-                    && c.receiverClass.map { graph.kind(of: ClassGraph.plainName($0)) == .navigation } == true
+                (c.kind == .pushViewController || (c.kind == .show && !c.showsDetail)) && c.receiver != "self" && c.receiver.isPlainName
+                    && !stackRoots.contains(c.location)
+                    && (c.receiverClass.map { graph.kind(of: ClassGraph.plainName($0)) == .navigation }
+                        ?? c.enclosingType.map { keepsStack(c.receiver, $0, graph) } ?? false)
             }
-            guard !pushes.isEmpty else { continue }
             // The roots each function shows its locals with (a local shown twice, with two roots, is not followed).
             var roots: [[String]: Set<String>] = [:]
             for c in facts.calls where [.present, .show].contains(c.kind) {
                 guard let local = c.argumentText, local.isPlainName, let root = c.rootClass else { continue }
                 roots[[c.enclosingType ?? "", c.enclosingFunction ?? "", local], default: []].insert(ClassGraph.plainName(root))
+                if let type = c.enclosingType, keepsStack(local, type, graph) {
+                    propertyRoots[[ClassGraph.plainName(type), local], default: []].insert(ClassGraph.plainName(root))
+                }
             }
+            guard !pushes.isEmpty else { continue }
             for a in facts.assignments where a.watched == .windowRootViewController && a.valueText.isPlainName {
                 guard let root = a.assignedController?.rootClass else { continue }
                 roots[[a.enclosingType ?? "", a.enclosingFunction ?? "", a.valueText], default: []].insert(ClassGraph.plainName(root))
             }
             for push in pushes {
-                guard let shown = roots[[push.enclosingType ?? "", push.enclosingFunction ?? "", push.receiver]], shown.count == 1,
-                      let root = shown.first else { continue }
-                found[push.location] = root
+                if let shown = roots[[push.enclosingType ?? "", push.enclosingFunction ?? "", push.receiver]] {
+                    if shown.count == 1, let root = shown.first { found[push.location] = root }
+                } else if push.receiverParameter == nil, let type = push.enclosingType, keepsStack(push.receiver, type, graph) {
+                    propertyPushes.append((push, [ClassGraph.plainName(type), push.receiver]))
+                }
             }
         }
+        for (push, key) in propertyPushes {
+            guard let shown = propertyRoots[key], shown.count == 1, let root = shown.first, root != push.presentedClass.map(ClassGraph.plainName)
+            else { continue }
+            found[push.location] = root
+        }
         return found
+    }
+
+    /// Whether `name` is a stored property that `type` (no controller) declares as a navigation
+    /// controller made in place, which the object keeps (`let nav = UINavigationController()`, `lazy var`).
+    private static func keepsStack(_ name: String, _ type: String, _ graph: ClassGraph) -> Bool {
+        let plain = ClassGraph.plainName(type)
+        guard !graph.isViewController(plain), navigationClass(ofProperty: name, in: plain, graph: graph) != nil else { return false }
+        return (graph.declarations[plain] ?? []).contains { declaration in
+            declaration.properties.contains { $0.name == name && $0.initialValue != nil }
+        }
     }
 
     /// The controllers set on a local (`tabs.viewControllers = […]`, `setViewControllers` on it) in
@@ -1068,6 +1108,18 @@ package struct ScreenBuilder {
         return found
     }
 
+    /// The navigation controller class of the stored property `name` that `type` (or an app
+    /// superclass) declares as one: by its type, or its initial value (`UINavigationController()`).
+    static func navigationClass(ofProperty name: String, in type: String, graph: ClassGraph) -> String? {
+        guard let property = graph.storedProperty(name, in: [ClassGraph.plainName(type)] + graph.chain(of: type).appClasses)?.property
+        else { return nil }
+        let constructed = property.initialValue.flatMap { value in
+            value.firstIndex(of: "(").map { String(value[..<$0]) }
+        }
+        return [property.declaredType, constructed].compactMap({ $0.map(ClassGraph.plainName) })
+            .first(where: { graph.kind(of: $0) == .navigation })
+    }
+
     /// The navigation controller a property of the calling class holds, with the root `call` sets
     /// on its stack (`ordersNavigationController.viewControllers = [orders]`, `self.nav.setViewControllers
     /// ([Home()], animated: false)`), when the property is declared in the class or an app superclass
@@ -1076,12 +1128,7 @@ package struct ScreenBuilder {
     static func stackKeptInProperty(_ call: Call, graph: ClassGraph, makers: Makers) -> ControllerReference? {
         let name = call.receiver.hasPrefix("self.") ? String(call.receiver.dropFirst(5)) : call.receiver
         guard name.isPlainName, let type = call.enclosingType, let first = call.shownControllers.first else { return nil }
-        guard let property = graph.storedProperty(name, in: graph.chain(of: type).appClasses)?.property else { return nil }
-        let constructed = property.initialValue.flatMap { value in
-            value.firstIndex(of: "(").map { String(value[..<$0]) }
-        }
-        guard let navigation = [property.declaredType, constructed].compactMap({ $0.map(ClassGraph.plainName) })
-            .first(where: { graph.kind(of: $0) == .navigation }) else { return nil }
+        guard let navigation = navigationClass(ofProperty: name, in: type, graph: graph) else { return nil }
         var root = first.rootClass == nil && first.factory == nil ? first.className : nil
         if root == nil, first.className == nil, first.factory == nil, let maker = first.maker, let made = makers.made(by: maker), made.root == nil {
             root = made.className

@@ -1,0 +1,208 @@
+import Foundation
+import SourceModel
+import StatusBarEngine
+import Testing
+@testable import Audit
+
+/// A navigation controller an object keeps in a property made in place, given its root and
+/// presented by one function and pushed onto by another (a coordinator's own flow, its functions
+/// in extensions of the class), and a navigation controller a controller hands to another
+/// object's function that pushes onto it (`DetailFlow.push(on: navigationController)`): the pushed
+/// screens sit in those stacks (issue "Follow how real apps show screens", point 1).
+@Suite("Audit: stacks kept in properties and handed to functions")
+struct KeptStackTests {
+    static let window = """
+        import UIKit
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                let window = UIWindow(windowScene: windowScene)
+                window.rootViewController = UINavigationController(rootViewController: ListViewController())
+                window.makeKeyAndVisible()
+                self.window = window
+            }
+        }
+        """
+
+    static func campaign(secondRoot: Bool = false) -> [String: String] {
+        [
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": window,
+            "App/List.swift": """
+            import UIKit
+            final class ListViewController: UIViewController {
+                private var coordinator: CampaignCoordinator?
+                func startCampaign() {
+                    guard let navigationController else { return }
+                    let coordinator = CampaignCoordinator(navigationController: navigationController)
+                    coordinator.start()
+                    self.coordinator = coordinator
+                }
+            }
+            final class CampaignNavigationController: UINavigationController {}
+            final class ProductPickerViewController: UIViewController {}
+            final class TemplatePickerViewController: UIViewController {}
+            final class CampaignFormViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            """,
+            "App/CampaignCoordinator.swift": """
+            import UIKit
+            final class CampaignCoordinator {
+                let navigationController: UINavigationController
+                private lazy var campaignNavigationController = CampaignNavigationController()
+
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+
+                func start() { showPicker() }
+            }
+
+            private extension CampaignCoordinator {
+                func showPicker() {
+                    let picker: ProductPickerViewController = {
+                        ProductPickerViewController()
+                    }()
+                    campaignNavigationController.viewControllers = [picker]
+                    navigationController.present(campaignNavigationController, animated: true, completion: nil)
+                }
+
+                func showTemplates() {
+                    \(secondRoot ? "campaignNavigationController.viewControllers = [TemplatePickerViewController()]\n        navigationController.present(campaignNavigationController, animated: true)" : "")
+                }
+
+                func showForm() {
+                    let form = CampaignFormViewController()
+                    campaignNavigationController.show(form, sender: self)
+                }
+            }
+            """,
+        ]
+    }
+
+    @Test func aStackKeptInAPropertyTakesWhatTheOtherFunctionsPushOntoIt() throws {
+        let model = try auditModel(Self.campaign())
+        // Presented by the list (which made the coordinator with its navigation controller), in
+        // the property's navigation controller, typed by the class's own declaration.
+        let picker = try #require(screen(model, "ProductPickerViewController"))
+        #expect(picker.screen.navigation?.controller.className == "CampaignNavigationController")
+        #expect(picker.screen.presentation?.presenter?.className == "ListViewController")
+        let form = try #require(screen(model, "CampaignFormViewController"))
+        #expect(form.screen.unknownContext == nil)
+        #expect(form.screen.navigation?.controller.className == "CampaignNavigationController")
+        #expect(form.screen.presentation?.presenter?.className == "ListViewController")
+        #expect(form.screen.presentation?.style == .automatic)
+    }
+
+    @Test func aStackShownWithTwoRootsIsNotFollowed() throws {
+        let model = try auditModel(Self.campaign(secondRoot: true))
+        let form = try #require(screen(model, "CampaignFormViewController"))
+        #expect(form.screen.unknownContext != nil)
+        #expect(form.screen.navigation == nil)
+    }
+
+    static func flows(_ list: String, objC: Bool = false) -> [String: String] {
+        var files = [
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": window,
+            "App/List.swift": list,
+        ]
+        if objC {
+            files["App/DetailFlow.h"] = """
+            #import <UIKit/UIKit.h>
+            @interface DetailFlow : NSObject
+            + (void)pushOn:(UINavigationController *)navigationController;
+            @end
+            """
+            files["App/DetailFlow.m"] = """
+            #import "DetailFlow.h"
+            @interface DetailViewController : UIViewController
+            @end
+            @implementation DetailViewController
+            @end
+            @implementation DetailFlow
+            + (void)pushOn:(UINavigationController *)navigationController {
+                DetailViewController *detail = [[DetailViewController alloc] init];
+                [navigationController pushViewController:detail animated:YES];
+            }
+            @end
+            """
+        } else {
+            files["App/DetailFlow.swift"] = """
+            import UIKit
+            final class DetailViewController: UIViewController {}
+            enum DetailFlow {
+                static func push(on navigationController: UINavigationController, item: Int) {
+                    let detail = DetailViewController()
+                    navigationController.pushViewController(detail, animated: true)
+                }
+            }
+            """
+        }
+        return files
+    }
+
+    @Test(arguments: [
+        "guard let navigationController else { return }\n        DetailFlow.push(on: navigationController, item: 1)",
+        "DetailFlow.push(on: self.navigationController!, item: 1)",
+    ])
+    func aFunctionPushingOntoTheCallersNavigationControllerPushesOntoItsStack(_ call: String) throws {
+        let model = try auditModel(Self.flows("""
+            import UIKit
+            final class ListViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                func openDetail() {
+                    \(call)
+                }
+            }
+            """))
+        let detail = try #require(screen(model, "DetailViewController"))
+        #expect(detail.screen.unknownContext == nil)
+        #expect(detail.screen.navigation?.controller.className == "UINavigationController")
+        #expect(detail.screen.presentation == nil)
+    }
+
+    @Test func anObjectiveCCallerHandsItsNavigationControllerToo() throws {
+        let model = try auditModel(Self.flows("""
+            import UIKit
+            final class ListViewController: UIViewController {
+                func showOpener() {
+                    navigationController?.pushViewController(Opener(), animated: true)
+                }
+            }
+            """, objC: true).merging([
+                "App/ListActions.m": """
+                #import <UIKit/UIKit.h>
+                #import "DetailFlow.h"
+                @interface Opener : UIViewController
+                @end
+                @implementation Opener
+                - (void)openDetail {
+                    [DetailFlow pushOn:self.navigationController];
+                }
+                @end
+                """,
+            ]) { $1 })
+        let detail = try #require(screen(model, "DetailViewController"))
+        #expect(detail.screen.unknownContext == nil)
+        #expect(detail.screen.navigation?.controller.className == "UINavigationController")
+    }
+
+    /// A local named as the property but holding a navigation controller the function makes is not
+    /// the caller's own: what the function pushes onto it is not in the caller's stack.
+    @Test func aLocalNavigationControllerOfTheSameNameIsNotTheCallersOwn() throws {
+        let model = try auditModel(Self.flows("""
+            import UIKit
+            final class ListViewController: UIViewController {
+                func openDetail() {
+                    let navigationController = UINavigationController()
+                    DetailFlow.push(on: navigationController, item: 1)
+                }
+            }
+            """))
+        let detail = try #require(screen(model, "DetailViewController"))
+        #expect(detail.screen.unknownContext != nil)
+    }
+}
