@@ -205,4 +205,80 @@ struct KeptStackTests {
         let detail = try #require(screen(model, "DetailViewController"))
         #expect(detail.screen.unknownContext != nil)
     }
+
+    static func presentedStack(_ list: String) -> [String: String] {
+        [
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": window,
+            "App/List.swift": list,
+            "App/SettingsCoordinator.swift": """
+            import UIKit
+            final class BaseNavigationController: UINavigationController {}
+            final class SettingsViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class AboutViewController: UIViewController {}
+            final class SettingsCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+                func start() {
+                    navigationController.pushViewController(SettingsViewController(), animated: false)
+                }
+                func showAbout() {
+                    navigationController.pushViewController(AboutViewController(), animated: true)
+                }
+            }
+            """,
+        ]
+    }
+
+    /// A coordinator made with a navigation controller the function makes and then presents (a
+    /// child coordinator's own modal stack): what the coordinator pushes sits in that stack, in
+    /// that presentation, by the controller that presents it.
+    @Test func aCoordinatorGivenAStackTheFunctionPresentsPushesIntoThatPresentation() throws {
+        let model = try auditModel(Self.presentedStack("""
+            import UIKit
+            final class ListViewController: UIViewController {
+                func showSettings() {
+                    let modalNavigationController = BaseNavigationController()
+                    let child = SettingsCoordinator(navigationController: modalNavigationController)
+                    modalNavigationController.modalPresentationStyle = .fullScreen
+                    present(modalNavigationController, animated: true)
+                    child.start()
+                }
+            }
+            """))
+        for name in ["SettingsViewController", "AboutViewController"] {
+            let entry = try #require(screen(model, name))
+            #expect(entry.screen.unknownContext == nil)
+            #expect(entry.screen.navigation?.controller.className == "BaseNavigationController")
+            #expect(entry.screen.presentation?.style == .fullScreen)
+            #expect(entry.screen.presentation?.presenter?.className == "ListViewController")
+            // Full screen, a navigation controller that shows its bar and does not forward: it decides.
+            #expect(entry.prediction.styleDecidedBy.name == "BaseNavigationController")
+        }
+        #expect(PreferenceSwallowedByNavigation().check(model).contains { $0.isAbout("SettingsViewController") })
+    }
+
+    /// A navigation controller the function makes but does not present (kept for later, handed on):
+    /// where the coordinator's pushes go is not known.
+    @Test func aStackTheFunctionDoesNotPresentIsNotFollowed() throws {
+        let model = try auditModel(Self.presentedStack("""
+            import UIKit
+            final class ListViewController: UIViewController {
+                var kept: UINavigationController?
+                func showSettings() {
+                    let modalNavigationController = BaseNavigationController()
+                    let child = SettingsCoordinator(navigationController: modalNavigationController)
+                    kept = modalNavigationController
+                    child.start()
+                }
+            }
+            """))
+        let settings = try #require(screen(model, "SettingsViewController"))
+        #expect(settings.screen.unknownContext != nil)
+        #expect(settings.screen.navigation == nil)
+    }
 }

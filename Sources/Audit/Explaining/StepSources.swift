@@ -184,7 +184,7 @@ package struct StepSourceLocator: Sendable {
             var out = [StepSource("shows '\(screen.controller.className)'", at: location, names: callName(at: location))]
             if let held = screen.heldBy {
                 // Where the object gets what its code shows through: made with it, set on it, or handed to one of its methods.
-                let text = held.maker.map { "'\($0)' hands '\(held.holder)', whose code shows the screen, itself or its navigation controller" }
+                let text = held.maker.map { "'\($0)' hands '\(held.holder)', whose code shows the screen, itself or its navigation controller, or a navigation controller it presents" }
                     ?? "'\(held.holder)', whose code shows the screen, is given no controller the audit follows"
                 out.append(StepSource(text, at: held.site))
             }

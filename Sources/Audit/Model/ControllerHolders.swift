@@ -66,20 +66,27 @@ struct ControllerHolders {
     /// The places that make a holder already followed.
     private var followed: Set<SourceLocation> = []
 
-    /// `calls`: every ``Call/Kind/handsController`` call of the app's code.
-    init(calls: [Call], graph: ClassGraph) {
+    /// `calls`: every ``Call/Kind/handsController`` call of the app's code. `presentsLocal`: whether
+    /// the function of a call handing a local (``Call/Handed/other(_:)``) presents that local
+    /// (`let nav = BaseNavigationController(); let child = SettingsCoordinator(navigationController:
+    /// nav); present(nav, …)`): the object holds that navigation controller, where it is presented.
+    init(calls: [Call], graph: ClassGraph, presentsLocal: (Call) -> Bool = { _ in false }) {
+        var presented: Set<SourceLocation> = []
         for call in calls {
             guard let type = call.presentedClass, Self.isHolderType(type, graph) else { continue }
             var handed = handedAt[type, default: [:]][call.location, default: []]
             switch call.handed {
             case .navigationController: handed.insert(.navigationController)
             case .controller where call.enclosingType.map(graph.isViewController) == true: handed.insert(.controller)
+            case .other where presentsLocal(call):
+                handed.insert(.navigationController)
+                presented.insert(call.location)
             default: break
             }
             handedAt[type, default: [:]][call.location] = handed
         }
         // A place that also hands another navigation controller hands none the audit follows.
-        for call in calls where call.presentedClass.map({ handedAt[$0] != nil }) == true {
+        for call in calls where call.presentedClass.map({ handedAt[$0] != nil }) == true && !presented.contains(call.location) {
             if case .other = call.handed, let type = call.presentedClass { handedAt[type]?[call.location]?.remove(.navigationController) }
         }
         for (type, byPlace) in handedAt {
@@ -101,14 +108,17 @@ struct ControllerHolders {
 
     /// Follows a call that makes a holder: for each thing the holder holds, the place of the
     /// controller whose code makes it (or every place of the holder whose navigation controller it
-    /// hands on), else a place whose context is not known.
-    mutating func made(by call: Call, contexts: [String: ScreenBuilder.Context], graph: ClassGraph) {
+    /// hands on, or `presented`: the places where the function presents the navigation controller
+    /// it hands), else a place whose context is not known.
+    mutating func made(by call: Call, contexts: [String: ScreenBuilder.Context], graph: ClassGraph, presented: [Place] = []) {
         guard let type = call.presentedClass, let kinds = held[type], followed.insert(call.location).inserted else { return }
         let maker = call.enclosingType ?? "code"
         let handed = handedAt[type]?[call.location] ?? []
         for kind in kinds {
             var found: [Place] = []
-            if handed.contains(kind), graph.isViewController(maker) {
+            if case .other = call.handed {
+                if handed.contains(kind), kind == .navigationController { found = presented }
+            } else if handed.contains(kind), graph.isViewController(maker) {
                 found = [Place(maker: maker, context: contexts[maker], site: call.location)]
             } else if handed.contains(kind), kind == .navigationController, held[maker]?.contains(.navigationController) == true {
                 // A holder handing on the navigation controller it holds.

@@ -534,8 +534,22 @@ extension ScreenBuilder {
             var pending: [(facts: Int, call: Call)] = []
             // Objects that hold a controller: the calls that make them are followed with the calls
             // that show classes (their code waits for them as a controller's waits for its context).
+            // The presents of a local navigation controller, by where they are written (file, type,
+            // function, local): a holder made with that local holds it where it is presented.
+            var localPresents: [[String]: [Call]] = [:]
+            for f in b.owned {
+                for c in b.sources[f].calls where c.kind == .present && !c.onlyOnPad && c.rootClass == nil {
+                    guard let local = c.argumentText, local.isPlainName, let nav = c.presentedClass,
+                          b.graph.kind(of: ClassGraph.plainName(nav)) == .navigation else { continue }
+                    localPresents[Self.localKey(c, local), default: []].append(c)
+                }
+            }
             var holders = ControllerHolders(
-                calls: b.owned.flatMap { b.sources[$0].calls.filter { $0.kind == .handsController }.map(b.typingHeldObject) }, graph: b.graph)
+                calls: b.owned.flatMap { b.sources[$0].calls.filter { $0.kind == .handsController }.map(b.typingHeldObject) }, graph: b.graph,
+                presentsLocal: { call in
+                    if case .other(let local) = call.handed { return localPresents[Self.localKey(call, local)] != nil }
+                    return false
+                })
             let handedSelf = SelfHanders(calls: b.owned.flatMap { b.sources[$0].calls.filter { $0.kind == .handsSelf } }, graph: b.graph)
             for f in b.owned {
                 // The audit predicts an iPhone: a presentation only an iPad makes (an idiom check's
@@ -582,7 +596,16 @@ extension ScreenBuilder {
                 guard let next = order.next(screens.firmContextByClass) else { break }
                 let (facts, call) = (b.sources[pending[next].facts], pending[next].call)
                 if call.kind == .handsController {
-                    holders.made(by: call, contexts: screens.contextByClass, graph: b.graph)
+                    var presented: [ControllerHolders.Place] = []
+                    if case .other(let local) = call.handed {
+                        for present in localPresents[Self.localKey(call, local)] ?? [] {
+                            presented += presenters(of: present, holders, handedSelf, screens, containers).map { presenter in
+                                ControllerHolders.Place(maker: presenter.cls, context: presentedStack(by: present, presenter, in: facts),
+                                                        site: call.location)
+                            }
+                        }
+                    }
+                    holders.made(by: call, contexts: screens.contextByClass, graph: b.graph, presented: presented)
                     continue
                 }
                 for presenter in presenters(of: presentedVia[next] ?? call, runningAs: runsAs[next], holders, handedSelf, screens, containers) {
@@ -916,6 +939,33 @@ extension ScreenBuilder {
                 }
                 screens.add(screen)
             }
+        }
+
+        /// Where a navigation controller a function makes and presents sits (`let nav =
+        /// BaseNavigationController(); …; present(nav, animated: true)`), given to an object that
+        /// pushes onto it: presented by `presenter` as the call says, its stack empty until the
+        /// object pushes.
+        private func presentedStack(by call: Call, _ presenter: Presenter, in facts: SourceFacts) -> ScreenBuilder.Context {
+            let b = builder
+            let nav = ClassGraph.plainName(call.presentedClass ?? "UINavigationController")
+            var navigation = NavigationContext(controller: b.controller(nav), location: call.location)
+            if case .bool(let hidden)? = ScreenBuilder.presentedAssignment(.navigationBarHidden, of: call, in: facts, shownClass: nav)?.value {
+                navigation.barHidden = hidden
+            }
+            let styles = b.presentationStyles(of: call, in: facts, shownClass: nav)
+            var presentation: PresentationContext? = b.presentation(
+                style: styles[0], captures: b.capture(of: call, in: facts, shownClass: nav), presenter: presenter.cls,
+                context: presenter.context, location: call.location)
+            presentation?.otherStyles = Array(styles.dropFirst())
+            b.setSheetDetents(&presentation, of: call, in: facts, shownClass: nav)
+            var unknown = styles[0] == .popover ? ScreenBuilder.popoverReason(call.location) : nil
+            unknown = unknown ?? b.unresolvedStyle(of: call, in: facts, shownClass: nav)
+            return ScreenBuilder.Context(navigation: navigation, tab: nil, presentation: presentation, unknown: unknown)
+        }
+
+        /// The key of a local where a call is written: its file, type, function and the local's name.
+        static func localKey(_ call: Call, _ local: String) -> [String] {
+            [call.location.file, call.enclosingType ?? "", call.enclosingFunction ?? "", local]
         }
 
         /// The children of a custom container the call presents, set in code (``ScreenBuilder/childrenSetInCode(on:in:container:)``),
