@@ -1166,7 +1166,17 @@ final class FactsVisitor: SyntaxVisitor {
     /// function, or such a list mapped (`.map { makeNav(for: $0) }`, `.map(ThemedNav.init(rootViewController:))`).
     private func controllerList(_ expression: ExprSyntax, depth: Int = 0) -> [ControllerReference]? {
         let expression = ExpressionReading.unwrap(expression)
-        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.map { rootReference(to: $0.expression) } }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            // A local assigned in several branches (`let discover: UIViewController; if flag { discover =
+            // A() } else { discover = B() }`) is each of its controllers: one tab each, a possibility.
+            return array.elements.flatMap { element -> [ControllerReference] in
+                if let name = ExpressionReading.unwrap(element.expression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+                   let alternatives = recorder.alternatives(named: name) {
+                    return alternatives.map(\.reference)
+                }
+                return [rootReference(to: element.expression)]
+            }
+        }
         // `viewControllers ?? []`: the container's own controllers (set elsewhere, a storyboard's) and then these.
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
            Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",

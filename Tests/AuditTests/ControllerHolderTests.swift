@@ -94,8 +94,8 @@ struct ControllerHolderTests {
     }
 
     /// The same coordinator is also made elsewhere with a navigation controller made there, which
-    /// the audit does not follow: that place is one whose context is not known, beside the known one.
-    @Test func aCoordinatorAlsoGivenAnotherNavigationControllerHasAPlaceNotKnown() throws {
+    /// the function presents: that place is the presented stack, beside the orders' own.
+    @Test func aCoordinatorAlsoGivenAStackItsMakerPresentsHasThatPlace() throws {
         let model = try auditModel([
             "App/Info.plist": plainInfo,
             "App/Base.lproj/Main.storyboard": Self.ordersStoryboard,
@@ -116,12 +116,45 @@ struct ControllerHolderTests {
             """,
         ])
         let forms = model.screens.filter { $0.screen.controller.className == "ItemFormViewController" }
+        #expect(forms.count == 2)
+        #expect(forms.allSatisfy { $0.screen.unknownContext == nil })
+        #expect(forms.contains { $0.screen.navigation?.barStyle == .black && $0.prediction.certainty == .certain })
+        let presented = try #require(forms.first { $0.screen.presentation != nil })
+        #expect(presented.screen.navigation?.controller.className == "UINavigationController")
+        #expect(presented.screen.presentation?.presenter?.className == "OrdersViewController")
+        #expect(presented.screen.presentation?.style == .automatic)
+    }
+
+    /// The same coordinator made with a navigation controller the function neither presents nor
+    /// sets as the window's root: that place's context is not known, beside the known one.
+    @Test func aCoordinatorAlsoGivenAStackNotShownHasAPlaceNotKnown() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": Self.ordersStoryboard,
+            "App/Orders.swift": """
+            import UIKit
+            final class OrdersViewController: UIViewController {
+                var kept: UINavigationController?
+                func addItem() {
+                    AddItemCoordinator(navigationController: navigationController!).start()
+                }
+                func addItemLater() {
+                    let nav = UINavigationController()
+                    AddItemCoordinator(navigationController: nav).start()
+                    kept = nav
+                }
+            }
+            \(Self.coordinator)
+            \(Self.itemForm)
+            """,
+        ])
+        let forms = model.screens.filter { $0.screen.controller.className == "ItemFormViewController" }
         // The place not known is every place of the app: the form's lightContent where it decides,
         // the black bar's where the navigation controller does, UIKit's default elsewhere.
         #expect(forms.map(\.prediction.certainty.name).sorted() == ["certain", "conditional"])
         #expect(forms.contains { $0.screen.navigation?.barStyle == .black && $0.prediction.certainty == .certain })
         let unknown = forms.compactMap(\.screen.unknownContext)
-        #expect(unknown == ["shown by 'AddItemCoordinator', which 'OrdersViewController' makes at App/Orders.swift:8:9 without a controller the audit follows to where it sits"])
+        #expect(unknown == ["shown by 'AddItemCoordinator', which 'OrdersViewController' makes at App/Orders.swift:9:9 without a controller the audit follows to where it sits"])
     }
 
     /// A data source made with `self` pushes onto its controller's navigation controller and

@@ -281,4 +281,157 @@ struct KeptStackTests {
         #expect(settings.screen.unknownContext != nil)
         #expect(settings.screen.navigation == nil)
     }
+
+    /// A coordinator's usual start: the scene delegate makes a navigation controller (a local named
+    /// as a controller's own), hands it to the coordinator and sets it as the window's root.
+    @Test func aCoordinatorGivenTheWindowsRootStackPushesIntoIt() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var coordinator: AppCoordinator?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    let navigationController = UINavigationController()
+                    coordinator = AppCoordinator(navigationController: navigationController)
+                    coordinator?.start()
+                    window.rootViewController = navigationController
+                    window.makeKeyAndVisible()
+                    self.window = window
+                }
+            }
+            """,
+            "App/AppCoordinator.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
+            final class DetailViewController: UIViewController {}
+            final class AppCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+                func start() {
+                    navigationController.pushViewController(HomeViewController(), animated: false)
+                }
+                func showDetail() {
+                    navigationController.pushViewController(DetailViewController(), animated: true)
+                }
+            }
+            """,
+        ])
+        for name in ["HomeViewController", "DetailViewController"] {
+            let entry = try #require(screen(model, name))
+            #expect(entry.screen.unknownContext == nil)
+            #expect(entry.screen.navigation?.controller.className == "UINavigationController")
+            #expect(entry.screen.presentation == nil)
+            #expect(entry.prediction.styleDecidedBy.name == "UINavigationController")
+        }
+    }
+
+    /// A holder handed the window's stack under another label keeps it in the property of that
+    /// name: what it pushes onto its own `navigationController` (a stack it makes and presents
+    /// itself) is not in the window's stack, but above the root it presents that stack with.
+    @Test func aStackHandedUnderAnotherLabelIsNotTheHoldersOwnNavigationController() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/AppController.swift": """
+            import UIKit
+            final class RootNavigationController: UINavigationController {}
+            final class ModalNavigationController: UINavigationController {}
+            final class OnboardingViewController: UIViewController {}
+            final class RecoverViewController: UIViewController {}
+            final class HomeViewController: UIViewController {}
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var startFlow: StartFlowPresenter?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    let navigationController = RootNavigationController()
+                    window.rootViewController = navigationController
+                    startFlow = StartFlowPresenter(rootViewController: navigationController)
+                    self.window = window
+                    return true
+                }
+            }
+            final class StartFlowPresenter {
+                private let rootViewController: RootNavigationController
+                private var navigationController: ModalNavigationController?
+                init(rootViewController: RootNavigationController) {
+                    self.rootViewController = rootViewController
+                    showHome()
+                }
+                func showHome() {
+                    rootViewController.pushViewController(HomeViewController(), animated: false)
+                }
+                func startOnboarding() {
+                    navigationController = ModalNavigationController(rootViewController: OnboardingViewController())
+                    navigationController?.modalPresentationStyle = .fullScreen
+                    rootViewController.present(navigationController!, animated: false)
+                }
+                func recover() {
+                    navigationController?.pushViewController(RecoverViewController(), animated: true)
+                }
+            }
+            """,
+        ])
+        let home = try #require(screen(model, "HomeViewController"))
+        #expect(home.screen.navigation?.controller.className == "RootNavigationController")
+        let recover = model.screens.filter { $0.screen.controller.className == "RecoverViewController" }
+        #expect(!recover.isEmpty)
+        #expect(recover.allSatisfy { $0.screen.navigation?.controller.className != "RootNavigationController" })
+    }
+
+    /// A tab bar controller's tabs mapped from a list, one of whose locals is assigned in the two
+    /// branches of a feature flag: each controller of that local is a tab, a possibility.
+    @Test func aTabAssignedInTwoBranchesIsEachOfItsControllers() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    window.rootViewController = MainTabBarController()
+                    window.makeKeyAndVisible()
+                    self.window = window
+                }
+            }
+            """,
+            "App/MainTabBarController.swift": """
+            import UIKit
+            enum Flags { static var newDiscover = true }
+            final class ThemedNavigationController: UINavigationController {}
+            final class LibraryViewController: UIViewController {}
+            final class DiscoverGridViewController: UIViewController {}
+            final class DiscoverListViewController: UIViewController {}
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let library = LibraryViewController()
+                    let discover: UIViewController
+                    if Flags.newDiscover {
+                        discover = DiscoverGridViewController()
+                    } else {
+                        discover = DiscoverListViewController()
+                    }
+                    let tabs = [library, discover]
+                    viewControllers = tabs.map { ThemedNavigationController(rootViewController: $0) }
+                }
+            }
+            """,
+        ])
+        for name in ["LibraryViewController", "DiscoverGridViewController", "DiscoverListViewController"] {
+            let entry = try #require(screen(model, name))
+            #expect(entry.screen.unknownContext == nil)
+            #expect(entry.screen.navigation?.controller.className == "ThemedNavigationController")
+            #expect(entry.screen.tabBarClass == "MainTabBarController")
+        }
+    }
 }

@@ -184,8 +184,12 @@ package struct StepSourceLocator: Sendable {
             var out = [StepSource("shows '\(screen.controller.className)'", at: location, names: callName(at: location))]
             if let held = screen.heldBy {
                 // Where the object gets what its code shows through: made with it, set on it, or handed to one of its methods.
+                // (No controller hands it over, yet the screen is placed: made with the navigation
+                // controller the code sets as the window's root.)
                 let text = held.maker.map { "'\($0)' hands '\(held.holder)', whose code shows the screen, itself or its navigation controller, or a navigation controller it presents" }
-                    ?? "'\(held.holder)', whose code shows the screen, is given no controller the audit follows"
+                    ?? (screen.unknownContext == nil
+                        ? "'\(held.holder)', whose code shows the screen, is made with the navigation controller the code sets as the window's root"
+                        : "'\(held.holder)', whose code shows the screen, is given no controller the audit follows")
                 out.append(StepSource(text, at: held.site))
             }
             return out

@@ -65,6 +65,9 @@ struct ControllerHolders {
     private var places: [String: [Held: [Place]]] = [:]
     /// The places that make a holder already followed.
     private var followed: Set<SourceLocation> = []
+    /// The argument labels each holder type is handed a navigation controller with
+    /// (`rootViewController:` in `StartFlowPresenter(rootViewController: navigationController)`).
+    private var navigationLabels: [String: Set<String>] = [:]
 
     /// `calls`: every ``Call/Kind/handsController`` call of the app's code. `presentsLocal`: whether
     /// the function of a call handing a local (``Call/Handed/other(_:)``) presents that local
@@ -84,6 +87,7 @@ struct ControllerHolders {
             default: break
             }
             handedAt[type, default: [:]][call.location] = handed
+            if handed.contains(.navigationController), let label = call.argumentText { navigationLabels[type, default: []].insert(label) }
         }
         // A place that also hands another navigation controller hands none the audit follows.
         for call in calls where call.presentedClass.map({ handedAt[$0] != nil }) == true && !presented.contains(call.location) {
@@ -116,8 +120,11 @@ struct ControllerHolders {
         let handed = handedAt[type]?[call.location] ?? []
         for kind in kinds {
             var found: [Place] = []
-            if case .other = call.handed {
-                if handed.contains(kind), kind == .navigationController { found = presented }
+            if kind == .navigationController, handed.contains(kind), !presented.isEmpty {
+                // A local the function presents or sets as the window's root (named
+                // `navigationController` too, in a scene delegate's bootstrap).
+                found = presented
+            } else if case .other = call.handed {
             } else if handed.contains(kind), graph.isViewController(maker) {
                 found = [Place(maker: maker, context: contexts[maker], site: call.location)]
             } else if handed.contains(kind), kind == .navigationController, held[maker]?.contains(.navigationController) == true {
@@ -150,6 +157,12 @@ struct ControllerHolders {
             guard holdsController else { return nil }
             kind = .controller
         } else if isNavigationController {
+            // A holder that keeps the navigation controller it is handed in a property of the
+            // label's name (`self.rootViewController = rootViewController`) pushes through that
+            // property only: another one (`navigationController`, a stack it makes and presents
+            // itself) is not the one handed.
+            let labels = navigationLabels[type] ?? []
+            if labels.contains(where: { label in properties.contains { $0.name == label } }), !labels.contains(reference.property) { return nil }
             kind = .navigationController
         } else if call.kind == .present && holdsController {
             // The controller held, which presents.

@@ -975,13 +975,12 @@ package struct ScreenBuilder {
     }
 
     /// Whether `name` is a stored property that `type` (no controller) declares as a navigation
-    /// controller made in place, which the object keeps (`let nav = UINavigationController()`, `lazy var`).
+    /// controller, which the object keeps: made in place (`let nav = UINavigationController()`,
+    /// `lazy var`), or set in its code (`navigationController = DismissHandlingNavigationController(
+    /// rootViewController: start)` before presenting it).
     private static func keepsStack(_ name: String, _ type: String, _ graph: ClassGraph) -> Bool {
         let plain = ClassGraph.plainName(type)
-        guard !graph.isViewController(plain), navigationClass(ofProperty: name, in: plain, graph: graph) != nil else { return false }
-        return (graph.declarations[plain] ?? []).contains { declaration in
-            declaration.properties.contains { $0.name == name && $0.initialValue != nil }
-        }
+        return !graph.isViewController(plain) && navigationClass(ofProperty: name, in: plain, graph: graph) != nil
     }
 
     /// The controllers set on a local (`tabs.viewControllers = […]`, `setViewControllers` on it) in

@@ -534,21 +534,31 @@ extension ScreenBuilder {
             var pending: [(facts: Int, call: Call)] = []
             // Objects that hold a controller: the calls that make them are followed with the calls
             // that show classes (their code waits for them as a controller's waits for its context).
-            // The presents of a local navigation controller, by where they are written (file, type,
-            // function, local): a holder made with that local holds it where it is presented.
+            // The presents of a local navigation controller made without a root, and the main
+            // window's roots set to one, by where they are written (file, type, function, local): a
+            // holder made with that local holds it where it is presented, or at the window's root.
             var localPresents: [[String]: [Call]] = [:]
+            var localRoots: [[String]: [Assignment]] = [:]
             for f in b.owned {
                 for c in b.sources[f].calls where c.kind == .present && !c.onlyOnPad && c.rootClass == nil {
                     guard let local = c.argumentText, local.isPlainName, let nav = c.presentedClass,
                           b.graph.kind(of: ClassGraph.plainName(nav)) == .navigation else { continue }
                     localPresents[Self.localKey(c, local), default: []].append(c)
                 }
+                for a in b.sources[f].assignments where a.watched == .windowRootViewController && a.valueText.isPlainName {
+                    guard let assigned = a.assignedController, assigned.rootClass == nil, assigned.factory == nil,
+                          let nav = assigned.className, b.graph.kind(of: ClassGraph.plainName(nav)) == .navigation,
+                          ScreenBuilder.setsMainWindow(a, b.graph), !(a.enclosingType.map(b.app.otherDisplaySceneDelegates.contains) ?? false)
+                    else { continue }
+                    localRoots[[a.location.file, a.enclosingType ?? "", a.enclosingFunction ?? "", a.valueText], default: []].append(a)
+                }
             }
             var holders = ControllerHolders(
                 calls: b.owned.flatMap { b.sources[$0].calls.filter { $0.kind == .handsController }.map(b.typingHeldObject) }, graph: b.graph,
                 presentsLocal: { call in
-                    if case .other(let local) = call.handed { return localPresents[Self.localKey(call, local)] != nil }
-                    return false
+                    guard case .other(let local) = call.handed else { return false }
+                    let key = Self.localKey(call, local)
+                    return localPresents[key] != nil || localRoots[key] != nil
                 })
             let handedSelf = SelfHanders(calls: b.owned.flatMap { b.sources[$0].calls.filter { $0.kind == .handsSelf } }, graph: b.graph)
             for f in b.owned {
@@ -597,12 +607,21 @@ extension ScreenBuilder {
                 let (facts, call) = (b.sources[pending[next].facts], pending[next].call)
                 if call.kind == .handsController {
                     var presented: [ControllerHolders.Place] = []
-                    if case .other(let local) = call.handed {
+                    // (A local named as a controller's own navigation controller counts.)
+                    if case let local = call.receiver, local.isPlainName, call.handed != .controller {
                         for present in localPresents[Self.localKey(call, local)] ?? [] {
                             presented += presenters(of: present, holders, handedSelf, screens, containers).map { presenter in
                                 ControllerHolders.Place(maker: presenter.cls, context: presentedStack(by: present, presenter, in: facts),
                                                         site: call.location)
                             }
+                        }
+                        // At the window's root: no controller presents it (what the holder presents
+                        // is presented over that stack, by a controller the audit does not name).
+                        for root in localRoots[Self.localKey(call, local)] ?? [] {
+                            let nav = ClassGraph.plainName(root.assignedController?.className ?? "UINavigationController")
+                            let navigation = NavigationContext(controller: b.controller(nav), location: root.location)
+                            presented.append(ControllerHolders.Place(
+                                maker: nil, context: ScreenBuilder.Context(navigation: navigation, tab: nil, presentation: nil), site: call.location))
                         }
                     }
                     holders.made(by: call, contexts: screens.contextByClass, graph: b.graph, presented: presented)
