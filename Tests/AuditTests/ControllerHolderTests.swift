@@ -93,29 +93,37 @@ struct ControllerHolderTests {
         #expect(!receipts.contains { $0.screen.unknownContext == nil && $0.screen.presentation == nil && $0.screen.navigation?.barStyle == .black })
     }
 
-    /// The same coordinator is also made elsewhere with a navigation controller made there, which
-    /// the function presents: that place is the presented stack, beside the orders' own.
-    @Test func aCoordinatorAlsoGivenAStackItsMakerPresentsHasThatPlace() throws {
+    /// The forms of the orders' coordinator, made with the orders' navigation controller in
+    /// `addItem()` and, in a second function, with a navigation controller made there whose fate
+    /// `then` writes (`present(nav, animated: true)`, `kept = nav`).
+    private func formsOfCoordinatorGivenALocalStack(then: String) throws -> [ScreenReport] {
         let model = try auditModel([
             "App/Info.plist": plainInfo,
             "App/Base.lproj/Main.storyboard": Self.ordersStoryboard,
             "App/Orders.swift": """
             import UIKit
             final class OrdersViewController: UIViewController {
+                var kept: UINavigationController?
                 func addItem() {
                     AddItemCoordinator(navigationController: navigationController!).start()
                 }
-                func addItemModally() {
+                func addItemElsewhere() {
                     let nav = UINavigationController()
                     AddItemCoordinator(navigationController: nav).start()
-                    present(nav, animated: true)
+                    \(then)
                 }
             }
             \(Self.coordinator)
             \(Self.itemForm)
             """,
         ])
-        let forms = model.screens.filter { $0.screen.controller.className == "ItemFormViewController" }
+        return model.screens.filter { $0.screen.controller.className == "ItemFormViewController" }
+    }
+
+    /// The same coordinator is also made elsewhere with a navigation controller made there, which
+    /// the function presents: that place is the presented stack, beside the orders' own.
+    @Test func aCoordinatorAlsoGivenAStackItsMakerPresentsHasThatPlace() throws {
+        let forms = try formsOfCoordinatorGivenALocalStack(then: "present(nav, animated: true)")
         #expect(forms.count == 2)
         #expect(forms.allSatisfy { $0.screen.unknownContext == nil })
         #expect(forms.contains { $0.screen.navigation?.barStyle == .black && $0.prediction.certainty == .certain })
@@ -128,27 +136,7 @@ struct ControllerHolderTests {
     /// The same coordinator made with a navigation controller the function neither presents nor
     /// sets as the window's root: that place's context is not known, beside the known one.
     @Test func aCoordinatorAlsoGivenAStackNotShownHasAPlaceNotKnown() throws {
-        let model = try auditModel([
-            "App/Info.plist": plainInfo,
-            "App/Base.lproj/Main.storyboard": Self.ordersStoryboard,
-            "App/Orders.swift": """
-            import UIKit
-            final class OrdersViewController: UIViewController {
-                var kept: UINavigationController?
-                func addItem() {
-                    AddItemCoordinator(navigationController: navigationController!).start()
-                }
-                func addItemLater() {
-                    let nav = UINavigationController()
-                    AddItemCoordinator(navigationController: nav).start()
-                    kept = nav
-                }
-            }
-            \(Self.coordinator)
-            \(Self.itemForm)
-            """,
-        ])
-        let forms = model.screens.filter { $0.screen.controller.className == "ItemFormViewController" }
+        let forms = try formsOfCoordinatorGivenALocalStack(then: "kept = nav")
         // The place not known is every place of the app: the form's lightContent where it decides,
         // the black bar's where the navigation controller does, UIKit's default elsewhere.
         #expect(forms.map(\.prediction.certainty.name).sorted() == ["certain", "conditional"])

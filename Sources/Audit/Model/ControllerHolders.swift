@@ -125,6 +125,7 @@ struct ControllerHolders {
                 // `navigationController` too, in a scene delegate's bootstrap).
                 found = presented
             } else if case .other = call.handed {
+                // Another local, neither presented nor the window's root: a place not known (below).
             } else if handed.contains(kind), graph.isViewController(maker) {
                 found = [Place(maker: maker, context: contexts[maker], site: call.location)]
             } else if handed.contains(kind), kind == .navigationController, held[maker]?.contains(.navigationController) == true {

@@ -550,7 +550,7 @@ extension ScreenBuilder {
                           let nav = assigned.className, b.graph.kind(of: ClassGraph.plainName(nav)) == .navigation,
                           ScreenBuilder.setsMainWindow(a, b.graph), !(a.enclosingType.map(b.app.otherDisplaySceneDelegates.contains) ?? false)
                     else { continue }
-                    localRoots[[a.location.file, a.enclosingType ?? "", a.enclosingFunction ?? "", a.valueText], default: []].append(a)
+                    localRoots[Self.localKey(a.location, a.enclosingType, a.enclosingFunction, a.valueText), default: []].append(a)
                 }
             }
             var holders = ControllerHolders(
@@ -984,7 +984,11 @@ extension ScreenBuilder {
 
         /// The key of a local where a call is written: its file, type, function and the local's name.
         static func localKey(_ call: Call, _ local: String) -> [String] {
-            [call.location.file, call.enclosingType ?? "", call.enclosingFunction ?? "", local]
+            localKey(call.location, call.enclosingType, call.enclosingFunction, local)
+        }
+
+        static func localKey(_ location: SourceLocation, _ type: String?, _ function: String?, _ local: String) -> [String] {
+            [location.file, type ?? "", function ?? "", local]
         }
 
         /// The children of a custom container the call presents, set in code (``ScreenBuilder/childrenSetInCode(on:in:container:)``),
