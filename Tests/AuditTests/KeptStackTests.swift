@@ -434,4 +434,50 @@ struct KeptStackTests {
             #expect(entry.screen.tabBarClass == "MainTabBarController")
         }
     }
+
+    /// The root of a stack an object keeps is of a class another stack has at its root too (a
+    /// generic container): what the object pushes goes into its own stack, never into the other
+    /// stack, which is the first place of the root's class.
+    @Test func aPushOntoAKeptStackTakesItsShowsPlaceNotAnotherOfTheRootsClass() throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": Self.window,
+            "App/List.swift": """
+            import UIKit
+            final class ContainerViewController: UIViewController {}
+            final class DiaryNavigationController: UINavigationController {}
+            final class ValidationNavigationController: UINavigationController {}
+            final class ResultViewController: UIViewController {}
+            final class ListViewController: UIViewController {
+                func showDiary() {
+                    let nav = DiaryNavigationController(rootViewController: ContainerViewController())
+                    nav.modalPresentationStyle = .fullScreen
+                    present(nav, animated: true)
+                }
+                func validate() {
+                    let coordinator = ValidationCoordinator(parentViewController: self)
+                    coordinator.start()
+                }
+            }
+            final class ValidationCoordinator {
+                private weak var parentViewController: UIViewController!
+                private var navigationController: UINavigationController!
+                init(parentViewController: UIViewController) {
+                    self.parentViewController = parentViewController
+                }
+                func start() {
+                    navigationController = ValidationNavigationController(rootViewController: ContainerViewController())
+                    parentViewController.present(navigationController, animated: true)
+                }
+                func showResult() {
+                    navigationController.pushViewController(ResultViewController(), animated: true)
+                }
+            }
+            """,
+        ])
+        let results = model.screens.filter { $0.screen.controller.className == "ResultViewController" }
+        #expect(!results.isEmpty)
+        #expect(results.allSatisfy { $0.screen.navigation?.controller.className != "DiaryNavigationController" })
+        #expect(results.allSatisfy { $0.screen.presentation?.style != .fullScreen })
+    }
 }

@@ -34,6 +34,11 @@ package struct ScreenBuilder {
     /// the pushed screen sits in that stack, above that root, whoever's code pushes it
     /// (`home.onSelect = { nav.pushViewController(DetailViewController(), animated: true) }` in a coordinator).
     let pushedOntoShownStack: [SourceLocation: String]
+    /// For the pushes of ``pushedOntoShownStack`` onto a navigation controller an object keeps in a
+    /// property, the one call that shows that property: the pushed screen takes the place that call
+    /// gives the root, not another place of the root's class (a container class that other stacks
+    /// have at their root too).
+    let pushedOntoKeptStack: [SourceLocation: SourceLocation]
     /// The controllers each class sets on itself in code (`viewControllers = […]`,
     /// `setViewControllers` on `self`), with where, by the class whose code sets them: found once
     /// (asked of every presented and root class, it walked every call of the app each time).
@@ -197,7 +202,8 @@ package struct ScreenBuilder {
             }
         }
         self.stackRoots = stackRoots
-        self.pushedOntoShownStack = ScreenBuilder.pushesOntoShownStacks(owned.map { resolvedSources[$0] }, stackRoots: stackRoots, graph: graph)
+        (self.pushedOntoShownStack, self.pushedOntoKeptStack) = ScreenBuilder.pushesOntoShownStacks(
+            owned.map { resolvedSources[$0] }, stackRoots: stackRoots, graph: graph)
         self.sceneStyles = ScreenBuilder.sceneStyles(documents.filter { $0.kind == .storyboard && !$0.isLaunchScreen && app.owns($0.file) })
         self.sources = resolvedSources
         var references: [String: [(doc: Int, placeholderID: String)]] = [:]
@@ -929,12 +935,17 @@ package struct ScreenBuilder {
     /// (`private lazy var campaignNavigationController = StackNavigationController()`), the root its
     /// type's code shows that property with, when every function of the type that shows it shows it
     /// with the same root (`campaignNavigationController.viewControllers = [picker]` then
-    /// `navigationController.present(campaignNavigationController, …)`): what the other functions
-    /// push onto it goes above that root.
-    static func pushesOntoShownStacks(_ sources: [SourceFacts], stackRoots: Set<SourceLocation>, graph: ClassGraph) -> [SourceLocation: String] {
+    /// `navigationController.present(campaignNavigationController, …)`, written once): what the
+    /// other functions push onto it goes above that root, in the place that call gives it (the
+    /// second dictionary: the push, and the call that shows the property).
+    static func pushesOntoShownStacks(_ sources: [SourceFacts], stackRoots: Set<SourceLocation>, graph: ClassGraph)
+        -> ([SourceLocation: String], [SourceLocation: SourceLocation]) {
         var found: [SourceLocation: String] = [:]
-        // The roots each type shows its properties with, across its files (a property shown with two roots is not followed).
+        var kept: [SourceLocation: SourceLocation] = [:]
+        // The roots each type shows its properties with, across its files, and where (a property
+        // shown with two roots, or by two calls, is not followed).
         var propertyRoots: [[String]: Set<String>] = [:]
+        var propertyShows: [[String]: [SourceLocation]] = [:]
         var propertyPushes: [(call: Call, key: [String])] = []
         for facts in sources {
             // (A property declared in another declaration of the class is not typed where it is used.)
@@ -951,6 +962,7 @@ package struct ScreenBuilder {
                 roots[[c.enclosingType ?? "", c.enclosingFunction ?? "", local], default: []].insert(ClassGraph.plainName(root))
                 if let type = c.enclosingType, keepsStack(local, type, graph) {
                     propertyRoots[[ClassGraph.plainName(type), local], default: []].insert(ClassGraph.plainName(root))
+                    propertyShows[[ClassGraph.plainName(type), local], default: []].append(c.location)
                 }
             }
             guard !pushes.isEmpty else { continue }
@@ -967,11 +979,13 @@ package struct ScreenBuilder {
             }
         }
         for (push, key) in propertyPushes {
-            guard let shown = propertyRoots[key], shown.count == 1, let root = shown.first, root != push.presentedClass.map(ClassGraph.plainName)
+            guard let shown = propertyRoots[key], shown.count == 1, let root = shown.first, root != push.presentedClass.map(ClassGraph.plainName),
+                  let shows = propertyShows[key], shows.count == 1
             else { continue }
             found[push.location] = root
+            kept[push.location] = shows[0]
         }
-        return found
+        return (found, kept)
     }
 
     /// Whether `name` is a stored property that `type` (no controller) declares as a navigation

@@ -28,6 +28,8 @@ struct ScreenAccumulator {
     /// where what the class's own code pushes onto itself goes (`super.pushViewController` in a
     /// `pushInnerMenu(_:)` of its own), with the bar as the class leaves it.
     private(set) var contextByNavigation: [String: ScreenBuilder.Context] = [:]
+    /// The first context of a screen a call of the code shows, by where that call is written.
+    private(set) var contextByOrigin: [SourceLocation: ScreenBuilder.Context] = [:]
     /// Storyboard scenes the code loads, until a call of the code shows them: the screen as its
     /// scene says, how the code loads it, and the top of its storyboard chain (`file#id`).
     var loadedByCode: [String: (screen: Screen, how: String, top: SceneReference?)] = [:]
@@ -40,6 +42,9 @@ struct ScreenAccumulator {
         }
         guard identities.insert(identity).inserted else { return }
         shownClasses.insert(screen.controller.className)
+        if case .code(let call) = screen.origin, contextByOrigin[call] == nil {
+            contextByOrigin[call] = ScreenBuilder.Context(of: screen, presentation: screen.presentation)
+        }
         if var navigation = screen.navigation, contextByNavigation[navigation.controller.className] == nil {
             navigation.barHiddenByTop = nil
             var context = ScreenBuilder.Context(of: screen, presentation: screen.presentation)
@@ -793,6 +798,10 @@ extension ScreenBuilder {
                                 _ screens: ScreenAccumulator, _ containers: ChildContainers) -> [Presenter] {
             let b = builder
             // A push onto a stack the function shows: above that stack's root, whoever's code pushes.
+            // (Onto a stack an object keeps: the place the one call that shows it gives the root.)
+            if let root = b.pushedOntoShownStack[call.location], let show = b.pushedOntoKeptStack[call.location] {
+                return [Presenter(cls: root, context: screens.contextByOrigin[show])]
+            }
             if let root = b.pushedOntoShownStack[call.location] {
                 return [Presenter(cls: root, context: screens.contextByClass[root])]
             }
