@@ -40,11 +40,12 @@ struct ScreenAccumulator {
         if let root = hosting.constructed(screen.controller.className, at: screen.origin) {
             identity.place += "|hosting " + root.constructed.joined(separator: ",")
         }
-        guard identities.insert(identity).inserted else { return }
-        shownClasses.insert(screen.controller.className)
+        // (Also where the place is one already there: a call showing its screen where another did.)
         if case .code(let call) = screen.origin, contextByOrigin[call] == nil {
             contextByOrigin[call] = ScreenBuilder.Context(of: screen, presentation: screen.presentation)
         }
+        guard identities.insert(identity).inserted else { return }
+        shownClasses.insert(screen.controller.className)
         if var navigation = screen.navigation, contextByNavigation[navigation.controller.className] == nil {
             navigation.barHiddenByTop = nil
             var context = ScreenBuilder.Context(of: screen, presentation: screen.presentation)
@@ -333,10 +334,12 @@ extension ScreenBuilder {
     struct CallOrder {
         let pending: [(facts: Int, call: Call)]
         /// The classes each pending call shows: the class it names, else the scenes of the
-        /// storyboard chain it loads (a class shown only so must wait for its context too).
+        /// storyboard chain it loads (a class shown only so must wait for its context too); and a
+        /// name of the call itself (`@file:line:column`) where a push waits for that very call.
         let shownNames: [[String]]
         /// The class whose context each pending call waits for: the class whose code makes it, or
-        /// the root of the stack it pushes onto (``ScreenBuilder/pushedOntoShownStack``).
+        /// the root of the stack it pushes onto (``ScreenBuilder/pushedOntoShownStack``), or the
+        /// name of the call that shows the stack an object keeps (``ScreenBuilder/pushedOntoKeptStack``).
         let waitsOn: [String?]
         private var shownCount: [String: Int] = [:]
         private var done: [Bool]
@@ -597,11 +600,20 @@ extension ScreenBuilder {
             let shownNames = Set(pending.compactMap { ($0.call.rootClass ?? $0.call.presentedClass).map(ClassGraph.plainName) })
             let added = b.childrenAddedToSelf()
             let containers = childContainers(added, shown: shownNames)
+            // A push onto a stack an object keeps waits for the one call that shows that stack (a
+            // name of its own, which that call shows), not for the root's class, which other calls
+            // may show first.
+            let keptShows = Set(b.pushedOntoKeptStack.values)
+            func showName(_ location: SourceLocation) -> String { "@" + location.description }
             var order = CallOrder(pending: pending, contexts: screens.firmContextByClass,
-                                  loaded: tops.map { $0.flatMap { loadedByTop[$0] } ?? [] },
+                                  loaded: pending.indices.map { i in
+                                      (tops[i].flatMap { loadedByTop[$0] } ?? [])
+                                          + (keptShows.contains(pending[i].call.location) ? [showName(pending[i].call.location)] : [])
+                                  },
                                   waitsOn: pending.indices.map { i in
                                       // A method's call waits for the class whose code makes it (its presenter).
                                       let call = presentedVia[i] ?? pending[i].call
+                                      if let show = b.pushedOntoKeptStack[call.location] { return showName(show) }
                                       if let runs = b.navigationOwner(of: call) ?? runsAs[i] ?? handedSelf.callers(of: call)?.first?.enclosingType {
                                           return containers.outermost(of: ClassGraph.plainName(runs))
                                       }
