@@ -28,8 +28,12 @@ struct ScreenAccumulator {
     /// where what the class's own code pushes onto itself goes (`super.pushViewController` in a
     /// `pushInnerMenu(_:)` of its own), with the bar as the class leaves it.
     private(set) var contextByNavigation: [String: ScreenBuilder.Context] = [:]
-    /// The first context of a screen a call of the code shows, by where that call is written.
+    /// The first context of a screen a call of the code shows, by where that call is written: only
+    /// for the calls in ``keptShows``.
     private(set) var contextByOrigin: [SourceLocation: ScreenBuilder.Context] = [:]
+    /// The calls that show a stack an object keeps (``ScreenBuilder/pushedOntoKeptStack``), whose
+    /// places the pushes onto that stack take.
+    var keptShows: Set<SourceLocation> = []
     /// Storyboard scenes the code loads, until a call of the code shows them: the screen as its
     /// scene says, how the code loads it, and the top of its storyboard chain (`file#id`).
     var loadedByCode: [String: (screen: Screen, how: String, top: SceneReference?)] = [:]
@@ -41,7 +45,7 @@ struct ScreenAccumulator {
             identity.place += "|hosting " + root.constructed.joined(separator: ",")
         }
         // (Also where the place is one already there: a call showing its screen where another did.)
-        if case .code(let call) = screen.origin, contextByOrigin[call] == nil {
+        if case .code(let call) = screen.origin, keptShows.contains(call), contextByOrigin[call] == nil {
             contextByOrigin[call] = ScreenBuilder.Context(of: screen, presentation: screen.presentation)
         }
         guard identities.insert(identity).inserted else { return }
@@ -604,6 +608,7 @@ extension ScreenBuilder {
             // name of its own, which that call shows), not for the root's class, which other calls
             // may show first.
             let keptShows = Set(b.pushedOntoKeptStack.values)
+            screens.keptShows = keptShows
             func showName(_ location: SourceLocation) -> String { "@" + location.description }
             var order = CallOrder(pending: pending, contexts: screens.firmContextByClass,
                                   loaded: pending.indices.map { i in
@@ -917,12 +922,8 @@ extension ScreenBuilder {
                 let presenterCtx = presenter.context
                 let topClass = topScene?.className ?? cls
                 if modally {
-                    let styles = b.presentationStyles(of: call, in: facts, shownClass: topClass, scene: topScene)
-                    var shown: PresentationContext? = b.presentation(
-                        style: styles[0], captures: b.capture(of: call, in: facts, shownClass: topClass),
-                        presenter: presenterClass, context: presenterCtx, location: call.location, sameClass: presenterClass == cls)
-                    shown?.otherStyles = Array(styles.dropFirst())
-                    b.setSheetDetents(&shown, of: call, in: facts, shownClass: topClass)
+                    let (shown, unknown) = modalPresentation(by: call, of: topClass, presenter, in: facts, scene: topScene,
+                                                             sameClass: presenterClass == cls)
                     if var inner = screen.presentation {
                         // A scene the chain presents itself (a storyboard segue from a scene below the
                         // top): the code's presentation of the top is how its presenter is shown
@@ -937,10 +938,7 @@ extension ScreenBuilder {
                     } else {
                         screen.presentation = shown
                     }
-                    if shown?.style == .popover {
-                        screen.unknownContext = screen.unknownContext ?? ScreenBuilder.popoverReason(call.location)
-                    }
-                    screen.unknownContext = screen.unknownContext ?? b.unresolvedStyle(of: call, in: facts, shownClass: topClass)
+                    screen.unknownContext = screen.unknownContext ?? unknown
                 } else if !modally, screen.navigation == nil, screen.presentation == nil {
                     screen.navigation = presenterCtx?.navigation
                     screen.tabBarClass = presenterCtx?.tab?.cls
@@ -992,15 +990,26 @@ extension ScreenBuilder {
             if case .bool(let hidden)? = ScreenBuilder.presentedAssignment(.navigationBarHidden, of: call, in: facts, shownClass: nav)?.value {
                 navigation.barHidden = hidden
             }
-            let styles = b.presentationStyles(of: call, in: facts, shownClass: nav)
+            let modal = modalPresentation(by: call, of: nav, presenter, in: facts)
+            return ScreenBuilder.Context(navigation: navigation, tab: nil, presentation: modal.presentation, unknown: modal.unknown)
+        }
+
+        /// How `call` presents a controller of `shownClass` (or the navigation controller made around
+        /// one), by `presenter`: as the code sets it (the style and its other possible values, the
+        /// capture, the sheet's detents), and why that is not known, if it is not (a popover, a style
+        /// set to a value the audit does not resolve).
+        private func modalPresentation(by call: Call, of shownClass: String, _ presenter: Presenter, in facts: SourceFacts,
+                                       scene: IBController? = nil, sameClass: Bool = false)
+            -> (presentation: PresentationContext?, unknown: String?) {
+            let b = builder
+            let styles = b.presentationStyles(of: call, in: facts, shownClass: shownClass, scene: scene)
             var presentation: PresentationContext? = b.presentation(
-                style: styles[0], captures: b.capture(of: call, in: facts, shownClass: nav), presenter: presenter.cls,
-                context: presenter.context, location: call.location)
+                style: styles[0], captures: b.capture(of: call, in: facts, shownClass: shownClass), presenter: presenter.cls,
+                context: presenter.context, location: call.location, sameClass: sameClass)
             presentation?.otherStyles = Array(styles.dropFirst())
-            b.setSheetDetents(&presentation, of: call, in: facts, shownClass: nav)
-            var unknown = styles[0] == .popover ? ScreenBuilder.popoverReason(call.location) : nil
-            unknown = unknown ?? b.unresolvedStyle(of: call, in: facts, shownClass: nav)
-            return ScreenBuilder.Context(navigation: navigation, tab: nil, presentation: presentation, unknown: unknown)
+            b.setSheetDetents(&presentation, of: call, in: facts, shownClass: shownClass)
+            let unknown = styles[0] == .popover ? ScreenBuilder.popoverReason(call.location) : b.unresolvedStyle(of: call, in: facts, shownClass: shownClass)
+            return (presentation, unknown)
         }
 
         /// The key of a local where a call is written: its file, type, function and the local's name.
@@ -1074,16 +1083,10 @@ extension ScreenBuilder {
             // A storyboard scene the code loads keeps what its scene says (background, covering views).
             let screenCtl = screens.loadedByCode[shown]?.screen.controller ?? b.controller(shown)
             if presentsModally(call, presenter) {
-                let styles = b.presentationStyles(of: call, in: facts, shownClass: call.presentedClass ?? shown,
-                                                  scene: top.flatMap(b.topController))
-                let style = styles[0]
-                let captures = b.capture(of: call, in: facts, shownClass: call.presentedClass ?? shown)
-                presentation = b.presentation(style: style, captures: captures, presenter: presenterClass, context: presenterCtx,
-                                              location: call.location, sameClass: presenterClass == shown)
-                presentation?.otherStyles = Array(styles.dropFirst())
-                b.setSheetDetents(&presentation, of: call, in: facts, shownClass: call.presentedClass ?? shown)
-                if style == .popover { unknown = unknown ?? ScreenBuilder.popoverReason(call.location) }
-                unknown = unknown ?? b.unresolvedStyle(of: call, in: facts, shownClass: call.presentedClass ?? shown)
+                let modal = modalPresentation(by: call, of: call.presentedClass ?? shown, presenter, in: facts,
+                                              scene: top.flatMap(b.topController), sameClass: presenterClass == shown)
+                presentation = modal.presentation
+                unknown = unknown ?? modal.unknown
                 // A transitioning delegate given to the presented controller (where it is presented,
                 // or by its class) may set how it is presented (a `.custom` style and a presentation
                 // controller set in the delegate's initializer): without a style set at the call,
