@@ -521,6 +521,8 @@ struct FactsCollector {
             return
         }
         if declaration.type == "UIApplication" { scope.applicationAliases.insert(declaration.name) }
+        // `__weak typeof(self) weakSelf = self`: handed to a method, it hands over the caller.
+        if let value = declaration.value, case .name("self") = ValueReading.unwrap(value).kind { scope.selfAliases.insert(declaration.name) }
         // `UINavigationController *nav = [Root instance].navigationController`: what is pushed onto
         // `nav` goes onto that controller's stack.
         if let value = declaration.value {
@@ -1172,7 +1174,7 @@ struct FactsCollector {
     private mutating func recordPassedControllers(selector: String, receiver: String, arguments: [Expr], at offset: Int) {
         guard !selector.hasPrefix("init") else { return }
         // The caller itself, or its own navigation controller (`[DetailFlow pushOn:self.navigationController]`).
-        let selfKeys = arguments.indices.filter { ValueReading.handsCaller(arguments[$0]) }.map(String.init)
+        let selfKeys = arguments.indices.filter { ValueReading.handsCaller(arguments[$0], aliases: recorder.isSelfAlias) }.map(String.init)
         lazy var passed = arguments.enumerated().map { Call.PassedArgument(key: String($0), value: ValueReading.parsedValue($1)) }
         // The caller handed to a method (`[self.listHelper openFileFrom:self]`).
         if receiver != "self", enclosingType != nil {

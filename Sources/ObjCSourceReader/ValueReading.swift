@@ -17,14 +17,19 @@ enum ValueReading {
         return false
     }
 
-    /// Whether an argument hands over the caller: `self`, or its own navigation controller
+    /// Whether an argument hands over the caller: `self` or a local bound to it (`isAlias`:
+    /// `__weak typeof(self) weakSelf = self`), or its own navigation controller
     /// (`self.navigationController`, `[self navigationController]`).
-    static func handsCaller(_ expression: Expr) -> Bool {
+    static func handsCaller(_ expression: Expr, aliases isAlias: (String) -> Bool) -> Bool {
+        func isCaller(_ e: Expr) -> Bool {
+            guard case .name(let name) = unwrap(e).kind else { return false }
+            return name == "self" || isAlias(name)
+        }
         switch unwrap(expression).kind {
-        case .name("self"): true
-        case .member(let base, "navigationController", _): isSelf(base)
-        case .message(let base, "navigationController", let arguments, _): arguments.isEmpty && isSelf(base)
-        default: false
+        case .name: return isCaller(expression)
+        case .member(let base, "navigationController", _): return isCaller(base)
+        case .message(let base, "navigationController", let arguments, _): return arguments.isEmpty && isCaller(base)
+        default: return false
         }
     }
 

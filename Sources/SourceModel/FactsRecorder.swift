@@ -72,6 +72,9 @@ package struct Scope: Sendable {
     /// `UINavigationController *nav = [Root instance].navigationController`), with that controller as
     /// written (``ExpressionReading``'s chain text: `root`, `Root.instance()`).
     package var navigationOwners: [String: String] = [:]
+    /// Locals bound to the caller itself (`guard let strongSelf = self`, `if let weakSelf = self`):
+    /// handed to a method, they hand over the caller as `self` does.
+    package var selfAliases: Set<String> = []
     /// Locals bound to a window named by where it comes from (`if let window =
     /// (UIApplication.shared.delegate as! AppDelegate).window`, `guard let window =
     /// UIApplication.shared.keyWindow`), with that expression's chain text: a root set on the local
@@ -200,6 +203,12 @@ package struct FactsRecorder {
     package func declaredType(of name: String) -> String? {
         for scope in scopes.reversed() where scope.declaredNames.contains(name) { return scope.declaredTypes[name] }
         return nil
+    }
+
+    /// Whether `name` is a local bound to the caller itself (``Scope/selfAliases``), unless a nearer declaration hides it.
+    package func isSelfAlias(_ name: String) -> Bool {
+        for scope in scopes.reversed() where scope.declaredNames.contains(name) { return scope.selfAliases.contains(name) }
+        return false
     }
 
     /// The window a local stands for (``Scope/windowAliases``), unless a nearer declaration hides it.

@@ -934,6 +934,7 @@ final class FactsVisitor: SyntaxVisitor {
     private func remember(name: String, declaredType: String?, value: ExprSyntax?, in scope: inout Scope) {
         scope.declaredNames.insert(name)
         if let declaredType { scope.declaredTypes[name] = declaredType }
+        if let value, ExpressionReading.isSelf(ExpressionReading.unwrap(value)) { scope.selfAliases.insert(name) }
         // `if let sheet = nav.sheetPresentationController`: what is set on `sheet` is set on `nav`'s sheet.
         if let value, let member = ExpressionReading.lastMember(value), member.name == WatchedProperty.sheetControllerName {
             scope.sheetOwners[name] = member.base.map(ExpressionReading.chainText) ?? "self"
@@ -1666,14 +1667,21 @@ final class FactsVisitor: SyntaxVisitor {
     /// of the code around gives that name a type or a controller: `guard let navigationController`
     /// binds the caller's own).
     private func handsCaller(_ expression: ExprSyntax) -> Bool {
-        if ExpressionReading.isSelf(expression) { return true }
+        if isCaller(expression) { return true }
         let name = "navigationController"
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name,
            let base = member.base.map(ExpressionReading.unwrap) {
-            return ExpressionReading.isSelf(base)
+            return isCaller(base)
         }
         guard expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return false }
         return !recorder.isDeclared(name) || (recorder.declaredType(of: name) == nil && recorder.soleController(named: name) == nil)
+    }
+
+    /// `self`, or a local bound to it (`guard let strongSelf = self`).
+    private func isCaller(_ expression: ExprSyntax) -> Bool {
+        if ExpressionReading.isSelf(expression) { return true }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return recorder.isSelfAlias(name)
     }
 
     /// A method of the app given a controller the function makes as an argument

@@ -193,6 +193,28 @@ struct SelfHandedMethodTests {
         #expect(billing.screen.unknownContext != nil)
     }
 
+    /// A local bound to the caller (`guard let strongSelf = self` in a closure) hands over the
+    /// caller as `self` does; a local bound to another controller does not.
+    @Test func aLocalBoundToSelfHandsTheCaller() throws {
+        func billing(_ binding: String) throws -> ScreenReport {
+            var files = Self.swiftApp
+            files["App/Order.swift"] = files["App/Order.swift"]!.replacingOccurrences(
+                of: "viewModel.tableView(tableView, in: self, didSelectRowAt: indexPath)",
+                with: """
+                DispatchQueue.main.async { [weak self] in
+                                guard let strongSelf = \(binding) else { return }
+                                strongSelf.viewModel.tableView(tableView, in: strongSelf, didSelectRowAt: indexPath)
+                            }
+                """)
+            return try #require(screen(try auditModel(files), "BillingViewController"))
+        }
+        let bound = try billing("self")
+        #expect(bound.screen.unknownContext == nil)
+        #expect(bound.screen.navigation?.controller.className == "UINavigationController")
+        #expect(bound.screen.heldBy?.maker == "OrderViewController")
+        #expect(try billing("self?.parent").screen.unknownContext != nil)
+    }
+
     /// Two overloads of one name and key (`onAction(target:postCard:)`, `onAction(target:userCard:)`):
     /// each caller is matched with the overload whose labels it writes, not with both.
     @Test func overloadsAreToldApartByTheirLabels() throws {
@@ -272,5 +294,51 @@ struct SelfHandedMethodTests {
         let file = try #require(screen(model, "FileViewController"))
         #expect(file.screen.unknownContext == nil)
         #expect(file.screen.navigation?.controller.className == "UINavigationController")
+    }
+
+    /// Objective-C: a block's `weakSelf` (`__weak typeof(self) weakSelf = self`) handed over is the caller.
+    @Test func anObjectiveCWeakSelfHandsTheCaller() throws {
+        func file(_ value: String) throws -> ScreenReport {
+            let model = try auditModel(HolderPropertyTests.objcApp(folderImplementation: """
+                #import "FolderViewController.h"
+                #import "FileHelper.h"
+                @interface FolderViewController ()
+                @property (strong, nonatomic) FileHelper *helper;
+                @end
+                @implementation FolderViewController
+                - (void)viewWillAppear:(BOOL)animated {
+                    [super viewWillAppear:animated];
+                    [self.navigationController setNavigationBarHidden:NO animated:animated];
+                }
+                - (void)open {
+                    __weak typeof(self) weakSelf = \(value);
+                    dispatch_async(dispatch_get_main_queue(), ^{
+                        [weakSelf.helper openFileFrom:weakSelf];
+                    });
+                }
+                @end
+                """, [
+                "App/FileHelper.h": """
+                #import <UIKit/UIKit.h>
+                @interface FileHelper : NSObject
+                - (void)openFileFrom:(UIViewController *)viewController;
+                @end
+                """,
+                "App/FileHelper.m": """
+                #import "FileHelper.h"
+                #import "FileViewController.h"
+                @implementation FileHelper
+                - (void)openFileFrom:(UIViewController *)viewController {
+                    [viewController.navigationController pushViewController:[[FileViewController alloc] init] animated:YES];
+                }
+                @end
+                """,
+            ]))
+            return try #require(screen(model, "FileViewController"))
+        }
+        let bound = try file("self")
+        #expect(bound.screen.unknownContext == nil)
+        #expect(bound.screen.navigation?.controller.className == "UINavigationController")
+        #expect(try file("self.parentViewController").screen.unknownContext != nil)
     }
 }

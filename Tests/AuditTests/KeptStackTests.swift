@@ -96,6 +96,42 @@ struct KeptStackTests {
         #expect(form.screen.presentation?.style == .automatic)
     }
 
+    /// The list and an archive push each other and nothing else shows either: no call waits in
+    /// vain, and the calls go in file order. The push onto the kept stack, written first, still
+    /// waits for the present that shows that stack.
+    @Test func aPushWrittenBeforeItsStacksPresentWaitsForItInACycle() throws {
+        var files = Self.campaign()
+        files["App/SceneDelegate.swift"] = Self.window.replacingOccurrences(of: "ListViewController()", with: "HomeViewController()")
+        files["App/List.swift"]! += """
+
+            final class HomeViewController: UIViewController {}
+            final class ArchiveViewController: UIViewController {
+                func openList() { navigationController?.pushViewController(ListViewController(), animated: true) }
+            }
+            extension ListViewController {
+                func openArchive() { navigationController?.pushViewController(ArchiveViewController(), animated: true) }
+            }
+            """
+        let coordinator = try #require(files["App/CampaignCoordinator.swift"])
+        let form = """
+                func showForm() {
+                    let form = CampaignFormViewController()
+                    campaignNavigationController.show(form, sender: self)
+                }
+
+            """
+        files["App/CampaignCoordinator.swift"] = coordinator.replacingOccurrences(of: form, with: "")
+            .replacingOccurrences(of: "    func showPicker() {", with: form + "    func showPicker() {")
+        #expect(files["App/CampaignCoordinator.swift"]!.range(of: "showForm")!.lowerBound
+                < files["App/CampaignCoordinator.swift"]!.range(of: "func showPicker")!.lowerBound)
+        let model = try auditModel(files)
+        let formScreen = try #require(screen(model, "CampaignFormViewController"))
+        let picker = try #require(screen(model, "ProductPickerViewController"))
+        #expect(formScreen.screen.navigation?.controller.className == "CampaignNavigationController")
+        #expect(formScreen.screen.presentation?.style == picker.screen.presentation?.style)
+        #expect(formScreen.screen.presentation != nil)
+    }
+
     @Test func aStackShownWithTwoRootsIsNotFollowed() throws {
         let model = try auditModel(Self.campaign(secondRoot: true))
         let form = try #require(screen(model, "CampaignFormViewController"))

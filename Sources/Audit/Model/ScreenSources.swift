@@ -334,7 +334,7 @@ extension ScreenBuilder {
     /// tab) is known; file order otherwise. The order is kept in O(n log n): a call waits on its
     /// presenter until the presenter has a context or no other pending call shows it (both only
     /// ever become true), then joins a heap of ready calls taken smallest first; when none is
-    /// ready, the first pending call goes.
+    /// ready, the first pending call goes (one that waits for a kept stack's pending show gives way to the next).
     struct CallOrder {
         let pending: [(facts: Int, call: Call)]
         /// The classes each pending call shows: the class it names, else the scenes of the
@@ -388,13 +388,25 @@ extension ScreenBuilder {
             for i in list where !done[i] { enqueue(i, contexts) }
         }
 
-        /// The next call to follow (the smallest ready one, else the first pending), marked done.
+        /// Whether call `i` waits for a call of its own (`@file:line:column`, a kept stack's show) that is still pending.
+        private func waitsForPendingShow(_ i: Int) -> Bool {
+            guard let name = waitsOn[i], name.hasPrefix("@") else { return false }
+            return (shownCount[name] ?? 0) > 0
+        }
+
+        /// The next call to follow (the smallest ready one, else the first pending that does not
+        /// wait for a pending show of its stack, else the first pending), marked done.
         mutating func next(_ contexts: [String: ScreenBuilder.Context]) -> Int? {
             var next: Int? = nil
             while let top = ready.popMin() { if !done[top] { next = top; break } }
             if next == nil {
                 while firstPending < done.count, done[firstPending] { firstPending += 1 }
                 next = firstPending < done.count ? firstPending : nil
+                // Not a push that waits for the very call that shows its stack while that call
+                // is pending (a cycle elsewhere holds both): that call goes first.
+                if let first = next, waitsForPendingShow(first) {
+                    next = (first..<done.count).first { !done[$0] && !waitsForPendingShow($0) } ?? first
+                }
             }
             guard let next else { return nil }
             done[next] = true
