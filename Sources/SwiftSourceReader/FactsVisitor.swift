@@ -1070,7 +1070,7 @@ final class FactsVisitor: SyntaxVisitor {
             }
             if let factory = factoryCall(call) { return factory }
             let identifier = Self.storyboardIdentifier(call)
-            guard let className = Self.createdType(call) else {
+            guard let className = Self.initializesSelf(call) ? enclosingType : Self.createdType(call) else {
                 let storyboard = loadingStoryboard(call)
                 if identifier == nil && storyboard == nil { return nil }
                 return KnownController(className: nil, rootClass: nil, storyboardIdentifier: identifier, storyboardName: storyboard)
@@ -1079,8 +1079,16 @@ final class FactsVisitor: SyntaxVisitor {
             let rootArgument = call.arguments.first { $0.label?.text == "rootViewController" }?.expression
             let rootKnown = rootArgument.flatMap { knownController($0) ?? madeController($0) }
             let rootName = rootArgument.flatMap { ExpressionReading.unwrap($0).as(DeclReferenceExprSyntax.self)?.baseName.text }
+            // A type method of the class (`SettingsViewController.instantiate()`): the audit reads
+            // what it makes, which may be a container around the class (``MakerCall``).
+            var maker: MakerCall? = nil
+            if let member = ExpressionReading.unwrap(call.calledExpression).as(MemberAccessExprSyntax.self),
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == className,
+               case let name = member.declName.baseName.text, name != "init" {
+                maker = MakerCall(name: name, typeName: className, withoutBase: false)
+            }
             return KnownController(className: className, rootClass: rootKnown?.className, storyboardIdentifier: identifier, rootName: rootName,
-                                   rootMaker: rootKnown?.className == nil ? rootKnown?.maker : nil)
+                                   maker: maker, rootMaker: rootKnown?.className == nil ? rootKnown?.maker : nil)
         }
         switch Self.bareName(value) {
         case .never: return nil
@@ -1282,6 +1290,16 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// The type a call creates: `X(…)`, `X<T>(…)`, `X.init(…)`, `X.instantiate()`/`make…`/`create…`,
     /// or the type built in `instantiateViewController(identifier:) { X(coder: $0) }`.
+    /// `self.init(…)`, `Self(…)` or `Self.init(…)`: an instance of the type being read (in its type
+    /// methods, `class func instantiate() -> UINavigationController { UINavigationController(rootViewController: self.init()) }`).
+    private static func initializesSelf(_ call: FunctionCallExprSyntax) -> Bool {
+        let called = ExpressionReading.unwrap(call.calledExpression)
+        if ExpressionReading.typeReference(called)?.baseName.text == "Self" { return true }
+        guard let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+              let base = member.base.map(ExpressionReading.unwrap) else { return false }
+        return ExpressionReading.isSelf(base) || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self"
+    }
+
     private static func createdType(_ call: FunctionCallExprSyntax) -> String? {
         let called = ExpressionReading.unwrap(call.calledExpression)
         if let reference = ExpressionReading.typeReference(called) {

@@ -338,3 +338,58 @@ struct MakerTests {
         }
     }
 }
+
+/// A class method of a controller that makes a navigation controller around an instance of its
+/// class (`class func instantiate() -> UINavigationController { UINavigationController(rootViewController:
+/// self.init()) }`), presented where it is called: the class sits at the root of that stack, and
+/// what it pushes goes above it.
+@Suite("Audit: a class's own method that wraps it in a stack")
+struct SelfWrappingMakerTests {
+    static func app(instantiate: String, returns: String = "UINavigationController") -> [String: String] {
+        [
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": sceneDelegate(root: "BrowserViewController()"),
+            "App/Browser.swift": """
+            import UIKit
+            final class BrowserViewController: UIViewController {
+                @objc func openSettings() {
+                    let navC = SettingsViewController.instantiate()
+                    present(navC, animated: true)
+                }
+            }
+            """,
+            "App/Settings.swift": """
+            import UIKit
+            class SettingsViewController: UITableViewController {
+                class func instantiate() -> \(returns) {
+                    return \(instantiate)
+                }
+                func openSecurity() {
+                    navigationController?.pushViewController(SecurityViewController(), animated: true)
+                }
+            }
+            final class SecurityViewController: UIViewController {}
+            """,
+        ]
+    }
+
+    @Test(arguments: ["UINavigationController(rootViewController: self.init())",
+                      "UINavigationController(rootViewController: Self())"])
+    func theClassSitsAtTheRootOfTheStackItsMethodMakes(_ instantiate: String) throws {
+        let model = try auditModel(Self.app(instantiate: instantiate))
+        let settings = try #require(screen(model, "SettingsViewController"))
+        #expect(settings.screen.navigation?.controller.className == "UINavigationController")
+        #expect(settings.screen.presentation?.presenter?.className == "BrowserViewController")
+        let security = try #require(screen(model, "SecurityViewController"))
+        #expect(security.screen.unknownContext == nil)
+        #expect(security.screen.navigation?.controller.className == "UINavigationController")
+    }
+
+    /// A method that returns the instance itself is no stack: the class is presented as it is.
+    @Test func aMethodReturningTheInstanceIsNoStack() throws {
+        let model = try auditModel(Self.app(instantiate: "self.init()", returns: "Self"))
+        let settings = try #require(screen(model, "SettingsViewController"))
+        #expect(settings.screen.navigation == nil)
+        #expect(settings.screen.presentation?.presenter?.className == "BrowserViewController")
+    }
+}

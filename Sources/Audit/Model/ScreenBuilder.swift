@@ -168,6 +168,17 @@ package struct ScreenBuilder {
                     resolvedSources[f].calls[c].rootClass = root
                     if made.setsPresentation { presentedBySettingMaker.insert(call.location) }
                 }
+                // A type method of the class that makes a navigation controller around an instance of
+                // it (`SettingsViewController.instantiate()`, whose body returns
+                // `UINavigationController(rootViewController: self.init())`): that stack, the class its root.
+                if call.kind != .pushViewController, let shown = call.presentedClass, call.rootClass == nil, call.presentedFactory == nil,
+                   let maker = call.presentedMaker, ClassGraph.plainName(maker.typeName) == ClassGraph.plainName(shown),
+                   let made = makers.made(by: maker), made.root.map(ClassGraph.plainName) == ClassGraph.plainName(shown),
+                   made.className != shown, graph.kind(of: made.className) == .navigation {
+                    resolvedSources[f].calls[c].presentedClass = made.className
+                    resolvedSources[f].calls[c].rootClass = shown
+                    if made.setsPresentation { presentedBySettingMaker.insert(call.location) }
+                }
             }
         }
         self.presentedBySettingMaker = presentedBySettingMaker
