@@ -632,3 +632,93 @@ struct EveryPlaceTests {
         #expect(swallowed.related.count == (alsoFullScreen ? 1 : 2))
     }
 }
+
+/// A storyboard the code loads only by identifiers does not give its initial controller: the
+/// chain under that controller is reached only where the code loads one of its scenes by its own
+/// identifier (with the segues from there), and no scene is said to be "the initial controller of
+/// a storyboard the code loads" (issue "Follow how real apps show screens", point 3).
+@Suite("Audit: storyboards loaded by identifier")
+struct IdentifierLoadTests {
+    static func app(load: String) -> [String: String] {
+        [
+            "App/Info.plist": plainInfo,
+            "App/SceneDelegate.swift": sceneDelegate(root: "UINavigationController(rootViewController: ObservationsViewController())"),
+            "App/Base.lproj/Guides.storyboard": storyboard(initial: "nav", navigationScene("nav", root: "guides")
+                + controllerScene("guides", customClass: "GuidesViewController", segues: "<segue destination=\"guide\" kind=\"show\" id=\"to-guide\"/>",
+                                  attributes: " storyboardIdentifier=\"GuidesViewController\"")
+                + controllerScene("guide", customClass: "GuideViewController")),
+            "App/Observations.swift": """
+            import UIKit
+            final class ObservationsViewController: UIViewController {
+                func guides() {
+                    let storyboard = UIStoryboard(name: "Guides", bundle: nil)
+                    \(load)
+                }
+            }
+            final class GuidesViewController: UITableViewController {}
+            final class GuideViewController: UIViewController {}
+            """,
+        ]
+    }
+
+    @Test func aSceneLoadedByItsIdentifierInsideTheInitialChainIsReachedAlone() throws {
+        let model = try auditModel(Self.app(load: """
+            let vc = storyboard.instantiateViewController(withIdentifier: "GuidesViewController")
+                    navigationController?.pushViewController(vc, animated: true)
+            """))
+        // Pushed onto the observations' stack, not in the storyboard's own navigation controller.
+        let guides = try #require(screen(model, "GuidesViewController"))
+        #expect(guides.screen.unknownContext == nil)
+        #expect(guides.screen.navigation?.controller.className == "UINavigationController")
+        #expect(guides.screen.heldBy == nil)
+        // The show segue from it pushes onto the same stack.
+        let guide = try #require(screen(model, "GuideViewController"))
+        #expect(guide.screen.unknownContext == nil)
+        #expect(guide.screen.navigation?.location == guides.screen.navigation?.location)
+        let coverage = try #require(model.apps.first?.coverage)
+        #expect(!coverage.notModelled.contains { $0.what.contains("the initial controller of 'Guides.storyboard'") })
+    }
+
+    /// Loaded by an identifier and handed to code the audit does not follow: unknown, and said to be
+    /// instantiated by that identifier, not to be the storyboard's initial controller.
+    @Test func theBecauseNamesTheIdentifierNotTheInitialController() throws {
+        let model = try auditModel(Self.app(load: """
+            let vc = storyboard.instantiateViewController(withIdentifier: "GuidesViewController")
+                    Router.shared.route(to: vc)
+            """))
+        let guides = try #require(screen(model, "GuidesViewController"))
+        #expect(guides.screen.unknownContext?.contains("storyboard identifier 'GuidesViewController'") == true)
+        #expect(guides.screen.unknownContext?.contains("initial controller") == false)
+    }
+
+    /// Loaded by its initial controller, the chain keeps the storyboard's navigation controller.
+    @Test func theInitialLoadKeepsTheChain() throws {
+        let model = try auditModel(Self.app(load: """
+            let nav = storyboard.instantiateInitialViewController()!
+                    present(nav, animated: true)
+            """))
+        let guides = try #require(screen(model, "GuidesViewController"))
+        #expect(guides.screen.unknownContext == nil)
+        #expect(guides.screen.presentation?.presenter?.className == "ObservationsViewController")
+        #expect(guides.screen.navigation != nil)
+    }
+
+    /// Reusable's `StoryboardBased`: `X.instantiate()` loads the initial controller of the storyboard `X`.
+    @Test func aStoryboardBasedClassLoadsItsOwnStoryboard() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/SceneDelegate.swift": sceneDelegate(root: "UINavigationController(rootViewController: HomeViewController())"),
+            "App/Base.lproj/AboutViewController.storyboard": storyboard(initial: "about", controllerScene("about", customClass: "AboutViewController")),
+            "App/Home.swift": """
+            import UIKit
+            import Reusable
+            final class HomeViewController: UIViewController {
+                func about() { Coordinator.shared.route(AboutViewController.instantiate()) }
+            }
+            final class AboutViewController: UIViewController, StoryboardBased {}
+            """,
+        ])
+        let about = try #require(screen(model, "AboutViewController"))
+        #expect(about.screen.unknownContext?.contains("the initial controller of 'AboutViewController.storyboard'") == true)
+    }
+}

@@ -539,10 +539,21 @@ package struct ScreenBuilder {
         // itself, two scenes that show each other), or from a scene inside this one (a tab's list
         // that pushes the tab bar controller again), is a way around, not a way in.
         var visited: Set<SceneReference> = []
+        // The highest scene on the way up that the code loads by its own identifier, with the
+        // context gathered below it: where the chain's top is reached by nothing (a storyboard
+        // whose initial controller no code loads), the code's load of that scene reaches this one.
+        var loadedAlone: Context? = nil
         var steps = 0
         while steps < 64 {
             steps += 1
             visited.insert(SceneReference(file: doc.file, id: current))
+            if let identifier = doc.controller(withID: current)?.storyboardIdentifier,
+               loads.identifiers.contains(identifier) || loads.someIdentifierUnread {
+                var alone = ctx
+                alone.reach = .code("instantiated in code by its storyboard identifier '\(identifier)'")
+                alone.top = SceneReference(file: doc.file, id: current)
+                loadedAlone = alone
+            }
             let arrivals = doc.arrivals(at: current).filter { arrival in
                 // A manual segue whose identifier no code names is never performed.
                 guard mayRun(arrival) else { return false }
@@ -568,6 +579,7 @@ package struct ScreenBuilder {
                 }
                 ctx.reach = reach(ofTop: current, in: doc)
                 ctx.top = SceneReference(file: doc.file, id: current)
+                if case .unreachable = ctx.reach, let loadedAlone { return loadedAlone }
                 // The storyboard's initial controller held as a child by a plain controller of the
                 // app: that controller is above it, deciding unless it forwards (R5). In place of a
                 // UIKit tab bar controller, which forwards to its selected tab whatever it holds.
@@ -639,6 +651,7 @@ package struct ScreenBuilder {
                 }
                 ctx.reach = presenterContext.reach
                 ctx.top = presenterContext.top
+                if case .unreachable = ctx.reach, let loadedAlone { return loadedAlone }
                 return ctx
             }
         }
@@ -787,7 +800,7 @@ package struct ScreenBuilder {
         let name = ScreenBuilder.storyboardName(of: doc)
         if doc.initialControllerID == id {
             if app.mainStoryboardNames.contains(name) { return .launch }
-            if loads.storyboards.contains(name) || loads.someStoryboardUnread {
+            if loads.initialStoryboards.contains(name) || loads.someInitialStoryboardUnread {
                 return .code("the initial controller of '\(name).storyboard', which the code loads")
             }
         }

@@ -10,11 +10,15 @@ import SourceModel
 /// initial controller, counts as loaded by code. A scene is stale only when nothing could load it.
 struct StoryboardLoads: Sendable {
     var identifiers: Set<String> = []
-    var storyboards: Set<String> = []
-    /// Some `instantiateViewController(withIdentifier:)` (or initial) call's identifier is not a literal.
+    /// The storyboards whose initial controller the code loads (`instantiateInitialViewController()`,
+    /// SwiftGen's `StoryboardScene.Main.initialScene`). A storyboard the code loads only by
+    /// identifiers does not give its initial controller.
+    var initialStoryboards: Set<String> = []
+    /// Some `instantiateViewController(withIdentifier:)` call's identifier is not a literal.
     var someIdentifierUnread = false
-    /// Some instantiation's storyboard is not a `UIStoryboard(name: "…")` the reader could follow.
-    var someStoryboardUnread = false
+    /// Some `instantiateInitialViewController()` call's storyboard is not a `UIStoryboard(name: "…")`
+    /// the reader could follow (not counting SwiftGen's own template, whose uses name theirs).
+    var someInitialStoryboardUnread = false
     /// Every name the app's code could perform a segue by: its literals and enum cases
     /// (``SourceFacts/namesInCode``), and the names of the types it declares, which code turns into
     /// identifiers (`performSegue(withIdentifier: CarbsViewController.className, …)`,
@@ -28,6 +32,8 @@ struct StoryboardLoads: Sendable {
                 namesInCode.formUnion(facts.namesInCode)
                 namesInCode.formUnion(facts.types.lazy.map(\.name))
             }
+            // Reusable's `StoryboardBased`: `X.instantiate()` loads the initial controller of the storyboard named `X`.
+            for type in facts.types where type.conformances.contains("StoryboardBased") { initialStoryboards.insert(type.name) }
             for call in facts.calls where call.kind == .instantiateViewController {
                 if let identifier = call.identifier {
                     identifiers.insert(identifier)
@@ -35,11 +41,18 @@ struct StoryboardLoads: Sendable {
                     // An identifier that is not a literal. (`instantiateInitialViewController()` has no
                     // argument, or a creator block: it names no identifier.)
                     someIdentifierUnread = true
+                } else if let name = call.storyboardName {
+                    initialStoryboards.insert(name)
+                } else if !Self.swiftGenTemplates.contains(call.enclosingType ?? "") {
+                    someInitialStoryboardUnread = true
                 }
-                if let name = call.storyboardName { storyboards.insert(name) } else { someStoryboardUnread = true }
             }
         }
     }
+
+    /// SwiftGen's generic scene types, whose `instantiate()` loads the storyboard a use names
+    /// (`StoryboardScene.Main.initialScene.instantiate()`, read as a load of that storyboard).
+    static let swiftGenTemplates: Set<String> = ["InitialSceneType", "SceneType"]
 
     /// Whether code could run the segue: one a control starts (not manual) runs when the user
     /// taps; a manual one only when code performs it by its identifier, so one with no identifier,
