@@ -565,10 +565,25 @@ struct FactsCollector {
     /// `[UIStoryboard storyboardWithName:@"Main" bundle:nil]`.
     private func storyboardName(_ value: Expr) -> String? {
         guard case .message(let receiver, let selector, let arguments, _) = ValueReading.unwrap(value).kind,
-            selector.hasPrefix("storyboardWithName:"), case .name("UIStoryboard") = receiver.kind,
-            case .string(let name) = arguments.first?.kind
+            selector.hasPrefix("storyboardWithName:"), case .name("UIStoryboard") = receiver.kind, let first = arguments.first
         else { return nil }
-        return name
+        if case .string(let name) = first.kind { return name }
+        return Self.classNameString(first)
+    }
+
+    /// `NSStringFromClass([X class])` or `NSStringFromClass(X.class)`: the string `X` (a storyboard
+    /// named after its controller's class).
+    static func classNameString(_ value: Expr) -> String? {
+        guard case .call(let callee, let arguments) = ValueReading.unwrap(value).kind, case .name("NSStringFromClass") = callee.kind,
+              arguments.count == 1 else { return nil }
+        switch ValueReading.unwrap(arguments[0]).kind {
+        case .message(let receiver, "class", let none, _) where none.isEmpty:
+            if case .name(let cls) = receiver.kind, ValueReading.isTypeName(cls) { return cls }
+        case .member(let base, "class", _):
+            if case .name(let cls) = base.kind, ValueReading.isTypeName(cls) { return cls }
+        default: break
+        }
+        return nil
     }
 
     private static let instantiateSelectors: Set<String> = [

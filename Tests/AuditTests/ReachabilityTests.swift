@@ -703,6 +703,59 @@ struct IdentifierLoadTests {
         #expect(guides.screen.navigation != nil)
     }
 
+    /// Objective-C's storyboard named after its controller's class (`storyboardWithName:
+    /// NSStringFromClass([AboutViewController class])`) is read as that name: that initial load
+    /// does not stand for every storyboard's, so another storyboard's initial chain that no code
+    /// loads is no screen.
+    @Test func aStoryboardNamedByItsClassIsRead() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/AppDelegate.m": """
+            #import <UIKit/UIKit.h>
+            #import "Home.h"
+            @interface AppDelegate : UIResponder <UIApplicationDelegate>
+            @property (strong, nonatomic) UIWindow *window;
+            @end
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                self.window.rootViewController = [[HomeViewController alloc] init];
+                [self.window makeKeyAndVisible];
+                return YES;
+            }
+            @end
+            """,
+            "App/Home.h": """
+            #import <UIKit/UIKit.h>
+            @interface HomeViewController : UIViewController
+            @end
+            @interface AboutViewController : UIViewController
+            @end
+            @interface LostViewController : UIViewController
+            @end
+            """,
+            "App/Home.m": """
+            #import "Home.h"
+            @implementation HomeViewController
+            - (void)openAbout {
+                AboutViewController *about = [[UIStoryboard storyboardWithName:NSStringFromClass([AboutViewController class]) bundle:[NSBundle mainBundle]] instantiateInitialViewController];
+                [self presentViewController:about animated:YES completion:nil];
+            }
+            @end
+            @implementation AboutViewController
+            @end
+            @implementation LostViewController
+            @end
+            """,
+            "App/Base.lproj/AboutViewController.storyboard": storyboard(initial: "about", controllerScene("about", customClass: "AboutViewController")),
+            "App/Base.lproj/Lost.storyboard": storyboard(initial: "lost", controllerScene("lost", customClass: "LostViewController")),
+        ])
+        let about = try #require(screen(model, "AboutViewController"))
+        #expect(about.screen.unknownContext == nil)
+        #expect(about.screen.presentation?.presenter?.className == "HomeViewController")
+        #expect(screen(model, "LostViewController") == nil)
+    }
+
     /// Reusable's `StoryboardBased`: `X.instantiate()` loads the initial controller of the storyboard `X`.
     @Test func aStoryboardBasedClassLoadsItsOwnStoryboard() throws {
         let model = try auditModel([
