@@ -496,6 +496,7 @@ extension CacheCoding {
         facts.colorDefinitions = try generic(r)
         facts.flags = try list(r) { try flag($0) }
         facts.caseOpeners = try list(r) { CaseOpener(method: try $0.string(), caseName: try $0.string()) }
+        facts.storyboardAccessors = try list(r) { StoryboardAccessor(member: try $0.string(), storyboard: try $0.string()) }
         facts.issues = try generic(r)
         guard r.position == range.upperBound else { throw CacheCodingError.damaged("bytes left after the value") }
         return facts
@@ -774,6 +775,7 @@ extension CacheCoding {
             w.string(f.kind.rawValue); w.string(f.type); w.string(f.name); w.string(f.text); optionalString(w, f.enclosingType)
         }
         list(w, facts.caseOpeners) { w, o in w.string(o.method); w.string(o.caseName) }
+        list(w, facts.storyboardAccessors) { w, a in w.string(a.member); w.string(a.storyboard) }
         try generic(w, facts.issues)
         return w.bytes
     }

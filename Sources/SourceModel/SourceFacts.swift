@@ -61,6 +61,8 @@ package struct SourceFacts: Sendable, Hashable, Codable, CustomReflectable {
         package var flags: [FlagFact] = []
         /// The calls that open a page by an enum case (``CaseOpener``).
         package var caseOpeners: [CaseOpener] = []
+        /// The storyboards the file's type members name (``StoryboardAccessor``).
+        package var storyboardAccessors: [StoryboardAccessor] = []
         /// Problems met while reading (a parse error, say); the facts above are what could still be read.
         package var issues: [LocatedError] = []
 
@@ -183,6 +185,10 @@ package struct SourceFacts: Sendable, Hashable, Codable, CustomReflectable {
     package var caseOpeners: [CaseOpener] {
         get { storage.fields.caseOpeners }
         _modify { makeUnique(); yield &storage.fields.caseOpeners }
+    }
+    package var storyboardAccessors: [StoryboardAccessor] {
+        get { storage.fields.storyboardAccessors }
+        _modify { makeUnique(); yield &storage.fields.storyboardAccessors }
     }
     package var issues: [LocatedError] {
         get { storage.fields.issues }

@@ -50,9 +50,10 @@ extension SwiftSourceReader {
     /// The application and the containers, a split view delegate's collapse answer
     /// (`collapseSecondary`: a secondary it discards is no iPhone screen), the app's own colors
     /// (`extension UIColor`: ``ColorDefinition``), and a function or computed property that returns
-    /// a controller (`-> UIViewController {`, `var controller: UIViewController? {`: a maker, ``MakerCall``).
+    /// a controller (`-> UIViewController {`, `var controller: UIViewController? {`: a maker, ``MakerCall``),
+    /// and a member that gives a storyboard (`static var settings: UIStoryboard`, ``StoryboardAccessor``).
     package static let containerTriggers: [String] = ["UIApplication", "NavigationController", "TabBarController", "collapseSecondary",
-                                                      "extension UIColor", "Controller {", "Controller? {"]
+                                                      "extension UIColor", "Controller {", "Controller? {", ": UIStoryboard", "-> UIStoryboard"]
 
     /// The SwiftUI words that make a file worth a full parse (part of ``fullParseTriggers``): every
     /// view and scene body, the SwiftUI members' triggers (``SwiftUIMember/allSwiftTriggers``), and

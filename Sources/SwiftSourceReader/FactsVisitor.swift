@@ -29,6 +29,8 @@ final class FactsVisitor: SyntaxVisitor {
     private(set) var flags: [FlagFact] = []
     /// The calls that open a page by an enum case (``CaseOpener``), each once.
     private(set) var caseOpeners: [CaseOpener] = []
+    /// The type members that give a storyboard of a literal name (``StoryboardAccessor``).
+    private(set) var storyboardAccessors: [StoryboardAccessor] = []
     private var seenOpeners: Set<CaseOpener> = []
     /// A type being visited.
     private struct TypeContext {
@@ -544,6 +546,9 @@ final class FactsVisitor: SyntaxVisitor {
         if let returnClause = node.signature.returnClause, Self.isBool(returnClause.type), let body = node.body {
             recordFlagMember(node.name.text, expression: ExpressionReading.onlyExpression(body.statements))
         }
+        if returned == "UIStoryboard", parameters.isEmpty, let body = node.body {
+            recordStoryboardAccessor(node.name.text, modifiers: node.modifiers, value: ExpressionReading.onlyExpression(body.statements))
+        }
         enterFunction(node.name.text, parameters: parameters, factory: returned.hasSuffix("Controller") ? node.name : nil,
                       typeMethod: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
         if node.signature.parameterClause.parameters.isEmpty, Self.isOverride(node.modifiers),
@@ -874,6 +879,14 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isMember = node.parent?.is(MemberBlockItemSyntax.self) ?? false
         if isMember { recordFlagMembers(node) }
+        if isMember {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                var value = binding.initializer?.value
+                if case .getter(let items)? = binding.accessorBlock?.accessors { value = ExpressionReading.onlyExpression(items) }
+                recordStoryboardAccessor(name, modifiers: node.modifiers, value: value)
+            }
+        }
         if isMember, let type = typeStack.last, type.isExtension, type.name == "UIColor" || type.name == "Color" {
             recordColorDefinitions(node)
         }
@@ -999,12 +1012,38 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     private func storyboardName(_ value: ExprSyntax) -> String? {
+        if let use = storyboardAccessorUse(value) { return use }
+        return Self.literalStoryboardName(value)
+    }
+
+    /// `UIStoryboard(name: "Settings", bundle: nil)`: `Settings`.
+    private static func literalStoryboardName(_ value: ExprSyntax) -> String? {
         guard let call = ExpressionReading.unwrap(value).as(FunctionCallExprSyntax.self),
             let first = call.arguments.first, first.label?.text == "name",
             case let callee = ExpressionReading.unwrap(call.calledExpression),
             callee.trimmedLength.utf8Length == 12, callee.sourceText == "UIStoryboard"
         else { return nil }
         return ExpressionReading.stringLiteral(first.expression)
+    }
+
+    /// A storyboard given by a type's member (`UIStoryboard.settings`, `UIStoryboard.settings()`),
+    /// written as ``StoryboardAccessor/use(_:_:)`` for the audit to resolve.
+    private func storyboardAccessorUse(_ value: ExprSyntax) -> String? {
+        var value = ExpressionReading.unwrap(value)
+        if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            value = ExpressionReading.unwrap(call.calledExpression)
+        }
+        guard let member = value.as(MemberAccessExprSyntax.self),
+              let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.startsUppercase,
+              case let name = member.declName.baseName.text, name.startsLowercase else { return nil }
+        return StoryboardAccessor.use(type, name)
+    }
+
+    /// A static member of the type being read that gives a storyboard of a literal name.
+    private func recordStoryboardAccessor(_ name: String, modifiers: DeclModifierListSyntax, value: ExprSyntax?) {
+        guard let type = enclosingType, modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
+              let value, let storyboard = Self.literalStoryboardName(value) else { return }
+        storyboardAccessors.append(StoryboardAccessor(member: type + "." + name, storyboard: storyboard))
     }
 
     /// The controller a closure called in place makes, as a lazy property's initial value often is

@@ -85,6 +85,7 @@ package enum SwiftSourceReader {
         facts.colorDefinitions = visitor.colorDefinitions
         facts.flags = visitor.flags
         facts.caseOpeners = visitor.caseOpeners
+        facts.storyboardAccessors = visitor.storyboardAccessors
         facts.issues = issues
         return SourceFacts(facts)
     }

@@ -88,6 +88,9 @@ struct FactsDecodingTests {
         if all.methodCalls.withoutSuper.isEmpty {
             all.methodCalls.withoutSuper = [.init(enclosingType: "DetailsViewController", caller: "viewWillAppear:", callee: "super")]
         }
+        if all.storyboardAccessors.isEmpty {
+            all.storyboardAccessors = [StoryboardAccessor(member: "UIStoryboard.settings", storyboard: "Settings")]
+        }
         if all.issues.isEmpty { all.issues = [LocatedError("cannot parse Swift: expected '}'", at: location, sourceLine: "class A {")] }
         for child in Mirror(reflecting: all).children {
             let empty: Bool

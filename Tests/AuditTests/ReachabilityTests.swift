@@ -756,6 +756,41 @@ struct IdentifierLoadTests {
         #expect(screen(model, "LostViewController") == nil)
     }
 
+    /// A storyboard named by the app's own static member in another file (`extension UIStoryboard
+    /// { static var settings: UIStoryboard { UIStoryboard(name: "Settings", bundle: nil) } }`, or a
+    /// method): `UIStoryboard.settings.instantiateInitialViewController()` loads that storyboard.
+    @Test(arguments: ["static var settings: UIStoryboard { UIStoryboard(name: \"Settings\", bundle: nil) }",
+                      "static func settings() -> UIStoryboard { return UIStoryboard(name: \"Settings\", bundle: nil) }"])
+    func aStoryboardNamedByTheAppsOwnMemberIsLoaded(_ accessor: String) throws {
+        let use = accessor.contains("func") ? "UIStoryboard.settings()" : "UIStoryboard.settings"
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/SceneDelegate.swift": sceneDelegate(root: "HomeViewController()"),
+            "App/Base.lproj/Settings.storyboard": storyboard(initial: "nav", navigationScene("nav", root: "settings")
+                + controllerScene("settings", customClass: "SettingsViewController")),
+            "App/Storyboards.swift": """
+            import UIKit
+            extension UIStoryboard {
+                \(accessor)
+            }
+            """,
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                func openSettings() {
+                    let nav = \(use).instantiateInitialViewController() as! UINavigationController
+                    present(nav, animated: true)
+                }
+            }
+            final class SettingsViewController: UIViewController {}
+            """,
+        ])
+        let settings = try #require(screen(model, "SettingsViewController"))
+        #expect(settings.screen.unknownContext == nil)
+        #expect(settings.screen.presentation?.presenter?.className == "HomeViewController")
+        #expect(settings.screen.navigation != nil)
+    }
+
     /// Reusable's `StoryboardBased`: `X.instantiate()` loads the initial controller of the storyboard `X`.
     @Test func aStoryboardBasedClassLoadsItsOwnStoryboard() throws {
         let model = try auditModel([

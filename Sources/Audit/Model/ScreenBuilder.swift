@@ -80,6 +80,7 @@ package struct ScreenBuilder {
         self.documents = documents
         let owned = owned ?? app.ownedIndices(of: sources)
         self.owned = owned
+        let sources = ScreenBuilder.resolvingStoryboardAccessors(sources, owned: owned)
         loads = StoryboardLoads(owned.map { sources[$0] },
                                 namingSegues: documents.contains { doc in app.owns(doc.file) && doc.segues.contains(where: \.isManual) })
         var factories: [String: [ControllerFactory]] = [:]
@@ -761,6 +762,35 @@ package struct ScreenBuilder {
             current = parent
         }
         return false
+    }
+
+    /// The facts with each storyboard a call names through a type's member (`UIStoryboard.settings`,
+    /// ``StoryboardAccessor``) named as that member's storyboard, when every declaration of the member
+    /// gives the same one; a member no file declares so names no storyboard the audit knows (`nil`).
+    static func resolvingStoryboardAccessors(_ sources: [SourceFacts], owned: [Int]) -> [SourceFacts] {
+        var accessors: [String: String] = [:]
+        var conflicting: Set<String> = []
+        for facts in sources {
+            for a in facts.storyboardAccessors {
+                if let seen = accessors[a.member], seen != a.storyboard { conflicting.insert(a.member) }
+                accessors[a.member] = a.storyboard
+            }
+        }
+        func resolved(_ name: String?) -> String? {
+            guard let name, let member = StoryboardAccessor.member(ofUse: name) else { return name }
+            return conflicting.contains(member) ? nil : accessors[member]
+        }
+        func usesAccessor(_ call: Call) -> Bool {
+            [call.storyboardName, call.presentedStoryboardName].contains { $0.flatMap(StoryboardAccessor.member(ofUse:)) != nil }
+        }
+        var result = sources
+        for f in owned where sources[f].calls.contains(where: usesAccessor) {
+            for c in result[f].calls.indices where usesAccessor(result[f].calls[c]) {
+                result[f].calls[c].storyboardName = resolved(result[f].calls[c].storyboardName)
+                result[f].calls[c].presentedStoryboardName = resolved(result[f].calls[c].presentedStoryboardName)
+            }
+        }
+        return result
     }
 
     /// A storyboard reference, in an app storyboard, whose segues lead to this controller (a
