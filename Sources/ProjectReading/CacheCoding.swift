@@ -539,6 +539,7 @@ extension CacheCoding {
                             styleMembers: try list(r) { r in StyleMember(name: try r.string(), answer: try answer(r), location: try location(r)) })
         type.splitCollapse = try optional(r) { r in try splitCollapse(r) }
         type.delegatesToSelf = try r.bool()
+        type.delegateProperty = try optionalString(r)
         return type
     }
 
@@ -834,6 +835,7 @@ extension CacheCoding {
             }
         }
         w.bool(t.delegatesToSelf)
+        optionalString(w, t.delegateProperty)
     }
 
     /// An answer as `Encodable` writes it: the case's name, then its values in order.

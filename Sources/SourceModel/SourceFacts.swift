@@ -263,6 +263,9 @@ package struct TypeDecl: Sendable, Hashable, Codable {
     /// Whether its code makes the instance its own delegate (`delegate = self`, `self.delegate = self`,
     /// `[self setDelegate:self]`).
     package var delegatesToSelf = false
+    /// The stored property of its own whose object its code makes its delegate (`delegate =
+    /// splitDelegate`, the property holding an object of the app): that object answers for it.
+    package var delegateProperty: String? = nil
 
     package init(
         name: String, kind: Kind, superclass: String? = nil, conformances: [String] = [],

@@ -597,6 +597,9 @@ final class FactsVisitor: SyntaxVisitor {
                 guard let returned, ExpressionReading.boolLiteral(returned) == true else { return .other }
                 return unless.isEmpty ? .alwaysTrue : .trueUnlessSecondaryIs(unless)
             }
+            // Statements that return nothing (moving controllers to the primary, styling the
+            // split) before a last `return true`: `true` on every path.
+            if unless.isEmpty, !ReturnFinder.returns(in: Syntax(item)) { continue }
             // `if secondary is UINavigationController { return false }`
             let statement: ExprSyntax? = switch item.item {
             case .expr(let expr): expr
@@ -613,6 +616,19 @@ final class FactsVisitor: SyntaxVisitor {
         }
         return .other
     }
+    /// Finds a `return` in a statement, not counting closures' and nested functions' own.
+    private final class ReturnFinder: SyntaxVisitor {
+        private var found = false
+        static func returns(in node: Syntax) -> Bool {
+            let finder = ReturnFinder(viewMode: .sourceAccurate)
+            finder.walk(node)
+            return finder.found
+        }
+        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+
     /// `name is Type` (folded, or as the parser leaves it: a sequence of the name, `is` and the type).
     static func typeTest(_ expression: ExprSyntax) -> (name: String, type: String)? {
         let expression = ExpressionReading.unwrap(expression)
@@ -1430,6 +1446,11 @@ final class FactsVisitor: SyntaxVisitor {
                let index = types.lastIndex(where: { $0.name == type }) {
                 // `delegate = self`, `self.delegate = self`: the instance is its own delegate.
                 types[index].delegatesToSelf = true
+            } else if let value, let type = enclosingType, Self.isOwnDelegate(elements[0]),
+                      case let chain = ExpressionReading.chainText(value), chain.isPlainName, declaresOwnProperty(chain, unshadowed: true),
+                      let index = types.lastIndex(where: { $0.name == type }) {
+                // `delegate = splitDelegate`: an object the instance keeps is its delegate.
+                types[index].delegateProperty = chain
             } else if let name = ExpressionReading.unwrap(elements[0]).as(DeclReferenceExprSyntax.self)?.baseName.text,
                       recorder.isDeclared(name) {
                 // `vc = DetailViewController()` after `let vc: UIViewController`: what the local holds from here on.

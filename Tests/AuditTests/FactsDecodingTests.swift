@@ -88,6 +88,11 @@ struct FactsDecodingTests {
         if all.methodCalls.withoutSuper.isEmpty {
             all.methodCalls.withoutSuper = [.init(enclosingType: "DetailsViewController", caller: "viewWillAppear:", callee: "super")]
         }
+        // A type's delegate kept in a property, and its split view answer.
+        if !all.types.contains(where: { $0.delegateProperty != nil }), !all.types.isEmpty {
+            all.types[0].delegateProperty = "splitDelegate"
+            all.types[0].splitCollapse = all.types[0].splitCollapse ?? .trueUnlessSecondaryIs(["UINavigationController"])
+        }
         if all.storyboardAccessors.isEmpty {
             all.storyboardAccessors = [StoryboardAccessor(member: "UIStoryboard.settings", storyboard: "Settings")]
         }

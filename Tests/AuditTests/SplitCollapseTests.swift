@@ -79,6 +79,12 @@ struct SplitCollapseTests {
              body: "if secondaryViewController is UINavigationController { return false }\n        return true",
              detailInNavigation: true, discarded: false),
         Case(label: "a condition the audit does not read", body: "return traitCollection.userInterfaceIdiom == .phone", discarded: false),
+        Case(label: "work that returns nothing, then true",
+             body: "view.backgroundColor = .white\n        if let nav = primaryViewController as? UINavigationController { nav.viewControllers += [] }\n        return true",
+             discarded: true),
+        Case(label: "a branch that returns false, then true",
+             body: "if let nav = primaryViewController as? UINavigationController, nav.viewControllers.isEmpty { return false }\n        return true",
+             discarded: false),
     ])
     func aSecondaryTheDelegateDiscardsIsNoIPhoneScreen(_ c: Case) throws {
         let model = try Self.model([
@@ -88,6 +94,38 @@ struct SplitCollapseTests {
         ])
         #expect(screen(model, "MailboxListViewController") != nil)
         #expect((screen(model, "MessagePlaceholderViewController") == nil) == c.discarded)
+    }
+
+    /// The split keeps its delegate in a property (`delegate = splitDelegate`, an object of the app
+    /// declared or made in place): that object's answer counts.
+    @Test(arguments: [("private let splitDelegate = InboxSplitDelegate()", "return true", true),
+                      ("private let splitDelegate: InboxSplitDelegate = .init()", "return true", true),
+                      ("private let splitDelegate = InboxSplitDelegate()", "return false", false)])
+    func aDelegateObjectKeptInAPropertyAnswers(property: String, answer: String, discarded: Bool) throws {
+        let model = try Self.model([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": Self.splitStoryboard(),
+            "App/Inbox.swift": """
+            import UIKit
+            final class InboxSplitViewController: UISplitViewController {
+                \(property)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    delegate = splitDelegate
+                }
+            }
+            final class InboxSplitDelegate: NSObject, UISplitViewControllerDelegate {
+                func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController, onto primaryViewController: UIViewController) -> Bool {
+                    splitViewController.view.backgroundColor = .white
+                    \(answer)
+                }
+            }
+            final class MailboxListViewController: UITableViewController {}
+            final class MessagePlaceholderViewController: UIViewController {}
+            """,
+        ])
+        #expect(screen(model, "MailboxListViewController") != nil)
+        #expect((screen(model, "MessagePlaceholderViewController") == nil) == discarded)
     }
 
     /// On an iPad the columns stand side by side: the secondary stays a screen.

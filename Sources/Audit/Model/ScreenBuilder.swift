@@ -730,15 +730,28 @@ package struct ScreenBuilder {
         return false
     }
 
-    /// Whether a split view controller class of the app is its own delegate and answers `true` to
-    /// `splitViewController(_:collapseSecondary:onto:)` for its secondary (``SplitCollapse``), in
-    /// its declarations or the nearest of its app superclasses that answers. `secondaryIsNavigation`:
+    /// Whether a split view controller class of the app answers `true` to
+    /// `splitViewController(_:collapseSecondary:onto:)` for its secondary (``SplitCollapse``): as
+    /// its own delegate, in its declarations or the nearest of its app superclasses that answers;
+    /// or through an object of the app it keeps in a property and makes its delegate (`delegate =
+    /// splitDelegate`, the property's class, declared or made in place, answering). `secondaryIsNavigation`:
     /// whether the secondary is a navigation controller (`nil`: not known).
     func discardsSecondary(_ cls: String, secondaryIsNavigation: Bool?) -> Bool {
         let classes = graph.chain(of: cls).appClasses
-        guard !classes.isEmpty,
-              classes.contains(where: { (graph.declarations[$0] ?? []).contains(where: \.delegatesToSelf) }),
-              let answer = classes.lazy.compactMap({ (graph.declarations[$0] ?? []).lazy.compactMap(\.splitCollapse).first }).first
+        guard !classes.isEmpty else { return false }
+        let answerers: [String]
+        if classes.contains(where: { (graph.declarations[$0] ?? []).contains(where: \.delegatesToSelf) }) {
+            answerers = classes
+        } else if let property = classes.lazy.compactMap({ (self.graph.declarations[$0] ?? []).lazy.compactMap(\.delegateProperty).first }).first,
+                  let stored = graph.storedProperty(property, in: classes)?.property,
+                  let type = stored.declaredType.map(ClassGraph.plainName)
+                      ?? stored.initialValue.map({ String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }),
+                  type.first?.isUppercase == true {
+            answerers = [type] + graph.lineage(of: type)
+        } else {
+            return false
+        }
+        guard let answer = answerers.lazy.compactMap({ (self.graph.declarations[$0] ?? []).lazy.compactMap(\.splitCollapse).first }).first
         else { return false }
         switch answer {
         case .alwaysTrue:
