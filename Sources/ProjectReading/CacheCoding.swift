@@ -659,7 +659,7 @@ extension CacheCoding {
         let shownControllers = try list(r) { try controllerReference($0) }
         let presentedFactory = try optional(r, factoryCall)
         let presentedMaker = try optional(r, makerCall), rootMaker = try optional(r, makerCall)
-        let onlyOnPad = try r.bool(), showsDetail = try r.bool()
+        let onlyOnPad = try r.bool(), onlyWithoutNavigation = try r.bool(), showsDetail = try r.bool()
         let shownParameter = try optionalString(r), wrapsParameter = try r.bool(), inTypeMethod = try r.bool()
         let receiverParameter = try optionalString(r), navigationOwnerClass = try optionalString(r)
         let functionLabels = try list(r) { try $0.string() }
@@ -677,6 +677,7 @@ extension CacheCoding {
         call.presentedMaker = presentedMaker
         call.rootMaker = rootMaker
         call.onlyOnPad = onlyOnPad
+        call.onlyWithoutNavigation = onlyWithoutNavigation
         call.showsDetail = showsDetail
         call.shownParameter = shownParameter
         call.wrapsParameter = wrapsParameter
@@ -949,6 +950,7 @@ extension CacheCoding {
         w.optional(c.presentedMaker, makerCall)
         w.optional(c.rootMaker, makerCall)
         w.bool(c.onlyOnPad)
+        w.bool(c.onlyWithoutNavigation)
         w.bool(c.showsDetail)
         optionalString(w, c.shownParameter)
         w.bool(c.wrapsParameter)

@@ -148,6 +148,9 @@ package struct FactsRecorder {
     private var otherUses: Set<String> = []
     /// Set by a reader while the code it reads runs only on an iPad (``Call/onlyOnPad``).
     package var onlyOnPad = false
+    /// Set by a reader while the code it reads runs only where the caller is in no navigation
+    /// controller (``Call/onlyWithoutNavigation``).
+    package var onlyWithoutNavigation = false
     private var closureCalls: [MethodCalls.Direct] = []
     private var closureCallSet: Set<MethodCalls.Direct> = []
     private var withoutSuper: [MethodCalls.Direct] = []
@@ -383,6 +386,7 @@ package struct FactsRecorder {
         call.presentedMaker = shown?.maker
         call.rootMaker = shown?.rootMaker
         call.onlyOnPad = onlyOnPad
+        call.onlyWithoutNavigation = onlyWithoutNavigation
         call.animationBlock = place.animationBlock
         let function = currentFunction
         call.inTypeMethod = function?.typeMethod ?? false

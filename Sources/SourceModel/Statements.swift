@@ -481,6 +481,10 @@ package struct Call: Sendable, Hashable, Codable {
     /// True when the call runs only on an iPad: inside a branch of an idiom check
     /// (`if UIDevice.current.userInterfaceIdiom == .pad`, the `else` of `== .phone`, `isPad`).
     package var onlyOnPad: Bool = false
+    /// True when the call runs only where the caller is in no navigation controller: in the `else`
+    /// of `if let nav = navigationController { … }` (or of `guard let … = navigationController`), or
+    /// under `if navigationController == nil`. From a place in a stack, it does not run.
+    package var onlyWithoutNavigation: Bool = false
     /// For ``Kind/show``: the call is `showDetailViewController(_:sender:)`, which only a split view
     /// controller handles; from a controller in none, UIKit presents the controller modally.
     package var showsDetail: Bool = false

@@ -1641,6 +1641,56 @@ final class FactsVisitor: SyntaxVisitor {
         return false
     }
 
+    /// Whether `node` runs only where the controller whose code it is has no navigation controller
+    /// (``Call/onlyWithoutNavigation``): in the `else` of an `if` or `guard` that binds
+    /// `navigationController` (or `self.navigationController`), or in an `if navigationController == nil`.
+    static func runsOnlyWithoutNavigation(_ node: some SyntaxProtocol) -> Bool {
+        func bindsNavigation(_ conditions: ConditionElementListSyntax) -> Bool {
+            // (One condition: with others, the `else` also runs where the caller has a navigation controller.)
+            conditions.count == 1 && conditions.contains { element in
+                switch element.condition {
+                case .optionalBinding(let binding):
+                    return binding.initializer.map { isOwnNavigation($0.value) }
+                        ?? (binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "navigationController")
+                case .expression(let expression):
+                    return comparesNavigation(expression, to: "!=")
+                default:
+                    return false
+                }
+            }
+        }
+        func isOwnNavigation(_ value: ExprSyntax) -> Bool {
+            let value = ExpressionReading.unwrap(value)
+            if value.as(DeclReferenceExprSyntax.self)?.baseName.text == "navigationController" { return true }
+            guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "navigationController",
+                  let base = member.base.map(ExpressionReading.unwrap) else { return false }
+            return ExpressionReading.isSelf(base)
+        }
+        func comparesNavigation(_ expression: ExprSyntax, to op: String) -> Bool {
+            let elements: [ExprSyntax]
+            if let sequence = expression.as(SequenceExprSyntax.self) { elements = Array(sequence.elements) }
+            else if let infix = expression.as(InfixOperatorExprSyntax.self) { elements = [infix.leftOperand, infix.operator, infix.rightOperand] }
+            else { return false }
+            guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == op,
+                  elements[2].is(NilLiteralExprSyntax.self) else { return false }
+            return isOwnNavigation(elements[0])
+        }
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if let ifExpr = parent.as(IfExprSyntax.self) {
+                if let elseBody = ifExpr.elseBody, Syntax(elseBody).id == child.id, bindsNavigation(ifExpr.conditions) { return true }
+                if Syntax(ifExpr.body).id == child.id, ifExpr.conditions.count == 1, case .expression(let e) = ifExpr.conditions.first?.condition,
+                   comparesNavigation(e, to: "==") { return true }
+            } else if let guardStmt = parent.as(GuardStmtSyntax.self) {
+                if Syntax(guardStmt.body).id == child.id, bindsNavigation(guardStmt.conditions) { return true }
+            } else if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) {
+                return false
+            }
+            child = parent
+        }
+        return false
+    }
+
     /// The UIKit calls read by name (``Call/Kind/swiftCallNames``), and the two calls on a local
     /// the reader follows (`controllers.append(vc)`, `isDark.toggle()`).
     static let uiKitCallKinds: [String: Call.Kind] = {
@@ -1928,8 +1978,10 @@ final class FactsVisitor: SyntaxVisitor {
         case .present:
             if labels.count >= 2, labels[0] == nil, labels[1] == "animated" {
                 recorder.onlyOnPad = Self.runsOnlyOnPad(node)
+                recorder.onlyWithoutNavigation = Self.runsOnlyWithoutNavigation(node)
                 record(.present, shown: first)
                 recorder.onlyOnPad = false
+                recorder.onlyWithoutNavigation = false
             } else {
                 // Not UIKit's: the app's own `present(_:)` (a presenter object's, a router's), which
                 // may host the view it is given.

@@ -454,3 +454,59 @@ struct PresentedBarStyleTests {
         #expect(picker.screen.navigation?.barStyle == style)
     }
 }
+
+/// A web page base class whose own code opens another page of its class, pushed where the caller
+/// has a navigation controller and presented in a new one where it has none (`if let nav =
+/// navigationController { nav.pushViewController(page, …) } else { present(…) }`): the base class
+/// is shown only by its own code, so that code runs as its shown subclass; and the `else` runs only
+/// from a place in no navigation controller.
+@Suite("Audit: a page opened by its own class")
+struct SelfOpeningPageTests {
+    static func app(imprint: String) -> [String: String] {
+        [
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": sceneDelegate(root: "HomeViewController()"),
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                func openImprint() {
+                    \(imprint)
+                }
+            }
+            """,
+            "App/WebPage.swift": """
+            import UIKit
+            class WebPageViewController: UIViewController {
+                func open(link: String) {
+                    let page = WebPageViewController()
+                    if let nav = navigationController {
+                        nav.pushViewController(page, animated: true)
+                    } else {
+                        present(UINavigationController(rootViewController: page), animated: true, completion: nil)
+                    }
+                }
+            }
+            final class ImprintViewController: WebPageViewController {}
+            """,
+        ]
+    }
+
+    /// The imprint is presented in a navigation controller: a page it opens is pushed there, never presented.
+    @Test func fromAPlaceInAStackThePageIsOnlyPushed() throws {
+        let model = try auditModel(Self.app(imprint: "present(UINavigationController(rootViewController: ImprintViewController()), animated: true)"))
+        let pages = model.screens.filter { $0.screen.controller.className == "WebPageViewController" }
+        #expect(!pages.isEmpty)
+        #expect(pages.allSatisfy { $0.screen.navigation?.controller.className == "UINavigationController" })
+        #expect(pages.allSatisfy { $0.screen.presentation?.presenter?.className != "WebPageViewController" })
+        #expect(pages.allSatisfy { $0.screen.unknownContext == nil })
+        // Pushed only: the present in the `else` is not a place of it.
+        #expect(pages.count == 1)
+    }
+
+    /// The imprint is presented bare: the page it opens is presented in a new stack.
+    @Test func fromAPlaceInNoStackThePageIsPresented() throws {
+        let model = try auditModel(Self.app(imprint: "present(ImprintViewController(), animated: true)"))
+        let pages = model.screens.filter { $0.screen.controller.className == "WebPageViewController" }
+        #expect(pages.contains { $0.screen.presentation?.presenter?.className == "ImprintViewController" })
+    }
+}

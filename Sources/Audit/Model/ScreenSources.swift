@@ -661,7 +661,10 @@ extension ScreenBuilder {
                     holders.made(by: call, contexts: screens.contextByClass, graph: b.graph, presented: presented)
                     continue
                 }
-                for presenter in presenters(of: presentedVia[next] ?? call, runningAs: runsAs[next], holders, handedSelf, screens, containers) {
+                for presenter in presenters(of: presentedVia[next] ?? call, runningAs: runsAs[next], holders, handedSelf, screens, containers)
+                // A present only made where the caller is in no navigation controller
+                // (`if let nav = navigationController { push } else { present }`) is not made from a place in a stack.
+                where !(call.onlyWithoutNavigation && presenter.context?.navigation != nil) {
                     if let top = tops[next], let classes = loadedByTop[top] {
                         showLoadedChain(top, classes: classes, by: call, presenter: presenter, in: facts, to: &screens, &order)
                     } else {
@@ -697,7 +700,12 @@ extension ScreenBuilder {
             let g = builder.graph
             var shown: Set<String> = Set(screens.contextByClass.keys).union(screens.loadedByCode.keys)
             for (_, call) in pending {
-                if let name = call.rootClass ?? call.presentedClass { shown.insert(ClassGraph.plainName(name)) }
+                // (A class whose own code shows another of itself, a web page opening a page, is not
+                // shown so: that code runs only where something else shows it.)
+                if let name = (call.rootClass ?? call.presentedClass).map(ClassGraph.plainName),
+                   name != call.enclosingType.map(ClassGraph.plainName) {
+                    shown.insert(name)
+                }
             }
             var subclasses: [String: [String]] = [:]
             for (name, record) in g.records where shown.contains(name) && g.isAppClass(name) {
