@@ -255,10 +255,11 @@ struct SelfHandedMethodTests {
         #expect(profiles.map { $0.screen.heldBy?.maker } == ["PeopleViewController"])
     }
 
-    /// Objective-C: `[self.helper openFileFrom:self]`, whose body pushes on the parameter's navigation
-    /// controller. (The controller's file also shows its bar: a file whose only such code hands `self`
-    /// over is not read in full, Docs/Audit.md.)
-    @Test func anObjectiveCHelperShowsFromTheControllerThatHandsItself() throws {
+    /// An Objective-C folder controller whose `-open` runs `open` (it hands something to its
+    /// `FileHelper`, whose `-openFileFrom:` pushes on the parameter's navigation controller); the
+    /// file screen the helper pushes. (The controller's file also shows its bar: a file whose only
+    /// such code hands `self` over is not read in full, Docs/Audit.md.)
+    private func objcFileScreen(open: String) throws -> ScreenReport {
         let model = try auditModel(HolderPropertyTests.objcApp(folderImplementation: """
             #import "FolderViewController.h"
             #import "FileHelper.h"
@@ -271,7 +272,7 @@ struct SelfHandedMethodTests {
                 [self.navigationController setNavigationBarHidden:NO animated:animated];
             }
             - (void)open {
-                [self.helper openFileFrom:self];
+                \(open)
             }
             @end
             """, [
@@ -291,50 +292,26 @@ struct SelfHandedMethodTests {
             @end
             """,
         ]))
-        let file = try #require(screen(model, "FileViewController"))
+        return try #require(screen(model, "FileViewController"))
+    }
+
+    /// Objective-C: `[self.helper openFileFrom:self]`.
+    @Test func anObjectiveCHelperShowsFromTheControllerThatHandsItself() throws {
+        let file = try objcFileScreen(open: "[self.helper openFileFrom:self];")
         #expect(file.screen.unknownContext == nil)
         #expect(file.screen.navigation?.controller.className == "UINavigationController")
     }
 
-    /// Objective-C: a block's `weakSelf` (`__weak typeof(self) weakSelf = self`) handed over is the caller.
+    /// Objective-C: a block's `weakSelf` (`__weak typeof(self) weakSelf = self`) handed over is the
+    /// caller; one bound to another controller is not.
     @Test func anObjectiveCWeakSelfHandsTheCaller() throws {
         func file(_ value: String) throws -> ScreenReport {
-            let model = try auditModel(HolderPropertyTests.objcApp(folderImplementation: """
-                #import "FolderViewController.h"
-                #import "FileHelper.h"
-                @interface FolderViewController ()
-                @property (strong, nonatomic) FileHelper *helper;
-                @end
-                @implementation FolderViewController
-                - (void)viewWillAppear:(BOOL)animated {
-                    [super viewWillAppear:animated];
-                    [self.navigationController setNavigationBarHidden:NO animated:animated];
-                }
-                - (void)open {
-                    __weak typeof(self) weakSelf = \(value);
+            try objcFileScreen(open: """
+                __weak typeof(self) weakSelf = \(value);
                     dispatch_async(dispatch_get_main_queue(), ^{
                         [weakSelf.helper openFileFrom:weakSelf];
                     });
-                }
-                @end
-                """, [
-                "App/FileHelper.h": """
-                #import <UIKit/UIKit.h>
-                @interface FileHelper : NSObject
-                - (void)openFileFrom:(UIViewController *)viewController;
-                @end
-                """,
-                "App/FileHelper.m": """
-                #import "FileHelper.h"
-                #import "FileViewController.h"
-                @implementation FileHelper
-                - (void)openFileFrom:(UIViewController *)viewController {
-                    [viewController.navigationController pushViewController:[[FileViewController alloc] init] animated:YES];
-                }
-                @end
-                """,
-            ]))
-            return try #require(screen(model, "FileViewController"))
+                """)
         }
         let bound = try file("self")
         #expect(bound.screen.unknownContext == nil)
