@@ -1042,8 +1042,9 @@ final class FactsVisitor: SyntaxVisitor {
         return ExpressionReading.stringLiteral(first.expression)
     }
 
-    /// A storyboard given by a type's member (`UIStoryboard.settings`, `UIStoryboard.settings()`),
-    /// written as ``StoryboardAccessor/use(_:_:)`` for the audit to resolve.
+    /// A storyboard given by a type's member (`UIStoryboard.settings`, `UIStoryboard.settings()`,
+    /// `SettingsViewController.storyboard`: a member of `UIStoryboard`, or one named for a
+    /// storyboard), written as ``StoryboardAccessor/use(_:_:)`` for the audit to resolve.
     private func storyboardAccessorUse(_ value: ExprSyntax) -> String? {
         var value = ExpressionReading.unwrap(value)
         if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
@@ -1051,7 +1052,8 @@ final class FactsVisitor: SyntaxVisitor {
         }
         guard let member = value.as(MemberAccessExprSyntax.self),
               let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.startsUppercase,
-              case let name = member.declName.baseName.text, name.startsLowercase else { return nil }
+              case let name = member.declName.baseName.text, name.startsLowercase,
+              type == "UIStoryboard" || name.contains("toryboard") else { return nil }
         return StoryboardAccessor.use(type, name)
     }
 
@@ -1343,8 +1345,6 @@ final class FactsVisitor: SyntaxVisitor {
         return ExpressionReading.stringLiteral(argument.expression)
     }
 
-    /// The type a call creates: `X(…)`, `X<T>(…)`, `X.init(…)`, `X.instantiate()`/`make…`/`create…`,
-    /// or the type built in `instantiateViewController(identifier:) { X(coder: $0) }`.
     /// `self.init(…)`, `Self(…)` or `Self.init(…)`: an instance of the type being read (in its type
     /// methods, `class func instantiate() -> UINavigationController { UINavigationController(rootViewController: self.init()) }`).
     private static func initializesSelf(_ call: FunctionCallExprSyntax) -> Bool {
@@ -1355,6 +1355,8 @@ final class FactsVisitor: SyntaxVisitor {
         return ExpressionReading.isSelf(base) || base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self"
     }
 
+    /// The type a call creates: `X(…)`, `X<T>(…)`, `X.init(…)`, `X.instantiate()`/`make…`/`create…`,
+    /// or the type built in `instantiateViewController(identifier:) { X(coder: $0) }`.
     private static func createdType(_ call: FunctionCallExprSyntax) -> String? {
         let called = ExpressionReading.unwrap(call.calledExpression)
         if let reference = ExpressionReading.typeReference(called) {
