@@ -966,3 +966,28 @@ package struct ToolbarPlacement: RawRepresentable, Sendable, Hashable, Codable, 
 
     package var description: String { rawValue }
 }
+
+/// A type's static property or method with no parameter that gives a storyboard of a literal name
+/// (`extension UIStoryboard { static var settings: UIStoryboard { UIStoryboard(name: "Settings", bundle: nil) } }`):
+/// `UIStoryboard.settings` elsewhere loads that storyboard. A reader writes such a use as the
+/// storyboard's name ``use(_:_:)``, which the audit replaces by the name the accessor gives.
+package struct StoryboardAccessor: Sendable, Hashable, Codable {
+    /// The type and the member, `UIStoryboard.settings`.
+    package var member: String
+    package var storyboard: String
+
+    package init(member: String, storyboard: String) {
+        self.member = member
+        self.storyboard = storyboard
+    }
+
+    /// How a reader writes a storyboard name given by `type.member` (not a name a storyboard file has).
+    package static func use(_ type: String, _ member: String) -> String { prefix + type + "." + member }
+
+    /// The member a name written by ``use(_:_:)`` names, else `nil`.
+    package static func member(ofUse name: String) -> String? {
+        name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : nil
+    }
+
+    private static let prefix = "accessor:"
+}

@@ -356,9 +356,7 @@ final class FactsVisitor: SyntaxVisitor {
         var computed: Set<String> = []
         var computedReturns: [String: String] = [:]
         for variable in Self.memberVariables(members) {
-            let isStatic = variable.modifiers.contains {
-                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-            }
+            let isStatic = Self.isTypeMember(variable.modifiers)
             for binding in variable.bindings {
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
                 let name = identifier.text
@@ -546,11 +544,11 @@ final class FactsVisitor: SyntaxVisitor {
         if let returnClause = node.signature.returnClause, Self.isBool(returnClause.type), let body = node.body {
             recordFlagMember(node.name.text, expression: ExpressionReading.onlyExpression(body.statements))
         }
-        if returned == "UIStoryboard", parameters.isEmpty, let body = node.body {
-            recordStoryboardAccessor(node.name.text, modifiers: node.modifiers, value: ExpressionReading.onlyExpression(body.statements))
+        if returned == "UIStoryboard", parameters.isEmpty, Self.isTypeMember(node.modifiers), let body = node.body {
+            recordStoryboardAccessor(node.name.text, value: ExpressionReading.onlyExpression(body.statements))
         }
         enterFunction(node.name.text, parameters: parameters, factory: returned.hasSuffix("Controller") ? node.name : nil,
-                      typeMethod: node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+                      typeMethod: Self.isTypeMember(node.modifiers))
         if node.signature.parameterClause.parameters.isEmpty, Self.isOverride(node.modifiers),
             let member = StatusBarMember(memberName: node.name.text), let body = node.body
         {
@@ -861,8 +859,7 @@ final class FactsVisitor: SyntaxVisitor {
     /// `static let card = UIColor(named: "Card")`, `static var ink: UIColor { .black }` or
     /// `{ return UIColor(white: 0.1, alpha: 1) }` in an extension of a color type (``ColorDefinition``).
     private func recordColorDefinitions(_ node: VariableDeclSyntax) {
-        guard node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
-        else { return }
+        guard Self.isTypeMember(node.modifiers) else { return }
         for binding in node.bindings {
             guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
             var expression = binding.initializer?.value
@@ -890,17 +887,22 @@ final class FactsVisitor: SyntaxVisitor {
         modifiers.contains { $0.name.tokenKind == .keyword(.override) }
     }
 
+    /// `static` or `class`: a member of the type, not of its instances.
+    private static func isTypeMember(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
     // MARK: Variables: overrides, locals
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isMember = node.parent?.is(MemberBlockItemSyntax.self) ?? false
         if isMember { recordFlagMembers(node) }
-        if isMember {
+        if isMember, Self.isTypeMember(node.modifiers) {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 var value = binding.initializer?.value
                 if case .getter(let items)? = binding.accessorBlock?.accessors { value = ExpressionReading.onlyExpression(items) }
-                recordStoryboardAccessor(name, modifiers: node.modifiers, value: value)
+                recordStoryboardAccessor(name, value: value)
             }
         }
         if isMember, let type = typeStack.last, type.isExtension, type.name == "UIColor" || type.name == "Color" {
@@ -1057,10 +1059,10 @@ final class FactsVisitor: SyntaxVisitor {
         return StoryboardAccessor.use(type, name)
     }
 
-    /// A static member of the type being read that gives a storyboard of a literal name.
-    private func recordStoryboardAccessor(_ name: String, modifiers: DeclModifierListSyntax, value: ExprSyntax?) {
-        guard let type = enclosingType, modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
-              let value, let storyboard = Self.literalStoryboardName(value) else { return }
+    /// A static member of the type being read (its modifiers checked by the caller) that gives a
+    /// storyboard of a literal name.
+    private func recordStoryboardAccessor(_ name: String, value: ExprSyntax?) {
+        guard let type = enclosingType, let value, let storyboard = Self.literalStoryboardName(value) else { return }
         storyboardAccessors.append(StoryboardAccessor(member: type + "." + name, storyboard: storyboard))
     }
 
@@ -1631,13 +1633,18 @@ final class FactsVisitor: SyntaxVisitor {
     /// Whether `node` runs only on an iPad: inside the body of an `if` whose condition is an iPad
     /// idiom check, or its `else` when the check is for a phone (``IdiomCondition``).
     static func runsOnlyOnPad(_ node: some SyntaxProtocol) -> Bool {
+        inBranch(node) { parent, child in
+            parent.as(IfExprSyntax.self).map { ExpressionReading.padOnlyBranch($0)?.id == child.id } ?? false
+        }
+    }
+
+    /// Whether `node` sits, within its function or closure, in a part `child` of a statement `parent`
+    /// that `isBranch` accepts (the body or `else` of an `if`, a `guard`'s `else`).
+    private static func inBranch(_ node: some SyntaxProtocol, _ isBranch: (_ parent: Syntax, _ child: Syntax) -> Bool) -> Bool {
         var child = Syntax(node)
         while let parent = child.parent {
-            if let ifExpr = parent.as(IfExprSyntax.self) {
-                if ExpressionReading.padOnlyBranch(ifExpr)?.id == child.id { return true }
-            } else if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) {
-                return false
-            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
+            if isBranch(parent, child) { return true }
             child = parent
         }
         return false
@@ -1677,20 +1684,16 @@ final class FactsVisitor: SyntaxVisitor {
                   elements[2].is(NilLiteralExprSyntax.self) else { return false }
             return isOwnNavigation(elements[0])
         }
-        var child = Syntax(node)
-        while let parent = child.parent {
+        return inBranch(node) { parent, child in
             if let ifExpr = parent.as(IfExprSyntax.self) {
                 if let elseBody = ifExpr.elseBody, Syntax(elseBody).id == child.id, bindsNavigation(ifExpr.conditions) { return true }
-                if Syntax(ifExpr.body).id == child.id, ifExpr.conditions.count == 1, case .expression(let e) = ifExpr.conditions.first?.condition,
-                   comparesNavigation(e, to: "==") { return true }
-            } else if let guardStmt = parent.as(GuardStmtSyntax.self) {
-                if Syntax(guardStmt.body).id == child.id, bindsNavigation(guardStmt.conditions) { return true }
-            } else if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) {
-                return false
+                guard Syntax(ifExpr.body).id == child.id, ifExpr.conditions.count == 1,
+                      case .expression(let e) = ifExpr.conditions.first?.condition else { return false }
+                return comparesNavigation(e, to: "==")
             }
-            child = parent
+            guard let guardStmt = parent.as(GuardStmtSyntax.self) else { return false }
+            return Syntax(guardStmt.body).id == child.id && bindsNavigation(guardStmt.conditions)
         }
-        return false
     }
 
     /// The UIKit calls read by name (``Call/Kind/swiftCallNames``), and the two calls on a local

@@ -737,12 +737,16 @@ package struct ScreenBuilder {
     /// splitDelegate`, the property's class, declared or made in place, answering). `secondaryIsNavigation`:
     /// whether the secondary is a navigation controller (`nil`: not known).
     func discardsSecondary(_ cls: String, secondaryIsNavigation: Bool?) -> Bool {
+        // The first value of `member` that a declaration of one of `classes` has, nearest first.
+        func firstDeclared<T>(_ member: KeyPath<TypeDecl, T?>, in classes: [String]) -> T? {
+            classes.lazy.compactMap { (self.graph.declarations[$0] ?? []).lazy.compactMap { $0[keyPath: member] }.first }.first
+        }
         let classes = graph.chain(of: cls).appClasses
         guard !classes.isEmpty else { return false }
         let answerers: [String]
         if classes.contains(where: { (graph.declarations[$0] ?? []).contains(where: \.delegatesToSelf) }) {
             answerers = classes
-        } else if let property = classes.lazy.compactMap({ (self.graph.declarations[$0] ?? []).lazy.compactMap(\.delegateProperty).first }).first,
+        } else if let property = firstDeclared(\.delegateProperty, in: classes),
                   let stored = graph.storedProperty(property, in: classes)?.property,
                   let type = stored.declaredType.map(ClassGraph.plainName)
                       ?? stored.initialValue.map({ String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }),
@@ -751,8 +755,7 @@ package struct ScreenBuilder {
         } else {
             return false
         }
-        guard let answer = answerers.lazy.compactMap({ (self.graph.declarations[$0] ?? []).lazy.compactMap(\.splitCollapse).first }).first
-        else { return false }
+        guard let answer = firstDeclared(\.splitCollapse, in: answerers) else { return false }
         switch answer {
         case .alwaysTrue:
             return true

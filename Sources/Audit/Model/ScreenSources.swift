@@ -836,10 +836,8 @@ extension ScreenBuilder {
             let b = builder
             // A push onto a stack the function shows: above that stack's root, whoever's code pushes.
             // (Onto a stack an object keeps: the place the one call that shows it gives the root.)
-            if let root = b.pushedOntoShownStack[call.location], let show = b.pushedOntoKeptStack[call.location] {
-                return [Presenter(cls: root, context: screens.contextByOrigin[show])]
-            }
             if let root = b.pushedOntoShownStack[call.location] {
+                if let show = b.pushedOntoKeptStack[call.location] { return [Presenter(cls: root, context: screens.contextByOrigin[show])] }
                 return [Presenter(cls: root, context: screens.contextByClass[root])]
             }
             // Shown on another controller's navigation controller (`root.navigationController?.
