@@ -51,9 +51,11 @@ extension SwiftSourceReader {
     /// (`collapseSecondary`: a secondary it discards is no iPhone screen), the app's own colors
     /// (`extension UIColor`: ``ColorDefinition``), and a function or computed property that returns
     /// a controller (`-> UIViewController {`, `var controller: UIViewController? {`: a maker, ``MakerCall``),
-    /// and a member that gives a storyboard (`static var settings: UIStoryboard`, ``StoryboardAccessor``).
+    /// and a member that gives a storyboard (`static var settings: UIStoryboard`, ``StoryboardAccessor``)
+    /// or an enum whose cases name storyboards (`enum StoryboardName: String`).
     package static let containerTriggers: [String] = ["UIApplication", "NavigationController", "TabBarController", "collapseSecondary",
-                                                      "extension UIColor", "Controller {", "Controller? {", ": UIStoryboard", "-> UIStoryboard"]
+                                                      "extension UIColor", "Controller {", "Controller? {", ": UIStoryboard", "-> UIStoryboard",
+                                                      "toryboardName"]
 
     /// The SwiftUI words that make a file worth a full parse (part of ``fullParseTriggers``): every
     /// view and scene body, the SwiftUI members' triggers (``SwiftUIMember/allSwiftTriggers``), and

@@ -299,7 +299,28 @@ final class FactsVisitor: SyntaxVisitor {
         enterType(
             name: ExpressionReading.identifier(node.name), kind: .enum, nameToken: node.name, inheritance: node.inheritanceClause,
             attributes: node.attributes, members: node.memberBlock)
+        recordStoryboardNameCases(node)
         return .visitChildren
+    }
+
+    /// `enum StoryboardName: String { case main = "Main"; case settings }`: each case names the
+    /// storyboard of its raw value (`StoryboardName.main.rawValue` is `Main`, `.settings` is
+    /// `settings`), recorded as a ``StoryboardAccessor`` of the enum's own name. Only an enum of
+    /// `String` raw values whose name says it names storyboards.
+    private func recordStoryboardNameCases(_ node: EnumDeclSyntax) {
+        let name = node.name.text
+        guard name.contains("toryboardName"),
+              let first = node.inheritanceClause?.inheritedTypes.first, ExpressionReading.typeName(first.type) == "String"
+        else { return }
+        for member in node.memberBlock.members {
+            guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in cases.elements where element.parameterClause == nil {
+                let caseName = ExpressionReading.identifier(element.name)
+                let raw = element.rawValue.map { ExpressionReading.stringLiteral($0.value) } ?? caseName
+                guard let raw else { continue }
+                storyboardAccessors.append(StoryboardAccessor(member: name + "." + caseName, storyboard: raw))
+            }
+        }
     }
     override func visitPost(_ node: EnumDeclSyntax) { exitType() }
 
@@ -1034,14 +1055,25 @@ final class FactsVisitor: SyntaxVisitor {
         return Self.literalStoryboardName(value)
     }
 
-    /// `UIStoryboard(name: "Settings", bundle: nil)`: `Settings`.
+    /// `UIStoryboard(name: "Settings", bundle: nil)`: `Settings`. A name given by an enum's raw
+    /// value (`UIStoryboard(name: StoryboardName.settings.rawValue, bundle: nil)`) is written as a
+    /// use of the case (``StoryboardAccessor/use(_:_:)``), for the audit to resolve.
     private static func literalStoryboardName(_ value: ExprSyntax) -> String? {
         guard let call = ExpressionReading.unwrap(value).as(FunctionCallExprSyntax.self),
             let first = call.arguments.first, first.label?.text == "name",
             case let callee = ExpressionReading.unwrap(call.calledExpression),
             callee.trimmedLength.utf8Length == 12, callee.sourceText == "UIStoryboard"
         else { return nil }
-        return ExpressionReading.stringLiteral(first.expression)
+        return ExpressionReading.stringLiteral(first.expression) ?? rawValueCase(first.expression)
+    }
+
+    /// `StoryboardName.settings.rawValue`: the use of the case `StoryboardName.settings`.
+    private static func rawValueCase(_ expression: ExprSyntax) -> String? {
+        guard let raw = ExpressionReading.unwrap(expression).as(MemberAccessExprSyntax.self), raw.declName.baseName.text == "rawValue",
+              let member = raw.base?.as(MemberAccessExprSyntax.self),
+              let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.contains("toryboardName")
+        else { return nil }
+        return StoryboardAccessor.use(type, member.declName.baseName.text)
     }
 
     /// A storyboard given by a type's member (`UIStoryboard.settings`, `UIStoryboard.settings()`,

@@ -791,6 +791,50 @@ struct IdentifierLoadTests {
         #expect(settings.screen.navigation != nil)
     }
 
+    /// A storyboard named by a case of the app's enum of storyboard names (`enum StoryboardName:
+    /// String { case settings = "Settings" }`, its raw value the case's name when not written), in
+    /// the call or in a member that gives the storyboard (eidolon, Signal).
+    @Test(arguments: [
+        ("UIStoryboard.settings()", "class func settings() -> UIStoryboard { return UIStoryboard(name: StoryboardNames.Settings.rawValue, bundle: nil) }"),
+        ("UIStoryboard.settings", "private enum StoryboardName: String { case main = \"Main\", settings = \"Settings\" }\n    class var settings: UIStoryboard { UIStoryboard(name: StoryboardName.settings.rawValue, bundle: .main) }"),
+        ("UIStoryboard(name: StoryboardNames.Settings.rawValue, bundle: nil)", ""),
+    ])
+    func aStoryboardNamedByAnEnumsRawValueIsLoaded(_ use: String, _ accessor: String) throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/SceneDelegate.swift": sceneDelegate(root: "HomeViewController()"),
+            "App/Base.lproj/Settings.storyboard": storyboard(initial: "nav", navigationScene("nav", root: "settings")
+                + controllerScene("settings", customClass: "SettingsViewController")),
+            "App/StoryboardNames.swift": """
+            enum StoryboardNames: String {
+                case Main = "Main"
+                case Settings
+            }
+            """,
+            "App/Storyboards.swift": """
+            import UIKit
+            extension UIStoryboard {
+                \(accessor)
+            }
+            """,
+            "App/Home.swift": """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                func openSettings() {
+                    let storyboard = \(use)
+                    let nav = storyboard.instantiateInitialViewController() as! UINavigationController
+                    present(nav, animated: true)
+                }
+            }
+            final class SettingsViewController: UIViewController {}
+            """,
+        ])
+        let settings = try #require(screen(model, "SettingsViewController"))
+        #expect(settings.screen.unknownContext == nil)
+        #expect(settings.screen.presentation?.presenter?.className == "HomeViewController")
+        #expect(settings.screen.navigation != nil)
+    }
+
     /// Reusable's `StoryboardBased`: `X.instantiate()` loads the initial controller of the storyboard `X`.
     @Test func aStoryboardBasedClassLoadsItsOwnStoryboard() throws {
         let model = try auditModel([

@@ -792,9 +792,15 @@ package struct ScreenBuilder {
                 accessors[a.member] = a.storyboard
             }
         }
+        // A member may give the storyboard another member names (`UIStoryboard(name:
+        // StoryboardName.main.rawValue, …)` in `class var main: UIStoryboard`): followed a few steps.
         func resolved(_ name: String?) -> String? {
-            guard let name, let member = StoryboardAccessor.member(ofUse: name) else { return name }
-            return conflicting.contains(member) ? nil : accessors[member]
+            var name = name
+            for _ in 0..<4 {
+                guard let current = name, let member = StoryboardAccessor.member(ofUse: current) else { return name }
+                name = conflicting.contains(member) ? nil : accessors[member]
+            }
+            return name.flatMap { StoryboardAccessor.member(ofUse: $0) == nil ? $0 : nil }
         }
         func usesAccessor(_ call: Call) -> Bool {
             [call.storyboardName, call.presentedStoryboardName].contains { $0.flatMap(StoryboardAccessor.member(ofUse:)) != nil }
