@@ -2655,6 +2655,57 @@ struct SwiftUIScreenTests {
         #expect(audited.screen("LabsBadge") == nil)
     }
 
+    /// A sheet written inside the view's own stack (`NavigationView { List { … }.sheet { preferencesView } }`)
+    /// shows the member's stack as a sheet, and only there: the member is not drawn in the view's stack
+    /// (before, the member's stack was also a place of its own, at the top, with no presentation).
+    /// Under a compilation condition's `#else` too (home-assistant).
+    @Test(arguments: [false, true])
+    func aMemberOnlyASheetInsideTheViewsStackShowsIsNotDrawnInThatStack(_ conditional: Bool) throws {
+        let sheets = """
+                        .sheet(isPresented: $showPreferences) { preferencesView }
+                        .sheet(isPresented: $showNetwork) { networkView }
+            """
+        let modifiers = conditional ? """
+            #if targetEnvironment(macCatalyst)
+                        .fullScreenCover(isPresented: $showPreferences) { preferencesView }
+            #else
+            \(sheets)
+            #endif
+            """ : sheets
+        let audited = try MixedProjectTests.audit(swiftUIApp([
+            "App/JournalApp.swift": appFile,
+            "App/Views.swift": """
+            import SwiftUI
+
+            struct RootView: View {
+                @State private var showPreferences = false
+                @State private var showNetwork = false
+                var body: some View {
+                    NavigationView {
+                        List { Text("Blocked") }
+            \(modifiers)
+                    }
+                }
+                private var preferencesView: some View {
+                    NavigationView { PermissionsView() }
+                }
+                private var networkView: some View {
+                    NavigationView { NetworkView() }
+                }
+            }
+
+            struct PermissionsView: View { var body: some View { Text("Location") } }
+            struct NetworkView: View { var body: some View { Text("Wi-Fi") } }
+            """,
+        ]))
+        for name in ["PermissionsView", "NetworkView"] {
+            let places = audited.model.screens.filter { $0.screen.controller.className == name }
+            #expect(places.count == 1, "\(name): \(places.map(\.screen.origin))")
+            #expect(places.first?.screen.presentation?.style == .pageSheet)
+            #expect(places.first?.screen.presentation?.presenter?.className == "RootView")
+        }
+    }
+
     @Test func aHostingControllerSetAsTheWindowsRootThroughANameIsTheWindowsRootNotALaterPresentation() throws {
         let audited = try MixedProjectTests.audit(RuleExample([
             "App/Info.plist": RuleExample.infoPlist([:]),

@@ -421,13 +421,26 @@ package struct SwiftUIScreens {
         // What each type shows through its own stacks, tabs and split columns: the views (followed
         // from there), and the members it draws only there (`NavigationView { List { editSection } }`:
         // what they show is followed from that container, not from the type).
+        // The members a sheet, cover or popover written inside a container shows (`NavigationView {
+        // List { … }.sheet { preferencesView } }`), by the container's place: presented, not drawn there.
+        var presentedWithin: [SwiftUIShownView.Place: Set<String>] = [:]
+        for (place, inner) in within {
+            for e in inner where [.sheet, .fullScreenCover, .popover].contains(e.how) {
+                guard let t = e.enclosingType else { continue }
+                presentedWithin[place, default: []].formUnion(SwiftUIScreens.membersReached(from: e.constructed + e.contained, in: t, members: members))
+            }
+        }
         var containers: [String: Set<String>] = [:], inContainers: [String: Set<String>] = [:], inStacks: [String: Set<String>] = [:]
         for (type, entries) in byType {
             for e in entries where SwiftUIScreens.isContainerEntry(e.how) {
                 for name in SwiftUIScreens.expanded(e.constructed, in: e.enclosingType, views: views, members: members) where views[name] != nil {
                     containers[type, default: []].insert(name)
                 }
+                // (A member a presentation inside it shows is not drawn in it, unless it is one of its roots.)
+                let presentedHere = (presentedWithin[e.place] ?? [])
+                    .subtracting(SwiftUIScreens.membersReached(from: e.constructed, in: type, members: members))
                 let reachedAll = SwiftUIScreens.membersReached(from: e.constructed + e.contained, in: type, members: members)
+                    .subtracting(presentedHere)
                 if e.how == .navigationRoot, !reachedAll.isEmpty { inStacks[type, default: []].formUnion(reachedAll) }
                 let reached = reachedAll.subtracting(bodyMembers[type] ?? [])
                 if !reached.isEmpty { inContainers[type, default: []].formUnion(reached) }
@@ -442,8 +455,9 @@ package struct SwiftUIScreens {
         // content, say, is drawn as far as the audit knows: only what a presentation shows is left out.)
         var undrawn: [String: Set<String>] = [:]
         for (type, entries) in byType where drawnMembers[type] != nil {
-            let presented = entries.filter { SwiftUIScreens.showsFromAView($0.how) }
+            var presented = entries.filter { SwiftUIScreens.showsFromAView($0.how) }
                 .reduce(into: Set<String>()) { $0.formUnion(SwiftUIScreens.membersReached(from: $1.constructed + $1.contained, in: type, members: members)) }
+            for e in entries where SwiftUIScreens.isContainerEntry(e.how) { presented.formUnion(presentedWithin[e.place] ?? []) }
             let drawn = drawnMembers[type, default: []].union(inContainers[type] ?? [])
             for e in entries where SwiftUIScreens.isContainerEntry(e.how) && e.within == nil {
                 guard let member = e.enclosingFunction, presented.contains(member), !drawn.contains(member) else { continue }
