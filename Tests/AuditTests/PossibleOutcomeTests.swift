@@ -194,3 +194,67 @@ struct PossibleOutcomeTests {
         #expect(json.contains("\"subject\": \"'barStyle' of 'PlayerViewController'\""))
     }
 }
+
+/// A controller's `overrideUserInterfaceStyle` set to a value the code works out at run time (a
+/// theme's style, a user's setting: iSH's `UserPreferences.shared.userInterfaceStyle`): each style
+/// it can give is a possibility, not the system's appearance taken for certain. A literal stays one.
+@Suite("Audit: an interface style set at run time")
+struct RunTimeInterfaceStyleTests {
+    static func app(_ value: String, objc: Bool) -> [String: String] {
+        var files = PossibleOutcomeTests.app([:])
+        if objc {
+            files["App/Player.h"] = """
+                #import <UIKit/UIKit.h>
+                @interface PlayerViewController : UIViewController
+                @end
+                """
+            files["App/Player.m"] = """
+                #import "Player.h"
+                @implementation PlayerViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    if (@available(iOS 13, *)) {
+                        self.overrideUserInterfaceStyle = \(value);
+                    }
+                }
+                @end
+                """
+        } else {
+            files["App/Player.swift"] = """
+                import UIKit
+                final class PlayerViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        overrideUserInterfaceStyle = \(value)
+                    }
+                }
+                """
+        }
+        return files
+    }
+
+    @Test(arguments: [false, true])
+    func aStyleWorkedOutAtRunTimeIsEachPossibility(_ objc: Bool) throws {
+        let value = objc ? "Preferences.shared.userInterfaceStyle" : "Theme.current.interfaceStyle"
+        let player = try #require(screen(try auditModel(Self.app(value, objc: objc)), "PlayerViewController"))
+        // iOS 13 to 16, where `default` follows the interface style (from 17 it adapts to the white view).
+        let p = try #require(player.eras.first { $0.era == .ios13to16 }).prediction
+        #expect(p.certainty == .conditional)
+        let contents = Set(p.outcomes.map(\.light.content))
+        #expect(contents.contains(.dark) && contents.contains(.light), "\(p.outcomes.map(\.light))")
+        #expect(p.outcomes.flatMap(\.conditions).contains { $0.subject.contains("overrideUserInterfaceStyle = \(value)") })
+    }
+
+    @Test func aLiteralOrATernaryOfLiteralsIsRead() throws {
+        func era13(_ value: String) throws -> ScreenPrediction {
+            let player = try #require(screen(try auditModel(Self.app(value, objc: false)), "PlayerViewController"))
+            return try #require(player.eras.first { $0.era == .ios13to16 }).prediction
+        }
+        let dark = try era13(".dark")
+        #expect(dark.certainty == .certain)
+        #expect(dark.light.content == .light)
+        let either = try era13("isNight ? .dark : .light")
+        #expect(either.certainty == .conditional)
+        #expect(Set(either.outcomes.map(\.light.content)) == [.dark, .light])
+    }
+}

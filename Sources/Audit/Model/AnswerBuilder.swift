@@ -454,7 +454,18 @@ package struct AnswerBuilder: Sendable {
         case (.modalPresentationStyle, .enumCase(let c)):
             if a.presentationStyle == nil { a.presentationStyle = ModalPresentationStyle(rawValue: c) }
         case (.overrideUserInterfaceStyle, .enumCase(let c)):
-            if a.overrideUserInterfaceStyle == nil { a.overrideUserInterfaceStyle = InterfaceStyle(rawValue: c) }
+            if a.overrideUserInterfaceStyle == nil, a.interfaceStyleChoice == nil { a.overrideUserInterfaceStyle = InterfaceStyle(rawValue: c) }
+        case (.overrideUserInterfaceStyle, _):
+            // A style the code works out at run time (`UserPreferences.shared.userInterfaceStyle`, a
+            // theme's): each style it can give is a possibility, not the system's appearance.
+            if a.overrideUserInterfaceStyle == nil, a.interfaceStyleChoice == nil {
+                let styles = SwiftUIScreens.interfaceStyles(ofArgument: s.valueText)
+                if styles.count > 1 {
+                    a.interfaceStyleChoice = InterfaceStyleChoice(styles: styles, argumentText: s.valueText, location: s.location, byAssignment: true)
+                } else if let only = styles.first {
+                    a.overrideUserInterfaceStyle = only
+                }
+            }
         case (.navigationBarStyle, .enumCase(let c)):
             if a.barStyle == nil { a.barStyle = BarStyle(caseName: c) }
         case (.navigationBarHidden, .bool(let b)):

@@ -159,12 +159,22 @@ package struct InterfaceStyleChoice: Sendable, Hashable {
     /// The modifier's argument as written, and where: the controllers it sets share one variable.
     package var argumentText: String
     package var location: SourceLocation
+    /// Set by a controller's own `overrideUserInterfaceStyle = …` (a theme's style, a user's
+    /// setting), not by a SwiftUI modifier.
+    package var byAssignment = false
 
-    package init(styles: [InterfaceStyle], argumentText: String, location: SourceLocation) {
+    package init(styles: [InterfaceStyle], argumentText: String, location: SourceLocation, byAssignment: Bool = false) {
         self.styles = styles
         self.argumentText = argumentText
         self.location = location
+        self.byAssignment = byAssignment
     }
+
+    /// What sets the style, as a variable's subject and member say it.
+    var subject: String {
+        byAssignment ? "'overrideUserInterfaceStyle = \(argumentText)' at \(location)" : "'.preferredColorScheme(\(argumentText))' at \(location)"
+    }
+    var member: String { byAssignment ? WatchedProperty.overrideUserInterfaceStyle.memberName : SwiftUIModifier.Kind.preferredColorScheme.rawValue }
 }
 
 /// A color as read from a storyboard, code or an asset catalog reference, before resolution.

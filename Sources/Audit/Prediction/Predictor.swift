@@ -613,9 +613,9 @@ package struct Predictor: Sendable {
             let styles = choice.styles
             var entry = styleChoices[choice.location] ?? (variables.count, [])
             if entry.variable == variables.count {
-                variables.append(Variable(id: id, apply: { _, _ in }, count: styles.count, member: SwiftUIModifier.Kind.preferredColorScheme.rawValue,
-                                          values: styles.map { $0 == .unspecified ? "nil (the system appearance)" : ".\($0.rawValue)" },
-                                          subject: "'.preferredColorScheme(\(choice.argumentText))' at \(choice.location)"))
+                variables.append(Variable(id: id, apply: { _, _ in }, count: styles.count, member: choice.member,
+                                          values: styles.map { $0 == .unspecified ? (choice.byAssignment ? ".unspecified (the system appearance)" : "nil (the system appearance)") : ".\($0.rawValue)" },
+                                          subject: choice.subject))
             }
             entry.ids.append(id)
             styleChoices[choice.location] = entry
