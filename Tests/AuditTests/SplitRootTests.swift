@@ -81,13 +81,19 @@ struct SplitRootTests {
                 override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
             }
             struct HistoryView: View {
-                var body: some View { Text("History") }
+                var body: some View { List { NavigationLink { HistoryEntryView() } label: { Text("Yesterday") } } }
+            }
+            struct HistoryEntryView: View {
+                var body: some View { Text("Entry") }
             }
             final class AboutViewController: UIViewController {
                 override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
             }
             struct ExportView: View {
-                var body: some View { Text("Export") }
+                var body: some View { List { NavigationLink("Formats") { ExportFormatsView() } } }
+            }
+            struct ExportFormatsView: View {
+                var body: some View { Text("CSV") }
             }
             """,
         ]
@@ -117,6 +123,18 @@ struct SplitRootTests {
         let history = try #require(screen(model, "HistoryView"))
         #expect(history.screen.unknownContext == nil)
         #expect(history.prediction.styleDecidedBy.name == "LibrarySplitViewController")
+    }
+
+    /// A `NavigationLink` in a view hosted in a column (shown on the split, or pushed by a
+    /// controller in a column) pushes onto that column's stack, as a UIKit push from there does:
+    /// the split decides for it too (threema's settings pages; before, unknown: "not in a NavigationStack").
+    @Test func aLinkInAViewHostedInAColumnStaysInTheSplit() throws {
+        let model = try auditModel(app())
+        for name in ["ExportFormatsView", "HistoryEntryView"] {
+            let pushed = try #require(screen(model, name))
+            #expect(pushed.screen.unknownContext == nil, "\(name)")
+            #expect(pushed.prediction.styleDecidedBy.name == "LibrarySplitViewController", "\(name)")
+        }
     }
 
     @Test func whatACoordinatorPresentsOnTheSplitIsPresentedOverIt() throws {

@@ -938,6 +938,10 @@ package struct SwiftUIScreens {
         /// views followed are drawn in its screen, which decides the status bar, so they are no
         /// screens of their own; what they present is presented by it. Until a presentation.
         var embeddedIn: (controller: ContextController, navigation: NavigationContext?)?
+        /// Hosted in a column of the split view controller at the window's root, in no navigation
+        /// controller the audit names: a `NavigationLink` pushes onto the column's stack (collapsed on
+        /// an iPhone, the split's own), which the split decides for, as a UIKit push from there does.
+        var inSplitColumn = false
     }
 
     /// A view the traversal reaches: a view type's body, or inline content (of the type that writes it).
@@ -1339,6 +1343,7 @@ package struct SwiftUIScreens {
                 if let wrapper { ctx.navigation = NavigationContext(controller: container(ClassGraph.plainName(wrapper)), location: call.location) }
                 ctx.tabBarClass = split
                 ctx.tabBarAnswers = answers
+                ctx.inSplitColumn = wrapper == nil
             } else if let wrapper, call.kind == .show {
                 // `show` of a navigation controller: a presentation UIKit makes, whose style the audit does not read here.
                 ctx.navigation = NavigationContext(controller: container(ClassGraph.plainName(wrapper)), location: call.location)
@@ -1356,6 +1361,7 @@ package struct SwiftUIScreens {
                 if ctx.navigation == nil, !inSplitColumn {
                     ctx.unknown = "a hosting controller pushed by '\(e.enclosingType ?? "code")' at \(call.location), whose navigation controller the audit could not follow"
                 }
+                ctx.inSplitColumn = ctx.navigation == nil && inSplitColumn
             }
         } else if !isWindowRoot {
             // Made by a UIKit view's code (a cell's `UIHostingController<RowView>(rootView: …)`) and
@@ -1520,13 +1526,15 @@ package struct SwiftUIScreens {
             case .tab:
                 c.tabBarClass = SwiftUIMember.tabView.swiftName
                 c.tabBarAnswers = ClassAnswers()
+                c.inSplitColumn = false
                 c.navigation = wrapped ? stack(at: e.location) : nil
             case .navigationLink, .navigationDestination, .navigationValueLink:
-                if c.navigation == nil {
+                if c.navigation == nil, !c.inSplitColumn {
                     c.unknown = c.unknown ?? "pushed by '\(e.enclosingType ?? "a view")' at \(e.location), which the audit does not see in a NavigationStack"
                 }
             case .sheet, .popover, .fullScreenCover:
                 c.embeddedIn = nil
+                c.inSplitColumn = false
                 let style: ModalPresentationStyle = how == .sheet ? .pageSheet : how == .popover ? .popover : .fullScreen
                 // The presenter's place goes on with it: its tab bar, and how it is itself presented.
                 c.presentation = PresentationContext(style: style, captures: false, presenter: parent?.controller,
