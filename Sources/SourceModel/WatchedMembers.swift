@@ -392,6 +392,9 @@ extension Call.Kind {
     private static let coveringWords: Set<String> = [
         "background", "backdrop", "gradient", "header", "overlay", "dimming", "image", "blur", "map", "web", "video",
         "player", "camera", "preview",
+        // A navigation bar of the app's own added to the root view (`view.addSubview(navigationBar)`,
+        // ello's `ElloNavigationBar` with its black status bar strip) sits at the top, under the bar.
+        "navigation", "nav",
     ]
 
     /// A root view is covered by a blur too: a method of `view` whose name says blur, in any case

@@ -108,6 +108,7 @@ struct BackgroundCoverTests {
     @Test(arguments: [
         ("backgroundView", true), ("self.headerImageView", true), ("child.view", true), ("vc.view!", true),
         ("_gradientLayerHost", true), ("tableView", true), ("self.collectionView", true), ("dimmingView", true),
+        ("navigationBar", true), ("self.navBar", true), ("customNavigationView", true), ("tabBar", false), ("navigator", false),
         ("done", false), ("titleLabel", false), ("cardView", false), ("buttonScrollToBottom", false), ("imagery", false),
     ])
     func anAddedSubviewCoversWhenItsNameSaysSo(argument: String, covers: Bool) {
