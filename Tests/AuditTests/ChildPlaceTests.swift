@@ -355,3 +355,83 @@ struct InitialHolderTests {
         #expect(forwarded.prediction.styleDecidedBy.name != "RootViewController")
     }
 }
+
+/// A plain controller that adds a navigation controller made around a root to itself as a child
+/// (`let nav = UINavigationController(rootViewController: ListViewController()); addChild(nav)`):
+/// the root and what it pushes sit in that stack, held by the controller, which decides unless it
+/// forwards, as a stack in a storyboard's container view does (before, unknown: "pushed by
+/// 'ListViewController', whose navigation controller the audit could not follow").
+@Suite("Audit: a stack a controller holds as its child")
+struct HeldStackTests {
+    static func app(holder: String = "", presented: Bool = false) -> [String: String] {
+        [
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/AppDelegate.swift": """
+            import UIKit
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = \(presented ? "UINavigationController(rootViewController: HomeViewController())" : "FiltersViewController()")
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            final class HomeViewController: UIViewController {
+                func openFilters() { present(FiltersViewController(), animated: true) }
+            }
+            """,
+            "App/Filters.swift": """
+            import UIKit
+            final class FiltersViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                \(holder)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let listNavigationController = FilterNavigationController(rootViewController: FilterListViewController())
+                    addChild(listNavigationController)
+                    view.addSubview(listNavigationController.view)
+                    listNavigationController.didMove(toParent: self)
+                }
+            }
+            final class FilterNavigationController: UINavigationController {}
+            final class FilterListViewController: UITableViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+                func open() { navigationController?.pushViewController(FilterOptionsViewController(), animated: true) }
+            }
+            final class FilterOptionsViewController: UIViewController {}
+            """,
+        ]
+    }
+
+    @Test func theHolderDecidesForItsStack() throws {
+        let model = try auditModel(Self.app())
+        for name in ["FilterListViewController", "FilterOptionsViewController"] {
+            let s = try #require(screen(model, name))
+            #expect(s.screen.unknownContext == nil, "\(name)")
+            #expect(s.screen.navigation?.controller.className == "FilterNavigationController", "\(name)")
+            #expect(s.screen.tabBarClass == "FiltersViewController", "\(name)")
+            #expect(s.prediction.styleDecidedBy.name == "FiltersViewController", "\(name)")
+            #expect(s.prediction.light.style == .lightContent, "\(name)")
+        }
+    }
+
+    /// A holder that forwards to its child stack: the stack decides (its bar is visible: the
+    /// navigation controller, not its top, R5).
+    @Test func aHolderThatForwardsLetsTheStackDecide() throws {
+        let model = try auditModel(Self.app(holder: "override var childForStatusBarStyle: UIViewController? { children.first }"))
+        let list = try #require(screen(model, "FilterListViewController"))
+        #expect(list.screen.tabBarClass == "FiltersViewController")
+        #expect(list.prediction.styleDecidedBy.name != "FiltersViewController")
+    }
+
+    /// The holder presented as a sheet: its stack is in that sheet.
+    @Test func aPresentedHoldersStackIsInItsPresentation() throws {
+        let model = try auditModel(Self.app(presented: true))
+        let options = try #require(screen(model, "FilterOptionsViewController"))
+        #expect(options.screen.unknownContext == nil)
+        #expect(options.screen.presentation?.presenter?.className == "HomeViewController")
+        #expect(options.screen.tabBarClass == "FiltersViewController")
+    }
+}

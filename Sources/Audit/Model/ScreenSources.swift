@@ -420,6 +420,16 @@ extension ScreenBuilder {
 }
 
 extension ScreenBuilder {
+    /// `addChild(nav)` on itself, by a plain controller of the app, of a navigation controller made
+    /// with a root (``ShownInCode``'s held stacks).
+    func addsHeldStack(_ call: Call) -> Bool {
+        guard call.kind == .addChild, call.receiver == "self", !call.inTypeMethod, !call.onlyOnPad, call.rootClass != nil,
+              let nav = call.presentedClass.map(ClassGraph.plainName), graph.kind(of: nav) == .navigation,
+              let holder = call.enclosingType.map(ClassGraph.plainName), graph.kind(of: holder) == .viewController
+        else { return false }
+        return true
+    }
+
     /// Every child a controller of the app adds to itself, as plain class names: `addChild(x)`
     /// (``Call/childAddedToSelf``), a controller slot of a container it descends from
     /// (``librarySlotSetOnSelf(_:)``), and a controller handed to a helper of its class chain that
@@ -589,7 +599,7 @@ extension ScreenBuilder {
                 // The audit predicts an iPhone: a presentation only an iPad makes (an idiom check's
                 // branch) is not one of its places.
                 for call in b.sources[f].calls {
-                    if call.kind.showsController && !call.onlyOnPad {
+                    if call.kind.showsController && !call.onlyOnPad || b.addsHeldStack(call) {
                         pending.append((f, call))
                     } else if call.kind == .handsController, case let typed = b.typingHeldObject(call), holders.follows(typed) {
                         pending.append((f, typed))
@@ -1082,6 +1092,10 @@ extension ScreenBuilder {
             guard b.graph.isAppClass(shown), b.graph.kind(of: shown) == .viewController || call.rootClass != nil,
                   b.graph.kind(of: shown) != .navigation || call.rootClass == nil else { return }
             let (presenterClass, presenterCtx) = (presenter.cls, presenter.context)
+            if call.kind == .addChild {
+                addHeldStack(of: shown, by: call, holder: presenter, to: &screens, &order)
+                return
+            }
             var navigation: NavigationContext?
             if let wrapper = call.presentedClass, call.rootClass != nil {
                 navigation = NavigationContext(controller: b.controller(wrapper), location: call.location)
@@ -1173,6 +1187,31 @@ extension ScreenBuilder {
             screen.unknownContext = unknown
             screen.heldBy = presenter.screenHolder
             screen.inSplit = presentation == nil && presenterCtx?.inSplit == true
+            screens.add(screen)
+        }
+
+        /// The root of a navigation controller a plain controller adds to itself as a child
+        /// (`let nav = UINavigationController(rootViewController: ListViewController()); addChild(nav)`),
+        /// with what it pushes in turn: in that stack, held by the controller, which decides unless it
+        /// forwards (R5), as a stack embedded in a storyboard's container view is. Only where the
+        /// holder's own place is known and in no navigation or tab bar controller of its own (the
+        /// outer container would then decide, which one slot cannot say).
+        private func addHeldStack(of root: String, by call: Call, holder: Presenter, to screens: inout ScreenAccumulator,
+                                  _ order: inout CallOrder) {
+            let b = builder
+            guard let holderClass = holder.cls, let ctx = holder.context, ctx.navigation == nil, ctx.tab == nil,
+                  let wrapper = call.presentedClass.map(ClassGraph.plainName) else { return }
+            let navigation = NavigationContext(controller: b.controller(wrapper), location: call.location)
+            let tab = (cls: holderClass, answers: b.embeddingAnswers(holderClass, child: wrapper))
+            var context = ScreenBuilder.Context(navigation: navigation, tab: tab, presentation: ctx.presentation, unknown: ctx.unknown)
+            context.inSplit = ctx.inSplit
+            screens.noteContext(context, of: root)
+            order.wake(root, screens.firmContextByClass)
+            var screen = Screen(app: b.app.name, controller: screens.loadedByCode[root]?.screen.controller ?? b.controller(root),
+                                location: b.graph.records[root]?.location ?? call.location, navigation: navigation,
+                                tabBarClass: tab.cls, tabBarAnswers: tab.answers, presentation: ctx.presentation, origin: .code(call.location))
+            screen.unknownContext = ctx.unknown
+            screen.heldBy = holder.screenHolder
             screens.add(screen)
         }
 
