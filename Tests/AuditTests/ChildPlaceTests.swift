@@ -366,24 +366,13 @@ struct HeldStackTests {
     static func app(holder: String = "", presented: Bool = false) -> [String: String] {
         [
             "App/Info.plist": RuleExample.infoPlist([:]),
-            "App/AppDelegate.swift": """
+            "App/SceneDelegate.swift": sceneDelegate(
+                root: presented ? "UINavigationController(rootViewController: HomeViewController())" : "FiltersViewController()"),
+            "App/Filters.swift": """
             import UIKit
-            @main
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = \(presented ? "UINavigationController(rootViewController: HomeViewController())" : "FiltersViewController()")
-                    window?.makeKeyAndVisible()
-                    return true
-                }
-            }
             final class HomeViewController: UIViewController {
                 func openFilters() { present(FiltersViewController(), animated: true) }
             }
-            """,
-            "App/Filters.swift": """
-            import UIKit
             final class FiltersViewController: UIViewController {
                 override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
                 \(holder)

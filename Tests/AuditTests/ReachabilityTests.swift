@@ -763,7 +763,14 @@ struct IdentifierLoadTests {
                       "static func settings() -> UIStoryboard { return UIStoryboard(name: \"Settings\", bundle: nil) }"])
     func aStoryboardNamedByTheAppsOwnMemberIsLoaded(_ accessor: String) throws {
         let use = accessor.contains("func") ? "UIStoryboard.settings()" : "UIStoryboard.settings"
-        let model = try auditModel([
+        try Self.expectSettingsPresentedInItsStack(accessor: accessor, opening: "let nav = \(use).instantiateInitialViewController() as! UINavigationController")
+    }
+
+    /// The settings storyboard (a navigation controller around `SettingsViewController`) loaded by
+    /// `HomeViewController`'s `opening` code, which makes `nav`, with `accessor` in an extension of
+    /// `UIStoryboard` and `more` files: the settings are presented by the home screen, in their stack.
+    static func expectSettingsPresentedInItsStack(accessor: String, opening: String, more: [String: String] = [:]) throws {
+        var files = [
             "App/Info.plist": plainInfo,
             "App/SceneDelegate.swift": sceneDelegate(root: "HomeViewController()"),
             "App/Base.lproj/Settings.storyboard": storyboard(initial: "nav", navigationScene("nav", root: "settings")
@@ -778,13 +785,15 @@ struct IdentifierLoadTests {
             import UIKit
             final class HomeViewController: UIViewController {
                 func openSettings() {
-                    let nav = \(use).instantiateInitialViewController() as! UINavigationController
+                    \(opening)
                     present(nav, animated: true)
                 }
             }
             final class SettingsViewController: UIViewController {}
             """,
-        ])
+        ]
+        files.merge(more) { _, new in new }
+        let model = try auditModel(files)
         let settings = try #require(screen(model, "SettingsViewController"))
         #expect(settings.screen.unknownContext == nil)
         #expect(settings.screen.presentation?.presenter?.className == "HomeViewController")
@@ -800,39 +809,15 @@ struct IdentifierLoadTests {
         ("UIStoryboard(name: StoryboardNames.Settings.rawValue, bundle: nil)", ""),
     ])
     func aStoryboardNamedByAnEnumsRawValueIsLoaded(_ use: String, _ accessor: String) throws {
-        let model = try auditModel([
-            "App/Info.plist": plainInfo,
-            "App/SceneDelegate.swift": sceneDelegate(root: "HomeViewController()"),
-            "App/Base.lproj/Settings.storyboard": storyboard(initial: "nav", navigationScene("nav", root: "settings")
-                + controllerScene("settings", customClass: "SettingsViewController")),
-            "App/StoryboardNames.swift": """
+        let names = """
             enum StoryboardNames: String {
                 case Main = "Main"
                 case Settings
             }
-            """,
-            "App/Storyboards.swift": """
-            import UIKit
-            extension UIStoryboard {
-                \(accessor)
-            }
-            """,
-            "App/Home.swift": """
-            import UIKit
-            final class HomeViewController: UIViewController {
-                func openSettings() {
-                    let storyboard = \(use)
-                    let nav = storyboard.instantiateInitialViewController() as! UINavigationController
-                    present(nav, animated: true)
-                }
-            }
-            final class SettingsViewController: UIViewController {}
-            """,
-        ])
-        let settings = try #require(screen(model, "SettingsViewController"))
-        #expect(settings.screen.unknownContext == nil)
-        #expect(settings.screen.presentation?.presenter?.className == "HomeViewController")
-        #expect(settings.screen.navigation != nil)
+            """
+        try Self.expectSettingsPresentedInItsStack(
+            accessor: accessor, opening: "let storyboard = \(use)\n        let nav = storyboard.instantiateInitialViewController() as! UINavigationController",
+            more: ["App/StoryboardNames.swift": names])
     }
 
     /// Reusable's `StoryboardBased`: `X.instantiate()` loads the initial controller of the storyboard `X`.
