@@ -111,9 +111,11 @@ struct StoryboardWindowRootTests {
         try expectChainAtTheWindowRoot(auditModel(files))
     }
 
-    /// A top that embeds a navigation controller decides for the scenes inside it: the storyboard's
-    /// walk would place them in that navigation controller, so the chain is not taken.
-    @Test func aTopEmbeddingANavigationControllerIsNotTaken() throws {
+    /// A top that embeds a navigation controller in a container view holds its stack: the scenes in
+    /// it sit in that stack at the window's root, and the top decides for them unless it forwards
+    /// (eidolon's auction screen around its listings; round 49). (A top embedding a tab bar
+    /// controller is not taken: ``aTopEmbeddingATabBarControllerIsNotTaken()``.)
+    @Test func aTopEmbeddingANavigationControllerHoldsItsStack() throws {
         var files = swiftFiles("""
                     let onboarding = storyboard.instantiateInitialViewController()
                     window?.rootViewController = onboarding
@@ -122,6 +124,28 @@ struct StoryboardWindowRootTests {
             IBScene.controller("frame", customClass: "WelcomeViewController",
                                segues: "<segue destination=\"nav\" kind=\"embed\" id=\"embed-nav\"/>")
                 + IBScene.navigation("nav", root: "terms", customClass: "OnboardingNavigationController")
+                + IBScene.controller("terms", customClass: "TermsViewController"),
+            initial: "frame")
+        let model = try auditModel(files)
+        let terms = try #require(screen(model, "TermsViewController"))
+        #expect(terms.screen.unknownContext == nil)
+        #expect(terms.screen.navigation?.controller.className == "OnboardingNavigationController")
+        #expect(terms.screen.tabBarClass == "WelcomeViewController")
+        #expect(terms.prediction.styleDecidedBy.name == "WelcomeViewController")
+    }
+
+    /// A top that embeds a tab bar controller (Pisth's error screen around the app's tab bar
+    /// controller): the storyboard's walk would place the tabs' scenes in the tab bar controller,
+    /// which the top holds without forwarding: the chain is not taken.
+    @Test func aTopEmbeddingATabBarControllerIsNotTaken() throws {
+        var files = swiftFiles("""
+                    let onboarding = storyboard.instantiateInitialViewController()
+                    window?.rootViewController = onboarding
+            """)
+        files["App/Base.lproj/Onboarding.storyboard"] = RuleExample.storyboardDocument(
+            IBScene.controller("frame", customClass: "WelcomeViewController",
+                               segues: "<segue destination=\"tabs\" kind=\"embed\" id=\"embed-tabs\"/>")
+                + PresenterPlaceTests.tabBarScene("tabs", tab: "terms")
                 + IBScene.controller("terms", customClass: "TermsViewController"),
             initial: "frame")
         let model = try auditModel(files)

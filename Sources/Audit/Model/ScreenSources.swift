@@ -277,12 +277,13 @@ extension ScreenBuilder {
                   let top = b.storyboardTop(named: load.storyboardName, identifier: load.identifier),
                   let doc = b.documents.first(where: { $0.file == top.file }), let topScene = doc.controller(withID: top.id)
             else { return false }
-            // A top that embeds a navigation, tab bar or split controller (Pisth's error screen around
-            // the app's tab bar controller) decides for the scenes inside it, which the storyboard's
-            // walk places in that container: the chain is not taken.
+            // A top that embeds a tab bar or split controller (Pisth's error screen around the app's
+            // tab bar controller) decides for the scenes inside it, which the storyboard's walk places
+            // in that container: the chain is not taken. (One that embeds a navigation controller
+            // holds its stack, which the walk says: the scenes in it sit in the stack, held by the top.)
             if doc.segues.contains(where: { segue in
                 segue.sourceControllerID == top.id && segue.kind == .embed
-                    && segue.destination.flatMap(doc.controller(withID:)).map { [.navigation, .tabBar, .split].contains($0.kind) } == true
+                    && segue.destination.flatMap(doc.controller(withID:)).map { [.tabBar, .split].contains($0.kind) } == true
             }) { return false }
             // A class the reader typed must be the scene's, or a container it could not give a root.
             if let written = a.assignedController?.className.map(ClassGraph.plainName), written != ClassGraph.plainName(topScene.className) {
