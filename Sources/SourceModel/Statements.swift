@@ -967,14 +967,21 @@ package struct ToolbarPlacement: RawRepresentable, Sendable, Hashable, Codable, 
     package var description: String { rawValue }
 }
 
-/// A type's static property or method with no parameter that gives a storyboard of a literal name
-/// (`extension UIStoryboard { static var settings: UIStoryboard { UIStoryboard(name: "Settings", bundle: nil) } }`):
-/// `UIStoryboard.settings` elsewhere loads that storyboard. A reader writes such a use as the
-/// storyboard's name ``use(_:_:)``, which the audit replaces by the name the accessor gives.
+/// A type's static property or method with no parameter that gives a storyboard
+/// (`extension UIStoryboard { static var settings: UIStoryboard { UIStoryboard(name: "Settings", bundle: nil) } }`),
+/// or a case of an enum of storyboard names (`enum StoryboardName: String { case settings = "Settings" }`,
+/// whose name holds ``enumNameMark``): `UIStoryboard.settings` elsewhere loads that storyboard, and
+/// `StoryboardName.settings.rawValue` names it. A reader writes such a use as the storyboard's name
+/// ``use(_:_:)``, which the audit replaces by the name the accessor gives.
 package struct StoryboardAccessor: Sendable, Hashable, Codable {
     /// The type and the member, `UIStoryboard.settings`.
     package var member: String
+    /// The storyboard's name, or the use of another accessor that names it (a member whose
+    /// `UIStoryboard(name:)` is given a case's raw value).
     package var storyboard: String
+
+    /// What the name of an enum of storyboard names holds (`StoryboardName`, `StoryboardNames`).
+    package static let enumNameMark = "toryboardName"
 
     package init(member: String, storyboard: String) {
         self.member = member

@@ -55,7 +55,7 @@ extension SwiftSourceReader {
     /// or an enum whose cases name storyboards (`enum StoryboardName: String`).
     package static let containerTriggers: [String] = ["UIApplication", "NavigationController", "TabBarController", "collapseSecondary",
                                                       "extension UIColor", "Controller {", "Controller? {", ": UIStoryboard", "-> UIStoryboard",
-                                                      "toryboardName"]
+                                                      StoryboardAccessor.enumNameMark]
 
     /// The SwiftUI words that make a file worth a full parse (part of ``fullParseTriggers``): every
     /// view and scene body, the SwiftUI members' triggers (``SwiftUIMember/allSwiftTriggers``), and

@@ -29,7 +29,7 @@ final class FactsVisitor: SyntaxVisitor {
     private(set) var flags: [FlagFact] = []
     /// The calls that open a page by an enum case (``CaseOpener``), each once.
     private(set) var caseOpeners: [CaseOpener] = []
-    /// The type members that give a storyboard of a literal name (``StoryboardAccessor``).
+    /// The type members and enum cases that name a storyboard (``StoryboardAccessor``).
     private(set) var storyboardAccessors: [StoryboardAccessor] = []
     private var seenOpeners: Set<CaseOpener> = []
     /// A type being visited.
@@ -309,7 +309,7 @@ final class FactsVisitor: SyntaxVisitor {
     /// `String` raw values whose name says it names storyboards.
     private func recordStoryboardNameCases(_ node: EnumDeclSyntax) {
         let name = node.name.text
-        guard name.contains("toryboardName"),
+        guard name.contains(StoryboardAccessor.enumNameMark),
               let first = node.inheritanceClause?.inheritedTypes.first, ExpressionReading.typeName(first.type) == "String"
         else { return }
         for member in node.memberBlock.members {
@@ -1071,7 +1071,7 @@ final class FactsVisitor: SyntaxVisitor {
     private static func rawValueCase(_ expression: ExprSyntax) -> String? {
         guard let raw = ExpressionReading.unwrap(expression).as(MemberAccessExprSyntax.self), raw.declName.baseName.text == "rawValue",
               let member = raw.base?.as(MemberAccessExprSyntax.self),
-              let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.contains("toryboardName")
+              let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.contains(StoryboardAccessor.enumNameMark)
         else { return nil }
         return StoryboardAccessor.use(type, member.declName.baseName.text)
     }
@@ -1092,7 +1092,7 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     /// A static member of the type being read (its modifiers checked by the caller) that gives a
-    /// storyboard of a literal name.
+    /// storyboard of a literal name, or of an enum case's raw value.
     private func recordStoryboardAccessor(_ name: String, value: ExprSyntax?) {
         guard let type = enclosingType, let value, let storyboard = Self.literalStoryboardName(value) else { return }
         storyboardAccessors.append(StoryboardAccessor(member: type + "." + name, storyboard: storyboard))

@@ -175,6 +175,10 @@ package struct InterfaceStyleChoice: Sendable, Hashable {
         byAssignment ? "'overrideUserInterfaceStyle = \(argumentText)' at \(location)" : "'.preferredColorScheme(\(argumentText))' at \(location)"
     }
     var member: String { byAssignment ? WatchedProperty.overrideUserInterfaceStyle.memberName : SwiftUIModifier.Kind.preferredColorScheme.rawValue }
+    /// Each style as the code writes it (the system's appearance is `.unspecified` to a controller, `nil` to SwiftUI).
+    var valueNames: [String] {
+        styles.map { $0 == .unspecified ? (byAssignment ? ".unspecified" : "nil") + " (the system appearance)" : ".\($0.rawValue)" }
+    }
 }
 
 /// A color as read from a storyboard, code or an asset catalog reference, before resolution.

@@ -1113,8 +1113,6 @@ extension ScreenBuilder {
             var presentation: PresentationContext?
             var tab: (cls: String, answers: ClassAnswers)?
             var unknown = factoryUnknown(call, in: facts)
-            // A storyboard scene the code loads keeps what its scene says (background, covering views).
-            let screenCtl = screens.loadedByCode[shown]?.screen.controller ?? b.controller(shown)
             if presentsModally(call, presenter) {
                 let modal = modalPresentation(by: call, of: call.presentedClass ?? shown, presenter, in: facts,
                                               scene: top.flatMap(b.topController), sameClass: presenterClass == shown)
@@ -1181,13 +1179,23 @@ extension ScreenBuilder {
                 screens.noteContext(context, of: shown)
                 order.wake(shown, screens.firmContextByClass)
             }
-            let location = b.graph.records[shown]?.location ?? call.location
-            var screen = Screen(app: b.app.name, controller: screenCtl, location: location, navigation: navigation,
-                                tabBarClass: tab?.cls, tabBarAnswers: tab?.answers, presentation: presentation,
-                                origin: .code(call.location))
+            addShownScreen(shown, by: call, navigation: navigation, tab: tab, presentation: presentation, unknown: unknown,
+                           presenter: presenter, inSplit: presentation == nil && presenterCtx?.inSplit == true, to: &screens)
+        }
+
+        /// The screen of `shown`, a class a call shows, at the place the caller worked out: located at
+        /// the class's declaration (else at the call), its controller a storyboard scene's when the
+        /// code loads one (which keeps what its scene says: background, covering views).
+        private func addShownScreen(_ shown: String, by call: Call, navigation: NavigationContext?, tab: (cls: String, answers: ClassAnswers)?,
+                                    presentation: PresentationContext?, unknown: String?, presenter: Presenter, inSplit: Bool,
+                                    to screens: inout ScreenAccumulator) {
+            let b = builder
+            var screen = Screen(app: b.app.name, controller: screens.loadedByCode[shown]?.screen.controller ?? b.controller(shown),
+                                location: b.graph.records[shown]?.location ?? call.location, navigation: navigation,
+                                tabBarClass: tab?.cls, tabBarAnswers: tab?.answers, presentation: presentation, origin: .code(call.location))
             screen.unknownContext = unknown
             screen.heldBy = presenter.screenHolder
-            screen.inSplit = presentation == nil && presenterCtx?.inSplit == true
+            screen.inSplit = inSplit
             screens.add(screen)
         }
 
@@ -1208,12 +1216,8 @@ extension ScreenBuilder {
             context.inSplit = ctx.inSplit
             screens.noteContext(context, of: root)
             order.wake(root, screens.firmContextByClass)
-            var screen = Screen(app: b.app.name, controller: screens.loadedByCode[root]?.screen.controller ?? b.controller(root),
-                                location: b.graph.records[root]?.location ?? call.location, navigation: navigation,
-                                tabBarClass: tab.cls, tabBarAnswers: tab.answers, presentation: ctx.presentation, origin: .code(call.location))
-            screen.unknownContext = ctx.unknown
-            screen.heldBy = holder.screenHolder
-            screens.add(screen)
+            addShownScreen(root, by: call, navigation: navigation, tab: tab, presentation: ctx.presentation, unknown: ctx.unknown,
+                           presenter: holder, inSplit: false, to: &screens)
         }
 
         /// Why the context of a controller shown inside a container a factory makes is not known:

@@ -377,7 +377,7 @@ package struct SwiftUIScreens {
         for (type, mods) in modsByType where mods.contains(where: { $0.enclosingFunction != nil }) {
             let drawn = drawnMembers[type] ?? []
             var presentedIn: [String: SwiftUIShownView.Place] = [:]
-            for e in byType[type] ?? [] where e.within == nil && [.sheet, .fullScreenCover, .popover].contains(e.how) {
+            for e in byType[type] ?? [] where e.within == nil && SwiftUIScreens.isPresentation(e.how) {
                 for member in SwiftUIScreens.membersReached(from: e.constructed + e.contained, in: type, members: members)
                 where !drawn.contains(member) && presentedIn[member] == nil {
                     presentedIn[member] = e.place
@@ -418,18 +418,18 @@ package struct SwiftUIScreens {
         composedByType = composed
         bodyRoots = rootCounts
         containedByType = contained
-        // What each type shows through its own stacks, tabs and split columns: the views (followed
-        // from there), and the members it draws only there (`NavigationView { List { editSection } }`:
-        // what they show is followed from that container, not from the type).
         // The members a sheet, cover or popover written inside a container shows (`NavigationView {
         // List { … }.sheet { preferencesView } }`), by the container's place: presented, not drawn there.
         var presentedWithin: [SwiftUIShownView.Place: Set<String>] = [:]
         for (place, inner) in within {
-            for e in inner where [.sheet, .fullScreenCover, .popover].contains(e.how) {
+            for e in inner where SwiftUIScreens.isPresentation(e.how) {
                 guard let t = e.enclosingType else { continue }
                 presentedWithin[place, default: []].formUnion(SwiftUIScreens.membersReached(from: e.constructed + e.contained, in: t, members: members))
             }
         }
+        // What each type shows through its own stacks, tabs and split columns: the views (followed
+        // from there), and the members it draws only there (`NavigationView { List { editSection } }`:
+        // what they show is followed from that container, not from the type).
         var containers: [String: Set<String>] = [:], inContainers: [String: Set<String>] = [:], inStacks: [String: Set<String>] = [:]
         for (type, entries) in byType {
             for e in entries where SwiftUIScreens.isContainerEntry(e.how) {
@@ -1480,15 +1480,23 @@ package struct SwiftUIScreens {
 
     /// A push: a link or a destination.
     static func isPush(_ how: SwiftUIShownView.How) -> Bool {
-        [.navigationLink, .navigationDestination, .navigationValueLink].contains(how)
+        switch how {
+        case .navigationLink, .navigationDestination, .navigationValueLink: true
+        default: false
+        }
+    }
+
+    /// A presentation: a sheet, a full-screen cover or a popover.
+    static func isPresentation(_ how: SwiftUIShownView.How) -> Bool {
+        switch how {
+        case .sheet, .fullScreenCover, .popover: true
+        default: false
+        }
     }
 
     /// A push or a presentation written in a view (not a container's root, a tab or a window's content).
     static func showsFromAView(_ how: SwiftUIShownView.How) -> Bool {
-        switch how {
-        case .sheet, .fullScreenCover, .popover, .navigationLink, .navigationDestination, .navigationValueLink: true
-        default: false
-        }
+        isPresentation(how) || isPush(how)
     }
 
     /// Follows one shown view from the node that shows it (`nil` for a window group or a hosting controller).
@@ -1501,7 +1509,7 @@ package struct SwiftUIScreens {
         }
         // A presentation made again from inside itself (a stack wrapper whose sheet shows the
         // wrapper again, over and over): its places are those of its first time, followed already.
-        if [.sheet, .fullScreenCover, .popover].contains(e.how), let presentation = ctx.presentation,
+        if SwiftUIScreens.isPresentation(e.how), let presentation = ctx.presentation,
            ([presentation] + presentation.presenterPresentation).contains(where: { $0.location == e.location }) {
             return
         }

@@ -614,7 +614,7 @@ package struct Predictor: Sendable {
             var entry = styleChoices[choice.location] ?? (variables.count, [])
             if entry.variable == variables.count {
                 variables.append(Variable(id: id, apply: { _, _ in }, count: styles.count, member: choice.member,
-                                          values: styles.map { $0 == .unspecified ? (choice.byAssignment ? ".unspecified (the system appearance)" : "nil (the system appearance)") : ".\($0.rawValue)" },
+                                          values: choice.valueNames,
                                           subject: choice.subject))
             }
             entry.ids.append(id)
