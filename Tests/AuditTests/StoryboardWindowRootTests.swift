@@ -116,17 +116,7 @@ struct StoryboardWindowRootTests {
     /// (eidolon's auction screen around its listings; round 49). (A top embedding a tab bar
     /// controller is not taken: ``aTopEmbeddingATabBarControllerIsNotTaken()``.)
     @Test func aTopEmbeddingANavigationControllerHoldsItsStack() throws {
-        var files = swiftFiles("""
-                    let onboarding = storyboard.instantiateInitialViewController()
-                    window?.rootViewController = onboarding
-            """)
-        files["App/Base.lproj/Onboarding.storyboard"] = RuleExample.storyboardDocument(
-            IBScene.controller("frame", customClass: "WelcomeViewController",
-                               segues: "<segue destination=\"nav\" kind=\"embed\" id=\"embed-nav\"/>")
-                + IBScene.navigation("nav", root: "terms", customClass: "OnboardingNavigationController")
-                + IBScene.controller("terms", customClass: "TermsViewController"),
-            initial: "frame")
-        let model = try auditModel(files)
+        let model = try auditModel(embeddingTop("nav", IBScene.navigation("nav", root: "terms", customClass: "OnboardingNavigationController")))
         let terms = try #require(screen(model, "TermsViewController"))
         #expect(terms.screen.unknownContext == nil)
         #expect(terms.screen.navigation?.controller.className == "OnboardingNavigationController")
@@ -138,18 +128,24 @@ struct StoryboardWindowRootTests {
     /// controller): the storyboard's walk would place the tabs' scenes in the tab bar controller,
     /// which the top holds without forwarding: the chain is not taken.
     @Test func aTopEmbeddingATabBarControllerIsNotTaken() throws {
+        let model = try auditModel(embeddingTop("tabs", PresenterPlaceTests.tabBarScene("tabs", tab: "terms")))
+        #expect(screen(model, "TermsViewController").map { $0.screen.unknownContext != nil } ?? true)
+    }
+
+    /// The onboarding storyboard loaded as the window's root, its top (`WelcomeViewController`)
+    /// embedding the container scene `container` (id `id`) around `TermsViewController` (id `terms`).
+    private func embeddingTop(_ id: String, _ container: String) -> [String: String] {
         var files = swiftFiles("""
                     let onboarding = storyboard.instantiateInitialViewController()
                     window?.rootViewController = onboarding
             """)
         files["App/Base.lproj/Onboarding.storyboard"] = RuleExample.storyboardDocument(
             IBScene.controller("frame", customClass: "WelcomeViewController",
-                               segues: "<segue destination=\"tabs\" kind=\"embed\" id=\"embed-tabs\"/>")
-                + PresenterPlaceTests.tabBarScene("tabs", tab: "terms")
+                               segues: "<segue destination=\"\(id)\" kind=\"embed\" id=\"embed-\(id)\"/>")
+                + container
                 + IBScene.controller("terms", customClass: "TermsViewController"),
             initial: "frame")
-        let model = try auditModel(files)
-        #expect(screen(model, "TermsViewController").map { $0.screen.unknownContext != nil } ?? true)
+        return files
     }
 
     /// Two storyboards loaded before the assignment: which one the local holds is not read, so
