@@ -19,6 +19,9 @@ struct FactsCollector {
     private var enclosingType: String?
     private var enclosingFunction: String?
     private var inCategory = false
+    /// Whether the method being read is a class method (`+ (instancetype)vcWithURL:`), where
+    /// `[[self alloc] init…]` and `[self new]` make an instance of the enclosing class.
+    private var inClassMethod = false
     private var computedNames: Set<String> = []
     /// How many blocks deep the code being read is, in the current method or function.
     private var blockDepth = 0
@@ -260,6 +263,11 @@ struct FactsCollector {
         return scope
     }
 
+    /// A class named as a controller (`HelpViewController`, `CSTopicDetailVC`).
+    private static func namesController(_ type: String) -> Bool {
+        type.first?.isUppercase == true && (type.hasSuffix("Controller") || type.hasSuffix("VC"))
+    }
+
     private static func isControllerType(_ type: String) -> Bool {
         type.hasSuffix("Controller") && type.first?.isUppercase == true && type != "UIViewController"
             && !type.contains(" ")
@@ -314,8 +322,12 @@ struct FactsCollector {
             recorder.push(parameterScope(method.parameters))
             // A method returning a controller may be a factory (`navigationWithRoot:`) or a maker (a lazy getter).
             let returned = method.returnType.split(separator: "<", maxSplits: 1).first.map(String.init) ?? method.returnType
-            recorder.beginFunction(factory: returned.hasSuffix("Controller") ? method.selector : nil, parameters: method.parameters.map(\.name),
-                                   at: place(method.selectorOffset), declaresController: returned.hasSuffix("Controller"),
+            // A controller class's class method returning an instance of it (`+ (instancetype)vcWithHelpStr`) is a maker too.
+            let declaresController = returned.hasSuffix("Controller")
+                || (!method.isInstance && ["instancetype", container.name].contains(returned) && Self.namesController(container.name))
+            inClassMethod = !method.isInstance
+            recorder.beginFunction(factory: declaresController ? method.selector : nil, parameters: method.parameters.map(\.name),
+                                   at: place(method.selectorOffset), declaresController: declaresController,
                                    parameterKeys: Dictionary(method.parameters.enumerated().map { ($1.name, String($0)) }) { first, _ in first },
                                    typeMethod: !method.isInstance)
             if method.isInstance, LifecycleMethod(function: method.selector)?.isViewEvent == true, !Self.callsSuper(method.selector, in: body) {
@@ -327,6 +339,7 @@ struct FactsCollector {
             walk(body)
             recorder.endFunction()
             recorder.pop()
+            inClassMethod = false
             if method.isInstance, method.selector.hasPrefix("set"), method.parameters.count == 1,
                 method.selector.filter({ $0 == ":" }).count == 1, Self.callsAppearanceUpdate(body)
             {
@@ -618,7 +631,8 @@ struct FactsCollector {
                 if identifier == nil && storyboard == nil { return nil }
                 return KnownController(className: nil, storyboardIdentifier: identifier, storyboardName: storyboard)
             }
-            guard let className = Self.createdType(receiver: receiver, selector: selector), className != "UIStoryboard" else {
+            guard let className = createdInstance(receiver: receiver, selector: selector)
+                    ?? Self.createdType(receiver: receiver, selector: selector), className != "UIStoryboard" else {
                 return factoryCall(receiver: receiver, name: selector, arguments: arguments)
             }
             var root: KnownController?
@@ -729,6 +743,16 @@ struct FactsCollector {
         case .name(let name): recorder.controllerArray(name)
         default: nil
         }
+    }
+
+    /// In a class method, `[[self alloc] init…]` and `[self new]`: an instance of the enclosing class
+    /// (`+ (instancetype)vcWithHelpStr { return [[self alloc] initWithURL:url]; }`).
+    private func createdInstance(receiver: Expr, selector: String) -> String? {
+        guard inClassMethod, let enclosingType else { return nil }
+        if selector == "new", ValueReading.isSelf(receiver) { return enclosingType }
+        guard selector.hasPrefix("init"), case .message(let inner, "alloc", let none, _) = ValueReading.unwrap(receiver).kind,
+              none.isEmpty, ValueReading.isSelf(inner) else { return nil }
+        return enclosingType
     }
 
     /// `[[X alloc] init…]`, `[X new]`, `[X alloc]`, and class factories `[X instantiate…]`,

@@ -537,6 +537,53 @@ struct PresentationHelperTests {
         if case .unknown(let why) = code.prediction.certainty { Issue.record("unknown: \(why)") }
     }
 
+    /// A controller's class method returning an instance of it (`+ (instancetype)helpController`,
+    /// `return [[self alloc] initWithURL:…]`) makes one of that class, written inline where it is
+    /// pushed; what that screen pushes, through code its superclass declares, is followed from there.
+    @Test func aClassMethodReturningInstancetypeMakesItsClass() throws {
+        let model = try auditModel([
+            "App/Info.plist": plainInfo,
+            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+            "App/Web.h": """
+            #import <UIKit/UIKit.h>
+            @interface WebViewController : UIViewController
+            - (instancetype)initWithURL:(NSURL *)url;
+            @end
+            @interface HelpViewController : WebViewController
+            + (instancetype)helpController;
+            @end
+            @interface FeedbackViewController : UIViewController
+            @end
+            @interface HomeViewController : UIViewController
+            @end
+            """,
+            "App/Web.m": """
+            #import "Web.h"
+            @implementation WebViewController
+            - (instancetype)initWithURL:(NSURL *)url { return [super initWithNibName:nil bundle:nil]; }
+            - (void)openFeedback { [self.navigationController pushViewController:[FeedbackViewController new] animated:YES]; }
+            @end
+            @implementation HelpViewController
+            + (instancetype)helpController {
+                NSURL *url = [NSURL URLWithString:@"https://example.com/help"];
+                return [[self alloc] initWithURL:url];
+            }
+            @end
+            @implementation FeedbackViewController
+            @end
+            @implementation HomeViewController
+            - (void)openHelp { [self.navigationController pushViewController:[HelpViewController helpController] animated:YES]; }
+            @end
+            """,
+        ])
+        let help = try #require(screen(model, "HelpViewController"))
+        #expect(help.screen.navigation?.controller.className == "UINavigationController")
+        #expect(help.screen.presentation == nil)
+        let feedback = try #require(screen(model, "FeedbackViewController"))
+        #expect(feedback.screen.navigation?.controller.className == "UINavigationController")
+        if case .unknown(let why) = feedback.prediction.certainty { Issue.record("unknown: \(why)") }
+    }
+
     /// The same in Swift: a router whose branches assign one local it returns, its result wrapped
     /// in a navigation controller and presented, and one that returns a controller from each case.
     @Test func aSwiftRouterOfSeveralControllersShowsEachOfThem() throws {
