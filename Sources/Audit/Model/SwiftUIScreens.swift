@@ -325,6 +325,9 @@ package struct SwiftUIScreens {
             membersOutsideModel = outside
         }
         padFlags = followedFlags
+        let linkWrappers = SwiftUIScreens.linkWrappers(of: sources, views: views)
+        // The views given to a link wrapper where a type draws (pushed, not drawn in place), by the type.
+        var linked: [String: Set<String>] = [:]
         // The members each body draws outside its own containers (``membersOnlyInContainers``).
         var bodyMembers: [String: Set<String>] = [:], drawnMembers: [String: Set<String>] = [:]
         for facts in ownSources {
@@ -348,12 +351,22 @@ package struct SwiftUIScreens {
             for var e in facts.swiftUIShownViews where !e.how.isRecordOnlyFact && e.how != .hostingRoot && e.how != .hostingFactoryCall {
                 if let typed = SwiftUIScreens.typedRoute(e, views: views, members: members) { e.constructed = typed }
                 if e.how == .givenContent {
-                    // A wrapper given content where views are drawn: the root of its stack, or nothing.
-                    guard SwiftUIScreens.stacksGivenContent(e.constructed, in: e.enclosingType, views: views, members: members) else { continue }
-                    e.how = .navigationRoot
-                    // Its wrappers are drawn around the content, in the stack: not by the type itself.
-                    if e.within == nil, let type = e.enclosingType {
-                        stackWrappers[type, default: []].formUnion(SwiftUIScreens.wrappersPassed(e.constructed, members: members))
+                    // A wrapper given content where views are drawn: the root of its stack, a link's
+                    // destination, or nothing.
+                    if SwiftUIScreens.stacksGivenContent(e.constructed, in: e.enclosingType, views: views, members: members) {
+                        e.how = .navigationRoot
+                        // Its wrappers are drawn around the content, in the stack: not by the type itself.
+                        if e.within == nil, let type = e.enclosingType {
+                            stackWrappers[type, default: []].formUnion(SwiftUIScreens.wrappersPassed(e.constructed, members: members))
+                        }
+                    } else if let first = e.constructed.first, linkWrappers.contains(first) {
+                        // `SettingsNavigationRow("Logs") { LogViewerView() }`, whose body is `NavigationLink {
+                        // destination() }`: the content is pushed from where the row is, as a link's would be.
+                        e.how = .navigationLink
+                        e.constructed = e.constructed.dropFirst().prefix { SwiftUIScreens.given($0) != nil }.map { String(SwiftUIScreens.given($0)!) }
+                        if let type = e.enclosingType { linked[type, default: []].formUnion(e.constructed) }
+                    } else {
+                        continue
                     }
                 }
                 if let w = e.within { within[w, default: []].append(e) } else if let t = e.enclosingType { byType[t, default: []].append(e) }
@@ -369,6 +382,19 @@ package struct SwiftUIScreens {
         }
         for (function, modifier) in appliedModifiers where function != modifier {
             byType[function, default: []] += byType[modifier] ?? []
+        }
+        if !linked.isEmpty {
+            // (Nor by the place whose content writes the wrapper: `.sheet { List { SettingsNavigationRow … } }`.)
+            func unlinked(_ entries: [SwiftUIShownView]) -> [SwiftUIShownView] {
+                entries.map { e in
+                    guard e.how != .navigationLink, let pushed = e.enclosingType.flatMap({ linked[$0] }) else { return e }
+                    var e = e
+                    e.contained.removeAll(where: pushed.contains)
+                    return e
+                }
+            }
+            byType = byType.mapValues(unlinked)
+            within = within.mapValues(unlinked)
         }
         entriesByType = byType
         entriesWithin = within
@@ -415,6 +441,12 @@ package struct SwiftUIScreens {
             composed[type]?.removeAll(where: wrappers.contains)
             contained[type]?.removeAll(where: wrappers.contains)
         }
+        // What a link wrapper is given is pushed, not drawn by the type (nor by the place whose content writes the wrapper).
+        for (type, pushed) in linked {
+            composed[type]?.removeAll(where: pushed.contains)
+            contained[type]?.removeAll(where: pushed.contains)
+        }
+
         composedByType = composed
         bodyRoots = rootCounts
         containedByType = contained
@@ -654,6 +686,32 @@ package struct SwiftUIScreens {
             }
         }
         walk(names, 0)
+        return found
+    }
+
+    /// The app's link wrappers: views whose body pushes the content they are given
+    /// (`struct SettingsNavigationRow<Destination: View>: View { @ViewBuilder var destination: () ->
+    /// Destination; var body: some View { NavigationLink { destination() } label: { … } } }`). The content
+    /// property is the last of the type's closures returning generic content, which is what a trailing
+    /// closure given to the view fills (a property holding a view, not a closure, is filled by a label:
+    /// `PremiumNavigationLink(destination: X) { label }` gives its trailing closure to the label).
+    static func linkWrappers(of sources: [SourceFacts], views: [String: SourceLocation]) -> Set<String> {
+        var content: [String: String] = [:]
+        for facts in sources {
+            for t in facts.types where views[t.name] != nil {
+                let closures = t.properties.filter { p in
+                    (p.declaredType?.filter { $0 != " " }.hasPrefix("()->") ?? false) && isGenericContent(p.declaredType, views: views)
+                }
+                if let last = closures.last { content[t.name] = last.name }
+            }
+        }
+        guard !content.isEmpty else { return [] }
+        var found: Set<String> = []
+        for facts in sources {
+            for e in facts.swiftUIShownViews where e.how == .navigationLink && e.within == nil {
+                if let type = e.enclosingType, let property = content[type], e.constructed == [property] { found.insert(type) }
+            }
+        }
         return found
     }
 
