@@ -267,20 +267,26 @@ package struct FactsRecorder {
     /// (a controller class's own accessor, by the usual naming: a capitalised name ending in
     /// `Controller`), or a local bound to one of these. `self`'s is not another controller's.
     package func navigationOwnerClass(ofReceiver receiver: String) -> String? {
-        let plain = receiver.filter { $0 != "?" && $0 != "!" }
-        var owner = Self.navigationBase(of: plain)
-        if owner == nil, !plain.contains("."), !plain.contains("(") {
-            for scope in scopes.reversed() {
-                if let found = scope.navigationOwners[plain] { owner = found; break }
-                if scope.declaredNames.contains(plain) { break }
-            }
-        }
-        guard let owner, owner != "self", owner != "super", !owner.hasPrefix("self.") else { return nil }
+        guard let owner = navigationOwnerName(ofReceiver: receiver), owner != "self", owner != "super", !owner.hasPrefix("self.") else { return nil }
         if !owner.contains("."), !owner.contains("(") { return controller(named: owner)?.className }
         let parts = owner.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let type = parts.first, let first = type.first, first.isUppercase, type.hasSuffix("Controller"),
               type != "UIViewController", let accessor = parts.last?.first, accessor.isLowercase else { return nil }
         return String(type)
+    }
+
+    /// The name whose navigation controller `receiver` is, as written: `root` for
+    /// `root.navigationController`, or for a local bound to it (`guard let navi =
+    /// root.navigationController`); `nil` otherwise.
+    package func navigationOwnerName(ofReceiver receiver: String) -> String? {
+        let plain = receiver.filter { $0 != "?" && $0 != "!" }
+        if let base = Self.navigationBase(of: plain) { return base }
+        guard !plain.contains("."), !plain.contains("(") else { return nil }
+        for scope in scopes.reversed() {
+            if let found = scope.navigationOwners[plain] { return found }
+            if scope.declaredNames.contains(plain) { return nil }
+        }
+        return nil
     }
 
     /// The controller whose navigation controller a receiver (without `?`/`!`) names, as written:
@@ -372,7 +378,7 @@ package struct FactsRecorder {
     package mutating func recordCall(
         _ kind: Call.Kind, receiver: String, argumentText: String?, animated: Bool? = nil, shown: KnownController? = nil,
         presentedClass: String? = nil, shownControllers: [ControllerReference] = [], identifier: String? = nil,
-        storyboardName: String? = nil, value: ParsedValue? = nil, at place: FactPlace
+        storyboardName: String? = nil, value: ParsedValue? = nil, navigationOwner: String? = nil, at place: FactPlace
     ) {
         var call = Call(
             kind: kind, receiver: receiver, receiverClass: controller(held: receiver)?.className, argumentText: argumentText,
@@ -391,6 +397,7 @@ package struct FactsRecorder {
         let function = currentFunction
         call.inTypeMethod = function?.typeMethod ?? false
         if kind.showsController { call.navigationOwnerClass = navigationOwnerClass(ofReceiver: receiver) }
+        if let navigationOwner { call.navigationOwnerClass = navigationOwner }
         // A helper that adds its parameter as a child (`- (void)slideIn:(UIViewController *)child …
         // { [self addChildViewController:child]; … }`): the parameter's key, as for a call that shows it.
         if kind == .addChild, let keys = function?.parameterKeys, let argumentText, let key = keys[argumentText] {

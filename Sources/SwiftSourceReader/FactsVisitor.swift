@@ -81,6 +81,11 @@ final class FactsVisitor: SyntaxVisitor {
     // MARK: Context
 
     private var enclosingType: String? { typeStack.last?.name }
+
+    /// The declared types of the instance properties (stored or computed) of each type read so far
+    /// in the file, extensions included (`extension AddFlow { var viewController: AddViewController {
+    /// … } }`): what a later block of the same type names.
+    private var memberTypes: [String: [String: String]] = [:]
     private var enclosingFunction: String? { functionStack.last }
 
     private func location(of node: some SyntaxProtocol) -> SourceModel.SourceLocation {
@@ -385,6 +390,7 @@ final class FactsVisitor: SyntaxVisitor {
                 remember(name: name, declaredType: declaredType, value: binding.initializer?.value, in: &scope)
                 if declaredType == "UIApplication" { scope.applicationAliases.insert(name) }
                 guard !isStatic else { continue }
+                if let declaredType { memberTypes[fullName, default: [:]][name] = declaredType }
                 if Self.isComputed(binding) {
                     computed.insert(name)
                     computedReturns[name] = Self.returnedChain(binding)
@@ -1842,6 +1848,22 @@ final class FactsVisitor: SyntaxVisitor {
         return !recorder.isDeclared(name) || (recorder.declaredType(of: name) == nil && recorder.soleController(named: name) == nil)
     }
 
+    /// The class of another controller whose navigation controller `expression` is: `x.navigationController`,
+    /// or a local bound to it, where `x` holds a controller of a known class (a local, or a property of
+    /// the enclosing type declared of a controller class, in this file).
+    private func handedNavigationOwner(_ expression: ExprSyntax) -> String? {
+        guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) else { return nil }
+        let text = ExpressionReading.chainText(expression)
+        if let owner = recorder.navigationOwnerClass(ofReceiver: text) { return owner }
+        guard let name = recorder.navigationOwnerName(ofReceiver: text).map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }),
+              name != "self", !name.contains("."), let type = enclosingType,
+              let declared = memberTypes[type]?[name].map({ $0.filter { $0 != "?" && $0 != "!" } }),
+              declared.hasSuffix("Controller"), declared != "UIViewController", declared != "UINavigationController",
+              declared.first?.isUppercase == true, declared.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return declared
+    }
+
     /// `self`, or a local bound to it (`guard let strongSelf = self`).
     private func isCaller(_ expression: ExprSyntax) -> Bool {
         if ExpressionReading.isSelf(expression) { return true }
@@ -1861,6 +1883,11 @@ final class FactsVisitor: SyntaxVisitor {
         // or its own navigation controller (`DetailFlow.push(on: navigationController!)`): what the
         // method shows on that parameter, the caller shows from its place.
         let selfKeys = zip(keys, node.arguments).filter { handsCaller(ExpressionReading.unwrap($1.expression)) }.map(\.0)
+        // Or another controller's navigation controller (`Flow.push(on: navi)` after `guard let navi =
+        // viewController.navigationController`, in a flow object whose `viewController` is of a known class).
+        let ownerKeys = zip(keys, node.arguments).compactMap { key, argument in
+            selfKeys.contains(key) ? nil : handedNavigationOwner(ExpressionReading.unwrap(argument.expression)).map { (key, $0) }
+        }
         lazy var passed = zip(keys, node.arguments).map { Call.PassedArgument(key: $0, value: ExpressionReading.parsedValue($1.expression)) }
         // The caller handed to a method (`viewModel.tableView(tableView, in: self, didSelectRowAt: indexPath)`).
         if let base, enclosingType != nil {
@@ -1869,6 +1896,10 @@ final class FactsVisitor: SyntaxVisitor {
             for key in selfKeys {
                 recorder.recordCall(.handsSelf, receiver: ExpressionReading.chainText(base), argumentText: labels,
                                     identifier: Call.passedTo(method: name, label: key), at: place(of: nameToken))
+            }
+            for (key, owner) in ownerKeys {
+                recorder.recordCall(.handsSelf, receiver: ExpressionReading.chainText(base), argumentText: labels,
+                                    identifier: Call.passedTo(method: name, label: key), navigationOwner: owner, at: place(of: nameToken))
             }
         }
         for (key, argument) in zip(keys, node.arguments) {

@@ -226,6 +226,46 @@ struct KeptStackTests {
         #expect(detail.screen.navigation?.controller.className == "UINavigationController")
     }
 
+    /// A flow object (no controller) hands the navigation controller of the controller it drives,
+    /// a property declared in an extension of its class (`guard let navi = viewController.navigationController`,
+    /// `DetailFlow.push(on: navi)`): the function pushes onto that controller's stack.
+    @Test(arguments: [true, false])
+    func aFlowHandingItsControllersNavigationControllerPushesOntoItsStack(typed: Bool) throws {
+        let model = try auditModel(Self.flows("""
+            import UIKit
+            final class ListViewController: UIViewController {
+                private var flow: ComposeFlow?
+                func openCompose() {
+                    let compose = ComposeViewController()
+                    flow = ComposeFlow(viewController: compose)
+                    navigationController?.pushViewController(compose, animated: true)
+                }
+            }
+            final class ComposeViewController: UIViewController {}
+            class Flow {
+                let _viewController: UIViewController
+                init(viewController: UIViewController) { _viewController = viewController }
+            }
+            final class ComposeFlow: Flow {}
+            extension ComposeFlow {
+                var viewController: \(typed ? "ComposeViewController" : "UIViewController") { _viewController as! ComposeViewController }
+            }
+            extension ComposeFlow {
+                func toDetail() {
+                    guard let navi = viewController.navigationController else { return }
+                    DetailFlow.push(on: navi, item: 1)
+                }
+            }
+            """))
+        let detail = try #require(screen(model, "DetailViewController"))
+        if typed {
+            #expect(detail.screen.unknownContext == nil)
+            #expect(detail.screen.navigation?.controller.className == "UINavigationController")
+        } else {
+            #expect(detail.screen.unknownContext != nil)
+        }
+    }
+
     /// A local named as the property but holding a navigation controller the function makes is not
     /// the caller's own: what the function pushes onto it is not in the caller's stack.
     @Test func aLocalNavigationControllerOfTheSameNameIsNotTheCallersOwn() throws {

@@ -187,11 +187,17 @@ struct SelfHanders {
 
     init(calls: [Call], graph: ClassGraph) {
         self.graph = graph
-        for call in calls where call.kind == .handsSelf && !call.inTypeMethod {
-            guard let key = call.identifier, let type = call.enclosingType.map(ClassGraph.plainName), graph.isViewController(type)
-            else { continue }
+        for call in calls where call.kind == .handsSelf && (!call.inTypeMethod || call.navigationOwnerClass != nil) {
+            guard let key = call.identifier, let type = Self.handed(by: call), graph.isViewController(type) else { continue }
             byKey[key, default: []].append(call)
         }
+    }
+
+    /// The controller a call hands over: the caller, or the controller whose navigation controller
+    /// it hands (``Call/navigationOwnerClass``: `Flow.push(on: navi)` after `guard let navi =
+    /// viewController.navigationController`).
+    static func handed(by call: Call) -> String? {
+        (call.navigationOwnerClass ?? call.enclosingType).map(ClassGraph.plainName)
     }
 
     /// The calls that hand a controller to the parameter `call` shows from, when `call` is made by

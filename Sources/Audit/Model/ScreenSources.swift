@@ -642,7 +642,7 @@ extension ScreenBuilder {
                                       // A method's call waits for the class whose code makes it (its presenter).
                                       let call = presentedVia[i] ?? pending[i].call
                                       if let show = b.pushedOntoKeptStack[call.location] { return showName(show) }
-                                      if let runs = b.navigationOwner(of: call) ?? runsAs[i] ?? handedSelf.callers(of: call)?.first?.enclosingType {
+                                      if let runs = b.navigationOwner(of: call) ?? runsAs[i] ?? handedSelf.callers(of: call)?.first.flatMap(SelfHanders.handed) {
                                           return containers.outermost(of: ClassGraph.plainName(runs))
                                       }
                                       return b.pushedOntoShownStack[call.location] ?? call.enclosingType.map { containers.outermost(of: $0) }
@@ -883,7 +883,7 @@ extension ScreenBuilder {
             // each caller presents or pushes, from its place.
             if let callers = handedSelf.callers(of: call), let type = call.enclosingType {
                 return callers.compactMap { caller in
-                    guard let cls = caller.enclosingType.map(ClassGraph.plainName) else { return nil }
+                    guard let cls = SelfHanders.handed(by: caller) else { return nil }
                     var presenter = placed(cls, screens, containers)
                     presenter.holder = type
                     presenter.madeAt = caller.location
