@@ -501,14 +501,18 @@ package struct Call: Sendable, Hashable, Codable {
     /// `self` is a class, not a controller on screen.
     package var inTypeMethod: Bool = false
     /// For a present, push or show in a function of the app whose receiver is one of its parameters
-    /// (`parentViewController.present(nav, …)`, `from.navigationController?.pushViewController`):
+    /// (`parentViewController.present(nav, …)`, `from.navigationController?.pushViewController`),
+    /// or a `setViewControllers` on a parameter (`navigationController.setViewControllers([view], …)`):
     /// that parameter's key (as ``shownParameter``).
     package var receiverParameter: String? = nil
     /// For a present, push or show on another controller's navigation controller
     /// (`root.navigationController?.pushViewController`, `[[RootViewController instance].navigationController
     /// pushViewController:…]`, or a local bound to one): that controller's class, when the code says it
     /// (a local, parameter or property declared of a controller class, or a class's own accessor
-    /// `RootViewController.instance`). The screen goes onto that controller's stack.
+    /// `RootViewController.instance`). The screen goes onto that controller's stack. For
+    /// ``Kind/handsSelf``: the class of the controller whose navigation controller the call hands
+    /// when it is not the caller's (`Flow.push(on: navi)` after `guard let navi =
+    /// viewController.navigationController`).
     package var navigationOwnerClass: String? = nil
     /// With ``receiverParameter``: the keys of every parameter of the function, in order (Swift:
     /// labels, `_` for none; empty in Objective-C, whose selector names them all), so that a caller

@@ -266,6 +266,60 @@ struct KeptStackTests {
         }
     }
 
+    /// A function makes a navigation controller, hands it to another that sets its root
+    /// (`AccountFlow.showAsRoot(in: navi)`), and presents it from the controller its caller hands
+    /// over: the root sits in that presented stack, and what is pushed onto the same parameter too.
+    @Test(arguments: [true, false])
+    func aFunctionRootingItsParameterTakesTheStackItsCallerPresents(presents: Bool) throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": Self.window,
+            "App/List.swift": """
+            import UIKit
+            final class ListViewController: UIViewController {
+                func addAccount() { AccountNavigationFlow.present(on: self) }
+            }
+            """,
+            "App/Flows.swift": """
+            import UIKit
+            final class ThemedNavigationController: UINavigationController {}
+            final class AccountViewController: UIViewController {}
+            final class AccountDetailViewController: UIViewController {}
+            enum AccountNavigationFlow {
+                static func present(on viewController: UIViewController) {
+                    let navi = ThemedNavigationController()
+                    navi.modalPresentationStyle = .fullScreen
+                    AccountFlow.showAsRoot(in: navi, name: nil)
+                    AccountFlow.push(on: navi)
+                    \(presents ? "viewController.present(navi, animated: true, completion: nil)" : "")
+                }
+            }
+            enum AccountFlow {
+                static func showAsRoot(in navigationController: UINavigationController, name: String?) {
+                    let view = AccountViewController()
+                    navigationController.setViewControllers([view], animated: false)
+                }
+                static func push(on navigationController: UINavigationController) {
+                    navigationController.pushViewController(AccountDetailViewController(), animated: true)
+                }
+            }
+            """,
+        ])
+        // (A stack nothing presents shows nothing: its root set on the parameter is no screen.)
+        if !presents { #expect(screen(model, "AccountViewController") == nil) }
+        for cls in presents ? ["AccountViewController", "AccountDetailViewController"] : ["AccountDetailViewController"] {
+            let shown = try #require(screen(model, cls))
+            if presents {
+                #expect(shown.screen.unknownContext == nil, "\(cls)")
+                #expect(shown.screen.navigation?.controller.className == "ThemedNavigationController", "\(cls)")
+                #expect(shown.screen.presentation?.style == .fullScreen, "\(cls)")
+                #expect(shown.screen.presentation?.presenter?.className == "ListViewController", "\(cls)")
+            } else {
+                #expect(shown.screen.unknownContext != nil, "\(cls)")
+            }
+        }
+    }
+
     /// A local named as the property but holding a navigation controller the function makes is not
     /// the caller's own: what the function pushes onto it is not in the caller's stack.
     @Test func aLocalNavigationControllerOfTheSameNameIsNotTheCallersOwn() throws {

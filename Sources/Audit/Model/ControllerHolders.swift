@@ -182,11 +182,26 @@ struct ControllerHolders {
 /// (`viewController.present(nav, …)`, `viewController.navigationController?.pushViewController`)
 /// each caller shows, from its place.
 struct SelfHanders {
+    /// A call handing a navigation controller its function makes and presents
+    /// (`AccountFlow.showAsRoot(in: navi)` before `viewController.present(navi, …)`), with those
+    /// presentations and the index of the call's source facts.
+    struct LocalStack {
+        var call: Call
+        var presents: [Call]
+        var facts: Int
+    }
+
     private var byKey: [String: [Call]] = [:]
+    private var stacksByKey: [String: [LocalStack]] = [:]
     private let graph: ClassGraph
 
-    init(calls: [Call], graph: ClassGraph) {
+    /// `localStacks`: the calls that hand a method a local navigation controller their function
+    /// presents (``Call/Kind/passesController``), each with those presentations.
+    init(calls: [Call], localStacks: [LocalStack] = [], graph: ClassGraph) {
         self.graph = graph
+        for stack in localStacks {
+            if let key = stack.call.identifier { stacksByKey[key, default: []].append(stack) }
+        }
         for call in calls where call.kind == .handsSelf && (!call.inTypeMethod || call.navigationOwnerClass != nil) {
             guard let key = call.identifier, let type = Self.handed(by: call), graph.isViewController(type) else { continue }
             byKey[key, default: []].append(call)
@@ -203,15 +218,35 @@ struct SelfHanders {
     /// The calls that hand a controller to the parameter `call` shows from, when `call` is made by
     /// code of an object that is no controller; `nil` otherwise.
     func callers(of call: Call) -> [Call]? {
-        guard !byKey.isEmpty, let parameter = call.receiverParameter, let function = call.enclosingFunction,
-              let type = call.enclosingType.map(ClassGraph.plainName), !graph.isViewController(type) else { return nil }
+        guard !byKey.isEmpty, let key = parameterKey(of: call) else { return nil }
         // Of the calls of that name and key, those whose labels this overload takes, in order (a
         // parameter with a default value may be left out).
-        let found = (byKey[Call.passedTo(method: function, label: parameter)] ?? []).filter { caller in
+        let found = (byKey[key] ?? []).filter { caller in
             guard !call.functionLabels.isEmpty, let written = caller.argumentText else { return true }
             return Self.takes(call.functionLabels, written.split(separator: ":").map(String.init))
         }
         return found.isEmpty ? nil : found
+    }
+
+    /// The calls that hand the parameter `call` pushes onto (or sets the stack of) a navigation
+    /// controller their function makes and presents, when `call` is made by code of an object that
+    /// is no controller; `nil` otherwise.
+    func stackCallers(of call: Call) -> [LocalStack]? {
+        guard !stacksByKey.isEmpty, [.pushViewController, .setViewControllers].contains(call.kind),
+              let key = parameterKey(of: call) else { return nil }
+        let found = (stacksByKey[key] ?? []).filter { stack in
+            let written = stack.call.passedArguments.map { $0.key.hasPrefix("_") ? "_" : $0.key }
+            return call.functionLabels.isEmpty || written.isEmpty || Self.takes(call.functionLabels, written)
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    /// The method and parameter key a call shows from (``Call/receiverParameter``), in code of an
+    /// object that is no controller.
+    private func parameterKey(of call: Call) -> String? {
+        guard let parameter = call.receiverParameter, let function = call.enclosingFunction,
+              let type = call.enclosingType.map(ClassGraph.plainName), !graph.isViewController(type) else { return nil }
+        return Call.passedTo(method: function, label: parameter)
     }
 
     /// True when `labels`, as a call writes them, are a subsequence of a function's `parameters`.

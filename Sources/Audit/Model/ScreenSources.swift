@@ -595,13 +595,30 @@ extension ScreenBuilder {
                     let key = Self.localKey(call, local)
                     return localPresents[key] != nil || localRoots[key] != nil
                 })
-            let handedSelf = SelfHanders(calls: b.owned.flatMap { b.sources[$0].calls.filter { $0.kind == .handsSelf } }, graph: b.graph)
+            // Local navigation controllers a function makes, hands to a method that roots or pushes
+            // onto its parameter (`AccountFlow.showAsRoot(in: navi)`), and presents.
+            var localStacks: [SelfHanders.LocalStack] = []
+            for f in b.owned {
+                for c in b.sources[f].calls where c.kind == .passesController && !c.onlyOnPad {
+                    guard let local = c.argumentText, local.isPlainName, let presents = localPresents[Self.localKey(c, local)] else { continue }
+                    localStacks.append(SelfHanders.LocalStack(call: c, presents: presents, facts: f))
+                }
+            }
+            let handedSelf = SelfHanders(calls: b.owned.flatMap { b.sources[$0].calls.filter { $0.kind == .handsSelf } },
+                                         localStacks: localStacks, graph: b.graph)
             for f in b.owned {
                 // The audit predicts an iPhone: a presentation only an iPad makes (an idiom check's
                 // branch) is not one of its places.
                 for call in b.sources[f].calls {
                     if call.kind.showsController && !call.onlyOnPad || b.addsHeldStack(call) {
                         pending.append((f, call))
+                    } else if call.kind == .setViewControllers, !call.onlyOnPad, call.presentedClass != nil,
+                              handedSelf.stackCallers(of: call) != nil || handedSelf.callers(of: call) != nil {
+                        // A stack set on a parameter its callers hand over (`navigationController.setViewControllers([view],
+                        // animated: true)` in a flow's `showAsRoot(in:)`): its top is shown in that stack, as a push would.
+                        var shown = call
+                        shown.kind = .pushViewController
+                        pending.append((f, shown))
                     } else if call.kind == .handsController, case let typed = b.typingHeldObject(call), holders.follows(typed) {
                         pending.append((f, typed))
                     }
@@ -642,7 +659,10 @@ extension ScreenBuilder {
                                       // A method's call waits for the class whose code makes it (its presenter).
                                       let call = presentedVia[i] ?? pending[i].call
                                       if let show = b.pushedOntoKeptStack[call.location] { return showName(show) }
-                                      if let runs = b.navigationOwner(of: call) ?? runsAs[i] ?? handedSelf.callers(of: call)?.first.flatMap(SelfHanders.handed) {
+                                      if let runs = b.navigationOwner(of: call) ?? runsAs[i] ?? handedSelf.callers(of: call)?.first.flatMap(SelfHanders.handed)
+                                            ?? handedSelf.stackCallers(of: call)?.first?.presents.first.flatMap({ present in
+                                                handedSelf.callers(of: present)?.first.flatMap(SelfHanders.handed) ?? present.enclosingType
+                                            }) {
                                           return containers.outermost(of: ClassGraph.plainName(runs))
                                       }
                                       return b.pushedOntoShownStack[call.location] ?? call.enclosingType.map { containers.outermost(of: $0) }
@@ -889,6 +909,21 @@ extension ScreenBuilder {
                     presenter.madeAt = caller.location
                     return presenter
                 }
+            }
+            // Code of an object that roots or pushes onto a parameter its callers hand a navigation
+            // controller their function makes and presents (`showAsRoot(in: navi)`, then
+            // `viewController.present(navi, …)`): that presented stack, wherever each presents it.
+            if let stacks = handedSelf.stackCallers(of: call), let type = call.enclosingType {
+                var found: [Presenter] = []
+                for stack in stacks {
+                    for present in stack.presents {
+                        for presenter in presenters(of: present, holders, handedSelf, screens, containers) {
+                            found.append(Presenter(cls: presenter.cls, context: presentedStack(by: present, presenter, in: b.sources[stack.facts]),
+                                                   holder: type, madeAt: stack.call.location))
+                        }
+                    }
+                }
+                if !found.isEmpty { return found }
             }
             return holders.presenters(of: call, graph: b.graph) ?? [Presenter()]
         }
