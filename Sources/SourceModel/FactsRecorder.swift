@@ -415,9 +415,10 @@ package struct FactsRecorder {
                 call.shownParameter = key
                 call.wrapsParameter = true
             }
-        } else if kind == .setViewControllers, let keys = function?.parameterKeys {
-            // `navigationController.setViewControllers([view], animated: true)` on a parameter (a
-            // flow's `showAsRoot(in:)`): the stack is the one its callers hand over.
+        } else if kind == .setViewControllers || kind == .addChild, let keys = function?.parameterKeys {
+            // `navigationController.setViewControllers([view], animated: true)` or
+            // `viewController.addChild(view)` on a parameter (a flow's `showAsRoot(in:)`): the stack
+            // or the container is the one its callers hand over.
             let plain = receiver.filter { $0 != "?" && $0 != "!" }
             call.receiverParameter = keys[plain]
             if call.receiverParameter != nil { call.functionLabels = function?.labels ?? [] }

@@ -502,8 +502,8 @@ package struct Call: Sendable, Hashable, Codable {
     package var inTypeMethod: Bool = false
     /// For a present, push or show in a function of the app whose receiver is one of its parameters
     /// (`parentViewController.present(nav, …)`, `from.navigationController?.pushViewController`),
-    /// or a `setViewControllers` on a parameter (`navigationController.setViewControllers([view], …)`):
-    /// that parameter's key (as ``shownParameter``).
+    /// or a `setViewControllers` or `addChild` on a parameter (`navigationController.setViewControllers([view], …)`,
+    /// `viewController.addChild(view)`): that parameter's key (as ``shownParameter``).
     package var receiverParameter: String? = nil
     /// For a present, push or show on another controller's navigation controller
     /// (`root.navigationController?.pushViewController`, `[[RootViewController instance].navigationController

@@ -1848,17 +1848,23 @@ final class FactsVisitor: SyntaxVisitor {
         return !recorder.isDeclared(name) || (recorder.declaredType(of: name) == nil && recorder.soleController(named: name) == nil)
     }
 
-    /// The class of another controller whose navigation controller `expression` is: `x.navigationController`,
-    /// or a local bound to it, where `x` holds a controller of a known class (a local, or a property of
-    /// the enclosing type declared of a controller class, in this file).
+    /// The class of another controller that `expression` hands over, or whose navigation controller
+    /// it hands: `x.navigationController` or a local bound to it, or `x` itself, where `x` is a
+    /// controller of a known class (a parameter, a local or a property
+    /// declared of a controller class, in this file: `AddFlow.present(on: mainSplitViewController)`
+    /// in a flow object that keeps a `MainSplitViewController?`).
     private func handedNavigationOwner(_ expression: ExprSyntax) -> String? {
         guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) else { return nil }
         let text = ExpressionReading.chainText(expression)
         if let owner = recorder.navigationOwnerClass(ofReceiver: text) { return owner }
-        guard let name = recorder.navigationOwnerName(ofReceiver: text).map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }),
-              name != "self", !name.contains("."), let type = enclosingType,
-              let declared = memberTypes[type]?[name].map({ $0.filter { $0 != "?" && $0 != "!" } }),
-              declared.hasSuffix("Controller"), declared != "UIViewController", declared != "UINavigationController",
+        let bare = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+        let name = recorder.navigationOwnerName(ofReceiver: text).map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
+            ?? (bare.contains(".") ? nil : bare)
+        guard let name, name != "self", !name.contains("."), let type = enclosingType else { return nil }
+        // (A local the function makes a controller in has no declared type: `let navi = AppNavigationController()`
+        // is a stack the function hands over, not another controller's.)
+        let declared = (recorder.declaredType(of: name) ?? memberTypes[type]?[name])?.filter { $0 != "?" && $0 != "!" }
+        guard let declared, declared.hasSuffix("Controller"), declared != "UIViewController", declared != "UINavigationController",
               declared.first?.isUppercase == true, declared.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return nil }
         return declared

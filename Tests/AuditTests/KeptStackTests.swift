@@ -271,15 +271,44 @@ struct KeptStackTests {
     /// over: the root sits in that presented stack, and what is pushed onto the same parameter too.
     @Test(arguments: [true, false])
     func aFunctionRootingItsParameterTakesTheStackItsCallerPresents(presents: Bool) throws {
-        let model = try auditModel([
-            "App/Info.plist": RuleExample.infoPlist([:]),
-            "App/SceneDelegate.swift": Self.window,
-            "App/List.swift": """
+        try Self.expectAccountStack(presents: presents, list: """
             import UIKit
             final class ListViewController: UIViewController {
                 func addAccount() { AccountNavigationFlow.present(on: self) }
+                // Another type's function of the same name and label, handed this controller's own stack.
+                func openProfile() { ProfileFlow.showAsRoot(in: navigationController!, name: nil) }
             }
-            """,
+            enum ProfileFlow {
+                static func showAsRoot(in navigationController: UINavigationController, name: String?) {}
+            }
+            """)
+    }
+
+    /// The same, presented from a controller a flow object keeps in a property of a controller
+    /// class (`AccountNavigationFlow.present(on: list)` after `guard let list`).
+    @Test func aFlowHandingAControllerItKeepsPresentsFromThatController() throws {
+        try Self.expectAccountStack(presents: true, list: """
+            import UIKit
+            final class ListViewController: UIViewController {
+                private lazy var flow = ListFlow(list: self)
+                func addAccount() { flow.toAdd() }
+            }
+            final class ListFlow {
+                private weak var list: ListViewController?
+                init(list: ListViewController) { self.list = list }
+                func toAdd() {
+                    guard let list else { return }
+                    AccountNavigationFlow.present(on: list)
+                }
+            }
+            """)
+    }
+
+    static func expectAccountStack(presents: Bool, list: String) throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": Self.window,
+            "App/List.swift": list,
             "App/Flows.swift": """
             import UIKit
             final class ThemedNavigationController: UINavigationController {}
@@ -308,6 +337,7 @@ struct KeptStackTests {
         // (A stack nothing presents shows nothing: its root set on the parameter is no screen.)
         if !presents { #expect(screen(model, "AccountViewController") == nil) }
         for cls in presents ? ["AccountViewController", "AccountDetailViewController"] : ["AccountDetailViewController"] {
+            #expect(model.screens.filter { $0.screen.controller.className == cls }.count == 1, "\(cls)")
             let shown = try #require(screen(model, cls))
             if presents {
                 #expect(shown.screen.unknownContext == nil, "\(cls)")
@@ -317,6 +347,52 @@ struct KeptStackTests {
             } else {
                 #expect(shown.screen.unknownContext != nil, "\(cls)")
             }
+        }
+    }
+
+    /// A flow object's function adds a child to the controller its caller hands over
+    /// (`viewController.addChild(view)` in `MainFlow.showAsRoot(in:)`, called by a flow that keeps
+    /// the window's root): the child sits where that controller does, and presents from there.
+    @Test(arguments: [true, false])
+    func aChildAddedToAHandedControllerSitsWhereItDoes(handsRoot: Bool) throws {
+        let model = try auditModel([
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": Self.window.replacingOccurrences(
+                of: "UINavigationController(rootViewController: ListViewController())", with: "RootViewController()"),
+            "App/Root.swift": """
+            import UIKit
+            final class RootViewController: UIViewController {
+                private lazy var flow = RootFlow(viewController: self)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    flow.toMain()
+                }
+            }
+            final class RootFlow {
+                let viewController: \(handsRoot ? "RootViewController" : "UIViewController")
+                init(viewController: RootViewController) { self.viewController = viewController }
+                func toMain() { MainFlow.showAsRoot(in: viewController) }
+            }
+            enum MainFlow {
+                static func showAsRoot(in viewController: UIViewController) {
+                    let view = MainViewController()
+                    viewController.addChild(view)
+                    viewController.view.addSubview(view.view)
+                    view.didMove(toParent: viewController)
+                }
+            }
+            final class MainViewController: UIViewController {
+                func openSettings() { present(SettingsViewController(), animated: true) }
+            }
+            final class SettingsViewController: UIViewController {}
+            """,
+        ])
+        let settings = try #require(screen(model, "SettingsViewController"))
+        if handsRoot {
+            #expect(settings.screen.unknownContext == nil)
+            #expect(settings.screen.presentation?.presenter?.className == "RootViewController")
+        } else {
+            #expect(settings.screen.presentation?.presenter?.className != "RootViewController")
         }
     }
 

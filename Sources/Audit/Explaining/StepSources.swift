@@ -186,7 +186,9 @@ package struct StepSourceLocator: Sendable {
                 // Where the object gets what its code shows through: made with it, set on it, or handed to one of its methods.
                 // (No controller hands it over, yet the screen is placed: made with the navigation
                 // controller the code sets as the window's root.)
-                let text = held.maker.map { "'\($0)' hands '\(held.holder)', whose code shows the screen, itself or its navigation controller, or a navigation controller it presents" }
+                let text = held.handedStack
+                    ? "'\(held.holder)', whose code shows the screen, is handed here a navigation controller this function makes and presents"
+                    : held.maker.map { "'\($0)' hands '\(held.holder)', whose code shows the screen, itself or its navigation controller, or a navigation controller it presents" }
                     ?? (screen.unknownContext == nil
                         ? "'\(held.holder)', whose code shows the screen, is made with the navigation controller the code sets as the window's root"
                         : "'\(held.holder)', whose code shows the screen, is given no controller the audit follows")

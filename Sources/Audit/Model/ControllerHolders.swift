@@ -11,13 +11,16 @@ struct Presenter {
     var context: ScreenBuilder.Context?
     /// The object whose code makes the call, when it is not the controller.
     var holder: String? = nil
-    /// Where the holder is made.
+    /// Where the holder is made (or handed the stack it shows onto, ``handedStack``).
     var madeAt: SourceLocation? = nil
+    /// The holder's code shows onto a navigation controller handed to it by a function that makes
+    /// and presents it (``ScreenHolder/handedStack``).
+    var handedStack = false
 
     /// The object that shows the screen, for the screen's explanation.
     var screenHolder: ScreenHolder? {
         guard let holder, let madeAt else { return nil }
-        return ScreenHolder(holder: holder, maker: cls, site: madeAt)
+        return ScreenHolder(holder: holder, maker: cls, site: madeAt, handedStack: handedStack)
     }
 
     /// Why a screen pushed or shown this way has no known navigation controller.
@@ -222,10 +225,21 @@ struct SelfHanders {
         // Of the calls of that name and key, those whose labels this overload takes, in order (a
         // parameter with a default value may be left out).
         let found = (byKey[key] ?? []).filter { caller in
+            guard calls(caller, call) else { return false }
             guard !call.functionLabels.isEmpty, let written = caller.argumentText else { return true }
             return Self.takes(call.functionLabels, written.split(separator: ":").map(String.init))
         }
         return found.isEmpty ? nil : found
+    }
+
+    /// Whether `caller` may call the function `call` is written in: a call on a type
+    /// (`AccountFlow.showAsRoot(in: navi)`) calls that type's function (or one it inherits), not
+    /// another type's function of the same name; a call on a value may call any.
+    private func calls(_ caller: Call, _ call: Call) -> Bool {
+        let receiver = caller.receiver
+        guard let first = receiver.first, first.isUppercase, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              let type = call.enclosingType.map(ClassGraph.plainName) else { return true }
+        return receiver == type || graph.lineage(of: receiver).contains(type)
     }
 
     /// The calls that hand the parameter `call` pushes onto (or sets the stack of) a navigation
@@ -235,6 +249,7 @@ struct SelfHanders {
         guard !stacksByKey.isEmpty, [.pushViewController, .setViewControllers].contains(call.kind),
               let key = parameterKey(of: call) else { return nil }
         let found = (stacksByKey[key] ?? []).filter { stack in
+            guard calls(stack.call, call) else { return false }
             let written = stack.call.passedArguments.map { $0.key.hasPrefix("_") ? "_" : $0.key }
             return call.functionLabels.isEmpty || written.isEmpty || Self.takes(call.functionLabels, written)
         }

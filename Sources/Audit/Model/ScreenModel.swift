@@ -265,6 +265,9 @@ package struct ScreenHolder: Sendable, Hashable {
     /// The controller that makes it, when one is followed.
     package var maker: String?
     package var site: SourceLocation
+    /// The holder's code shows onto a navigation controller handed to it at ``site`` by a function
+    /// that makes and presents it (`AccountFlow.showAsRoot(in: navi)`), rather than one it is made with.
+    package var handedStack = false
 }
 
 /// A screen: a controller class that is shown, with its container and presentation.

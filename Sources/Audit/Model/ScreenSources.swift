@@ -642,7 +642,7 @@ extension ScreenBuilder {
             for top in loadedByTop.keys { loadedByTop[top]?.sort() }
             // A child no call shows sits where its container does: its calls wait for the container's context.
             let shownNames = Set(pending.compactMap { ($0.call.rootClass ?? $0.call.presentedClass).map(ClassGraph.plainName) })
-            let added = b.childrenAddedToSelf()
+            let added = b.childrenAddedToSelf() + childrenAddedToParameters(handedSelf)
             let containers = childContainers(added, shown: shownNames)
             // A push onto a stack an object keeps waits for the one call that shows that stack (a
             // name of its own, which that call shows), not for the root's class, which other calls
@@ -919,7 +919,7 @@ extension ScreenBuilder {
                     for present in stack.presents {
                         for presenter in presenters(of: present, holders, handedSelf, screens, containers) {
                             found.append(Presenter(cls: presenter.cls, context: presentedStack(by: present, presenter, in: b.sources[stack.facts]),
-                                                   holder: type, madeAt: stack.call.location))
+                                                   holder: type, madeAt: stack.call.location, handedStack: true))
                         }
                     }
                 }
@@ -1074,6 +1074,24 @@ extension ScreenBuilder {
             b.setSheetDetents(&presentation, of: call, in: facts, shownClass: shownClass)
             let unknown = styles[0] == .popover ? ScreenBuilder.popoverReason(call.location) : b.unresolvedStyle(of: call, in: facts, shownClass: shownClass)
             return (presentation, unknown)
+        }
+
+        /// Children an object's code adds to a controller its callers hand over (`viewController.addChild(view)`
+        /// in a flow's `showAsRoot(in viewController:)`, called with `in: viewController` by a flow whose
+        /// `viewController` is of a known class): that controller's class and the child's.
+        private func childrenAddedToParameters(_ handedSelf: SelfHanders) -> [(container: String, child: String)] {
+            let b = builder
+            var found: [(container: String, child: String)] = []
+            for f in b.owned {
+                for call in b.sources[f].calls where call.kind == .addChild && call.receiverParameter != nil {
+                    guard let child = call.presentedClass.map(ClassGraph.plainName), b.graph.isViewController(child),
+                          let callers = handedSelf.callers(of: call) else { continue }
+                    for container in Set(callers.compactMap(SelfHanders.handed)).sorted() where container != child {
+                        found.append((container, child))
+                    }
+                }
+            }
+            return found
         }
 
         /// The key of a local where a call is written: its file, type, function and the local's name.
