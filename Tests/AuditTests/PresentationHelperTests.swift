@@ -12,6 +12,11 @@ struct PresentationHelperTests {
     /// A storyboard whose initial scene is `Home` in a navigation controller.
     static let homeStoryboard = storyboard(initial: "nav", navigationScene("nav", root: "home") + controllerScene("home", customClass: "HomeViewController"))
 
+    /// The app whose storyboard's initial navigation controller holds `HomeViewController`, with `files`.
+    static func homeModel(_ files: [String: String]) throws -> AuditModel {
+        try auditModel(files.merging(["App/Info.plist": plainInfo, "App/Base.lproj/Main.storyboard": homeStoryboard]) { $1 })
+    }
+
     static let receipt = """
         final class ReceiptViewController: UIViewController {
             override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
@@ -19,9 +24,7 @@ struct PresentationHelperTests {
         """
 
     static func swiftApp(helper: String, presenting: String) throws -> AuditModel {
-        try auditModel([
-            "App/Info.plist": plainInfo,
-            "App/Base.lproj/Main.storyboard": homeStoryboard,
+        try homeModel([
             "App/UIViewController+Modal.swift": """
             import UIKit
             extension UIViewController {
@@ -94,9 +97,7 @@ struct PresentationHelperTests {
 
     /// The same in Objective-C: a category method of `UIViewController` sent to the local.
     @Test func anObjectiveCCategoryMethod() throws {
-        let model = try auditModel([
-            "App/Info.plist": plainInfo,
-            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+        let model = try Self.homeModel([
             "App/UIViewController+Modal.m": """
             #import <UIKit/UIKit.h>
             @implementation UIViewController (Modal)
@@ -131,9 +132,7 @@ struct PresentationHelperTests {
     /// A presenter that hides its navigation bar while it is on top: the navigation controller
     /// forwards to it, so under a sheet it is the presenter that decides, not the stack.
     @Test func aPresenterWithItsBarHiddenDecidesUnderASheet() throws {
-        let model = try auditModel([
-            "App/Info.plist": plainInfo,
-            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+        let model = try Self.homeModel([
             "App/Home.swift": """
             import UIKit
             final class HomeViewController: UIViewController {
@@ -263,9 +262,7 @@ struct PresentationHelperTests {
                 }
             }
             """
-        let model = try auditModel([
-            "App/Info.plist": plainInfo,
-            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+        let model = try Self.homeModel([
             "App/Presenting.swift": "import UIKit\n" + presenting,
             "App/Home.swift": """
             import UIKit
@@ -300,9 +297,7 @@ struct PresentationHelperTests {
     /// A method that shows its parameter in two ways (presented in one branch, pushed in another,
     /// behind a type check) is not followed: the local's place is not taken from either.
     @Test func aMethodThatShowsItsParameterInTwoWaysIsNotFollowed() throws {
-        let model = try auditModel([
-            "App/Info.plist": plainInfo,
-            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+        let model = try Self.homeModel([
             "App/Presenter.swift": """
             import UIKit
             enum ScreenPresenter {
@@ -355,9 +350,7 @@ struct PresentationHelperTests {
     /// from an object that is none (the app delegate), the presenter is not known. A class method's
     /// `self` is never the presenter: `+showFromVC:` presents from its parameter.
     @Test func anObjectiveCClassMethodWrappingItsParameterInANavigationController() throws {
-        let model = try auditModel([
-            "App/Info.plist": plainInfo,
-            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+        let model = try Self.homeModel([
             "App/Base.h": Self.baseHeader(classMethods: "+ (void)showFromVC:(UIViewController *)preVc;") + """
             @interface ComposeViewController : BaseViewController
             @end
@@ -439,9 +432,7 @@ struct PresentationHelperTests {
     /// alloc] init]]`) is handed over as a local is (VLC's `[self pushViewController:[[X alloc] init]]`
     /// had no screen).
     @Test func anObjectiveCControllerMadeInTheArgumentIsHandedOver() throws {
-        let model = try auditModel([
-            "App/Info.plist": plainInfo,
-            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+        let model = try Self.homeModel([
             "App/Base.h": Self.baseHeader() + """
             @interface SettingsViewController : BaseViewController
             @end
@@ -472,9 +463,7 @@ struct PresentationHelperTests {
     /// is each of them, one place each, and what each pushes is followed from there. A branch the
     /// reader cannot type adds nothing; a `return nil` is no return.
     @Test func aMakerOfSeveralControllersShowsEachOfThem() throws {
-        let model = try auditModel([
-            "App/Info.plist": plainInfo,
-            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+        let model = try Self.homeModel([
             "App/Base.h": """
             #import <UIKit/UIKit.h>
             @interface BaseViewController : UIViewController
@@ -541,9 +530,7 @@ struct PresentationHelperTests {
     /// `return [[self alloc] initWithURL:…]`) makes one of that class, written inline where it is
     /// pushed; what that screen pushes, through code its superclass declares, is followed from there.
     @Test func aClassMethodReturningInstancetypeMakesItsClass() throws {
-        let model = try auditModel([
-            "App/Info.plist": plainInfo,
-            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+        let model = try Self.homeModel([
             "App/Web.h": """
             #import <UIKit/UIKit.h>
             @interface WebViewController : UIViewController
@@ -587,9 +574,7 @@ struct PresentationHelperTests {
     /// The same in Swift: a router whose branches assign one local it returns, its result wrapped
     /// in a navigation controller and presented, and one that returns a controller from each case.
     @Test func aSwiftRouterOfSeveralControllersShowsEachOfThem() throws {
-        let model = try auditModel([
-            "App/Info.plist": plainInfo,
-            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+        let model = try Self.homeModel([
             "App/Home.swift": """
             import UIKit
             enum LinkRouter {
@@ -634,9 +619,7 @@ struct PresentationHelperTests {
     /// in a navigation controller set to full screen and presents it: the receipt is that stack's
     /// root, full screen, so its navigation controller decides.
     @Test func aSwiftRouterMethodTakingItsControllerUnlabelled() throws {
-        let model = try auditModel([
-            "App/Info.plist": plainInfo,
-            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+        let model = try Self.homeModel([
             "App/Router.swift": """
             import UIKit
             final class Router {
@@ -670,9 +653,7 @@ struct PresentationHelperTests {
     /// from (`VCPresenter.presentModally(viewController: vc, self)`): the caller that hands itself
     /// over presents, in its own place; the helper's type is not the presenter.
     @Test func aStaticHelperPresentingFromTheControllerItIsGiven() throws {
-        let model = try auditModel([
-            "App/Info.plist": plainInfo,
-            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+        let model = try Self.homeModel([
             "App/VCPresenter.swift": """
             import UIKit
             final class VCPresenter: UIViewController {
@@ -726,9 +707,7 @@ struct PresentationHelperTests {
     /// (`navigationController.modalPresentationStyle = style`, `style: … = .automatic`): the style is
     /// what each caller passes, else the default. Read in the method alone, it is not known.
     @Test func aHelpersStyleParameterIsWhatTheCallerPasses() throws {
-        let model = try auditModel([
-            "App/Info.plist": plainInfo,
-            "App/Base.lproj/Main.storyboard": Self.homeStoryboard,
+        let model = try Self.homeModel([
             "App/ModalRouter.swift": """
             import UIKit
             final class ModalRouter {

@@ -363,7 +363,7 @@ package struct SwiftUIScreens {
                         // `SettingsNavigationRow("Logs") { LogViewerView() }`, whose body is `NavigationLink {
                         // destination() }`: the content is pushed from where the row is, as a link's would be.
                         e.how = .navigationLink
-                        e.constructed = e.constructed.dropFirst().prefix { SwiftUIScreens.given($0) != nil }.map { String(SwiftUIScreens.given($0)!) }
+                        e.constructed = e.constructed.dropFirst().prefix { SwiftUIScreens.given($0) != nil }.compactMap { SwiftUIScreens.given($0).map(String.init) }
                         if let type = e.enclosingType { linked[type, default: []].formUnion(e.constructed) }
                     } else {
                         continue
