@@ -1854,17 +1854,40 @@ final class FactsVisitor: SyntaxVisitor {
     /// declared of a controller class, in this file: `AddFlow.present(on: mainSplitViewController)`
     /// in a flow object that keeps a `MainSplitViewController?`).
     private func handedNavigationOwner(_ expression: ExprSyntax) -> String? {
-        guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) else { return nil }
+        // Only a name, `self.name`, or `x.navigationController`: looked at before any text is made
+        // (most arguments are none of them).
+        guard let type = enclosingType else { return nil }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let last = member.declName.baseName.text
+            guard last == HeldReference.navigationControllerName
+                    || member.base.map({ ExpressionReading.isSelf(ExpressionReading.unwrap($0)) }) == true else { return nil }
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            // A plain name: a controller of a known class, or a local bound to one's navigation controller.
+            let name = reference.baseName.text
+            if let declared = recorder.declaredType(of: name) ?? memberTypes[type]?[name], declared.contains("Controller"),
+               let cls = Self.otherController(declared) {
+                return cls
+            }
+            guard recorder.navigationOwnerName(ofReceiver: name) != nil else { return nil }
+        } else {
+            return nil
+        }
         let text = ExpressionReading.chainText(expression)
         if let owner = recorder.navigationOwnerClass(ofReceiver: text) { return owner }
         let bare = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
         let name = recorder.navigationOwnerName(ofReceiver: text).map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
             ?? (bare.contains(".") ? nil : bare)
-        guard let name, name != "self", !name.contains("."), let type = enclosingType else { return nil }
+        guard let name, name != "self", !name.contains(".") else { return nil }
         // (A local the function makes a controller in has no declared type: `let navi = AppNavigationController()`
         // is a stack the function hands over, not another controller's.)
-        let declared = (recorder.declaredType(of: name) ?? memberTypes[type]?[name])?.filter { $0 != "?" && $0 != "!" }
-        guard let declared, declared.hasSuffix("Controller"), declared != "UIViewController", declared != "UINavigationController",
+        return (recorder.declaredType(of: name) ?? memberTypes[type]?[name]).flatMap(Self.otherController)
+    }
+
+    /// A declared type naming a controller class of the app's (`MainSplitViewController?`), without
+    /// its optional marks; `nil` for UIKit's plain controllers and any other type.
+    private static func otherController(_ declaredType: String) -> String? {
+        let declared = declaredType.filter { $0 != "?" && $0 != "!" }
+        guard declared.hasSuffix("Controller"), declared != "UIViewController", declared != "UINavigationController",
               declared.first?.isUppercase == true, declared.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return nil }
         return declared

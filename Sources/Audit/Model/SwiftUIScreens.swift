@@ -700,7 +700,8 @@ package struct SwiftUIScreens {
         for facts in sources {
             for t in facts.types where views[t.name] != nil {
                 let closures = t.properties.filter { p in
-                    (p.declaredType?.filter { $0 != " " }.hasPrefix("()->") ?? false) && isGenericContent(p.declaredType, views: views)
+                    guard let type = p.declaredType, type.contains("->") else { return false }
+                    return type.filter { $0 != " " }.hasPrefix("()->") && isGenericContent(type, views: views)
                 }
                 if let last = closures.last { content[t.name] = last.name }
             }
