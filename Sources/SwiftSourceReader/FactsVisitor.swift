@@ -2089,6 +2089,11 @@ final class FactsVisitor: SyntaxVisitor {
             if labels.first == .some(nil) { record(.pushViewController, shown: first) }
         case .show:
             if labels == [nil, "sender"] {
+                // `split.viewControllers.last?.show(vc, sender: nil)`: a column's `show`, which on an
+                // iPhone (a collapsed split, one column) reaches the split's own: read as shown on the split.
+                for column in [".viewControllers.last", ".viewControllers.first"] where receiver.filter({ $0 != "?" && $0 != "!" }).hasSuffix(column) {
+                    receiver = String(receiver.filter { $0 != "?" && $0 != "!" }.dropLast(column.count))
+                }
                 let before = recorder.calls.count
                 record(.show, shown: first)
                 if name == "showDetailViewController" { recorder.markShowsDetail(after: before) }

@@ -99,8 +99,11 @@ struct SplitRootTests {
         ]
     }
 
-    @Test func whatACoordinatorShowsOnTheSplitSitsInAColumnTheSplitDecidesFor() throws {
-        let model = try auditModel(app())
+    /// (Or on one of its columns, `viewControllers.last?.show`: on an iPhone the collapsed split has
+    /// one column, whose `show` reaches the split's.)
+    @Test(arguments: ["presentingViewController?.show(vc, sender: nil)", "presentingViewController?.viewControllers.last?.show(vc, sender: nil)"])
+    func whatACoordinatorShowsOnTheSplitSitsInAColumnTheSplitDecidesFor(_ show: String) throws {
+        let model = try auditModel(app(show: show))
         let backups = try #require(screen(model, "BackupsViewController"))
         #expect(backups.screen.unknownContext == nil)
         #expect(backups.screen.inSplit)
