@@ -267,7 +267,14 @@ package struct FactsRecorder {
     /// (a controller class's own accessor, by the usual naming: a capitalised name ending in
     /// `Controller`), or a local bound to one of these. `self`'s is not another controller's.
     package func navigationOwnerClass(ofReceiver receiver: String) -> String? {
-        guard let owner = navigationOwnerName(ofReceiver: receiver), owner != "self", owner != "super", !owner.hasPrefix("self.") else { return nil }
+        navigationOwnerName(ofReceiver: receiver).flatMap(controllerClass(owning:))
+    }
+
+    /// The class of the controller `owner` (as written, without `?`/`!`) names, whose navigation
+    /// controller is used: a name of a known controller class, or a controller class's own accessor
+    /// (`Root.instance`); `nil` for `self`'s and any other.
+    package func controllerClass(owning owner: String) -> String? {
+        guard owner != "self", owner != "super", !owner.hasPrefix("self.") else { return nil }
         if !owner.contains("."), !owner.contains("(") { return controller(named: owner)?.className }
         let parts = owner.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let type = parts.first, let first = type.first, first.isUppercase, type.hasSuffix("Controller"),
@@ -403,11 +410,15 @@ package struct FactsRecorder {
         if kind == .addChild, let keys = function?.parameterKeys, let argumentText, let key = keys[argumentText] {
             call.shownParameter = key
         }
-        if kind.showsController, let keys = function?.parameterKeys {
+        // A show on a parameter or its navigation controller (`from.navigationController?.pushViewController`),
+        // or a `setViewControllers` or `addChild` on a parameter (a flow's `showAsRoot(in:)`: the stack
+        // or the container is the one its callers hand over).
+        if kind.showsController || kind == .setViewControllers || kind == .addChild, let keys = function?.parameterKeys {
             let plain = receiver.filter { $0 != "?" && $0 != "!" }
-            let base = Self.navigationBase(of: plain) ?? plain
-            call.receiverParameter = keys[base]
+            call.receiverParameter = keys[kind.showsController ? Self.navigationBase(of: plain) ?? plain : plain]
             if call.receiverParameter != nil { call.functionLabels = function?.labels ?? [] }
+        }
+        if kind.showsController, let keys = function?.parameterKeys {
             if let argumentText, let key = keys[argumentText] {
                 call.shownParameter = key
             } else if let shown, shown.className != nil, shown.rootClass == nil, shown.rootMaker == nil, shown.factory == nil,
@@ -415,13 +426,6 @@ package struct FactsRecorder {
                 call.shownParameter = key
                 call.wrapsParameter = true
             }
-        } else if kind == .setViewControllers || kind == .addChild, let keys = function?.parameterKeys {
-            // `navigationController.setViewControllers([view], animated: true)` or
-            // `viewController.addChild(view)` on a parameter (a flow's `showAsRoot(in:)`): the stack
-            // or the container is the one its callers hand over.
-            let plain = receiver.filter { $0 != "?" && $0 != "!" }
-            call.receiverParameter = keys[plain]
-            if call.receiverParameter != nil { call.functionLabels = function?.labels ?? [] }
         }
         calls.append(call)
     }

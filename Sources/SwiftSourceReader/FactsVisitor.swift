@@ -81,12 +81,12 @@ final class FactsVisitor: SyntaxVisitor {
     // MARK: Context
 
     private var enclosingType: String? { typeStack.last?.name }
+    private var enclosingFunction: String? { functionStack.last }
 
     /// The declared types of the instance properties (stored or computed) of each type read so far
     /// in the file, extensions included (`extension AddFlow { var viewController: AddViewController {
     /// … } }`): what a later block of the same type names.
     private var memberTypes: [String: [String: String]] = [:]
-    private var enclosingFunction: String? { functionStack.last }
 
     private func location(of node: some SyntaxProtocol) -> SourceModel.SourceLocation {
         let place = lines.location(of: node.positionAfterSkippingLeadingTrivia)
@@ -1857,35 +1857,34 @@ final class FactsVisitor: SyntaxVisitor {
         // Only a name, `self.name`, or `x.navigationController`: looked at before any text is made
         // (most arguments are none of them).
         guard let type = enclosingType else { return nil }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            let last = member.declName.baseName.text
-            guard last == HeldReference.navigationControllerName
-                    || member.base.map({ ExpressionReading.isSelf(ExpressionReading.unwrap($0)) }) == true else { return nil }
-        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            // A plain name: a controller of a known class, or a local bound to one's navigation controller.
-            let name = reference.baseName.text
-            if let declared = recorder.declaredType(of: name) ?? memberTypes[type]?[name], declared.contains("Controller"),
-               let cls = Self.otherController(declared) {
-                return cls
+        // (A local the function makes a controller in has no declared type: `let navi = AppNavigationController()`
+        // is a stack the function hands over, not another controller's.)
+        func declaredController(_ name: String) -> String? {
+            (recorder.declaredType(of: name) ?? memberTypes[type]?[name]).flatMap(Self.otherController)
+        }
+        // The name whose navigation controller is handed.
+        let owner: String
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base.map(ExpressionReading.unwrap) {
+            guard member.declName.baseName.text == HeldReference.navigationControllerName else {
+                return ExpressionReading.isSelf(base) ? declaredController(member.declName.baseName.text) : nil
             }
-            guard recorder.navigationOwnerName(ofReceiver: name) != nil else { return nil }
+            owner = ExpressionReading.chainText(base).filter { $0 != "?" && $0 != "!" }
+        } else if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if let cls = declaredController(name) { return cls }
+            guard let bound = recorder.navigationOwnerName(ofReceiver: name) else { return nil }
+            owner = bound
         } else {
             return nil
         }
-        let text = ExpressionReading.chainText(expression)
-        if let owner = recorder.navigationOwnerClass(ofReceiver: text) { return owner }
-        let bare = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
-        let name = recorder.navigationOwnerName(ofReceiver: text).map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }
-            ?? (bare.contains(".") ? nil : bare)
-        guard let name, name != "self", !name.contains(".") else { return nil }
-        // (A local the function makes a controller in has no declared type: `let navi = AppNavigationController()`
-        // is a stack the function hands over, not another controller's.)
-        return (recorder.declaredType(of: name) ?? memberTypes[type]?[name]).flatMap(Self.otherController)
+        if let cls = recorder.controllerClass(owning: owner) { return cls }
+        let name = owner.hasPrefix("self.") ? String(owner.dropFirst(5)) : owner
+        return name == "self" || name.contains(".") ? nil : declaredController(name)
     }
 
     /// A declared type naming a controller class of the app's (`MainSplitViewController?`), without
     /// its optional marks; `nil` for UIKit's plain controllers and any other type.
     private static func otherController(_ declaredType: String) -> String? {
+        guard declaredType.contains("Controller") else { return nil }
         let declared = declaredType.filter { $0 != "?" && $0 != "!" }
         guard declared.hasSuffix("Controller"), declared != "UIViewController", declared != "UINavigationController",
               declared.first?.isUppercase == true, declared.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
@@ -2091,8 +2090,9 @@ final class FactsVisitor: SyntaxVisitor {
             if labels == [nil, "sender"] {
                 // `split.viewControllers.last?.show(vc, sender: nil)`: a column's `show`, which on an
                 // iPhone (a collapsed split, one column) reaches the split's own: read as shown on the split.
-                for column in [".viewControllers.last", ".viewControllers.first"] where receiver.filter({ $0 != "?" && $0 != "!" }).hasSuffix(column) {
-                    receiver = String(receiver.filter { $0 != "?" && $0 != "!" }.dropLast(column.count))
+                let plain = receiver.filter { $0 != "?" && $0 != "!" }
+                if let column = [".viewControllers.last", ".viewControllers.first"].first(where: plain.hasSuffix) {
+                    receiver = String(plain.dropLast(column.count))
                 }
                 let before = recorder.calls.count
                 record(.show, shown: first)

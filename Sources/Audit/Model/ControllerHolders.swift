@@ -256,6 +256,14 @@ struct SelfHanders {
         return found.isEmpty ? nil : found
     }
 
+    /// For the order of the calls: the class from whose place the first stack handed to the parameter
+    /// `call` shows onto is presented (the controller handed to that present, else the type whose code
+    /// presents), when there is one (``stackCallers(of:)``).
+    func stackPresenterClass(of call: Call) -> String? {
+        guard let present = stackCallers(of: call)?.first?.presents.first else { return nil }
+        return callers(of: present)?.first.flatMap(Self.handed) ?? present.enclosingType
+    }
+
     /// The method and parameter key a call shows from (``Call/receiverParameter``), in code of an
     /// object that is no controller.
     private func parameterKey(of call: Call) -> String? {

@@ -660,9 +660,7 @@ extension ScreenBuilder {
                                       let call = presentedVia[i] ?? pending[i].call
                                       if let show = b.pushedOntoKeptStack[call.location] { return showName(show) }
                                       if let runs = b.navigationOwner(of: call) ?? runsAs[i] ?? handedSelf.callers(of: call)?.first.flatMap(SelfHanders.handed)
-                                            ?? handedSelf.stackCallers(of: call)?.first?.presents.first.flatMap({ present in
-                                                handedSelf.callers(of: present)?.first.flatMap(SelfHanders.handed) ?? present.enclosingType
-                                            }) {
+                                            ?? handedSelf.stackPresenterClass(of: call) {
                                           return containers.outermost(of: ClassGraph.plainName(runs))
                                       }
                                       return b.pushedOntoShownStack[call.location] ?? call.enclosingType.map { containers.outermost(of: $0) }

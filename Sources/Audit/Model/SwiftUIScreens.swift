@@ -437,16 +437,12 @@ package struct SwiftUIScreens {
         }
         modifiersByType = modsByType
         modifiersWithin = modsWithin
-        for (type, wrappers) in stackWrappers {
-            composed[type]?.removeAll(where: wrappers.contains)
-            contained[type]?.removeAll(where: wrappers.contains)
+        // Not drawn by the type itself: the wrappers drawn around a stack's content, in the stack, and
+        // what a link wrapper is given, which it pushes.
+        for (type, names) in stackWrappers.merging(linked, uniquingKeysWith: { $0.union($1) }) {
+            composed[type]?.removeAll(where: names.contains)
+            contained[type]?.removeAll(where: names.contains)
         }
-        // What a link wrapper is given is pushed, not drawn by the type (nor by the place whose content writes the wrapper).
-        for (type, pushed) in linked {
-            composed[type]?.removeAll(where: pushed.contains)
-            contained[type]?.removeAll(where: pushed.contains)
-        }
-
         composedByType = composed
         bodyRoots = rootCounts
         containedByType = contained
