@@ -76,7 +76,8 @@ package struct AuditModel: Sendable {
     let subclasses: Background<[String: [String]]>
 
     package var sources: [SourceFacts] { contents.sources }
-    package var documents: [IBDocument] { contents.documents }
+    /// The app's storyboards and xibs made for iOS (``IBDocument/isForAnotherPlatform``).
+    package var documents: [IBDocument] { contents.documents.filter { !$0.isForAnotherPlatform } }
     package func isVendored(_ path: String) -> Bool { ProjectFiles.isVendored(path) }
 }
 
@@ -211,8 +212,10 @@ package enum Auditor {
     private static func model(app: AuditedApp, owned: [Int], sources: [SourceFacts], options: AuditOptions, contents: ProjectContents,
                               graph: ClassGraph, answers: AnswerBuilder, namedColors: [String: DynamicColor],
                               viewTypes: [String: SourceLocation], packages: [Int]) -> ModelledApp {
+        // (An iOS app loads no storyboard made for macOS, tvOS or watchOS.)
+        let documents = contents.documents.filter { !$0.isForAnotherPlatform }
         var withDeciders = app
-        withDeciders.appWide.deciders = DeciderAnswers(graph: graph, answers: answers, documents: contents.documents,
+        withDeciders.appWide.deciders = DeciderAnswers(graph: graph, answers: answers, documents: documents,
                                                        sources: owned.map { sources[$0] }, app: app)
         withDeciders.appWide.answersBefore13_4 = Self.answersBefore13_4(app: app, owned: owned, sources: sources, graph: graph, answers: answers)
         let app = withDeciders
@@ -224,22 +227,33 @@ package enum Auditor {
             SwiftUIScreens(app: app, sources: sources, views: viewTypes, owned: owned,
                            packages: Self.packages(of: app, among: packages, sources: sources))
         }
-        let builder = ScreenBuilder(app: app, graph: graph, answers: answers, documents: contents.documents,
+        var builder = ScreenBuilder(app: app, graph: graph, answers: answers, documents: documents,
                                     sources: sources, owned: owned)
         let scenes = builder.sceneReachability()
         let predictors = Predictor.eraPredictors(of: app, namedColors: namedColors, explains: options.explainsPredictions)
         // The lines each step of an explained prediction rests on (`statusbar explain --screen` finds the same).
         let locator = options.explainsPredictions && options.locatesExplanations
-            ? StepSourceLocator(app: app, graph: graph, answers: answers, documents: contents.documents, sources: sources,
+            ? StepSourceLocator(app: app, graph: graph, answers: answers, documents: documents, sources: sources,
                                 namedColors: namedColors) : nil
         // SwiftUI views are a second source of screens (the hosting controllers UIKit code shows take their context from it).
-        let uikitScreens = builder.screens()
-        let swiftUI = swiftUIIndex.value.screens(uikitScreens: uikitScreens, container: { builder.controller($0) },
-                                                 controller: { graph.kind(of: $0) != nil && graph.isAppClass($0) ? builder.controller($0) : nil },
-                                                 isHosting: graph.isHostingController, isPlainLibraryHosting: graph.isPlainLibraryHostingController,
-                                                 hostingConstructions: builder.hostingConstructions, splitRoots: builder.splitRoots,
-                                                 styleSetByMethod: { builder.setByMethod(.modalPresentationStyle, of: $0, in: $1, shownClass: $2)?.assignments },
-                                                 isUIKitView: graph.isUIKitView)
+        func swiftUIScreens(_ builder: ScreenBuilder) -> SwiftUIScreens.Result {
+            swiftUIIndex.value.screens(uikitScreens: builder.screens(), container: { builder.controller($0) },
+                                       controller: { graph.kind(of: $0) != nil && graph.isAppClass($0) ? builder.controller($0) : nil },
+                                       isHosting: graph.isHostingController, isPlainLibraryHosting: graph.isPlainLibraryHostingController,
+                                       hostingConstructions: builder.hostingConstructions, splitRoots: builder.splitRoots,
+                                       styleSetByMethod: { builder.setByMethod(.modalPresentationStyle, of: $0, in: $1, shownClass: $2)?.assignments },
+                                       isUIKitView: graph.isUIKitView)
+        }
+        var swiftUI = swiftUIScreens(builder)
+        // A storyboard chain a representable returns sits where the SwiftUI screens that draw the
+        // representable are: once they are known, the UIKit screens are found again with them
+        // (what the chain's scenes show follows from there), and the SwiftUI screens with those.
+        let hosts = swiftUIIndex.value.hosts(of: builder.representedChains().map(\.representable),
+                                             among: swiftUI.screens + swiftUI.containerPlaces)
+        if !hosts.isEmpty {
+            builder.representableHosts = hosts
+            swiftUI = swiftUIScreens(builder)
+        }
         // The appearance proxy's bar backgrounds, the app's alone: once, not per screen (each unknown
         // one words its reason). A background image covers any bar tint.
         let proxyBarTint = appWide.barImageBackground ?? appWide.navigationBarTint ?? appWide.unsetBarBackground
@@ -271,7 +285,7 @@ package enum Auditor {
         }
         return ModelledApp(app: app, screens: SharedDestinations.conditional(screens), stale: scenes.stale, reached: scenes.all.subtracting(scenes.stale),
                            swiftUIGaps: swiftUI.gaps + notCompiled(owned: owned, sources: sources, shared: contents.sources),
-                           firstScreen: firstScreen(of: app, documents: contents.documents))
+                           firstScreen: firstScreen(of: app, documents: documents))
     }
 
     /// The SwiftUI places in branches that the app's own build leaves out (`#if DEBUG` in the

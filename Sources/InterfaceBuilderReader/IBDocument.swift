@@ -19,6 +19,14 @@ package struct IBDocument: Sendable, Hashable {
     package let kind: IBDocumentKind
     /// The document's `targetRuntime` (`iOS.CocoaTouch`, `AppleTV`, `MacOSX.Cocoa`…), if written.
     package let targetRuntime: String?
+
+    /// A document made for another platform (`MacOSX.Cocoa`, `AppleTV`, `watchKit`): a package
+    /// may ship one beside its iOS twin of the same name (`PVUI_AppKit/Resources/Provenance.storyboard`),
+    /// which no iOS app loads.
+    package var isForAnotherPlatform: Bool {
+        guard let runtime = targetRuntime else { return false }
+        return runtime.hasPrefix("MacOSX") || runtime.hasPrefix("AppleTV") || runtime.hasPrefix("watchKit")
+    }
     /// `launchScreen="YES"` on the document: a launch screen storyboard or xib.
     package let isLaunchScreen: Bool
     /// The document's `initialViewController` attribute: the id of the initial controller.

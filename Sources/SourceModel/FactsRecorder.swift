@@ -587,7 +587,8 @@ package struct FactsRecorder {
         let wrapper = returned?.factory == nil ? returned?.className : nil
         draft.returns.append(ControllerFactory.Result(wrapperClass: wrapper, wrappedParameter: parameter,
                                                       madeRoot: parameter == nil ? returned?.rootClass : nil,
-                                                      maker: wrapper == nil && parameter == nil ? returned?.maker : nil))
+                                                      maker: wrapper == nil && parameter == nil ? returned?.maker : nil,
+                                                      storyboardName: returned?.storyboardName, storyboardIdentifier: returned?.storyboardIdentifier))
         factoryDrafts[index] = draft
     }
 

@@ -126,12 +126,21 @@ package struct ControllerFactory: Sendable, Hashable, Codable {
         /// The maker whose controller the return gives, when it gives another maker's
         /// (`return [self analyseVCFromLinkStr:link analyseMethod:m isNewVC:nil];`).
         package var maker: MakerCall? = nil
+        /// The storyboard the returned controller is loaded from, when the return gives a load
+        /// (`return rootNavigation` after `let rootNavigation = storyboard.instantiateInitialViewController()`):
+        /// its initial controller when no ``storyboardIdentifier`` is given.
+        package var storyboardName: String? = nil
+        /// The storyboard identifier the returned controller is instantiated with, when known.
+        package var storyboardIdentifier: String? = nil
 
-        package init(wrapperClass: String?, wrappedParameter: Int?, madeRoot: String? = nil, maker: MakerCall? = nil) {
+        package init(wrapperClass: String?, wrappedParameter: Int?, madeRoot: String? = nil, maker: MakerCall? = nil,
+                     storyboardName: String? = nil, storyboardIdentifier: String? = nil) {
             self.wrapperClass = wrapperClass
             self.wrappedParameter = wrappedParameter
             self.madeRoot = madeRoot
             self.maker = maker
+            self.storyboardName = storyboardName
+            self.storyboardIdentifier = storyboardIdentifier
         }
     }
 

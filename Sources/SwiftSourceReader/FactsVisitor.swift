@@ -677,14 +677,23 @@ final class FactsVisitor: SyntaxVisitor {
     /// A body of a single expression returns it.
     private func recordImplicitReturn(_ statements: CodeBlockItemListSyntax) {
         guard statements.count == 1, let only = statements.first, case .expr(let expression) = only.item else { return }
-        recorder.recordReturn(knownController(expression))
+        recorder.recordReturn(returnedController(expression))
+    }
+
+    /// What a `return` gives: a controller the reader knows, else one that a maker of the app
+    /// makes, called there (`return appDelegate.setupUIKitInterface()`, read where the audit reads
+    /// that maker; a property read is no call of one).
+    private func returnedController(_ expression: ExprSyntax) -> KnownController? {
+        if let known = knownController(expression) { return known }
+        guard ExpressionReading.unwrap(expression).is(FunctionCallExprSyntax.self) else { return nil }
+        return madeController(expression)
     }
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         // `return nil` shows nothing: it is no return of a factory or a maker.
         if node.expression.map({ ExpressionReading.unwrap($0).is(NilLiteralExprSyntax.self) }) != true {
             let local = node.expression.flatMap { ExpressionReading.unwrap($0).as(DeclReferenceExprSyntax.self)?.baseName.text }
-            recorder.recordReturn(local: local, node.expression.flatMap(knownController))
+            recorder.recordReturn(local: local, node.expression.flatMap(returnedController))
         }
         return .visitChildren
     }
@@ -1230,6 +1239,8 @@ final class FactsVisitor: SyntaxVisitor {
             } else if let caseAccess = base.as(MemberAccessExprSyntax.self),
                       let type = caseAccess.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.startsUppercase {
                 typeName = type  // `WalletSheet.pay.controller`
+            } else if let property = base.as(MemberAccessExprSyntax.self), let owner = property.base, ExpressionReading.isSelf(owner) {
+                typeName = recorder.declaredType(of: property.declName.baseName.text)  // `self.appDelegate.setupUIKitInterface()`
             } else {
                 return nil
             }

@@ -144,7 +144,9 @@ package struct StepSourceLocator: Sendable {
             out += container(nav, of: "the screen")
         }
         if let tab = screen.tabBarClass, let declared = declaration(tab) {
-            out.append(StepSource("declares the tab bar controller '\(tab)'", at: declared.location, names: tab))
+            let what = (screen.heldByHosting ? screen.representable : nil).map { "declares '\(tab)', whose hosting controller holds the representable '\($0)'" }
+                ?? "declares the tab bar controller '\(tab)'"
+            out.append(StepSource(what, at: declared.location, names: tab))
         }
         if app.info.mode == .application { out += applicationSetters(screen.controller.className) }
         if let presentation = screen.presentation {

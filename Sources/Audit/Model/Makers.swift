@@ -41,7 +41,7 @@ extension ScreenBuilder {
 
         /// The makers a use may name: those of its name declared in the type it is looked for in or
         /// the type's app superclasses (and, for a use without a base, the global functions).
-        private func candidates(of use: MakerCall) -> [ControllerFactory] {
+        func candidates(of use: MakerCall) -> [ControllerFactory] {
             guard let named = makers[use.name] else { return [] }
             let types = Set([use.typeName] + graph.lineage(of: use.typeName))
             return named.filter { factory in

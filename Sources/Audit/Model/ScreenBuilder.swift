@@ -55,6 +55,10 @@ package struct ScreenBuilder {
     /// and that decide for their columns (``splitWindowRoots()``), with the answers
     /// they decide with.
     private(set) var splitRoots: [String: ClassAnswers] = [:]
+    /// The SwiftUI screens that draw each representable returning a storyboard chain
+    /// (``representedChains()``), by the representable's type: the chain's scenes sit in each of
+    /// their places. Given by the auditor once the SwiftUI screens are known; empty before.
+    package var representableHosts: [String: [Screen]] = [:]
     /// The segue classes of the app that compute their `destination` (`override var destination:
     /// UIViewController { … }`, `destinationViewController` in Objective-C): code of theirs is read
     /// in that getter. What such a segue shows may be another controller than its storyboard
@@ -1088,8 +1092,8 @@ package struct ScreenBuilder {
     /// own code says (R5: a custom container's default is `nil`, it decides). A superclass from a
     /// library (vendored code, whose overrides the audit does not read) may forward: then what it
     /// says of the child slot is not known.
-    func customContainerAnswers(_ cls: String) -> ClassAnswers {
-        var answers = self.answers.answers(for: cls)
+    func customContainerAnswers(_ cls: String, answers given: ClassAnswers? = nil) -> ClassAnswers {
+        var answers = given ?? self.answers.answers(for: cls)
         let unknown = graph.librarySuperclass(of: cls).map { "'\(cls)' is a custom container whose library superclass '\($0)' may forward to the child on screen" }
         if case .inherited = answers.childForStyle {
             answers.childForStyle = unknown.map { .unknown($0) } ?? .values([ChildTarget.none], dependsOn: [])

@@ -307,6 +307,12 @@ package struct Screen: Sendable, Hashable {
     /// handles a `showDetailViewController(_:sender:)` made from it (a controller in no split
     /// presents modally instead).
     package var inSplit = false
+    /// For a scene of a storyboard chain a representable returns (``RepresentedChain``): the
+    /// representable's type.
+    package var representable: String? = nil
+    /// With ``representable``: the hosting controller that holds the representable decides and
+    /// takes the tab slot (``tabBarClass`` is the SwiftUI view it hosts).
+    package var heldByHosting = false
     /// The other places that show the same screen (the same view in the same place: the same
     /// container, tab and presentation), in source order: one entry stands for all of them, and
     /// ``origin`` is the first the audit met.
@@ -339,6 +345,13 @@ package struct Screen: Sendable, Hashable {
 }
 
 extension Screen {
+    /// "in tab bar controller 'T'", or for a scene a representable returns, the SwiftUI view whose
+    /// hosting controller holds it: "in the hosting controller of 'V', through the representable 'R'".
+    package static func containerText(_ tab: String, representable: String?) -> String {
+        guard let representable else { return "in tab bar controller '\(tab)'" }
+        return "in the hosting controller of '\(tab)', through the representable '\(representable)'"
+    }
+
     /// What the screen shows and where (``ScreenIdentity``).
     package var identity: ScreenIdentity {
         let nav = navigation.map { "\($0.controller.className)/\($0.barHidden)" } ?? "-"

@@ -647,6 +647,11 @@ extension ScreenBuilder {
             // A push onto a stack an object keeps waits for the one call that shows that stack (a
             // name of its own, which that call shows), not for the root's class, which other calls
             // may show first.
+            // A chain a representable returns sits where the SwiftUI screens that draw it are.
+            let represented = b.representedChains()
+            for chain in represented {
+                for cls in loadedByTop[chain.top] ?? [] { placeRepresented(cls, of: chain, hosts: b.representableHosts[chain.representable] ?? [], &screens) }
+            }
             let keptShows = Set(b.pushedOntoKeptStack.values)
             screens.keptShows = keptShows
             func showName(_ location: SourceLocation) -> String { "@" + location.description }
@@ -711,9 +716,111 @@ extension ScreenBuilder {
                 if screen.unknownContext == nil, screen.navigation == nil { screen.presentationInChain = screen.presentation }
                 screen.navigation = nil
                 screen.presentation = nil
+                if let chain = represented.first(where: { $0.top == loaded.top }) {
+                    screen.unknownContext = screen.unknownContext ?? "\(loaded.how), which the representable '\(chain.representable)' "
+                        + "returns at \(chain.site); no SwiftUI screen the audit follows draws it"
+                }
                 screen.unknownContext = screen.unknownContext ?? "\(loaded.how); where the code shows it is not followed"
                 screens.add(screen)
             }
+        }
+
+        /// A scene of a chain a representable returns, in each place of the SwiftUI screens that draw
+        /// the representable (``hostedPlace(of:in:)``), in the host's presentation; the chain's own
+        /// presentations kept. No host: left to the scenes shown in no way the audit follows.
+        private func placeRepresented(_ cls: String, of chain: RepresentedChain, hosts: [Screen], _ screens: inout ScreenAccumulator) {
+            guard let entry = screens.loadedByCode[cls] else { return }
+            for host in hosts {
+                var screen = entry.screen
+                screen.representable = chain.representable
+                // A scene the chain presents from a scene of its own: UIKit walks down from the window's
+                // root (R4), so the containers above the representable are its presenter's too.
+                var inner = screen.presentation
+                switch hostedPlace(of: host, in: chain) {
+                case .underHosting(let hosting, let stack):
+                    screen.heldByHosting = true
+                    screen.tabBarClass = hosting.cls
+                    screen.tabBarAnswers = hosting.answers
+                    if let stack { screen.navigation = stack }
+                    if inner?.presenterPresentation.isEmpty == true, inner?.presenterTab == nil {
+                        inner?.presenterTab = PresentationContext.PresenterTab(className: hosting.cls, answers: hosting.answers)
+                    }
+                case .underContainers:
+                    screen.navigation = host.navigation ?? screen.navigation
+                    screen.tabBarClass = host.tabBarClass
+                    screen.tabBarAnswers = host.tabBarAnswers
+                    if inner?.presenterPresentation.isEmpty == true, let stack = host.navigation {
+                        inner?.presenterNavigation = stack
+                    }
+                    if inner?.presenterPresentation.isEmpty == true {
+                        inner?.presenterTab = host.tabBarClass.map { PresentationContext.PresenterTab(className: $0, answers: host.tabBarAnswers ?? ClassAnswers()) }
+                    }
+                case .notModelled(let why):
+                    screen.unknownContext = screen.unknownContext ?? why
+                }
+                if var inner {
+                    if let outer = host.presentation {
+                        if inner.depth + outer.depth <= PresentationContext.chainLimit {
+                            inner.presentOutermost(on: outer)
+                        } else {
+                            screen.unknownContext = screen.unknownContext
+                                ?? "presented by a scene of a storyboard chain that the representable '\(chain.representable)' returns, more presentations deep than the audit follows"
+                        }
+                    }
+                    screen.presentation = inner
+                } else {
+                    screen.presentation = host.presentation
+                }
+                screen.unknownContext = screen.unknownContext ?? host.unknownContext
+                screen.inSplit = screen.inSplit || host.inSplit
+                screen.origin = .code(chain.site)
+                screens.noteContext(ScreenBuilder.Context(of: screen, presentation: screen.presentation), of: cls)
+                screens.add(screen)
+            }
+        }
+
+        /// Where a representable's controller sits in a host's place, as the screen's slots can say it.
+        enum HostedPlace {
+            /// The host's hosting controller decides (R5: it forwards to no child): it takes the tab
+            /// slot, above the host's stack when that stack's bar shows (what lies under the status
+            /// bar), else above the chain's own stack.
+            case underHosting((cls: String, answers: ClassAnswers), stack: NavigationContext?)
+            /// A container of the host's decides before its hosting controller is asked (a stack whose
+            /// bar shows, a split view): the host's containers, as they are.
+            case underContainers
+            /// The host's hosting controller decides below a container the screen's slots hold already.
+            case notModelled(String)
+        }
+
+        /// Who decides above a representable's controller in `host`'s place (R5): the host's tab slot,
+        /// then its stack, then its hosting controller, each asked in turn while the one above forwards.
+        func hostedPlace(of host: Screen, in chain: RepresentedChain) -> HostedPlace {
+            let b = builder
+            let hosting = (cls: host.controller.className,
+                           answers: b.customContainerAnswers(host.controller.className, answers: host.controller.answers))
+            let stackForwards = host.navigation.map { Self.forwards($0.controller.answers, byDefault: $0.effectiveBarHidden) } ?? true
+            let stack = host.navigation.flatMap { $0.effectiveBarHidden ? nil : $0 }
+            guard let tab = host.tabBarClass else {
+                return stackForwards ? .underHosting(hosting, stack: stack) : .underContainers
+            }
+            if !Self.forwards(host.tabBarAnswers ?? ClassAnswers(), byDefault: b.graph.kind(of: tab) != .split) || !stackForwards {
+                return .underContainers
+            }
+            return .notModelled("the controller the representable '\(chain.representable)' returns sits in the hosting controller of '\(hosting.cls)', "
+                + "which '\(tab)' forwards to: the audit does not model a hosting controller between a tab bar controller and a representable's controller")
+        }
+
+        /// Whether a container with `answers` forwards the style or hidden to a child: an override
+        /// naming a child (or one the audit cannot read), else the kind's default.
+        static func forwards(_ answers: ClassAnswers, byDefault: Bool) -> Bool {
+            func forwards(_ value: AnswerValue<ChildTarget>) -> Bool {
+                switch value {
+                case .inherited: byDefault
+                case .values(let targets, _): targets.contains { $0 != ChildTarget.none }
+                case .unknown: true
+                }
+            }
+            return forwards(answers.childForStyle) || forwards(answers.childForHidden)
         }
 
         /// Repeats each pending call written in a view controller class that is not shown (no call

@@ -903,6 +903,25 @@ package struct SwiftUIScreens {
         return found
     }
 
+    /// The screens among `screens` that draw each of `representables`: the view itself, or a view
+    /// whose hosting controller draws it through bodies (``composed(into:)``), by representable.
+    /// A representable no screen draws is left out.
+    func hosts(of representables: [String], among screens: [Screen]) -> [String: [Screen]] {
+        guard !representables.isEmpty else { return [:] }
+        let wanted = Set(representables)
+        var found: [String: [Screen]] = [:]
+        var parts: [String: Set<String>] = [:]
+        var seen: Set<ScreenIdentity> = []
+        for screen in screens {
+            guard let view = screen.swiftUI?.viewType, seen.insert(screen.identity).inserted else { continue }
+            if wanted.contains(view) { found[view, default: []].append(screen) }
+            let drawn = parts[view] ?? Set(composed(into: view).map(\.type))
+            parts[view] = drawn
+            for representable in wanted.intersection(drawn).sorted() { found[representable, default: []].append(screen) }
+        }
+        return found
+    }
+
     /// The view types of `sources` (declared in any source, so that a view of a local package is
     /// known), each where it is declared: its first declaration that is not an extension, else its
     /// first extension.
@@ -1090,6 +1109,10 @@ package struct SwiftUIScreens {
         /// subclass completed with what its root view says (``Screen/swiftUI``, its modifiers where
         /// the subclass does not override).
         package var uikitScreens: [Screen] = []
+        /// The views that are containers, not screens (a view whose body holds a stack or a tab
+        /// view in some branch), each in its places, as a screen of theirs would be: what a
+        /// representable drawn in one of them holds sits in its hosting controller (``hosts(of:among:)``).
+        package var containerPlaces: [Screen] = []
     }
 
     /// What a method of the app called on a presented local sets on it before `call` presents it
@@ -1901,6 +1924,9 @@ package struct SwiftUIScreens {
                 state.places[screen.identity] = state.result.screens.count
                 state.result.screens.append(screen)
             }
+        }
+        if isContainer, embedded == nil, state.result.containerPlaces.count < 1024 {
+            state.result.containerPlaces.append(screen)
         }
         if isContainer {
             ctx.inherited += modifiers.filter { [.statusBarHidden, .statusBar, .preferredColorScheme].contains($0.kind) }

@@ -183,6 +183,11 @@ package enum JSONReporter {
             let index = pairs.firstIndex { $0.0 == "origin" }.map { $0 + 1 } ?? pairs.count
             pairs.insert(("alsoShownFrom", .array(s.alsoShownFrom.map(location))), at: index)
         }
+        // A scene a representable returns: the representable; `tabBar` then names the SwiftUI view
+        // whose hosting controller holds it, when that hosting controller decides (`heldByHosting`).
+        if let representable = s.representable, let index = pairs.firstIndex(where: { $0.0 == "tabBar" }) {
+            pairs.insert(("representable", .object([("type", .string(representable)), ("heldByHosting", .bool(s.heldByHosting))])), at: index + 1)
+        }
         if s.isSwiftUIView { pairs.insert(("kind", .string("swiftUIView")), at: 2) }
         // A `UIHostingController` subclass: the SwiftUI view it hosts.
         if let ui = s.swiftUI, ui.hostedBy != nil { pairs.insert(("rootView", .string(ui.viewType)), at: 2) }

@@ -64,8 +64,9 @@ package struct PreferenceSwallowedByPresentation: AuditRule {
     package func check(_ model: AuditModel) -> [Finding] {
         var findings: [Finding] = []
         // Every place a class is shown: "never used" only when every place swallows its answers.
-        // SwiftUI screens have their own rule (status-bar-hidden-in-sheet).
-        let places = Dictionary(grouping: model.screens.filter { !$0.screen.isSwiftUIView }) {
+        // SwiftUI screens have their own rule (status-bar-hidden-in-sheet). A controller a
+        // representable returns is never asked, presented or not: no capture would let it decide.
+        let places = Dictionary(grouping: model.screens.filter { !$0.screen.isSwiftUIView && $0.screen.representable == nil }) {
             "\($0.screen.app)\u{0}\($0.screen.controller.className)"
         }
         for key in places.keys.sorted() {
