@@ -644,14 +644,14 @@ extension ScreenBuilder {
             let shownNames = Set(pending.compactMap { ($0.call.rootClass ?? $0.call.presentedClass).map(ClassGraph.plainName) })
             let added = b.childrenAddedToSelf() + childrenAddedToParameters(handedSelf)
             let containers = childContainers(added, shown: shownNames)
-            // A push onto a stack an object keeps waits for the one call that shows that stack (a
-            // name of its own, which that call shows), not for the root's class, which other calls
-            // may show first.
             // A chain a representable returns sits where the SwiftUI screens that draw it are.
             let represented = b.representedChains()
             for chain in represented {
                 for cls in loadedByTop[chain.top] ?? [] { placeRepresented(cls, of: chain, hosts: b.representableHosts[chain.representable] ?? [], &screens) }
             }
+            // A push onto a stack an object keeps waits for the one call that shows that stack (a
+            // name of its own, which that call shows), not for the root's class, which other calls
+            // may show first.
             let keptShows = Set(b.pushedOntoKeptStack.values)
             screens.keptShows = keptShows
             func showName(_ location: SourceLocation) -> String { "@" + location.description }
@@ -749,10 +749,8 @@ extension ScreenBuilder {
                     screen.navigation = host.navigation ?? screen.navigation
                     screen.tabBarClass = host.tabBarClass
                     screen.tabBarAnswers = host.tabBarAnswers
-                    if inner?.presenterPresentation.isEmpty == true, let stack = host.navigation {
-                        inner?.presenterNavigation = stack
-                    }
                     if inner?.presenterPresentation.isEmpty == true {
+                        if let stack = host.navigation { inner?.presenterNavigation = stack }
                         inner?.presenterTab = host.tabBarClass.map { PresentationContext.PresenterTab(className: $0, answers: host.tabBarAnswers ?? ClassAnswers()) }
                     }
                 case .notModelled(let why):
