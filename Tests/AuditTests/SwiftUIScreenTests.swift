@@ -2925,4 +2925,52 @@ extension SwiftUIScreenTests {
         #expect(root.prediction.light.background == Self.black)
         #expect(root.screen.controller.answers.backgroundSource?.location.line == 10)
     }
+
+    /// A stack whose content is a member of the view (`NavigationStack { mainView() }`): what the
+    /// member applies is the content's (`.navigationBarHidden(true)` hides the stack's bar, so the
+    /// stack forwards to the view, which decides, and so do the sheets it presents). A member the
+    /// content does not call applies nothing there.
+    @Test func aMemberAStackShowsAppliesItsModifiersToTheStacksContent() throws {
+        func app(_ content: String) throws -> MixedProjectTests.Audited {
+            try MixedProjectTests.audit(swiftUIApp([
+                "App/JournalApp.swift": appFile,
+                "App/Views.swift": """
+                import SwiftUI
+
+                struct RootView: View {
+                    @State private var showsPump = false
+                    var body: some View {
+                        TabView {
+                            NavigationStack { \(content) }
+                                .tabItem { Label("Main", systemImage: "chart.xyaxis.line") }
+                        }
+                    }
+
+                    @ViewBuilder func mainView() -> some View {
+                        Button("Pump") { showsPump = true }
+                            .navigationTitle("Home")
+                            .navigationBarHidden(true)
+                            .sheet(isPresented: $showsPump) { PumpView() }
+                    }
+
+                    @ViewBuilder func plainView() -> some View {
+                        Button("Pump") { showsPump = true }
+                            .sheet(isPresented: $showsPump) { PumpView() }
+                    }
+                }
+
+                struct PumpView: View {
+                    var body: some View { Text("Pump") }
+                }
+                """,
+            ]))
+        }
+        let hidden = try app("mainView()")
+        let root = try #require(hidden.screen("RootView"))
+        #expect(root.screen.navigation?.effectiveBarHidden == true)
+        #expect(root.prediction.styleDecidedBy.name == "RootView")
+        #expect(try #require(hidden.screen("PumpView")).prediction.styleDecidedBy.name == "RootView")
+        let shown = try app("plainView()")
+        #expect(try #require(shown.screen("RootView")).prediction.styleDecidedBy.name == "NavigationStack")
+    }
 }

@@ -1789,8 +1789,11 @@ package struct SwiftUIScreens {
             let type = e.enclosingType ?? ""
             let named = SwiftUIScreens.membersReached(from: e.constructed + e.contained, in: type, members: memberBodies)
             let fromMembers = named.isEmpty ? [] : (entriesByType[type] ?? []).filter { named.contains($0.enclosingFunction ?? "") }
+            // And what those members apply (`NavigationStack { mainView() }`, whose member ends in
+            // `.navigationBarHidden(true)`): drawn in the content, as the type's own modifiers are.
+            let membersApply = named.isEmpty ? [] : (modifiersByType[type] ?? []).filter { named.contains($0.enclosingFunction ?? "") }
             return (SwiftUIScreens.once((entriesWithin[e.place] ?? []) + drawnInside(e, except: []) + fromMembers),
-                    (modifiersWithin[e.place] ?? []).sorted { $0.location < $1.location })
+                    ((modifiersWithin[e.place] ?? []) + membersApply).sorted { $0.location < $1.location })
         }
     }
 
