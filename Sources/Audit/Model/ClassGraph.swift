@@ -23,6 +23,10 @@ package struct ClassGraph: Sendable {
     package private(set) var overrides: [String: [Override]] = [:]
     package private(set) var declarations: [String: [TypeDecl]] = [:]
     package private(set) var selfAssignments: [String: [Assignment]] = [:]
+    /// The two names of each Swift class the Objective-C runtime knows by another
+    /// (`@objc(OAConfigureScreenViewController) class ConfigureScreenViewController`), each to the other:
+    /// Objective-C code shows it by the one, its own code runs as the other.
+    package private(set) var objcAliases: [String: String] = [:]
     /// ``chain(of:)`` of every record's name, walked once: the model and the rules ask for the
     /// chains of the same classes over and over (per call, screen, app and rule).
     private var chains: [String: (appClasses: [String], system: SystemController?)] = [:]
@@ -54,7 +58,11 @@ package struct ClassGraph: Sendable {
                                          isVendored: vendored[index], language: facts.language, objcName: type.objcName,
                                          imports: facts.imports)
                 if records[type.name] == nil { records[type.name] = record }
-                if let objc = type.objcName, objc != type.name, records[objc] == nil { records[objc] = record }
+                if let objc = type.objcName, objc != type.name, records[objc] == nil {
+                    records[objc] = record
+                    objcAliases[objc] = type.name
+                    objcAliases[type.name] = objc
+                }
             }
             for o in facts.overrides { overrides[o.typeName, default: []].append(o) }
             for a in facts.assignments where a.target == .ownController {

@@ -18,7 +18,14 @@ struct ScreenAccumulator {
     /// constructed with there is part of its place (two views hosted by one class are two screens).
     let hosting: HostingConstructions
     private var entries: [(screen: Screen, place: String)] = []
-    init(hosting: HostingConstructions) { self.hosting = hosting }
+    /// The other name of a Swift class the Objective-C runtime knows by another (``ClassGraph/objcAliases``):
+    /// a context noted for the one is the other's (Objective-C code shows `OAConfigureScreenViewController`,
+    /// whose Swift code pushes as `ConfigureScreenViewController`).
+    let aliases: [String: String]
+    init(hosting: HostingConstructions, aliases: [String: String] = [:]) {
+        self.hosting = hosting
+        self.aliases = aliases
+    }
     private var identities: Set<ScreenIdentity> = []
     /// The classes with an entry.
     private(set) var shownClasses: Set<String> = []
@@ -50,6 +57,7 @@ struct ScreenAccumulator {
         }
         guard identities.insert(identity).inserted else { return }
         shownClasses.insert(screen.controller.className)
+        if let alias = aliases[screen.controller.className] { shownClasses.insert(alias) }
         if var navigation = screen.navigation, contextByNavigation[navigation.controller.className] == nil {
             navigation.barHiddenByTop = nil
             var context = ScreenBuilder.Context(of: screen, presentation: screen.presentation)
@@ -91,8 +99,10 @@ struct ScreenAccumulator {
     /// launch does) is the class's context until a call shows the class elsewhere, whose place then
     /// counts: what the class's code shows is followed from its usual place, not from a rarer root.
     mutating func noteContext(_ context: ScreenBuilder.Context, of cls: String, standIn: Bool = false) {
-        if contextByClass[cls] == nil || (firmContextByClass[cls] == nil && !standIn) { contextByClass[cls] = context }
-        if !standIn, firmContextByClass[cls] == nil { firmContextByClass[cls] = context }
+        for name in [cls] + (aliases[cls].map { [$0] } ?? []) {
+            if contextByClass[name] == nil || (firmContextByClass[name] == nil && !standIn) { contextByClass[name] = context }
+            if !standIn, firmContextByClass[name] == nil { firmContextByClass[name] = context }
+        }
     }
 
     /// The screens, by declaration, class, then place.
@@ -124,7 +134,7 @@ extension ScreenBuilder {
     /// in code by a delegate, tabs set in code by a storyboard tab bar class, then the classes the
     /// code shows (with the storyboard scenes it loads).
     package func screens() -> [Screen] {
-        var screens = ScreenAccumulator(hosting: hostingConstructions)
+        var screens = ScreenAccumulator(hosting: hostingConstructions, aliases: graph.objcAliases)
         let sources: [any ScreenSource] = [
             LaunchScenes(builder: self), WindowRootsInCode(builder: self), TabsSetInCode(builder: self), ShownInCode(builder: self),
         ]
