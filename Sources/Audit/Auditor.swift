@@ -248,7 +248,7 @@ package enum Auditor {
         // A storyboard chain a representable returns sits where the SwiftUI screens that draw the
         // representable are: once they are known, the UIKit screens are found again with them
         // (what the chain's scenes show follows from there), and the SwiftUI screens with those.
-        let represented = builder.representedChains().map(\.representable)
+        let represented = builder.representedChains.map(\.representable)
         let hosts = represented.isEmpty ? [:] : swiftUIIndex.value.hosts(of: represented, among: swiftUI.screens + swiftUI.containerPlaces)
         if !hosts.isEmpty {
             builder.representableHosts = hosts

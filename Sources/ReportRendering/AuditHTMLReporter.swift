@@ -506,7 +506,7 @@ private struct Page {
         if let nav = s.navigation {
             parts.append("navigation controller \(navigation(nav))")
         }
-        if let tab = s.tabBarClass { parts.append(String(Screen.containerText(tab, representable: s.heldByHosting ? s.representable : nil).dropFirst(3))) }
+        if let held = s.tabSlotText { parts.append(held) }
         if let pr = s.presentation {
             var text = "presented \(pr.style.rawValue)"
             if let presenter = pr.presenter?.className { text += " by '\(presenter)'" }

@@ -144,7 +144,7 @@ package struct StepSourceLocator: Sendable {
             out += container(nav, of: "the screen")
         }
         if let tab = screen.tabBarClass, let declared = declaration(tab) {
-            let what = (screen.heldByHosting ? screen.representable : nil).map { "declares '\(tab)', whose hosting controller holds the representable '\($0)'" }
+            let what = screen.hostingRepresentable.map { "declares '\(tab)', whose hosting controller holds the representable '\($0)'" }
                 ?? "declares the tab bar controller '\(tab)'"
             out.append(StepSource(what, at: declared.location, names: tab))
         }

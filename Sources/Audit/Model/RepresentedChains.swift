@@ -26,7 +26,7 @@ extension ScreenBuilder {
     /// chain the code loads, by type, in type order. A representable with returns that give other
     /// controllers (one made in code, another chain) is left out; a return the reader could not read
     /// or a bare `UIViewController` (`return .init()` in a `guard`'s `else`) gives nothing and is passed over.
-    func representedChains() -> [RepresentedChain] {
+    func findRepresentedChains() -> [RepresentedChain] {
         guard let made = factories[ScreenBuilder.representableMakerName] else { return [] }
         let makers = Makers(factories: factories, sources: [], graph: graph)
         var found: [String: RepresentedChain] = [:]

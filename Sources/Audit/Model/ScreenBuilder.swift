@@ -55,9 +55,12 @@ package struct ScreenBuilder {
     /// and that decide for their columns (``splitWindowRoots()``), with the answers
     /// they decide with.
     private(set) var splitRoots: [String: ClassAnswers] = [:]
-    /// The SwiftUI screens that draw each representable returning a storyboard chain
-    /// (``representedChains()``), by the representable's type: the chain's scenes sit in each of
-    /// their places. Given by the auditor once the SwiftUI screens are known; empty before.
+    /// The representables of the app returning a storyboard chain (``findRepresentedChains()``): found
+    /// once, with the app's documents and factories.
+    private(set) var representedChains: [RepresentedChain] = []
+    /// The SwiftUI screens that draw each of ``representedChains``, by the representable's type:
+    /// the chain's scenes sit in each of their places. Given by the auditor once the SwiftUI screens
+    /// are known; empty before.
     package var representableHosts: [String: [Screen]] = [:]
     /// The segue classes of the app that compute their `destination` (`override var destination:
     /// UIViewController { … }`, `destinationViewController` in Objective-C): code of theirs is read
@@ -232,6 +235,7 @@ package struct ScreenBuilder {
         self.references = references
         nibs = ControllerNibs(documents: documents, app: app)
         splitRoots = splitWindowRoots()
+        representedChains = findRepresentedChains()
     }
 
     /// The split view controller classes of the app that its code sets as the main window's root

@@ -345,11 +345,16 @@ package struct Screen: Sendable, Hashable {
 }
 
 extension Screen {
-    /// "in tab bar controller 'T'", or for a scene a representable returns, the SwiftUI view whose
-    /// hosting controller holds it: "in the hosting controller of 'V', through the representable 'R'".
-    package static func containerText(_ tab: String, representable: String?) -> String {
-        guard let representable else { return "in tab bar controller '\(tab)'" }
-        return "in the hosting controller of '\(tab)', through the representable '\(representable)'"
+    /// The representable whose hosting controller holds the screen and decides for it, when it
+    /// takes the tab slot (``heldByHosting``): ``tabBarClass`` is then the SwiftUI view it hosts.
+    package var hostingRepresentable: String? { heldByHosting ? representable : nil }
+
+    /// What holds the screen in the tab slot: "tab bar controller 'T'", or for a scene a
+    /// representable returns, "the hosting controller of 'V', through the representable 'R'".
+    package var tabSlotText: String? {
+        guard let tab = tabBarClass else { return nil }
+        guard let representable = hostingRepresentable else { return "tab bar controller '\(tab)'" }
+        return "the hosting controller of '\(tab)', through the representable '\(representable)'"
     }
 
     /// What the screen shows and where (``ScreenIdentity``).

@@ -99,10 +99,12 @@ struct ScreenAccumulator {
     /// launch does) is the class's context until a call shows the class elsewhere, whose place then
     /// counts: what the class's code shows is followed from its usual place, not from a rarer root.
     mutating func noteContext(_ context: ScreenBuilder.Context, of cls: String, standIn: Bool = false) {
-        for name in [cls] + (aliases[cls].map { [$0] } ?? []) {
+        func note(_ name: String) {
             if contextByClass[name] == nil || (firmContextByClass[name] == nil && !standIn) { contextByClass[name] = context }
             if !standIn, firmContextByClass[name] == nil { firmContextByClass[name] = context }
         }
+        note(cls)
+        if let alias = aliases[cls] { note(alias) }
     }
 
     /// The screens, by declaration, class, then place.
@@ -655,9 +657,11 @@ extension ScreenBuilder {
             let added = b.childrenAddedToSelf() + childrenAddedToParameters(handedSelf)
             let containers = childContainers(added, shown: shownNames)
             // A chain a representable returns sits where the SwiftUI screens that draw it are.
-            let represented = b.representedChains()
+            let represented = b.representedChains
             for chain in represented {
-                for cls in loadedByTop[chain.top] ?? [] { placeRepresented(cls, of: chain, hosts: b.representableHosts[chain.representable] ?? [], &screens) }
+                // (Who decides in each host's place, worked out once for the chain's scenes.)
+                let hosts = (b.representableHosts[chain.representable] ?? []).map { ($0, hostedPlace(of: $0, in: chain)) }
+                for cls in loadedByTop[chain.top] ?? [] { placeRepresented(cls, of: chain, hosts: hosts, &screens) }
             }
             // A push onto a stack an object keeps waits for the one call that shows that stack (a
             // name of its own, which that call shows), not for the root's class, which other calls
@@ -738,15 +742,16 @@ extension ScreenBuilder {
         /// A scene of a chain a representable returns, in each place of the SwiftUI screens that draw
         /// the representable (``hostedPlace(of:in:)``), in the host's presentation; the chain's own
         /// presentations kept. No host: left to the scenes shown in no way the audit follows.
-        private func placeRepresented(_ cls: String, of chain: RepresentedChain, hosts: [Screen], _ screens: inout ScreenAccumulator) {
+        private func placeRepresented(_ cls: String, of chain: RepresentedChain, hosts: [(Screen, HostedPlace)],
+                                      _ screens: inout ScreenAccumulator) {
             guard let entry = screens.loadedByCode[cls] else { return }
-            for host in hosts {
+            for (host, place) in hosts {
                 var screen = entry.screen
                 screen.representable = chain.representable
                 // A scene the chain presents from a scene of its own: UIKit walks down from the window's
                 // root (R4), so the containers above the representable are its presenter's too.
                 var inner = screen.presentation
-                switch hostedPlace(of: host, in: chain) {
+                switch place {
                 case .underHosting(let hosting, let stack):
                     screen.heldByHosting = true
                     screen.tabBarClass = hosting.cls

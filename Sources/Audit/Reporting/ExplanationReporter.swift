@@ -105,7 +105,7 @@ package enum ExplanationText {
         if let nav = s.navigation {
             parts.append("in navigation controller '\(nav.controller.className)' (bar \(nav.effectiveBarHidden ? "hidden" : "visible"))")
         }
-        if let tab = s.tabBarClass { parts.append(Screen.containerText(tab, representable: s.heldByHosting ? s.representable : nil)) }
+        if let held = s.tabSlotText { parts.append("in " + held) }
         var presentation = s.presentation
         var first = true
         while let pr = presentation {

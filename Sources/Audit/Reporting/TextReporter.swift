@@ -51,7 +51,7 @@ package enum TextReporter {
         let s = r.screen, p = r.prediction
         var where_ = ""
         if let nav = s.navigation { where_ += " in \(nav.controller.className) (bar \(nav.effectiveBarHidden ? "hidden" : "visible"))" }
-        if let tab = s.tabBarClass { where_ += (s.heldByHosting ? s.representable : nil).map { " in the hosting controller of \(tab) through \($0)" } ?? " in \(tab)" }
+        if let tab = s.tabBarClass { where_ += s.hostingRepresentable.map { " in the hosting controller of \(tab) through \($0)" } ?? " in \(tab)" }
         if let pr = s.presentation {
             where_ += " presented \(pr.style.rawValue)\(pr.captures ? " capturing" : "")"
             if let presenter = pr.presenter?.className { where_ += " by \(presenter)" }
