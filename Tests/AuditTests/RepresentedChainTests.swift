@@ -90,7 +90,9 @@ struct RepresentedChainTests {
                     navigationController?.pushViewController(BookViewController(), animated: true)
                 }
             }
-            final class ShelfFiltersViewController: UIViewController {}
+            final class ShelfFiltersViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+            }
             final class BookViewController: UIViewController {}
             """,
         ]
@@ -115,6 +117,8 @@ struct RepresentedChainTests {
         let filters = try #require(screen(model, "ShelfFiltersViewController"))
         #expect(filters.screen.presentation?.style == .formSheet)
         #expect(filters.prediction.styleDecidedBy.name == "RootView")
+        // Its answer is never asked, but no capture would let it decide: the presentation rule is silent.
+        #expect(PreferenceSwallowedByPresentation().check(model).isEmpty)
         let book = try #require(screen(model, "BookViewController"))
         #expect(book.screen.unknownContext == nil)
         #expect(book.screen.navigation?.controller.className == "ShelfNavigationController")

@@ -23,7 +23,8 @@ extension PreferenceSwallowedByPresentation {
             status bar), unless the presenter hands its decision to a child (a childForStatusBarStyle override). \
             A capture the presenter sets on its segues' destination as it prepares them \
             (segue.destination.modalPresentationCapturesStatusBarAppearance = true in prepare(for:sender:)) \
-            counts for each of its segues.
+            counts for each of its segues. A controller a UIViewControllerRepresentable returns is not \
+            judged: the hosting controller that holds it decides, captured or not.
             """,
         triggering: [
             .swift("""
