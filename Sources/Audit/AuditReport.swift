@@ -84,6 +84,10 @@ package struct Coverage: Sendable, Hashable {
             /// Source files that only iOS app extensions compile (a share extension, a widget): not
             /// audited, an extension's views are no screen of the app (``ProjectInventory/sourcesOfAppExtensions``).
             case sourcesOfAppExtensions
+            /// A view controller class the app declares in its own code that the audit places
+            /// nowhere (no screen, container, presenter, reached scene, child or subclass is it):
+            /// shown from code it does not follow, or never shown (``ControllersNotReached``).
+            case controllerNotReached
 
             /// An assumption the audit rests on rather than a part left out: said apart ("assumed").
             package var isAssumption: Bool { self == .platformAssumed || self == .macrosAssumed }
@@ -97,6 +101,8 @@ package struct Coverage: Sendable, Hashable {
         package var screen: NotFollowed?
         /// The other files the gap stands for (the sources in no target, or of other platforms: `file` is the first).
         package var otherFiles: [String]
+        /// The class the gap is about when it is no screen (a controller not reached).
+        package var className: String? = nil
 
         /// A screen not followed, as ``Coverage/causes`` groups it and the HTML report links it to its card.
         package struct NotFollowed: Sendable, Hashable {
@@ -133,9 +139,9 @@ package struct Coverage: Sendable, Hashable {
     package init(screens: [Screen] = [], missingSubmodules: [String] = [], dependenciesNotCheckedOut: [String] = [],
                  sourcesInNoTarget: [String] = [], sourcesOfOtherPlatforms: [String] = [], sourcesOfAppExtensions: [String] = [],
                  app: AuditedApp? = nil,
-                 swiftUIGaps: [Gap] = []) {
+                 modelGaps: [Gap] = []) {
         self.screens = screens.count
-        var gaps: [Gap] = swiftUIGaps + missingSubmodules.map {
+        var gaps: [Gap] = modelGaps + missingSubmodules.map {
             Gap(kind: .submoduleNotCheckedOut, file: $0, what: "git submodule not checked out: its code, storyboards and classes are not read")
         }
         gaps += dependenciesNotCheckedOut.map { manifest in

@@ -140,7 +140,7 @@ package enum Auditor {
                                                      sourcesInNoTarget: contents.inventory.sourcesInNoTarget,
                                                      sourcesOfOtherPlatforms: contents.inventory.sourcesOfOtherPlatforms,
                                                      sourcesOfAppExtensions: contents.inventory.sourcesOfAppExtensions, app: one.app,
-                                                     swiftUIGaps: one.swiftUIGaps)))
+                                                     modelGaps: one.gaps)))
         }
         if let problem = writing?.value { contents.cacheUse.note = problem }
         return AuditModel(contents: contents, graph: graph, answers: answers, apps: apps, screens: screens,
@@ -168,7 +168,8 @@ package enum Auditor {
         /// Its storyboard scenes nothing reaches, and those something reaches.
         var stale: Set<SceneReference>
         var reached: Set<SceneReference>
-        var swiftUIGaps: [Coverage.Gap]
+        /// What of the app is not modelled, beside its screens not followed.
+        var gaps: [Coverage.Gap]
         var firstScreen: String?
     }
 
@@ -283,8 +284,10 @@ package enum Auditor {
             }
             return report
         }
+        let notReached = ControllersNotReached.gaps(owned: owned, sources: sources, graph: graph, screens: screens.map(\.screen),
+                                                    documents: documents, ownsDocument: app.owns, staleScenes: scenes.stale)
         return ModelledApp(app: app, screens: SharedDestinations.conditional(screens), stale: scenes.stale, reached: scenes.all.subtracting(scenes.stale),
-                           swiftUIGaps: swiftUI.gaps + notCompiled(owned: owned, sources: sources, shared: contents.sources),
+                           gaps: swiftUI.gaps + notCompiled(owned: owned, sources: sources, shared: contents.sources) + notReached,
                            firstScreen: firstScreen(of: app, documents: documents))
     }
 

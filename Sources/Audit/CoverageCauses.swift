@@ -31,10 +31,12 @@ extension Coverage {
         package var screen: Gap.NotFollowed?
         /// The gap's own text (the full reason, with its names).
         package var what: String
+        /// The class a place that is no screen is about (a controller not reached).
+        package var className: String? = nil
 
         package static func < (a: Place, b: Place) -> Bool {
-            (a.file, a.line ?? 0, a.screen?.className ?? "", a.screen?.origin.sortKey ?? "", a.what)
-                < (b.file, b.line ?? 0, b.screen?.className ?? "", b.screen?.origin.sortKey ?? "", b.what)
+            (a.file, a.line ?? 0, a.screen?.className ?? a.className ?? "", a.screen?.origin.sortKey ?? "", a.what)
+                < (b.file, b.line ?? 0, b.screen?.className ?? b.className ?? "", b.screen?.origin.sortKey ?? "", b.what)
         }
     }
 
@@ -50,7 +52,7 @@ extension Coverage {
             } else {
                 key = Key(kind: gap.kind, text: Self.kindText(gap.kind))
             }
-            groups[key, default: []].append(Place(file: gap.file, line: gap.line, screen: gap.screen, what: gap.what))
+            groups[key, default: []].append(Place(file: gap.file, line: gap.line, screen: gap.screen, what: gap.what, className: gap.className))
             for file in gap.otherFiles {
                 groups[key, default: []].append(Place(file: file, line: nil, screen: nil, what: gap.what))
             }
@@ -81,6 +83,8 @@ extension Coverage {
         case .macrosAssumed: "macros taken as defined or not from the app's target name: its prefix header is not in the folder"
         case .noScreens: "no screen found: nothing reaches a storyboard scene, and no controller or SwiftUI view is shown"
         case .dependenciesNotCheckedOut: "dependencies a dependency manager fetches, not in the folder: their code, storyboards and classes are not read"
+        case .controllerNotReached: "view controllers the app declares that no code the audit follows shows (shown from code it does not follow, "
+            + "or never shown): their status bar is not predicted"
         }
     }
 

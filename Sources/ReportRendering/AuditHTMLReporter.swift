@@ -296,12 +296,13 @@ private struct Page {
         case .dependenciesNotCheckedOut: ("manifest", "manifests")
         case .sourcesInNoTarget, .sourcesOfOtherPlatforms, .sourcesOfAppExtensions: ("file", "files")
         case .noScreens: ("app", "apps")
+        case .controllerNotReached: ("controller", "controllers")
         case .swiftUIViewNotFollowed, .swiftUIViewNotReached, .swiftUIViewFollowedElsewhere, .swiftUIValueLink, .platformAssumed, .macrosAssumed,
              .notCompiledForApp: ("place", "places")
         }
         var places = cause.places.prefix(Self.placesShown).map { p -> String in
             let at = "<span class=\"location\">\(e(p.file))\(p.line.map { ":\($0)" } ?? "")</span>"
-            guard let screen = p.screen else { return at }
+            guard let screen = p.screen else { return p.className.map { "<code>\(e($0))</code> (\(at))" } ?? at }
             let name = "<code>\(e(screen.className))</code>"
             let linked = screenCards[ScreenCardKey(app: app, screen: screen)].map { "<a href=\"#screen-\($0)\">\(name)</a>" } ?? name
             return "\(linked) (\(at))"

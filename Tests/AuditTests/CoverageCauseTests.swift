@@ -171,7 +171,7 @@ struct CoverageCauseTests {
                          what: "a navigation link at App/Feed.swift:12:8 shows inline content, not a view type: it is not modelled as a screen"),
         ]
         let coverage = Coverage(screens: [Self.screens[0]], missingSubmodules: ["Vendor/Kit"],
-                                sourcesInNoTarget: ["Old/A.swift", "Old/B.swift", "Old/C.swift"], swiftUIGaps: swiftUI)
+                                sourcesInNoTarget: ["Old/A.swift", "Old/B.swift", "Old/C.swift"], modelGaps: swiftUI)
         let causes = coverage.causes
         #expect(causes.map(\.kind) == [.sourcesInNoTarget, .swiftUIViewNotFollowed, .submoduleNotCheckedOut, .screenNotFollowed])
         #expect(causes.map(\.count) == [3, 2, 1, 1])
@@ -190,7 +190,7 @@ struct CoverageCauseTests {
     @Test func theSameGapTwiceIsOneGap() throws {
         let gap = Coverage.Gap(kind: .swiftUIViewNotFollowed, file: "App/Cover.swift", line: 38,
                                what: "'.fullScreenCover' at App/Cover.swift:38:14 shows '{ item in content(item) }': it is not modelled")
-        let coverage = Coverage(swiftUIGaps: [gap, gap])
+        let coverage = Coverage(modelGaps: [gap, gap])
         #expect(coverage.notModelled == [gap])
         #expect(coverage.causes.map(\.count) == [1])
     }

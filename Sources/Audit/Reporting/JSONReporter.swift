@@ -56,7 +56,8 @@ package enum JSONReporter {
     }
 
     /// `{cause, kind, count, places: [{file, line, class}]}`: `line` and `class` are null where the
-    /// place has none (a file not compiled, a submodule).
+    /// place has none (a file not compiled, a submodule); `class` is the screen's, or the controller
+    /// not reached.
     static func cause(_ c: Coverage.Cause) -> JSONValue {
         .object([
             ("cause", .string(c.text)),
@@ -64,7 +65,7 @@ package enum JSONReporter {
             ("count", .int(c.count)),
             ("places", .array(c.places.map { p in
                 .object([("file", .string(p.file)), ("line", .optional(p.line) { .int($0) }),
-                         ("class", .optional(p.screen?.className) { .string($0) })])
+                         ("class", .optional(p.screen?.className ?? p.className) { .string($0) })])
             })),
         ])
     }

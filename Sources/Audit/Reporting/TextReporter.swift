@@ -103,8 +103,14 @@ package enum TextReporter {
                 out += "    and \(rest.count) more causes (\(rest.map(\.count).reduce(0, +)) screens)\n"
             }
         }
-        for gap in c.notModelled where gap.kind != .screenNotFollowed {
+        for gap in c.notModelled where gap.kind != .screenNotFollowed && gap.kind != .controllerNotReached {
             out += "  \(gap.kind.isAssumption ? "assumed" : "not modelled"): \(gap.file): \(gap.what)\n"
+        }
+        // The controllers not reached in one line: an app may declare a hundred.
+        if let cause = c.causes.first(where: { $0.kind == .controllerNotReached }) {
+            let named = cause.places.prefix(causesListed).map { "\($0.className ?? "?") (\($0.file)\($0.line.map { ":\($0)" } ?? ""))" }
+            let more = cause.count > causesListed ? " and \(cause.count - causesListed) more" : ""
+            out += "  not reached: \(cause.count) \(cause.text): \(named.joined(separator: ", "))\(more)\n"
         }
         return out
     }
