@@ -60,7 +60,10 @@ struct ControllersNotReachedTests {
         let gap = try #require(model.apps[0].coverage.notModelled.first { $0.className == "TimelineViewController" })
         #expect(gap.file == "App/Scenes.swift")
         #expect(gap.line == 11)
-        #expect(gap.what.contains("shown by no code the audit follows"))
+        #expect(gap.what.contains("a view controller the app makes in code ('App/Scenes.swift' first), is shown by no code the audit follows"))
+        // Made nowhere: its storyboard scene is reached by nothing, and no code constructs it.
+        let stale = try #require(model.apps[0].coverage.notModelled.first { $0.className == "StaleViewController" })
+        #expect(stale.what.contains("is made by no Swift code and no storyboard scene the audit reaches"))
     }
 
     @Test func theCauseGroupsThemWithTheirClassesInEveryReport() throws {

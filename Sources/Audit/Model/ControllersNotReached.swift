@@ -16,15 +16,18 @@ enum ControllersNotReached {
     /// scenes nothing reaches (their classes are not placed by them).
     static func gaps(owned: [Int], sources: [SourceFacts], graph: ClassGraph, screens: [Screen],
                      documents: [IBDocument], ownsDocument: (String) -> Bool, staleScenes: Set<SceneReference>) -> [Coverage.Gap] {
-        var declared: [String: SourceLocation] = [:]
+        var declared: [String: (location: SourceLocation, language: SourceLanguage)] = [:]
         var placed: Set<String> = []
+        // The first file (in path order) that constructs each class in Swift code (`Timeline()`).
+        var madeIn: [String: String] = [:]
         for i in owned where !ProjectFiles.isVendored(sources[i].path) {
             let facts = sources[i]
             for type in facts.types where type.kind == .class {
                 // A base class of another class of the app: that class is the one listed, if any.
                 if let parent = type.superclass { placed.insert(ClassGraph.plainName(parent)) }
-                if declared[type.name] == nil, graph.isViewController(type.name) { declared[type.name] = type.location }
+                if declared[type.name] == nil, graph.isViewController(type.name) { declared[type.name] = (type.location, facts.language) }
             }
+            for made in facts.swiftUIConstructions where madeIn[made.type].map({ facts.path < $0 }) ?? true { madeIn[made.type] = facts.path }
             for call in facts.calls where call.kind == .addChild {
                 if let cls = call.presentedClass { placed.insert(ClassGraph.plainName(cls)) }
             }
@@ -46,10 +49,20 @@ enum ControllersNotReached {
         // A class whose subclass or ancestor of the app is placed runs that code there.
         for name in Array(placed) { placed.formUnion(graph.lineage(of: name)) }
         return declared.filter { !placed.contains($0.key) }
-            .map { name, location in
-                var gap = Coverage.Gap(kind: .controllerNotReached, file: location.file, line: location.line,
-                                       what: "'\(name)' at \(location), a view controller the app declares, is shown by no code the audit "
-                                        + "follows (shown from code it does not follow, or never shown): its status bar is not predicted")
+            .map { name, declaration in
+                let location = declaration.location
+                let what: String
+                if let file = madeIn[name] {
+                    what = "'\(name)' at \(location), a view controller the app makes in code ('\(file)' first), is shown by no code "
+                        + "the audit follows: its status bar is not predicted"
+                } else if declaration.language == .swift {
+                    what = "'\(name)' at \(location), a view controller the app declares, is made by no Swift code and no storyboard "
+                        + "scene the audit reaches (never shown, or made by code it does not read): its status bar is not predicted"
+                } else {
+                    what = "'\(name)' at \(location), a view controller the app declares, is shown by no code the audit follows "
+                        + "(shown from code it does not follow, or never shown): its status bar is not predicted"
+                }
+                var gap = Coverage.Gap(kind: .controllerNotReached, file: location.file, line: location.line, what: what)
                 gap.className = name
                 return gap
             }
