@@ -65,6 +65,10 @@ package struct Scope: Sendable {
     package var controllerArrays: [String: [ControllerReference]] = [:]
     /// The declared types of the names declared here that have one (`sheet: WalletSheet`).
     package var declaredTypes: [String: String] = [:]
+    /// Locals holding an object the function constructs, of a capitalised type whose name says no
+    /// controller (`let assembly = ProfileAssembly(id: id)`), with that type: a method called on
+    /// one (`assembly.makeModule()`) is that type's, where the audit reads what it returns.
+    package var constructedTypes: [String: String] = [:]
     /// Locals bound to a controller's sheet presentation controller (`if let sheet =
     /// nav.sheetPresentationController`), with that controller as written (`nav`, `self`).
     package var sheetOwners: [String: String] = [:]
@@ -205,6 +209,13 @@ package struct FactsRecorder {
     /// The declared type of the name `name` refers to here, if it was declared with one.
     package func declaredType(of name: String) -> String? {
         for scope in scopes.reversed() where scope.declaredNames.contains(name) { return scope.declaredTypes[name] }
+        return nil
+    }
+
+    /// The type of the object a local holds, when the function constructs it (``Scope/constructedTypes``),
+    /// unless a nearer declaration hides it.
+    package func constructedType(of name: String) -> String? {
+        for scope in scopes.reversed() where scope.declaredNames.contains(name) { return scope.constructedTypes[name] }
         return nil
     }
 
@@ -385,10 +396,11 @@ package struct FactsRecorder {
     package mutating func recordCall(
         _ kind: Call.Kind, receiver: String, argumentText: String?, animated: Bool? = nil, shown: KnownController? = nil,
         presentedClass: String? = nil, shownControllers: [ControllerReference] = [], identifier: String? = nil,
-        storyboardName: String? = nil, value: ParsedValue? = nil, navigationOwner: String? = nil, at place: FactPlace
+        storyboardName: String? = nil, value: ParsedValue? = nil, navigationOwner: String? = nil, receiverClass: String? = nil,
+        at place: FactPlace
     ) {
         var call = Call(
-            kind: kind, receiver: receiver, receiverClass: controller(held: receiver)?.className, argumentText: argumentText,
+            kind: kind, receiver: receiver, receiverClass: receiverClass ?? controller(held: receiver)?.className, argumentText: argumentText,
             presentedClass: presentedClass ?? shown?.className, rootClass: shown?.rootClass,
             presentedStoryboardIdentifier: shown?.storyboardIdentifier, shownControllers: shownControllers,
             identifier: identifier, storyboardName: storyboardName, value: value, animated: animated,

@@ -1001,6 +1001,7 @@ final class FactsVisitor: SyntaxVisitor {
     private func remember(name: String, declaredType: String?, value: ExprSyntax?, in scope: inout Scope) {
         scope.declaredNames.insert(name)
         if let declaredType { scope.declaredTypes[name] = declaredType }
+        if declaredType == nil, let value, let type = Self.constructedObjectType(value) { scope.constructedTypes[name] = type }
         if let value, ExpressionReading.isSelf(ExpressionReading.unwrap(value)) { scope.selfAliases.insert(name) }
         // `if let sheet = nav.sheetPresentationController`: what is set on `sheet` is set on `nav`'s sheet.
         if let value, let member = ExpressionReading.lastMember(value), member.name == WatchedProperty.sheetControllerName {
@@ -1061,6 +1062,16 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// True when a declared type names a controller class of its own (`ReaderViewController`, not
     /// `UIViewController`, which says nothing of the class).
+    /// The type of an object constructed by `value` (`ProfileAssembly(id: id)`, no trailing closure)
+    /// when its name says no controller: a maker of the app called on it is that type's.
+    static func constructedObjectType(_ value: ExprSyntax) -> String? {
+        guard let call = ExpressionReading.unwrap(value).as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              let reference = ExpressionReading.typeReference(ExpressionReading.unwrap(call.calledExpression))
+        else { return nil }
+        let type = reference.baseName.text
+        return type.startsUppercase && !namesControllerClass(type) ? type : nil
+    }
+
     static func namesControllerClass(_ type: String) -> Bool {
         type.startsUppercase && type.hasSuffix("Controller") && type != "UIViewController"
     }
@@ -1235,7 +1246,10 @@ final class FactsVisitor: SyntaxVisitor {
                 guard ownMember(name) else { return nil }
                 typeName = enclosingType
             } else if let baseName = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                typeName = baseName.startsUppercase ? baseName : recorder.declaredType(of: baseName)
+                // (`assembly.makeModule()` after `let assembly = ProfileAssembly(id: id)`.)
+                typeName = baseName.startsUppercase ? baseName : recorder.declaredType(of: baseName) ?? recorder.constructedType(of: baseName)
+            } else if let type = Self.constructedObjectType(base) {
+                typeName = type  // `DownloadsAssembly().makeModule()`
             } else if let caseAccess = base.as(MemberAccessExprSyntax.self),
                       let type = caseAccess.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.startsUppercase {
                 typeName = type  // `WalletSheet.pay.controller`
@@ -1932,13 +1946,18 @@ final class FactsVisitor: SyntaxVisitor {
         if let base, enclosingType != nil {
             // The labels the call writes, in order (`_` for none), to tell overloads apart.
             let labels = node.arguments.map { $0.label?.text ?? "_" }.joined(separator: ":")
+            // The type of a local the method is called on, when the code says it (`let presenter =
+            // TermsPresenter(…); presenter.present(from: self)`): that type's method, not another's of the name.
+            let objectType = (selfKeys.isEmpty && ownerKeys.isEmpty) ? nil : base.as(DeclReferenceExprSyntax.self).map(\.baseName.text)
+                .flatMap { $0.startsUppercase ? nil : recorder.declaredType(of: $0) ?? recorder.constructedType(of: $0) }
             for key in selfKeys {
                 recorder.recordCall(.handsSelf, receiver: ExpressionReading.chainText(base), argumentText: labels,
-                                    identifier: Call.passedTo(method: name, label: key), at: place(of: nameToken))
+                                    identifier: Call.passedTo(method: name, label: key), receiverClass: objectType, at: place(of: nameToken))
             }
             for (key, owner) in ownerKeys {
                 recorder.recordCall(.handsSelf, receiver: ExpressionReading.chainText(base), argumentText: labels,
-                                    identifier: Call.passedTo(method: name, label: key), navigationOwner: owner, at: place(of: nameToken))
+                                    identifier: Call.passedTo(method: name, label: key), navigationOwner: owner, receiverClass: objectType,
+                                    at: place(of: nameToken))
             }
         }
         for (key, argument) in zip(keys, node.arguments) {

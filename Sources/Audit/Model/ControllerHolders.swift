@@ -236,6 +236,12 @@ struct SelfHanders {
     /// (`AccountFlow.showAsRoot(in: navi)`) calls that type's function (or one it inherits), not
     /// another type's function of the same name; a call on a value may call any.
     private func calls(_ caller: Call, _ call: Call) -> Bool {
+        // A call on a local of a type of the app's (`let presenter = TermsPresenter(…)`) calls that
+        // type's function, one it inherits, or its protocols' extensions'.
+        if let object = caller.receiverClass.map(ClassGraph.plainName), let declarations = graph.declarations[object],
+           let type = call.enclosingType.map(ClassGraph.plainName) {
+            return object == type || graph.lineage(of: object).contains(type) || declarations.contains { $0.conformances.contains(type) }
+        }
         let receiver = caller.receiver
         guard let first = receiver.first, first.isUppercase, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
               let type = call.enclosingType.map(ClassGraph.plainName) else { return true }
