@@ -447,6 +447,12 @@ package struct Call: Sendable, Hashable, Codable {
         /// ``passesController`` (`tableView:in`; Objective-C: `openFileFrom::0`). A method of an
         /// object of the app that shows from that parameter (``receiverParameter``) shows from the caller.
         case handsSelf
+        /// A local holding a controller the function makes, kept in a stored property of the type
+        /// being read (`navigationController = submissionNavigationController`, `self.flow = nav`):
+        /// ``receiver`` the property, ``argumentText`` the local, ``presentedClass`` the local's
+        /// class. A presentation of the local in that function shows the property's stack
+        /// (``ScreenBuilder/pushesOntoShownStacks(_:stackRoots:graph:)``).
+        case keepsController
     }
 
     /// For ``Kind/passesController``: the method's name and the argument's key (Swift: its label, `_`

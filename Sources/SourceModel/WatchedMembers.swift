@@ -299,7 +299,7 @@ extension Call.Kind {
         // A construction (`EditCoordinator(navigationController: navigationController)`): no name of its own.
         case .handsController: []
         // Any method of the app, called on a local holding a controller or given one: no name of its own.
-        case .callsOnController, .passesController, .handsSelf: []
+        case .callsOnController, .passesController, .handsSelf, .keepsController: []
         case .makesSplitView: ["UISplitViewController"]
         }
     }
@@ -331,7 +331,7 @@ extension Call.Kind {
         // `[[Helper alloc] initWith…:self]`: any initializer.
         case .handsController: []
         // Any method of the app, sent to a local holding a controller.
-        case .callsOnController, .passesController, .handsSelf: []
+        case .callsOnController, .passesController, .handsSelf, .keepsController: []
         // `[[UISplitViewController alloc] init]`, `[UISplitViewController new]`: read by the receiver.
         case .makesSplitView: []
         }
@@ -433,7 +433,7 @@ extension Call.Kind {
         case .handsController: [.always(HeldReference.navigationControllerName.dropFirst().description + ":")]
         // Read only where the function shows the local: the show's words trigger the reading.
         // A method given a local: where the local is made (an initializer, a storyboard) says so.
-        case .callsOnController, .passesController, .handsSelf: []
+        case .callsOnController, .passesController, .handsSelf, .keepsController: []
         case .makesSplitView: [.always("UISplitViewController")]
         }
     }
@@ -451,7 +451,7 @@ extension Call.Kind {
         case .clearsNavigationBarBackground, .setsNavigationBarBackgroundImage: ["setBackgroundImage"]
         case .addChild: ["addChildViewController"]
         case .handsController: [HeldReference.navigationControllerName.dropFirst().description + ":"]
-        case .callsOnController, .passesController, .handsSelf: []
+        case .callsOnController, .passesController, .handsSelf, .keepsController: []
         case .makesSplitView: ["UISplitViewController"]
         }
     }

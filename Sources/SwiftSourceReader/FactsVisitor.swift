@@ -1596,6 +1596,13 @@ final class FactsVisitor: SyntaxVisitor {
             }
             return
         }
+        // `navigationController = submissionNavigationController`: a controller the function
+        // makes, kept in a property of the type's own.
+        if base == nil || base.map(ExpressionReading.isSelf) == true, let value, enclosingType != nil,
+           let local = ExpressionReading.unwrap(value).as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let held = recorder.soleController(named: local), held.className != nil, declaresOwnProperty(name, unshadowed: base == nil) {
+            recorder.recordCall(.keepsController, receiver: name, argumentText: local, shown: held, at: place(of: nameToken))
+        }
         // `listView.containerVC = self`: an object of the app's own type given the controller.
         if let base, let value, let object = ExpressionReading.plainObjectName(base) {
             let text = ExpressionReading.isSelf(value) ? "self" : ExpressionReading.chainText(value)
@@ -2182,6 +2189,8 @@ final class FactsVisitor: SyntaxVisitor {
             break  // recorded from constructions (``recordHandedControllers(_:constructing:nameToken:)``)
         case .callsOnController, .passesController, .handsSelf:
             break  // recorded from calls of no UIKit name (``visit(_:)``)
+        case .keepsController:
+            break  // recorded from assignments (``recordAssignment(name:nameToken:base:value:valueText:viaCall:)``)
         }
     }
 

@@ -132,6 +132,85 @@ struct KeptStackTests {
         #expect(formScreen.screen.presentation != nil)
     }
 
+    /// A coordinator that makes its flow's navigation controller around the first screen it is
+    /// given, presents it from the controller it was made with, and keeps it in a property its
+    /// `push(_:)` pushes onto (corona-warn-app's exposure submission). Another function presents a
+    /// local named as the property, which is not it (without the kept local, only the stack a type
+    /// presents by the property's name is the property's, as before).
+    static func submission(keeps: Bool = true) -> [String: String] {
+        let notice = """
+            func showNotice() {
+                    let navigationController = UINavigationController(rootViewController: NoticeViewController())
+                    parentViewController?.present(navigationController, animated: true)
+                }
+            """
+        return [
+            "App/Info.plist": RuleExample.infoPlist([:]),
+            "App/SceneDelegate.swift": window,
+            "App/List.swift": """
+            import UIKit
+            final class ListViewController: UIViewController {
+                private var coordinator: SubmissionCoordinator?
+                func startSubmission() {
+                    let coordinator = SubmissionCoordinator(parentViewController: self)
+                    coordinator.start()
+                    self.coordinator = coordinator
+                }
+            }
+            final class SubmissionNavigationController: UINavigationController {}
+            final class IntroViewController: UIViewController {}
+            final class HotlineViewController: UIViewController {}
+            final class NoticeViewController: UIViewController {}
+            """,
+            "App/SubmissionCoordinator.swift": """
+            import UIKit
+            final class SubmissionCoordinator {
+                private weak var parentViewController: UIViewController?
+                private weak var navigationController: UINavigationController?
+
+                init(parentViewController: UIViewController) {
+                    self.parentViewController = parentViewController
+                }
+
+                func start() {
+                    start(with: IntroViewController())
+                }
+
+                private func start(with initialViewController: UIViewController) {
+                    let submissionNavigationController = SubmissionNavigationController(rootViewController: initialViewController)
+                    parentViewController?.present(submissionNavigationController, animated: true)
+                    \(keeps ? "navigationController = submissionNavigationController" : "")
+                }
+
+                func showHotline() {
+                    push(HotlineViewController())
+                }
+
+                \(keeps ? notice : "")
+
+                private func push(_ viewController: UIViewController) {
+                    navigationController?.pushViewController(viewController, animated: true)
+                }
+            }
+            """,
+        ]
+    }
+
+    @Test func aStackTheObjectMakesPresentsAndKeepsTakesItsPushes() throws {
+        let model = try auditModel(Self.submission())
+        let intro = try #require(screen(model, "IntroViewController"))
+        #expect(intro.screen.navigation?.controller.className == "SubmissionNavigationController")
+        let hotline = try #require(screen(model, "HotlineViewController"))
+        #expect(hotline.screen.unknownContext == nil)
+        #expect(hotline.screen.navigation?.controller.className == "SubmissionNavigationController")
+        #expect(hotline.screen.presentation?.style == .automatic)
+        #expect(hotline.screen.presentation?.presenter?.className == intro.screen.presentation?.presenter?.className)
+        // Not kept (and no other function presenting a local of the property's name): the push's
+        // stack is not known.
+        let unkept = try #require(screen(try auditModel(Self.submission(keeps: false)), "HotlineViewController"))
+        #expect(unkept.screen.navigation == nil)
+    }
+
     @Test func aStackShownWithTwoRootsIsNotFollowed() throws {
         let model = try auditModel(Self.campaign(secondRoot: true))
         let form = try #require(screen(model, "CampaignFormViewController"))

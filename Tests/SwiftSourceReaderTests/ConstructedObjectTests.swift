@@ -44,3 +44,35 @@ struct ConstructedObjectTests {
         #expect(handed.map(\.receiverClass) == ["TermsPresenter", nil, "ThemedNavigationController"])
     }
 }
+
+/// A controller the function makes, kept in a stored property of the type being read
+/// (``Call/Kind/keepsController``): `navigationController = nav`, `self.flow = nav`.
+@Suite("Swift reader: controllers kept in properties")
+struct KeptControllerTests {
+    @Test func aLocalControllerAssignedToTheTypesPropertyIsKept() throws {
+        let read = facts("""
+            import UIKit
+            final class SubmissionCoordinator {
+                private weak var navigationController: UINavigationController?
+                private var flow: UIViewController?
+                private var name = ""
+                func start(with initial: UIViewController) {
+                    let nav = SubmissionNavigationController(rootViewController: initial)
+                    navigationController = nav
+                    self.flow = nav
+                    let title = "Submit"
+                    name = title
+                }
+                func other() {
+                    var navigationController: UINavigationController?
+                    let nav = UINavigationController()
+                    navigationController = nav
+                }
+            }
+            """)
+        let kept = read.calls.filter { $0.kind == .keepsController }
+        #expect(kept.map(\.receiver) == ["navigationController", "flow"])
+        #expect(kept.map(\.argumentText) == ["nav", "nav"])
+        #expect(kept.map(\.presentedClass) == ["SubmissionNavigationController", "SubmissionNavigationController"])
+    }
+}

@@ -23,7 +23,8 @@ enum ControllersNotReached {
         for i in owned where !ProjectFiles.isVendored(sources[i].path) {
             let facts = sources[i]
             for type in facts.types where type.kind == .class {
-                // A base class of another class of the app: that class is the one listed, if any.
+                // A base class of another class of the app runs its code there: that class is the
+                // one listed, if any.
                 if let parent = type.superclass { placed.insert(ClassGraph.plainName(parent)) }
                 if declared[type.name] == nil, graph.isViewController(type.name) { declared[type.name] = (type.location, facts.language) }
             }
@@ -37,7 +38,12 @@ enum ControllersNotReached {
             }
         }
         guard !declared.isEmpty else { return [] }
-        for screen in screens { placed.formUnion(classes(of: screen)) }
+        // A class a screen's place names runs its ancestors' code there (a subclass declared where
+        // the app does not compile it, too), under either of its names for the Objective-C runtime.
+        var named: Set<String> = []
+        for screen in screens { named.formUnion(classes(of: screen)) }
+        for name in named { placed.formUnion(graph.lineage(of: name)) }
+        for name in Array(placed) { if let alias = graph.objcAliases[name] { placed.insert(alias) } }
         for doc in documents where ownsDocument(doc.file) {
             // A scene nothing reaches places nothing; an embedded scene is placed by its container's.
             let topOf = Dictionary(doc.controllers.map { ($0.id, $0.enclosingControllerID ?? $0.id) }, uniquingKeysWith: { a, _ in a })
@@ -46,8 +52,6 @@ enum ControllersNotReached {
                 if !staleScenes.contains(SceneReference(file: doc.file, id: topOf[c.id] ?? c.id)) { placed.insert(cls) }
             }
         }
-        // A class whose subclass or ancestor of the app is placed runs that code there.
-        for name in Array(placed) { placed.formUnion(graph.lineage(of: name)) }
         return declared.filter { !placed.contains($0.key) }
             .map { name, declaration in
                 let location = declaration.location

@@ -1031,6 +1031,11 @@ package struct ScreenBuilder {
         var propertyRoots: [[String]: Set<String>] = [:]
         var propertyShows: [[String]: [SourceLocation]] = [:]
         var propertyPushes: [(call: Call, key: [String])] = []
+        // The same for the locals a type keeps in such a property (`navigationController = nav`
+        // before presenting `nav`): where the type has them, a show of a name like the property's
+        // (a local of another function, `let navigationController = …`, may hide it) does not count.
+        var keptRoots: [[String]: Set<String>] = [:]
+        var keptShows: [[String]: [SourceLocation]] = [:]
         for facts in sources {
             // (A property declared in another declaration of the class is not typed where it is used.)
             let pushes = facts.calls.filter { c in
@@ -1039,14 +1044,30 @@ package struct ScreenBuilder {
                     && (c.receiverClass.map { graph.kind(of: ClassGraph.plainName($0)) == .navigation }
                         ?? c.enclosingType.map { keepsStack(c.receiver, $0, graph) } ?? false)
             }
+            // The properties each function keeps its locals in (`navigationController = nav`).
+            var keptIn: [[String]: String] = [:]
+            for c in facts.calls where c.kind == .keepsController {
+                if let local = c.argumentText { keptIn[[c.enclosingType ?? "", c.enclosingFunction ?? "", local]] = c.receiver }
+            }
             // The roots each function shows its locals with (a local shown twice, with two roots, is not followed).
             var roots: [[String]: Set<String>] = [:]
             for c in facts.calls where [.present, .show].contains(c.kind) {
-                guard let local = c.argumentText, local.isPlainName, let root = c.rootClass else { continue }
+                guard let local = c.argumentText, local.isPlainName else { continue }
+                // A local kept in a property of the type's own: the property's stack is shown. Its
+                // root, when the function's parameter (`start(with: initial)`), is each caller's; the
+                // pushes onto the property go above it, in the place that call gives it.
+                let property = c.enclosingType.flatMap { keptIn[[$0, c.enclosingFunction ?? "", local]] }
+                guard let root = c.rootClass ?? (property != nil && c.wrapsParameter ? c.presentedClass : nil) else { continue }
                 roots[[c.enclosingType ?? "", c.enclosingFunction ?? "", local], default: []].insert(ClassGraph.plainName(root))
-                if let type = c.enclosingType, keepsStack(local, type, graph) {
-                    propertyRoots[[ClassGraph.plainName(type), local], default: []].insert(ClassGraph.plainName(root))
-                    propertyShows[[ClassGraph.plainName(type), local], default: []].append(c.location)
+                if let type = c.enclosingType.map(ClassGraph.plainName) {
+                    if let property, keepsStack(property, type, graph) {
+                        keptRoots[[type, property], default: []].insert(ClassGraph.plainName(root))
+                        keptShows[[type, property], default: []].append(c.location)
+                    }
+                    if keepsStack(local, type, graph) {
+                        propertyRoots[[type, local], default: []].insert(ClassGraph.plainName(root))
+                        propertyShows[[type, local], default: []].append(c.location)
+                    }
                 }
             }
             guard !pushes.isEmpty else { continue }
@@ -1063,8 +1084,8 @@ package struct ScreenBuilder {
             }
         }
         for (push, key) in propertyPushes {
-            guard let shown = propertyRoots[key], shown.count == 1, let root = shown.first, root != push.presentedClass.map(ClassGraph.plainName),
-                  let shows = propertyShows[key], shows.count == 1
+            guard let shown = keptRoots[key] ?? propertyRoots[key], shown.count == 1, let root = shown.first,
+                  root != push.presentedClass.map(ClassGraph.plainName), let shows = keptShows[key] ?? propertyShows[key], shows.count == 1
             else { continue }
             found[push.location] = root
             kept[push.location] = shows[0]

@@ -944,7 +944,9 @@ extension ScreenBuilder {
                 // A method the caller makes on itself runs with the caller as `self`: what it
                 // shows on `self` or on a container of `self` (`[self.navigationController
                 // pushViewController:…]` in a base class's `-showViewController:`) is the caller's.
-                let own = call.receiver == "self" && !call.inTypeMethod
+                // (Not a push onto a stack the method's object keeps: `navigationController` in a
+                // coordinator's `push(_:)` is its property, whose place the stack's show gives.)
+                let own = call.receiver == "self" && !call.inTypeMethod && b.pushedOntoKeptStack[method.location] == nil
                     && (method.receiver == "self" || (!method.inTypeMethod && HeldReference.isCallerOrContainer(method.receiver)
                         && !HeldReference.namesTopController(method.receiver)))
                 // And one that presents from the parameter the caller hands itself to (`presentModally(
