@@ -65,6 +65,53 @@ struct UniformAnswersTests {
         #expect(filters.prediction.hidden == nil)
     }
 
+    /// An Objective-C class is recorded where its `@interface` is, a header no target compiles:
+    /// it is still one of the app's controllers, its `@implementation` compiled by the app.
+    @Test func anObjectiveCControllerDeclaredInAHeaderIsOneOfTheApps() throws {
+        var files = Self.app(others: "")
+        files["App/Player.h"] = """
+            #import <UIKit/UIKit.h>
+            @interface PlayerViewController : UIViewController
+            @end
+            """
+        files["App/Player.m"] = """
+            #import "Player.h"
+            @implementation PlayerViewController
+            - (BOOL)prefersStatusBarHidden { return YES; }
+            @end
+            """
+        files["Filters.xcodeproj/project.pbxproj"] = """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tB1 = {isa = PBXProject; buildConfigurationList = B2; mainGroup = B3; targets = (T1, ); };
+            \t\tB3 = {isa = PBXGroup; children = (F1, F2, F3, F4, ); sourceTree = "<group>"; };
+            \t\tF1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App/Filters.swift; sourceTree = SOURCE_ROOT; };
+            \t\tF2 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App/Others.swift; sourceTree = SOURCE_ROOT; };
+            \t\tF3 = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = App/Player.m; sourceTree = SOURCE_ROOT; };
+            \t\tF4 = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.h; path = App/Player.h; sourceTree = SOURCE_ROOT; };
+            \t\tBF1 = {isa = PBXBuildFile; fileRef = F1; };
+            \t\tBF2 = {isa = PBXBuildFile; fileRef = F2; };
+            \t\tBF3 = {isa = PBXBuildFile; fileRef = F3; };
+            \t\tP1 = {isa = PBXSourcesBuildPhase; files = (BF1, BF2, BF3, ); };
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1, ); dependencies = (); name = Filters; productName = Filters; productType = "com.apple.product-type.application"; };
+            \t\tB2 = {isa = XCConfigurationList; buildConfigurations = (C0, ); defaultConfigurationName = Release; };
+            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); defaultConfigurationName = Release; };
+            \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 17.0; }; name = Release; };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; IPHONEOS_DEPLOYMENT_TARGET = 17.0; PRODUCT_NAME = "$(TARGET_NAME)"; SWIFT_VERSION = 5.0; }; name = Release; };
+            \t};
+            \trootObject = B1;
+            }
+
+            """
+        let model = try auditModel(files)
+        let filters = try #require(screen(model, "FiltersViewController"))
+        #expect(filters.prediction.certainty == .conditional)
+        #expect(filters.prediction.possibleHidden == [false, true])
+    }
+
     @Test func aBlackNavigationBarAnswersLightContent() throws {
         let filters = try Self.filters(Self.app(others: """
             final class HomeViewController: UIViewController {

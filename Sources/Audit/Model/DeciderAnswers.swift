@@ -73,8 +73,11 @@ package struct DeciderAnswers: Sendable, Hashable {
     package init(graph: ClassGraph, answers: AnswerBuilder, documents: [IBDocument], sources: [SourceFacts], app: AuditedApp) {
         // (Once the set is not closed nothing else is asked: the first blocker in name order is the one named.)
         // (The names are picked, then sorted: sorting the records themselves moved every record.)
+        // (An Objective-C class is recorded where its `@interface` is, often a header no target
+        // compiles: it is the app's when a file the app compiles declares it, its `@implementation`.)
         let names = graph.records.compactMap { key, record in
-            record.name == key && (record.isVendored || app.owns(record.location.file)) ? key : nil
+            record.name == key && (record.isVendored || app.owns(record.location.file)
+                || (graph.declarations[key] ?? []).contains { app.owns($0.location.file) }) ? key : nil
         }
         for key in names.sorted() {
             add(classNamed: key, graph: graph, answers: answers)
