@@ -212,10 +212,12 @@ package struct FactsRecorder {
         return nil
     }
 
-    /// The type of the object a local holds, when the function constructs it (``Scope/constructedTypes``),
-    /// unless a nearer declaration hides it.
-    package func constructedType(of name: String) -> String? {
-        for scope in scopes.reversed() where scope.declaredNames.contains(name) { return scope.constructedTypes[name] }
+    /// The type of the object a name holds where the code says it: its declared type, else the type
+    /// the function constructs it of (``Scope/constructedTypes``), unless a nearer declaration hides it.
+    package func objectType(of name: String) -> String? {
+        for scope in scopes.reversed() where scope.declaredNames.contains(name) {
+            return scope.declaredTypes[name] ?? scope.constructedTypes[name]
+        }
         return nil
     }
 

@@ -1066,10 +1066,17 @@ final class FactsVisitor: SyntaxVisitor {
     /// when its name says no controller: a maker of the app called on it is that type's.
     static func constructedObjectType(_ value: ExprSyntax) -> String? {
         guard let call = ExpressionReading.unwrap(value).as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-              let reference = ExpressionReading.typeReference(ExpressionReading.unwrap(call.calledExpression))
+              let type = constructedTypeName(ExpressionReading.unwrap(call.calledExpression))
         else { return nil }
-        let type = reference.baseName.text
-        return type.startsUppercase && !namesControllerClass(type) ? type : nil
+        return namesControllerClass(type) ? nil : type
+    }
+
+    /// The capitalised type a call's called expression names (`ProfileAssembly` in
+    /// `ProfileAssembly(id: id)`, `Box<Int>(…)`): a construction of it.
+    private static func constructedTypeName(_ called: ExprSyntax) -> String? {
+        guard let reference = ExpressionReading.typeReference(called) else { return nil }
+        let name = reference.baseName.text
+        return name.startsUppercase ? name : nil
     }
 
     static func namesControllerClass(_ type: String) -> Bool {
@@ -1247,7 +1254,7 @@ final class FactsVisitor: SyntaxVisitor {
                 typeName = enclosingType
             } else if let baseName = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
                 // (`assembly.makeModule()` after `let assembly = ProfileAssembly(id: id)`.)
-                typeName = baseName.startsUppercase ? baseName : recorder.declaredType(of: baseName) ?? recorder.constructedType(of: baseName)
+                typeName = baseName.startsUppercase ? baseName : recorder.objectType(of: baseName)
             } else if let type = Self.constructedObjectType(base) {
                 typeName = type  // `DownloadsAssembly().makeModule()`
             } else if let caseAccess = base.as(MemberAccessExprSyntax.self),
@@ -1424,10 +1431,7 @@ final class FactsVisitor: SyntaxVisitor {
     /// or the type built in `instantiateViewController(identifier:) { X(coder: $0) }`.
     private static func createdType(_ call: FunctionCallExprSyntax) -> String? {
         let called = ExpressionReading.unwrap(call.calledExpression)
-        if let reference = ExpressionReading.typeReference(called) {
-            let name = reference.baseName.text
-            return name.startsUppercase ? name : nil
-        }
+        if ExpressionReading.typeReference(called) != nil { return constructedTypeName(called) }
         if let member = called.as(MemberAccessExprSyntax.self), let base = member.base,
             let type = base.as(DeclReferenceExprSyntax.self), type.baseName.text.startsUppercase
         {
@@ -1956,7 +1960,7 @@ final class FactsVisitor: SyntaxVisitor {
             // The type of a local the method is called on, when the code says it (`let presenter =
             // TermsPresenter(…); presenter.present(from: self)`): that type's method, not another's of the name.
             let objectType = (selfKeys.isEmpty && ownerKeys.isEmpty) ? nil : base.as(DeclReferenceExprSyntax.self).map(\.baseName.text)
-                .flatMap { $0.startsUppercase ? nil : recorder.declaredType(of: $0) ?? recorder.constructedType(of: $0) }
+                .flatMap { $0.startsUppercase ? nil : recorder.objectType(of: $0) }
             for key in selfKeys {
                 recorder.recordCall(.handsSelf, receiver: ExpressionReading.chainText(base), argumentText: labels,
                                     identifier: Call.passedTo(method: name, label: key), receiverClass: objectType, at: place(of: nameToken))
