@@ -7,6 +7,19 @@ struct AnswerReader {
     /// Methods without arguments implemented by the class in this file (getters that compute).
     let computedNames: Set<String>
     let source: [UInt8]
+    /// The bodies of the instance getters the class implements in this file, by name: a
+    /// visibility returning one (`[self presentingViewControllerPrefersStatusBarHidden]`) answers
+    /// what that getter returns.
+    var getterBodies: [String: [Stmt]] = [:]
+    /// The getters being read, against a cycle.
+    private var reading: Set<String> = []
+
+    init(member: StatusBarMember, computedNames: Set<String>, source: [UInt8], getterBodies: [String: [Stmt]] = [:]) {
+        self.member = member
+        self.computedNames = computedNames
+        self.source = source
+        self.getterBodies = getterBodies
+    }
 
     typealias Outcome = AnswerOutcome
 
@@ -136,7 +149,7 @@ struct AnswerReader {
             let name = ValueReading.normalisedIvar(chain)
             if computedNames.contains(name) {
                 // A style: whatever that method returns (``Answer/member(name:written:also:)``).
-                guard member == .preferredStatusBarStyle else { return .unknown("returns the computed property '\(name)'") }
+                guard member == .preferredStatusBarStyle else { return getterOutcome(name) }
                 return .member(name, written: String(ValueReading.text(expression, source: source).prefix(60)))
             }
             return .stored(name)
@@ -157,6 +170,17 @@ struct AnswerReader {
             }
         }
         return .unknown("returns '\(String(ValueReading.text(expression, source: source).prefix(60)))'")
+    }
+
+    /// What a getter of the class returns, read as this member's answer (its own returns, locals
+    /// and branches).
+    private func getterOutcome(_ name: String) -> Outcome {
+        guard let body = getterBodies[name], !reading.contains(name) else { return .unknown("returns the computed property '\(name)'") }
+        var inner = self
+        inner.reading.insert(name)
+        let (answer, fallback) = inner.read(body: body)
+        if case .unknown(let why) = answer { return .unknown("returns the computed property '\(name)', which \(why)") }
+        return Outcome(answer, fallback: fallback)
     }
 
     /// True for a receiver read as properties (`self.player`, `_player`), not a computed call.

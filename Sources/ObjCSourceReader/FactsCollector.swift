@@ -283,6 +283,10 @@ struct FactsCollector {
             container.methods.filter { $0.body != nil && !$0.selector.contains(":") }.map(\.selector))
             .subtracting(StatusBarMember.allCases.map(\.rawValue))
         let getters = scope.getters
+        var getterBodies: [String: [Stmt]] = [:]
+        for method in container.methods where method.isInstance && !method.selector.contains(":") && computedNames.contains(method.selector) {
+            if let body = method.body, getterBodies[method.selector] == nil { getterBodies[method.selector] = body }
+        }
 
         for method in container.methods {
             guard let body = method.body else { continue }
@@ -291,7 +295,7 @@ struct FactsCollector {
             runsOnlyBelow = .lower(Self.deprecatedBelow(attributes: method.attributes),
                                    declaredBelow[(method.isInstance ? "-" : "+") + method.selector])
             if method.isInstance, !method.selector.contains(":"), let member = StatusBarMember(memberName: method.selector) {
-                let reader = AnswerReader(member: member, computedNames: computedNames, source: source)
+                let reader = AnswerReader(member: member, computedNames: computedNames, source: source, getterBodies: getterBodies)
                 let (read, fallback) = reader.read(body: body)
                 let answer = Self.renamingGetters(read, getters)
                 overrides.append(

@@ -443,6 +443,8 @@ struct Parser {
             open -= 1
         }
         guard open > 0, tokens[open - 1].kind == .identifier else { return nil }
+        // `@interface Browser () {`: a class extension's instance variables, not a function `Browser()`.
+        if open > 1, tokens[open - 2].kind == .atKeyword, ["@interface", "@implementation"].contains(tokens[open - 2].text) { return nil }
         return functionBody(lastParenOpen: open)
     }
 

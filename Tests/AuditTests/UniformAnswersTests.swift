@@ -154,6 +154,19 @@ struct UniformAnswersTests {
         let onView = try auditModel(Self.app(others: theme.replacingOccurrences(of: "window?.override", with: "badgeView.override")
             .replacingOccurrences(of: "var window: UIWindow?", with: "var badgeView: UIView!"))).apps.first?.app.appWide.deciders
         #expect(onView?.interfaceStyles == [.unspecified])
+        // The screen's own appearance, or another controller's override, copied onto a controller:
+        // the appearance the prediction is made in, or a style in the set already.
+        for copied in ["UIScreen.main.traitCollection.userInterfaceStyle", "picker.overrideUserInterfaceStyle"] {
+            let copy = try auditModel(Self.app(others: theme.replacingOccurrences(of: "window?.overrideUserInterfaceStyle = style",
+                                                                                  with: "controller?.overrideUserInterfaceStyle = \(copied)")
+                .replacingOccurrences(of: "var window: UIWindow?", with: "var picker: UIImagePickerController!")))
+                .apps.first?.app.appWide.deciders
+            #expect(copy?.interfaceStyles == [.unspecified], "\(copied)")
+        }
+        // A view's override is not in the set: copied onto a controller, it is new.
+        #expect(DeciderAnswers.copiesAStyleInTheSet("self.view.overrideUserInterfaceStyle") == false)
+        #expect(DeciderAnswers.copiesAStyleInTheSet("self.view.window.overrideUserInterfaceStyle"))
+        #expect(DeciderAnswers.copiesAStyleInTheSet("presenter.overrideUserInterfaceStyle"))
     }
 
     @Test func anAnswerTheAuditCannotReadLeavesItUnknown() throws {
@@ -165,6 +178,47 @@ struct UniformAnswersTests {
         let why = try #require(filters.prediction.certainty.unknownReason, "expected unknown, got \(filters.prediction.certainty)")
         #expect(why.contains("not a controller"), "\(why)")
         #expect(why.contains("the app's controllers do not bound the answer: 'HomeViewController' preferredStatusBarStyle"), "\(why)")
+    }
+
+    /// A container that answers its top controller's style, or a constant: the top controller's
+    /// answer is one of the app's already; only the constant is new.
+    @Test func aForwardToAnotherControllersAnswerIsBounded() throws {
+        let filters = try Self.filters(Self.app(others: """
+            final class SlidingViewController: UIViewController {
+                var topViewController: UIViewController?
+                override var preferredStatusBarStyle: UIStatusBarStyle {
+                    guard let top = topViewController else { return .lightContent }
+                    if let child = top.childForStatusBarStyle { return child.preferredStatusBarStyle }
+                    return top.preferredStatusBarStyle
+                }
+                override var prefersStatusBarHidden: Bool {
+                    presentingViewController?.prefersStatusBarHidden ?? false
+                }
+            }
+            """))
+        #expect(filters.prediction.certainty == .conditional)
+        #expect(filters.prediction.possibleStyles == [.default, .lightContent])
+        #expect(filters.prediction.possibleHidden == [false])
+    }
+
+    /// Where a type of the app that is no controller declares the member (a theme's
+    /// `preferredStatusBarStyle`), `x.preferredStatusBarStyle` may be the theme's: not bounded.
+    @Test func aForwardThatMayReadAThemeIsNotBounded() throws {
+        let filters = try Self.filters(Self.app(others: """
+            struct Theme {
+                static var current = Theme()
+                var preferredStatusBarStyle: UIStatusBarStyle = .lightContent
+            }
+            final class SlidingViewController: UIViewController {
+                var style: Theme?
+                override var preferredStatusBarStyle: UIStatusBarStyle {
+                    if isBeingPresented { return .default }
+                    return style?.preferredStatusBarStyle ?? .default
+                }
+            }
+            """))
+        let why = try #require(filters.prediction.certainty.unknownReason, "expected unknown, got \(filters.prediction.certainty)")
+        #expect(why.contains("'SlidingViewController' preferredStatusBarStyle"), "\(why)")
     }
 
     @Test func aControllerOfADependencyLeavesItUnknown() throws {

@@ -76,7 +76,7 @@ struct FixtureTests {
     func objectiveCPlusPlus() throws {
         let facts = try read("LNPlayerBridge.mm")
         #expect(facts.types.map(\.name) == ["LNPlayerViewController"])
-        #expect(facts.types.first?.properties.map(\.name) == ["playing"])
+        #expect(facts.types.first?.properties.map(\.name) == ["playing", "state"])
         #expect(facts.overrides.map(\.answer) == [.storedProperty(name: "playing"), .constant("lightContent")])
         #expect(facts.assignments.map(\.property.name) == ["view.backgroundColor", "playing", "modalPresentationCapturesStatusBarAppearance"])
         #expect(facts.assignments[1].receiver == "weakSelf")

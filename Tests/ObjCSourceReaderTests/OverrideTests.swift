@@ -184,12 +184,39 @@ struct OverrideTests {
                 """,
             member: .preferredStatusBarStyle, answer: .member(name: "currentStyle", written: "[self currentStyle]")),
         OverrideCase(
-            label: "a computed getter of the same class",
+            label: "a computed getter of the same class: what it returns",
             source: """
                 - (BOOL)barHidden { return self.playing; }
                 - (BOOL)prefersStatusBarHidden { return [self barHidden]; }
                 """,
-            member: .prefersStatusBarHidden, answer: .unknown(reason: "returns the computed property 'barHidden'")),
+            member: .prefersStatusBarHidden, answer: .storedProperty(name: "playing")),
+        OverrideCase(
+            label: "a getter returning the presenter's answer, or the previous controller's, beside a stored flag",
+            source: """
+                - (BOOL)presenterHidesBar {
+                    UIViewController *presenter = self.presentingViewController;
+                    if (!presenter && self.navigationController.viewControllers.count > 1) {
+                        presenter = self.navigationController.viewControllers[self.navigationController.viewControllers.count - 2];
+                    }
+                    if (presenter) { return [presenter prefersStatusBarHidden]; }
+                    return NO;
+                }
+                - (BOOL)prefersStatusBarHidden {
+                    if (_followsPresenter) { return [self presenterHidesBar]; }
+                    return _chromeHidden;
+                }
+                """,
+            member: .prefersStatusBarHidden,
+            answer: .mixed(constants: ["false", "stored:chromeHidden"], members: [], forwards: ["presentingViewController"])),
+        OverrideCase(
+            label: "getters that call each other: no cycle",
+            source: """
+                - (BOOL)a { return [self b]; }
+                - (BOOL)b { return [self a]; }
+                - (BOOL)prefersStatusBarHidden { return [self a]; }
+                """,
+            member: .prefersStatusBarHidden,
+            answer: .unknown(reason: "returns the computed property 'a', which returns the computed property 'b', which returns the computed property 'a'")),
         OverrideCase(
             label: "a Boolean expression",
             source: "- (BOOL)prefersStatusBarHidden { return self.isPlaying && !self.controlsVisible; }",

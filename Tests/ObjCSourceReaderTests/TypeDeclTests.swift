@@ -77,6 +77,26 @@ struct TypeDeclTests {
         #expect(player.property(named: "controlsHidden")?.isConstant == false)
     }
 
+    @Test("instance variables of a class extension in a header, its braces right after '()'")
+    func classExtensionInstanceVariables() throws {
+        // (The `()` before the brace had been taken for a C function's parameters, and the
+        // instance variables for its body.)
+        let read = facts("""
+            @interface SlideshowViewController () {
+                NSUInteger _pageCount;
+                UIBarButtonItem *_previousButton, *_nextButton;
+                BOOL _chromeHidden;
+            }
+            @property (nonatomic, strong) UIActivityViewController *shareSheet;
+            @end
+            """, path: "Sources/SlideshowViewControllerPrivate.h")
+        let slideshow = try #require(self.read(read, "SlideshowViewController"))
+        #expect(slideshow.kind == .extension)
+        #expect(slideshow.properties.map(\.name) == ["shareSheet", "pageCount", "previousButton", "nextButton", "chromeHidden"])
+        #expect(slideshow.property(named: "chromeHidden")?.declaredType == "BOOL")
+        #expect(read.issues.isEmpty)
+    }
+
     private func read(_ facts: SourceFacts, _ name: String) -> TypeDecl? { facts.types.first { $0.name == name } }
 
     @Test("class extensions, categories, protocols, aliases, enums, runtime names")

@@ -491,7 +491,7 @@ package struct AnswerBuilder: Sendable {
     /// An answer of several kinds (``MemberAnswer/mixed(values:forwards:)``) as the class's answer:
     /// where it forwards only to children UIKit's containers name and no `childFor…` override is
     /// read, its own values, or a child's answer (a forwarding that may be `nil`, `.none`);
-    /// otherwise `unknown`, with a single forwarding kept for ``DeciderAnswers`` with the values.
+    /// otherwise `unknown`, with its forwardings kept for ``DeciderAnswers`` with the values.
     private static func mixed<V>(_ values: [V], _ forwards: [ForwardTarget], _ unknown: AnswerValue<V>, _ member: StatusBarMember,
                                  childFor: inout AnswerValue<ChildTarget>, forwardings: inout [StatusBarMember: ClassAnswers.Forwarding],
                                  text: (V) -> String) -> AnswerValue<V> {
@@ -500,8 +500,9 @@ package struct AnswerBuilder: Sendable {
             childFor = .values(Array(Set(targets + [ChildTarget.none])).sorted { "\($0)" < "\($1)" }, dependsOn: [])
             return .values(values, dependsOn: [])
         }
-        if forwards.count == 1 {
-            forwardings[member] = ClassAnswers.Forwarding(target: forwards[0].written, fallback: nil, values: values.map(text))
+        if let first = forwards.first {
+            forwardings[member] = ClassAnswers.Forwarding(target: first.written, otherTargets: forwards.dropFirst().map(\.written),
+                                                          fallback: nil, values: values.map(text))
         }
         return unknown
     }

@@ -99,6 +99,9 @@ package struct ClassAnswers: Sendable, Hashable {
     /// A forwarding to a controller the audit does not follow.
     package struct Forwarding: Sendable, Hashable {
         package var target: String
+        /// The other controllers its branches forward to (`topViewController.childViewControllerForStatusBarStyle`
+        /// beside `topViewController`), each to the same member.
+        package var otherTargets: [String] = []
         package var fallback: String?
         /// The target is known to be a controller (a library's page); else it is one where it
         /// names a property typed as one.

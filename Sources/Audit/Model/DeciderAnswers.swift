@@ -79,8 +79,9 @@ package struct DeciderAnswers: Sendable, Hashable {
             record.name == key && (record.isVendored || app.owns(record.location.file)
                 || (graph.declarations[key] ?? []).contains { app.owns($0.location.file) }) ? key : nil
         }
+        let answeredOffControllers = DeciderAnswers.membersAnsweredOffControllers(graph)
         for key in names.sorted() {
-            add(classNamed: key, graph: graph, answers: answers)
+            add(classNamed: key, graph: graph, answers: answers, answeredOffControllers: answeredOffControllers)
             if blocker != nil { return }
         }
         if let proxy = app.appWide.navigationBarStyle { addBar(proxy) }
@@ -109,6 +110,9 @@ package struct DeciderAnswers: Sendable, Hashable {
                     case .enumCase("dark"): interfaceStyles.insert(.dark)
                     case .enumCase("light"): interfaceStyles.insert(.light)
                     case .enumCase: break
+                    // The appearance the prediction is made in (`UIScreen.main.traitCollection.userInterfaceStyle`),
+                    // or another controller's override (`picker.overrideUserInterfaceStyle`), in the set already.
+                    case _ where DeciderAnswers.copiesAStyleInTheSet(a.valueText): break
                     default: interfaceStyles.formUnion([.light, .dark])
                     }
                 default: break
@@ -130,6 +134,17 @@ package struct DeciderAnswers: Sendable, Hashable {
         }
     }
 
+    /// A value that is the appearance a prediction is made in (a trait collection's style, the
+    /// window's override), or a controller's override (not a view's: `self.view.overrideUserInterfaceStyle`,
+    /// which the set leaves out).
+    static func copiesAStyleInTheSet(_ value: String) -> Bool {
+        if value.hasSuffix("traitCollection.userInterfaceStyle") { return true }
+        let suffix = ".overrideUserInterfaceStyle"
+        guard value.hasSuffix(suffix) else { return false }
+        let base = value.dropLast(suffix.count).split(separator: ".").last.map(String.init) ?? ""
+        return !base.isEmpty && !base.lowercased().hasSuffix("view")
+    }
+
     /// Made on a view: a receiver named as a view (`view`, `glassView`), or `self` in a class of the
     /// project that is no controller.
     static func isOnView(_ a: Assignment, graph: ClassGraph) -> Bool {
@@ -137,13 +152,6 @@ package struct DeciderAnswers: Sendable, Hashable {
         if receiver.lowercased().hasSuffix("view") { return true }
         guard receiver.isEmpty || receiver == "self", let type = a.enclosingType else { return false }
         return graph.isAppClass(type) && !graph.isViewController(type)
-    }
-
-    /// A property of the class (or of one of its app superclasses) whose declared type is a
-    /// controller class: `gameViewController`, `self.gameViewController` with
-    /// `var gameViewController: GameViewController!`.
-    static func isControllerProperty(_ target: String, in cls: String, graph: ClassGraph) -> Bool {
-        forwardedType(target, in: cls, graph: graph).map(graph.isViewController) ?? false
     }
 
     /// The class a forwarding's target is declared or cast as: `(UIViewController *)self.delegate`,
@@ -179,7 +187,23 @@ package struct DeciderAnswers: Sendable, Hashable {
         styles.insert(style == .black ? .lightContent : .default)
     }
 
-    private mutating func add(classNamed cls: String, graph: ClassGraph, answers builder: AnswerBuilder) {
+    /// The value members (style, visibility) a type of the app that is no controller declares (a
+    /// theme's `var preferredStatusBarStyle`): where one does, `x.preferredStatusBarStyle` may be that
+    /// type's answer, not a controller's.
+    static func membersAnsweredOffControllers(_ graph: ClassGraph) -> Set<StatusBarMember> {
+        let members: [StatusBarMember] = [.preferredStatusBarStyle, .prefersStatusBarHidden]
+        var found: Set<StatusBarMember> = []
+        for (type, decls) in graph.declarations where !graph.isViewController(type) {
+            for m in members where (graph.overrides[type] ?? []).contains(where: { $0.member == m })
+                || decls.contains(where: { $0.property(named: m.rawValue) != nil }) {
+                found.insert(m)
+            }
+        }
+        return found
+    }
+
+    private mutating func add(classNamed cls: String, graph: ClassGraph, answers builder: AnswerBuilder,
+                              answeredOffControllers: Set<StatusBarMember>) {
         let chain = graph.chain(of: cls)
         guard let system = chain.system else {
             // A class whose chain leaves the repository: a controller of a dependency that is not
@@ -191,11 +215,22 @@ package struct DeciderAnswers: Sendable, Hashable {
             return
         }
         let a = builder.answers(for: cls)
-        // A forwarding to another controller of the app (a property typed as one) answers what
-        // that controller answers, which is in the set already: only its fallback is new.
+        // A forwarding to another controller's answer answers what that controller answers, which
+        // is in the set already: only its fallback and its other branches' values are new. The
+        // target is a controller where the app declares or casts it as one; where it says nothing
+        // of its type (UIKit's `topViewController`, `[presenting prefersStatusBarHidden]`), where
+        // no type of the app but its controllers declares the member (a theme's
+        // `preferredStatusBarStyle` could be read instead).
+        let toController = { (target: String, member: StatusBarMember) -> Bool in
+            if let type = DeciderAnswers.forwardedType(target, in: cls, graph: graph) { return graph.isViewController(type) }
+            return !answeredOffControllers.contains(member)
+        }
         let followed = { (member: StatusBarMember) -> ClassAnswers.Forwarding? in
-            guard let f = a.forwardings[member], f.isController || DeciderAnswers.isControllerProperty(f.target, in: cls, graph: graph) else { return nil }
-            return f
+            guard let f = a.forwardings[member] else { return nil }
+            // (What a `childFor…` returns is a controller by its type.)
+            let toControllers = f.isController || member.isChildForwarding
+                || ([f.target] + f.otherTargets).allSatisfy { toController($0, member) }
+            return toControllers ? f : nil
         }
         let forwardsStyle: Bool
         switch a.childForStyle {
