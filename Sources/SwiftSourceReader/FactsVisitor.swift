@@ -465,8 +465,10 @@ final class FactsVisitor: SyntaxVisitor {
         var result: [StyleMember] = []
         for variable in memberVariables(members) where !isOverride(variable.modifiers) {
             for binding in variable.bindings where isStyle(binding.typeAnnotation?.type) {
+                // (A type's own `preferredStatusBarStyle`, no override: a theme's, which a
+                // forwarding `theme.preferredStatusBarStyle` may read instead of a controller's.)
                 guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-                      StatusBarMember(memberName: identifier.text) == nil else { continue }
+                      StatusBarMember(memberName: identifier.text).map({ $0 == .preferredStatusBarStyle }) ?? true else { continue }
                 let answer: Answer
                 switch binding.accessorBlock?.accessors {
                 case .getter(let items):

@@ -221,6 +221,48 @@ struct UniformAnswersTests {
         #expect(why.contains("'SlidingViewController' preferredStatusBarStyle"), "\(why)")
     }
 
+    /// A Swift `override` overrides a controller's member, even in a class whose framework
+    /// superclass the audit does not know (`ASCredentialProviderViewController`); a theme's
+    /// computed member, declared without `override`, is no controller's.
+    @Test func anOverrideInAnUnknownFrameworkControllerIsAController() throws {
+        let forward = """
+            final class SlidingViewController: UIViewController {
+                var current: UINavigationController?
+                override var preferredStatusBarStyle: UIStatusBarStyle {
+                    current?.topViewController?.preferredStatusBarStyle ?? .lightContent
+                }
+            }
+            """
+        let extensionController = try Self.filters(Self.app(others: forward + """
+            final class CredentialListController: ASCredentialProviderViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .default }
+            }
+            """))
+        #expect(extensionController.prediction.certainty == .conditional)
+        #expect(extensionController.prediction.possibleStyles == [.default, .lightContent])
+        let theme = try Self.filters(Self.app(others: forward + """
+            struct NightTheme {
+                var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+            }
+            """))
+        #expect(theme.prediction.certainty.unknownReason != nil, "expected unknown, got \(theme.prediction.certainty)")
+    }
+
+    /// A child the audit cannot name (`viewControllers.first { … }`) is still a controller, whose
+    /// answer is one of the app's, or `nil`, where the class's own answer counts.
+    @Test func aChildTheAuditCannotNameIsOneOfTheApps() throws {
+        let filters = try Self.filters(Self.app(others: """
+            final class SwipeContainerViewController: UIPageViewController {
+                override var childForStatusBarHidden: UIViewController? {
+                    viewControllers?.first { $0.isViewLoaded && $0.view.window != nil }
+                }
+                override var prefersStatusBarHidden: Bool { true }
+            }
+            """))
+        #expect(filters.prediction.certainty == .conditional)
+        #expect(filters.prediction.possibleHidden == [false, true])
+    }
+
     @Test func aControllerOfADependencyLeavesItUnknown() throws {
         let filters = try Self.filters(Self.app(others: "final class MenuController: SideMenuNavigationController {}"))
         let why = try #require(filters.prediction.certainty.unknownReason, "expected unknown, got \(filters.prediction.certainty)")

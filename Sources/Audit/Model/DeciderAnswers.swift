@@ -128,7 +128,7 @@ package struct DeciderAnswers: Sendable, Hashable {
     static func isDependencyController(_ name: String) -> Bool {
         guard ["ViewController", "NavigationController", "TabBarController"].contains(where: name.hasSuffix) else { return false }
         let apple = ["UI", "NS", "AV", "SF", "MF", "QL", "PK", "CN", "EK", "PH", "GK", "MK", "WK", "SK", "MP", "MS", "INUI", "CP", "HK",
-                     "VN", "AR", "SC", "SL", "ST", "MC"]
+                     "VN", "AR", "SC", "SL", "ST", "MC", "AS"]
         return !apple.contains { prefix in
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
         }
@@ -194,8 +194,10 @@ package struct DeciderAnswers: Sendable, Hashable {
         let members: [StatusBarMember] = [.preferredStatusBarStyle, .prefersStatusBarHidden]
         var found: Set<StatusBarMember> = []
         for (type, decls) in graph.declarations where !graph.isViewController(type) {
-            for m in members where (graph.overrides[type] ?? []).contains(where: { $0.member == m })
-                || decls.contains(where: { $0.property(named: m.rawValue) != nil }) {
+            // (A Swift `override` overrides a controller's member: its class is a controller of a
+            // framework the audit does not know, `ASCredentialProviderViewController`.)
+            for m in members where (graph.overrides[type] ?? []).contains(where: { $0.member == m && $0.language != .swift })
+                || decls.contains(where: { d in d.property(named: m.rawValue) != nil || d.styleMembers.contains { $0.name == m.rawValue } }) {
                 found.insert(m)
             }
         }
@@ -227,18 +229,16 @@ package struct DeciderAnswers: Sendable, Hashable {
         }
         let followed = { (member: StatusBarMember) -> ClassAnswers.Forwarding? in
             guard let f = a.forwardings[member] else { return nil }
-            // (What a `childFor…` returns is a controller by its type.)
-            let toControllers = f.isController || member.isChildForwarding
-                || ([f.target] + f.otherTargets).allSatisfy { toController($0, member) }
+            let toControllers = f.isController || ([f.target] + f.otherTargets).allSatisfy { toController($0, member) }
             return toControllers ? f : nil
         }
         let forwardsStyle: Bool
         switch a.childForStyle {
         case .inherited: forwardsStyle = system.kind == .tabBar
         case .values(let targets, _): forwardsStyle = !targets.contains(.none)
-        // (The child may be `nil`: the class's own answer counts too.)
-        case .unknown where followed(.childForStatusBarStyle) != nil: forwardsStyle = false
-        case .unknown(let why): block("'\(cls)' childForStatusBarStyle: \(why)"); return
+        // A child the audit cannot name is still a controller (its answer one of the set's) or
+        // `nil`, where the class's own answer counts.
+        case .unknown: forwardsStyle = false
         }
         if !forwardsStyle {
             switch a.style {
@@ -259,8 +259,7 @@ package struct DeciderAnswers: Sendable, Hashable {
         switch a.childForHidden {
         case .inherited: forwardsHidden = system.kind == .tabBar || system.kind == .navigation
         case .values(let targets, _): forwardsHidden = !targets.contains(.none)
-        case .unknown where followed(.childForStatusBarHidden) != nil: forwardsHidden = false
-        case .unknown(let why): block("'\(cls)' childForStatusBarHidden: \(why)"); return
+        case .unknown: forwardsHidden = false
         }
         if !forwardsHidden {
             switch a.hidden {
