@@ -77,6 +77,16 @@ struct ControllersNotReachedTests {
         #expect(!text.contains("not modelled: App/Scenes.swift"))
     }
 
+    /// An Objective-C controller declared in a header the target does not compile, implemented in a
+    /// file it compiles, is the app's: listed where it is implemented.
+    @Test func anObjectiveCControllerImplementedByTheAppIsListed() throws {
+        let model = try auditModel(UniformAnswersTests.appWithAHeaderDeclaredController())
+        #expect(notReached(model) == ["PlayerViewController"])
+        let gap = try #require(model.apps[0].coverage.notModelled.first { $0.className == "PlayerViewController" })
+        #expect(gap.file == "App/Player.m")
+        #expect(gap.line == 2)
+    }
+
     @Test func anAppThatShowsEveryControllerListsNone() throws {
         var shown = files
         shown["App/Base.lproj/Main.storyboard"] = RuleExample.storyboardDocument(

@@ -65,10 +65,10 @@ struct UniformAnswersTests {
         #expect(filters.prediction.hidden == nil)
     }
 
-    /// An Objective-C class is recorded where its `@interface` is, a header no target compiles:
-    /// it is still one of the app's controllers, its `@implementation` compiled by the app.
-    @Test func anObjectiveCControllerDeclaredInAHeaderIsOneOfTheApps() throws {
-        var files = Self.app(others: "")
+    /// The app of ``app(others:)`` with an Objective-C controller that hides the bar, declared in a
+    /// header the target does not compile and implemented in a file it compiles.
+    static func appWithAHeaderDeclaredController() -> [String: String] {
+        var files = app(others: "")
         files["App/Player.h"] = """
             #import <UIKit/UIKit.h>
             @interface PlayerViewController : UIViewController
@@ -106,6 +106,13 @@ struct UniformAnswersTests {
             }
 
             """
+        return files
+    }
+
+    /// An Objective-C class is recorded where its `@interface` is, a header no target compiles:
+    /// it is still one of the app's controllers, its `@implementation` compiled by the app.
+    @Test func anObjectiveCControllerDeclaredInAHeaderIsOneOfTheApps() throws {
+        let files = Self.appWithAHeaderDeclaredController()
         let model = try auditModel(files)
         let filters = try #require(screen(model, "FiltersViewController"))
         #expect(filters.prediction.certainty == .conditional)

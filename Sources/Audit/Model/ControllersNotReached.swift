@@ -17,6 +17,7 @@ enum ControllersNotReached {
     static func gaps(owned: [Int], sources: [SourceFacts], graph: ClassGraph, screens: [Screen],
                      documents: [IBDocument], ownsDocument: (String) -> Bool, staleScenes: Set<SceneReference>) -> [Coverage.Gap] {
         var declared: [String: (location: SourceLocation, language: SourceLanguage)] = [:]
+        var implementedOnly: [String: SourceLocation] = [:]
         var placed: Set<String> = []
         // The first file (in path order) that constructs each class in Swift code (`Timeline()`).
         var madeIn: [String: String] = [:]
@@ -28,6 +29,14 @@ enum ControllersNotReached {
                 if let parent = type.superclass { placed.insert(ClassGraph.plainName(parent)) }
                 if declared[type.name] == nil, graph.isViewController(type.name) { declared[type.name] = (type.location, facts.language) }
             }
+            // An Objective-C class declared in a header the app does not compile is the app's where
+            // a file it compiles implements it (`@implementation Name`, no category): listed there
+            // unless a compiled file declares it.
+            if facts.language == .objc {
+                for type in facts.types where type.kind == .extension && type.categoryName == nil && graph.isViewController(type.name) {
+                    if implementedOnly[type.name] == nil, declared[type.name] == nil { implementedOnly[type.name] = type.location }
+                }
+            }
             for made in facts.swiftUIConstructions where madeIn[made.type].map({ facts.path < $0 }) ?? true { madeIn[made.type] = facts.path }
             for call in facts.calls where call.kind == .addChild {
                 if let cls = call.presentedClass { placed.insert(ClassGraph.plainName(cls)) }
@@ -37,6 +46,7 @@ enum ControllersNotReached {
                 for result in factory.returns { if let cls = result.wrapperClass { placed.insert(ClassGraph.plainName(cls)) } }
             }
         }
+        for (name, location) in implementedOnly where declared[name] == nil { declared[name] = (location, .objc) }
         guard !declared.isEmpty else { return [] }
         // A class a screen's place names runs its ancestors' code there (a subclass declared where
         // the app does not compile it, too), under either of its names for the Objective-C runtime.
