@@ -545,16 +545,28 @@ struct SwiftUIReader {
         guard let array = expression.as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
         var names: [String] = []
         for element in array.elements {
-            let detent = ExpressionReading.unwrap(element.expression)
-            if let call = detent.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                names.append(member.declName.baseName.text)
-            } else if let name = ExpressionReading.caseName(detent) {
-                names.append(name)
-            } else {
-                return nil
-            }
+            guard let more = elementDetentNames(element.expression, depth: depth) else { return nil }
+            names += more
         }
         return names
+    }
+
+    /// The detent one element of the set names (`.medium`, `.fraction(0.9)`), or both of a
+    /// ternary's (`fits ? .height(h) : .fraction(0.9)`); `nil` for anything else.
+    private static func elementDetentNames(_ expression: ExprSyntax, depth: Int) -> [String]? {
+        let detent = ExpressionReading.unwrap(expression)
+        if let call = detent.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return [member.declName.baseName.text]
+        }
+        if let name = ExpressionReading.caseName(detent) { return [name] }
+        return detent.as(SequenceExprSyntax.self).flatMap { elementDetentNames(Array($0.elements), depth: depth) }
+    }
+
+    private static func elementDetentNames(_ elements: [ExprSyntax], depth: Int) -> [String]? {
+        if elements.count == 1 { return elementDetentNames(elements[0], depth: depth) }
+        guard depth < 8, let ternary = ExpressionReading.unfoldedTernary(elements),
+              let then = elementDetentNames(ternary.then, depth: depth + 1) else { return nil }
+        return elementDetentNames(ternary.otherwise, depth: depth + 1).map { then + $0 }
     }
 
     /// ``detentNames(_:depth:)`` of an unfolded ternary, its branches' together (`a ? [.medium] : b ?

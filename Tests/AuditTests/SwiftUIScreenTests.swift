@@ -1517,6 +1517,8 @@ struct SwiftUIScreenTests {
     @Test(arguments: [("ShareView().presentationDetents([.medium, .large])", SheetDetent.medium),
                       ("ShareView().presentationDetents([.height(220)])", .custom),
                       ("ShareView().presentationDetents([.large])", .large),
+                      // A detent chosen by a ternary, the large one after it (the sheet opens at the smaller).
+                      ("ShareView().presentationDetents([fits ? .height(220) : .fraction(0.9), .large])", .custom),
                       ("ShareView()", .large),
                       ("DetentView()", .custom)])
     func aSheetsDetentDecidesWhetherItsBackdropLiesUnderTheBar(content: String, detent: SheetDetent) throws {
