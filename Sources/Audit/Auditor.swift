@@ -288,7 +288,7 @@ package enum Auditor {
                                                     documents: documents, ownsDocument: app.owns, staleScenes: scenes.stale)
         return ModelledApp(app: app, screens: SharedDestinations.conditional(screens), stale: scenes.stale, reached: scenes.all.subtracting(scenes.stale),
                            gaps: swiftUI.gaps + notCompiled(owned: owned, sources: sources, shared: contents.sources) + notReached,
-                           firstScreen: firstScreen(of: app, documents: documents))
+                           firstScreen: firstScreen(of: app, documents: documents, launched: builder.launchesMainStoryboard))
     }
 
     /// The SwiftUI places in branches that the app's own build leaves out (`#if DEBUG` in the
@@ -308,9 +308,10 @@ package enum Auditor {
         return gaps
     }
 
-    /// The class of the main storyboard's initial content controller (through its containers).
-    static func firstScreen(of app: AuditedApp, documents: [IBDocument]) -> String? {
-        for name in app.mainStoryboardNames {
+    /// The class of the main storyboard's initial content controller (through its containers);
+    /// none where the launch does not show it (``ScreenBuilder/launchesMainStoryboard(_:)``).
+    static func firstScreen(of app: AuditedApp, documents: [IBDocument], launched: (String) -> Bool) -> String? {
+        for name in app.mainStoryboardNames where launched(name) {
             guard let doc = documents.first(where: {
                 $0.kind == .storyboard && app.owns($0.file)
                     && ($0.file.split(separator: "/").last.map(String.init) == name + ".storyboard")

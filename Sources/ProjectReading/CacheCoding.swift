@@ -540,6 +540,7 @@ extension CacheCoding {
         type.splitCollapse = try optional(r) { r in try splitCollapse(r) }
         type.delegatesToSelf = try r.bool()
         type.delegateProperty = try optionalString(r)
+        type.makesItsWindowAtLaunch = try r.bool()
         return type
     }
 
@@ -837,6 +838,7 @@ extension CacheCoding {
         }
         w.bool(t.delegatesToSelf)
         optionalString(w, t.delegateProperty)
+        w.bool(t.makesItsWindowAtLaunch)
     }
 
     /// An answer as `Encodable` writes it: the case's name, then its values in order.

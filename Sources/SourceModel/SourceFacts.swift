@@ -266,6 +266,10 @@ package struct TypeDecl: Sendable, Hashable, Codable {
     /// The stored property of its own whose object its code makes its delegate (`delegate =
     /// splitDelegate`, the property holding an object of the app): that object answers for it.
     package var delegateProperty: String? = nil
+    /// Its code makes a window of its own at launch and keeps it as its `window` (`self.window =
+    /// UIWindow(windowScene: windowScene)`, directly in a method named `scene` or `application`): the
+    /// window UIKit made for the main storyboard is replaced before anything is drawn.
+    package var makesItsWindowAtLaunch = false
 
     package init(
         name: String, kind: Kind, superclass: String? = nil, conformances: [String] = [],

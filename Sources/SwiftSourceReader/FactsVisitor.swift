@@ -1515,6 +1515,12 @@ final class FactsVisitor: SyntaxVisitor {
                 }
                 return .visitChildren
             }
+            if let value, let type = enclosingType, enclosingFunction == "scene" || enclosingFunction == "application",
+               closureDepths.last == 0, Self.isOwn("window", elements[0]), isNewWindow(value),
+               let index = types.lastIndex(where: { $0.name == type }) {
+                // `self.window = UIWindow(windowScene: windowScene)` at launch: the main storyboard's window is replaced.
+                types[index].makesItsWindowAtLaunch = true
+            }
             if let value, ExpressionReading.isSelf(value), let type = enclosingType, Self.isOwnDelegate(elements[0]),
                let index = types.lastIndex(where: { $0.name == type }) {
                 // `delegate = self`, `self.delegate = self`: the instance is its own delegate.
@@ -1539,12 +1545,27 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     /// `delegate` or `self.delegate`.
-    private static func isOwnDelegate(_ target: ExprSyntax) -> Bool {
+    private static func isOwnDelegate(_ target: ExprSyntax) -> Bool { isOwn("delegate", target) }
+
+    /// `name` or `self.name`.
+    private static func isOwn(_ name: String, _ target: ExprSyntax) -> Bool {
         let target = ExpressionReading.unwrap(target)
-        if let name = target.as(DeclReferenceExprSyntax.self) { return name.baseName.text == "delegate" }
-        guard let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "delegate", let base = member.base
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
+        guard let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name, let base = member.base
         else { return false }
         return ExpressionReading.isSelf(base)
+    }
+
+    /// A window the code makes: `UIWindow(windowScene: scene)`, `UIWindow(frame: …)`, or a local
+    /// made so (`let window = UIWindow(windowScene: windowScene)`).
+    private func isNewWindow(_ value: ExprSyntax) -> Bool {
+        let value = ExpressionReading.unwrap(value)
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            let called = ExpressionReading.chainText(ExpressionReading.unwrap(call.calledExpression))
+            return called == "UIWindow" || called == "UIWindow.init"
+        }
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return recorder.objectType(of: name) == "UIWindow"
     }
 
     /// The name of a local array of controllers an expression is, if it is one.

@@ -77,6 +77,10 @@ package struct ScreenBuilder {
     /// The `modalPresentationStyle` every storyboard scene of a class sets, by class, where all its
     /// scenes set the same one (``sceneStyle(ofClass:)``): found once.
     private let sceneStyles: [String: ModalPresentationStyle]
+    /// The app's scene or app delegate makes a window of its own at launch and keeps it as its
+    /// `window` (``TypeDecl/makesItsWindowAtLaunch``): the window UIKit made for the main storyboard,
+    /// and its initial controller, are replaced before anything is drawn.
+    let replacesMainStoryboardWindow: Bool
 
     /// `owned`: the indices of the `sources` the app owns, when the caller has them already.
     package init(app: AuditedApp, graph: ClassGraph, answers: AnswerBuilder, documents: [IBDocument], sources: [SourceFacts],
@@ -87,6 +91,7 @@ package struct ScreenBuilder {
         self.documents = documents
         let owned = owned ?? app.ownedIndices(of: sources)
         self.owned = owned
+        replacesMainStoryboardWindow = owned.contains { sources[$0].types.contains(where: \.makesItsWindowAtLaunch) }
         let sources = ScreenBuilder.resolvingStoryboardAccessors(sources, owned: owned)
         loads = StoryboardLoads(owned.map { sources[$0] },
                                 namingSegues: documents.contains { doc in app.owns(doc.file) && doc.segues.contains(where: \.isManual) })
@@ -855,11 +860,18 @@ package struct ScreenBuilder {
         return owner
     }
 
+    /// Whether UIKit's launch shows the main storyboard `name`'s initial controller: unless the app's
+    /// delegate replaces the window UIKit made for it (``replacesMainStoryboardWindow``) and no code
+    /// loads that controller again (a root controller that holds it keeps its launch place).
+    func launchesMainStoryboard(_ name: String) -> Bool {
+        !replacesMainStoryboardWindow || loads.initialStoryboards.contains(name) || loads.someInitialStoryboardUnread
+    }
+
     /// How the top of a chain (a controller nothing in its storyboard leads to) is reached.
     func reach(ofTop id: String, in doc: IBDocument) -> Reach {
         let name = ScreenBuilder.storyboardName(of: doc)
         if doc.initialControllerID == id {
-            if app.mainStoryboardNames.contains(name) { return .launch }
+            if app.mainStoryboardNames.contains(name), launchesMainStoryboard(name) { return .launch }
             if loads.initialStoryboards.contains(name) || loads.someInitialStoryboardUnread {
                 return .code("the initial controller of '\(name).storyboard', which the code loads")
             }
