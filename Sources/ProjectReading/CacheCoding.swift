@@ -489,6 +489,7 @@ extension CacheCoding {
         facts.methodCalls = MethodCalls(direct: try list(r) { try methodCall($0) }, otherUses: try list(r) { try $0.string() },
                                         inClosures: try list(r) { try methodCall($0) }, withoutSuper: try list(r) { try methodCall($0) })
         facts.styleArguments = try generic(r)
+        facts.selectorFunctions = try list(r) { try $0.string() }
         facts.imports = try list(r) { try $0.string() }
         facts.namesInCode = try list(r) { try $0.string() }
         facts.conditionNames = try list(r) { try $0.string() }
@@ -769,6 +770,7 @@ extension CacheCoding {
         list(w, facts.methodCalls.inClosures) { w, d in w.string(d.enclosingType); w.string(d.caller); w.string(d.callee) }
         list(w, facts.methodCalls.withoutSuper) { w, d in w.string(d.enclosingType); w.string(d.caller); w.string(d.callee) }
         try generic(w, facts.styleArguments)
+        list(w, facts.selectorFunctions) { $0.string($1) }
         list(w, facts.imports) { $0.string($1) }
         list(w, facts.namesInCode) { $0.string($1) }
         list(w, facts.conditionNames) { $0.string($1) }

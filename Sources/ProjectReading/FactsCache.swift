@@ -25,7 +25,7 @@ import SourceModel
 package struct FactsCache: Sendable {
     /// The shape of the entries; bumped whenever `SourceFacts`, `IBDocument` or the entry change
     /// shape or meaning, so that an older cache is ignored even by a build of the same version.
-    package static let schema = 120
+    package static let schema = 121
     /// The first key of every cache file.
     static let format = "statusbar-facts-cache"
 

@@ -42,6 +42,11 @@ package enum AnswerOutcome: Hashable, Sendable {
         }
     }
 
+    /// The suffix of a member's name called with style constants only (`AppearanceValue(light:
+    /// .default, dark: .lightContent)` gives `AppearanceValue(…)`, the constants in `also`): where
+    /// the function returns one of its arguments, those constants are its values.
+    package static let givenConstants = "(…)"
+
     /// The value of a branch that returns the superclass's answer (`super.preferredStatusBarStyle`)
     /// among the values of a conditional answer: the audit puts the superclass's values in its place.
     package static let superValue = "super"

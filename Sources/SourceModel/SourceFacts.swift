@@ -43,6 +43,11 @@ package struct SourceFacts: Sendable, Hashable, Codable, CustomReflectable {
         /// Values given to a status bar style by label or member anywhere (`statusBarStyle: .lightContent`
         /// in a call, `theme.statusBarStyle = .default`): what a theme's stored style can be.
         package var styleArguments: [StyleArgument] = []
+        /// The generic functions the file declares outside any type that return one of their
+        /// arguments (`func AppearanceValue<T>(light: T, dark: T) -> T`: every parameter of an
+        /// unconstrained type parameter, which is also the result), by name, sorted: an answer
+        /// calling one with style constants is one of those constants.
+        package var selectorFunctions: [String] = []
         /// The modules the file imports, sorted (``ImportScan``).
         package var imports: [String] = []
         /// The names the file could give a storyboard segue, sorted (``NameScan``): set for the app's
@@ -157,6 +162,10 @@ package struct SourceFacts: Sendable, Hashable, Codable, CustomReflectable {
     package var styleArguments: [StyleArgument] {
         get { storage.fields.styleArguments }
         _modify { makeUnique(); yield &storage.fields.styleArguments }
+    }
+    package var selectorFunctions: [String] {
+        get { storage.fields.selectorFunctions }
+        _modify { makeUnique(); yield &storage.fields.selectorFunctions }
     }
     package var imports: [String] {
         get { storage.fields.imports }

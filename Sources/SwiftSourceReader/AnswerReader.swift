@@ -137,6 +137,9 @@ struct AnswerReader {
         }
     }
 
+    /// The cases of `UIStatusBarStyle`.
+    static let styleCases: Set<String> = ["default", "lightContent", "darkContent", "blackOpaque", "blackTranslucent"]
+
     // MARK: Reading one returned expression
 
     private func outcome(of expression: ExprSyntax, collected: inout Collected, depth: Int) -> Outcome {
@@ -184,7 +187,17 @@ struct AnswerReader {
         if let called {
             // `AppTheme.popupStatusBarStyle()`: what every method of that name in the app returns.
             if member == .preferredStatusBarStyle, let name = Self.memberName(called) {
-                return .member(name, written: String(expression.sourceText.prefix(60)))
+                let written = String(expression.sourceText.prefix(60))
+                // A function called by its bare name with style constants only (`AppearanceValue(light:
+                // .default, dark: .lightContent)`): those constants too, named with ``givenConstants``,
+                // which a function returning one of its arguments gives (``SourceFacts/selectorFunctions``).
+                if called.is(DeclReferenceExprSyntax.self), let call = expression.as(FunctionCallExprSyntax.self), !call.arguments.isEmpty {
+                    let given = call.arguments.compactMap { ExpressionReading.caseName(ExpressionReading.unwrap($0.expression)) }
+                    if given.count == call.arguments.count, given.allSatisfy(Self.styleCases.contains) {
+                        return .member(name + AnswerOutcome.givenConstants, written: written, also: given)
+                    }
+                }
+                return .member(name, written: written)
             }
             return .unknown("returns the result of '\(expression.sourceText.prefix(60))'")
         }

@@ -21,6 +21,8 @@ final class FactsVisitor: SyntaxVisitor {
     private(set) var swiftUI: SwiftUIReader
     /// Values given to a status bar style by label or member (``StyleArgument``).
     private(set) var styleArguments: [StyleArgument] = []
+    /// ``SourceFacts/selectorFunctions``.
+    private(set) var selectorFunctions: Set<String> = []
     /// The names tested by the compilation conditions the reader could not decide.
     private(set) var conditionNames: Set<String> = []
     /// Colors declared on a color type (``ColorDefinition``).
@@ -573,6 +575,7 @@ final class FactsVisitor: SyntaxVisitor {
         if let returnClause = node.signature.returnClause, Self.isBool(returnClause.type), let body = node.body {
             recordFlagMember(node.name.text, expression: ExpressionReading.onlyExpression(body.statements))
         }
+        if typeStack.isEmpty, functionStack.isEmpty, Self.returnsOneOfItsArguments(node) { selectorFunctions.insert(node.name.text) }
         if returned == "UIStoryboard", parameters.isEmpty, Self.isTypeMember(node.modifiers), let body = node.body {
             recordStoryboardAccessor(node.name.text, value: ExpressionReading.onlyExpression(body.statements))
         }
@@ -594,6 +597,19 @@ final class FactsVisitor: SyntaxVisitor {
             types[index].splitCollapse = Self.splitCollapse(body.statements, secondary: (secondary.secondName ?? secondary.firstName).text)
         }
         return .visitChildren
+    }
+
+    /// `func AppearanceValue<T>(light: T, dark: T) -> T`: two parameters or more, each of an
+    /// unconstrained type parameter that is also the result, which can only be one of them.
+    static func returnsOneOfItsArguments(_ node: FunctionDeclSyntax) -> Bool {
+        guard node.genericWhereClause == nil, let generics = node.genericParameterClause?.parameters, generics.count == 1,
+              let generic = generics.first, generic.inheritedType == nil, generic.specifier == nil,
+              let returned = node.signature.returnClause?.type.as(IdentifierTypeSyntax.self), returned.name.text == generic.name.text
+        else { return false }
+        let parameters = node.signature.parameterClause.parameters
+        return parameters.count >= 2 && parameters.allSatisfy {
+            $0.type.as(IdentifierTypeSyntax.self)?.name.text == generic.name.text && $0.ellipsis == nil && $0.defaultValue == nil
+        }
     }
 
     /// Whether `body` calls `super.<name>` anywhere (in a closure too): an override of a view's

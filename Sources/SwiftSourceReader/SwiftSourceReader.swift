@@ -80,6 +80,7 @@ package enum SwiftSourceReader {
         facts.swiftUIConstructions = visitor.swiftUI.constructions.map { SwiftUIConstruction(type: $0.key, count: $0.value) }
             .sorted { $0.type < $1.type }
         facts.styleArguments = visitor.styleArguments
+        facts.selectorFunctions = visitor.selectorFunctions.sorted()
         facts.imports = ImportScan.modules(in: bytes, language: .swift)
         facts.conditionNames = visitor.conditionNames.sorted()
         facts.colorDefinitions = visitor.colorDefinitions

@@ -64,6 +64,7 @@ struct FactsDecodingTests {
             all.methodCalls.inClosures += f.methodCalls.inClosures
             all.methodCalls.withoutSuper += f.methodCalls.withoutSuper
             all.styleArguments += f.styleArguments
+            all.selectorFunctions += f.selectorFunctions
             all.imports += f.imports
             all.namesInCode += f.namesInCode
             all.conditionNames += f.conditionNames
@@ -75,6 +76,7 @@ struct FactsDecodingTests {
         }
         let location = SourceLocation(file: "App/A.swift", line: 3, column: 4)
         if all.styleArguments.isEmpty { all.styleArguments = [StyleArgument(name: "statusBarStyle", value: ".lightContent", location: location)] }
+        if all.selectorFunctions.isEmpty { all.selectorFunctions = ["AppearanceValue"] }
         if all.conditionNames.isEmpty { all.conditionNames = ["BETA", "DEBUG"] }
         if all.definedMacros.isEmpty { all.definedMacros = ["kTeams", "kTint"] }
         if all.colorDefinitions.isEmpty { all.colorDefinitions = [ColorDefinition(name: "card", value: .named("Card"), location: location)] }
@@ -93,6 +95,8 @@ struct FactsDecodingTests {
             all.types[0].delegateProperty = "splitDelegate"
             all.types[0].splitCollapse = all.types[0].splitCollapse ?? .trueUnlessSecondaryIs(["UINavigationController"])
         }
+        // A delegate that makes its window at launch.
+        if !all.types.contains(where: \.makesItsWindowAtLaunch), all.types.count > 1 { all.types[1].makesItsWindowAtLaunch = true }
         if all.storyboardAccessors.isEmpty {
             all.storyboardAccessors = [StoryboardAccessor(member: "UIStoryboard.settings", storyboard: "Settings")]
         }

@@ -270,6 +270,30 @@ struct UniformAnswersTests {
         #expect(filters.prediction.possibleHidden == [false, true])
     }
 
+    /// A function outside any type that can only return one of its arguments, called with style
+    /// constants (`AppearanceValue(light: .default, dark: .lightContent)`): one of them. A function
+    /// that may return anything else, called so, is not read.
+    @Test func aFunctionReturningOneOfItsArgumentsIsBounded() throws {
+        let gallery = """
+            final class GalleryViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle {
+                    AppearanceValue(light: UIStatusBarStyle.default, dark: .darkContent)
+                }
+            }
+            """
+        let filters = try Self.filters(Self.app(others: gallery + """
+            func AppearanceValue<T>(light: T, dark: T) -> T {
+                UITraitCollection.current.userInterfaceStyle == .dark ? dark : light
+            }
+            """))
+        #expect(filters.prediction.certainty == .conditional)
+        #expect(filters.prediction.possibleStyles == [.default, .darkContent])
+        let other = try Self.filters(Self.app(others: gallery + """
+            func AppearanceValue(light: UIStatusBarStyle, dark: UIStatusBarStyle) -> UIStatusBarStyle { .lightContent }
+            """))
+        #expect(other.prediction.certainty.unknownReason != nil, "expected unknown, got \(other.prediction.certainty)")
+    }
+
     @Test func aControllerOfADependencyLeavesItUnknown() throws {
         let filters = try Self.filters(Self.app(others: "final class MenuController: SideMenuNavigationController {}"))
         let why = try #require(filters.prediction.certainty.unknownReason, "expected unknown, got \(filters.prediction.certainty)")

@@ -66,4 +66,39 @@ struct StyleMemberTests {
         #expect(members("ReaderViewController").isEmpty)
         #expect(f.overrides.first?.answer == .member(name: "statusBarLight", written: "StyleManager.statusBarLight"))
     }
+
+    /// A function outside any type that can only return one of its arguments is recorded; one
+    /// with a constraint, a default, another result, or inside a type is not. An answer calling a
+    /// function by its bare name with style constants only names it with the constants.
+    @Test func functionsThatReturnOneOfTheirArguments() {
+        let f = facts("""
+            import UIKit
+            func AppearanceValue<T>(light: T, dark: T) -> T {
+                UITraitCollection.current.userInterfaceStyle == .dark ? dark : light
+            }
+            func pick<Value>(_ a: Value, or b: Value, _ c: Value) -> Value { a }
+            func sum<T: Numeric>(_ a: T, _ b: T) -> T { a + b }
+            func firstOf<T>(_ a: T, _ b: T = 0) -> T { a }
+            func one<T>(_ a: T) -> T { a }
+            func wrap<T>(_ a: T, _ b: T) -> [T] { [a, b] }
+            enum Styles {
+                static func either<T>(_ a: T, _ b: T) -> T { a }
+            }
+            final class GalleryViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle {
+                    AppearanceValue(light: UIStatusBarStyle.default, dark: .lightContent)
+                }
+            }
+            final class PlayerViewController: UIViewController {
+                var mode = 0
+                override var preferredStatusBarStyle: UIStatusBarStyle { statusBarStyle(for: mode) }
+            }
+            """)
+        #expect(f.selectorFunctions == ["AppearanceValue", "pick"])
+        #expect(f.overrides.map(\.answer) == [
+            .member(name: "AppearanceValue(…)", written: "AppearanceValue(light: UIStatusBarStyle.default, dark: .ligh",
+                    also: ["default", "lightContent"]),
+            .member(name: "statusBarStyle", written: "statusBarStyle(for: mode)"),
+        ])
+    }
 }

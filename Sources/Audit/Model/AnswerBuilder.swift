@@ -23,6 +23,8 @@ package struct AnswerBuilder: Sendable {
     /// Every property and method of type `UIStatusBarStyle` of the project's types, by name (a
     /// theme's `statusBarStyle`, each theme's own): what an answer returning another object's member can be.
     package let styleMembers: [String: [StyleMember]]
+    /// The functions outside any type that return one of their arguments (``SourceFacts/selectorFunctions``).
+    package let selectorFunctions: Set<String>
     /// The values given to a status bar style by label or member, by that name: what a theme's
     /// style stored with no initial value can be.
     package let styleArguments: [String: [StyleArgument]]
@@ -100,6 +102,7 @@ package struct AnswerBuilder: Sendable {
         self.navigationBarBackgrounds = barBackgrounds
         self.applicationSetters = setters
         self.styleMembers = styles
+        selectorFunctions = Set(sources.lazy.flatMap(\.selectorFunctions))
         self.styleArguments = given
         self.assignedBeforeDisplay = early
         self.superCutOff = SuperCutOff(byClass: cutOff)
@@ -109,6 +112,12 @@ package struct AnswerBuilder: Sendable {
     /// property and method of that name and type in the project returns, through members that return
     /// members in turn; `nil`, with why, when one of them is not read or the project declares none.
     func styleValues(of name: String, written: String, seen: Set<String> = []) -> (values: [String]?, why: String) {
+        // `AppearanceValue(light: .default, dark: .lightContent)`: a function returning one of its
+        // arguments gives only the constants it is called with (the caller's `also`); any other, its own.
+        if name.hasSuffix(AnswerOutcome.givenConstants) {
+            let base = String(name.dropLast(AnswerOutcome.givenConstants.count))
+            return selectorFunctions.contains(base) ? ([], "") : styleValues(of: base, written: written, seen: seen)
+        }
         guard let members = styleMembers[name], !members.isEmpty else {
             return (nil, "returns '\(written)', and the project declares no property or method '\(name)' of type UIStatusBarStyle")
         }
