@@ -284,7 +284,7 @@ struct FactsCollector {
             .subtracting(StatusBarMember.allCases.map(\.rawValue))
         let getters = scope.getters
         var getterBodies: [String: [Stmt]] = [:]
-        for method in container.methods where method.isInstance && !method.selector.contains(":") && computedNames.contains(method.selector) {
+        for method in container.methods where method.isInstance && computedNames.contains(method.selector) {
             if let body = method.body, getterBodies[method.selector] == nil { getterBodies[method.selector] = body }
         }
 

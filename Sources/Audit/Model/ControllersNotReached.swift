@@ -31,10 +31,11 @@ enum ControllersNotReached {
             }
             // An Objective-C class declared in a header the app does not compile is the app's where
             // a file it compiles implements it (`@implementation Name`, no category): listed there
-            // unless a compiled file declares it.
+            // unless a compiled file declares it (below).
             if facts.language == .objc {
-                for type in facts.types where type.kind == .extension && type.categoryName == nil && graph.isViewController(type.name) {
-                    if implementedOnly[type.name] == nil, declared[type.name] == nil { implementedOnly[type.name] = type.location }
+                for type in facts.types where type.kind == .extension && type.categoryName == nil && implementedOnly[type.name] == nil
+                    && graph.isViewController(type.name) {
+                    implementedOnly[type.name] = type.location
                 }
             }
             for made in facts.swiftUIConstructions where madeIn[made.type].map({ facts.path < $0 }) ?? true { madeIn[made.type] = facts.path }

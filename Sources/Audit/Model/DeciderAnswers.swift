@@ -141,18 +141,24 @@ package struct DeciderAnswers: Sendable, Hashable {
         if value.hasSuffix("traitCollection.userInterfaceStyle") { return true }
         let suffix = ".overrideUserInterfaceStyle"
         guard value.hasSuffix(suffix) else { return false }
-        let base = value.dropLast(suffix.count).split(separator: ".").last.map(String.init) ?? ""
-        return !base.isEmpty && !base.lowercased().hasSuffix("view")
+        let base = lastName(of: value.dropLast(suffix.count))
+        return !base.isEmpty && !namesAView(base)
     }
 
     /// Made on a view: a receiver named as a view (`view`, `glassView`), or `self` in a class of the
     /// project that is no controller.
     static func isOnView(_ a: Assignment, graph: ClassGraph) -> Bool {
-        let receiver = a.receiver.split(separator: ".").last.map(String.init) ?? a.receiver
-        if receiver.lowercased().hasSuffix("view") { return true }
+        let receiver = lastName(of: a.receiver[...])
+        if namesAView(receiver) { return true }
         guard receiver.isEmpty || receiver == "self", let type = a.enclosingType else { return false }
         return graph.isAppClass(type) && !graph.isViewController(type)
     }
+
+    /// The last name of a chain (`glassView` in `self.glassView`), the chain itself when it has no dot.
+    private static func lastName(of chain: Substring) -> Substring { chain.split(separator: ".").last ?? chain }
+
+    /// Whether a receiver's name says it is a view (`view`, `glassView`).
+    private static func namesAView(_ name: Substring) -> Bool { name.lowercased().hasSuffix("view") }
 
     /// The class a forwarding's target is declared or cast as: `(UIViewController *)self.delegate`,
     /// or a property of `cls` (or an app superclass) with its declared type, optionals unwrapped;
